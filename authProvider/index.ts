@@ -1,0 +1,108 @@
+import type { AuthProvider } from 'react-admin';
+import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
+
+export const MENU_KEY = 'secretaria.menu';
+export const USER_KEY = 'secretaria.user';
+
+export interface MenuGroup {
+  text: string;
+  icon: string;
+  children: { action: string; path: string }[];
+}
+
+export interface CurrentUser {
+  id: number;
+  name: string;
+  email: string;
+}
+
+interface LoginAnswer {
+  access_token: string;
+  menu: MenuGroup[];
+  user: CurrentUser;
+}
+
+export function storedMenu(): MenuGroup[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(MENU_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as MenuGroup[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(MENU_KEY);
+  localStorage.removeItem(USER_KEY);
+  verified = null;
+}
+
+/** The server is asked once per page load whether the stored token is still alive. */
+let verified: Promise<CurrentUser | null> | null = null;
+
+export function fetchMe(): Promise<CurrentUser | null> {
+  if (!getToken()) return Promise.resolve(null);
+  verified ??= apiRequest<CurrentUser | null>('/auth/me', { method: 'POST' })
+    .then((me) => {
+      if (!me || !me.name) {
+        clearSession();
+        return null;
+      }
+      localStorage.setItem(USER_KEY, JSON.stringify(me));
+      return me;
+    })
+    .catch((error: unknown) => {
+      verified = null;
+      if (error instanceof ApiRequestError && error.status === 401) {
+        clearSession();
+        return null;
+      }
+      throw error;
+    });
+  return verified;
+}
+
+export async function login(email: string, password: string): Promise<LoginAnswer> {
+  const answer = await apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body: { email, password } });
+  localStorage.setItem(TOKEN_KEY, answer.access_token);
+  localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
+  localStorage.setItem(USER_KEY, JSON.stringify(answer.user));
+  verified = Promise.resolve(answer.user);
+  return answer;
+}
+
+export async function logout(): Promise<void> {
+  if (getToken()) {
+    await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
+  }
+  clearSession();
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: { email?: string; username?: string; password: string }) {
+    await login(params.email ?? params.username ?? '', params.password);
+  },
+  async logout() {
+    await logout();
+    return '/login';
+  },
+  async checkAuth() {
+    const me = await fetchMe();
+    if (!me) throw { redirectTo: '/login', message: false };
+  },
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      clearSession();
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+  async getIdentity() {
+    const me = await fetchMe();
+    if (!me) throw new Error('Sessão expirada.');
+    return { id: me.id, fullName: me.name };
+  },
+  async getPermissions() {
+    return null;
+  },
+};

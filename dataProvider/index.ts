@@ -1,0 +1,120 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { resourceByAdminPath, type ResourceConfig } from '../resources';
+import { ApiRequestError, apiRequest } from '../src/api/http';
+
+/** perPage of dropdown loads: the contract answers every row for `page=0&perPage=99999`. */
+export const ALL_ROWS = 99999;
+
+interface ListEnvelope {
+  data: RaRecord[];
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+/** Laravel-style `{field: [first, …]}` → react-admin's `{field: 'first'}` (the first message is shown). */
+export function flattenErrors(errors: unknown): Record<string, string> {
+  const flat: Record<string, string> = {};
+  if (!errors || typeof errors !== 'object') return flat;
+  for (const [field, value] of Object.entries(errors)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined && first !== null) flat[field] = String(first);
+  }
+  return flat;
+}
+
+function configOf(resource: string): ResourceConfig {
+  const config = resourceByAdminPath(resource);
+  if (!config) throw new Error(`Recurso desconhecido: ${resource}`);
+  return config;
+}
+
+/** Turns an API failure into react-admin's HttpError, with 422 field errors under each input. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      const body = error.body as { errors?: unknown } | null;
+      const errors = body && typeof body === 'object' ? flattenErrors(body.errors) : {};
+      throw new HttpError(error.message, error.status, Object.keys(errors).length ? { errors } : body);
+    }
+    throw error;
+  }
+}
+
+/**
+ * react-admin ↔ the `/api` contract. Resource names are the admin paths of the configs
+ * (`ensinos`), mapped here to API paths (`/teachings`).
+ */
+export const dataProvider: DataProvider = {
+  async getList(resource, params) {
+    const config = configOf(resource);
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+    const sort = params.sort;
+    const filter = (params.filter ?? {}) as { q?: string };
+    const body = await call(() =>
+      apiRequest<ListEnvelope>(config.apiPath, {
+        query: {
+          page: perPage >= ALL_ROWS ? 0 : page,
+          perPage,
+          search: filter.q?.trim() || undefined,
+          sortBy: sort?.field,
+          sortDesc: sort ? (sort.order === 'DESC' ? 1 : 0) : undefined,
+        },
+      }),
+    );
+    return { data: body.data as never[], total: body.total };
+  },
+
+  async getOne(resource, params) {
+    const config = configOf(resource);
+    const rows = await call(() => apiRequest<RaRecord[]>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`));
+    return { data: rows[0] as never };
+  },
+
+  async getMany(resource, params) {
+    const config = configOf(resource);
+    // Few ids at a time (the selected values of reference inputs): one record call each.
+    const rows = await Promise.all(
+      params.ids.map((id: Identifier) =>
+        call(() => apiRequest<RaRecord[]>(`${config.apiPath}/${encodeURIComponent(String(id))}`)).then((r) => r[0]),
+      ),
+    );
+    return { data: rows.filter(Boolean) as never[] };
+  },
+
+  async getManyReference() {
+    throw new Error('getManyReference não é usado por este aplicativo.');
+  },
+
+  async create(resource, params) {
+    const config = configOf(resource);
+    const body = await call(() => apiRequest<{ data: RaRecord }>(config.apiPath, { method: 'POST', body: params.data }));
+    return { data: body.data as never };
+  },
+
+  async update(resource, params) {
+    const config = configOf(resource);
+    const body = await call(() =>
+      apiRequest<{ data: RaRecord }>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`, { method: 'PUT', body: params.data }),
+    );
+    return { data: body.data as never };
+  },
+
+  async updateMany(resource, params) {
+    const results = await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
+    return { data: results.map((r) => r.data.id) };
+  },
+
+  async delete(resource, params) {
+    const config = configOf(resource);
+    await call(() => apiRequest(`${config.apiPath}/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' }));
+    return { data: (params.previousData ?? { id: params.id }) as never };
+  },
+
+  async deleteMany(resource, params) {
+    for (const id of params.ids) await dataProvider.delete(resource, { id });
+    return { data: params.ids };
+  },
+};

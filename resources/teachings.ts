@@ -1,0 +1,24 @@
+import { defineResource, systemFields } from './types';
+
+/** Ensinos: levels of education (Ensino Médio, Técnico, …). */
+export const teachings = defineResource({
+  name: 'teachings',
+  apiPath: '/teachings',
+  table: 'teachings',
+  labels: { singular: 'Ensino', plural: 'Ensinos', gender: 'm' },
+  adminPath: 'ensinos',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, upperCaseInList: true },
+    { name: 'description', label: 'Descrição', type: 'textarea', maxLength: 1000, truncateInList: 80 },
+    systemFields.createdAt,
+  ],
+  list: {
+    columns: ['id', 'name', 'description', 'created_at'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  searchFields: ['name', 'description'],
+  sortableFields: ['id', 'name', 'description', 'created_at'],
+  formFields: ['name', 'description'],
+  menu: { group: 'Cadastros', icon: 'school', label: 'Ensinos' },
+});

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--no-first-run','--disable-background-networking'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0,300)));
+page.on('response', (r) => console.log('resp', r.status(), r.url()));
+await page.goto('http://localhost:18081/login');
+console.log(await page.getByRole('button', { name: 'Entrar' }).isDisabled());
+await page.getByLabel('E-mail').fill('admin@secretaria.local');
+await page.getByLabel('Senha').fill('secretaria123');
+await page.getByRole('button', { name: 'Entrar' }).click();
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shot-after.png' });
+await browser.close();

@@ -1,0 +1,23 @@
+// Bundles the API server (server/ + resources/) into dist/server with esbuild; npm packages stay
+// external and load from node_modules. `--if-stale` skips the build when no source is newer.
+import { build } from 'esbuild';
+import { isStale, touchStamp } from './stale.mjs';
+
+const inputs = ['server', 'resources', 'package.json'];
+const stamp = 'dist/server/.built';
+
+if (process.argv.includes('--if-stale') && !isStale(inputs, stamp)) process.exit(0);
+
+await build({
+  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts' },
+  outdir: 'dist/server',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+touchStamp(stamp);

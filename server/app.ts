@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { resources } from '../resources';
+import { registerAuthRoutes, installAuthGuard } from './auth/routes';
+import { TokenStore } from './auth/tokens';
+import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
+import type { Db } from './db/connection';
+import { installErrorHandler } from './http/errors';
+import { registerSchoolRoutes } from './school/routes';
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered under /api, for the test that proves each private one needs a token. */
+    apiRoutes: RouteInfo[];
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  tokenTtlHours: number;
+  loginRateLimit: number;
+  trustProxy?: boolean;
+  /** Directory of the built SPA; served with history fallback when it exists. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const apiRoutes: RouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+    }
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  const tokens = new TokenStore(options.db, options.tokenTtlHours);
+  for (const config of resources) assertConfigConsistent(config);
+
+  await app.register(
+    async (api) => {
+      installErrorHandler(api);
+      installAuthGuard(api, tokens);
+      registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit });
+      registerSchoolRoutes(api, options.db);
+      for (const config of resources) registerResourceRoutes(api, options.db, config, resources);
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = options.staticDir;
+  if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.status(404).send({ message: 'Rota não encontrada.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: 'Rota não encontrada.' }));
+  }
+  return app;
+}

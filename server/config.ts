@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from an environment variable, validated once at start; a bad value stops the
+ * server with a message naming the variable, instead of failing later in the middle of a request.
+ */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').default('admin@escolamodelo.edu.br'),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').default('secretaria123'),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Whether ADMIN_EMAIL/ADMIN_PASSWORD came from defaults (then they are printed at start). */
+  adminFromDefaults: boolean;
+  tokenTtlHours: number;
+  loginRateLimit: number;
+  trustProxy: boolean;
+  logLevel: string;
+  staticDir: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    adminEmail: c.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: c.ADMIN_PASSWORD,
+    adminFromDefaults: !present.ADMIN_EMAIL || !present.ADMIN_PASSWORD,
+    tokenTtlHours: c.TOKEN_TTL_HOURS,
+    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    staticDir: path.resolve(c.STATIC_DIR),
+    seedDemo: c.SEED_DEMO,
+  };
+}

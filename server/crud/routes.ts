@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldOf, writableFields, type ResourceConfig } from '../../resources/types';
+import type { Db } from '../db/connection';
+import { ApiError, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
+import { envelope, parseListQuery } from '../http/list-query';
+import { ResourceRepository, type Row } from './repository';
+import { buildWriteSchemas, parseBody } from './validation';
+import { isForeignKeyViolation } from '../db/errors';
+
+export const MESSAGES = {
+  created: 'Registro criado com sucesso!',
+  updated: 'Registro atualizado com sucesso!',
+  deleted: 'Registro apagado com sucesso!',
+};
+
+function parseId(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** "este ensino" / "esta turma". */
+function thisRecord(config: ResourceConfig): string {
+  return `${config.labels.gender === 'f' ? 'esta' : 'este'} ${config.labels.singular.toLowerCase()}`;
+}
+
+async function checkRules(repo: ResourceRepository, values: Row, exceptId?: number): Promise<void> {
+  const errors: FieldErrors = {};
+  for (const field of writableFields(repo.config)) {
+    const value = values[field.name];
+    if (value === null || value === undefined) continue;
+    if (field.unique && (await repo.isTaken(field, value, exceptId))) {
+      errors[field.name] = [field.uniqueMessage ?? `Já existe um registro com este ${field.label.toLowerCase()}.`];
+    } else if (field.type === 'reference' && !(await repo.referenceExists(field, value))) {
+      errors[field.name] = [`O(A) ${field.label} selecionado(a) não existe.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/**
+ * The contract's five calls for one resource, derived from its config:
+ * list, record (a list whose first item is the record), create, update, delete.
+ */
+export function registerResourceRoutes(app: FastifyInstance, db: Db, config: ResourceConfig, all: ResourceConfig[]) {
+  const repo = new ResourceRepository(db, config, all);
+  const schemas = buildWriteSchemas(config);
+  const base = config.apiPath;
+
+  app.get(base, async (request) => {
+    const parsed = parseListQuery(request.query);
+    if (!parsed.ok) throw validationError(parsed.errors);
+    const query = parsed.value;
+    if (query.sortBy && !config.sortableFields.includes(query.sortBy)) {
+      throw validationError({ sortBy: [`Não é possível ordenar por "${query.sortBy.slice(0, 40)}".`] });
+    }
+    const { rows, total } = await repo.list(query);
+    return envelope(rows, total, query);
+  });
+
+  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const row = await repo.findById(parseId(request.params.id));
+    if (!row) throw notFound();
+    return [row];
+  });
+
+  app.post(base, async (request, reply) => {
+    const parsed = parseBody(schemas.create, request.body);
+    if (!parsed.ok) throw validationError(parsed.errors);
+    await checkRules(repo, parsed.value);
+    const id = await repo.insert(parsed.value);
+    reply.status(201);
+    return { data: await repo.findById(id), message: MESSAGES.created };
+  });
+
+  app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const id = parseId(request.params.id);
+    if (!(await repo.findById(id))) throw notFound();
+    const parsed = parseBody(schemas.update, request.body);
+    if (!parsed.ok) throw validationError(parsed.errors);
+    const values = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
+    await checkRules(repo, values, id);
+    if (Object.keys(values).length > 0) await repo.update(id, values);
+    return { data: await repo.findById(id), message: MESSAGES.updated };
+  });
+
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const id = parseId(request.params.id);
+    if (!(await repo.findById(id))) throw notFound();
+    const dependents = await repo.dependents(id);
+    if (dependents.length > 0) {
+      const what = dependents.map((d) => `${d.count} ${(d.count === 1 ? d.config.labels.singular : d.config.labels.plural).toLowerCase()}`);
+      throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por ${what.join(' e ')}.`);
+    }
+    try {
+      await repo.delete(id);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por outros registros.`);
+      }
+      throw error;
+    }
+    return { message: MESSAGES.deleted };
+  });
+}
+
+/** Fails fast at start when a config names a field it does not define. */
+export function assertConfigConsistent(config: ResourceConfig): void {
+  const names = [...config.list.columns, ...config.searchFields, ...config.sortableFields, ...config.formFields, config.list.defaultSort.field];
+  for (const name of names) fieldOf(config, name);
+  if (!config.sortableFields.includes(config.list.defaultSort.field)) {
+    throw new ApiError(500, `${config.name}: default sort ${config.list.defaultSort.field} is not sortable`);
+  }
+}

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import pg from 'pg';
+import { foldText } from '../../resources/text';
+import type { Tables } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Tables>;
+  dialect: DialectName;
+  /** `lower(unaccent(expr))` in the dialect's own words, for case- and accent-insensitive search. */
+  fold(expr: RawBuilder<unknown>): RawBuilder<string>;
+  destroy(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded SQLite file (`secretaria.db`). */
+  dataDir: string;
+  /** PostgreSQL schema to use instead of `public` (the tests isolate each run in its own). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+
+export function openDb(options: DbOptions): Db {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+}
+
+function openSqlite(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new Database(path.join(dataDir, 'secretaria.db'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.function('fold', { deterministic: true }, (value: unknown) =>
+    value === null || value === undefined ? null : foldText(String(value)),
+  );
+  const kysely = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  return {
+    kysely,
+    dialect: 'sqlite',
+    fold: (expr) => sql<string>`fold(${expr})`,
+    destroy: () => kysely.destroy(),
+  };
+}
+
+function openPostgres(connectionString: string, options: DbOptions): Db {
+  const types = {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      // Timestamps leave the database as ISO strings (UTC), dates as plain YYYY-MM-DD text and
+      // bigint counts as numbers, so both dialects answer the API with the same shapes.
+      if (oid === pg.types.builtins.TIMESTAMPTZ) return (v: string) => new Date(v).toISOString();
+      if (oid === pg.types.builtins.DATE) return (v: string) => v;
+      if (oid === pg.types.builtins.INT8) return (v: string) => Number(v);
+      return pg.types.getTypeParser(oid, format);
+    },
+  };
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    types,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    fold: (expr) => sql<string>`lower(translate(${expr}::text, ${ACCENTED}, ${PLAIN}))`,
+    destroy: () => kysely.destroy(),
+  };
+}

@@ -1,0 +1,10 @@
+import type { AppMigration } from './helpers';
+import { foundation } from './0001_foundation';
+
+/**
+ * Every migration, in order. Names are permanent: never rename or edit a migration that has
+ * shipped; add a new one. The same list runs on SQLite and PostgreSQL.
+ */
+export const migrations: Record<string, AppMigration> = {
+  '0001_foundation': foundation,
+};

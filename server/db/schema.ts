@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+/** Row shapes of the tables the server touches by name (generic resources are reached by config). */
+export interface Tables {
+  users: {
+    id: Generated<number>;
+    name: string;
+    email: string;
+    password_hash: string;
+    created_at: string;
+    updated_at: string;
+  };
+  auth_tokens: {
+    id: Generated<number>;
+    user_id: number;
+    token_hash: string;
+    expires_at: string;
+    created_at: string;
+  };
+  school_settings: {
+    id: Generated<number>;
+    school_name: string;
+    main_service: string | null;
+    email: string | null;
+    phones: string;
+    main_color: string;
+    secondary_color: string;
+    city: string | null;
+    average_grade: number;
+    colored_logo: string | null;
+    cover: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  teachings: {
+    id: Generated<number>;
+    name: string;
+    description: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+}

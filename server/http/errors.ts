@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer the client is meant to read: `{message}` with a status, or 422 with `errors`. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Registro não encontrado.') => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unauthorized = (message = 'Não autenticado.') => new ApiError(401, message);
+
+export function validationError(errors: FieldErrors): ApiError {
+  const first = Object.values(errors)[0]?.[0];
+  const count = Object.keys(errors).length;
+  const message =
+    count > 1 ? `${first} (e mais ${count - 1} ${count - 1 === 1 ? 'erro' : 'erros'})` : (first ?? 'Dados inválidos.');
+  return new ApiError(422, message, errors);
+}
+
+/** Any failure leaves as JSON `{message}`; internal details stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'Corpo da requisição inválido.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Requisição grande demais.'
+            : status === 400
+              ? 'Requisição inválida.'
+              : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: 'Rota não encontrada.' });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from '../db/connection';
+import { hashPassword } from '../auth/passwords';
+
+export interface SeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+}
+
+const TEACHINGS = [
+  { name: 'Ensino Fundamental', description: 'Anos finais do ensino fundamental (6º ao 9º ano).' },
+  { name: 'Ensino Médio', description: 'Formação geral básica do 1º ao 3º ano.' },
+  { name: 'Educação de Jovens e Adultos', description: 'EJA — ensino fundamental e médio para quem não concluiu na idade regular.' },
+  { name: 'Técnico', description: 'Cursos técnicos de nível médio, concomitantes ou subsequentes.' },
+];
+
+/**
+ * Seeds the demo school on the first start only: it runs when there is no user yet, so a second
+ * start (or a second instance behind a load balancer) keeps every change. Answers whether it seeded.
+ */
+export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('users')
+      .values({ name: 'Administrador', email: options.adminEmail, password_hash: await hashPassword(options.adminPassword), created_at: now, updated_at: now })
+      .execute();
+    await trx
+      .insertInto('school_settings')
+      .values({
+        school_name: 'Escola Modelo Secretaria',
+        main_service: 'Verifique a autenticidade de seu Documento',
+        email: 'secretaria@escolamodelo.edu.br',
+        phones: JSON.stringify(['91988887777', '9132220000']),
+        main_color: '#1E5AA8',
+        secondary_color: '#0B2F5B',
+        city: 'Ananindeua - Pará',
+        average_grade: 60,
+        colored_logo: null,
+        cover: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('teachings')
+      .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
+      .execute();
+    return true;
+  });
+}

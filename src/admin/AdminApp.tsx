@@ -1,0 +1,37 @@
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
+import { resources } from '../../resources';
+import { useBranding } from '../branding';
+import { i18nProvider } from '../i18n';
+import { LoginPage } from '../public/LoginPage';
+import { resourceElement } from '../resources/resourceElement';
+import { AdminLayout } from './AdminLayout';
+import { Dashboard } from './Dashboard';
+import { buildTheme } from './theme';
+
+/** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
+export function AdminApp() {
+  const branding = useBranding();
+  return (
+    <Admin
+      basename="/admin"
+      title={branding.school_name}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={buildTheme(branding)}
+      layout={AdminLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      {resources.map(resourceElement)}
+      <CustomRoutes>
+        <Route path="/dashboard" element={<Dashboard />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

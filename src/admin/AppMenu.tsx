@@ -1,0 +1,51 @@
+import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { logout, storedMenu } from '../../authProvider';
+import { menuIcon } from './icons';
+
+/** Sign out: the token dies on the server, local state is cleared and the page reloads (spec §2.5). */
+export async function signOut(): Promise<void> {
+  await logout();
+  window.location.assign('/login');
+}
+
+/** The side menu: fixed Home and Gestão, the groups delivered by the server at login, then Sair. */
+export function AppMenu() {
+  const location = useLocation();
+  const groups = storedMenu();
+  const HomeIcon = menuIcon('home');
+  const DashboardIcon = menuIcon('dashboard');
+  const LogoutIcon = menuIcon('logout');
+  const selected = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
+  return (
+    <List component="nav" aria-label="Menu principal" dense sx={{ pt: 1 }}>
+      <ListItemButton component="a" href="/">
+        <ListItemIcon><HomeIcon /></ListItemIcon>
+        <ListItemText primary="Home" />
+      </ListItemButton>
+      <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
+        <ListItemIcon><DashboardIcon /></ListItemIcon>
+        <ListItemText primary="Gestão" />
+      </ListItemButton>
+      {groups.map((group) => {
+        const Icon = menuIcon(group.icon);
+        return (
+          <li key={group.text}>
+            <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.text}</ListSubheader>}>
+              {group.children.map((child) => (
+                <ListItemButton key={child.path} component={Link} to={`/admin/${child.path}`} selected={selected(`/admin/${child.path}`)}>
+                  <ListItemIcon><Icon /></ListItemIcon>
+                  <ListItemText primary={child.action} />
+                </ListItemButton>
+              ))}
+            </List>
+          </li>
+        );
+      })}
+      <ListItemButton onClick={() => void signOut()}>
+        <ListItemIcon><LogoutIcon /></ListItemIcon>
+        <ListItemText primary="Sair" />
+      </ListItemButton>
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
+import FolderIcon from '@mui/icons-material/Folder';
+import GroupsIcon from '@mui/icons-material/Groups';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import PlaceIcon from '@mui/icons-material/Place';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** Menu icons are names delivered by the server; unknown names fall back to a folder. */
+export const MENU_ICONS: Record<string, SvgIconComponent> = {
+  assessment: AssessmentIcon,
+  money: AttachMoneyIcon,
+  dashboard: DashboardIcon,
+  description: DescriptionIcon,
+  groups: GroupsIcon,
+  home: HomeIcon,
+  logout: LogoutIcon,
+  book: MenuBookIcon,
+  people: PeopleIcon,
+  person: PersonIcon,
+  place: PlaceIcon,
+  school: SchoolIcon,
+  settings: SettingsIcon,
+};
+
+export function menuIcon(name: string): SvgIconComponent {
+  return MENU_ICONS[name] ?? FolderIcon;
+}

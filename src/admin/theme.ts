@@ -1,0 +1,22 @@
+import { deepmerge } from '@mui/utils';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { muiLocale } from '../i18n';
+import type { Branding } from '../branding';
+
+const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
+
+/** The admin theme: react-admin's default with the school's colours and MUI's own pt-BR texts. */
+export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_color'>): RaThemeOptions {
+  const main = HEX.test(branding.main_color) ? branding.main_color : '#C4C4C4';
+  const secondary = HEX.test(branding.secondary_color) ? branding.secondary_color : '#666666';
+  return deepmerge(
+    deepmerge(defaultTheme, {
+      palette: { primary: { main }, secondary: { main: secondary } },
+      sidebar: { width: 250 },
+      components: {
+        RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: secondary } } } },
+      },
+    }),
+    muiLocale,
+  ) as RaThemeOptions;
+}

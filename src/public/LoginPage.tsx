@@ -1,0 +1,78 @@
+import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { login } from '../../authProvider';
+import { ApiRequestError } from '../api/http';
+import { Toast } from '../admin/ToastNotification';
+import { useBranding } from '../branding';
+import { PublicTheme } from './PublicTheme';
+
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+
+interface LoginForm {
+  email: string;
+  password: string;
+}
+
+/** 'Login' / 'Acesse sua conta' (spec §2.4); also reached under /admin/login. */
+export function LoginPage() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const onSubmit = async (values: LoginForm) => {
+    try {
+      await login(values.email.trim(), values.password);
+      navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : 'E-mail ou senha não correspondem.');
+    }
+  };
+  const { errors, isSubmitting } = formState;
+  return (
+    <PublicTheme>
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'secondary.main', p: 2 }}>
+        <Card sx={{ width: '100%', maxWidth: 420 }} component="main">
+          <CardContent sx={{ p: 4 }}>
+            {branding.colored_logo && (
+              <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ display: 'block', maxHeight: 72, mx: 'auto', mb: 2 }} />
+            )}
+            <Typography variant="h4" component="h1" align="center">
+              Login
+            </Typography>
+            <Typography align="center" color="text.secondary" sx={{ mb: 3 }}>
+              Acesse sua conta
+            </Typography>
+            <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+              <TextField
+                label="E-mail"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                error={Boolean(errors.email)}
+                helperText={errors.email?.message}
+                {...register('email', {
+                  required: 'Campo obrigatório.',
+                  pattern: { value: LOGIN_EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
+                })}
+              />
+              <TextField
+                label="Senha"
+                type="password"
+                autoComplete="current-password"
+                error={Boolean(errors.password)}
+                helperText={errors.password?.message}
+                {...register('password', { required: 'Campo obrigatório.' })}
+              />
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}>
+                Entrar
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+      <Toast open={failure !== null} type="warning" title="Atenção!" message={failure ?? ''} onClose={() => setFailure(null)} />
+    </PublicTheme>
+  );
+}

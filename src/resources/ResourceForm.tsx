@@ -1,0 +1,89 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ClearIcon from '@mui/icons-material/ClearAll';
+import { Button, Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { writableFields, type ResourceConfig } from '../../resources';
+import { FieldInput } from './inputs';
+
+function emptyValues(config: ResourceConfig): Record<string, null> {
+  return Object.fromEntries(writableFields(config).map((f) => [f.name, null]));
+}
+
+function ClearButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="outlined" color="inherit" startIcon={<ClearIcon />} onClick={onClick}>
+      Limpar
+    </Button>
+  );
+}
+
+/** On create, LIMPAR empties the form. */
+function CreateClearButton({ config }: { config: ResourceConfig }) {
+  const form = useFormContext();
+  return <ClearButton onClick={() => form.reset(emptyValues(config))} />;
+}
+
+/** On edit, LIMPAR brings back what is stored (spec §2.8). */
+function EditClearButton() {
+  const form = useFormContext();
+  const edit = useEditContext();
+  const reload = async () => {
+    const fresh = await edit.refetch?.();
+    form.reset(fresh?.data ?? edit.record);
+  };
+  return <ClearButton onClick={() => void reload()} />;
+}
+
+function FormToolbar({ config, mode }: { config: ResourceConfig; mode: 'create' | 'edit' }) {
+  const navigate = useNavigate();
+  return (
+    <Toolbar>
+      <Stack direction="row" spacing={1}>
+        <SaveButton label="Salvar" alwaysEnable />
+        {mode === 'create' ? <CreateClearButton config={config} /> : <EditClearButton />}
+        <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+          Voltar
+        </Button>
+      </Stack>
+    </Toolbar>
+  );
+}
+
+function Fields({ config }: { config: ResourceConfig }) {
+  return (
+    <>
+      {writableFields(config).map((field) => (
+        <FieldInput key={field.name} field={field} />
+      ))}
+    </>
+  );
+}
+
+/** Registration screen generated from the config (spec §2.8). */
+export function ResourceCreate({ config }: { config: ResourceConfig }) {
+  const notify = useNotify();
+  return (
+    <Create
+      title={`Registrar ${config.labels.singular.toLowerCase()}`}
+      redirect={() => config.adminPath}
+      sx={{ maxWidth: 900 }}
+    >
+      <SimpleForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)} onInvalid={() => notify('Verifique os campos destacados.', { type: 'warning' })}>
+        <Fields config={config} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Edit screen generated from the config; pessimistic, so the server's 422 reaches the fields. */
+export function ResourceEdit({ config }: { config: ResourceConfig }) {
+  return (
+    <Edit title={`Editar ${config.labels.singular.toLowerCase()}`} mutationMode="pessimistic" redirect={() => config.adminPath} sx={{ maxWidth: 900 }}>
+      <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />}>
+        <Fields config={config} />
+      </SimpleForm>
+    </Edit>
+  );
+}

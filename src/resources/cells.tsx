@@ -1,0 +1,44 @@
+import { Chip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { FunctionField, type RaRecord } from 'react-admin';
+import type { FieldConfig } from '../../resources';
+import { applyMask } from '../../resources/text';
+import { formatDate, formatDateTime, truncate, upper } from '../format';
+
+/** UI-only list cells that a config may name in `cell`. */
+const namedCells: Record<string, (value: unknown) => ReactNode> = {
+  badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} />,
+};
+
+export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
+  const value = field.type === 'reference' ? (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField] : record[field.name];
+  if (field.cell && namedCells[field.cell]) return namedCells[field.cell](value);
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'datetime':
+      return formatDateTime(value);
+    case 'date':
+      return formatDate(value);
+    case 'select':
+      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+    default: {
+      let text = field.mask ? applyMask(String(value), field.mask) : String(value);
+      if (field.truncateInList) text = truncate(text, field.truncateInList);
+      return field.upperCaseInList || field.type === 'reference' ? upper(text) : text;
+    }
+  }
+}
+
+/** A list column of one config field; sortable only when the config says so. */
+export function fieldColumn(field: FieldConfig, sortable: boolean) {
+  return (
+    <FunctionField
+      key={field.name}
+      source={field.name}
+      label={field.label}
+      sortable={sortable}
+      sortBy={field.name}
+      render={(record: RaRecord) => cellText(field, record)}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { ResourceConfig } from '../../resources';
+import { ResourceCreate, ResourceEdit } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+import { ResourceShow } from './ResourceShow';
+
+/** One react-admin Resource per config, with the Portuguese paths of the spec. */
+export function resourceElement(config: ResourceConfig) {
+  return (
+    <Resource
+      key={config.name}
+      name={config.adminPath}
+      options={{ label: config.labels.plural }}
+      list={<ResourceList config={config} />}
+      hasCreate
+      hasEdit
+      hasShow
+      recordRepresentation={config.fields.some((f) => f.name === 'name') ? 'name' : 'id'}
+    >
+      <Route path="registrar" element={<ResourceCreate config={config} />} />
+      <Route path=":id/editar" element={<ResourceEdit config={config} />} />
+      <Route path=":id" element={<ResourceShow config={config} />} />
+    </Resource>
+  );
+}
