@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { resources } from '../resources';
+import { resources as allResources, type ResourceConfig } from '../resources';
 import { registerAuthRoutes, installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
@@ -32,6 +32,8 @@ export interface AppOptions {
   /** Directory of the built SPA; served with history fallback when it exists. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The resource configs to serve; all of the product's by default (tests add their own). */
+  resources?: ResourceConfig[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -54,13 +56,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const tokens = new TokenStore(options.db, options.tokenTtlHours);
+  const resources = options.resources ?? allResources;
   for (const config of resources) assertConfigConsistent(config);
 
   await app.register(
     async (api) => {
       installErrorHandler(api);
       installAuthGuard(api, tokens);
-      registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit });
+      registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
       registerSchoolRoutes(api, options.db);
       for (const config of resources) registerResourceRoutes(api, options.db, config, resources);
     },

@@ -16,7 +16,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').default('admin@escolamodelo.edu.br'),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').default('secretaria123'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')

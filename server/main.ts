@@ -3,11 +3,17 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedDemoSchool } from './seed/demo';
+import { missingColumns } from './db/schema-check';
+import { resources } from '../resources';
 
 async function main() {
   const config = loadConfig();
   const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const applied = await migrateToLatest(db);
+  const missing = await missingColumns(db, resources);
+  if (missing.length > 0) {
+    throw new Error(`Campos configurados sem coluna no banco (falta uma migração?): ${missing.join(', ')}`);
+  }
   const seeded = config.seedDemo ? await seedDemoSchool(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }) : false;
 
   const app = await buildApp({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { resources } from '../../resources';
+import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
 import { ApiError, unauthorized, validationError } from '../http/errors';
 import { buildMenu } from './menu';
@@ -33,6 +33,7 @@ function emailKey(request: FastifyRequest): string {
 export interface AuthOptions {
   tokens: TokenStore;
   loginRateLimit: number;
+  resources: ResourceConfig[];
 }
 
 /** Every route answers 401 without a valid bearer token unless its config says `public: true`. */
@@ -51,14 +52,22 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOptions): void {
   const { tokens } = options;
-  const limit = (keyGenerator: (r: FastifyRequest) => string) =>
-    app.rateLimit({ max: options.loginRateLimit, timeWindow: '15 minutes', keyGenerator });
+  // Two independent limits (per IP and per e-mail); the plugin's own hook runs only once per request.
+  const limits = [(r: FastifyRequest) => `login-ip:${r.ip}`, emailKey].map((keyGenerator) =>
+    app.createRateLimit({ max: options.loginRateLimit, timeWindow: '15 minutes', keyGenerator }),
+  );
+  const limitLogin = async (request: FastifyRequest) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+    }
+  };
 
   app.post(
     '/auth/login',
     {
       config: { public: true },
-      preHandler: [limit((r) => `login-ip:${r.ip}`), limit(emailKey)],
+      preHandler: limitLogin,
     },
     async (request) => {
       const parsed = loginSchema.safeParse(request.body ?? {});
@@ -73,7 +82,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       const ok = await verifyPassword(parsed.data.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
       if (!user || !ok) throw new ApiError(401, FAILED);
       const access_token = await tokens.issue(Number(user.id));
-      return { access_token, token_type: 'Bearer', menu: buildMenu(resources), user: { id: Number(user.id), name: user.name, email: user.email } };
+      return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };
     },
   );
 

@@ -5,7 +5,7 @@ import { ApiError, conflict, notFound, validationError, type FieldErrors } from 
 import { envelope, parseListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
 import { buildWriteSchemas, parseBody } from './validation';
-import { isForeignKeyViolation } from '../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -35,6 +35,17 @@ async function checkRules(repo: ResourceRepository, values: Row, exceptId?: numb
     }
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/** Two requests racing past `checkRules` meet the unique index: still a 422, never a 500. */
+async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const field = config.fields.find((f) => f.unique);
+    throw validationError({ [field?.name ?? 'id']: [field?.uniqueMessage ?? 'Registro duplicado.'] });
+  }
 }
 
 /**
@@ -67,7 +78,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, config: Res
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
     await checkRules(repo, parsed.value);
-    const id = await repo.insert(parsed.value);
+    const id = await guardUnique(config, () => repo.insert(parsed.value));
     reply.status(201);
     return { data: await repo.findById(id), message: MESSAGES.created };
   });
@@ -79,7 +90,7 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, config: Res
     if (!parsed.ok) throw validationError(parsed.errors);
     const values = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
     await checkRules(repo, values, id);
-    if (Object.keys(values).length > 0) await repo.update(id, values);
+    if (Object.keys(values).length > 0) await guardUnique(config, () => repo.update(id, values));
     return { data: await repo.findById(id), message: MESSAGES.updated };
   });
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
-import { onlyDigits } from '../../resources/text';
 import type { FieldErrors } from '../http/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -22,7 +21,8 @@ function normalize(field: FieldConfig) {
     if (typeof raw !== 'string') return raw;
     const value = field.type === 'password' ? raw : raw.trim();
     if (value === '') return null;
-    if (field.mask || field.type === 'digits') return onlyDigits(value) || value;
+    // Mask punctuation goes ("1505-5000" → "15055000"); letters stay, so that they are refused.
+    if (field.mask || field.type === 'digits') return value.replace(/[^\p{L}\p{N}]/gu, '');
     return value;
   };
 }

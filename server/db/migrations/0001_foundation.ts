@@ -37,7 +37,7 @@ export const foundation: AppMigration = {
 
     await withTimestamps(
       withId(db.schema.createTable('teachings'), ctx)
-        .addColumn('name', 'varchar(120)', (c) => c.notNull())
+        .addColumn('name', 'varchar(120)', (c) => c.notNull().unique())
         .addColumn('description', 'text'),
       ctx,
     ).execute();

@@ -1,0 +1,20 @@
+import type { ResourceConfig } from '../../resources/types';
+import type { Db } from './connection';
+
+/**
+ * Config fields with no column in their table — the mistake of adding a field to a resource
+ * config without its migration. Password fields are stored hashed under another name.
+ */
+export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise<string[]> {
+  const tables = await db.kysely.introspection.getTables();
+  const columns = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+  const missing: string[] = [];
+  for (const config of configs) {
+    const have = columns.get(config.table);
+    for (const field of config.fields) {
+      if (field.type === 'password') continue;
+      if (!have?.has(field.name)) missing.push(`${config.table}.${field.name}`);
+    }
+  }
+  return missing;
+}

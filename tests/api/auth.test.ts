@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+
+describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect, { loginRateLimit: 5, trustProxy: true });
+  });
+  afterAll(() => server.close());
+
+  // Each test signs in from its own address so the per-IP limit only bites where it is tested.
+  let ip = 10;
+  const from = () => ({ 'x-forwarded-for': `203.0.113.${ip++}` });
+
+  it('signs in with e-mail and password and delivers the menu built on the server', async () => {
+    const { status, body } = await server.request('POST', '/api/auth/login', {
+      body: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+      headers: from(),
+    });
+    expect(status).toBe(200);
+    expect(body.access_token).toMatch(/^[\w-]{40,}$/);
+    expect(body.menu).toEqual([{ text: 'Cadastros', icon: 'school', children: [{ action: 'Ensinos', path: 'ensinos' }] }]);
+    const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
+    expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await server.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'errada' }, headers: from() });
+    const unknown = await server.request('POST', '/api/auth/login', { body: { email: 'ninguem@escola.com', password: 'errada' }, headers: from() });
+    expect(wrong).toEqual({ status: 401, body: { message: 'E-mail ou senha não correspondem.' } });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('validates the login form fields', async () => {
+    const { status, body } = await server.request('POST', '/api/auth/login', { body: { email: 'nao-e-email' }, headers: from() });
+    expect(status).toBe(422);
+    expect(body.errors).toEqual({ email: ['E-mail deve ser válido.'], password: ['Campo obrigatório.'] });
+  });
+
+  it('stores only a hash of the password and of the token', async () => {
+    const token = await server.login();
+    const user = await server.db.kysely.selectFrom('users').selectAll().where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).not.toContain(ADMIN.password);
+    const rows = await server.db.kysely.selectFrom('auth_tokens').select('token_hash').execute();
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  it('kills the token at logout', async () => {
+    const token = await server.login();
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
+    expect((await server.request('POST', '/api/auth/logout', { token })).body).toEqual({ message: 'Sessão encerrada.' });
+    const after = await server.request('GET', '/api/teachings', { token });
+    expect(after).toEqual({ status: 401, body: { message: 'Não autenticado.' } });
+    expect((await server.request('POST', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await server.login();
+    await server.db.kysely.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(401);
+  });
+
+  it('limits login attempts per IP: the N+1-th gets 429', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await server.request('POST', '/api/auth/login', { body: { email: `x${i}@escola.com`, password: 'x' }, headers })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const limited = await server.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password }, headers });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+  });
+
+  it('limits login attempts per e-mail, whatever the IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await server.request('POST', '/api/auth/login', { body: { email: 'alvo@escola.com', password: `p${i}` }, headers: from() })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+/** The routes anyone may call (spec: public site, login, webhooks). Everything else needs a token. */
+const PUBLIC = ['GET /api/data-of-client', 'POST /api/auth/login'];
+
+describeOnDatabases('every private route needs a token', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('knows exactly which routes are public', () => {
+    const routes = server.app.apiRoutes;
+    expect(routes.length).toBeGreaterThan(8);
+    expect(routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`).sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('answers 401 to each private route without a token or with a forged one', async () => {
+    const checked: string[] = [];
+    for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      for (const token of [undefined, 'forjado-123']) {
+        const { status, body } = await server.request(route.method, url, { token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        expect(status, `${route.method} ${url}`).toBe(401);
+        expect(body).toEqual({ message: 'Não autenticado.' });
+      }
+      checked.push(`${route.method} ${route.url}`);
+    }
+    expect(checked).toContain('GET /api/teachings');
+    expect(checked).toContain('DELETE /api/teachings/:id');
+    expect(checked).toContain('POST /api/auth/me');
+  });
+
+  it('answers public routes without a token', async () => {
+    const branding = await server.request('GET', '/api/data-of-client');
+    expect(branding.status).toBe(200);
+    expect(branding.body).toMatchObject({ school_name: 'Escola Modelo Secretaria', main_color: '#1E5AA8', secondary_color: '#0B2F5B' });
+    expect(Object.keys(branding.body).sort()).toEqual(
+      ['average_grade', 'city', 'colored_logo', 'cover', 'email', 'main_color', 'main_service', 'phones', 'school_name', 'secondary_color'].sort(),
+    );
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    expect(await server.request('GET', '/api/nao-existe')).toEqual({ status: 404, body: { message: 'Rota não encontrada.' } });
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { ResourceConfig } from '../../../resources';
+import { buildApp } from '../../../server/app';
+import { openDb, type Db, type DialectName } from '../../../server/db/connection';
+import { migrateToLatest } from '../../../server/db/migrator';
+import { seedDemoSchool } from '../../../server/seed/demo';
+
+export const ADMIN = { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' };
+
+/** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (under CI=true it must be). */
+export function databases(): DialectName[] {
+  if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];
+  if (process.env.CI === 'true') throw new Error('CI=true exige TEST_DATABASE_URL para testar no PostgreSQL.');
+  return ['sqlite'];
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  app: FastifyInstance;
+  dialect: DialectName;
+  /** A fresh session token of the seeded admin. */
+  login(email?: string, password?: string): Promise<string>;
+  request(method: string, route: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  loginRateLimit?: number;
+  tokenTtlHours?: number;
+  trustProxy?: boolean;
+  resources?: ResourceConfig[];
+  staticDir?: string;
+  /** Runs after migrations, before the server starts (e.g. a test table). */
+  prepare?: (db: Db) => Promise<void>;
+}
+
+/** A real server over HTTP on 127.0.0.1, on a database of its own (SQLite file or PostgreSQL schema). */
+export async function startServer(dialect: DialectName, options: StartOptions = {}): Promise<TestServer> {
+  let cleanup: () => Promise<void>;
+  let db: Db;
+  if (dialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL!;
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 4 });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
+    db = openDb({ dataDir: dir });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await migrateToLatest(db);
+  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  await options.prepare?.(db);
+  const app = await buildApp({
+    db,
+    tokenTtlHours: options.tokenTtlHours ?? 1,
+    loginRateLimit: options.loginRateLimit ?? 1000,
+    trustProxy: options.trustProxy,
+    resources: options.resources,
+    staticDir: options.staticDir,
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const request: TestServer['request'] = async (method, route, opts = {}) => {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${address}${route}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON (the SPA's HTML)
+    }
+    return { status: response.status, body };
+  };
+
+  return {
+    url: address,
+    db,
+    app,
+    dialect,
+    request,
+    async login(email = ADMIN.email, password = ADMIN.password) {
+      const { status, body } = await request('POST', '/api/auth/login', { body: { email, password } });
+      if (status !== 200) throw new Error(`login falhou: ${status} ${JSON.stringify(body)}`);
+      return body.access_token as string;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+/** Runs the same suite once per database. */
+export function describeOnDatabases(name: string, suite: (dialect: DialectName) => void): void {
+  for (const dialect of databases()) describe(`${name} [${dialect}]`, () => suite(dialect));
+}

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+export const E2E_ADMIN = { email: 'secretaria.e2e@escolamodelo.edu.br', password: 'senha-e2e-123', name: 'Administrador' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`O servidor de teste terminou ao iniciar:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/api/data-of-client`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`O servidor de teste não respondeu em 60 s:\n${log()}`);
+}
+
+/** Starts the built app (`npm run build` first) on a free port with a throwaway SQLite database. */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(__dirname, '../..');
+  for (const built of ['dist/client/index.html', 'dist/server/main.mjs']) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} não existe: rode \`npm run build\` antes dos testes de navegador.`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['dist/server/main.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      STATIC_DIR: path.join(root, 'dist/client'),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      TZ: 'America/Sao_Paulo',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseURL, child, () => output);
+  project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
