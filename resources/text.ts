@@ -1,6 +1,25 @@
-/** Lower case without diacritics: "João" → "joao". Shared by the server's search and the client. */
+export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+export const PLAIN = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+const PLAIN_OF = new Map([...ACCENTED].map((ch, i) => [ch, PLAIN[i]]));
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * Lower case without diacritics: "João" → "joao". Shared by the server's search (SQLite calls it once
+ * per row, so the common Portuguese letters take a table lookup instead of Unicode normalisation).
+ */
 export function foldText(value: string): string {
-  return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  if (ASCII.test(value)) return value.toLowerCase();
+  let out = '';
+  let rare = false;
+  for (const ch of value) {
+    const plain = PLAIN_OF.get(ch);
+    if (plain !== undefined) out += plain;
+    else {
+      if (ch.charCodeAt(0) > 0x7f) rare = true;
+      out += ch;
+    }
+  }
+  return (rare ? out.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : out).toLowerCase();
 }
 
 /** Keeps only the digits of a masked value: "(91)98888-7777" → "91988887777". */

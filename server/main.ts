@@ -4,6 +4,7 @@ import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedDemoSchool } from './seed/demo';
 import { missingColumns } from './db/schema-check';
+import { syncSearchIndexes } from './crud/search-index';
 import { resources } from '../resources';
 
 async function main() {
@@ -15,6 +16,7 @@ async function main() {
     throw new Error(`Campos configurados sem coluna no banco (falta uma migração?): ${missing.join(', ')}`);
   }
   const seeded = config.seedDemo ? await seedDemoSchool(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }) : false;
+  await syncSearchIndexes(db, resources);
 
   const app = await buildApp({
     db,

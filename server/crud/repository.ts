@@ -79,15 +79,55 @@ export class ResourceRepository {
     if (!search) return q;
     const pattern = `%${escapeLike(foldText(search))}%`;
     const isNumber = /^\d{1,9}$/.test(search);
+    const integers = this.config.searchFields.filter((name) => fieldOf(this.config, name).type === 'integer');
     return q.where((eb) =>
-      eb.or(
-        this.config.searchFields.flatMap((name) => {
-          const field = fieldOf(this.config, name);
-          if (field.type === 'integer') return isNumber ? [eb(sql.ref(`${ROOT}.${name}`), '=', Number(search))] : [];
-          return [eb(this.db.fold(this.expression(field)), 'like', sql<string>`${pattern} escape '\\'`)];
-        }),
-      ),
+      eb.or([
+        eb(sql.ref(`${ROOT}.search_text`), 'like', sql<string>`${pattern} escape '\\'`),
+        ...(isNumber ? integers.map((name) => eb(sql.ref(`${ROOT}.${name}`), '=', Number(search))) : []),
+      ]),
     );
+  }
+
+  /** The folded text a row is found by: its text search fields and the labels of its references. */
+  private searchTextOf(row: Row): string {
+    const parts: string[] = [];
+    for (const name of this.config.searchFields) {
+      const field = fieldOf(this.config, name);
+      if (field.type === 'integer') continue;
+      const value = field.type === 'reference' ? (row[field.reference!.embedAs] as Row | null)?.[field.reference!.labelField] : row[name];
+      if (value !== null && value !== undefined && value !== '') parts.push(String(value));
+    }
+    return foldText(parts.join(' \u2022 '));
+  }
+
+  /** Rebuilds `search_text` of the given rows (all rows when no ids), in batches. */
+  async reindex(ids?: number[]): Promise<void> {
+    let after = 0;
+    for (;;) {
+      let q = this.selectColumns(this.base()).orderBy(`${ROOT}.id`).limit(500);
+      q = ids ? q.where(`${ROOT}.id`, 'in', ids.length ? ids : [-1]) : q.where(`${ROOT}.id`, '>', after);
+      const rows = ((await q.execute()) as Row[]).map((r) => this.nest(r));
+      await this.k.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          await trx.updateTable(this.config.table).set({ search_text: this.searchTextOf(row) }).where('id', '=', row.id).execute();
+        }
+      });
+      if (ids || rows.length < 500) return;
+      after = Number(rows[rows.length - 1].id);
+    }
+  }
+
+  /** After a rename, rows of other resources that show this record's label must be found by the new one. */
+  private async reindexDependents(id: number): Promise<void> {
+    for (const other of this.all) {
+      const refs = other.searchFields.map((n) => fieldOf(other, n)).filter((f) => f.type === 'reference' && f.reference?.resource === this.config.name);
+      if (refs.length === 0) continue;
+      const repo = new ResourceRepository(this.db, other, this.all);
+      for (const field of refs) {
+        const rows = await this.k.selectFrom(other.table).select('id').where(field.name, '=', id).execute();
+        await repo.reindex(rows.map((r) => Number(r.id)));
+      }
+    }
   }
 
   private nest(row: Row): Row {
@@ -109,7 +149,7 @@ export class ResourceRepository {
       ? { field: query.sortBy, order: query.sortDesc ? 'desc' : 'asc' }
       : { field: this.config.list.defaultSort.field, order: this.config.list.defaultSort.order.toLowerCase() };
     const sortField = fieldOf(this.config, sort.field);
-    const textual = !['integer', 'date', 'datetime', 'reference'].includes(sortField.type) || sortField.type === 'reference';
+    const textual = !['integer', 'date', 'datetime'].includes(sortField.type);
     const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
     const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
 
@@ -132,6 +172,7 @@ export class ResourceRepository {
       .values({ ...values, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await this.reindex([Number(row.id)]);
     return Number(row.id);
   }
 
@@ -141,6 +182,8 @@ export class ResourceRepository {
       .set({ ...values, updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
+    await this.reindex([id]);
+    await this.reindexDependents(id);
   }
 
   async delete(id: number): Promise<void> {

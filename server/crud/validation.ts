@@ -67,7 +67,7 @@ function fieldSchema(field: FieldConfig): z.ZodType {
   const value = valueSchema(field);
   const schema = field.required
     ? z.any().refine((v) => v !== null, { error: required }).pipe(value)
-    : z.union([z.null(), value]);
+    : value.nullable();
   return z.preprocess(normalize(field), schema);
 }
 

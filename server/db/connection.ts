@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import { foldText } from '../../resources/text';
+import { ACCENTED, foldText, PLAIN } from '../../resources/text';
 import type { Tables } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -25,8 +25,6 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
 
 export function openDb(options: DbOptions): Db {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);

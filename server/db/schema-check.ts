@@ -15,6 +15,9 @@ export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise
       if (field.type === 'password') continue;
       if (!have?.has(field.name)) missing.push(`${config.table}.${field.name}`);
     }
+    for (const column of ['search_text', 'updated_at']) {
+      if (!have?.has(column)) missing.push(`${config.table}.${column}`);
+    }
   }
   return missing;
 }

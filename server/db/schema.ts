@@ -36,7 +36,12 @@ export interface Tables {
     id: Generated<number>;
     name: string;
     description: string | null;
+    search_text: Generated<string>;
     created_at: string;
     updated_at: string;
+  };
+  search_signatures: {
+    table_name: string;
+    signature: string;
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defineResource, resources, systemFields, type ResourceConfig } from '../../resources';
 import { teachings } from '../../resources/teachings';
 import { missingColumns } from '../../server/db/schema-check';
+import { syncSearchIndexes } from '../../server/crud/search-index';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /** A resource that exists only in this test: it references teachings, like courses will. */
@@ -38,7 +39,7 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
       prepare: async (db) => {
         const id = db.dialect === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
         const ts = db.dialect === 'postgres' ? sql`timestamptz` : sql`text`;
-        await sql`create table test_tracks (id ${id}, name varchar(50) not null, teaching_id integer not null references teachings(id), code varchar(8), created_at ${ts} not null, updated_at ${ts} not null)`.execute(db.kysely);
+        await sql`create table test_tracks (id ${id}, name varchar(50) not null, teaching_id integer not null references teachings(id), code varchar(8), search_text text not null default '', created_at ${ts} not null, updated_at ${ts} not null)`.execute(db.kysely);
       },
     });
     token = await server.login();
@@ -74,6 +75,25 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
     const sorted = await server.request('GET', '/api/tracks?sortBy=teaching_id', { token });
     expect(sorted.status).toBe(200);
     expect((await server.request('GET', '/api/tracks?sortBy=code', { token })).status).toBe(422);
+  });
+
+  it('finds rows by the new label after a referenced record is renamed', async () => {
+    await server.request('PUT', '/api/teachings/2', { token, body: { name: 'Ensino Secundário' } });
+    const found = await server.request('GET', '/api/tracks?search=secundario', { token });
+    expect(found.body.data.map((r: { name: string }) => r.name)).toEqual(['Trilha Ágil']);
+    expect((await server.request('GET', '/api/tracks?search=medio', { token })).body.total).toBe(0);
+    await server.request('PUT', '/api/teachings/2', { token, body: { name: 'Ensino Médio' } });
+  });
+
+  it('rebuilds search text when a config gains a search field', async () => {
+    const before = await server.request('GET', '/api/tracks?search=15055000', { token });
+    expect(before.body.total).toBe(1);
+    const withoutCode = { ...tracks, searchFields: ['name'] };
+    expect(await syncSearchIndexes(server.db, [...resources, withoutCode])).toEqual(['test_tracks']);
+    expect((await server.request('GET', '/api/tracks?search=15055000', { token })).body.total).toBe(0);
+    expect(await syncSearchIndexes(server.db, [...resources, tracks])).toEqual(['test_tracks']);
+    expect(await syncSearchIndexes(server.db, [...resources, tracks])).toEqual([]);
+    expect((await server.request('GET', '/api/tracks?search=15055000', { token })).body.total).toBe(1);
   });
 
   it('refuses with 409 to delete a record others depend on, naming what depends on it', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { timestampType, withId, withTimestamps, type AppMigration, type MigrationContext } from './helpers';
+import { timestampType, withId, withSearchText, withTimestamps, type AppMigration, type MigrationContext } from './helpers';
 
 /** Users and their sessions, the school's branding, and the first resource (teachings). */
 export const foundation: AppMigration = {
@@ -35,11 +35,20 @@ export const foundation: AppMigration = {
       ctx,
     ).execute();
 
-    await withTimestamps(
-      withId(db.schema.createTable('teachings'), ctx)
-        .addColumn('name', 'varchar(120)', (c) => c.notNull().unique())
-        .addColumn('description', 'text'),
-      ctx,
+    await withSearchText(
+      withTimestamps(
+        withId(db.schema.createTable('teachings'), ctx)
+          .addColumn('name', 'varchar(120)', (c) => c.notNull().unique())
+          .addColumn('description', 'text'),
+        ctx,
+      ),
     ).execute();
+
+    // Which search fields each table's search_text was built from (rebuilt when a config changes).
+    await db.schema
+      .createTable('search_signatures')
+      .addColumn('table_name', 'varchar(120)', (c) => c.primaryKey())
+      .addColumn('signature', 'varchar(500)', (c) => c.notNull())
+      .execute();
   },
 };

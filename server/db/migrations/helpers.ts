@@ -31,3 +31,11 @@ export function withTimestamps(table: Table, ctx: MigrationContext): Table {
     .addColumn('created_at', type, (c: ColumnDefinitionBuilder) => c.notNull())
     .addColumn('updated_at', type, (c: ColumnDefinitionBuilder) => c.notNull());
 }
+
+/**
+ * `search_text`: the folded text of a resource's search fields, kept by the server, so that a
+ * search is a plain LIKE over one column instead of folding every row at query time.
+ */
+export function withSearchText(table: Table): Table {
+  return table.addColumn('search_text', 'text', (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(''));
+}

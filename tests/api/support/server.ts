@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe } from 'vitest';
-import type { ResourceConfig } from '../../../resources';
+import { resources, type ResourceConfig } from '../../../resources';
+import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { buildApp } from '../../../server/app';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrator';
@@ -67,6 +68,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   await migrateToLatest(db);
   await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
   await options.prepare?.(db);
+  await syncSearchIndexes(db, options.resources ?? resources);
   const app = await buildApp({
     db,
     tokenTtlHours: options.tokenTtlHours ?? 1,

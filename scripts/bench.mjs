@@ -1,0 +1,147 @@
+// `npm run bench`: seeds a separate database with 100,000 teachings, starts the built server, and
+// loads it from a separate process (autocannon) on 127.0.0.1: the teachings list with a search and a
+// page, against the bare /api/health route of the same server. Writes the figures and their ratio
+// to bench/results/. Set BENCH_DATABASE_URL to measure on PostgreSQL instead of SQLite.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ADMIN = { email: 'bench@escolamodelo.edu.br', password: 'bench-senha-123' };
+const WORDS = ['Matemática', 'Língua Portuguesa', 'Física', 'Química', 'História', 'Geografia', 'Educação Física', 'Artes', 'Inglês', 'Biologia'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+function run(cmd, args, env) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+function rows() {
+  const now = new Date().toISOString();
+  return Array.from({ length: ROWS }, (_, i) => [
+    `Ensino ${String(i + 1).padStart(6, '0')} ${WORDS[i % WORDS.length]}`,
+    `Turma de ${WORDS[(i * 7) % WORDS.length]} — descrição número ${i + 1}`,
+    now,
+  ]);
+}
+
+async function seed(env) {
+  console.log(`Semeando ${ROWS} ensinos…`);
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query('truncate teachings restart identity cascade');
+    await client.query('delete from search_signatures');
+    const all = rows();
+    for (let i = 0; i < all.length; i += 5000) {
+      const chunk = all.slice(i, i + 5000);
+      await client.query(
+        'insert into teachings (name, description, created_at, updated_at) select * , c from unnest($1::text[], $2::text[], $3::timestamptz[]) as t(a, b, c)',
+        [chunk.map((r) => r[0]), chunk.map((r) => r[1]), chunk.map((r) => r[2])],
+      );
+    }
+    await client.end();
+  } else {
+    const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
+    db.exec('delete from teachings');
+    // The server rebuilds search_text of rows it did not write when it starts.
+    db.exec("delete from search_signatures");
+    const insert = db.prepare('insert into teachings (name, description, created_at, updated_at) values (?, ?, ?, ?)');
+    db.transaction((all) => all.forEach((r) => insert.run(r[0], r[1], r[2], r[2])))(rows());
+    db.close();
+  }
+}
+
+async function waitUp(url) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('o servidor não respondeu');
+}
+
+function load(url, headers) {
+  // autocannon runs in its own process so that the load generator does not share the server's CPU loop.
+  const args = ['node_modules/autocannon/autocannon.js', '-j', '-d', String(DURATION), '-c', String(CONNECTIONS)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  const result = JSON.parse(r.stdout);
+  return {
+    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
+const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+
+run(process.execPath, ['scripts/build-server.mjs', '--if-stale']);
+run(process.execPath, ['dist/server/migrate.mjs'], env);
+await seed(env);
+
+const port = await freePort();
+const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitUp(`${base}/api/health`);
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { access_token: token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+
+  console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
+  const baseline = load(`${base}/api/health`, {});
+  const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);
+  const firstPage = load(`${base}/api/teachings?page=1&perPage=10`, auth);
+
+  const result = {
+    date: new Date().toISOString(),
+    database: env.DATABASE_URL ? 'postgresql' : 'sqlite',
+    rows: ROWS,
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    baseline,
+    teachingsSearchPage: search,
+    teachingsFirstPage: firstPage,
+    ratio: {
+      searchVsBaseline: +(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+      firstPageVsBaseline: +(firstPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+    },
+  };
+  fs.mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/teachings-${result.database}.json`;
+  fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.table({
+    'GET /api/health': { 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.latencyMs.p50, 'p99 ms': baseline.latencyMs.p99 },
+    'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99 },
+    'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99 },
+  });
+  console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
+  console.log(`Resultados em ${file}`);
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

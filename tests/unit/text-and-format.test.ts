@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { applyMask, foldText, onlyDigits } from '../../resources/text';
+import { formatDate, formatDateTime, truncate, upper } from '../../src/format';
+import { pageWindow } from '../../src/resources/PageLinks';
+
+describe('text helpers shared by client and server', () => {
+  it('folds case and accents', () => {
+    expect(foldText('João Conceição ÁGUA')).toBe('joao conceicao agua');
+  });
+  it('masks and unmasks digits', () => {
+    expect(applyMask('91988887777', '(##)#####-####')).toBe('(91)98888-7777');
+    expect(applyMask('0100100', '#####-###')).toBe('01001-00');
+    expect(onlyDigits('529.982.247-25')).toBe('52998224725');
+  });
+});
+
+describe('display formats (pt-BR, America/Sao_Paulo)', () => {
+  it('shows a date-only value on its own day whatever the time zone', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+    expect(formatDate(null)).toBe('');
+  });
+  it('shows an instant in the school time zone (UTC−3)', () => {
+    // 02:30 UTC on 1 March is still 28 February in São Paulo.
+    expect(formatDateTime('2026-03-01T02:30:00.000Z')).toBe('28/02/2026 23:30');
+    expect(formatDate('2026-03-01T02:30:00.000Z')).toBe('28/02/2026');
+  });
+  it('upper-cases names in pt-BR and truncates long text', () => {
+    expect(upper('educação')).toBe('EDUCAÇÃO');
+    expect(truncate('abcdefghij', 5)).toBe('abcd…');
+    expect(truncate('abc', 5)).toBe('abc');
+  });
+});
+
+describe('page links', () => {
+  it('shows at most ten page numbers, keeping the current one inside', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 40)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pageWindow(15, 40)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(pageWindow(40, 40)).toEqual([31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
+  });
+});
