@@ -1,7 +1,7 @@
 export const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 export const PLAIN = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
 const PLAIN_OF = new Map([...ACCENTED].map((ch, i) => [ch, PLAIN[i]]));
-const ASCII = /^[\x00-\x7f]*$/;
+const ASCII = /^[\u0020-\u007e]*$/;
 
 /**
  * Lower case without diacritics: "João" → "joao". Shared by the server's search (SQLite calls it once
