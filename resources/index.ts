@@ -1,8 +1,29 @@
+import { courses } from './courses';
+import { disciplines } from './disciplines';
+import { grids } from './grids';
+import { paymentTypes, serviceTypes } from './lookups';
+import { polos } from './polos';
+import { stages } from './stages';
 import { teachings } from './teachings';
+import { teams } from './teams';
+import { textDocuments } from './text-documents';
 import type { ResourceConfig } from './types';
+import { users } from './users';
 
 /** Every resource of the product, in menu order. */
-export const resources: ResourceConfig[] = [teachings];
+export const resources: ResourceConfig[] = [
+  teachings,
+  courses,
+  textDocuments,
+  polos,
+  disciplines,
+  stages,
+  grids,
+  teams,
+  serviceTypes,
+  paymentTypes,
+  users,
+];
 
 export function resourceByName(name: string): ResourceConfig | undefined {
   return resources.find((r) => r.name === name);

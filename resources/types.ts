@@ -33,6 +33,17 @@ export interface ReferenceConfig {
   embedAs: string;
   /** Field of the referenced resource shown to people. */
   labelField: string;
+  /**
+   * Large tables (students, teams): the form searches on the server as the user types instead of
+   * loading every row.
+   */
+  autocomplete?: boolean;
+}
+
+/** A read-only number the server computes: how many rows of another table point at this one. */
+export interface CountConfig {
+  table: string;
+  foreignKey: string;
 }
 
 export interface FieldConfig {
@@ -40,9 +51,15 @@ export interface FieldConfig {
   name: string;
   label: string;
   type: FieldType;
-  required?: boolean;
+  /** `'create'`: required when registering, optional when editing (a password). */
+  required?: boolean | 'create';
   maxLength?: number;
   minLength?: number;
+  /** A date that may not be earlier than another date field of the same record (end ≥ start). */
+  notBefore?: string;
+  /** Bounds of an integer. */
+  min?: number;
+  max?: number;
   /** Input mask, `#` standing for a digit, e.g. `(##)#####-####`. The value travels without the mask. */
   mask?: string;
   options?: FieldOption[];
@@ -60,6 +77,14 @@ export interface FieldConfig {
   helperText?: string;
   /** Name of a UI-only list cell renderer looked up in `src/resources/cells`. */
   cell?: string;
+  /** Shown but not editable on the edit screen, and ignored by the server on update (a user's e-mail). */
+  readOnlyOnEdit?: boolean;
+  /** Accepted on writes, never answered (a password: stored hashed by the server). */
+  writeOnly?: boolean;
+  /** Computed by the server; never written. */
+  count?: CountConfig;
+  /** Rows of a multi-line input. */
+  rows?: number;
 }
 
 export interface SortConfig {
@@ -104,6 +129,15 @@ export interface ResourceConfig {
   formFields: string[];
   /** Menu entry delivered at login. */
   menu: { group: string; icon: string; label: string };
+  /** Named UI extras looked up in `src/resources/extras` (e.g. a link per row, a panel under the edit form). */
+  ui?: {
+    rowActions?: string[];
+    editPanels?: string[];
+    /** Text of the list's create button (default 'Adicionar um novo'). */
+    createLabel?: string;
+    /** Hide the row's delete button for the signed-in user's own record. */
+    hideDeleteForSelf?: boolean;
+  };
 }
 
 /** Fields that every table has and the server fills in. */
@@ -125,7 +159,23 @@ export function fieldOf(config: ResourceConfig, name: string): FieldConfig {
 
 /** Fields a client may send on create/update. */
 export function writableFields(config: ResourceConfig): FieldConfig[] {
-  return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system);
+  return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system && !f.count);
+}
+
+/** Fields stored in the table's own columns (not computed, not write-only). */
+export function storedFields(config: ResourceConfig): FieldConfig[] {
+  return config.fields.filter((f) => !f.count && !f.writeOnly);
+}
+
+/** The 27 federative units, for `uf` selects. */
+export const UF_OPTIONS: FieldOption[] = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+].map((uf) => ({ value: uf, label: uf }));
+
+/** A reference field to a resource, embedding `{id, name}` under `embedAs`. */
+export function referenceTo(resource: string, name: string, label: string, embedAs: string, extra: Partial<FieldConfig> = {}): FieldConfig {
+  return { name, label, type: 'reference', reference: { resource, embedAs, labelField: 'name' }, ...extra };
 }
 
 /** "Relação de todos os ensinos" / "Relação de todas as turmas". */

@@ -7,9 +7,12 @@ import { resources as allResources, type ResourceConfig } from '../resources';
 import { registerAuthRoutes, installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
+import { resourceHooks, tableDependents } from './crud/extensions';
 import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
 import { registerSchoolRoutes } from './school/routes';
+import { registerGridRoutes } from './grids/routes';
+import { registerTeamRoutes } from './teams/routes';
 
 export interface RouteInfo {
   method: string;
@@ -65,7 +68,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installAuthGuard(api, tokens);
       registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
       registerSchoolRoutes(api, options.db);
-      for (const config of resources) registerResourceRoutes(api, options.db, config, resources);
+      registerGridRoutes(api, options.db);
+      registerTeamRoutes(api, options.db);
+      const hooks = resourceHooks(options.db);
+      for (const config of resources) {
+        registerResourceRoutes(api, options.db, config, resources, hooks[config.name], tableDependents[config.name]);
+      }
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { fieldOf, type FieldConfig, type ResourceConfig } from '../../resources/types';
+import { fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
 import type { Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
+import type { TableDependent } from './hooks';
 
 // Generic resources reach tables by the name in their config, which the typed schema cannot know.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,16 +61,26 @@ export class ResourceRepository {
   }
 
   private selectColumns(q: AnySelect): AnySelect {
-    const columns = this.config.fields.filter((f) => f.type !== 'password').map((f) => `${ROOT}.${f.name}`);
+    const columns = storedFields(this.config).map((f) => `${ROOT}.${f.name}`);
     q = q.select([...columns, `${ROOT}.updated_at`]);
+    for (const field of this.config.fields.filter((f) => f.count)) {
+      q = q.select(this.countExpression(field).as(field.name));
+    }
     for (const field of this.referenceFields()) {
       q = q.select(`${joinAlias(field)}.${field.reference!.labelField} as ${labelAlias(field)}`);
     }
     return q;
   }
 
-  /** The SQL expression a field is searched and sorted by (a reference by its label). */
+  /** `(select count(*) from registrations where team_id = r.id)`: one correlated count per listed row. */
+  private countExpression(field: FieldConfig) {
+    const { table, foreignKey } = field.count!;
+    return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${ROOT}.id`)})`;
+  }
+
+  /** The SQL expression a field is sorted by (a reference by its label, a count by its value). */
   private expression(field: FieldConfig) {
+    if (field.count) return this.countExpression(field);
     return field.type === 'reference'
       ? sql.ref(`${joinAlias(field)}.${field.reference!.labelField}`)
       : sql.ref(`${ROOT}.${field.name}`);
@@ -149,7 +160,7 @@ export class ResourceRepository {
       ? { field: query.sortBy, order: query.sortDesc ? 'desc' : 'asc' }
       : { field: this.config.list.defaultSort.field, order: this.config.list.defaultSort.order.toLowerCase() };
     const sortField = fieldOf(this.config, sort.field);
-    const textual = !['integer', 'date', 'datetime'].includes(sortField.type);
+    const textual = !['integer', 'date', 'datetime', 'digits'].includes(sortField.type);
     const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
     const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
 
@@ -203,20 +214,26 @@ export class ResourceRepository {
     return row !== undefined;
   }
 
-  /** Rows of other resources that point at this record, by resource, for a refused delete. */
-  async dependents(id: number): Promise<{ config: ResourceConfig; count: number }[]> {
-    const found: { config: ResourceConfig; count: number }[] = [];
+  /** Rows that point at this record (other resources, then plain tables), for a refused delete. */
+  async dependents(id: number, tables: TableDependent[] = []): Promise<{ singular: string; plural: string; count: number }[]> {
+    const targets: { table: string; foreignKey: string; singular: string; plural: string }[] = [];
     for (const other of this.all) {
       for (const field of other.fields) {
-        if (field.type !== 'reference' || field.reference?.resource !== this.config.name) continue;
-        const row = await this.k
-          .selectFrom(other.table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where(field.name, '=', id)
-          .executeTakeFirst();
-        const count = Number(row?.n ?? 0);
-        if (count > 0) found.push({ config: other, count });
+        if (field.type === 'reference' && field.reference?.resource === this.config.name) {
+          targets.push({ table: other.table, foreignKey: field.name, singular: other.labels.singular, plural: other.labels.plural });
+        }
       }
+    }
+    targets.push(...tables);
+    const found: { singular: string; plural: string; count: number }[] = [];
+    for (const target of targets) {
+      const row = await this.k
+        .selectFrom(target.table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(target.foreignKey, '=', id)
+        .executeTakeFirst();
+      const count = Number(row?.n ?? 0);
+      if (count > 0) found.push({ singular: target.singular, plural: target.plural, count });
     }
     return found;
   }

@@ -6,6 +6,7 @@ import { envelope, parseListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
 import { buildWriteSchemas, parseBody } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
+import type { ResourceHooks, TableDependent } from './hooks';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -18,15 +19,30 @@ function parseId(raw: string): number {
   return Number(raw);
 }
 
+/** "a", "a e b", "a, b e c". */
+function joinPt(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
+
 /** "este ensino" / "esta turma". */
 function thisRecord(config: ResourceConfig): string {
   return `${config.labels.gender === 'f' ? 'esta' : 'este'} ${config.labels.singular.toLowerCase()}`;
 }
 
-async function checkRules(repo: ResourceRepository, values: Row, exceptId?: number): Promise<void> {
+async function checkRules(repo: ResourceRepository, values: Row, stored?: Row): Promise<void> {
   const errors: FieldErrors = {};
+  const exceptId = stored ? Number(stored.id) : undefined;
   for (const field of writableFields(repo.config)) {
     const value = values[field.name];
+    if (field.notBefore) {
+      const other = fieldOf(repo.config, field.notBefore);
+      const start = values[other.name] !== undefined ? values[other.name] : stored?.[other.name];
+      const end = value !== undefined ? value : stored?.[field.name];
+      if (typeof start === 'string' && typeof end === 'string' && end < start) {
+        errors[field.name] = [`O campo ${field.label} não pode ser anterior ao campo ${other.label}.`];
+        continue;
+      }
+    }
     if (value === null || value === undefined) continue;
     if (field.unique && (await repo.isTaken(field, value, exceptId))) {
       errors[field.name] = [field.uniqueMessage ?? `Já existe um registro com este ${field.label.toLowerCase()}.`];
@@ -52,7 +68,14 @@ async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Pr
  * The contract's five calls for one resource, derived from its config:
  * list, record (a list whose first item is the record), create, update, delete.
  */
-export function registerResourceRoutes(app: FastifyInstance, db: Db, config: ResourceConfig, all: ResourceConfig[]) {
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: ResourceConfig,
+  all: ResourceConfig[],
+  hooks: ResourceHooks = {},
+  tableDependents: TableDependent[] = [],
+) {
   const repo = new ResourceRepository(db, config, all);
   const schemas = buildWriteSchemas(config);
   const base = config.apiPath;
@@ -78,29 +101,36 @@ export function registerResourceRoutes(app: FastifyInstance, db: Db, config: Res
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
     await checkRules(repo, parsed.value);
-    const id = await guardUnique(config, () => repo.insert(parsed.value));
+    const values = hooks.prepareWrite ? await hooks.prepareWrite(parsed.value, { mode: 'create', request }) : parsed.value;
+    const id = await guardUnique(config, () => repo.insert(values));
     reply.status(201);
     return { data: await repo.findById(id), message: MESSAGES.created };
   });
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const id = parseId(request.params.id);
-    if (!(await repo.findById(id))) throw notFound();
+    const stored = await repo.findById(id);
+    if (!stored) throw notFound();
     const parsed = parseBody(schemas.update, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
-    const values = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
-    await checkRules(repo, values, id);
-    if (Object.keys(values).length > 0) await guardUnique(config, () => repo.update(id, values));
+    const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
+    await checkRules(repo, validated, stored);
+    const values = hooks.prepareWrite ? await hooks.prepareWrite(validated, { mode: 'update', id, request }) : validated;
+    if (Object.keys(values).length > 0) {
+      await guardUnique(config, () => repo.update(id, values));
+      await hooks.afterUpdate?.(id, values);
+    }
     return { data: await repo.findById(id), message: MESSAGES.updated };
   });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const id = parseId(request.params.id);
     if (!(await repo.findById(id))) throw notFound();
-    const dependents = await repo.dependents(id);
+    await hooks.beforeDelete?.(id, request);
+    const dependents = await repo.dependents(id, tableDependents);
     if (dependents.length > 0) {
-      const what = dependents.map((d) => `${d.count} ${(d.count === 1 ? d.config.labels.singular : d.config.labels.plural).toLowerCase()}`);
-      throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por ${what.join(' e ')}.`);
+      const what = dependents.map((d) => `${d.count} ${(d.count === 1 ? d.singular : d.plural).toLowerCase()}`);
+      throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por ${joinPt(what)}.`);
     }
     try {
       await repo.delete(id);

@@ -32,10 +32,16 @@ function valueSchema(field: FieldConfig): z.ZodType {
   const label = field.label;
   const invalid = `O campo ${label} é inválido.`;
   switch (field.type) {
-    case 'integer':
     case 'reference': {
-      const message = field.type === 'reference' ? `Selecione um(a) ${label} válido(a).` : `O campo ${label} deve ser um número inteiro.`;
-      return z.coerce.number({ error: message }).int({ error: message }).min(field.type === 'reference' ? 1 : -2147483648, { error: message });
+      const message = `Selecione um(a) ${label} válido(a).`;
+      return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+    }
+    case 'integer': {
+      const message = `O campo ${label} deve ser um número inteiro.`;
+      let n = z.coerce.number({ error: message }).int({ error: message });
+      n = n.min(field.min ?? -2147483648, { error: `O campo ${label} deve ser no mínimo ${field.min}.` });
+      n = n.max(field.max ?? 2147483647, { error: `O campo ${label} deve ser no máximo ${field.max}.` });
+      return n;
     }
     case 'digits': {
       let s = z.string({ error: invalid }).regex(/^\d+$/, { error: `O campo ${label} deve conter apenas números.` });
@@ -62,10 +68,11 @@ function valueSchema(field: FieldConfig): z.ZodType {
   }
 }
 
-function fieldSchema(field: FieldConfig): z.ZodType {
+function fieldSchema(field: FieldConfig, mode: 'create' | 'update'): z.ZodType {
   const required = `O campo ${field.label} é obrigatório.`;
   const value = valueSchema(field);
-  const schema = field.required
+  const isRequired = field.required === true || (field.required === 'create' && mode === 'create');
+  const schema = isRequired
     ? z.any().refine((v) => v !== null, { error: required }).pipe(value)
     : value.nullable();
   return z.preprocess(normalize(field), schema);
@@ -78,13 +85,17 @@ export interface WriteSchemas {
 
 /** Request validation derived from the config: create needs every field, update only those sent. */
 export function buildWriteSchemas(config: ResourceConfig): WriteSchemas {
-  const shape: Record<string, z.ZodType> = {};
-  for (const field of writableFields(config)) shape[field.name] = fieldSchema(field);
-  const object = z.object(shape);
+  const createShape: Record<string, z.ZodType> = {};
+  const updateShape: Record<string, z.ZodType> = {};
+  for (const field of writableFields(config)) {
+    createShape[field.name] = fieldSchema(field, 'create');
+    // A read-only-on-edit field sent on update is ignored, never an error.
+    if (!field.readOnlyOnEdit) updateShape[field.name] = fieldSchema(field, 'update');
+  }
   return {
     // Absent keys are validated as empty so that a missing required field is reported by name.
-    create: z.preprocess((raw) => withAllKeys(raw, Object.keys(shape)), object) as z.ZodType<Record<string, unknown>>,
-    update: object.partial() as unknown as z.ZodType<Record<string, unknown>>,
+    create: z.preprocess((raw) => withAllKeys(raw, Object.keys(createShape)), z.object(createShape)) as z.ZodType<Record<string, unknown>>,
+    update: z.object(updateShape).partial() as unknown as z.ZodType<Record<string, unknown>>,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ResourceConfig } from '../../resources/types';
+import { storedFields, type ResourceConfig } from '../../resources/types';
 import type { Db } from './connection';
 
 /**
@@ -11,8 +11,7 @@ export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise
   const missing: string[] = [];
   for (const config of configs) {
     const have = columns.get(config.table);
-    for (const field of config.fields) {
-      if (field.type === 'password') continue;
+    for (const field of storedFields(config)) {
       if (!have?.has(field.name)) missing.push(`${config.table}.${field.name}`);
     }
     for (const column of ['search_text', 'updated_at']) {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { hashPassword } from '../auth/passwords';
+import { seedMasterData } from './master-data';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -43,10 +44,12 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<bool
         updated_at: now,
       })
       .execute();
-    await trx
+    const teachingIds = await trx
       .insertInto('teachings')
       .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
+      .returning('id')
       .execute();
+    await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now);
     return true;
   });
 }

@@ -19,7 +19,19 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     });
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
-    expect(body.menu).toEqual([{ text: 'Cadastros', icon: 'school', children: [{ action: 'Ensinos', path: 'ensinos' }] }]);
+    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Cadastros', 'Pedagógico', 'Financeiro', 'Administração']);
+    expect(body.menu[0]).toEqual({
+      text: 'Cadastros',
+      icon: 'school',
+      children: [
+        { action: 'Ensinos', path: 'ensinos' },
+        { action: 'Cursos', path: 'cursos' },
+        { action: 'Textos de documentos', path: 'ensinos/documentos' },
+        { action: 'Polos', path: 'polos' },
+        { action: 'Disciplinas', path: 'disciplinas' },
+        { action: 'Etapas', path: 'etapas' },
+      ],
+    });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

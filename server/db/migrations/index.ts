@@ -1,5 +1,6 @@
 import type { AppMigration } from './helpers';
 import { foundation } from './0001_foundation';
+import { masterData } from './0002_master_data';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -7,4 +8,5 @@ import { foundation } from './0001_foundation';
  */
 export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
+  '0002_master_data': masterData,
 };

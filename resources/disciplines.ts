@@ -1,0 +1,26 @@
+import { defineResource, referenceTo, systemFields } from './types';
+
+/** Disciplinas: subjects, with the number of assessments and the workload in hours. */
+export const disciplines = defineResource({
+  name: 'disciplines',
+  apiPath: '/disciplines',
+  table: 'disciplines',
+  labels: { singular: 'Disciplina', plural: 'Disciplinas', gender: 'f' },
+  adminPath: 'disciplinas',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 150, upperCaseInList: true },
+    referenceTo('teachings', 'teaching_id', 'Ensino', 'teaching', { required: true }),
+    { name: 'amount_of_reviews', label: 'Quantidade de avaliações', type: 'digits', required: true, maxLength: 2 },
+    { name: 'workload', label: 'Carga horária', type: 'digits', required: true, maxLength: 4 },
+    systemFields.createdAt,
+  ],
+  list: {
+    columns: ['id', 'name', 'teaching_id', 'amount_of_reviews', 'workload', 'created_at'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  searchFields: ['id', 'name', 'teaching_id'],
+  sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
+  formFields: ['name', 'teaching_id', 'amount_of_reviews', 'workload'],
+  menu: { group: 'Cadastros', icon: 'book', label: 'Disciplinas' },
+});

@@ -1,0 +1,23 @@
+import { defineResource, referenceTo, systemFields } from './types';
+
+/** Grades (curriculum grids): a course's rows of discipline × stage × workload. */
+export const grids = defineResource({
+  name: 'grids',
+  apiPath: '/grids',
+  table: 'grids',
+  labels: { singular: 'Grade', plural: 'Grades', gender: 'f' },
+  adminPath: 'grades',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 150, upperCaseInList: true },
+    { name: 'obs', label: 'Observação', type: 'textarea', maxLength: 2000, truncateInList: 80 },
+    referenceTo('courses', 'course_id', 'Curso', 'course', { required: true }),
+    systemFields.createdAt,
+  ],
+  list: { columns: ['id', 'name', 'obs', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },
+  searchFields: ['id', 'name', 'obs', 'course_id'],
+  sortableFields: ['id', 'name'],
+  formFields: ['name', 'obs', 'course_id'],
+  menu: { group: 'Pedagógico', icon: 'assessment', label: 'Grades' },
+  ui: { editPanels: ['gridTemplates'] },
+});

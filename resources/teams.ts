@@ -1,0 +1,37 @@
+import { defineResource, referenceTo, systemFields } from './types';
+
+/** Turmas: a class — one polo, one grid, start and end dates. */
+export const teams = defineResource({
+  name: 'teams',
+  apiPath: '/teams',
+  table: 'teams',
+  labels: { singular: 'Turma', plural: 'Turmas', gender: 'f' },
+  adminPath: 'turmas',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 150, upperCaseInList: true },
+    {
+      name: 'registrations_count',
+      label: 'Matriculados',
+      type: 'integer',
+      count: { table: 'registrations', foreignKey: 'team_id' },
+      cell: 'enrolmentBadge',
+    },
+    { name: 'start_date', label: 'Início', type: 'date', required: true },
+    { name: 'end_date', label: 'Término', type: 'date', required: true, notBefore: 'start_date' },
+    referenceTo('polos', 'polo_id', 'Polo', 'polo', { required: true }),
+    referenceTo('grids', 'grid_id', 'Grade', 'grid', { required: true }),
+    systemFields.createdAt,
+  ],
+  list: {
+    columns: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
+    defaultSort: { field: 'id', order: 'DESC' },
+    perPage: 15,
+    perPageOptions: [15, 25, 35, 55],
+  },
+  searchFields: ['id', 'name', 'polo_id', 'grid_id'],
+  sortableFields: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
+  formFields: ['name', 'start_date', 'end_date', 'polo_id', 'grid_id'],
+  menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
+  ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'] },
+});

@@ -1,0 +1,32 @@
+import { defineResource, systemFields } from './types';
+
+/** Usuários: staff who sign in. Passwords are write-only and stored hashed. */
+export const users = defineResource({
+  name: 'users',
+  apiPath: '/users',
+  table: 'users',
+  labels: { singular: 'Usuário', plural: 'Usuários', gender: 'm' },
+  adminPath: 'usuarios',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 120, upperCaseInList: true },
+    {
+      name: 'email',
+      label: 'E-mail',
+      type: 'email',
+      required: true,
+      maxLength: 190,
+      unique: true,
+      uniqueMessage: 'Este e-mail já está em uso por outro usuário.',
+      readOnlyOnEdit: true,
+    },
+    { name: 'password', label: 'Senha', type: 'password', required: 'create', minLength: 8, maxLength: 128, writeOnly: true },
+    systemFields.createdAt,
+  ],
+  list: { columns: ['id', 'name', 'email', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },
+  searchFields: ['id', 'name', 'email'],
+  sortableFields: ['id', 'name'],
+  formFields: ['name', 'email', 'password'],
+  menu: { group: 'Administração', icon: 'people', label: 'Usuários' },
+  ui: { hideDeleteForSelf: true },
+});

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { notFound, validationError, type FieldErrors } from '../http/errors';
+import { anyDb, groupFullGrid, templateRows } from './queries';
+
+const id = (raw: string) => {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+};
+
+const positive = (label: string) =>
+  z.coerce.number({ error: `Selecione ${label}.` }).int({ error: `Selecione ${label}.` }).min(1, { error: `Selecione ${label}.` });
+
+const rowSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  grid_id: positive('a grade'),
+  discipline_id: positive('a disciplina'),
+  stage_id: positive('a etapa'),
+  workload: z.coerce
+    .number({ error: 'A carga horária deve ser um número.' })
+    .int({ error: 'A carga horária deve ser um número inteiro.' })
+    .min(1, { error: 'A carga horária deve ser maior que zero.' })
+    .max(9999, { error: 'A carga horária deve ser no máximo 9999.' }),
+  course_id: z.coerce.number().int().positive().optional(),
+});
+
+/** Rows arrive as a list, as `{rows: [...]}` or `{data: [...]}`. */
+function rowsOf(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (body && typeof body === 'object') {
+    const { rows, data } = body as { rows?: unknown; data?: unknown };
+    if (Array.isArray(rows)) return rows;
+    if (Array.isArray(data)) return data;
+  }
+  return undefined;
+}
+
+/** Grid template rows (discipline × stage × workload) and a team's full grid. */
+export function registerGridRoutes(app: FastifyInstance, db: Db): void {
+  const k = anyDb(db);
+
+  app.get<{ Params: { id: string } }>('/grids/get-grid-template/:id', async (request) => {
+    const gridId = id(request.params.id);
+    if (!(await k.selectFrom('grids').select('id').where('id', '=', gridId).executeTakeFirst())) throw notFound('Grade não encontrada.');
+    return { data: await templateRows(db, gridId) };
+  });
+
+  app.get<{ Params: { id: string } }>('/grids/remove-template-from-grid/:id', async (request) => {
+    const rowId = id(request.params.id);
+    const result = await k.deleteFrom('grid_templates').where('id', '=', rowId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound('Linha da grade não encontrada.');
+    return { message: 'Linha removida da grade com sucesso!' };
+  });
+
+  app.post('/grid-templates', async (request, reply) => {
+    const raw = rowsOf(request.body);
+    if (!raw || raw.length === 0) throw validationError({ rows: ['Informe pelo menos uma linha da grade.'] });
+    const errors: FieldErrors = {};
+    const rows: z.infer<typeof rowSchema>[] = [];
+    raw.forEach((item, i) => {
+      const parsed = rowSchema.safeParse(item);
+      if (parsed.success) rows.push(parsed.data);
+      else for (const issue of parsed.error.issues) (errors[`rows.${i}.${String(issue.path[0])}`] ??= []).push(issue.message);
+    });
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    const seen = new Set<string>();
+    for (const [i, row] of rows.entries()) {
+      const grid = await k.selectFrom('grids').select(['id', 'course_id']).where('id', '=', row.grid_id).executeTakeFirst();
+      if (!grid) errors[`rows.${i}.grid_id`] = ['A grade selecionada não existe.'];
+      else row.course_id = Number(grid.course_id);
+      if (!(await k.selectFrom('disciplines').select('id').where('id', '=', row.discipline_id).executeTakeFirst())) {
+        errors[`rows.${i}.discipline_id`] = ['A disciplina selecionada não existe.'];
+      }
+      if (!(await k.selectFrom('stages').select('id').where('id', '=', row.stage_id).executeTakeFirst())) {
+        errors[`rows.${i}.stage_id`] = ['A etapa selecionada não existe.'];
+      }
+      const key = `${row.grid_id}:${row.discipline_id}:${row.stage_id}`;
+      if (seen.has(key)) errors[`rows.${i}.discipline_id`] = ['Esta disciplina aparece duas vezes na mesma etapa.'];
+      seen.add(key);
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
+
+    const now = new Date().toISOString();
+    try {
+      await k.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          const values = { grid_id: row.grid_id, course_id: row.course_id!, discipline_id: row.discipline_id, stage_id: row.stage_id, workload: row.workload };
+          if (row.id) {
+            const updated = await trx.updateTable('grid_templates').set({ ...values, updated_at: now }).where('id', '=', row.id).executeTakeFirst();
+            if (Number(updated.numUpdatedRows) === 0) throw notFound('Linha da grade não encontrada.');
+          } else {
+            await trx.insertInto('grid_templates').values({ ...values, created_at: now, updated_at: now }).execute();
+          }
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw validationError({ rows: ['Esta disciplina já está nesta etapa da grade.'] });
+      throw error;
+    }
+    reply.status(201);
+    return { data: await templateRows(db, rows[0].grid_id), message: 'Grade salva com sucesso!' };
+  });
+
+  app.get<{ Params: { team: string }; Querystring: { discipline_id?: string } }>('/grids/:team/get-full-grid', async (request) => {
+    const teamId = id(request.params.team);
+    const team = await k
+      .selectFrom('teams as t')
+      .innerJoin('grids as g', 'g.id', 't.grid_id')
+      .innerJoin('courses as c', 'c.id', 'g.course_id')
+      .select(['t.grid_id', 'c.name as course_name'])
+      .where('t.id', '=', teamId)
+      .executeTakeFirst();
+    if (!team) throw notFound('Turma não encontrada.');
+    const raw = request.query.discipline_id;
+    const disciplineId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+    const rows = await templateRows(db, Number(team.grid_id), disciplineId);
+    return groupFullGrid(rows, team.course_name ? String(team.course_name) : null);
+  });
+}

@@ -1,0 +1,118 @@
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Trx = Transaction<any> | Kysely<any>;
+
+async function insert(trx: Trx, table: string, rows: Record<string, unknown>[], now: string): Promise<number[]> {
+  const inserted = await trx
+    .insertInto(table)
+    .values(rows.map((r) => ({ ...r, created_at: now, updated_at: now })))
+    .returning('id')
+    .execute();
+  return inserted.map((r) => Number(r.id));
+}
+
+/** Payment type ids are part of the contract: 1 and 2 give a pay link, 4 is Boleto. */
+export const PAYMENT_TYPES = ['Cartão de crédito', 'Cartão de débito', 'Dinheiro', 'Boleto', 'PIX', 'Transferência bancária'];
+export const SERVICE_TYPES = ['Mensalidade', 'Matrícula', 'Material didático', 'Taxa de certificado', 'Segunda via de documento'];
+
+/**
+ * A realistic school: teachings' courses, disciplines with workloads, four stages, three polos, two
+ * grids with their rows, four teams, more staff, and the payment lookups.
+ */
+export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tecnico: number }, now: string): Promise<void> {
+  await insert(trx, 'payment_types', PAYMENT_TYPES.map((name) => ({ name })), now);
+  await insert(trx, 'service_types', SERVICE_TYPES.map((name) => ({ name })), now);
+
+  const [medio, , enfermagem] = await insert(
+    trx,
+    'courses',
+    [
+      { name: 'Ensino Médio Regular', teaching_id: teachingIds.medio },
+      { name: 'Ensino Médio EJA', teaching_id: teachingIds.medio },
+      { name: 'Técnico em Enfermagem', teaching_id: teachingIds.tecnico },
+      { name: 'Técnico em Informática', teaching_id: teachingIds.tecnico },
+    ],
+    now,
+  );
+
+  const disciplineRows: [string, number, string][] = [
+    ['Língua Portuguesa', teachingIds.medio, '160'],
+    ['Matemática', teachingIds.medio, '160'],
+    ['História', teachingIds.medio, '80'],
+    ['Geografia', teachingIds.medio, '80'],
+    ['Biologia', teachingIds.medio, '80'],
+    ['Física', teachingIds.medio, '80'],
+    ['Anatomia e Fisiologia Humana', teachingIds.tecnico, '120'],
+    ['Fundamentos de Enfermagem', teachingIds.tecnico, '160'],
+    ['Farmacologia Aplicada', teachingIds.tecnico, '80'],
+    ['Lógica de Programação', teachingIds.tecnico, '120'],
+    ['Redes de Computadores', teachingIds.tecnico, '80'],
+    ['Banco de Dados', teachingIds.tecnico, '80'],
+  ];
+  const disciplineIds = await insert(
+    trx,
+    'disciplines',
+    disciplineRows.map(([name, teaching_id, workload]) => ({ name, teaching_id, workload, amount_of_reviews: '4' })),
+    now,
+  );
+
+  const stageIds = await insert(
+    trx,
+    'stages',
+    [1, 2, 3, 4].map((stage) => ({ stage, description: `${stage}ª etapa` })),
+    now,
+  );
+
+  const poloIds = await insert(
+    trx,
+    'polos',
+    [
+      { name: 'Polo Sede Ananindeua', city: 'Ananindeua', uf: 'PA', responsible: 'Maria das Graças Souza', address: 'Rod. BR-316, km 8, Centro', email: 'sede@escolamodelo.edu.br', phone: '91988887777' },
+      { name: 'Polo Belém Nazaré', city: 'Belém', uf: 'PA', responsible: 'José Ribamar Lima', address: 'Av. Nazaré, 1200, Nazaré', email: 'belem@escolamodelo.edu.br', phone: '91981112222' },
+      { name: 'Polo Castanhal', city: 'Castanhal', uf: 'PA', responsible: 'Ana Cláudia Ferreira', address: 'Rua Barão do Rio Branco, 455, Centro', email: 'castanhal@escolamodelo.edu.br', phone: '91993334444' },
+    ],
+    now,
+  );
+
+  const [gridMedio, gridEnfermagem] = await insert(
+    trx,
+    'grids',
+    [
+      { name: 'Grade Ensino Médio 2026', obs: 'Base nacional comum, três etapas.', course_id: medio },
+      { name: 'Grade Técnico em Enfermagem 2026', obs: 'Habilitação profissional, quatro etapas.', course_id: enfermagem },
+    ],
+    now,
+  );
+  const rows: Record<string, unknown>[] = [];
+  for (const stage of stageIds.slice(0, 3)) {
+    for (const d of disciplineIds.slice(0, 6)) rows.push({ grid_id: gridMedio, course_id: medio, discipline_id: d, stage_id: stage, workload: 40 });
+  }
+  for (const stage of stageIds) {
+    for (const d of disciplineIds.slice(6, 9)) rows.push({ grid_id: gridEnfermagem, course_id: enfermagem, discipline_id: d, stage_id: stage, workload: 40 });
+  }
+  await insert(trx, 'grid_templates', rows, now);
+
+  await insert(
+    trx,
+    'teams',
+    [
+      { name: 'Turma Médio 2026 A', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: poloIds[0], grid_id: gridMedio },
+      { name: 'Turma Médio 2026 B', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: poloIds[1], grid_id: gridMedio },
+      { name: 'Enfermagem 2026.1', start_date: '2026-03-02', end_date: '2027-07-30', polo_id: poloIds[0], grid_id: gridEnfermagem },
+      { name: 'Enfermagem Castanhal 2026', start_date: '2026-08-03', end_date: '2028-01-28', polo_id: poloIds[2], grid_id: gridEnfermagem },
+    ],
+    now,
+  );
+
+  await insert(
+    trx,
+    'users',
+    [
+      { name: 'Joana Secretária', email: 'joana@escolamodelo.edu.br', password_hash: await hashPassword('secretaria-joana') },
+      { name: 'Carlos Coordenador', email: 'carlos@escolamodelo.edu.br', password_hash: await hashPassword('coordenacao-carlos') },
+    ],
+    now,
+  );
+}
