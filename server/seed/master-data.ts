@@ -37,6 +37,32 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     now,
   );
 
+  await insert(
+    trx,
+    'text_documents',
+    [
+      {
+        name: 'Certificado de conclusão do Ensino Médio',
+        teaching_id: teachingIds.medio,
+        content:
+          'concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], nos termos da Lei nº 9.394/1996 (LDB), estando apto(a) ao prosseguimento de estudos em nível superior.',
+      },
+      {
+        name: 'Certificado de Técnico em Enfermagem',
+        teaching_id: teachingIds.tecnico,
+        content:
+          'concluiu em [[DATA_ANO]] o Curso Técnico em Enfermagem, Eixo Tecnológico Ambiente e Saúde, com carga horária total de 1.800 horas, fazendo jus ao título de Técnico(a) em Enfermagem.',
+      },
+      {
+        name: 'Contrato de prestação de serviços educacionais',
+        teaching_id: null,
+        content:
+          'CONTRATANTE: [[NOME]], CPF [[CPF]], RG [[RG]], residente em [[ENDERECO]]. CONTRATADA: a escola. OBJETO: prestação de serviços educacionais no curso [[CURSO]], turma [[TURMA]], polo [[POLO]], no ano de [[DATA_ANO]]. [[DATA_EXTENSO]].',
+      },
+    ],
+    now,
+  );
+
   const disciplineRows: [string, number, string][] = [
     ['Língua Portuguesa', teachingIds.medio, '160'],
     ['Matemática', teachingIds.medio, '160'],

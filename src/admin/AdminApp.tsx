@@ -10,6 +10,8 @@ import { resourceElement } from '../resources/resourceElement';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
 import { buildTheme } from './theme';
+import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
+import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -31,6 +33,8 @@ export function AdminApp() {
       {resources.map(resourceElement)}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
+        <Route path="/turmas/:id/disciplinas" element={<TeamDisciplinesPage />} />
       </CustomRoutes>
     </Admin>
   );

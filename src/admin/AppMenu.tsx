@@ -16,7 +16,12 @@ export function AppMenu() {
   const HomeIcon = menuIcon('home');
   const DashboardIcon = menuIcon('dashboard');
   const LogoutIcon = menuIcon('logout');
-  const selected = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
+  // The longest menu path that the address starts with is the current one (ensinos/documentos, not ensinos).
+  const matches = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
+  const current = ['/admin/dashboard', ...groups.flatMap((g) => g.children.map((c) => `/admin/${c.path}`))]
+    .filter(matches)
+    .sort((a, b) => b.length - a.length)[0];
+  const selected = (path: string) => path === current;
   return (
     <List component="nav" aria-label="Menu principal" dense sx={{ pt: 1 }}>
       <ListItemButton component="a" href="/">

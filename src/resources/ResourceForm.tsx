@@ -5,7 +5,8 @@ import { useFormContext } from 'react-hook-form';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { writableFields, type ResourceConfig } from '../../resources';
-import { FieldInput } from './inputs';
+import { editPanels } from './extras';
+import { FieldInput, type FormMode } from './inputs';
 
 function emptyValues(config: ResourceConfig): Record<string, null> {
   return Object.fromEntries(writableFields(config).map((f) => [f.name, null]));
@@ -51,12 +52,23 @@ function FormToolbar({ config, mode }: { config: ResourceConfig; mode: 'create' 
   );
 }
 
-function Fields({ config }: { config: ResourceConfig }) {
+function Fields({ config, mode }: { config: ResourceConfig; mode: FormMode }) {
   return (
     <>
       {writableFields(config).map((field) => (
-        <FieldInput key={field.name} field={field} />
+        <FieldInput key={field.name} field={field} mode={mode} />
       ))}
+    </>
+  );
+}
+
+function EditPanels({ config }: { config: ResourceConfig }) {
+  return (
+    <>
+      {(config.ui?.editPanels ?? []).map((name) => {
+        const Panel = editPanels[name];
+        return Panel ? <Panel key={name} /> : null;
+      })}
     </>
   );
 }
@@ -71,7 +83,7 @@ export function ResourceCreate({ config }: { config: ResourceConfig }) {
       sx={{ maxWidth: 900 }}
     >
       <SimpleForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)} onInvalid={() => notify('Verifique os campos destacados.', { type: 'warning' })}>
-        <Fields config={config} />
+        <Fields config={config} mode="create" />
       </SimpleForm>
     </Create>
   );
@@ -82,8 +94,9 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
   return (
     <Edit title={`Editar ${config.labels.singular.toLowerCase()}`} mutationMode="pessimistic" redirect={() => config.adminPath} sx={{ maxWidth: 900 }}>
       <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />}>
-        <Fields config={config} />
+        <Fields config={config} mode="edit" />
       </SimpleForm>
+      <EditPanels config={config} />
     </Edit>
   );
 }

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import { Datagrid, List, Pagination, SearchInput, TopToolbar, useRecordContext } from 'react-admin';
+import { Datagrid, List, Pagination, SearchInput, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
 import { fieldColumn } from './cells';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { PageLinks } from './PageLinks';
+import { rowActions } from './extras';
 import { adminRoutes } from './routes';
 
 // `label` is read by the Datagrid for the column header.
@@ -26,10 +27,18 @@ function ListActions({ config }: { config: ResourceConfig }) {
   return (
     <TopToolbar>
       <Button component={Link} to={adminRoutes(config).create} variant="contained" startIcon={<AddIcon />}>
-        Adicionar um novo
+        {config.ui?.createLabel ?? 'Adicionar um novo'}
       </Button>
     </TopToolbar>
   );
+}
+
+/** Delete per row; hidden on the signed-in user's own record where the config asks (users). */
+function RowDelete({ config }: { config: ResourceConfig; label?: string }) {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  if (config.ui?.hideDeleteForSelf && record && identity && String(record.id) === String(identity.id)) return null;
+  return <ConfirmDeleteButton label="Remover" />;
 }
 
 /** The list screen of a resource, generated from its config (spec §2.7). */
@@ -49,8 +58,12 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     >
       <Datagrid bulkActionButtons={false} rowClick={false} size="medium">
         {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+        {(config.ui?.rowActions ?? []).map((name) => {
+          const Action = rowActions[name];
+          return Action ? <Action key={name} /> : null;
+        })}
         <EditLink config={config} label="Editar" />
-        <ConfirmDeleteButton label="Remover" />
+        <RowDelete config={config} label="Remover" />
       </Datagrid>
     </List>
   );

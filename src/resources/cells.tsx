@@ -5,9 +5,21 @@ import type { FieldConfig } from '../../resources';
 import { applyMask } from '../../resources/text';
 import { formatDate, formatDateTime, truncate, upper } from '../format';
 
+/** Enrolment badge colours (spec §9): green up to 25, orange above 25, red above 50. */
+export function enrolmentColour(count: number): 'success' | 'warning' | 'error' {
+  if (count > 50) return 'error';
+  if (count > 25) return 'warning';
+  return 'success';
+}
+
+export function EnrolmentBadge({ count }: { count: number }) {
+  return <Chip size="small" color={enrolmentColour(count)} label={count} aria-label={`${count} matriculados`} sx={{ fontWeight: 700, minWidth: 36 }} />;
+}
+
 /** UI-only list cells that a config may name in `cell`. */
 const namedCells: Record<string, (value: unknown) => ReactNode> = {
-  badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} />,
+  badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />,
+  enrolmentBadge: (value) => <EnrolmentBadge count={Number(value ?? 0)} />,
 };
 
 export function cellText(field: FieldConfig, record: RaRecord): ReactNode {

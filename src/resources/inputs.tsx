@@ -1,8 +1,10 @@
+import { Checkbox, FormControlLabel } from '@mui/material';
+import { useState } from 'react';
 import {
+  AutocompleteInput,
   DateInput,
   maxLength,
   minLength,
-  NumberInput,
   PasswordInput,
   ReferenceInput,
   required,
@@ -10,71 +12,121 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { ALL_ROWS } from '../../dataProvider';
 import { resourceByName, type FieldConfig } from '../../resources';
 import { applyMask, onlyDigits } from '../../resources/text';
-import { ALL_ROWS } from '../../dataProvider';
+
+export type FormMode = 'create' | 'edit';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+
+function isRequired(field: FieldConfig, mode: FormMode): boolean {
+  return field.required === true || (field.required === 'create' && mode === 'create');
+}
 
 /** Client-side checks mirroring the server's, so most mistakes are caught before the round trip. */
-export function validatorsFor(field: FieldConfig): Validator[] {
+export function validatorsFor(field: FieldConfig, mode: FormMode = 'create'): Validator[] {
   const list: Validator[] = [];
-  if (field.required) list.push(required('Campo obrigatório.'));
-  if (field.maxLength) list.push(maxLength(field.maxLength, `Máximo de ${field.maxLength} caracteres.`));
-  if (field.minLength) list.push(minLength(field.minLength, `Mínimo de ${field.minLength} caracteres.`));
+  if (isRequired(field, mode)) list.push(required('Campo obrigatório.'));
+  // Masked values travel as digits: their length limits are the server's business.
+  if (field.maxLength && !field.mask) list.push(maxLength(field.maxLength, `Máximo de ${field.maxLength} caracteres.`));
+  if (field.minLength && !field.mask) list.push(minLength(field.minLength, `Mínimo de ${field.minLength} caracteres.`));
   if (field.type === 'email') {
-    list.push((value: unknown) =>
-      value && !/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/.test(String(value)) ? 'E-mail deve ser válido.' : undefined,
-    );
+    list.push((value: unknown) => (value && !EMAIL_PATTERN.test(String(value)) ? 'E-mail deve ser válido.' : undefined));
   }
   return list;
 }
 
-const common = (field: FieldConfig) => ({
-  source: field.name,
-  label: field.label,
-  validate: validatorsFor(field),
-  helperText: field.helperText ?? false,
-  fullWidth: true,
-});
+/** Keeps only digits as the user types; integers leave as numbers, `digits` fields as text. */
+function digitsProps(field: FieldConfig) {
+  const mask = field.mask;
+  return {
+    inputMode: 'numeric' as const,
+    format: (v: unknown) => (v === null || v === undefined ? '' : mask ? applyMask(String(v), mask) : String(v)),
+    parse: (v: string) => {
+      const digits = onlyDigits(v);
+      if (field.type === 'integer') return digits === '' ? null : Number(digits);
+      return digits;
+    },
+  };
+}
+
+/** On edit, a password is changed only when the box is ticked; otherwise it is not sent at all. */
+function OptionalPasswordInput({ field }: { field: FieldConfig }) {
+  const [enabled, setEnabled] = useState(false);
+  const form = useFormContext();
+  const toggle = (checked: boolean) => {
+    setEnabled(checked);
+    if (!checked) form.unregister(field.name);
+  };
+  return (
+    <>
+      <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => toggle(e.target.checked)} />} label={`Alterar ${field.label.toLowerCase()}`} />
+      {enabled && (
+        <PasswordInput
+          source={field.name}
+          label={`Nova ${field.label.toLowerCase()}`}
+          validate={[required('Campo obrigatório.'), ...validatorsFor(field, 'edit')]}
+          autoComplete="new-password"
+          fullWidth
+          helperText={field.minLength ? `Mínimo de ${field.minLength} caracteres.` : false}
+        />
+      )}
+    </>
+  );
+}
 
 /** The form input of one config field. */
-export function FieldInput({ field }: { field: FieldConfig }) {
-  const props = common(field);
+export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mode?: FormMode }) {
+  const props = {
+    source: field.name,
+    label: field.label,
+    validate: validatorsFor(field, mode),
+    helperText: field.helperText ?? false,
+    fullWidth: true,
+  };
+  if (field.readOnlyOnEdit && mode === 'edit') return <TextInput {...props} validate={undefined} readOnly disabled />;
   switch (field.type) {
     case 'textarea':
-      return <TextInput {...props} multiline minRows={3} />;
+      return <TextInput {...props} multiline minRows={field.rows ?? 3} />;
     case 'email':
       return <TextInput {...props} type="email" />;
     case 'password':
-      return <PasswordInput {...props} autoComplete="new-password" />;
-    case 'integer':
-      return <NumberInput {...props} step={1} />;
+      return mode === 'edit' ? (
+        <OptionalPasswordInput field={field} />
+      ) : (
+        <PasswordInput {...props} autoComplete="new-password" helperText={field.minLength ? `Mínimo de ${field.minLength} caracteres.` : false} />
+      );
     case 'date':
       return <DateInput {...props} />;
     case 'select':
-      return <SelectInput {...props} choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))} />;
+      return <SelectInput {...props} choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))} emptyText="-- Selecione --" />;
     case 'reference': {
-      const target = resourceByName(field.reference!.resource);
+      const reference = field.reference!;
+      const target = resourceByName(reference.resource)!;
+      const sort = { field: reference.labelField, order: 'ASC' as const };
+      if (reference.autocomplete) {
+        // Large tables: search on the server as the user types.
+        return (
+          <ReferenceInput source={field.name} reference={target.adminPath} perPage={20} sort={sort}>
+            <AutocompleteInput label={field.label} optionText={reference.labelField} validate={props.validate} fullWidth filterToQuery={(q: string) => ({ q })} helperText={props.helperText} />
+          </ReferenceInput>
+        );
+      }
       return (
         // Small tables: the whole list in one call, as the contract's dropdowns do (page 0, perPage 99999).
-        <ReferenceInput source={field.name} reference={target!.adminPath} perPage={ALL_ROWS} sort={{ field: field.reference!.labelField, order: 'ASC' }}>
-          <SelectInput label={field.label} optionText={field.reference!.labelField} validate={props.validate} fullWidth helperText={props.helperText} />
+        <ReferenceInput source={field.name} reference={target.adminPath} perPage={ALL_ROWS} sort={sort}>
+          <SelectInput label={field.label} optionText={reference.labelField} validate={props.validate} fullWidth helperText={props.helperText} emptyText="-- Selecione --" />
         </ReferenceInput>
       );
     }
+    case 'integer':
+      return <TextInput {...props} {...digitsProps(field)} />;
     case 'digits':
     case 'text':
     default:
-      if (field.mask || field.type === 'digits') {
-        const mask = field.mask;
-        return (
-          <TextInput
-            {...props}
-            inputMode="numeric"
-            format={(v: unknown) => (v === null || v === undefined ? '' : mask ? applyMask(String(v), mask) : String(v))}
-            parse={(v: string) => (mask ? onlyDigits(v) : v.replace(/\D+/g, ''))}
-          />
-        );
-      }
+      if (field.mask || field.type === 'digits') return <TextInput {...props} {...digitsProps(field)} />;
       return <TextInput {...props} />;
   }
 }

@@ -20,7 +20,7 @@ export function resourceElement(config: ResourceConfig) {
     >
       <Route path="registrar" element={<ResourceCreate config={config} />} />
       <Route path=":id/editar" element={<ResourceEdit config={config} />} />
-      <Route path=":id" element={<ResourceShow config={config} />} />
+      <Route path=":id/show" element={<ResourceShow config={config} />} />
     </Resource>
   );
 }

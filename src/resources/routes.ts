@@ -8,6 +8,6 @@ export function adminRoutes(config: ResourceConfig) {
     list: base,
     create: `${base}/registrar`,
     edit: (id: Identifier) => `${base}/${id}/editar`,
-    show: (id: Identifier) => `${base}/${id}`,
+    show: (id: Identifier) => `${base}/${id}/show`,
   };
 }

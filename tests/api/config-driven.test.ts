@@ -98,7 +98,7 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
 
   it('refuses with 409 to delete a record others depend on, naming what depends on it', async () => {
     const refused = await server.request('DELETE', '/api/teachings/2', { token });
-    expect(refused).toEqual({ status: 409, body: { message: 'Não é possível apagar este ensino: está em uso por 2 cursos, 6 disciplinas e 1 trilha.' } });
+    expect(refused).toEqual({ status: 409, body: { message: 'Não é possível apagar este ensino: está em uso por 2 cursos, 1 texto de documento, 6 disciplinas e 1 trilha.' } });
     const still = await server.request('GET', '/api/teachings/2', { token });
     expect(still.status).toBe(200);
   });

@@ -1,0 +1,39 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import type { ComponentType } from 'react';
+import { useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
+
+/** Per-row links a config may name in `ui.rowActions`. */
+export const rowActions: Record<string, ComponentType> = {
+  launchGrades: function LaunchGradesLink() {
+    const record = useRecordContext();
+    if (!record) return null;
+    return (
+      <Tooltip title="Lançar notas">
+        <IconButton component={Link} to={`/admin/turmas/${record.id}/disciplinas`} aria-label="Lançar notas" color="primary" size="small">
+          <EditNoteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    );
+  },
+};
+
+/** Panels under the edit form a config may name in `ui.editPanels`. */
+export const editPanels: Record<string, ComponentType> = {
+  launchGrades: function LaunchGradesButton() {
+    const record = useRecordContext();
+    if (!record) return null;
+    return (
+      <Button component={Link} to={`/admin/turmas/${record.id}/disciplinas`} variant="outlined" startIcon={<EditNoteIcon />} sx={{ mt: 2 }}>
+        Lançar notas
+      </Button>
+    );
+  },
+  gridTemplates: function GridTemplatesOfRecord() {
+    const record = useRecordContext();
+    if (!record) return null;
+    return <GridTemplatesPanel gridId={Number(record.id)} courseId={Number(record.course_id)} />;
+  },
+};
