@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { baseURL, E2E_ADMIN } from './browser';
+
+/** Waits until `text` is visible on the page (or fails with what was looked for). */
+export async function see(page: Page, text: string | RegExp, options: { exact?: boolean } = {}): Promise<void> {
+  await page.getByText(text, { exact: options.exact }).first().waitFor({ state: 'visible' });
+}
+
+/** Texts of one column of the visible list (1-based cell index). */
+export async function columnTexts(page: Page, cell: number): Promise<string[]> {
+  await page.locator('tbody tr').first().waitFor();
+  return page.locator(`tbody tr td:nth-child(${cell})`).allInnerTexts();
+}
+
+/** Today in São Paulo as dd/mm/yyyy. */
+export function todayInSaoPaulo(): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+}
+
+/** An API token of the e2e admin, to check what the database really holds. */
+export async function apiToken(): Promise<string> {
+  const response = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export async function api(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** The list row that shows `text`. */
+export function rowWith(page: Page, text: string) {
+  return page.locator('tbody tr', { hasText: text });
+}
+
+export async function expectUrl(page: Page, pattern: RegExp): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(pattern);
+}
