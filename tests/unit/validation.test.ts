@@ -71,3 +71,21 @@ describe('request validation built from a resource config', () => {
     expect(parseBody(create, [1])).toEqual({ ok: false, errors: { body: ['Corpo da requisição inválido.'] } });
   });
 });
+
+describe('adding a field to a config (README how-to: "Código INEP" in Polos)', () => {
+  it('reaches the server validation without other code', async () => {
+    const { polos } = await import('../../resources/polos');
+    const withInep = {
+      ...polos,
+      fields: [...polos.fields, { name: 'inep_code', label: 'Código INEP', type: 'digits' as const, maxLength: 8 }],
+      formFields: [...polos.formFields, 'inep_code'],
+    };
+    const { create } = buildWriteSchemas(withInep);
+    const base = { name: 'Polo', city: 'Belém', uf: 'PA' };
+    expect(parseBody(create, { ...base, inep_code: '1505A' })).toEqual({ ok: false, errors: { inep_code: ['O campo Código INEP deve conter apenas números.'] } });
+    expect(parseBody(create, { ...base, inep_code: '123456789' })).toEqual({ ok: false, errors: { inep_code: ['O campo Código INEP pode ter no máximo 8 dígitos.'] } });
+    expect(parseBody(create, { ...base, inep_code: '15055000' })).toMatchObject({ ok: true, value: { inep_code: '15055000' } });
+    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).toMatchObject({ ok: true, value: { name: 'Polo' } });
+    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).not.toMatchObject({ value: { inep_code: '15055000' } });
+  });
+});
