@@ -1,0 +1,58 @@
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview';
+
+/**
+ * Every story of stories/ renders in jsdom and shows the texts its `parameters.expectText` names
+ * (a new *.stories.tsx file is picked up by the glob). A story without `expectText` fails.
+ */
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const isComposedStory = (value: unknown): value is ComposedStory =>
+  typeof value === 'function' && 'parameters' in value && 'storyName' in value;
+
+const modules = import.meta.glob<StoriesModule>('../../stories/**/*.stories.tsx', { eager: true });
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+
+function expectedTexts(parameters: Record<string, unknown>, where: string): string[] {
+  const value: unknown = parameters.expectText;
+  const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  if (!texts.length || !texts.every((t): t is string => typeof t === 'string' && t.trim() !== '')) {
+    throw new Error(`${where}: parameters.expectText must name the text(s) the story shows (a string or an array of strings).`);
+  }
+  return texts;
+}
+
+const files = Object.entries(modules).map(([path, module]) => [path.replace('../../stories/', ''), module] as const);
+
+it('finds the stories', () => {
+  expect(files.length).toBeGreaterThanOrEqual(5);
+});
+
+describe.each(files)('%s', (file, module) => {
+  const stories = Object.entries(composeStories(module)).filter((entry): entry is [string, ComposedStory] => isComposedStory(entry[1]));
+
+  it('exports stories', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  it.each(stories)('%s renders and shows its expected text', async (name, Story) => {
+    const texts = expectedTexts(Story.parameters, `${file} › ${name}`);
+    const { container, baseElement } = render(<Story />);
+    if (Story.play) await Story.play({ canvasElement: container });
+    for (const text of texts) {
+      expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length, `"${text}" in ${name}`).toBeGreaterThan(0);
+    }
+    const value: unknown = Story.parameters.expectValue;
+    if (typeof value === 'string') expect((await screen.findAllByDisplayValue(value)).length, `value "${value}" in ${name}`).toBeGreaterThan(0);
+    expect(container.childElementCount).toBeGreaterThan(0);
+    expect(baseElement.textContent?.trim()).not.toBe('');
+    // No react-admin error page, no "Página não encontrada!".
+    expect(screen.queryByText(/Algo deu errado|Página não encontrada|Something went wrong/i)).toBeNull();
+  });
+});
