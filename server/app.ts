@@ -12,6 +12,11 @@ import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
 import { registerSchoolRoutes } from './school/routes';
 import { registerGridRoutes } from './grids/routes';
+import { registerPasswordReset } from './auth/password-reset';
+import { registerIndicatorRoutes } from './indicators/routes';
+import { createMailer } from './mail/mailer';
+import { Captcha, type CaptchaOptions } from './public/captcha';
+import { registerPublicRoutes } from './public/routes';
 import { registerTeamRoutes } from './teams/routes';
 
 export interface RouteInfo {
@@ -37,6 +42,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The resource configs to serve; all of the product's by default (tests add their own). */
   resources?: ResourceConfig[];
+  smtpUrl?: string;
+  mailFrom?: string;
+  appUrl?: string;
+  publicRateLimit?: number;
+  captcha?: CaptchaOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -68,6 +78,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installAuthGuard(api, tokens);
       registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
       registerSchoolRoutes(api, options.db);
+      const mailer = createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' });
+      const publicRateLimit = options.publicRateLimit ?? 30;
+      registerPublicRoutes(api, options.db, { captcha: new Captcha(options.db, options.captcha), mailer, rateLimit: publicRateLimit });
+      registerPasswordReset(api, options.db, { mailer, tokens, appUrl: options.appUrl ?? 'http://localhost:8080', rateLimit: options.loginRateLimit });
+      registerIndicatorRoutes(api, options.db);
       registerGridRoutes(api, options.db);
       registerTeamRoutes(api, options.db);
       const hooks = resourceHooks(options.db);

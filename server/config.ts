@@ -23,6 +23,10 @@ const schema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Secretaria <nao-responda@secretaria.local>'),
+  APP_URL: z.string().url('deve ser um endereço como https://secretaria.escola.edu.br').optional(),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -44,6 +48,11 @@ export interface AppConfig {
   logLevel: string;
   staticDir: string;
   seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public address of the app, for links in e-mails. */
+  appUrl: string;
+  publicRateLimit: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,5 +79,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    publicRateLimit: c.PUBLIC_RATE_LIMIT,
   };
 }

@@ -25,6 +25,10 @@ async function main() {
     trustProxy: config.trustProxy,
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    appUrl: config.appUrl,
+    publicRateLimit: config.publicRateLimit,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /** The routes anyone may call (spec: public site, login, webhooks). Everything else needs a token. */
-const PUBLIC = ['GET /api/data-of-client', 'GET /api/health', 'POST /api/auth/login'];
+const PUBLIC = [
+  'GET /api/data-of-client',
+  'GET /api/health',
+  'POST /api/auth/login',
+  'POST /api/forgot-password',
+  'POST /api/reset-password',
+  'GET /api/send-mail',
+  'GET /api/documents/has-document/:code',
+  'GET /api/captcha/challenge',
+];
 
 describeOnDatabases('every private route needs a token', (dialect) => {
   let server: TestServer;

@@ -1,6 +1,7 @@
 import type { AppMigration } from './helpers';
 import { foundation } from './0001_foundation';
 import { masterData } from './0002_master_data';
+import { publicSite } from './0003_public_site';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -9,4 +10,5 @@ import { masterData } from './0002_master_data';
 export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
   '0002_master_data': masterData,
+  '0003_public_site': publicSite,
 };

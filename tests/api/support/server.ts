@@ -38,6 +38,8 @@ export interface StartOptions {
   trustProxy?: boolean;
   resources?: ResourceConfig[];
   staticDir?: string;
+  smtpUrl?: string;
+  publicRateLimit?: number;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -76,6 +78,11 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     trustProxy: options.trustProxy,
     resources: options.resources,
     staticDir: options.staticDir,
+    smtpUrl: options.smtpUrl,
+    publicRateLimit: options.publicRateLimit ?? 1000,
+    appUrl: 'http://escola.test',
+    // Tiny proof of work: the tests solve it in milliseconds.
+    captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../db/connection';
+import { ApiError, validationError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { hashPassword } from './passwords';
+import type { TokenStore } from './tokens';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+export const RESET_SENT = 'Se o e-mail estiver cadastrado, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
+const RESET_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueceu a senha?".';
+const RESET_TTL_MS = 3600_000;
+
+const forgotSchema = z.object({
+  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
+});
+const resetSchema = z
+  .object({
+    token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
+    password: z.string({ error: 'Campo obrigatório.' }).min(8, 'A senha deve ter pelo menos 8 caracteres.').max(128, 'A senha pode ter no máximo 128 caracteres.'),
+    password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'As senhas não coincidem.' });
+
+function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  return errors;
+}
+
+export interface PasswordResetOptions {
+  mailer: Mailer;
+  tokens: TokenStore;
+  appUrl: string;
+  rateLimit: number;
+}
+
+/** "Esqueceu a senha?": a single-use link valid for one hour; a new password ends every session. */
+export function registerPasswordReset(app: FastifyInstance, db: Db, options: PasswordResetOptions): void {
+  const k = anyDb(db);
+  const limits = [(r: FastifyRequest) => `forgot-ip:${r.ip}`, (r: FastifyRequest) => `forgot-email:${String((r.body as { email?: unknown })?.email ?? '').toLowerCase()}`].map(
+    (keyGenerator) => app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }),
+  );
+  const limit = async (request: FastifyRequest) => {
+    for (const check of limits) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+    }
+  };
+
+  app.post('/forgot-password', { config: { public: true }, preHandler: limit }, async (request) => {
+    const parsed = forgotSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+    const email = parsed.data.email.toLowerCase();
+    const user = await k.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      await k
+        .insertInto('password_resets')
+        .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now + RESET_TTL_MS).toISOString(), created_at: new Date(now).toISOString() })
+        .execute();
+      const link = `${options.appUrl.replace(/\/$/, '')}/redefinir-senha?token=${token}`;
+      const text = `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha da Secretaria. Para criar uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail: a sua senha continua a mesma.\n`;
+      await options.mailer.send({ to: email, subject: 'Redefinição de senha', text }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+    }
+    // The same answer whether or not the e-mail exists.
+    return { message: RESET_SENT };
+  });
+
+  app.post('/reset-password', { config: { public: true }, preHandler: limit }, async (request) => {
+    const parsed = resetSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
+    const { token, password } = parsed.data;
+    const reset = await k
+      .selectFrom('password_resets')
+      .select(['id', 'user_id'])
+      .where('token_hash', '=', sha256(token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date().toISOString())
+      .executeTakeFirst();
+    if (!reset) throw validationError({ token: [RESET_INVALID] });
+    const now = new Date().toISOString();
+    const passwordHash = await hashPassword(password);
+    await k.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
+      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
+    });
+    await options.tokens.revokeAllOf(Number(reset.user_id));
+    return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };
+  });
+}

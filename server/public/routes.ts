@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { onlyDigits } from '../../resources/text';
+import type { Db } from '../db/connection';
+import { ApiError, validationError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { loadBranding } from '../school/routes';
+import type { Captcha } from './captcha';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+
+export const NOT_FOUND_DOCUMENT = 'Não foi encontrado nenhum documento válido com este código.';
+const CONTACT_MISSING = 'Por favor, preencha todos os campos do formulário de contato.';
+
+const DOCUMENT_TYPES: Record<string, string> = {
+  CERTIFICATE: 'Certificado',
+  HISTORY: 'Histórico escolar',
+  CONTRACT: 'Contrato',
+};
+
+const contactSchema = z.object({
+  nome: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190, 'O nome pode ter no máximo 190 caracteres.'),
+  e_mail: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'Informe um e-mail válido.'),
+  doubt: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(5000, 'A dúvida pode ter no máximo 5000 caracteres.'),
+  whatsapp: z
+    .string({ error: CONTACT_MISSING })
+    .trim()
+    .min(1, CONTACT_MISSING)
+    .transform(onlyDigits)
+    .refine((v) => v.length === 10 || v.length === 11, 'Informe o WhatsApp com DDD: (##) ####-#### ou (##) #####-####.'),
+});
+
+export interface PublicRouteOptions {
+  captcha: Captcha;
+  mailer: Mailer;
+  /** Requests per IP per minute on the public endpoints. */
+  rateLimit: number;
+}
+
+/** Captcha challenges, public document verification and the contact form: no token needed. */
+export function registerPublicRoutes(app: FastifyInstance, db: Db, options: PublicRouteOptions): void {
+  const k = anyDb(db);
+  const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `public:${r.routeOptions.url}:${r.ip}` } });
+  const captchaOf = (request: FastifyRequest) => {
+    const query = request.query as { altcha?: unknown };
+    return request.headers['x-altcha'] ?? query.altcha;
+  };
+  const requireCaptcha = async (request: FastifyRequest) => {
+    const refused = await options.captcha.check(captchaOf(request));
+    if (refused) throw new ApiError(403, refused);
+  };
+
+  app.get('/captcha/challenge', { config: { public: true, ...limited(options.rateLimit * 2) } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return options.captcha.challenge();
+  });
+
+  app.get<{ Params: { code: string } }>(
+    '/documents/has-document/:code',
+    { config: { public: true, ...limited(options.rateLimit) } },
+    async (request, reply) => {
+      await requireCaptcha(request);
+      const code = request.params.code.trim();
+      if (!code || code.length > 80) {
+        reply.status(404);
+        return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      const rows = await k
+        .selectFrom('documents as d')
+        .innerJoin('students as s', 's.id', 'd.student_id')
+        .select(['d.type', 'd.created_at', 's.name'])
+        .where('d.code', '=', code)
+        .execute();
+      if (rows.length === 0) {
+        reply.status(404);
+        return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      // Only the holder's name, the type and the issue date: nothing else about the student.
+      return rows.map((r) => ({ type: r.type, type_name: DOCUMENT_TYPES[String(r.type)] ?? String(r.type), created_at: r.created_at, student: { name: r.name } }));
+    },
+  );
+
+  app.get('/send-mail', { config: { public: true, ...limited(Math.max(2, Math.floor(options.rateLimit / 6))) } }, async (request) => {
+    const parsed = contactSchema.safeParse(request.query ?? {});
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      const missing = Object.values(errors).some((m) => m.includes(CONTACT_MISSING));
+      throw missing ? new ApiError(422, CONTACT_MISSING, errors) : validationError(errors);
+    }
+    await requireCaptcha(request);
+    const { nome, e_mail, doubt, whatsapp } = parsed.data;
+    await k.insertInto('contact_messages').values({ name: nome, email: e_mail, whatsapp, doubt, created_at: new Date().toISOString() }).execute();
+    const branding = await loadBranding(db);
+    const to = branding.email;
+    if (to) {
+      const text = `Nova dúvida enviada pelo site.\n\nNome: ${nome}\nE-mail: ${e_mail}\nWhatsApp: ${whatsapp}\n\nDúvida:\n${doubt}\n`;
+      // The message is already stored: a delivery failure is logged, not shown as a failure to send.
+      await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text }).catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
+    }
+    return { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' };
+  });
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { solveCaptcha, startSmtp } from './support/mail';
+import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+
+describeOnDatabases('public site: verification, contact, password recovery, indicators', (dialect) => {
+  let server: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let token: string;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    server = await startServer(dialect, { smtpUrl: smtp.url, loginRateLimit: 50 });
+    token = await server.login();
+    const now = new Date().toISOString();
+    const k = server.db.kysely as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const student = await k.insertInto('students').values({ name: 'Ana Beatriz Conceição', cpf: '52998224725', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await k.insertInto('registrations').values({ student_id: student.id, team_id: 1, created_at: now, updated_at: now }).execute();
+    await k
+      .insertInto('documents')
+      .values({ student_id: student.id, type: 'CERTIFICATE', code: 'CERT_7Q2M9X4K1Z8W', folder: 'certificate', file_name: 'x.pdf', created_at: now, updated_at: now })
+      .execute();
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const captcha = async () => solveCaptcha((await server.request('GET', '/api/captcha/challenge')).body);
+
+  it('issues signed, expiring challenges without a token', async () => {
+    const { status, body } = await server.request('GET', '/api/captcha/challenge');
+    expect(status).toBe(200);
+    expect(body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256' });
+    expect(body.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('verifies a document by code, revealing only the holder name, type and date', async () => {
+    const payload = await captcha();
+    const found = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual([{ type: 'CERTIFICATE', type_name: 'Certificado', created_at: expect.any(String), student: { name: 'Ana Beatriz Conceição' } }]);
+    expect(JSON.stringify(found.body)).not.toContain('52998224725');
+
+    const missing = await server.request('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(await captcha())}`);
+    expect(missing).toEqual({ status: 404, body: { error: true, message: 'Não foi encontrado nenhum documento válido com este código.' } });
+  });
+
+  it('refuses without a solved challenge, and refuses a solution used twice', async () => {
+    const none = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W');
+    expect(none).toEqual({ status: 403, body: { message: 'Resolva a verificação humana.' } });
+    const forged = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': Buffer.from('{"challenge":{},"solution":{}}').toString('base64') } });
+    expect(forged.status).toBe(403);
+    const payload = await captcha();
+    expect((await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } })).status).toBe(200);
+    const replay = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } });
+    expect(replay).toEqual({ status: 403, body: { message: 'Esta verificação já foi usada. Resolva-a novamente.' } });
+  });
+
+  it('stores a contact message and mails it to the school through SMTP', async () => {
+    const before = smtp.mails.length;
+    const query = new URLSearchParams({ nome: 'Marcos Paulo', e_mail: 'marcos@familia.com.br', doubt: 'Quando começam as matrículas de 2027?', whatsapp: '(91) 98888-7777', altcha: await captcha() });
+    const sent = await server.request('GET', `/api/send-mail?${query}`);
+    expect(sent).toEqual({ status: 200, body: { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' } });
+    const stored = await server.db.kysely.selectFrom('contact_messages' as never).selectAll().execute();
+    expect(stored).toEqual([expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' })]);
+    await expect.poll(() => smtp.mails.length).toBe(before + 1);
+    const mail = smtp.mails[smtp.mails.length - 1];
+    expect(mail.to).toEqual(['secretaria@escolamodelo.edu.br']);
+    expect(mail.text).toContain('Quando começam as matrículas de 2027?');
+    expect(mail.text).toContain('Reply-To: marcos@familia.com.br');
+  });
+
+  it('answers the warning of the spec when a contact field is missing, before the challenge', async () => {
+    const { status, body } = await server.request('GET', '/api/send-mail?nome=Ana&e_mail=ana@x.com.br&doubt=');
+    expect(status).toBe(422);
+    expect(body.message).toBe('Por favor, preencha todos os campos do formulário de contato.');
+    expect(Object.keys(body.errors).sort()).toEqual(['doubt', 'whatsapp']);
+  });
+
+  it('recovers a password end to end: same answer for unknown e-mails, single-use link, old sessions end', async () => {
+    const unknown = await server.request('POST', '/api/forgot-password', { body: { email: 'ninguem@escola.com.br' } });
+    const known = await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } });
+    expect(unknown).toEqual(known);
+    expect(known.body.message).toMatch(/^Se o e-mail estiver cadastrado/);
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(ADMIN.email)).length).toBe(1);
+    const mail = smtp.mails.find((m) => m.to.includes(ADMIN.email))!;
+    const link = /http:\/\/escola\.test\/redefinir-senha\?token=([\w-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const resetToken = link![1];
+
+    const mismatch = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'outra' } });
+    expect(mismatch.body.errors).toEqual({ password_confirmation: ['As senhas não coincidem.'] });
+    const ok = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' } });
+    expect(ok).toEqual({ status: 200, body: { message: 'Senha redefinida com sucesso! Entre com a nova senha.' } });
+    expect((await server.request('POST', '/api/auth/me', { token })).status).toBe(401);
+    expect(await server.login(ADMIN.email, 'nova-senha-123')).toBeTruthy();
+    const reused = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'terceira-123', password_confirmation: 'terceira-123' } });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors.token[0]).toMatch(/inválido ou expirou/);
+    token = await server.login(ADMIN.email, 'nova-senha-123');
+  });
+
+  it('answers the dashboard indicators from single aggregate queries', async () => {
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date());
+    const students = await server.request('GET', '/api/indicators/number-students-per-month', { token });
+    expect(students.body).toEqual([{ month, total_students: 1 }]);
+    const registrations = await server.request('GET', '/api/indicators/number-registrations-per-month', { token });
+    expect(registrations.body).toEqual([{ month, total_registrations: 1 }]);
+    const perTeam = await server.request('GET', '/api/indicators/number-students-per-teams', { token });
+    expect(perTeam.body).toContainEqual({ name: 'Turma Médio 2026 A', total_students: 1 });
+    expect(perTeam.body).toContainEqual({ name: 'Enfermagem 2026.1', total_students: 0 });
+    expect((await server.request('GET', '/api/indicators/number-students-per-teams')).status).toBe(401);
+  });
+});
+
+describeOnDatabases('public endpoints are rate limited', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect, { publicRateLimit: 3 });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 to the N+1-th verification from one address within a minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await server.request('GET', '/api/documents/has-document/QUALQUER')).status);
+    expect(statuses).toEqual([403, 403, 403, 429]);
+  });
+
+  it('keeps mail in the outbox when there is no SMTP server configured', async () => {
+    await server.request('POST', '/api/forgot-password', { body: { email: 'admin.teste@escolamodelo.edu.br' } });
+    const outbox = await server.db.kysely.selectFrom('outbox' as never).selectAll().execute();
+    expect(outbox).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
+  });
+});
