@@ -39,3 +39,6 @@ export function applyMask(value: string, mask: string): string {
   }
   return out;
 }
+
+/** An e-mail as the login and forms accept it: something@domain.tld with a 2-3 letter ending. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;

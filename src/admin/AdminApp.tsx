@@ -8,7 +8,7 @@ import { i18nProvider } from '../i18n';
 import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
 import { AdminLayout } from './AdminLayout';
-import { Dashboard } from './Dashboard';
+import { Dashboard, ReportSoon } from './Dashboard';
 import { buildTheme } from './theme';
 import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
 import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
@@ -35,6 +35,7 @@ export function AdminApp() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
         <Route path="/turmas/:id/disciplinas" element={<TeamDisciplinesPage />} />
+        <Route path="/reports/*" element={<ReportSoon />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,22 +1,72 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useBranding } from '../branding';
+import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts';
+import { menuIcon } from './icons';
+import { CARD_COLOURS, REPORTS } from './reports';
 
-/** Management home. The indicators and report shortcuts arrive with their own issue. */
+/** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
 export function Dashboard() {
   const { data: identity } = useGetIdentity();
   const branding = useBranding();
+  const students = useIndicator('/indicators/number-students-per-month', byMonth('total_students'));
+  const registrations = useIndicator('/indicators/number-registrations-per-month', byMonth('total_registrations'));
+  const perTeam = useIndicator('/indicators/number-students-per-teams', byTeam);
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title="Gestão" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Dashboard de Gestão Escolar
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        Bem-vindo(a){identity?.fullName ? `, ${identity.fullName}` : ''}! Este é o painel de gestão da {branding.school_name}.
+      </Typography>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <IndicatorChart title="Alunos cadastrados por mês" data={students} testId="grafico-alunos" />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <IndicatorChart title="Matrículas por mês" data={registrations} testId="grafico-matriculas" />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <IndicatorChart title="Alunos por turma" data={perTeam} testId="grafico-turmas" />
+        </Grid>
+      </Grid>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Relatórios
+      </Typography>
+      <Grid container spacing={2}>
+        {REPORTS.map((report, i) => {
+          const Icon = menuIcon(report.icon);
+          return (
+            <Grid key={report.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Card sx={{ bgcolor: CARD_COLOURS[i % CARD_COLOURS.length], color: '#fff', height: '100%' }}>
+                <CardActionArea component={Link} to={`/admin/reports/${report.path}`} sx={{ height: '100%' }}>
+                  <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    <Icon fontSize="large" />
+                    <Typography fontWeight={600}>{report.title}</Typography>
+                  </CardContent>
+                </CardActionArea>
+              </Card>
+            </Grid>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}
+
+/** A report route whose screen is not built yet. */
+export function ReportSoon() {
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="Gestão" />
+      <Title title="Relatórios" />
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          Dashboard de Gestão Escolar
+        <Typography variant="h6" component="h1">
+          Em breve
         </Typography>
-        <Typography>
-          Bem-vindo(a){identity?.fullName ? `, ${identity.fullName}` : ''}! Este é o painel de gestão da {branding.school_name}. Use o menu
-          para cadastrar e consultar os dados da escola.
-        </Typography>
+        <Typography>Este relatório estará disponível em uma próxima versão.</Typography>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -6,9 +6,10 @@ import { login } from '../../authProvider';
 import { ApiRequestError } from '../api/http';
 import { Toast } from '../admin/ToastNotification';
 import { useBranding } from '../branding';
+import { EMAIL_PATTERN } from '../../resources/text';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PublicTheme } from './PublicTheme';
 
-export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
 interface LoginForm {
   email: string;
@@ -20,6 +21,7 @@ export function LoginPage() {
   const branding = useBranding();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
   const onSubmit = async (values: LoginForm) => {
     try {
@@ -54,7 +56,7 @@ export function LoginPage() {
                 helperText={errors.email?.message}
                 {...register('email', {
                   required: 'Campo obrigatório.',
-                  pattern: { value: LOGIN_EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
+                  pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
                 })}
               />
               <TextField
@@ -68,10 +70,14 @@ export function LoginPage() {
               <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}>
                 Entrar
               </Button>
+              <MuiLink component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
+                Esqueceu a senha?
+              </MuiLink>
             </Stack>
           </CardContent>
         </Card>
       </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
       <Toast open={failure !== null} type="warning" title="Atenção!" message={failure ?? ''} onClose={() => setFailure(null)} />
     </PublicTheme>
   );

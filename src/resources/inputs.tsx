@@ -15,11 +15,9 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
 import { resourceByName, type FieldConfig } from '../../resources';
-import { applyMask, onlyDigits } from '../../resources/text';
+import { applyMask, EMAIL_PATTERN, onlyDigits } from '../../resources/text';
 
 export type FormMode = 'create' | 'edit';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
 function isRequired(field: FieldConfig, mode: FormMode): boolean {
   return field.required === true || (field.required === 'create' && mode === 'create');

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 
 export const E2E_ADMIN = { email: 'secretaria.e2e@escolamodelo.edu.br', password: 'senha-e2e-123', name: 'Administrador' };
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** Where the test SMTP server writes each message it receives (one .eml file each). */
+    mailDir: string;
   }
 }
 
@@ -40,6 +43,27 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`O servidor de teste não respondeu em 60 s:\n${log()}`);
 }
 
+/** A real SMTP server on 127.0.0.1; each message lands in `dir` as an .eml file the tests read. */
+async function startSmtp(dir: string): Promise<{ server: SMTPServer; port: number }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        count += 1;
+        fs.writeFileSync(path.join(dir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return { server, port: (server.server.address() as net.AddressInfo).port };
+}
+
 /** Starts the built app (`npm run build` first) on a free port with a throwaway SQLite database. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(__dirname, '../..');
@@ -47,6 +71,9 @@ export default async function setup(project: TestProject) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} não existe: rode \`npm run build\` antes dos testes de navegador.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-e2e-'));
+  const mailDir = path.join(dataDir, 'mails');
+  fs.mkdirSync(mailDir);
+  const smtp = await startSmtp(mailDir);
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
@@ -61,6 +88,9 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOGIN_RATE_LIMIT: '1000',
+      PUBLIC_RATE_LIMIT: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       TZ: 'America/Sao_Paulo',
     },
@@ -72,9 +102,11 @@ export default async function setup(project: TestProject) {
   await waitUntilUp(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await new Promise((r) => smtp.server.close(() => r(undefined)));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -9,7 +9,7 @@ export interface ReceivedMail {
   text: string;
 }
 
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   const soft = raw.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let i = 0; i < soft.length; i++) {

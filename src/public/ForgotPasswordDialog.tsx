@@ -1,0 +1,72 @@
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { EMAIL_PATTERN } from '../../resources/text';
+import { apiRequest } from '../api/http';
+
+const FALLBACK = 'Erro ao enviar e-mail de recuperação. Tente novamente.';
+
+/** 'Recuperar Senha': success shows the server's message and closes after 3 s (spec §2.4, §8). */
+export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => {
+      onClose();
+      setSuccess(null);
+      reset();
+    }, 3000);
+    return () => clearTimeout(timer);
+  }, [success, onClose, reset]);
+  const submit = async ({ email }: { email: string }) => {
+    setFailure(null);
+    try {
+      const answer = await apiRequest<{ message: string }>('/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      setSuccess(answer.message);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : FALLBACK);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 500 } } }} aria-labelledby="recuperar-senha">
+      <form noValidate onSubmit={handleSubmit(submit)}>
+        <DialogTitle id="recuperar-senha">Recuperar Senha</DialogTitle>
+        <DialogContent>
+          {success ? (
+            <Typography role="status" color="success.main">
+              {success}
+            </Typography>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                Informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha.
+              </Typography>
+              <TextField
+                label="E-mail"
+                type="email"
+                fullWidth
+                autoFocus
+                error={Boolean(formState.errors.email)}
+                helperText={formState.errors.email?.message}
+                {...register('email', { required: 'Campo obrigatório.', pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' } })}
+              />
+              {failure && (
+                <Typography role="alert" color="error" sx={{ mt: 2 }}>
+                  {failure}
+                </Typography>
+              )}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || Boolean(success)} startIcon={formState.isSubmitting ? <CircularProgress size={16} /> : undefined}>
+            Enviar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

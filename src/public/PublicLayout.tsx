@@ -1,0 +1,149 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Container, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchMe, logout } from '../../authProvider';
+import { applyMask } from '../../resources/text';
+import { getToken } from '../api/http';
+import { useBranding } from '../branding';
+import { PublicTheme } from './PublicTheme';
+
+export const HERO_KEY = 'secretaria.hero.collapsed';
+export const DEFAULT_HEADLINE = 'Verifique a autenticidade de seu Documento';
+
+export const phoneMask = (phone: string) => applyMask(phone, phone.length > 10 ? '(##) #####-####' : '(##) ####-####');
+
+const REGISTRY_LINKS = [
+  { label: 'e-MEC (instituições e cursos)', href: 'https://emec.mec.gov.br/' },
+  { label: 'SISTEC (cursos técnicos)', href: 'https://sistec.mec.gov.br/' },
+  { label: 'Censo Escolar (INEP)', href: 'https://www.gov.br/inep/pt-br/areas-de-atuacao/pesquisas-estatisticas-e-indicadores/censo-escolar' },
+];
+
+/** Collapsible hero: 580 px open, 100 px closed, remembered in this browser (spec §2.2). */
+function Hero() {
+  const branding = useBranding();
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(HERO_KEY) === '1');
+  const toggle = () => {
+    localStorage.setItem(HERO_KEY, collapsed ? '0' : '1');
+    setCollapsed(!collapsed);
+  };
+  return (
+    <Box
+      component="header"
+      data-testid="hero"
+      sx={{
+        height: collapsed ? 100 : 580,
+        transition: 'height 300ms ease',
+        overflow: 'hidden',
+        position: 'relative',
+        color: 'primary.contrastText',
+        bgcolor: 'primary.main',
+        backgroundImage: branding.cover ? `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url(${branding.cover})` : undefined,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <Container sx={{ height: '100%', display: 'flex', flexDirection: collapsed ? 'row' : 'column', alignItems: collapsed ? 'center' : 'flex-start', justifyContent: 'center', gap: 2 }}>
+        {branding.colored_logo && <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ maxHeight: collapsed ? 60 : 120 }} />}
+        <Typography variant={collapsed ? 'h6' : 'h3'} component="h1" sx={{ fontWeight: 700, maxWidth: 760, fontSize: collapsed ? undefined : { xs: '2rem', sm: '3rem' } }}>
+          {branding.main_service || DEFAULT_HEADLINE}
+        </Typography>
+        {!collapsed && <Typography variant="h6">{branding.school_name}</Typography>}
+      </Container>
+      <Tooltip title={collapsed ? 'Expandir' : 'Recolher'}>
+        <IconButton onClick={toggle} aria-label={collapsed ? 'Expandir cabeçalho' : 'Recolher cabeçalho'} sx={{ position: 'absolute', right: 12, bottom: 8, color: 'inherit' }}>
+          {collapsed ? <ExpandMoreIcon /> : <ExpandLessIcon />}
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+function Footer() {
+  const branding = useBranding();
+  const [signedIn, setSignedIn] = useState(Boolean(getToken()));
+  useEffect(() => {
+    // The footer asks who is signed in; an empty answer clears the token (spec §4).
+    fetchMe()
+      .then((me) => setSignedIn(Boolean(me)))
+      .catch(() => undefined);
+  }, []);
+  const signOut = async () => {
+    await logout();
+    window.location.reload();
+  };
+  return (
+    <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 5, mt: 6 }}>
+      <Container>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} justifyContent="space-between">
+          <Box>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Contato
+            </Typography>
+            {branding.phones.map((p) => (
+              <Typography key={p}>{phoneMask(p)}</Typography>
+            ))}
+            {branding.email && <Typography>{branding.email}</Typography>}
+          </Box>
+          <Box component="nav" aria-label="Menu do rodapé">
+            <Typography variant="h6" component="h2" gutterBottom>
+              Menu
+            </Typography>
+            <Stack spacing={0.5}>
+              <MuiLink component={Link} to="/" color="inherit">
+                Home
+              </MuiLink>
+              {!signedIn && (
+                <MuiLink component={Link} to="/login" color="inherit">
+                  Login Administrativo
+                </MuiLink>
+              )}
+              {signedIn && (
+                <MuiLink component={Link} to="/admin/dashboard" color="inherit">
+                  Gestão
+                </MuiLink>
+              )}
+              {signedIn && (
+                <MuiLink component="button" color="inherit" onClick={() => void signOut()} sx={{ textAlign: 'left' }}>
+                  Sair
+                </MuiLink>
+              )}
+            </Stack>
+          </Box>
+          <Box>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Consulte também
+            </Typography>
+            <Stack spacing={0.5}>
+              {REGISTRY_LINKS.map((l) => (
+                <MuiLink key={l.href} href={l.href} target="_blank" rel="noopener noreferrer" color="inherit">
+                  {l.label}
+                </MuiLink>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+        <Typography variant="body2" sx={{ mt: 4, opacity: 0.85 }}>
+          © {new Date().getFullYear()} {branding.school_name}. Todos os direitos reservados.
+        </Typography>
+        <Typography variant="caption" sx={{ opacity: 0.7 }}>
+          Desenvolvido com Secretaria — administração escolar.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}
+
+/** Hero, content and footer of every public page, in the school's colours. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <PublicTheme>
+      <Hero />
+      <Container component="main" sx={{ py: 4 }}>
+        {children}
+      </Container>
+      <Footer />
+    </PublicTheme>
+  );
+}
