@@ -5,6 +5,8 @@ import { seedMasterData } from './master-data';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
+  /** Demo students and enrolments (the API tests start without them, to count their own). */
+  withStudents?: boolean;
 }
 
 const TEACHINGS = [
@@ -49,7 +51,7 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<bool
       .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
       .returning('id')
       .execute();
-    await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now);
+    await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now, options.withStudents ?? true);
     return true;
   });
 }

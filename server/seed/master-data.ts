@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
+import { seedStudents } from './students';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;
@@ -21,7 +22,7 @@ export const SERVICE_TYPES = ['Mensalidade', 'Matrícula', 'Material didático',
  * A realistic school: teachings' courses, disciplines with workloads, four stages, three polos, two
  * grids with their rows, four teams, more staff, and the payment lookups.
  */
-export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tecnico: number }, now: string): Promise<void> {
+export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tecnico: number }, now: string, withStudents: boolean): Promise<void> {
   await insert(trx, 'payment_types', PAYMENT_TYPES.map((name) => ({ name })), now);
   await insert(trx, 'service_types', SERVICE_TYPES.map((name) => ({ name })), now);
 
@@ -120,7 +121,7 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
   }
   await insert(trx, 'grid_templates', rows, now);
 
-  await insert(
+  const teamIds = await insert(
     trx,
     'teams',
     [
@@ -131,6 +132,7 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     ],
     now,
   );
+  if (withStudents) await seedStudents(trx, teamIds, new Date(now));
 
   await insert(
     trx,

@@ -20,11 +20,11 @@ export function IndicatorChart({ title, data, testId }: { title: string; data: C
         </Typography>
         {data && data.length === 0 && <Typography color="text.secondary">Ainda não há dados para este gráfico.</Typography>}
         {data && data.length > 0 && (
-          <Box sx={{ height: 260 }}>
+          <Box sx={{ height: 300 }}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+              <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 12 }} interval={0} />
+                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={70} tickFormatter={(v: string) => (v.length > 18 ? `${v.slice(0, 17)}…` : v)} />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
                 <Tooltip formatter={(value) => [String(value), 'Total']} />
                 <Bar dataKey="value" name="Total" isAnimationActive={false}>

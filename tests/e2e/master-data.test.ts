@@ -100,8 +100,9 @@ describe('master data screens generated from configs', () => {
   });
 
   it('pages teams by 15 with 15/25/35/55, and colours enrolment badges', async () => {
-    enrol(2, 30);
-    enrol(3, 51);
+    // The demo school already has 10 students in each team: 10 + 20 = 30 (orange), 10 + 41 = 51 (red).
+    enrol(2, 20);
+    enrol(3, 41);
     await page.goto('/admin/turmas');
     await see(page, 'Relação de todas as turmas');
     await see(page, 'Linhas por página:');

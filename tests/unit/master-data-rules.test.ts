@@ -42,3 +42,10 @@ describe('full grid grouping', () => {
     expect(groupFullGrid([], null)).toEqual({ list: [], course_name: null, total_stage: 0, total_workload: 0, stagesNumbers: [] });
   });
 });
+
+describe('demo CPFs', () => {
+  it('carry valid check digits', async () => {
+    const { cpfFrom } = await import('../../server/seed/students');
+    expect(cpfFrom('529982247')).toBe('52998224725');
+  });
+});

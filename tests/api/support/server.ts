@@ -68,7 +68,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   await migrateToLatest(db);
-  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
   await options.prepare?.(db);
   await syncSearchIndexes(db, options.resources ?? resources);
   const app = await buildApp({

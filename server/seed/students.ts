@@ -1,0 +1,50 @@
+import type { Kysely, Transaction } from 'kysely';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Trx = Transaction<any> | Kysely<any>;
+
+const FIRST = ['Ana', 'Beatriz', 'Carlos', 'Daniela', 'Eduardo', 'Fernanda', 'Gabriel', 'Helena', 'Igor', 'Juliana', 'Kauã', 'Larissa', 'Mateus', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sabrina', 'Thiago', 'Vitória'];
+const LAST = ['da Silva', 'Conceição', 'Ferreira', 'Souza Lima', 'Araújo', 'Monteiro', 'Barbosa', 'Nascimento', 'Pinheiro', 'Gonçalves'];
+
+/** A CPF with valid check digits built from nine base digits (demo data only). */
+export function cpfFrom(base: string): string {
+  const digits = base.split('').map(Number);
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
+    const rest = 11 - (sum % 11);
+    digits.push(rest >= 10 ? 0 : rest);
+  }
+  return digits.join('');
+}
+
+/**
+ * Forty demo students registered over the last six months and enrolled in the demo teams, so that
+ * lists and the dashboard show real numbers from the first start.
+ */
+export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
+    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
+    const student = await trx
+      .insertInto('students')
+      .values({
+        name,
+        status: 'Ativo',
+        gender: i % 2 ? 'M' : 'F',
+        email: `aluno${i + 1}@exemplo.com.br`,
+        cpf: cpfFrom(String(300_000_000 + i * 7_919).padStart(9, '0')),
+        city: 'Ananindeua',
+        uf: 'PA',
+        birth_date: `${2004 + (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+        name_mother: `Maria ${LAST[i % LAST.length]}`,
+        created_at: created,
+        updated_at: created,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('registrations')
+      .values({ student_id: student.id, team_id: teamIds[i % teamIds.length], created_at: created, updated_at: created })
+      .execute();
+  }
+}
