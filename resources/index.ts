@@ -2,6 +2,7 @@ import { courses } from './courses';
 import { disciplines } from './disciplines';
 import { grids } from './grids';
 import { paymentTypes, serviceTypes } from './lookups';
+import { outbox } from './outbox';
 import { polos } from './polos';
 import { stages } from './stages';
 import { teachings } from './teachings';
@@ -23,6 +24,7 @@ export const resources: ResourceConfig[] = [
   serviceTypes,
   paymentTypes,
   users,
+  outbox,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {

@@ -129,6 +129,8 @@ export interface ResourceConfig {
   formFields: string[];
   /** Menu entry delivered at login. */
   menu: { group: string; icon: string; label: string };
+  /** Listed and shown only: no create, edit or delete, on the server or on screen. */
+  readOnly?: boolean;
   /** Named UI extras looked up in `src/resources/extras` (e.g. a link per row, a panel under the edit form). */
   ui?: {
     rowActions?: string[];

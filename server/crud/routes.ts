@@ -97,6 +97,8 @@ export function registerResourceRoutes(
     return [row];
   });
 
+  if (config.readOnly) return;
+
   app.post(base, async (request, reply) => {
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);

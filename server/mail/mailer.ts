@@ -1,5 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
+import { resources } from '../../resources';
+import { outbox } from '../../resources/outbox';
+import { ResourceRepository } from '../crud/repository';
 import type { Db } from '../db/connection';
 
 export interface OutgoingMail {
@@ -28,13 +31,15 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       const k = anyDb(db);
       const row = await k
         .insertInto('outbox')
-        .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: mail.text, created_at: new Date().toISOString() })
+        .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: mail.text, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const search = new ResourceRepository(db, outbox, resources);
+      await search.reindex([Number(row.id)]);
       if (!transport) return { delivered: false };
       try {
         await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
-        await k.updateTable('outbox').set({ sent_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+        await k.updateTable('outbox').set({ sent_at: new Date().toISOString(), updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
         return { delivered: true };
       } catch (error) {
         await k

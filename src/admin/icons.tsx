@@ -6,6 +6,7 @@ import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
@@ -23,6 +24,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   groups: GroupsIcon,
   home: HomeIcon,
   logout: LogoutIcon,
+  mail: MailIcon,
   book: MenuBookIcon,
   people: PeopleIcon,
   person: PersonIcon,

@@ -51,19 +51,19 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       sort={config.list.defaultSort}
       perPage={perPage}
       pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-      actions={<ListActions config={config} />}
+      actions={config.readOnly ? false : <ListActions config={config} />}
       empty={false}
       disableSyncWithLocation={false}
       storeKey={`${config.name}.list`}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false} size="medium">
+      <Datagrid bulkActionButtons={false} rowClick={config.readOnly ? 'show' : false} size="medium">
         {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
         {(config.ui?.rowActions ?? []).map((name) => {
           const Action = rowActions[name];
           return Action ? <Action key={name} /> : null;
         })}
-        <EditLink config={config} label="Editar" />
-        <RowDelete config={config} label="Remover" />
+        {!config.readOnly && <EditLink config={config} label="Editar" />}
+        {!config.readOnly && <RowDelete config={config} label="Remover" />}
       </Datagrid>
     </List>
   );

@@ -13,13 +13,13 @@ export function resourceElement(config: ResourceConfig) {
       name={config.adminPath}
       options={{ label: config.labels.plural }}
       list={<ResourceList config={config} />}
-      hasCreate
-      hasEdit
+      hasCreate={!config.readOnly}
+      hasEdit={!config.readOnly}
       hasShow
       recordRepresentation={config.fields.some((f) => f.name === 'name') ? 'name' : 'id'}
     >
-      <Route path="registrar" element={<ResourceCreate config={config} />} />
-      <Route path=":id/editar" element={<ResourceEdit config={config} />} />
+      {!config.readOnly && <Route path="registrar" element={<ResourceCreate config={config} />} />}
+      {!config.readOnly && <Route path=":id/editar" element={<ResourceEdit config={config} />} />}
       <Route path=":id/show" element={<ResourceShow config={config} />} />
     </Resource>
   );

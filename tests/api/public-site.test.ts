@@ -131,4 +131,14 @@ describeOnDatabases('public endpoints are rate limited', (dialect) => {
     const outbox = await server.db.kysely.selectFrom('outbox' as never).selectAll().execute();
     expect(outbox).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
   });
+
+  it('lets an administrator read the outbox, which nobody can write to through the API', async () => {
+    const token = await server.login();
+    const found = await server.request('GET', '/api/outbox?search=redefinicao', { token });
+    expect(found.body.data).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
+    expect(found.body.data[0].body).toContain('/redefinir-senha?token=');
+    expect((await server.request('GET', '/api/outbox')).status).toBe(401);
+    expect((await server.request('POST', '/api/outbox', { token, body: { subject: 'x' } })).status).toBe(404);
+    expect((await server.request('DELETE', `/api/outbox/${found.body.data[0].id}`, { token })).status).toBe(404);
+  });
 });

@@ -165,6 +165,10 @@ describe('public site', () => {
     const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'short' }).format(new Date()).replace('.', '');
     expect(await admin.getByTestId('grafico-alunos').innerText()).toContain(`${month}/${new Date().getFullYear()}`);
     expect(await admin.locator('a[href^="/admin/reports/"]').count()).toBe(13);
+    await admin.goto('/admin/caixa-de-saida');
+    await see(admin, 'Relação de todos os e-mails da caixa de saída');
+    await see(admin, 'Dúvida pelo site — Carla Menezes');
+    await admin.goto('/admin/dashboard');
     await admin.getByRole('link', { name: 'Boletim do aluno' }).click();
     await expectUrl(admin, /\/admin\/reports\/boletim-do-aluno$/);
     await see(admin, 'Em breve');

@@ -2,6 +2,7 @@ import type { AppMigration } from './helpers';
 import { foundation } from './0001_foundation';
 import { masterData } from './0002_master_data';
 import { publicSite } from './0003_public_site';
+import { outboxListing } from './0004_outbox_listing';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -11,4 +12,5 @@ export const migrations: Record<string, AppMigration> = {
   '0001_foundation': foundation,
   '0002_master_data': masterData,
   '0003_public_site': publicSite,
+  '0004_outbox_listing': outboxListing,
 };
