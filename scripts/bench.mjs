@@ -77,6 +77,54 @@ async function waitUp(url) {
   throw new Error('o servidor não respondeu');
 }
 
+const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
+
+/** 100,000 students with one enrolment each, spread over two years, for the dashboard indicators. */
+async function seedStudents(env) {
+  console.log(`Semeando ${STUDENTS} alunos e matrículas…`);
+  const start = Date.now() - 730 * 86_400_000;
+  const at = (i) => new Date(start + Math.floor((i / STUDENTS) * 730 * 86_400_000)).toISOString();
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      `insert into students (name, created_at, updated_at)
+       select 'Aluno ' || g, to_timestamp(extract(epoch from now()) - 730 * 86400 + g * (730 * 86400.0 / $1)), now() from generate_series(1, $1) g`,
+      [STUDENTS],
+    );
+    await client.query(
+      `insert into registrations (student_id, team_id, created_at, updated_at)
+       select s.id, (select id from teams order by id offset (s.id % 4) limit 1), s.created_at, s.created_at from students s`,
+    );
+    await client.end();
+  } else {
+    const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
+    const teams = db.prepare('select id from teams order by id').all().map((r) => r.id);
+    const student = db.prepare('insert into students (name, created_at, updated_at) values (?, ?, ?)');
+    const registration = db.prepare('insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)');
+    db.transaction(() => {
+      for (let i = 0; i < STUDENTS; i++) {
+        const id = student.run(`Aluno ${i + 1}`, at(i), at(i)).lastInsertRowid;
+        registration.run(id, teams[i % teams.length], at(i), at(i));
+      }
+    })();
+    db.close();
+  }
+}
+
+/** Sequential timings of one route: the latency a secretary opening the dashboard waits for. */
+async function timings(url, headers, runs = 20) {
+  const ms = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers });
+    await response.text();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), runs, medianMs: +ms[Math.floor(runs / 2)].toFixed(2), p95Ms: +ms[Math.floor(runs * 0.95)].toFixed(2), maxMs: +ms[runs - 1].toFixed(2) };
+}
+
 function load(url, headers) {
   // autocannon runs in its own process so that the load generator does not share the server's CPU loop.
   const args = ['node_modules/autocannon/autocannon.js', '-j', '-d', String(DURATION), '-c', String(CONNECTIONS)];
@@ -110,6 +158,11 @@ try {
   const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const { access_token: token } = await login.json();
   const auth = { authorization: `Bearer ${token}` };
+  await seedStudents(env);
+  const indicators = [];
+  for (const name of ['number-students-per-month', 'number-registrations-per-month', 'number-students-per-teams']) {
+    indicators.push(await timings(`${base}/api/indicators/${name}`, auth));
+  }
 
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});
@@ -126,6 +179,9 @@ try {
     baseline,
     teachingsSearchPage: search,
     teachingsFirstPage: firstPage,
+    students: STUDENTS,
+    indicators,
+    indicatorsUnder50ms: indicators.every((i) => i.medianMs < 50),
     ratio: {
       searchVsBaseline: +(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
       firstPageVsBaseline: +(firstPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
@@ -139,6 +195,7 @@ try {
     'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99 },
     'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99 },
   });
+  console.table(Object.fromEntries(indicators.map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
 } finally {

@@ -5,11 +5,18 @@ import type { Db } from '../db/connection';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 
-/** `YYYY-MM` of an instant in the school's time zone (UTC−3, no daylight saving since 2019). */
-function schoolMonth(db: Db, column: string): RawBuilder<string> {
-  return db.dialect === 'postgres'
-    ? sql<string>`to_char(${sql.ref(column)} at time zone 'America/Sao_Paulo', 'YYYY-MM')`
-    : sql<string>`substr(datetime(${sql.ref(column)}, '-3 hours'), 1, 7)`;
+/**
+ * The month of an instant in the school's time zone (UTC−3, no daylight saving since 2019): the bucket
+ * to group by, and its `YYYY-MM` label. PostgreSQL groups by a truncated timestamp (cheaper than
+ * formatting every row) and formats only the buckets.
+ */
+function schoolMonth(db: Db, column: string): { bucket: RawBuilder<unknown>; label: RawBuilder<string> } {
+  if (db.dialect === 'postgres') {
+    const bucket = sql`date_trunc('month', (${sql.ref(column)} at time zone 'UTC') - interval '3 hours')`;
+    return { bucket, label: sql<string>`to_char(${bucket}, 'YYYY-MM')` };
+  }
+  const bucket = sql<string>`substr(datetime(${sql.ref(column)}, '-3 hours'), 1, 7)`;
+  return { bucket, label: bucket };
 }
 
 /** The dashboard's three charts, each one aggregate query. */
@@ -17,12 +24,12 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   const k = anyDb(db);
 
   const perMonth = async (table: string, total: string) => {
-    const month = schoolMonth(db, `${table}.created_at`);
+    const { bucket, label } = schoolMonth(db, `${table}.created_at`);
     const rows = await k
       .selectFrom(table)
-      .select([month.as('month'), sql<number>`count(*)`.as(total)])
-      .groupBy(month)
-      .orderBy(month)
+      .select([label.as('month'), sql<number>`count(*)`.as(total)])
+      .groupBy(bucket)
+      .orderBy(bucket)
       .execute();
     return rows.map((r) => ({ month: String(r.month), [total]: Number(r[total]) }));
   };
