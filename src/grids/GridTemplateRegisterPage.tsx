@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Title, useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ALL_ROWS } from '../../dataProvider';
-import { GridTemplateRowsEditor } from './GridTemplateRowsEditor';
+import { BoundRowsEditor } from './BoundRowsEditor';
 import { useGridTemplates } from './useGridTemplates';
 
 /** grades/registrar-template: rows of grid, discipline, stage and workload for a chosen grid. */
@@ -29,15 +29,7 @@ export function GridTemplateRegisterPage() {
             </MenuItem>
           ))}
         </TextField>
-        <GridTemplateRowsEditor
-          rows={state.rows}
-          disciplines={state.disciplines}
-          stages={state.stages}
-          errors={state.errors}
-          onChange={state.setRows}
-          onRemove={(row, index) => void state.remove(row, index)}
-          onAdd={state.add}
-        />
+        <BoundRowsEditor state={state} />
         <Box sx={{ mt: 2 }}>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" startIcon={<SaveIcon />} disabled={state.saving} onClick={() => void save()}>

@@ -1,6 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { GridTemplateRowsEditor } from './GridTemplateRowsEditor';
+import { BoundRowsEditor } from './BoundRowsEditor';
 import { useGridTemplates } from './useGridTemplates';
 
 /** Under the grid's edit form: its rows, saved apart from the grid itself (spec: two save buttons). */
@@ -12,15 +12,7 @@ export function GridTemplatesPanel({ gridId }: { gridId: number; courseId?: numb
         <Typography variant="h6" component="h2" gutterBottom>
           Disciplinas da grade
         </Typography>
-        <GridTemplateRowsEditor
-          rows={state.rows}
-          disciplines={state.disciplines}
-          stages={state.stages}
-          errors={state.errors}
-          onChange={state.setRows}
-          onRemove={(row, index) => void state.remove(row, index)}
-          onAdd={state.add}
-        />
+        <BoundRowsEditor state={state} />
         <Box sx={{ mt: 2 }}>
           <Button variant="contained" startIcon={<SaveIcon />} disabled={state.saving} onClick={() => void state.save()}>
             Salvar disciplinas da grade

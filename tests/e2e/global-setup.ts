@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../api/support/mail';
 import type { TestProject } from 'vitest/node';
 
 export const E2E_ADMIN = { email: 'secretaria.e2e@escolamodelo.edu.br', password: 'senha-e2e-123', name: 'Administrador' };
@@ -43,27 +43,6 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`O servidor de teste não respondeu em 60 s:\n${log()}`);
 }
 
-/** A real SMTP server on 127.0.0.1; each message lands in `dir` as an .eml file the tests read. */
-async function startSmtp(dir: string): Promise<{ server: SMTPServer; port: number }> {
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        count += 1;
-        fs.writeFileSync(path.join(dir, `${String(count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { server, port: (server.server.address() as net.AddressInfo).port };
-}
-
 /** Starts the built app (`npm run build` first) on a free port with a throwaway SQLite database. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(__dirname, '../..');
@@ -73,7 +52,9 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-e2e-'));
   const mailDir = path.join(dataDir, 'mails');
   fs.mkdirSync(mailDir);
-  const smtp = await startSmtp(mailDir);
+  let count = 0;
+  // Each message lands in mailDir as an .eml file that the tests read.
+  const smtp = await startSmtp((raw) => fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(4, '0')}.eml`), raw));
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
@@ -106,7 +87,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await new Promise((r) => smtp.server.close(() => r(undefined)));
+    await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

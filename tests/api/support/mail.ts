@@ -22,8 +22,8 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (and hands each raw message to `onMail`). */
+export async function startSmtp(onMail?: (raw: Buffer) => void): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,6 +33,7 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        onMail?.(Buffer.concat(chunks));
         const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
         callback();
@@ -41,7 +42,7 @@ export async function startSmtp(): Promise<{ url: string; mails: ReceivedMail[];
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise((r) => server.close(() => r())) };
+  return { url: `smtp://127.0.0.1:${port}`, port, mails, close: () => new Promise((r) => server.close(() => r())) };
 }
 
 /** Solves a challenge from GET /api/captcha/challenge as the browser widget does; answers the payload. */
