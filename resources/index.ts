@@ -5,6 +5,7 @@ import { paymentTypes, serviceTypes } from './lookups';
 import { outbox } from './outbox';
 import { polos } from './polos';
 import { stages } from './stages';
+import { students } from './students';
 import { teachings } from './teachings';
 import { teams } from './teams';
 import { textDocuments } from './text-documents';
@@ -13,6 +14,7 @@ import { users } from './users';
 
 /** Every resource of the product, in menu order. */
 export const resources: ResourceConfig[] = [
+  students,
   teachings,
   courses,
   textDocuments,

@@ -40,6 +40,18 @@ export interface ReferenceConfig {
   autocomplete?: boolean;
 }
 
+/**
+ * A read-only list the server embeds: rows of `target` reached through a join table, e.g. a student's
+ * teams through registrations. Loaded for a whole page in one query.
+ */
+export interface ManyConfig {
+  through: string;
+  foreignKey: string;
+  target: string;
+  targetKey: string;
+  labelField: string;
+}
+
 /** A read-only number the server computes: how many rows of another table point at this one. */
 export interface CountConfig {
   table: string;
@@ -83,8 +95,12 @@ export interface FieldConfig {
   writeOnly?: boolean;
   /** Computed by the server; never written. */
   count?: CountConfig;
+  /** Embedded by the server as `[{id, <labelField>}]`; never written. */
+  many?: ManyConfig;
   /** Rows of a multi-line input. */
   rows?: number;
+  /** A named rule checked on both sides (`cpf`: check digits, 'CPF inválido.'). */
+  rule?: 'cpf';
 }
 
 export interface SortConfig {
@@ -129,6 +145,8 @@ export interface ResourceConfig {
   formFields: string[];
   /** Menu entry delivered at login. */
   menu: { group: string; icon: string; label: string };
+  /** Record every create, update and delete in the audit log (who, when, what changed). */
+  audit?: boolean;
   /** Listed and shown only: no create, edit or delete, on the server or on screen. */
   readOnly?: boolean;
   /** Named UI extras looked up in `src/resources/extras` (e.g. a link per row, a panel under the edit form). */
@@ -161,12 +179,12 @@ export function fieldOf(config: ResourceConfig, name: string): FieldConfig {
 
 /** Fields a client may send on create/update. */
 export function writableFields(config: ResourceConfig): FieldConfig[] {
-  return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system && !f.count);
+  return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system && !f.count && !f.many);
 }
 
 /** Fields stored in the table's own columns (not computed, not write-only). */
 export function storedFields(config: ResourceConfig): FieldConfig[] {
-  return config.fields.filter((f) => !f.count && !f.writeOnly);
+  return config.fields.filter((f) => !f.count && !f.many && !f.writeOnly);
 }
 
 /** The 27 federative units, for `uf` selects. */

@@ -18,6 +18,7 @@ import { createMailer } from './mail/mailer';
 import { Captcha, type CaptchaOptions } from './public/captcha';
 import { registerPublicRoutes } from './public/routes';
 import { registerTeamRoutes } from './teams/routes';
+import { registerStudentRoutes } from './students/routes';
 
 export interface RouteInfo {
   method: string;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPasswordReset(api, options.db, { mailer, tokens, appUrl: options.appUrl ?? 'http://localhost:8080', rateLimit: options.loginRateLimit });
       registerIndicatorRoutes(api, options.db);
       registerGridRoutes(api, options.db);
+      registerStudentRoutes(api, options.db);
       registerTeamRoutes(api, options.db);
       const hooks = resourceHooks(options.db);
       for (const config of resources) {

@@ -13,6 +13,8 @@ export interface ResourceHooks {
   prepareWrite?(values: Row, ctx: WriteContext): Promise<Row>;
   /** Throws an ApiError to refuse a delete (e.g. of one's own user). */
   beforeDelete?(id: number, request: FastifyRequest): Promise<void>;
+  /** Adds related data to the record answer of `GET /{resource}/{id}` (a student's enrolments, books…). */
+  decorateRecord?(row: Row): Promise<Row>;
   /** Runs after a successful update (e.g. sign a user out everywhere after a password change). */
   afterUpdate?(id: number, values: Row): Promise<void>;
 }

@@ -91,9 +91,12 @@ export class ResourceRepository {
     const pattern = `%${escapeLike(foldText(search))}%`;
     const isNumber = /^\d{1,9}$/.test(search);
     const integers = this.config.searchFields.filter((name) => fieldOf(this.config, name).type === 'integer');
+    // A masked number ("529.982.247-25", "(91)98888-7777") also finds the digits the server stores.
+    const digits = /^[\d.\-/\s()]+$/.test(search) && /\D/.test(search) ? search.replace(/\D+/g, '') : '';
     return q.where((eb) =>
       eb.or([
         eb(sql.ref(`${ROOT}.search_text`), 'like', sql<string>`${pattern} escape '\\'`),
+        ...(digits.length >= 3 ? [eb(sql.ref(`${ROOT}.search_text`), 'like', `%${digits}%`)] : []),
         ...(isNumber ? integers.map((name) => eb(sql.ref(`${ROOT}.${name}`), '=', Number(search))) : []),
       ]),
     );
@@ -168,12 +171,35 @@ export class ResourceRepository {
     if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
     if (query.page > 0) q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
     const rows = (await q.execute()) as Row[];
+    await this.embedMany(rows);
     return { rows: rows.map((r) => this.nest(r)), total };
+  }
+
+  /** Lists like a student's teams, for all given rows in one query per field (no N+1). */
+  private async embedMany(rows: Row[]): Promise<void> {
+    for (const field of this.config.fields.filter((f) => f.many)) {
+      const { through, foreignKey, target, targetKey, labelField } = field.many!;
+      const ids = rows.map((r) => r.id);
+      const found = ids.length
+        ? await this.k
+            .selectFrom(`${through} as j`)
+            .innerJoin(`${target} as t`, 't.id', `j.${targetKey}`)
+            .select([`j.${foreignKey} as owner`, 't.id as id', `t.${labelField} as label`])
+            .where(`j.${foreignKey}`, 'in', ids)
+            .orderBy('t.id')
+            .execute()
+        : [];
+      for (const row of rows) {
+        row[field.name] = found.filter((f) => String(f.owner) === String(row.id)).map((f) => ({ id: Number(f.id), [labelField]: f.label }));
+      }
+    }
   }
 
   async findById(id: number): Promise<Row | undefined> {
     const row = (await this.selectColumns(this.base()).where(`${ROOT}.id`, '=', id).executeTakeFirst()) as Row | undefined;
-    return row ? this.nest(row) : undefined;
+    if (!row) return undefined;
+    await this.embedMany([row]);
+    return this.nest(row);
   }
 
   async insert(values: Row): Promise<number> {

@@ -7,6 +7,7 @@ import { ResourceRepository, type Row } from './repository';
 import { buildWriteSchemas, parseBody } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ResourceHooks, TableDependent } from './hooks';
+import { audit, diff } from '../audit/log';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -94,7 +95,7 @@ export function registerResourceRoutes(
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const row = await repo.findById(parseId(request.params.id));
     if (!row) throw notFound();
-    return [row];
+    return [hooks.decorateRecord ? await hooks.decorateRecord(row) : row];
   });
 
   if (config.readOnly) return;
@@ -105,8 +106,10 @@ export function registerResourceRoutes(
     await checkRules(repo, parsed.value);
     const values = hooks.prepareWrite ? await hooks.prepareWrite(parsed.value, { mode: 'create', request }) : parsed.value;
     const id = await guardUnique(config, () => repo.insert(values));
+    const data = await repo.findById(id);
+    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'create', changes: diff(undefined, data) });
     reply.status(201);
-    return { data: await repo.findById(id), message: MESSAGES.created };
+    return { data, message: MESSAGES.created };
   });
 
   app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
@@ -122,12 +125,15 @@ export function registerResourceRoutes(
       await guardUnique(config, () => repo.update(id, values));
       await hooks.afterUpdate?.(id, values);
     }
-    return { data: await repo.findById(id), message: MESSAGES.updated };
+    const data = await repo.findById(id);
+    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'update', changes: diff(stored, data) });
+    return { data, message: MESSAGES.updated };
   });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const id = parseId(request.params.id);
-    if (!(await repo.findById(id))) throw notFound();
+    const stored = await repo.findById(id);
+    if (!stored) throw notFound();
     await hooks.beforeDelete?.(id, request);
     const dependents = await repo.dependents(id, tableDependents);
     if (dependents.length > 0) {
@@ -142,6 +148,7 @@ export function registerResourceRoutes(
       }
       throw error;
     }
+    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'delete', changes: stored });
     return { message: MESSAGES.deleted };
   });
 }

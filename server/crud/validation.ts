@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import type { FieldErrors } from '../http/errors';
 
@@ -45,7 +46,9 @@ function valueSchema(field: FieldConfig): z.ZodType {
     }
     case 'digits': {
       let s = z.string({ error: invalid }).regex(/^\d+$/, { error: `O campo ${label} deve conter apenas números.` });
+      if (field.minLength) s = s.min(field.minLength, { error: `O campo ${label} deve ter pelo menos ${field.minLength} dígitos.` });
       if (field.maxLength) s = s.max(field.maxLength, { error: `O campo ${label} pode ter no máximo ${field.maxLength} dígitos.` });
+      if (field.rule === 'cpf') return s.refine(isValidCpf, { error: 'CPF inválido.' });
       return s;
     }
     case 'date':

@@ -1,4 +1,5 @@
-import { Chip } from '@mui/material';
+import { Chip, Link as MuiLink } from '@mui/material';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { FunctionField, type RaRecord } from 'react-admin';
 import type { FieldConfig } from '../../resources';
@@ -20,11 +21,24 @@ export function EnrolmentBadge({ count }: { count: number }) {
 const namedCells: Record<string, (value: unknown) => ReactNode> = {
   badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />,
   enrolmentBadge: (value) => <EnrolmentBadge count={Number(value ?? 0)} />,
+  teamLinks: (value) => (
+    <>
+      {(Array.isArray(value) ? (value as { id: number; name: string }[]) : []).map((team, i) => (
+        <span key={team.id}>
+          {i > 0 && ', '}
+          <MuiLink component={Link} to={`/admin/turmas/${team.id}/editar`} onClick={(e) => e.stopPropagation()}>
+            {upper(team.name)}
+          </MuiLink>
+        </span>
+      ))}
+    </>
+  ),
 };
 
 export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
   const value = field.type === 'reference' ? (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField] : record[field.name];
   if (field.cell && namedCells[field.cell]) return namedCells[field.cell](value);
+  if (Array.isArray(value)) return value.map((v) => upper((v as Record<string, unknown>)[field.many?.labelField ?? 'name'])).join(', ');
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'datetime':

@@ -15,7 +15,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
 import { resourceByName, type FieldConfig } from '../../resources';
-import { applyMask, EMAIL_PATTERN, onlyDigits } from '../../resources/text';
+import { applyMask, EMAIL_PATTERN, isValidCpf, onlyDigits } from '../../resources/text';
 
 export type FormMode = 'create' | 'edit';
 
@@ -30,6 +30,9 @@ export function validatorsFor(field: FieldConfig, mode: FormMode = 'create'): Va
   // Masked values travel as digits: their length limits are the server's business.
   if (field.maxLength && !field.mask) list.push(maxLength(field.maxLength, `Máximo de ${field.maxLength} caracteres.`));
   if (field.minLength && !field.mask) list.push(minLength(field.minLength, `Mínimo de ${field.minLength} caracteres.`));
+  if (field.rule === 'cpf') {
+    list.push((value: unknown) => (value && !isValidCpf(String(value)) ? 'CPF inválido.' : undefined));
+  }
   if (field.type === 'email') {
     list.push((value: unknown) => (value && !EMAIL_PATTERN.test(String(value)) ? 'E-mail deve ser válido.' : undefined));
   }

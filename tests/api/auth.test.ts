@@ -19,8 +19,9 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     });
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
-    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Cadastros', 'Pedagógico', 'Financeiro', 'Administração']);
-    expect(body.menu[0]).toEqual({
+    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Secretaria', 'Cadastros', 'Pedagógico', 'Financeiro', 'Administração']);
+    expect(body.menu[0]).toEqual({ text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: 'alunos' }] });
+    expect(body.menu[1]).toEqual({
       text: 'Cadastros',
       icon: 'school',
       children: [

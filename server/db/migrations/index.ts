@@ -3,6 +3,7 @@ import { foundation } from './0001_foundation';
 import { masterData } from './0002_master_data';
 import { publicSite } from './0003_public_site';
 import { outboxListing } from './0004_outbox_listing';
+import { studentRecords } from './0005_student_records';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -13,4 +14,5 @@ export const migrations: Record<string, AppMigration> = {
   '0002_master_data': masterData,
   '0003_public_site': publicSite,
   '0004_outbox_listing': outboxListing,
+  '0005_student_records': studentRecords,
 };

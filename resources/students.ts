@@ -1,0 +1,60 @@
+import { defineResource, systemFields, UF_OPTIONS } from './types';
+
+export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido'] as const;
+
+/** Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. */
+export const students = defineResource({
+  name: 'students',
+  apiPath: '/students',
+  table: 'students',
+  labels: { singular: 'Aluno', plural: 'Alunos', gender: 'm' },
+  adminPath: 'alunos',
+  fields: [
+    systemFields.id,
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true },
+    { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
+    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
+    { name: 'cep', label: 'CEP', type: 'digits', mask: '#####-###', minLength: 8, maxLength: 8 },
+    { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
+    { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
+    { name: 'neighborhood', label: 'Bairro', type: 'text', maxLength: 120 },
+    { name: 'city', label: 'Cidade', type: 'text', maxLength: 120 },
+    { name: 'uf', label: 'UF', type: 'select', options: UF_OPTIONS },
+    { name: 'phone', label: 'Contato', type: 'digits', mask: '(##)#####-####', minLength: 10, maxLength: 11 },
+    {
+      name: 'cpf',
+      label: 'CPF',
+      type: 'digits',
+      mask: '###.###.###-##',
+      minLength: 11,
+      maxLength: 11,
+      rule: 'cpf',
+      unique: true,
+      uniqueMessage: 'CPF já cadastrado.',
+    },
+    { name: 'rg', label: 'RG', type: 'text', maxLength: 30 },
+    { name: 'expedient_body', label: 'Órgão expedidor', type: 'text', maxLength: 30 },
+    { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60 },
+    { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
+    { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
+    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true },
+    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })) },
+    {
+      name: 'teams',
+      label: 'Matriculado na(s) turma(s)',
+      type: 'text',
+      many: { through: 'registrations', foreignKey: 'student_id', target: 'teams', targetKey: 'team_id', labelField: 'name' },
+      cell: 'teamLinks',
+    },
+    systemFields.createdAt,
+  ],
+  list: {
+    columns: ['id', 'name', 'email', 'cpf', 'phone', 'teams', 'name_mother', 'created_at'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
+  searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],
+  sortableFields: ['id', 'name', 'email', 'cpf', 'name_mother', 'created_at'],
+  formFields: ['name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
+  menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
+  audit: true,
+});

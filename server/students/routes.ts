@@ -1,0 +1,163 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { STUDENT_STATUSES } from '../../resources/students';
+import { audit } from '../audit/log';
+import type { Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, notFound, validationError } from '../http/errors';
+import { anyDb, booksOf, formatInstant, observationsOf } from './queries';
+
+const idOf = (raw: string) => {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+};
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  throw validationError(errors);
+}
+
+const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
+const observationSchema = z.object({
+  observation: z.string({ error: 'A observação é obrigatória.' }).trim().min(1, 'A observação é obrigatória.').max(5000, 'A observação pode ter no máximo 5000 caracteres.'),
+});
+const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
+const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
+const bookSchema = z.object({
+  student_id: z.coerce.number({ error: 'Aluno inválido.' }).int().positive('Aluno inválido.'),
+  team_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional().transform((v) => (v ? Number(v) : null)),
+  registration_number: text('Registro', 30),
+  book_number: text('Livro', 30),
+  page_number: text('Folha', 30),
+  issue_date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de expedição inválida.'), z.literal(''), z.null()]).optional().transform((v) => v || null),
+  certificate_seal_number: optional(60),
+  history_seal_number: optional(60),
+});
+const registrationSchema = z.object({
+  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int().positive('Selecione o aluno.'),
+  team_id: z.coerce.number({ error: 'Selecione a turma.' }).int().positive('Selecione a turma.'),
+});
+
+/** Status and its history, observations, registry books and enrolments of a student. */
+export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
+  const k = anyDb(db);
+  const who = (request: FastifyRequest) => request.user?.id;
+
+  async function studentOr404(id: number) {
+    const student = await k.selectFrom('students').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!student) throw notFound('Aluno não encontrado.');
+    return student;
+  }
+
+  app.put<{ Params: { id: string } }>('/students/:id/status', async (request) => {
+    const student = await studentOr404(idOf(request.params.id));
+    const { status } = parse(statusSchema, request.body);
+    const now = new Date().toISOString();
+    if (student.status !== status) {
+      await k.transaction().execute(async (trx) => {
+        await trx.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
+        await trx.insertInto('student_status_history').values({ student_id: student.id, previous_status: student.status ?? null, new_status: status, user_id: who(request) ?? null, created_at: now }).execute();
+      });
+      await audit(db, { userId: who(request), entity: 'students', entityId: Number(student.id), action: 'update', changes: { status: [student.status ?? null, status] } });
+    }
+    return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };
+  });
+
+  app.get<{ Params: { id: string } }>('/students/:id/status-history', async (request) => {
+    const student = await studentOr404(idOf(request.params.id));
+    const rows = await k
+      .selectFrom('student_status_history as h')
+      .leftJoin('users as u', 'u.id', 'h.user_id')
+      .select(['h.id', 'h.previous_status', 'h.new_status', 'h.created_at', 'u.name as user_name'])
+      .where('h.student_id', '=', student.id)
+      .orderBy('h.id', 'desc')
+      .execute();
+    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: { name: r.user_name ?? '—' } })) };
+  });
+
+  app.get<{ Params: { id: string } }>('/students/:id/observations', async (request) => {
+    const student = await studentOr404(idOf(request.params.id));
+    return { data: await observationsOf(db, Number(student.id)) };
+  });
+
+  app.post<{ Params: { id: string } }>('/students/:id/observations', async (request, reply) => {
+    const student = await studentOr404(idOf(request.params.id));
+    const { observation } = parse(observationSchema, request.body);
+    const now = new Date().toISOString();
+    const row = await k.insertInto('observations').values({ student_id: student.id, observation, user_id: who(request) ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await audit(db, { userId: who(request), entity: 'observations', entityId: Number(row.id), action: 'create', changes: { student_id: Number(student.id), observation } });
+    reply.status(201);
+    return { data: (await observationsOf(db, Number(student.id))).find((o) => o.id === Number(row.id)), message: 'Observação adicionada com sucesso!' };
+  });
+
+  app.put<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
+    const student = await studentOr404(idOf(request.params.id));
+    const obsId = idOf(request.params.obs);
+    const stored = await k.selectFrom('observations').select(['id', 'observation']).where('id', '=', obsId).where('student_id', '=', student.id).executeTakeFirst();
+    if (!stored) throw notFound('Observação não encontrada.');
+    const { observation } = parse(observationSchema, request.body);
+    await k.updateTable('observations').set({ observation, updated_at: new Date().toISOString() }).where('id', '=', obsId).execute();
+    await audit(db, { userId: who(request), entity: 'observations', entityId: obsId, action: 'update', changes: { observation: [stored.observation, observation] } });
+    return { data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId), message: 'Observação atualizada com sucesso!' };
+  });
+
+  app.delete<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
+    const student = await studentOr404(idOf(request.params.id));
+    const obsId = idOf(request.params.obs);
+    const stored = await k.selectFrom('observations').selectAll().where('id', '=', obsId).where('student_id', '=', student.id).executeTakeFirst();
+    if (!stored) throw notFound('Observação não encontrada.');
+    await k.deleteFrom('observations').where('id', '=', obsId).execute();
+    await audit(db, { userId: who(request), entity: 'observations', entityId: obsId, action: 'delete', changes: stored });
+    return { message: 'Observação removida com sucesso!' };
+  });
+
+  app.post('/books', async (request, reply) => {
+    const values = parse(bookSchema, request.body);
+    await studentOr404(values.student_id);
+    const now = new Date().toISOString();
+    const row = await k.insertInto('books').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await audit(db, { userId: who(request), entity: 'books', entityId: Number(row.id), action: 'create', changes: values });
+    reply.status(201);
+    return { data: (await booksOf(db, values.student_id)).find((b) => b.id === Number(row.id)), message: 'Livro registrado com sucesso!' };
+  });
+
+  app.delete<{ Params: { id: string } }>('/books/:id', async (request) => {
+    const id = idOf(request.params.id);
+    const stored = await k.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound('Livro não encontrado.');
+    await k.deleteFrom('books').where('id', '=', id).execute();
+    await audit(db, { userId: who(request), entity: 'books', entityId: id, action: 'delete', changes: stored });
+    return { message: 'Livro removido com sucesso!' };
+  });
+
+  app.post('/registrations', async (request, reply) => {
+    const { student_id, team_id } = parse(registrationSchema, request.body);
+    await studentOr404(student_id);
+    if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) throw validationError({ team_id: ['A turma selecionada não existe.'] });
+    const already = 'Este aluno já está matriculado nesta turma.';
+    const now = new Date().toISOString();
+    try {
+      const row = await k.insertInto('registrations').values({ student_id, team_id, user_id: who(request) ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+      await audit(db, { userId: who(request), entity: 'registrations', entityId: Number(row.id), action: 'create', changes: { student_id, team_id } });
+      reply.status(201);
+      return { data: { id: Number(row.id), student_id, team_id, number: String(row.id).padStart(6, '0') }, message: 'Matrícula realizada com sucesso!' };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw validationError({ team_id: [already] });
+      throw error;
+    }
+  });
+
+  app.delete<{ Params: { id: string } }>('/registrations/:id', async (request) => {
+    const id = idOf(request.params.id);
+    const stored = await k.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound('Matrícula não encontrada.');
+    const grades = await k.selectFrom('grades').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id).executeTakeFirst();
+    if (Number(grades?.n ?? 0) > 0) throw conflict('Não é possível apagar esta matrícula: há notas lançadas para ela.');
+    await k.deleteFrom('registrations').where('id', '=', id).execute();
+    await audit(db, { userId: who(request), entity: 'registrations', entityId: id, action: 'delete', changes: stored });
+    return { message: 'Matrícula removida com sucesso!' };
+  });
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+const ANA = {
+  name: 'Ana Beatriz Conceição',
+  gender: 'F',
+  email: 'Ana.Beatriz@Familia.com.br',
+  cep: '01001-000',
+  street: 'Praça da Sé',
+  number: '1',
+  neighborhood: 'Sé',
+  city: 'São Paulo',
+  uf: 'SP',
+  phone: '(91)98888-7777',
+  cpf: '529.982.247-25',
+  rg: '1234567',
+  expedient_body: 'SSP/PA',
+  nationality: 'Brasileira',
+  naturalness: 'Belém - PA',
+  birth_date: '2008-03-01',
+  name_mother: 'Maria da Conceição',
+};
+
+describeOnDatabases('students', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let anaId: number;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+
+  it('registers a student with CPF and CEP stored without punctuation, and the birth date unchanged', async () => {
+    const created = await call('POST', '/api/students', ANA);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ cpf: '52998224725', cep: '01001000', phone: '91988887777', birth_date: '2008-03-01', email: 'ana.beatriz@familia.com.br' });
+    anaId = created.body.data.id;
+    const row = await server.db.kysely.selectFrom('students' as never).selectAll().where('id' as never, '=', anaId as never).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ cpf: '52998224725', cep: '01001000', birth_date: '2008-03-01' });
+  });
+
+  it('checks CPF digits and uniqueness', async () => {
+    const cases: [string, string][] = [
+      ['529.982.247-24', 'CPF inválido.'],
+      ['111.111.111-11', 'CPF inválido.'],
+      ['52998224725', 'CPF já cadastrado.'],
+      ['529.982.247-2', 'O campo CPF deve ter pelo menos 11 dígitos.'],
+    ];
+    for (const [cpf, message] of cases) {
+      const { status, body } = await call('POST', '/api/students', { name: 'Outro Aluno', cpf });
+      expect(status, cpf).toBe(422);
+      expect(body.errors.cpf[0], cpf).toBe(message);
+    }
+    const zeroLed = await call('POST', '/api/students', { name: 'Zé com CPF iniciado em zero', cpf: '012.345.678-90' });
+    expect(zeroLed.status).toBe(201);
+    expect(zeroLed.body.data.cpf).toBe('01234567890');
+  });
+
+  it('finds a student by name without accents, by CPF with or without mask, and by e-mail', async () => {
+    for (const search of ['ana beatriz conceicao', '529.982.247-25', '52998224725', 'ana.beatriz@familia']) {
+      const { body } = await call('GET', `/api/students?search=${encodeURIComponent(search)}`);
+      expect(body.data.map((r: { id: number }) => r.id), search).toEqual([anaId]);
+    }
+  });
+
+  it('records status changes with the previous value, the user and the time', async () => {
+    expect((await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' })).body.message).toBe('Status atualizado com sucesso!');
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Trancado' });
+    const refused = await call('PUT', `/api/students/${anaId}/status`, { status: 'Expulso' });
+    expect(refused.status).toBe(422);
+    const { body } = await call('GET', `/api/students/${anaId}/status-history`);
+    expect(body.data.map((h: { previous_status: string | null; new_status: string }) => [h.previous_status, h.new_status])).toEqual([
+      ['Ativo', 'Trancado'],
+      [null, 'Ativo'],
+    ]);
+    expect(body.data[0].user).toEqual({ name: 'Administrador' });
+    expect(body.data[0].created_at_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('enrols once per team, lists teams with the student, and refuses deleting an enrolment with grades', async () => {
+    const enrolled = await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
+    expect(enrolled.status).toBe(201);
+    expect(enrolled.body.data.number).toMatch(/^\d{6}$/);
+    const twice = await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
+    expect(twice.body.errors).toEqual({ team_id: ['Este aluno já está matriculado nesta turma.'] });
+    await call('POST', '/api/registrations', { student_id: anaId, team_id: 3 });
+
+    const list = await call('GET', `/api/students?search=${encodeURIComponent('ana beatriz')}`);
+    expect(list.body.data[0].teams).toEqual([
+      { id: 1, name: 'Turma Médio 2026 A' },
+      { id: 3, name: 'Enfermagem 2026.1' },
+    ]);
+    const record = await call('GET', `/api/students/${anaId}`);
+    expect(record.body[0].registrations.map((r: { team: { name: string } }) => r.team.name)).toEqual(['Turma Médio 2026 A', 'Enfermagem 2026.1']);
+
+    const now = new Date().toISOString();
+    await server.db.kysely
+      .insertInto('grades' as never)
+      .values({ student_id: anaId, stage_id: 1, discipline_id: 1, team_id: 1, grade: 85, created_at: now, updated_at: now } as never)
+      .execute();
+    const withGrades = await call('DELETE', `/api/registrations/${enrolled.body.data.id}`);
+    expect(withGrades).toEqual({ status: 409, body: { message: 'Não é possível apagar esta matrícula: há notas lançadas para ela.' } });
+    const other = record.body[0].registrations[1].id;
+    expect((await call('DELETE', `/api/registrations/${other}`)).body).toEqual({ message: 'Matrícula removida com sucesso!' });
+    expect(await call('DELETE', `/api/students/${anaId}`)).toEqual({ status: 409, body: { message: 'Não é possível apagar este aluno: está em uso por 1 matrícula.' } });
+  });
+
+  it('adds, edits and removes observations and books', async () => {
+    const empty = await call('POST', `/api/students/${anaId}/observations`, { observation: '  ' });
+    expect(empty.body.errors).toEqual({ observation: ['A observação é obrigatória.'] });
+    const added = await call('POST', `/api/students/${anaId}/observations`, { observation: 'Entregou o histórico do ensino fundamental.' });
+    expect(added.body).toMatchObject({ message: 'Observação adicionada com sucesso!', data: { observation: 'Entregou o histórico do ensino fundamental.', user: { name: 'Administrador' } } });
+    const obsId = added.body.data.id;
+    const edited = await call('PUT', `/api/students/${anaId}/observations/${obsId}`, { observation: 'Entregou o histórico (original).' });
+    expect(edited.body.message).toBe('Observação atualizada com sucesso!');
+    expect((await call('GET', `/api/students/${anaId}/observations`)).body.data[0].observation).toBe('Entregou o histórico (original).');
+    expect((await call('DELETE', `/api/students/${anaId}/observations/${obsId}`)).body).toEqual({ message: 'Observação removida com sucesso!' });
+
+    const book = await call('POST', '/api/books', { student_id: anaId, team_id: 1, registration_number: '03', book_number: '1', page_number: '01', issue_date: '2023-05-08', certificate_seal_number: 'SEL-123' });
+    expect(book.status).toBe(201);
+    expect((await call('POST', '/api/books', { student_id: anaId })).body.errors).toMatchObject({ registration_number: ['O campo Registro é obrigatório.'] });
+    expect((await call('GET', `/api/students/${anaId}`)).body[0].books).toEqual([expect.objectContaining({ book_number: '1', issue_date: '2023-05-08' })]);
+    expect((await call('DELETE', `/api/books/${book.body.data.id}`)).body).toEqual({ message: 'Livro removido com sucesso!' });
+  });
+
+  it('audits every change with who, when and what', async () => {
+    await call('PUT', `/api/students/${anaId}`, { city: 'Belém', uf: 'PA' });
+    const rows = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity_id' as never, '=', anaId as never).where('entity' as never, '=', 'students' as never).execute();
+    const update = (rows as { action: string; changes: string; user_id: number }[]).find((r) => r.action === 'update' && r.changes.includes('Belém'))!;
+    expect(JSON.parse(update.changes)).toEqual({ city: ['São Paulo', 'Belém'], uf: ['SP', 'PA'] });
+    expect(update.user_id).toBe(1);
+    const entities = (await server.db.kysely.selectFrom('audit_log' as never).select('entity' as never).execute()).map((r) => (r as { entity: string }).entity);
+    expect(new Set(entities)).toEqual(new Set(['students', 'registrations', 'observations', 'books']));
+  });
+
+  it('answers 404 to ids that are not numbers, paths included', async () => {
+    for (const id of ['..%2F..%2Fetc%2Fpasswd', 'abc', '-1']) {
+      expect((await call('GET', `/api/students/${id}/status-history`)).status).toBe(404);
+    }
+    expect((await server.request('GET', `/api/students/${anaId}`)).status).toBe(401);
+  });
+});
