@@ -19,6 +19,8 @@ import { Captcha, type CaptchaOptions } from './public/captcha';
 import { registerPublicRoutes } from './public/routes';
 import { registerTeamRoutes } from './teams/routes';
 import { registerStudentRoutes } from './students/routes';
+import { brasilApi, CepLookup, viaCep } from './cep/lookup';
+import { registerCepRoutes } from './cep/routes';
 
 export interface RouteInfo {
   method: string;
@@ -48,6 +50,8 @@ export interface AppOptions {
   appUrl?: string;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
+  /** Base URLs of the postal-code services, in the order they are asked. */
+  cep?: { viaCepUrl: string; brasilApiUrl: string };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -86,6 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerIndicatorRoutes(api, options.db);
       registerGridRoutes(api, options.db);
       registerStudentRoutes(api, options.db);
+      const cep = options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' };
+      registerCepRoutes(api, new CepLookup([viaCep(cep.viaCepUrl), brasilApi(cep.brasilApiUrl)]));
       registerTeamRoutes(api, options.db);
       const hooks = resourceHooks(options.db);
       for (const config of resources) {

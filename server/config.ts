@@ -26,6 +26,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('Secretaria <nao-responda@secretaria.local>'),
   APP_URL: z.string().url('deve ser um endereço como https://secretaria.escola.edu.br').optional(),
+  CEP_VIACEP_URL: z.string().url('deve ser um endereço http(s)').default('https://viacep.com.br'),
+  CEP_BRASILAPI_URL: z.string().url('deve ser um endereço http(s)').default('https://brasilapi.com.br'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
@@ -53,6 +55,7 @@ export interface AppConfig {
   /** Public address of the app, for links in e-mails. */
   appUrl: string;
   publicRateLimit: number;
+  cep: { viaCepUrl: string; brasilApiUrl: string };
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: c.MAIL_FROM,
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     publicRateLimit: c.PUBLIC_RATE_LIMIT,
+    cep: { viaCepUrl: c.CEP_VIACEP_URL, brasilApiUrl: c.CEP_BRASILAPI_URL },
   };
 }

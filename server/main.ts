@@ -29,6 +29,7 @@ async function main() {
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
+    cep: config.cep,
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

@@ -1,7 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RecordContextProvider } from 'react-admin';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { upper } from '../src/format';
 import { ConfirmDeleteButton, ConfirmDeleteDialog } from '../src/resources/ConfirmDeleteButton';
 import { REFUSED_DELETE_MESSAGE, TEACHINGS, withAdmin } from './support';
@@ -17,7 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Per story, not on meta: a story needing other data brings its own (one AdminStory, one router).
-const admin = withAdmin({ data: { ensinos: TEACHINGS } });
+const admin = withAdmin({ data: { ensinos: TEACHINGS }, titleBar: false });
 
 /** The dialog open: "Sim, apague!" / "Não, cancele!". */
 export const Dialog: Story = {
@@ -63,7 +63,9 @@ export const ButtonClicked: Story = {
   render: () => <RowWithDeleteButton />,
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remover' }));
-    await expect(await body(canvasElement).findByRole('dialog')).toBeVisible();
+    const dialog = await body(canvasElement).findByRole('dialog');
+    // The dialog fades in: wait for the transition to end.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
   parameters: { expectText: 'Deseja confirmar a ação?' },
 };
@@ -82,7 +84,7 @@ export const ButtonConfirmed: Story = {
 /** Confirmed, but the server refuses (409: other records depend on it): the error toast shows its message. */
 export const ButtonRefused: Story = {
   render: () => <RowWithDeleteButton />,
-  decorators: [withAdmin({ data: { ensinos: TEACHINGS }, dataProviderOptions: { undeletable: { ensinos: [record.id] } } })],
+  decorators: [withAdmin({ data: { ensinos: TEACHINGS }, dataProviderOptions: { undeletable: { ensinos: [record.id] } }, titleBar: false })],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remover' }));
     await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Sim, apague!' }));

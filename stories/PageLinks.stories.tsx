@@ -8,7 +8,7 @@ const meta = {
   title: 'Listas/PageLinks',
   component: PageLinks,
   args: { rowsPerPage: 10, onPageChange: fn() },
-  decorators: [withAdmin()],
+  decorators: [withAdmin({ titleBar: false })],
 } satisfies Meta<typeof PageLinks>;
 
 export default meta;

@@ -8,7 +8,7 @@ const meta = {
   title: 'Admin/Toast',
   component: Toast,
   args: { open: true, onClose: fn(), onExited: fn() },
-  decorators: [withAdmin()],
+  decorators: [withAdmin({ titleBar: false })],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Toast>;
 

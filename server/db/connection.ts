@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Tables>;
   dialect: DialectName;
+  /** The PostgreSQL schema in use when not the default one. */
+  schema?: string;
   /** `lower(unaccent(expr))` in the dialect's own words, for case- and accent-insensitive search. */
   fold(expr: RawBuilder<unknown>): RawBuilder<string>;
   destroy(): Promise<void>;
@@ -69,6 +71,7 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
   return {
     kysely,
     dialect: 'postgres',
+    schema: options.pgSchema,
     fold: (expr) => sql<string>`lower(translate(${expr}::text, ${ACCENTED}, ${PLAIN}))`,
     destroy: () => kysely.destroy(),
   };

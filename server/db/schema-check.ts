@@ -6,7 +6,9 @@ import type { Db } from './connection';
  * config without its migration. Password fields are stored hashed under another name.
  */
 export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise<string[]> {
-  const tables = await db.kysely.introspection.getTables();
+  // PostgreSQL lists the tables of every schema: look only at ours.
+  const ours = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
+  const tables = (await db.kysely.introspection.getTables()).filter((t) => !ours || t.schema === ours);
   const columns = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   const missing: string[] = [];
   for (const config of configs) {

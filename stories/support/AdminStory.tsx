@@ -26,6 +26,11 @@ export interface AdminStoryProps {
   dataProviderOptions?: MemoryDataProviderOptions;
   /** A ready DataProvider instead of `data`. */
   dataProvider?: DataProvider;
+  /**
+   * Show the grey title bar that receives react-admin's `<Title>` (screens). Off for lone components
+   * (toast, dialog, pagination), which have no page title.
+   */
+  titleBar?: boolean;
 }
 
 /** Where the story ends up when a link leads outside the story's screen. */
@@ -56,6 +61,7 @@ export function AdminStory({
   data = {},
   dataProviderOptions,
   dataProvider,
+  titleBar = true,
 }: AdminStoryProps) {
   // One provider and one store per mounted story: nothing leaks from a story into the next.
   const [provider] = useState(() => dataProvider ?? createMemoryDataProvider(data, dataProviderOptions));
@@ -64,12 +70,14 @@ export function AdminStory({
     <MemoryRouter initialEntries={[path]}>
       <AdminContext basename={ADMIN_BASENAME} dataProvider={provider} i18nProvider={i18nProvider} theme={theme} store={store}>
         <ResourceContextProvider value={resource}>
-          <Box sx={{ minHeight: '100%', bgcolor: 'background.default' }}>
-            <Box sx={{ px: 2, py: 1.5, mb: 1, bgcolor: DEFAULT_BRANDING.secondary_color, color: '#fff' }}>
-              {/* react-admin's <Title> portals the page title here, as into the app bar. */}
-              <Typography variant="h6" component="h1" id="react-admin-title" sx={{ minHeight: 32 }} />
-            </Box>
-            <Box sx={{ px: 2, pb: 2 }}>
+          <Box sx={titleBar ? { minHeight: '100vh', bgcolor: 'background.default' } : undefined}>
+            {titleBar && (
+              <Box sx={{ px: 2, py: 1.5, mb: 1, bgcolor: DEFAULT_BRANDING.secondary_color, color: '#fff' }}>
+                {/* react-admin's <Title> portals the page title here, as into the app bar. */}
+                <Typography variant="h6" component="h1" id="react-admin-title" sx={{ minHeight: 32 }} />
+              </Box>
+            )}
+            <Box sx={titleBar ? { px: 2, pb: 2 } : undefined}>
               <Routes>
                 <Route path={route} element={children} />
                 <Route path="*" element={<OutsideTheStory home={path} />} />

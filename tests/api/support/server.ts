@@ -40,6 +40,7 @@ export interface StartOptions {
   staticDir?: string;
   smtpUrl?: string;
   publicRateLimit?: number;
+  cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -81,6 +82,8 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     smtpUrl: options.smtpUrl,
     publicRateLimit: options.publicRateLimit ?? 1000,
     appUrl: 'http://escola.test',
+    // Nothing leaves the machine: unless a test brings its own fake services, CEP lookups fail fast.
+    cep: options.cep ?? { viaCepUrl: 'http://127.0.0.1:9', brasilApiUrl: 'http://127.0.0.1:9' },
     // Tiny proof of work: the tests solve it in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
   });

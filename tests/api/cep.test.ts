@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+/** A local stand-in of a postal-code service speaking its real protocol; `calls` counts requests. */
+async function fakeService(handler: (url: string) => { status: number; body: unknown }) {
+  const calls: string[] = [];
+  const server = http.createServer((req, res) => {
+    calls.push(req.url ?? '');
+    const { status, body } = handler(req.url ?? '');
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
+}
+
+describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let viacep: Awaited<ReturnType<typeof fakeService>>;
+  let brasil: Awaited<ReturnType<typeof fakeService>>;
+  let viacepDown = true;
+  beforeAll(async () => {
+    viacep = await fakeService((url) => {
+      if (viacepDown) return { status: 503, body: { message: 'fora do ar' } };
+      if (url === '/ws/66000000/json/') return { status: 200, body: { cep: '66000-000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' } };
+      return { status: 200, body: { erro: true } };
+    });
+    brasil = await fakeService((url) =>
+      url === '/api/cep/v2/01001000'
+        ? { status: 200, body: { cep: '01001000', state: 'SP', city: 'São Paulo', neighborhood: 'Sé', street: 'Praça da Sé' } }
+        : { status: 404, body: { message: 'CEP não encontrado' } },
+    );
+    server = await startServer(dialect, { cep: { viaCepUrl: viacep.url, brasilApiUrl: brasil.url } });
+    token = await server.login();
+  });
+  afterAll(async () => {
+    await server.close();
+    await viacep.close();
+    await brasil.close();
+  });
+  const get = (cep: string) => server.request('GET', `/api/cep/${cep}`, { token });
+
+  it('falls back to BrasilAPI when ViaCEP is down, keeping the leading zero, and caches the answer', async () => {
+    const first = await get('01001-000');
+    expect(first).toEqual({ status: 200, body: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' } });
+    expect(viacep.calls).toContain('/ws/01001000/json/');
+    const before = brasil.calls.length;
+    expect((await get('01001000')).status).toBe(200);
+    expect(brasil.calls.length).toBe(before);
+  });
+
+  it('answers "CEP não encontrado" for an unknown CEP and asks for 8 digits', async () => {
+    expect(await get('99999999')).toEqual({ status: 404, body: { erro: true, message: 'CEP não encontrado' } });
+    expect((await get('1234')).body.errors).toEqual({ cep: ['O CEP deve ter 8 dígitos.'] });
+  });
+
+  it('uses ViaCEP first when it is up', async () => {
+    viacepDown = false;
+    const { body } = await get('66000000');
+    expect(body).toEqual({ cep: '66000000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' });
+    expect(brasil.calls.filter((c) => c.includes('66000000'))).toEqual([]);
+  });
+
+  it('answers the failure message when no service answers', async () => {
+    const offline = await startServer(dialect);
+    const t = await offline.login();
+    expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({ status: 502, body: { message: 'Erro ao buscar informações do CEP' } });
+    await offline.close();
+  });
+});
