@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 
-export type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'export';
 
 /** What changed: for an update only the fields whose value differs, as `{field: [before, after]}`. */
 export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Record<string, unknown> {

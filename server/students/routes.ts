@@ -5,7 +5,7 @@ import { audit } from '../audit/log';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound, validationError } from '../http/errors';
-import { anyDb, booksOf, formatInstant, observationsOf } from './queries';
+import { anyDb, booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
 
 const idOf = (raw: string) => {
   if (!/^\d{1,10}$/.test(raw)) throw notFound();
@@ -51,6 +51,34 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     if (!student) throw notFound('Aluno não encontrado.');
     return student;
   }
+
+  // LGPD access request: everything the school holds about one student, as JSON.
+  app.get<{ Params: { id: string } }>('/students/:id/export', async (request, reply) => {
+    const id = idOf(request.params.id);
+    const student = await k.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!student) throw notFound('Aluno não encontrado.');
+    const { search_text: _ignored, ...personal } = student;
+    const [registrations, observations, books, documents, statusHistory, auditTrail] = await Promise.all([
+      registrationsOf(db, id),
+      observationsOf(db, id),
+      booksOf(db, id),
+      documentsOf(db, id),
+      k.selectFrom('student_status_history').selectAll().where('student_id', '=', id).orderBy('id').execute(),
+      k.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'changes', 'user_id', 'created_at']).where('entity', '=', 'students').where('entity_id', '=', id).orderBy('id').execute(),
+    ]);
+    await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
+    reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
+    return {
+      exported_at: new Date().toISOString(),
+      student: personal,
+      registrations,
+      status_history: statusHistory,
+      observations,
+      books,
+      documents,
+      audit: auditTrail.map((a) => ({ ...a, changes: JSON.parse(String(a.changes)) as unknown })),
+    };
+  });
 
   app.put<{ Params: { id: string } }>('/students/:id/status', async (request) => {
     const student = await studentOr404(idOf(request.params.id));

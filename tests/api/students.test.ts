@@ -135,6 +135,18 @@ describeOnDatabases('students', (dialect) => {
     expect(new Set(entities)).toEqual(new Set(['students', 'registrations', 'observations', 'books']));
   });
 
+  it('exports everything about a student for an LGPD access request, and records who asked', async () => {
+    const { status, body } = await call('GET', `/api/students/${anaId}/export`);
+    expect(status).toBe(200);
+    expect(body.student).toMatchObject({ name: 'Ana Beatriz Conceição', cpf: '52998224725' });
+    expect(body.student).not.toHaveProperty('search_text');
+    expect(body.registrations).toHaveLength(1);
+    expect(body.status_history).toHaveLength(2);
+    expect(body.audit.length).toBeGreaterThan(2);
+    const logged = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('action' as never, '=', 'export' as never).execute();
+    expect(logged).toHaveLength(1);
+  });
+
   it('answers 404 to ids that are not numbers, paths included', async () => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', 'abc', '-1']) {
       expect((await call('GET', `/api/students/${id}/status-history`)).status).toBe(404);
