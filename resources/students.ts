@@ -14,7 +14,7 @@ export const students = defineResource({
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true },
     { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
-    { name: 'cep', label: 'CEP', type: 'digits', mask: '#####-###', minLength: 8, maxLength: 8 },
+    { name: 'cep', label: 'CEP', type: 'digits', mask: '#####-###', minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
     { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
     { name: 'neighborhood', label: 'Bairro', type: 'text', maxLength: 120 },
@@ -57,4 +57,5 @@ export const students = defineResource({
   formFields: ['name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   audit: true,
+  ui: { editPanels: ['studentStatus', 'studentTabs'] },
 });

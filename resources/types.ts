@@ -99,6 +99,8 @@ export interface FieldConfig {
   many?: ManyConfig;
   /** Rows of a multi-line input. */
   rows?: number;
+  /** Fills other fields from a lookup when the input is left (`cep`: street, neighborhood, city, uf). */
+  autofill?: 'cep';
   /** A named rule checked on both sides (`cpf`: check digits, 'CPF inválido.'). */
   rule?: 'cpf';
 }

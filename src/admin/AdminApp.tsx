@@ -36,6 +36,8 @@ export function AdminApp() {
         <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
         <Route path="/turmas/:id/disciplinas" element={<TeamDisciplinesPage />} />
         <Route path="/reports/*" element={<ReportSoon />} />
+        <Route path="/historico/:student/registrar" element={<ReportSoon />} />
+        <Route path="/certificado/:student/registrar" element={<ReportSoon />} />
       </CustomRoutes>
     </Admin>
   );

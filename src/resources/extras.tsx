@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
+import { StatusPanel } from '../students/StatusPanel';
+import { StudentTabs } from '../students/StudentTabs';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<string, ComponentType> = {
@@ -31,6 +33,8 @@ export const editPanels: Record<string, ComponentType> = {
       </Button>
     );
   },
+  studentStatus: StatusPanel,
+  studentTabs: StudentTabs,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
+import { CepInput } from '../students/CepInput';
 import { resourceByName, type FieldConfig } from '../../resources';
 import { applyMask, EMAIL_PATTERN, isValidCpf, onlyDigits } from '../../resources/text';
 
@@ -88,6 +89,7 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
     fullWidth: true,
   };
   if (field.readOnlyOnEdit && mode === 'edit') return <TextInput {...props} validate={undefined} readOnly disabled />;
+  if (field.autofill === 'cep') return <CepInput field={field} validate={props.validate} />;
   switch (field.type) {
     case 'textarea':
       return <TextInput {...props} multiline minRows={field.rows ?? 3} />;

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,22 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`O servidor de teste não respondeu em 60 s:\n${log()}`);
 }
 
+/** A local ViaCEP speaking its protocol: one known CEP (66000-000, Belém), `{"erro": true}` otherwise. */
+async function fakeViaCep(): Promise<{ url: string; server: http.Server }> {
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify(
+        req.url === '/ws/66000000/json/'
+          ? { cep: '66000-000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' }
+          : { erro: true },
+      ),
+    );
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return { url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`, server };
+}
+
 /** Starts the built app (`npm run build` first) on a free port with a throwaway SQLite database. */
 export default async function setup(project: TestProject) {
   const root = path.resolve(__dirname, '../..');
@@ -55,6 +72,7 @@ export default async function setup(project: TestProject) {
   let count = 0;
   // Each message lands in mailDir as an .eml file that the tests read.
   const smtp = await startSmtp((raw) => fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(4, '0')}.eml`), raw));
+  const cep = await fakeViaCep();
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['dist/server/main.mjs'], {
@@ -72,6 +90,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_RATE_LIMIT: '1000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       APP_URL: `http://127.0.0.1:${port}`,
+      CEP_VIACEP_URL: cep.url,
+      CEP_BRASILAPI_URL: cep.url,
       LOG_LEVEL: 'warn',
       TZ: 'America/Sao_Paulo',
     },
@@ -88,6 +108,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await smtp.close();
+    await new Promise((r) => cep.server.close(r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,0 +1,97 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { upper } from '../format';
+import { apiRequest } from '../api/http';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+
+export interface Enrolment {
+  id: number;
+  number: string;
+  team: { id: number; name: string };
+}
+
+interface Team {
+  id: number;
+  name: string;
+}
+
+/** Teams searched on the server as the user types (never a 99,999-row download). */
+function TeamSearch({ value, onChange }: { value: Team | null; onChange: (team: Team | null) => void }) {
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<Team[]>([]);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      apiRequest<{ data: Team[] }>('/teams', { query: { search: input, perPage: 20, sortBy: 'name', sortDesc: 0 } })
+        .then((answer) => setOptions(answer.data))
+        .catch(() => setOptions([]));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_, team) => onChange(team)}
+      onInputChange={(_, text) => setInput(text)}
+      getOptionLabel={(t) => t.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      noOptionsText="Nenhuma turma encontrada"
+      renderInput={(params) => <TextField {...params} label="Turma" />}
+      sx={{ minWidth: 320, flex: 1 }}
+    />
+  );
+}
+
+/** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
+export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [team, setTeam] = useState<Team | null>(null);
+  const [removing, setRemoving] = useState<Enrolment | null>(null);
+  const enrol = async () => {
+    if (!team) return notify('Selecione a turma.', { type: 'warning' });
+    try {
+      const answer = await apiRequest<{ message: string }>('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } });
+      notify(answer.message, { type: 'success' });
+      setTeam(null);
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Erro ao matricular.', { type: 'error' });
+    }
+  };
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      notify((await apiRequest<{ message: string }>(`/registrations/${removing.id}`, { method: 'DELETE' })).message, { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Erro ao remover a matrícula.', { type: 'error' });
+    }
+    setRemoving(null);
+  };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
+        <TeamSearch value={team} onChange={setTeam} />
+        <Button variant="contained" onClick={() => void enrol()}>
+          Matricular
+        </Button>
+      </Stack>
+      {enrolments.length === 0 ? (
+        <Typography>Não há matrícula registrada para este aluno.</Typography>
+      ) : (
+        <List dense aria-label="Matrículas">
+          {enrolments.map((e) => (
+            <ListItem key={e.id} divider secondaryAction={<IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}><DeleteIcon /></IconButton>}>
+              <ListItemText primary={`${e.number} / ${upper(e.team.name)}`} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { apiRequest } from '../api/http';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+
+export interface Observation {
+  id: number;
+  observation: string;
+  created_at_formatted: string;
+  user: { name: string };
+}
+
+/** Tab OBSERVAÇÕES: add, edit in a modal, delete; each shows its author and time. */
+export function ObservationsTab({ studentId, observations }: { studentId: number; observations: Observation[] }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [text, setText] = useState('');
+  const [editing, setEditing] = useState<Observation | null>(null);
+  const [removing, setRemoving] = useState<Observation | null>(null);
+  const send = async (method: string, path: string, body: unknown, fallback: string) => {
+    try {
+      notify((await apiRequest<{ message: string }>(path, { method, body })).message, { type: 'success' });
+      refresh();
+      return true;
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : fallback, { type: 'error' });
+      return false;
+    }
+  };
+  const add = async () => {
+    if (!text.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
+    if (await send('POST', `/students/${studentId}/observations`, { observation: text }, 'Erro ao adicionar observação')) setText('');
+  };
+  const save = async () => {
+    if (!editing) return;
+    if (!editing.observation.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
+    if (await send('PUT', `/students/${studentId}/observations/${editing.id}`, { observation: editing.observation }, 'Erro ao atualizar observação')) setEditing(null);
+  };
+  const remove = async () => {
+    if (removing) await send('DELETE', `/students/${studentId}/observations/${removing.id}`, undefined, 'Erro ao remover observação');
+    setRemoving(null);
+  };
+  return (
+    <>
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        <TextField label="Nova observação" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} fullWidth />
+        <Button variant="contained" onClick={() => void add()} sx={{ alignSelf: 'flex-start' }}>
+          Adicionar observação
+        </Button>
+      </Stack>
+      {observations.length === 0 ? (
+        <Typography>Nenhuma observação registrada para este aluno.</Typography>
+      ) : (
+        <List aria-label="Observações">
+          {observations.map((o) => (
+            <ListItem
+              key={o.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton aria-label="Editar observação" onClick={() => setEditing(o)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton aria-label="Remover observação" color="error" onClick={() => setRemoving(o)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={o.observation} secondary={`${o.user.name} — ${o.created_at_formatted}`} sx={{ pr: 10, whiteSpace: 'pre-wrap' }} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
+        <DialogTitle>Editar observação</DialogTitle>
+        <DialogContent>
+          <TextField label="Observação" value={editing?.observation ?? ''} onChange={(e) => editing && setEditing({ ...editing, observation: e.target.value })} multiline minRows={3} fullWidth sx={{ mt: 1 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)}>Cancelar</Button>
+          <Button variant="contained" onClick={() => void save()}>
+            Salvar
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { STUDENT_STATUSES } from '../../resources/students';
+import { apiRequest } from '../api/http';
+
+interface HistoryEntry {
+  id: number;
+  previous_status: string | null;
+  new_status: string;
+  created_at_formatted: string;
+  user: { name: string };
+}
+
+/** The history table (spec: #, Status Anterior, Novo Status, Usuário, Data/Hora). */
+export function StatusHistoryTable({ entries }: { entries: HistoryEntry[] }) {
+  if (entries.length === 0) return <Typography>Nenhum histórico de status encontrado para este aluno.</Typography>;
+  return (
+    <Table size="small" aria-label="Histórico de status">
+      <TableHead>
+        <TableRow>
+          {['#', 'Status Anterior', 'Novo Status', 'Usuário', 'Data/Hora'].map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {entries.map((e) => (
+          <TableRow key={e.id}>
+            <TableCell>{e.id}</TableCell>
+            <TableCell>{e.previous_status ?? '—'}</TableCell>
+            <TableCell>{e.new_status}</TableCell>
+            <TableCell>{e.user.name}</TableCell>
+            <TableCell>{e.created_at_formatted}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Status select sent at once (`PUT /students/{id}/status`) and the history button. */
+export function StatusPanel() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  if (!record) return null;
+  const change = async (status: string) => {
+    try {
+      const answer = await apiRequest<{ message: string }>(`/students/${record.id}/status`, { method: 'PUT', body: { status } });
+      notify(answer.message, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'Erro ao atualizar status', { type: 'error' });
+    }
+    refresh();
+  };
+  const openHistory = async () => {
+    try {
+      setHistory((await apiRequest<{ data: HistoryEntry[] }>(`/students/${record.id}/status-history`)).data);
+    } catch {
+      notify('Erro ao carregar histórico', { type: 'error' });
+    }
+  };
+  return (
+    <Card sx={{ mt: 2, maxWidth: 900 }}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+          <TextField select label="Status" value={String(record.status ?? '')} onChange={(e) => void change(e.target.value)} sx={{ minWidth: 220 }}>
+            <MenuItem value="" disabled>
+              -- Selecione --
+            </MenuItem>
+            {STUDENT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button startIcon={<HistoryIcon />} onClick={() => void openHistory()}>
+            Histórico de status
+          </Button>
+        </Stack>
+      </CardContent>
+      <Dialog open={history !== null} onClose={() => setHistory(null)} maxWidth="md" fullWidth>
+        <DialogTitle>Histórico de status</DialogTitle>
+        <DialogContent>{history && <StatusHistoryTable entries={history} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setHistory(null)}>Fechar</Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

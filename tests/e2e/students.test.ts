@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, signIn } from './support/browser';
+import { api, apiToken, columnTexts, expectUrl, rowWith, see } from './support/ui';
+
+describe('students, as the office registers, finds and documents one', () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let id: number;
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page } = await newPage(browser));
+    token = await apiToken();
+    await signIn(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('registers a student: CEP fills the address, CPF is checked, masks on screen, digits in the database', async () => {
+    await page.goto('/admin/alunos/registrar');
+    await page.getByLabel(/^Nome\s*\*?$/).fill('João Conceição Araújo');
+    await page.getByLabel('CEP').fill('99999999');
+    await page.getByLabel('Logradouro').fill('rua antiga');
+    await page.getByLabel('CEP').blur();
+    await see(page, 'CEP não encontrado');
+    await expect.poll(() => page.getByLabel('Logradouro').inputValue()).toBe('');
+    await page.getByLabel('CEP').fill('66000000');
+    expect(await page.getByLabel('CEP').inputValue()).toBe('66000-000');
+    await page.getByLabel('CEP').blur();
+    await expect.poll(() => page.getByLabel('Logradouro').inputValue()).toBe('Avenida Presidente Vargas');
+    expect(await page.getByLabel('Bairro').inputValue()).toBe('Campina');
+    expect(await page.getByLabel('Cidade').inputValue()).toBe('Belém');
+    await page.getByLabel('CPF').fill('38615492043');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await see(page, 'CPF inválido.');
+    await page.getByLabel('CPF').fill('38615492042');
+    expect(await page.getByLabel('CPF').inputValue()).toBe('386.154.920-42');
+    await page.getByLabel('Contato').fill('91988887777');
+    await page.getByLabel('Data de nascimento').fill('2008-03-01');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await see(page, 'Registro criado com sucesso!');
+    await expectUrl(page, /\/admin\/alunos$/);
+    const found = await api('GET', `/students?search=${encodeURIComponent('joao conceicao')}`, token);
+    expect(found.body.data[0]).toMatchObject({ cpf: '38615492042', cep: '66000000', phone: '91988887777', birth_date: '2008-03-01', uf: 'PA' });
+    id = found.body.data[0].id;
+  });
+
+  it('finds the student without accents and shows the masked CPF', async () => {
+    await page.getByPlaceholder('Filtrar a lista abaixo').fill('joao conceicao');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await columnTexts(page, 2)).toEqual(['JOÃO CONCEIÇÃO ARAÚJO']);
+    expect(await rowWith(page, 'JOÃO CONCEIÇÃO ARAÚJO').innerText()).toContain('386.154.920-42');
+  });
+
+  it('changes the status and sees it in the history', async () => {
+    await page.goto(`/admin/alunos/${id}/editar`);
+    await expect.poll(() => page.getByLabel(/^Nome\s*\*?$/).inputValue()).toBe('João Conceição Araújo');
+    expect(await page.getByLabel('Data de nascimento').inputValue()).toBe('2008-03-01');
+    await page.getByRole('button', { name: 'Histórico de status' }).click();
+    await see(page, 'Nenhum histórico de status encontrado para este aluno.');
+    await page.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Trancado' }).click();
+    await see(page, 'Status atualizado com sucesso!');
+    await page.getByRole('button', { name: 'Histórico de status' }).click();
+    const history = page.getByRole('table', { name: 'Histórico de status' });
+    await history.getByText('Trancado').waitFor();
+    expect(await history.innerText()).toContain('Administrador');
+    await page.getByRole('button', { name: 'Fechar' }).click();
+  });
+
+  it('enrols in a team found by typing, once', async () => {
+    await see(page, 'Não há matrícula registrada para este aluno.');
+    await page.getByLabel('Turma').fill('enfermagem 2026');
+    await page.getByRole('option', { name: 'Enfermagem 2026.1' }).click();
+    await page.getByRole('button', { name: 'Matricular' }).click();
+    await see(page, 'Matrícula realizada com sucesso!');
+    const enrolments = page.getByRole('list', { name: 'Matrículas' });
+    await enrolments.getByText(/^\d{6} \/ ENFERMAGEM 2026\.1$/).waitFor();
+    await page.getByLabel('Turma').fill('enfermagem 2026');
+    await page.getByRole('option', { name: 'Enfermagem 2026.1' }).click();
+    await page.getByRole('button', { name: 'Matricular' }).click();
+    await see(page, 'Este aluno já está matriculado nesta turma.');
+  });
+
+  it('adds a registry book and an observation, edits and deletes the observation', async () => {
+    await page.getByRole('tab', { name: 'Livros' }).click();
+    await page.getByLabel('Registro').fill('03');
+    await page.getByLabel('Livro', { exact: true }).fill('1');
+    await page.getByLabel('Folha').fill('01');
+    await page.getByRole('button', { name: 'Registrar livro' }).click();
+    await see(page, 'Livro registrado com sucesso!');
+    await page.getByRole('table', { name: 'Livros' }).getByText('03').waitFor();
+
+    await page.getByRole('tab', { name: 'Observações' }).click();
+    await see(page, 'Nenhuma observação registrada para este aluno.');
+    await page.getByRole('button', { name: 'Adicionar observação' }).click();
+    await see(page, 'A observação é obrigatória.');
+    await page.getByLabel('Nova observação').fill('Trouxe o histórico do ensino fundamental.');
+    await page.getByRole('button', { name: 'Adicionar observação' }).click();
+    await see(page, 'Observação adicionada com sucesso!');
+    const list = page.getByRole('list', { name: 'Observações' });
+    await list.getByText('Trouxe o histórico do ensino fundamental.').waitFor();
+    expect(await list.innerText()).toContain('Administrador');
+    await page.getByRole('button', { name: 'Editar observação' }).click();
+    await page.getByRole('dialog').getByLabel('Observação').fill('Trouxe o histórico original.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await see(page, 'Observação atualizada com sucesso!');
+    await list.getByText('Trouxe o histórico original.').waitFor();
+    await page.getByRole('button', { name: 'Remover observação' }).click();
+    await page.getByRole('button', { name: 'Sim, apague!' }).click();
+    await see(page, 'Observação removida com sucesso!');
+    await see(page, 'Nenhuma observação registrada para este aluno.');
+
+    const exported = await api('GET', `/students/${id}/export`, token);
+    expect(exported.body.books).toEqual([expect.objectContaining({ registration_number: '03' })]);
+    expect(exported.body.status_history).toEqual([expect.objectContaining({ new_status: 'Trancado' })]);
+  });
+});
