@@ -11,6 +11,7 @@ export const students = defineResource({
   adminPath: 'alunos',
   fields: [
     systemFields.id,
+    { name: 'image', label: 'Foto', type: 'image', writeOnly: true, helperText: 'JPEG, PNG ou WebP de até 5 MB.' },
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true },
     { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
@@ -54,8 +55,8 @@ export const students = defineResource({
   },
   searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],
   sortableFields: ['id', 'name', 'email', 'cpf', 'name_mother', 'created_at'],
-  formFields: ['name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
+  formFields: ['image', 'name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   audit: true,
-  ui: { editPanels: ['studentStatus', 'studentTabs'] },
+  ui: { editPanels: ['studentStatus', 'studentTabs'], formHeader: 'studentPhoto' },
 });

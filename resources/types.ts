@@ -19,7 +19,9 @@ export type FieldType =
   | 'datetime'
   | 'select'
   | 'reference'
-  | 'password';
+  | 'password'
+  /** An uploaded picture (sent as multipart; the server checks its content and stores it). */
+  | 'image';
 
 export interface FieldOption {
   value: string;
@@ -155,6 +157,8 @@ export interface ResourceConfig {
   ui?: {
     rowActions?: string[];
     editPanels?: string[];
+    /** A named component shown above the edit form's fields (a student's photo). */
+    formHeader?: string;
     /** Text of the list's create button (default 'Adicionar um novo'). */
     createLabel?: string;
     /** Hide the row's delete button for the signed-in user's own record. */

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { resources as allResources, type ResourceConfig } from '../resources';
 import { registerAuthRoutes, installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
@@ -21,6 +23,8 @@ import { registerTeamRoutes } from './teams/routes';
 import { registerStudentRoutes } from './students/routes';
 import { brasilApi, CepLookup, viaCep } from './cep/lookup';
 import { registerCepRoutes } from './cep/routes';
+import { localStorage, type Storage } from './storage/storage';
+import { registerPhotoRoutes } from './students/photo';
 
 export interface RouteInfo {
   method: string;
@@ -50,6 +54,8 @@ export interface AppOptions {
   appUrl?: string;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
+  /** Where files live (photos, contracts, documents). */
+  storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
 }
@@ -72,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(rateLimit, { global: false });
+  // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 60 } });
 
   const tokens = new TokenStore(options.db, options.tokenTtlHours);
   const resources = options.resources ?? allResources;
@@ -93,7 +101,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const cep = options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' };
       registerCepRoutes(api, new CepLookup([viaCep(cep.viaCepUrl), brasilApi(cep.brasilApiUrl)]));
       registerTeamRoutes(api, options.db);
-      const hooks = resourceHooks(options.db);
+      const storage = options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage'));
+      registerPhotoRoutes(api, options.db, storage);
+      const hooks = resourceHooks(options.db, storage);
       for (const config of resources) {
         registerResourceRoutes(api, options.db, config, resources, hooks[config.name], tableDependents[config.name]);
       }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { buildApp } from './app';
+import { localStorage } from './storage/storage';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
@@ -30,6 +32,7 @@ async function main() {
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
+    storage: localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 

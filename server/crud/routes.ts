@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldOf, writableFields, type ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
 import { ApiError, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
@@ -112,7 +112,7 @@ export function registerResourceRoutes(
     return { data, message: MESSAGES.created };
   });
 
-  app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();
@@ -128,6 +128,13 @@ export function registerResourceRoutes(
     const data = await repo.findById(id);
     if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'update', changes: diff(stored, data) });
     return { data, message: MESSAGES.updated };
+  };
+  app.put<{ Params: { id: string } }>(`${base}/:id`, update);
+  // Forms that send files (multipart) update with POST and `_method=PUT`, as the contract says.
+  app.post<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const method = (request.body as { _method?: unknown } | undefined)?._method;
+    if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') throw notFound('Rota não encontrada.');
+    return update(request);
   });
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

@@ -42,6 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
           ? 'Corpo da requisição inválido.'
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Requisição grande demais.'
+            : status === 413
+              ? 'O arquivo pode ter no máximo 5 MB.'
             : status === 400
               ? 'Requisição inválida.'
               : error.message;

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 type Trx = Transaction<any> | Kysely<any>;
 
 const FIRST = ['Ana', 'Beatriz', 'Carlos', 'Daniela', 'Eduardo', 'Fernanda', 'Gabriel', 'Helena', 'Igor', 'Juliana', 'Kauã', 'Larissa', 'Mateus', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sabrina', 'Thiago', 'Vitória'];
+const FEMALE = new Set(['Ana', 'Beatriz', 'Daniela', 'Fernanda', 'Helena', 'Juliana', 'Larissa', 'Natália', 'Patrícia', 'Sabrina', 'Vitória']);
 const LAST = ['da Silva', 'Conceição', 'Ferreira', 'Souza Lima', 'Araújo', 'Monteiro', 'Barbosa', 'Nascimento', 'Pinheiro', 'Gonçalves'];
 
 /** A CPF with valid check digits built from nine base digits (demo data only). */
@@ -24,13 +25,14 @@ export function cpfFrom(base: string): string {
 export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
-    const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]}`;
+    const first = FIRST[i % FIRST.length];
+    const name = `${first} ${LAST[(i * 3) % LAST.length]}`;
     const student = await trx
       .insertInto('students')
       .values({
         name,
         status: 'Ativo',
-        gender: i % 2 ? 'M' : 'F',
+        gender: FEMALE.has(first) ? 'F' : 'M',
         email: `aluno${i + 1}@exemplo.com.br`,
         cpf: cpfFrom(String(300_000_000 + i * 7_919).padStart(9, '0')),
         city: 'Ananindeua',

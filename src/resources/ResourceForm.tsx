@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { writableFields, type ResourceConfig } from '../../resources';
-import { editPanels } from './extras';
+import { editPanels, formHeaders } from './extras';
 import { FieldInput, type FormMode } from './inputs';
 
 function emptyValues(config: ResourceConfig): Record<string, null> {
@@ -62,6 +62,11 @@ function Fields({ config, mode }: { config: ResourceConfig; mode: FormMode }) {
   );
 }
 
+function FormHeader({ config }: { config: ResourceConfig }) {
+  const Header = config.ui?.formHeader ? formHeaders[config.ui.formHeader] : undefined;
+  return Header ? <Header /> : null;
+}
+
 function EditPanels({ config }: { config: ResourceConfig }) {
   return (
     <>
@@ -94,6 +99,7 @@ export function ResourceEdit({ config }: { config: ResourceConfig }) {
   return (
     <Edit title={`Editar ${config.labels.singular.toLowerCase()}`} mutationMode="pessimistic" redirect={() => config.adminPath} sx={{ maxWidth: 900 }}>
       <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />}>
+        <FormHeader config={config} />
         <Fields config={config} mode="edit" />
       </SimpleForm>
       <EditPanels config={config} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
 import { StudentTabs } from '../students/StudentTabs';
+import { StudentPhoto } from '../students/StudentPhoto';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<string, ComponentType> = {
@@ -20,6 +21,11 @@ export const rowActions: Record<string, ComponentType> = {
       </Tooltip>
     );
   },
+};
+
+/** Components above the edit form's fields a config may name in `ui.formHeader`. */
+export const formHeaders: Record<string, ComponentType> = {
+  studentPhoto: StudentPhoto,
 };
 
 /** Panels under the edit form a config may name in `ui.editPanels`. */

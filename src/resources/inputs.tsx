@@ -3,6 +3,8 @@ import { useState } from 'react';
 import {
   AutocompleteInput,
   DateInput,
+  ImageField,
+  ImageInput,
   maxLength,
   minLength,
   PasswordInput,
@@ -91,6 +93,12 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
   if (field.readOnlyOnEdit && mode === 'edit') return <TextInput {...props} validate={undefined} readOnly disabled />;
   if (field.autofill === 'cep') return <CepInput field={field} validate={props.validate} />;
   switch (field.type) {
+    case 'image':
+      return (
+        <ImageInput source={field.name} label={field.label} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} maxSize={5 * 1024 * 1024} helperText={props.helperText} placeholder={<p>Arraste a foto aqui ou clique para escolher</p>}>
+          <ImageField source="src" title="title" />
+        </ImageInput>
+      );
     case 'textarea':
       return <TextInput {...props} multiline minRows={field.rows ?? 3} />;
     case 'email':

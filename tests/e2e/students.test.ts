@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see } from './support/ui';
 
+// A real 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 describe('students, as the office registers, finds and documents one', () => {
   let browser: Browser;
   let page: Page;
@@ -36,6 +39,7 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByLabel('CPF').fill('38615492042');
     expect(await page.getByLabel('CPF').inputValue()).toBe('386.154.920-42');
     await page.getByLabel('Contato').fill('91988887777');
+    await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Data de nascimento').fill('2008-03-01');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Registro criado com sucesso!');
@@ -56,6 +60,8 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.goto(`/admin/alunos/${id}/editar`);
     await expect.poll(() => page.getByLabel(/^Nome\s*\*?$/).inputValue()).toBe('João Conceição Araújo');
     expect(await page.getByLabel('Data de nascimento').inputValue()).toBe('2008-03-01');
+    // The photo sent on registration comes back from the server.
+    await page.getByRole('img', { name: 'Foto de João Conceição Araújo' }).waitFor();
     await page.getByRole('button', { name: 'Histórico de status' }).click();
     await see(page, 'Nenhum histórico de status encontrado para este aluno.');
     await page.getByRole('button', { name: 'Fechar' }).click();

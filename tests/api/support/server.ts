@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
+import { localStorage } from '../../../server/storage/storage';
 import { buildApp } from '../../../server/app';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrator';
@@ -68,6 +69,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     db = openDb({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
   await migrateToLatest(db);
   await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
   await options.prepare?.(db);
@@ -84,6 +86,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     appUrl: 'http://escola.test',
     // Nothing leaves the machine: unless a test brings its own fake services, CEP lookups fail fast.
     cep: options.cep ?? { viaCepUrl: 'http://127.0.0.1:9', brasilApiUrl: 'http://127.0.0.1:9' },
+    storage: localStorage(storageDir),
     // Tiny proof of work: the tests solve it in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
   });
@@ -123,6 +126,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
       await app.close();
       await db.destroy();
       await cleanup();
+      fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
 }

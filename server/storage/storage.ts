@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Files (photos, contracts, generated documents) behind one interface; keys are made by the server. */
+export interface Storage {
+  put(folder: StorageFolder, extension: string, content: Buffer): Promise<string>;
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+export type StorageFolder = 'photos' | 'contracts' | 'documents';
+
+/** `photos/3f0c…-….jpg`: the only shape a key may have, so no request value ever becomes a path. */
+const KEY = /^(photos|contracts|documents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY.test(key);
+}
+
+/** Local directory under DATA_DIR (the embedded default). */
+export function localStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`chave de arquivo inválida: ${key.slice(0, 80)}`);
+    const full = path.resolve(root, key);
+    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('caminho fora do armazenamento');
+    return full;
+  };
+  return {
+    async put(folder, extension, content) {
+      const key = `${folder}/${randomUUID()}.${extension}`;
+      const full = resolve(key);
+      await fs.mkdir(path.dirname(full), { recursive: true });
+      await fs.writeFile(full, content);
+      return key;
+    },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** What an uploaded image really is, by its first bytes (never by its name). */
+export function imageType(content: Buffer): { mime: string; extension: 'jpg' | 'png' | 'webp' } | null {
+  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return { mime: 'image/jpeg', extension: 'jpg' };
+  if (content.length >= 8 && content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', extension: 'png' };
+  if (content.length >= 12 && content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
+  return null;
+}
+
+export const MIME_OF: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
