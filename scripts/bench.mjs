@@ -45,6 +45,7 @@ async function seed(env) {
     await client.connect();
     await client.query('truncate teachings restart identity cascade');
     await client.query('delete from search_signatures');
+    await client.query('vacuum analyze teachings');
     const all = rows();
     for (let i = 0; i < all.length; i += 5000) {
       const chunk = all.slice(i, i + 5000);
@@ -88,23 +89,27 @@ async function seedStudents(env) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
     await client.query(
-      `insert into students (name, created_at, updated_at)
-       select 'Aluno ' || g, to_timestamp(extract(epoch from now()) - 730 * 86400 + g * (730 * 86400.0 / $1)), now() from generate_series(1, $1) g`,
+      `insert into students (name, search_text, cpf, created_at, updated_at)
+       select 'Aluno ' || g, 'aluno ' || g, lpad(g::text, 11, '0'), to_timestamp(extract(epoch from now()) - 730 * 86400 + g * (730 * 86400.0 / $1)), now() from generate_series(1, $1) g`,
       [STUDENTS],
     );
     await client.query(
       `insert into registrations (student_id, team_id, created_at, updated_at)
        select s.id, (select id from teams order by id offset (s.id % 4) limit 1), s.created_at, s.created_at from students s`,
     );
+    // Fresh statistics, as autovacuum would have them in a running school, so plans are not measured stale.
+    await client.query('vacuum analyze');
     await client.end();
   } else {
     const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
     const teams = db.prepare('select id from teams order by id').all().map((r) => r.id);
-    const student = db.prepare('insert into students (name, created_at, updated_at) values (?, ?, ?)');
+    // search_text is what the server would store: the folded name and CPF (the names here are ASCII).
+    const student = db.prepare('insert into students (name, search_text, cpf, created_at, updated_at) values (?, ?, ?, ?, ?)');
     const registration = db.prepare('insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)');
     db.transaction(() => {
       for (let i = 0; i < STUDENTS; i++) {
-        const id = student.run(`Aluno ${i + 1}`, at(i), at(i)).lastInsertRowid;
+        const cpf = String(i + 1).padStart(11, '0');
+        const id = student.run(`Aluno ${i + 1}`, `aluno ${i + 1} • ${cpf}`, cpf, at(i), at(i)).lastInsertRowid;
         registration.run(id, teams[i % teams.length], at(i), at(i));
       }
     })();
@@ -168,6 +173,8 @@ try {
   const baseline = load(`${base}/api/health`, {});
   const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);
   const firstPage = load(`${base}/api/teachings?page=1&perPage=10`, auth);
+  const studentsPage = load(`${base}/api/students?page=1&perPage=10`, auth);
+  const studentsSearch = load(`${base}/api/students?search=${encodeURIComponent('aluno 4242')}&page=1`, auth);
 
   const result = {
     date: new Date().toISOString(),
@@ -179,6 +186,8 @@ try {
     baseline,
     teachingsSearchPage: search,
     teachingsFirstPage: firstPage,
+    studentsFirstPage: studentsPage,
+    studentsSearch,
     students: STUDENTS,
     indicators,
     indicatorsUnder50ms: indicators.every((i) => i.medianMs < 50),
@@ -188,12 +197,14 @@ try {
     },
   };
   fs.mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/teachings-${result.database}.json`;
+  const file = `bench/results/api-${result.database}.json`;
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.table({
     'GET /api/health': { 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.latencyMs.p50, 'p99 ms': baseline.latencyMs.p99 },
     'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99 },
     'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99 },
+    'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99 },
+    'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99 },
   });
   console.table(Object.fromEntries(indicators.map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
