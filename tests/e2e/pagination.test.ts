@@ -57,6 +57,7 @@ describe('Ensinos list pagination', () => {
     expect(await dataRows(page).count()).toBe(10);
     expect(await columnTexts(page, 1)).toEqual(await apiIds(1, 10));
     expect(await columnTexts(page, 2)).toContain(`${PREFIX} ${EXTRA}`.toLocaleUpperCase('pt-BR'));
+    await pager().scrollIntoViewIfNeeded();
     await shot(page, 'pagination-page-1');
   });
 
@@ -80,6 +81,7 @@ describe('Ensinos list pagination', () => {
     await rangeInfo(`1-25 de ${total}`).waitFor();
     expect(await columnTexts(page, 1)).toEqual(await apiIds(1, 25));
     await expect.poll(() => pageLinks().count()).toBe(Math.min(10, Math.ceil(total / 25)));
+    await pager().scrollIntoViewIfNeeded();
     await shot(page, 'pagination-25-rows');
   });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN, launch, newPage } from './support/browser';
-import { dataRows, expectMessageUnder, findTeachings, removeTeachingsNamed, shot, toast } from './support/screen';
+import { dataRows, expectMessageUnder, findTeachings, fullyShown, navigationsDuring, removeTeachingsNamed, shot, toast } from './support/screen';
 import { api, apiToken, columnTexts, expectUrl, rowWith, todayInSaoPaulo } from './support/ui';
 
 const NAME = 'Educação Profissional Ágil e Técnica';
@@ -97,6 +97,7 @@ describe('Ensinos, as a secretary works with them', () => {
     await descricao().fill(DESCRIPTION);
     await button('Salvar').click();
     await toast(page, 'Registro criado com sucesso!', 'Sucesso!');
+    await shot(page, 'teachings-toast-created');
     await expectUrl(page, /^\/admin\/ensinos$/);
     const row = rowWith(page, NAME_UPPER);
     await row.waitFor();
@@ -176,6 +177,7 @@ describe('Ensinos, as a secretary works with them', () => {
     await row.getByRole('button', { name: 'Remover' }).click();
     await dialog.getByText('Deseja confirmar a ação?').waitFor();
     await dialog.getByText('Você não será capaz de reverter isso!').waitFor();
+    await fullyShown(dialog);
     await shot(page, 'teachings-delete-dialog');
     await dialog.getByRole('button', { name: 'Não, cancele!' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -189,14 +191,17 @@ describe('Ensinos, as a secretary works with them', () => {
     expect((await api('GET', `/teachings/${id}`, token)).status).toBe(404);
   });
 
-  it('8. sends a visitor without a session to /login, and shows the not-found page for unknown paths', async () => {
+  it('8. shows the not-found page for unknown paths, and sends a visitor without a session to /login', async () => {
     const { context, page: visitor } = await newPage(browser);
     try {
-      await visitor.goto('/admin/ensinos');
-      await expectUrl(visitor, /^\/login$/);
-      await visitor.getByText('Acesse sua conta').waitFor();
       await visitor.goto('/qualquer-coisa');
       await visitor.getByText('Página não encontrada!').waitFor();
+      await visitor.goto('/admin/ensinos');
+      await expectUrl(visitor, /^\/login$/);
+      // Once there, the page must stay put (no redirect loop).
+      expect.soft(await navigationsDuring(visitor, 1000), 'navigations on /login within 1 s of arriving').toBeLessThanOrEqual(1);
+      await visitor.getByText('Acesse sua conta').waitFor();
+      await shot(visitor, 'teachings-visitor-login');
     } finally {
       await context.close();
     }

@@ -12,12 +12,30 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`) });
 }
 
-/** The toast (top-right alert) that shows `message`; waits for it and checks its title when given. */
-export async function toast(page: Page, message: string, title?: string): Promise<Locator> {
-  const alert = page.getByRole('alert').filter({ hasText: message }).first();
-  await alert.waitFor({ state: 'visible' });
-  if (title) expect(await alert.innerText()).toContain(title);
-  return alert;
+/**
+ * Waits for the toast showing `message` (hard check), then checks softly that exactly one toast shows
+ * it, titled `title`: a wrong title or a second copy fails the test without stopping the scenario.
+ */
+export async function toast(page: Page, message: string, title: string): Promise<Locator> {
+  const alerts = page.getByRole('alert').filter({ hasText: message });
+  await alerts.first().waitFor({ state: 'visible' });
+  // Gives a second copy of the same message the time to appear, if the app shows one.
+  await page.waitForTimeout(300);
+  const texts = (await alerts.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  expect.soft(texts, `toasts showing "${message}"`).toEqual([`${title} ${message}`]);
+  return alerts.first();
+}
+
+/** Counts the navigations of the main frame during `ms`: a page at rest makes none. */
+export async function navigationsDuring(page: Page, ms: number): Promise<number> {
+  let count = 0;
+  const listener = (frame: unknown) => {
+    if (frame === page.mainFrame()) count++;
+  };
+  page.on('framenavigated', listener);
+  await page.waitForTimeout(ms);
+  page.off('framenavigated', listener);
+  return count;
 }
 
 /** The text shown under an input (its helper or error message), read through aria-describedby. */
@@ -35,6 +53,20 @@ export async function messageUnder(input: Locator): Promise<string> {
 /** Waits until `message` is shown under the input. */
 export async function expectMessageUnder(input: Locator, message: string): Promise<void> {
   await expect.poll(() => messageUnder(input), { timeout: 10_000 }).toBe(message);
+}
+
+/** Waits until an element has finished fading in (it and its ancestors fully opaque), e.g. before a screenshot. */
+export async function fullyShown(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+  await expect
+    .poll(() =>
+      locator.evaluate((el) => {
+        let opacity = 1;
+        for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
 }
 
 /** The data rows of the list on screen. */
