@@ -17,5 +17,5 @@ export const courses = defineResource({
   searchFields: ['id', 'name', 'teaching_id'],
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
   formFields: ['name', 'teaching_id'],
-  menu: { group: 'Cadastros', icon: 'school', label: 'Cursos' },
+  menu: { group: 'Cadastros', icon: 'book', label: 'Cursos' },
 });

@@ -22,5 +22,5 @@ export const disciplines = defineResource({
   searchFields: ['id', 'name', 'teaching_id'],
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
   formFields: ['name', 'teaching_id', 'amount_of_reviews', 'workload'],
-  menu: { group: 'Cadastros', icon: 'book', label: 'Disciplinas' },
+  menu: { group: 'Cadastros', icon: 'assessment', label: 'Disciplinas' },
 });

@@ -27,5 +27,5 @@ export const stages = defineResource({
   searchFields: ['stage', 'description'],
   sortableFields: ['id', 'stage', 'description', 'created_at'],
   formFields: ['stage', 'description'],
-  menu: { group: 'Cadastros', icon: 'assessment', label: 'Etapas' },
+  menu: { group: 'Cadastros', icon: 'dashboard', label: 'Etapas' },
 });

@@ -1,10 +1,19 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { getToken } from './api/http';
 import { AdminApp } from './admin/AdminApp';
 import { BrandingProvider } from './branding';
 import { HomePage } from './public/HomePage';
 import { LoginPage } from './public/LoginPage';
 import { NotFoundPage } from './public/NotFoundPage';
 import { ResetPasswordPage } from './public/ResetPasswordPage';
+
+/**
+ * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
+ * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
+ */
+function SignedIn() {
+  return getToken() ? <AdminApp /> : <Navigate to="/login" replace />;
+}
 
 export function App() {
   return (
@@ -14,7 +23,7 @@ export function App() {
           <Route path="/" element={<HomePage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
-          <Route path="/admin/*" element={<AdminApp />} />
+          <Route path="/admin/*" element={<SignedIn />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>

@@ -10,6 +10,7 @@ import { resourceElement } from '../resources/resourceElement';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard, ReportSoon } from './Dashboard';
 import { buildTheme } from './theme';
+import { ToastNotification } from './ToastNotification';
 import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
 import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
 
@@ -25,6 +26,7 @@ export function AdminApp() {
       i18nProvider={i18nProvider}
       theme={buildTheme(branding)}
       layout={AdminLayout}
+      notification={ToastNotification}
       loginPage={LoginPage}
       dashboard={Dashboard}
       requireAuth

@@ -3,7 +3,6 @@ import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu } from 'react-admin';
 import { AppMenu, signOut } from './AppMenu';
-import { ToastNotification } from './ToastNotification';
 
 function SignOutItem() {
   return (
@@ -32,7 +31,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout menu={AppMenu} appBar={SchoolAppBar}>
       {children}
-      <ToastNotification />
     </Layout>
   );
 }

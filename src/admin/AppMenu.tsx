@@ -1,6 +1,7 @@
 import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
+import { resourceByAdminPath } from '../../resources';
 import { menuIcon } from './icons';
 
 /** Sign out: the token dies on the server, local state is cleared and the page reloads (spec §2.5). */
@@ -32,21 +33,22 @@ export function AppMenu() {
         <ListItemIcon><DashboardIcon /></ListItemIcon>
         <ListItemText primary="Gestão" />
       </ListItemButton>
-      {groups.map((group) => {
-        const Icon = menuIcon(group.icon);
-        return (
+      {groups.map((group) => (
           <li key={group.text}>
             <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.text}</ListSubheader>}>
-              {group.children.map((child) => (
-                <ListItemButton key={child.path} component={Link} to={`/admin/${child.path}`} selected={selected(`/admin/${child.path}`)}>
-                  <ListItemIcon><Icon /></ListItemIcon>
-                  <ListItemText primary={child.action} />
-                </ListItemButton>
-              ))}
+              {group.children.map((child) => {
+                // Each entry wears its own resource's icon when the app knows it, else its group's.
+                const Icon = menuIcon(resourceByAdminPath(child.path)?.menu.icon ?? group.icon);
+                return (
+                  <ListItemButton key={child.path} component={Link} to={`/admin/${child.path}`} selected={selected(`/admin/${child.path}`)}>
+                    <ListItemIcon><Icon /></ListItemIcon>
+                    <ListItemText primary={child.action} />
+                  </ListItemButton>
+                );
+              })}
             </List>
           </li>
-        );
-      })}
+      ))}
       <ListItemButton onClick={() => void signOut()}>
         <ListItemIcon><LogoutIcon /></ListItemIcon>
         <ListItemText primary="Sair" />

@@ -31,6 +31,7 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
       autoHideDuration={TOAST_DURATION}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ zIndex: (theme) => theme.zIndex.snackbar + 10, top: { xs: 64, sm: 72 } }}
       slotProps={{ transition: { onExited } }}
     >
       <Alert severity={type} variant="filled" onClose={onClose} role="alert" sx={{ minWidth: 300, position: 'relative', overflow: 'hidden', pb: 1.5 }}>
@@ -63,6 +64,8 @@ export function ToastNotification() {
     }
   }, [notifications, current, takeNotification]);
   if (!current) return null;
+  // react-admin reports saves as 'info'; to the office they are successes.
+  const type = typeof current.message === 'string' && /(^ra\.notification\.|\.notifications\.)(created|updated|deleted)$/.test(current.message) ? 'success' : (current.type ?? 'info');
   const message = typeof current.message === 'string' ? translate(current.message, { _: current.message, ...current.notificationOptions?.messageArgs }) : '';
-  return <Toast open={open} type={current.type ?? 'info'} message={message} onClose={() => setOpen(false)} onExited={() => setCurrent(undefined)} />;
+  return <Toast open={open} type={type} message={message} onClose={() => setOpen(false)} onExited={() => setCurrent(undefined)} />;
 }

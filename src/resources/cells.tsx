@@ -42,9 +42,9 @@ export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'datetime':
-      return formatDateTime(value);
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>;
     case 'date':
-      return formatDate(value);
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
     case 'select':
       return field.options?.find((o) => o.value === value)?.label ?? String(value);
     default: {

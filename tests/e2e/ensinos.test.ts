@@ -56,6 +56,10 @@ describe('Ensinos end to end, as a secretary does it', () => {
     await page.getByLabel('Descrição').fill('Cursos rápidos de qualificação');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Registro criado com sucesso!');
+    // One toast, top-right, titled as a success.
+    const toast = page.getByRole('alert').filter({ hasText: 'Registro criado com sucesso!' });
+    expect(await toast.count()).toBe(1);
+    expect(await toast.innerText()).toContain('Sucesso!');
     await expectUrl(page, /\/admin\/ensinos$/);
     const row = rowWith(page, NAME_UPPER);
     await row.waitFor();
@@ -134,8 +138,15 @@ describe('Ensinos end to end, as a secretary does it', () => {
 
   it('sends visitors without a session to login, and unknown paths to the not-found page', async () => {
     const { context, page: fresh } = await newPage(browser);
+    let navigations = 0;
+    fresh.on('framenavigated', () => (navigations += 1));
     await fresh.goto('/admin/ensinos');
     await expectUrl(fresh, /^\/login$/);
+    await see(fresh, 'Acesse sua conta');
+    // Once on the login page, nothing keeps redirecting in the background.
+    const settled = navigations;
+    await fresh.waitForTimeout(1000);
+    expect(navigations - settled).toBe(0);
     await fresh.goto('/qualquer-coisa');
     await see(fresh, 'Página não encontrada!');
     await context.close();
