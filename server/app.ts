@@ -25,6 +25,7 @@ import { brasilApi, CepLookup, viaCep } from './cep/lookup';
 import { registerCepRoutes } from './cep/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { registerPhotoRoutes } from './students/photo';
+import { registerDocumentRoutes } from './documents/routes';
 
 export interface RouteInfo {
   method: string;
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerTeamRoutes(api, options.db);
       const storage = options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage'));
       registerPhotoRoutes(api, options.db, storage);
+      registerDocumentRoutes(api, options.db, storage);
       const hooks = resourceHooks(options.db, storage);
       for (const config of resources) {
         registerResourceRoutes(api, options.db, config, resources, hooks[config.name], tableDependents[config.name]);

@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see } from './support/ui';
 
@@ -117,6 +121,24 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
     await see(page, 'Observação removida com sucesso!');
     await see(page, 'Nenhuma observação registrada para este aluno.');
+
+    // An issued certificate (documents are issued by a later screen): listed, then removed.
+    const file = `${randomUUID()}.pdf`;
+    fs.mkdirSync(path.join(inject('dataDir'), 'storage', 'documents'), { recursive: true });
+    fs.writeFileSync(path.join(inject('dataDir'), 'storage', 'documents', file), '%PDF-1.4\n%%EOF\n');
+    const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
+    const now = new Date().toISOString();
+    db.prepare("insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', 'CERT_E2E_DOC_1', 'certificate', ?, ?, ?)").run(id, file, now, now);
+    db.close();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Documentos' }).click();
+    const documents = page.getByRole('list', { name: 'Documentos emitidos' });
+    await documents.getByText(`CERTIFICATE — ${file}`).waitFor();
+    await documents.getByRole('button', { name: 'Remover documento' }).click();
+    await page.getByRole('button', { name: 'Sim, apague!' }).click();
+    await see(page, 'Documento removido com sucesso!');
+    await see(page, 'Nenhum documento emitido para este aluno.');
+    expect(fs.existsSync(path.join(inject('dataDir'), 'storage', 'documents', file))).toBe(false);
 
     const exported = await api('GET', `/students/${id}/export`, token);
     expect(exported.body.books).toEqual([expect.objectContaining({ registration_number: '03' })]);

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
-import { localStorage } from '../../../server/storage/storage';
+import { localStorage, type Storage } from '../../../server/storage/storage';
 import { buildApp } from '../../../server/app';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrator';
@@ -27,6 +27,8 @@ export interface TestServer {
   db: Db;
   app: FastifyInstance;
   dialect: DialectName;
+  /** The server's file storage (a temporary directory). */
+  storage: Storage;
   /** A fresh session token of the seeded admin. */
   login(email?: string, password?: string): Promise<string>;
   request(method: string, route: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -70,6 +72,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
+  const storage = localStorage(storageDir);
   await migrateToLatest(db);
   await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
   await options.prepare?.(db);
@@ -86,7 +89,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     appUrl: 'http://escola.test',
     // Nothing leaves the machine: unless a test brings its own fake services, CEP lookups fail fast.
     cep: options.cep ?? { viaCepUrl: 'http://127.0.0.1:9', brasilApiUrl: 'http://127.0.0.1:9' },
-    storage: localStorage(storageDir),
+    storage,
     // Tiny proof of work: the tests solve it in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
   });
@@ -116,6 +119,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     db,
     app,
     dialect,
+    storage,
     request,
     async login(email = ADMIN.email, password = ADMIN.password) {
       const { status, body } = await request('POST', '/api/auth/login', { body: { email, password } });

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { audit } from '../audit/log';
+import type { Db } from '../db/connection';
+import { notFound, validationError } from '../http/errors';
+import { isStorageKey, type Storage } from '../storage/storage';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+
+/** Where a document's file lives: the server named it `<uuid>.pdf` under `documents/`. */
+export function documentKey(fileName: string): string | null {
+  const key = `documents/${fileName}`;
+  return isStorageKey(key) ? key : null;
+}
+
+const moveSchema = z.object({
+  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int({ error: 'Selecione o aluno.' }).positive('Selecione o aluno.'),
+});
+
+/**
+ * A student's issued documents: download, move to another student, remove. Folder and file from the
+ * URL are only looked up in the database; the file is opened by the key the server stored.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
+  const k = anyDb(db);
+  const byPath = async (folder: string, file: string) => {
+    const row = await k.selectFrom('documents').selectAll().where('folder', '=', folder).where('file_name', '=', file).executeTakeFirst();
+    if (!row) throw notFound('Documento não encontrado.');
+    return row;
+  };
+
+  app.get<{ Params: { folder: string; file: string } }>('/documents/storage/:folder/:file', async (request, reply) => {
+    const row = await byPath(request.params.folder, request.params.file);
+    const key = documentKey(String(row.file_name));
+    const content = key ? await storage.get(key) : null;
+    if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${String(row.type).toLowerCase()}-${Number(row.id)}.pdf"`)
+      .send(content);
+  });
+
+  app.put<{ Params: { id: string } }>('/documents/:id', async (request) => {
+    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
+    const id = Number(request.params.id);
+    const row = await k.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Documento não encontrado.');
+    const parsed = moveSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError({ student_id: [parsed.error.issues[0].message] });
+    const student = await k.selectFrom('students').select('id').where('id', '=', parsed.data.student_id).executeTakeFirst();
+    if (!student) throw validationError({ student_id: ['O aluno selecionado não existe.'] });
+    await k.updateTable('documents').set({ student_id: parsed.data.student_id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: id, action: 'update', changes: { student_id: [Number(row.student_id), parsed.data.student_id] } });
+    return { data: { ...row, id, student_id: parsed.data.student_id }, message: 'Documento transferido com sucesso!' };
+  });
+
+  app.get<{ Params: { folder: string; file: string } }>('/documents/:folder/:file/remove', async (request) => {
+    const row = await byPath(request.params.folder, request.params.file);
+    const key = documentKey(String(row.file_name));
+    await k.deleteFrom('documents').where('id', '=', row.id).execute();
+    if (key) await storage.delete(key);
+    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: Number(row.id), action: 'delete', changes: row });
+    return { message: 'Documento removido com sucesso!' };
+  });
+}

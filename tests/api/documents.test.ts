@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+describeOnDatabases("a student's issued documents", (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let fileName: string;
+  let documentId: number;
+  let students: number[];
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+    students = [];
+    for (const name of ['Carla Dias', 'Davi Rocha']) students.push((await server.request('POST', '/api/students', { token, body: { name } })).body.data.id);
+    const key = await server.storage.put('documents', 'pdf', PDF);
+    fileName = key.slice('documents/'.length);
+    const now = new Date().toISOString();
+    const row = await server.db.kysely
+      .insertInto('documents' as never)
+      .values({ student_id: students[0], type: 'CERTIFICATE', code: 'CERT_TESTE_123456', folder: 'certificate', file_name: fileName, created_at: now, updated_at: now } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow();
+    documentId = Number((row as { id: number }).id);
+  });
+  afterAll(() => server.close());
+
+  it('lists the documents in the student record and downloads the PDF', async () => {
+    const record = await server.request('GET', `/api/students/${students[0]}`, { token });
+    expect(record.body[0].documents).toEqual([expect.objectContaining({ type: 'CERTIFICATE', folder: 'certificate', file_name: fileName })]);
+    const response = await fetch(`${server.url}/api/documents/storage/certificate/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
+  });
+
+  it('never turns the folder or file of the URL into a path', async () => {
+    for (const attempt of [
+      '/api/documents/storage/certificate/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/api/documents/storage/..%2F..%2Fdocuments/' + fileName,
+      '/api/documents/storage/%2E%2E/%2E%2E',
+      '/api/documents/..%2F..%2Fsecretaria.db/x/remove',
+    ]) {
+      const { status, body } = await server.request('GET', attempt, { token });
+      expect(status, attempt).toBe(404);
+      expect(String(JSON.stringify(body))).not.toContain('root:');
+    }
+    // A file name planted in the database that is not one the server made is never opened.
+    await server.db.kysely.updateTable('documents' as never).set({ file_name: '../../etc/passwd' } as never).where('id' as never, '=', documentId as never).execute();
+    expect((await server.request('GET', '/api/documents/storage/certificate/..%2F..%2Fetc%2Fpasswd', { token })).status).toBe(404);
+    await server.db.kysely.updateTable('documents' as never).set({ file_name: fileName } as never).where('id' as never, '=', documentId as never).execute();
+  });
+
+  it('moves a document to another student', async () => {
+    expect((await server.request('PUT', `/api/documents/${documentId}`, { token, body: { student_id: 99999 } })).body.errors).toEqual({ student_id: ['O aluno selecionado não existe.'] });
+    const moved = await server.request('PUT', `/api/documents/${documentId}`, { token, body: { student_id: students[1] } });
+    expect(moved.body.message).toBe('Documento transferido com sucesso!');
+    expect((await server.request('GET', `/api/students/${students[1]}`, { token })).body[0].documents).toHaveLength(1);
+    expect((await server.request('GET', `/api/students/${students[0]}`, { token })).body[0].documents).toHaveLength(0);
+  });
+
+  it('removes a document and its file', async () => {
+    const removed = await server.request('GET', `/api/documents/certificate/${fileName}/remove`, { token });
+    expect(removed).toEqual({ status: 200, body: { message: 'Documento removido com sucesso!' } });
+    expect(await server.storage.get(`documents/${fileName}`)).toBeNull();
+    expect((await server.request('GET', `/api/documents/certificate/${fileName}/remove`, { token })).status).toBe(404);
+    expect((await server.request('GET', `/api/documents/storage/certificate/${fileName}`)).status).toBe(401);
+  });
+});
