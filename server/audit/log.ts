@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+import { dynamic, type Db } from '../db/connection';
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'export';
 
@@ -20,7 +16,7 @@ export function diff(before: Record<string, unknown> | undefined, after: Record<
 
 /** Every change to a student's records is attributable: who, when, what (LGPD). */
 export async function audit(db: Db, entry: { userId?: number; entity: string; entityId: number; action: AuditAction; changes: Record<string, unknown> }): Promise<void> {
-  await anyDb(db)
+  await dynamic(db)
     .insertInto('audit_log')
     .values({
       user_id: entry.userId ?? null,

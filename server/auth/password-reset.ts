@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../db/connection';
-import { ApiError, validationError } from '../http/errors';
+import { dynamic, type Db } from '../db/connection';
+import { ApiError, parseOr422, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { hashPassword } from './passwords';
 import type { TokenStore } from './tokens';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 export const RESET_SENT = 'Se o e-mail estiver cadastrado, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
@@ -27,12 +24,6 @@ const resetSchema = z
   })
   .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'As senhas não coincidem.' });
 
-function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  return errors;
-}
-
 export interface PasswordResetOptions {
   mailer: Mailer;
   tokens: TokenStore;
@@ -42,7 +33,7 @@ export interface PasswordResetOptions {
 
 /** "Esqueceu a senha?": a single-use link valid for one hour; a new password ends every session. */
 export function registerPasswordReset(app: FastifyInstance, db: Db, options: PasswordResetOptions): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
   const limits = [(r: FastifyRequest) => `forgot-ip:${r.ip}`, (r: FastifyRequest) => `forgot-email:${String((r.body as { email?: unknown })?.email ?? '').toLowerCase()}`].map(
     (keyGenerator) => app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }),
   );
@@ -54,9 +45,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
   };
 
   app.post('/forgot-password', { config: { public: true }, preHandler: limit }, async (request) => {
-    const parsed = forgotSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
-    const email = parsed.data.email.toLowerCase();
+    const email = parseOr422(forgotSchema, request.body).email.toLowerCase();
     const user = await k.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
     if (user) {
       const token = randomBytes(32).toString('base64url');
@@ -74,9 +63,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
   });
 
   app.post('/reset-password', { config: { public: true }, preHandler: limit }, async (request) => {
-    const parsed = resetSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError(fieldErrors(parsed.error.issues));
-    const { token, password } = parsed.data;
+    const { token, password } = parseOr422(resetSchema, request.body);
     const reset = await k
       .selectFrom('password_resets')
       .select(['id', 'user_id'])

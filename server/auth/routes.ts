@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
-import { ApiError, unauthorized, validationError } from '../http/errors';
+import { ApiError, parseOr422, unauthorized } from '../http/errors';
 import { buildMenu } from './menu';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { bearerToken, TokenStore, type SessionUser } from './tokens';
@@ -70,16 +70,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       preHandler: limitLogin,
     },
     async (request) => {
-      const parsed = loginSchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-        throw validationError(errors);
-      }
-      const email = parsed.data.email.toLowerCase();
+      const credentials = parseOr422(loginSchema, request.body);
+      const email = credentials.email.toLowerCase();
       const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
       // Unknown e-mail and wrong password take the same time and get the same answer.
-      const ok = await verifyPassword(parsed.data.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+      const ok = await verifyPassword(credentials.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
       if (!user || !ok) throw new ApiError(401, FAILED);
       const access_token = await tokens.issue(Number(user.id));
       return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };

@@ -1,13 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
 
-// Generic resources reach tables by the name in their config, which the typed schema cannot know.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
@@ -30,14 +27,15 @@ function escapeLike(term: string): string {
  * request without it being in the config first.
  */
 export class ResourceRepository {
-  private readonly k: AnyDb;
+  // Generic resources reach tables by the name in their config, which the typed schema cannot know.
+  private readonly k: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   constructor(
     private readonly db: Db,
     readonly config: ResourceConfig,
     private readonly all: ResourceConfig[],
   ) {
-    this.k = db.kysely as unknown as AnyDb;
+    this.k = dynamic(db);
   }
 
   private referenced(field: FieldConfig): ResourceConfig {

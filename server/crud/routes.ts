@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldOf, writableFields, type ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
-import { ApiError, conflict, notFound, validationError, type FieldErrors } from '../http/errors';
+import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
 import { buildWriteSchemas, parseBody } from './validation';
@@ -14,11 +14,6 @@ export const MESSAGES = {
   updated: 'Registro atualizado com sucesso!',
   deleted: 'Registro apagado com sucesso!',
 };
-
-function parseId(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
 
 /** "a", "a e b", "a, b e c". */
 function joinPt(items: string[]): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
-import type { FieldErrors } from '../http/errors';
+import { fieldErrorsOf, type FieldErrors } from '../http/errors';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -119,10 +119,5 @@ export function parseBody(schema: z.ZodType<Record<string, unknown>>, body: unkn
   }
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, value: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'body');
-    (errors[key] ??= []).push(issue.message);
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(result.error.issues) };
 }

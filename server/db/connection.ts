@@ -18,6 +18,15 @@ export interface Db {
   destroy(): Promise<void>;
 }
 
+/**
+ * The query builder without the typed schema, for tables reached by name (resource configs, and
+ * tables the typed schema does not list). The one place that gives up the table types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function dynamic(db: Db): Kysely<any> {
+  return db.kysely as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
 export interface DbOptions {
   databaseUrl?: string;
   /** Directory of the embedded SQLite file (`secretaria.db`). */

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { audit } from '../audit/log';
-import type { Db } from '../db/connection';
-import { notFound, validationError } from '../http/errors';
+import { dynamic, type Db } from '../db/connection';
+import { idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { isStorageKey, type Storage } from '../storage/storage';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 
 /** Where a document's file lives: the server named it `<uuid>.pdf` under `documents/`. */
 export function documentKey(fileName: string): string | null {
@@ -24,7 +20,7 @@ const moveSchema = z.object({
  * URL are only looked up in the database; the file is opened by the key the server stored.
  */
 export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
   const byPath = async (folder: string, file: string) => {
     const row = await k.selectFrom('documents').selectAll().where('folder', '=', folder).where('file_name', '=', file).executeTakeFirst();
     if (!row) throw notFound('Documento não encontrado.');
@@ -43,17 +39,15 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
   });
 
   app.put<{ Params: { id: string } }>('/documents/:id', async (request) => {
-    if (!/^\d{1,10}$/.test(request.params.id)) throw notFound();
-    const id = Number(request.params.id);
+    const id = idParam(request.params.id);
     const row = await k.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Documento não encontrado.');
-    const parsed = moveSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw validationError({ student_id: [parsed.error.issues[0].message] });
-    const student = await k.selectFrom('students').select('id').where('id', '=', parsed.data.student_id).executeTakeFirst();
+    const { student_id } = parseOr422(moveSchema, request.body);
+    const student = await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst();
     if (!student) throw validationError({ student_id: ['O aluno selecionado não existe.'] });
-    await k.updateTable('documents').set({ student_id: parsed.data.student_id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: id, action: 'update', changes: { student_id: [Number(row.student_id), parsed.data.student_id] } });
-    return { data: { ...row, id, student_id: parsed.data.student_id }, message: 'Documento transferido com sucesso!' };
+    await k.updateTable('documents').set({ student_id: student_id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: id, action: 'update', changes: { student_id: [Number(row.student_id), student_id] } });
+    return { data: { ...row, id, student_id: student_id }, message: 'Documento transferido com sucesso!' };
   });
 
   app.get<{ Params: { folder: string; file: string } }>('/documents/:folder/:file/remove', async (request) => {

@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 
 // Tables outside the typed schema (created by migration 0002).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
-
 export interface TemplateRow {
   id: number;
   grid_id: number;
@@ -18,7 +14,7 @@ export interface TemplateRow {
 
 /** The rows of a grid, by stage then discipline name. */
 export async function templateRows(db: Db, gridId: number, disciplineId?: number): Promise<TemplateRow[]> {
-  let q = anyDb(db)
+  let q = dynamic(db)
     .selectFrom('grid_templates as t')
     .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
     .innerJoin('stages as s', 's.id', 't.stage_id')

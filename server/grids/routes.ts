@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { notFound, validationError, type FieldErrors } from '../http/errors';
-import { anyDb, groupFullGrid, templateRows } from './queries';
-
-const id = (raw: string) => {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
+import { fieldErrorsOf, idParam as id, notFound, validationError, type FieldErrors } from '../http/errors';
+import { groupFullGrid, templateRows } from './queries';
 
 const positive = (label: string) =>
   z.coerce.number({ error: `Selecione ${label}.` }).int({ error: `Selecione ${label}.` }).min(1, { error: `Selecione ${label}.` });
@@ -39,7 +34,7 @@ function rowsOf(body: unknown): unknown[] | undefined {
 
 /** Grid template rows (discipline × stage × workload) and a team's full grid. */
 export function registerGridRoutes(app: FastifyInstance, db: Db): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
 
   app.get<{ Params: { id: string } }>('/grids/get-grid-template/:id', async (request) => {
     const gridId = id(request.params.id);
@@ -62,7 +57,7 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
     raw.forEach((item, i) => {
       const parsed = rowSchema.safeParse(item);
       if (parsed.success) rows.push(parsed.data);
-      else for (const issue of parsed.error.issues) (errors[`rows.${i}.${String(issue.path[0])}`] ??= []).push(issue.message);
+      else fieldErrorsOf(parsed.error.issues, `rows.${i}.`, errors);
     });
     if (Object.keys(errors).length) throw validationError(errors);
 

@@ -17,6 +17,25 @@ export const notFound = (message = 'Registro não encontrado.') => new ApiError(
 export const conflict = (message: string) => new ApiError(409, message);
 export const unauthorized = (message = 'Não autenticado.') => new ApiError(401, message);
 
+/** A route's numeric id; anything else (words, `../`, negatives) is simply not found. */
+export function idParam(raw: string): number {
+  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** zod issues as the contract's `{field: [message, …]}` (`prefix` for rows of a list: `rows.2.`). */
+export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[], prefix = '', into: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) (into[`${prefix}${String(issue.path[0] ?? 'body')}`] ??= []).push(issue.message);
+  return into;
+}
+
+/** The parsed body, or a 422 with every field's messages. */
+export function parseOr422<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw validationError(fieldErrorsOf(parsed.error.issues));
+}
+
 export function validationError(errors: FieldErrors): ApiError {
   const first = Object.values(errors)[0]?.[0];
   const count = Object.keys(errors).length;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorsOf } from './errors';
 
 /** The list convention of the contract: `page` (0 = all rows), `perPage`, `search`, `sortBy`, `sortDesc`. */
 export interface ListQuery {
@@ -30,12 +31,7 @@ export type ListQueryResult = { ok: true; value: ListQuery } | { ok: false; erro
 export function parseListQuery(raw: unknown): ListQueryResult {
   const parsed = querySchema.safeParse(raw ?? {});
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? 'query');
-      (errors[key] ??= []).push(issue.message);
-    }
-    return { ok: false, errors };
+    return { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
   }
   const v = parsed.data;
   return {

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Db } from '../db/connection';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+import { sql, type RawBuilder } from 'kysely';
+import { dynamic, type Db } from '../db/connection';
 
 /**
  * The month of an instant in the school's time zone (UTC−3, no daylight saving since 2019): the bucket
@@ -21,7 +18,7 @@ function schoolMonth(db: Db, column: string): { bucket: RawBuilder<unknown>; lab
 
 /** The dashboard's three charts, each one aggregate query. */
 export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
 
   const perMonth = async (table: string, total: string) => {
     const { bucket, label } = schoolMonth(db, `${table}.created_at`);

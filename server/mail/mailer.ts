@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { Kysely } from 'kysely';
 import { resources } from '../../resources';
 import { outbox } from '../../resources/outbox';
 import { ResourceRepository } from '../crud/repository';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 
 export interface OutgoingMail {
   to: string;
@@ -17,9 +16,6 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<{ delivered: boolean }>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
-
 /**
  * SMTP through nodemailer when `SMTP_URL` is set; otherwise the message stays in the outbox table,
  * where an administrator can read it.
@@ -28,7 +24,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(mail) {
-      const k = anyDb(db);
+      const k = dynamic(db);
       const row = await k
         .insertInto('outbox')
         .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: mail.text, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })

@@ -2,16 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 
 /** A secret shared by every instance: created once, kept in the database. */
 export async function sharedSecret(db: Db, name: string): Promise<string> {
-  const k = anyDb(db);
+  const k = dynamic(db);
   try {
     await k.insertInto('app_secrets').values({ name, value: randomBytes(32).toString('hex') }).execute();
   } catch (error) {
@@ -62,7 +58,7 @@ export class Captcha {
   /** Answers null when the payload is a fresh, valid solution, or the reason it is refused. */
   async check(payload: unknown): Promise<string | null> {
     if (typeof payload !== 'string' || payload.length === 0 || payload.length > 10_000) return 'Resolva a verificação humana.';
-    const k = anyDb(this.db);
+    const k = dynamic(this.db);
     const store = {
       get: async (id: string) => Boolean(await k.selectFrom('captcha_used').select('challenge_id').where('challenge_id', '=', id).executeTakeFirst()),
       set: async (id: string) => this.markUsed(id),
@@ -75,7 +71,7 @@ export class Captcha {
 
   private async markUsed(id: string): Promise<boolean> {
     try {
-      await anyDb(this.db).insertInto('captcha_used').values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() }).execute();
+      await dynamic(this.db).insertInto('captcha_used').values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() }).execute();
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

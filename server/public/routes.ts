@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { onlyDigits } from '../../resources/text';
-import type { Db } from '../db/connection';
-import { ApiError, validationError } from '../http/errors';
+import { dynamic, type Db } from '../db/connection';
+import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadBranding } from '../school/routes';
 import type { Captcha } from './captcha';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
 
 export const NOT_FOUND_DOCUMENT = 'Não foi encontrado nenhum documento válido com este código.';
 const CONTACT_MISSING = 'Por favor, preencha todos os campos do formulário de contato.';
@@ -41,7 +37,7 @@ export interface PublicRouteOptions {
 
 /** Captcha challenges, public document verification and the contact form: no token needed. */
 export function registerPublicRoutes(app: FastifyInstance, db: Db, options: PublicRouteOptions): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `public:${r.routeOptions.url}:${r.ip}` } });
   const captchaOf = (request: FastifyRequest) => {
     const query = request.query as { altcha?: unknown };
@@ -86,7 +82,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     const parsed = contactSchema.safeParse(request.query ?? {});
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+      fieldErrorsOf(parsed.error.issues, '', errors);
       const missing = Object.values(errors).some((m) => m.includes(CONTACT_MISSING));
       throw missing ? new ApiError(422, CONTACT_MISSING, errors) : validationError(errors);
     }

@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../db/connection';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const anyDb = (db: Db) => db.kysely as unknown as Kysely<any>;
+import { dynamic, type Db } from '../db/connection';
 
 const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -10,7 +6,7 @@ const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paul
 export const formatInstant = (iso: unknown) => (typeof iso === 'string' ? formatter.format(new Date(iso)).replace(',', '') : '');
 
 export async function registrationsOf(db: Db, studentId: number) {
-  const rows = await anyDb(db)
+  const rows = await dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .leftJoin('users as u', 'u.id', 'r.user_id')
@@ -29,7 +25,7 @@ export async function registrationsOf(db: Db, studentId: number) {
 }
 
 export async function observationsOf(db: Db, studentId: number) {
-  const rows = await anyDb(db)
+  const rows = await dynamic(db)
     .selectFrom('observations as o')
     .leftJoin('users as u', 'u.id', 'o.user_id')
     .select(['o.id', 'o.observation', 'o.created_at', 'o.updated_at', 'u.name as user_name'])
@@ -40,11 +36,11 @@ export async function observationsOf(db: Db, studentId: number) {
 }
 
 export async function booksOf(db: Db, studentId: number) {
-  const rows = await anyDb(db).selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db).selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 export async function documentsOf(db: Db, studentId: number) {
-  const rows = await anyDb(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -2,23 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STUDENT_STATUSES } from '../../resources/students';
 import { audit } from '../audit/log';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { conflict, notFound, validationError } from '../http/errors';
-import { anyDb, booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
-
-const idOf = (raw: string) => {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
-
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
-  throw validationError(errors);
-}
+import { conflict, idParam as idOf, notFound, parseOr422 as parse, validationError } from '../http/errors';
+import { booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
 
 const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
 const observationSchema = z.object({
@@ -43,7 +30,7 @@ const registrationSchema = z.object({
 
 /** Status and its history, observations, registry books and enrolments of a student. */
 export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
   const who = (request: FastifyRequest) => request.user?.id;
 
   async function studentOr404(id: number) {

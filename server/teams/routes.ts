@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { notFound, validationError } from '../http/errors';
-import { anyDb } from '../grids/queries';
-
-const id = (raw: string) => {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
-  return Number(raw);
-};
+import { idParam as id, notFound, parseOr422, validationError } from '../http/errors';
 
 const enrolSchema = z.object({
   student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int({ error: 'Selecione o aluno.' }).min(1, { error: 'Selecione o aluno.' }),
@@ -17,7 +11,7 @@ const enrolSchema = z.object({
 
 /** A team's disciplines, enrolled students and grades, and enrolling a student. */
 export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
-  const k = anyDb(db);
+  const k = dynamic(db);
 
   async function teamOr404(teamId: number) {
     const team = await k.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
@@ -73,13 +67,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.post('/teams/register-student', async (request, reply) => {
-    const parsed = enrolSchema.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-      throw validationError(errors);
-    }
-    const { student_id, team_id } = parsed.data;
+    const { student_id, team_id } = parseOr422(enrolSchema, request.body);
     const errors: Record<string, string[]> = {};
     if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst())) errors.student_id = ['O aluno selecionado não existe.'];
     if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) errors.team_id = ['A turma selecionada não existe.'];
