@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from './storage/s3';
 
 /**
  * Every setting comes from an environment variable, validated once at start; a bad value stops the
@@ -33,6 +34,22 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (minúsculas, dígitos, . e -)').optional(),
+  S3_ENDPOINT: z.string().url('deve ser um endereço como https://s3.exemplo.com').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao').optional(),
+}).superRefine((c, ctx) => {
+  if (!c.S3_BUCKET) return;
+  // Caught at start: otherwise the first upload would fail, long after the deploy looked fine.
+  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'é obrigatório quando S3_BUCKET está definido' });
+  }
 });
 
 export interface AppConfig {
@@ -56,6 +73,8 @@ export interface AppConfig {
   appUrl: string;
   publicRateLimit: number;
   cep: { viaCepUrl: string; brasilApiUrl: string };
+  /** Files go to this S3-compatible bucket when S3_BUCKET is set; otherwise to DATA_DIR/storage. */
+  s3?: S3Options;
 }
 
 export class ConfigError extends Error {}
@@ -87,5 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     publicRateLimit: c.PUBLIC_RATE_LIMIT,
     cep: { viaCepUrl: c.CEP_VIACEP_URL, brasilApiUrl: c.CEP_BRASILAPI_URL },
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          accessKeyId: c.S3_ACCESS_KEY_ID!,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY!,
+          // MinIO and most compatible services have no per-bucket DNS names; AWS itself prefers them.
+          forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
+          prefix: c.S3_PREFIX?.replace(/^\/+|\/+$/g, ''),
+        }
+      : undefined,
   };
 }

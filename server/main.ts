@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { localStorage } from './storage/storage';
+import { s3Storage } from './storage/s3';
 import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
@@ -32,7 +33,7 @@ async function main() {
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
-    storage: localStorage(path.join(config.dataDir, 'storage')),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
@@ -52,7 +53,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
   const url = `http://localhost:${config.port}`;
-  const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`];
+  const files = config.s3 ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}` : `${config.dataDir}/storage`;
+  const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`];
   if (seeded) lines.push('Escola de demonstração criada.');
   if (config.adminFromDefaults) {
     lines.push(`Acesso de demonstração: ${config.adminEmail} / ${config.adminPassword}  (defina ADMIN_EMAIL e ADMIN_PASSWORD para trocar)`);

@@ -24,6 +24,32 @@ describe('configuration from the environment', () => {
   });
 });
 
+describe('S3 storage configuration', () => {
+  const keys = { S3_ACCESS_KEY_ID: 'AKIA-teste', S3_SECRET_ACCESS_KEY: 'segredo' };
+
+  it('keeps files local unless S3_BUCKET is set', () => {
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', ...keys }).s3).toBeUndefined();
+  });
+
+  it('chooses S3 from the variables, path-style by default only with an endpoint', () => {
+    expect(loadConfig({ S3_BUCKET: 'secretaria', ...keys }).s3).toEqual({
+      bucket: 'secretaria', region: 'us-east-1', endpoint: undefined, accessKeyId: 'AKIA-teste', secretAccessKey: 'segredo', forcePathStyle: false, prefix: undefined,
+    });
+    const minio = loadConfig({ S3_BUCKET: 'secretaria', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'sa-east-1', S3_PREFIX: '/escola-a/', ...keys }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'sa-east-1', forcePathStyle: true, prefix: 'escola-a' });
+    expect(loadConfig({ S3_BUCKET: 'secretaria', S3_ENDPOINT: 'https://r2.exemplo.com', S3_FORCE_PATH_STYLE: 'false', ...keys }).s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses to start with a bucket but no keys, naming each missing variable', () => {
+    const attempt = () => loadConfig({ S3_BUCKET: 'secretaria', S3_SECRET_ACCESS_KEY: '' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('S3_ACCESS_KEY_ID: é obrigatório quando S3_BUCKET está definido');
+    expect(attempt).toThrow('S3_SECRET_ACCESS_KEY: é obrigatório quando S3_BUCKET está definido');
+    expect(() => loadConfig({ S3_BUCKET: 'Meu Bucket', ...keys })).toThrow('S3_BUCKET:');
+    expect(() => loadConfig({ S3_BUCKET: 'secretaria', S3_FORCE_PATH_STYLE: 'sim', ...keys })).toThrow('S3_FORCE_PATH_STYLE:');
+  });
+});
+
 describe('password hashing', () => {
   it('verifies the right password only, with a salt per hash', async () => {
     const a = await hashPassword('correta-123');

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { isStorageKey, MIME_OF, type Storage } from './storage';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  /** MinIO, R2, etc.; absent for AWS itself. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** Lets several apps (or environments) share one bucket: objects live under `<prefix>/<key>`. */
+  prefix?: string;
+}
+
+/** An S3-compatible bucket: several instances see the same files, unlike the local directory. */
+export function s3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // The SDK's default checksum headers are refused by several S3-compatible services; AWS needs none.
+    ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    // Without limits, an unreachable endpoint would hold a request open forever.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+  const Bucket = options.bucket;
+  const prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
+  // Same refusal as the local adapter, before any request leaves: a key from anywhere else is never sent.
+  const objectKey = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`chave de arquivo inválida: ${key.slice(0, 80)}`);
+    return prefix + key;
+  };
+  return {
+    async put(folder, extension, content) {
+      const key = `${folder}/${randomUUID()}.${extension}`;
+      const Key = objectKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: content, ContentType: MIME_OF[extension] ?? 'application/octet-stream' }));
+      return key;
+    },
+    async get(key) {
+      const Key = objectKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const Key = objectKey(key);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+      } catch (error) {
+        // AWS answers 204 for a missing object, but some compatible services answer 404.
+        if (!isMissing(error)) throw error;
+      }
+    },
+  };
+}
+
+function isMissing(error: unknown): boolean {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  // A missing bucket is a configuration error, not a missing file: it must not look like "no photo".
+  if (e?.name === 'NoSuchBucket') return false;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+}
