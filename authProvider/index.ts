@@ -7,7 +7,7 @@ export const USER_KEY = 'secretaria.user';
 export interface MenuGroup {
   text: string;
   icon: string;
-  children: { action: string; path: string }[];
+  children: { action: string; path: string; icon?: string }[];
 }
 
 export interface CurrentUser {

@@ -47,10 +47,17 @@ export const students = defineResource({
       many: { through: 'registrations', foreignKey: 'student_id', target: 'teams', targetKey: 'team_id', labelField: 'name' },
       cell: 'teamLinks',
     },
+    {
+      name: 'financials_count',
+      label: 'Possui financeiro?',
+      type: 'integer',
+      count: { table: 'financials', foreignKey: 'registration_id', through: { table: 'registrations', foreignKey: 'student_id' } },
+      cell: 'yesNo',
+    },
     systemFields.createdAt,
   ],
   list: {
-    columns: ['id', 'name', 'email', 'cpf', 'phone', 'teams', 'name_mother', 'created_at'],
+    columns: ['id', 'name', 'email', 'cpf', 'phone', 'teams', 'financials_count', 'name_mother', 'created_at'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
   searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],

@@ -8,6 +8,30 @@ export function fillYear(content: string, year = new Date().getFullYear()): stri
   return content.split(YEAR_PLACEHOLDER).join(String(year));
 }
 
+/** Placeholders a contract template may hold, with what each becomes (shown to whoever writes one). */
+export const CONTRACT_PLACEHOLDERS = {
+  '[[NOME]]': 'nome do aluno',
+  '[[CPF]]': 'CPF do aluno, com pontuação',
+  '[[RG]]': 'RG e órgão expedidor',
+  '[[ENDERECO]]': 'endereço completo com CEP',
+  '[[DATA_NASCIMENTO]]': 'data de nascimento',
+  '[[NOME_MAE]]': 'nome da mãe',
+  '[[CURSO]]': 'curso da grade da turma',
+  '[[TURMA]]': 'nome da turma',
+  '[[POLO]]': 'polo da turma',
+  '[[MATRICULA]]': 'número da matrícula (6 dígitos)',
+  '[[ESCOLA]]': 'nome da escola',
+  '[[DATA_EXTENSO]]': 'data de hoje por extenso',
+  [YEAR_PLACEHOLDER]: 'ano corrente',
+} as const;
+
+export type ContractPlaceholder = keyof typeof CONTRACT_PLACEHOLDERS;
+
+/** Every known placeholder replaced by its value; unknown `[[…]]` stay visible so that a typo is noticed. */
+export function fillPlaceholders(content: string, values: Record<ContractPlaceholder, string>): string {
+  return content.replace(/\[\[[A-Z_]+\]\]/g, (token) => (token in values ? values[token as ContractPlaceholder] : token));
+}
+
 /** Textos de documentos: templates of certificates and contracts, stored as plain text. */
 export const textDocuments = defineResource({
   name: 'text-documents',
@@ -26,7 +50,7 @@ export const textDocuments = defineResource({
       maxLength: 20000,
       rows: 8,
       truncateInList: 90,
-      helperText: `Use ${YEAR_PLACEHOLDER} onde deve entrar o ano corrente; ele é trocado pelo ano quando o texto é usado.`,
+      helperText: `Use ${YEAR_PLACEHOLDER} onde deve entrar o ano corrente. Em contratos também: ${Object.keys(CONTRACT_PLACEHOLDERS).filter((p) => p !== YEAR_PLACEHOLDER).join(' ')}.`,
     },
     referenceTo('teachings', 'teaching_id', 'Ensino', 'teaching'),
     systemFields.createdAt,

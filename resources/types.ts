@@ -58,6 +58,8 @@ export interface ManyConfig {
 export interface CountConfig {
   table: string;
   foreignKey: string;
+  /** `foreignKey` points at rows of this table, whose own `foreignKey` points at this resource. */
+  through?: { table: string; foreignKey: string };
 }
 
 export interface FieldConfig {

@@ -26,6 +26,8 @@ import { registerCepRoutes } from './cep/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { registerPhotoRoutes } from './students/photo';
 import { registerDocumentRoutes } from './documents/routes';
+import { registerContractRoutes } from './contracts/routes';
+import { registerSettingsRoutes } from './school/settings';
 
 export interface RouteInfo {
   method: string;
@@ -98,13 +100,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerPasswordReset(api, options.db, { mailer, tokens, appUrl: options.appUrl ?? 'http://localhost:8080', rateLimit: options.loginRateLimit });
       registerIndicatorRoutes(api, options.db);
       registerGridRoutes(api, options.db);
-      registerStudentRoutes(api, options.db);
       const cep = options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' };
       registerCepRoutes(api, new CepLookup([viaCep(cep.viaCepUrl), brasilApi(cep.brasilApiUrl)]));
       registerTeamRoutes(api, options.db);
       const storage = options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage'));
       registerPhotoRoutes(api, options.db, storage);
       registerDocumentRoutes(api, options.db, storage);
+      registerStudentRoutes(api, options.db, storage);
+      registerContractRoutes(api, options.db, storage);
+      registerSettingsRoutes(api, options.db);
       const hooks = resourceHooks(options.db, storage);
       for (const config of resources) {
         registerResourceRoutes(api, options.db, config, resources, hooks[config.name], tableDependents[config.name]);

@@ -3,8 +3,11 @@ import type { ResourceConfig } from '../../resources/types';
 export interface MenuGroup {
   text: string;
   icon: string;
-  children: { action: string; path: string }[];
+  children: { action: string; path: string; icon?: string }[];
 }
+
+/** Screens that are not resources but belong in the menu. */
+const SCREENS = [{ group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: 'configuracoes' }];
 
 /** The menu delivered at login, grouped as the resource configs say. Every signed-in user sees all. */
 export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
@@ -13,6 +16,11 @@ export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
     const group = groups.get(config.menu.group) ?? { text: config.menu.group, icon: config.menu.icon, children: [] };
     group.children.push({ action: config.menu.label, path: config.adminPath });
     groups.set(config.menu.group, group);
+  }
+  for (const screen of SCREENS) {
+    const group = groups.get(screen.group) ?? { text: screen.group, icon: screen.icon, children: [] };
+    group.children.push({ action: screen.action, path: screen.path, icon: screen.icon });
+    groups.set(screen.group, group);
   }
   return [...groups.values()];
 }

@@ -70,10 +70,16 @@ export class ResourceRepository {
     return q;
   }
 
-  /** `(select count(*) from registrations where team_id = r.id)`: one correlated count per listed row. */
+  /**
+   * `(select count(*) from registrations where team_id = r.id)`: one correlated count per listed row;
+   * with `through`, rows reached over a join table (a student's charges through their enrolments).
+   */
   private countExpression(field: FieldConfig) {
-    const { table, foreignKey } = field.count!;
-    return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} = ${sql.ref(`${ROOT}.id`)})`;
+    const { table, foreignKey, through } = field.count!;
+    const owner = through
+      ? sql`in (select ${sql.ref(`${through.table}.id`)} from ${sql.table(through.table)} where ${sql.ref(`${through.table}.${through.foreignKey}`)} = ${sql.ref(`${ROOT}.id`)})`
+      : sql`= ${sql.ref(`${ROOT}.id`)}`;
+    return sql<number>`(select count(*) from ${sql.table(table)} where ${sql.ref(`${table}.${foreignKey}`)} ${owner})`;
   }
 
   /** The SQL expression a field is sorted by (a reference by its label, a count by its value). */

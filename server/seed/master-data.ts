@@ -14,6 +14,21 @@ async function insert(trx: Trx, table: string, rows: Record<string, unknown>[], 
   return inserted.map((r) => Number(r.id));
 }
 
+/** A contract a school could really start from; the placeholders are filled per enrolment. */
+const CONTRACT_TEMPLATE = `CONTRATANTE: [[NOME]], portador(a) do CPF nº [[CPF]] e do RG nº [[RG]], nascido(a) em [[DATA_NASCIMENTO]], filho(a) de [[NOME_MAE]], residente em [[ENDERECO]].
+
+CONTRATADA: [[ESCOLA]].
+
+CLÁUSULA PRIMEIRA — DO OBJETO. O presente contrato tem por objeto a prestação de serviços educacionais no curso [[CURSO]], turma [[TURMA]], no polo [[POLO]], no ano letivo de [[DATA_ANO]], conforme a matrícula nº [[MATRICULA]].
+
+CLÁUSULA SEGUNDA — DAS OBRIGAÇÕES DA CONTRATADA. A CONTRATADA se obriga a ministrar as aulas previstas na grade curricular do curso, a manter o registro da vida escolar do(a) CONTRATANTE e a emitir os documentos escolares a que ele(a) fizer jus.
+
+CLÁUSULA TERCEIRA — DAS OBRIGAÇÕES DO(A) CONTRATANTE. O(A) CONTRATANTE se obriga a frequentar as aulas, a cumprir o regimento escolar e a pagar as parcelas ajustadas nas datas de vencimento.
+
+CLÁUSULA QUARTA — DA RESCISÃO. O presente contrato pode ser rescindido por qualquer das partes mediante comunicação por escrito à secretaria da escola, sem prejuízo das parcelas vencidas.
+
+E, por estarem de acordo, as partes assinam o presente contrato em duas vias de igual teor, em [[DATA_EXTENSO]].`;
+
 /** Payment type ids are part of the contract: 1 and 2 give a pay link, 4 is Boleto. */
 export const PAYMENT_TYPES = ['Cartão de crédito', 'Cartão de débito', 'Dinheiro', 'Boleto', 'PIX', 'Transferência bancária'];
 export const SERVICE_TYPES = ['Mensalidade', 'Matrícula', 'Material didático', 'Taxa de certificado', 'Segunda via de documento'];
@@ -38,7 +53,7 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     now,
   );
 
-  await insert(
+  const textIds = await insert(
     trx,
     'text_documents',
     [
@@ -57,12 +72,13 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
       {
         name: 'Contrato de prestação de serviços educacionais',
         teaching_id: null,
-        content:
-          'CONTRATANTE: [[NOME]], CPF [[CPF]], RG [[RG]], residente em [[ENDERECO]]. CONTRATADA: a escola. OBJETO: prestação de serviços educacionais no curso [[CURSO]], turma [[TURMA]], polo [[POLO]], no ano de [[DATA_ANO]]. [[DATA_EXTENSO]].',
+        content: CONTRACT_TEMPLATE,
       },
     ],
     now,
   );
+  // The demo school generates contracts out of the box.
+  await trx.updateTable('school_settings').set({ contract_text_document_id: textIds[2] }).execute();
 
   const disciplineRows: [string, number, string][] = [
     ['Língua Portuguesa', teachingIds.medio, '160'],

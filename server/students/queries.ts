@@ -1,3 +1,4 @@
+import { contractUrl } from '../contracts/routes';
 import { dynamic, type Db } from '../db/connection';
 
 const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -10,7 +11,7 @@ export async function registrationsOf(db: Db, studentId: number) {
     .selectFrom('registrations as r')
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.student_id', 'r.created_at', 't.id as team_id', 't.name as team_name', 'u.name as user_name'])
+    .select(['r.id', 'r.student_id', 'r.created_at', 'r.contract_key', 'r.contract_updated_at', 't.id as team_id', 't.name as team_name', 'u.name as user_name'])
     .where('r.student_id', '=', studentId)
     .orderBy('r.id')
     .execute();
@@ -21,6 +22,9 @@ export async function registrationsOf(db: Db, studentId: number) {
     student: { id: Number(r.student_id) },
     team: { id: Number(r.team_id), name: r.team_name },
     user: r.user_name ? { name: r.user_name } : null,
+    // Null: 'CONTRATO AUSENTE'.
+    file_url_contract: r.contract_key ? contractUrl(Number(r.student_id), Number(r.team_id)) : null,
+    contract_updated_at: r.contract_updated_at ?? null,
   }));
 }
 

@@ -5,6 +5,7 @@ import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, idParam as idOf, notFound, parseOr422 as parse, validationError } from '../http/errors';
+import { isStorageKey, type Storage } from '../storage/storage';
 import { booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
 
 const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
@@ -29,7 +30,7 @@ const registrationSchema = z.object({
 });
 
 /** Status and its history, observations, registry books and enrolments of a student. */
-export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
+export function registerStudentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   const k = dynamic(db);
   const who = (request: FastifyRequest) => request.user?.id;
 
@@ -171,7 +172,10 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     if (!stored) throw notFound('Matrícula não encontrada.');
     const grades = await k.selectFrom('grades').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id).executeTakeFirst();
     if (Number(grades?.n ?? 0) > 0) throw conflict('Não é possível apagar esta matrícula: há notas lançadas para ela.');
+    const charges = await k.selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).where('registration_id', '=', id).executeTakeFirst();
+    if (Number(charges?.n ?? 0) > 0) throw conflict('Não é possível apagar esta matrícula: há cobranças (financeiro) lançadas para ela.');
     await k.deleteFrom('registrations').where('id', '=', id).execute();
+    if (stored.contract_key && isStorageKey(String(stored.contract_key))) await storage.delete(String(stored.contract_key));
     await audit(db, { userId: who(request), entity: 'registrations', entityId: id, action: 'delete', changes: stored });
     return { message: 'Matrícula removida com sucesso!' };
   });

@@ -13,6 +13,7 @@ import { buildTheme } from './theme';
 import { ToastNotification } from './ToastNotification';
 import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
 import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
+import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -37,6 +38,7 @@ export function AdminApp() {
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
         <Route path="/turmas/:id/disciplinas" element={<TeamDisciplinesPage />} />
+        <Route path="/configuracoes" element={<SchoolSettingsPage />} />
         <Route path="/reports/*" element={<ReportSoon />} />
         <Route path="/historico/:student/registrar" element={<ReportSoon />} />
         <Route path="/certificado/:student/registrar" element={<ReportSoon />} />

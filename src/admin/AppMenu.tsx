@@ -38,7 +38,7 @@ export function AppMenu() {
             <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.text}</ListSubheader>}>
               {group.children.map((child) => {
                 // Each entry wears its own resource's icon when the app knows it, else its group's.
-                const Icon = menuIcon(resourceByAdminPath(child.path)?.menu.icon ?? group.icon);
+                const Icon = menuIcon(child.icon ?? resourceByAdminPath(child.path)?.menu.icon ?? group.icon);
                 return (
                   <ListItemButton key={child.path} component={Link} to={`/admin/${child.path}`} selected={selected(`/admin/${child.path}`)}>
                     <ListItemIcon><Icon /></ListItemIcon>

@@ -20,6 +20,8 @@ export function EnrolmentBadge({ count }: { count: number }) {
 /** UI-only list cells that a config may name in `cell`. */
 const namedCells: Record<string, (value: unknown) => ReactNode> = {
   badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />,
+  // "Possui financeiro?": SIM in green, NÃO in red (spec, student list).
+  yesNo: (value) => (Number(value ?? 0) > 0 ? <Chip size="small" color="success" label="SIM" /> : <Chip size="small" color="error" label="NÃO" />),
   enrolmentBadge: (value) => <EnrolmentBadge count={Number(value ?? 0)} />,
   teamLinks: (value) => (
     <>

@@ -33,6 +33,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
         { action: 'Etapas', path: 'etapas' },
       ],
     });
+    expect(body.menu[4].children).toContainEqual({ action: 'Configurações da escola', path: 'configuracoes', icon: 'settings' });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

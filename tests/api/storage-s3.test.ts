@@ -5,17 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../resources';
-import { buildApp } from '../../server/app';
-import { syncSearchIndexes } from '../../server/crud/search-index';
-import { dynamic, openDb, type Db } from '../../server/db/connection';
-import { migrateToLatest } from '../../server/db/migrator';
-import { seedDemoSchool } from '../../server/seed/demo';
+import { dynamic } from '../../server/db/connection';
 import { s3Storage, type S3Options } from '../../server/storage/s3';
 import type { Storage } from '../../server/storage/storage';
-import { ADMIN } from './support/server';
+import { startServer, type TestServer } from './support/server';
 
 // s3rver ships no types; only the few members used here are described.
 interface S3rver {
@@ -111,53 +105,28 @@ describe('S3 storage adapter (s3rver)', () => {
 });
 
 describe('the app with S3 storage', () => {
-  let db: Db;
-  let app: FastifyInstance;
-  let url: string;
-  let dbDir: string;
+  let server: TestServer;
   let token: string;
-
-  // Same boot as tests/api/support/server.ts, which has no way to take another storage.
   beforeAll(async () => {
-    dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
-    db = openDb({ dataDir: dbDir });
-    await migrateToLatest(db);
-    await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
-    await syncSearchIndexes(db, resources);
-    app = await buildApp({
-      db,
-      tokenTtlHours: 1,
-      loginRateLimit: 1000,
-      publicRateLimit: 1000,
-      appUrl: 'http://escola.test',
-      cep: { viaCepUrl: 'http://127.0.0.1:9', brasilApiUrl: 'http://127.0.0.1:9' },
-      storage: s3Storage(options),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    token = ((await login.json()) as { access_token: string }).access_token;
+    server = await startServer('sqlite', { storage: s3Storage(options) });
+    token = await server.login();
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await db?.destroy();
-    fs.rmSync(dbDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.close());
 
   it('uploads a student photo through the API into the bucket and serves it back', async () => {
     const form = new FormData();
     form.append('name', 'Lia na Nuvem');
     form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
-    const created = await fetch(`${url}/api/students`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${server.url}/api/students`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = (await created.json()) as { data: { id: number } };
     expect(created.status, JSON.stringify(body)).toBe(201);
 
-    const image = await fetch(`${url}/api/students/${body.data.id}/get-image`, { headers: { authorization: `Bearer ${token}` } });
+    const image = await fetch(`${server.url}/api/students/${body.data.id}/get-image`, { headers: { authorization: `Bearer ${token}` } });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const { image: key } = await dynamic(db).selectFrom('students').select('image').where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    const { image: key } = await dynamic(server.db).selectFrom('students').select('image').where('id', '=', body.data.id).executeTakeFirstOrThrow();
     expect(key).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
     expect(await objectInBucket(key)).toEqual({ contentType: 'image/png', content: PNG });
   });

@@ -4,6 +4,7 @@ import { masterData } from './0002_master_data';
 import { publicSite } from './0003_public_site';
 import { outboxListing } from './0004_outbox_listing';
 import { studentRecords } from './0005_student_records';
+import { contractsAndCharges } from './0006_contracts_and_charges';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -15,4 +16,5 @@ export const migrations: Record<string, AppMigration> = {
   '0003_public_site': publicSite,
   '0004_outbox_listing': outboxListing,
   '0005_student_records': studentRecords,
+  '0006_contracts_and_charges': contractsAndCharges,
 };

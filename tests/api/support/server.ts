@@ -44,6 +44,8 @@ export interface StartOptions {
   smtpUrl?: string;
   publicRateLimit?: number;
   cep?: { viaCepUrl: string; brasilApiUrl: string };
+  /** Another file storage than a temporary directory (the S3 adapter). */
+  storage?: Storage;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -72,7 +74,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
-  const storage = localStorage(storageDir);
+  const storage = options.storage ?? localStorage(storageDir);
   await migrateToLatest(db);
   await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
   await options.prepare?.(db);

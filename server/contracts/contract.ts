@@ -1,0 +1,91 @@
+import { fillPlaceholders, type ContractPlaceholder } from '../../resources/text-documents';
+import { applyMask } from '../../resources/text';
+import { dynamic, type Db } from '../db/connection';
+import { ApiError, notFound } from '../http/errors';
+import { renderTextDocument } from '../pdf/text-document';
+import { loadBranding } from '../school/routes';
+
+const SCHOOL_TZ = 'America/Sao_Paulo';
+const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, day: 'numeric', month: 'long', year: 'numeric' });
+const yearOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, year: 'numeric' });
+const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, dateStyle: 'short', timeStyle: 'short' });
+
+/** "2008-03-01" → "01/03/2008", without going through a Date (no time zone can shift it). */
+const calendarDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : '');
+
+export const MISSING_TEMPLATE = 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.';
+
+export interface Enrolment {
+  id: number;
+  student_id: number;
+  team_id: number;
+  contract_key: string | null;
+  contract_updated_at: string | null;
+}
+
+/** The enrolment of a student in a team, as the contract routes name it (student and team ids). */
+export async function enrolmentOf(db: Db, studentId: number, teamId: number): Promise<Enrolment> {
+  const row = await dynamic(db)
+    .selectFrom('registrations')
+    .select(['id', 'student_id', 'team_id', 'contract_key', 'contract_updated_at'])
+    .where('student_id', '=', studentId)
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Matrícula não encontrada para este aluno e turma.');
+  return { id: Number(row.id), student_id: Number(row.student_id), team_id: Number(row.team_id), contract_key: row.contract_key ?? null, contract_updated_at: row.contract_updated_at ?? null };
+}
+
+function addressOf(s: Record<string, unknown>): string {
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
+  const street = [text(s.street), text(s.number)].filter(Boolean).join(', nº ');
+  const cityUf = [text(s.city), text(s.uf)].filter(Boolean).join('/');
+  const cep = text(s.cep) ? `CEP ${applyMask(text(s.cep), '#####-###')}` : '';
+  return [street, text(s.neighborhood), cityUf, cep].filter(Boolean).join(', ');
+}
+
+/** The contract of one enrolment as a PDF, from the template chosen in the school's settings. */
+export async function renderContract(db: Db, enrolment: Enrolment, now = new Date()): Promise<Buffer> {
+  const k = dynamic(db);
+  const settings = await k.selectFrom('school_settings').select(['contract_text_document_id']).orderBy('id').executeTakeFirst();
+  const template = settings?.contract_text_document_id
+    ? await k.selectFrom('text_documents').select(['name', 'content']).where('id', '=', settings.contract_text_document_id).executeTakeFirst()
+    : undefined;
+  if (!template) throw new ApiError(409, MISSING_TEMPLATE);
+  const student = await k.selectFrom('students').selectAll().where('id', '=', enrolment.student_id).executeTakeFirstOrThrow();
+  const team = await k
+    .selectFrom('teams as t')
+    .innerJoin('polos as p', 'p.id', 't.polo_id')
+    .innerJoin('grids as g', 'g.id', 't.grid_id')
+    .leftJoin('courses as c', 'c.id', 'g.course_id')
+    .select(['t.name as team', 'p.name as polo', 'p.city as polo_city', 'p.uf as polo_uf', 'c.name as course'])
+    .where('t.id', '=', enrolment.team_id)
+    .executeTakeFirstOrThrow();
+  const branding = await loadBranding(db);
+  const number = String(enrolment.id).padStart(6, '0');
+  const name = String(student.name);
+  const values: Record<ContractPlaceholder, string> = {
+    '[[NOME]]': name,
+    '[[CPF]]': student.cpf ? applyMask(String(student.cpf), '###.###.###-##') : '',
+    '[[RG]]': [student.rg, student.expedient_body].filter(Boolean).join(' '),
+    '[[ENDERECO]]': addressOf(student),
+    '[[DATA_NASCIMENTO]]': calendarDate(student.birth_date),
+    '[[NOME_MAE]]': String(student.name_mother ?? ''),
+    '[[CURSO]]': String(team.course ?? ''),
+    '[[TURMA]]': String(team.team),
+    '[[POLO]]': String(team.polo),
+    '[[MATRICULA]]': number,
+    '[[ESCOLA]]': branding.school_name,
+    '[[DATA_EXTENSO]]': longDate.format(now),
+    '[[DATA_ANO]]': yearOf.format(now),
+  };
+  const city = branding.city ?? [team.polo_city, team.polo_uf].filter(Boolean).join('/');
+  return renderTextDocument({
+    title: String(template.name).toUpperCase(),
+    author: branding.school_name,
+    header: branding.school_name,
+    body: fillPlaceholders(String(template.content), values),
+    place: `${city ? `${city}, ` : ''}${values['[[DATA_EXTENSO]]']}.`,
+    signatures: [name, branding.school_name],
+    footer: `Contrato da matrícula nº ${number} — gerado em ${instant.format(now).replace(',', '')}`,
+  });
+}

@@ -1,0 +1,77 @@
+import PDFDocument from 'pdfkit';
+
+export interface TextDocument {
+  /** Shown in the PDF's properties (title, author) and as its heading. */
+  title: string;
+  author: string;
+  /** A line above the title (the school's name). */
+  header?: string;
+  /** Paragraphs, justified; a blank line in the source separates them. */
+  body: string;
+  /** A line under the body, right-aligned (city and date). */
+  place?: string;
+  /** Names under signature lines, side by side. */
+  signatures?: string[];
+  /** Small text at the bottom of every page (what this document is and when it was made). */
+  footer?: string;
+}
+
+const MARGIN = 64;
+
+/** Collects pdfkit's stream into one buffer. */
+function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+function paragraphsOf(body: string): string[] {
+  return body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/[ \t]*\n[ \t]*/g, '\n').trim())
+    .filter(Boolean);
+}
+
+function signatureBlock(doc: PDFKit.PDFDocument, names: string[]): void {
+  const width = doc.page.width - MARGIN * 2;
+  const column = width / names.length;
+  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  const top = doc.y + 50;
+  names.forEach((name, i) => {
+    const x = MARGIN + i * column + 12;
+    doc.moveTo(x, top).lineTo(x + column - 24, top).lineWidth(0.7).stroke();
+    doc.fontSize(10).text(name, x, top + 6, { width: column - 24, align: 'center' });
+  });
+}
+
+/**
+ * A plain A4 text document (contracts, declarations): heading, justified paragraphs, place and date,
+ * signature lines. Built-in Helvetica covers Portuguese (WinAnsi), so no font file is needed.
+ */
+export async function renderTextDocument(input: TextDocument): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, info: { Title: input.title, Author: input.author }, bufferPages: true });
+  doc.font('Helvetica');
+  if (input.header) doc.fontSize(10).fillColor('#555555').text(input.header, { align: 'center' }).moveDown(0.5);
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(input.title, { align: 'center' }).moveDown(1.2);
+  doc.font('Helvetica').fontSize(11);
+  for (const paragraph of paragraphsOf(input.body)) doc.text(paragraph, { align: 'justify', lineGap: 2 }).moveDown(0.8);
+  if (input.place) doc.moveDown(0.6).text(input.place, { align: 'right' });
+  if (input.signatures?.length) signatureBlock(doc, input.signatures);
+  if (input.footer) {
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      // Writing below the bottom margin would make pdfkit open a new page; lift the margin first.
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      doc.fontSize(8).fillColor('#777777').text(`${input.footer} — página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 8, { width: doc.page.width - MARGIN * 2, align: 'center' });
+      doc.page.margins.bottom = bottom;
+    }
+  }
+  return toBuffer(doc);
+}

@@ -1,0 +1,114 @@
+import SaveIcon from '@mui/icons-material/Save';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Title, useGetList, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ALL_ROWS } from '../../dataProvider';
+import { ApiRequestError, apiRequest } from '../api/http';
+import { BRANDING_KEY } from '../branding';
+
+interface Settings {
+  school_name: string;
+  main_service: string | null;
+  email: string | null;
+  phones: string[];
+  main_color: string;
+  secondary_color: string;
+  city: string | null;
+  average_grade: number;
+  contract_text_document_id: number | null;
+}
+
+type Form = Record<'school_name' | 'main_service' | 'email' | 'phones' | 'main_color' | 'secondary_color' | 'city' | 'average_grade' | 'contract_text_document_id', string>;
+
+const toForm = (s: Settings): Form => ({
+  school_name: s.school_name,
+  main_service: s.main_service ?? '',
+  email: s.email ?? '',
+  phones: s.phones.join(', '),
+  main_color: s.main_color,
+  secondary_color: s.secondary_color,
+  city: s.city ?? '',
+  average_grade: String(s.average_grade).replace('.', ','),
+  contract_text_document_id: s.contract_text_document_id ? String(s.contract_text_document_id) : '',
+});
+
+const FIELDS: { name: keyof Form; label: string; helper?: string; type?: string }[] = [
+  { name: 'school_name', label: 'Nome da escola' },
+  { name: 'main_service', label: 'Frase principal do site', helper: 'Título do topo da página pública.' },
+  { name: 'email', label: 'E-mail', type: 'email' },
+  { name: 'phones', label: 'Telefones', helper: 'Separados por vírgula.' },
+  { name: 'city', label: 'Cidade', helper: 'Usada na data dos documentos.' },
+  { name: 'average_grade', label: 'Média de aprovação', helper: 'De 0 a 10, por exemplo 6 ou 6,5.' },
+  { name: 'main_color', label: 'Cor principal', type: 'color' },
+  { name: 'secondary_color', label: 'Cor secundária', type: 'color' },
+];
+
+/** Configurações da escola: identity, passing average and the text used for enrolment contracts. */
+export function SchoolSettingsPage() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(false);
+  const { data: templates = [] } = useGetList('ensinos/documentos', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'name', order: 'ASC' } });
+  useEffect(() => {
+    apiRequest<{ data: Settings }>('/school-settings')
+      .then((answer) => setForm(toForm(answer.data)))
+      .catch((error: unknown) => notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }));
+  }, [notify]);
+  if (!form) return <CircularProgress sx={{ m: 4 }} aria-label="Carregando" />;
+
+  const set = (name: keyof Form) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const save = async () => {
+    setSaving(true);
+    try {
+      const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', { method: 'PUT', body: form });
+      setErrors({});
+      setForm(toForm(answer.data));
+      // The public pages read the branding from here until they fetch it again.
+      const { contract_text_document_id: _template, ...branding } = answer.data;
+      localStorage.setItem(BRANDING_KEY, JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }));
+      notify(answer.message, { type: 'success' });
+    } catch (error) {
+      const body = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+      setErrors(body?.errors ?? {});
+      notify(error instanceof Error ? error.message : 'Erro ao salvar as configurações.', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  const errorOf = (name: string) => errors[name]?.[0];
+  return (
+    <Card sx={{ mt: 2, maxWidth: 760 }}>
+      <Title title="Configurações da escola" />
+      <CardContent>
+        <Stack spacing={2}>
+          {FIELDS.map((f) => (
+            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.name === 'school_name'} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
+          ))}
+          <Typography variant="subtitle1" sx={{ pt: 1 }}>
+            Contratos
+          </Typography>
+          <TextField select label="Texto do contrato" value={form.contract_text_document_id} onChange={set('contract_text_document_id')} error={Boolean(errorOf('contract_text_document_id'))} helperText={errorOf('contract_text_document_id') ?? 'O texto de documento preenchido com os dados do aluno e da turma em cada contrato de matrícula.'}>
+            <MenuItem value="">— Nenhum —</MenuItem>
+            {templates.map((t) => (
+              <MenuItem key={t.id} value={String(t.id)}>
+                {String(t.name)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save()}>
+              Salvar
+            </Button>
+            <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
+              Voltar
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
