@@ -1,14 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Autocomplete, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { upper } from '../format';
 import { apiRequest } from '../api/http';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { ContractActions, type ContractState } from './ContractActions';
+import { ServerSearch } from './ServerSearch';
 
-export interface Enrolment {
-  id: number;
-  number: string;
+export interface Enrolment extends ContractState {
   team: { id: number; name: string };
 }
 
@@ -19,30 +19,7 @@ interface Team {
 
 /** Teams searched on the server as the user types (never a 99,999-row download). */
 function TeamSearch({ value, onChange }: { value: Team | null; onChange: (team: Team | null) => void }) {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Team[]>([]);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      apiRequest<{ data: Team[] }>('/teams', { query: { search: input, perPage: 20, sortBy: 'name', sortDesc: 0 } })
-        .then((answer) => setOptions(answer.data))
-        .catch(() => setOptions([]));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [input]);
-  return (
-    <Autocomplete
-      options={options}
-      value={value}
-      onChange={(_, team) => onChange(team)}
-      onInputChange={(_, text) => setInput(text)}
-      getOptionLabel={(t) => t.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(x) => x}
-      noOptionsText="Nenhuma turma encontrada"
-      renderInput={(params) => <TextField {...params} label="Turma" />}
-      sx={{ minWidth: 320, flex: 1 }}
-    />
-  );
+  return <ServerSearch path="/teams" label="Turma" value={value} onChange={onChange} optionLabel={(t) => t.name} noOptionsText="Nenhuma turma encontrada" sx={{ minWidth: 320, flex: 1 }} />;
 }
 
 /** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
@@ -86,7 +63,7 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
         <List dense aria-label="Matrículas">
           {enrolments.map((e) => (
             <ListItem key={e.id} divider secondaryAction={<IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}><DeleteIcon /></IconButton>}>
-              <ListItemText primary={`${e.number} / ${upper(e.team.name)}`} />
+              <ListItemText primary={`${e.number} / ${upper(e.team.name)}`} secondary={<ContractActions studentId={studentId} enrolment={e} />} secondaryTypographyProps={{ component: 'div' }} />
             </ListItem>
           ))}
         </List>

@@ -48,8 +48,11 @@ describe.each(files)('%s', (file, module) => {
     for (const text of texts) {
       expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length, `"${text}" in ${name}`).toBeGreaterThan(0);
     }
+    // Input values (masked CPF, a stored name) are not text nodes: `expectValue` names them.
     const value: unknown = Story.parameters.expectValue;
-    if (typeof value === 'string') expect((await screen.findAllByDisplayValue(value)).length, `value "${value}" in ${name}`).toBeGreaterThan(0);
+    for (const v of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+      expect((await screen.findAllByDisplayValue(String(v), {}, { timeout: 5000 })).length, `value "${String(v)}" in ${name}`).toBeGreaterThan(0);
+    }
     expect(container.childElementCount).toBeGreaterThan(0);
     expect(baseElement.textContent?.trim()).not.toBe('');
     // No react-admin error page, no "Página não encontrada!".

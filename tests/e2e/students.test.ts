@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
+import { pdfText } from '../support/pdf-text';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see } from './support/ui';
 
 // A real 1×1 PNG.
@@ -57,7 +58,10 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByPlaceholder('Filtrar a lista abaixo').fill('joao conceicao');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await columnTexts(page, 2)).toEqual(['JOÃO CONCEIÇÃO ARAÚJO']);
-    expect(await rowWith(page, 'JOÃO CONCEIÇÃO ARAÚJO').innerText()).toContain('386.154.920-42');
+    const row = await rowWith(page, 'JOÃO CONCEIÇÃO ARAÚJO').innerText();
+    expect(row).toContain('386.154.920-42');
+    // Possui financeiro? — no charges yet.
+    expect(row).toContain('NÃO');
   });
 
   it('changes the status and sees it in the history', async () => {
@@ -91,6 +95,22 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByRole('option', { name: 'Enfermagem 2026.1' }).click();
     await page.getByRole('button', { name: 'Matricular' }).click();
     await see(page, 'Este aluno já está matriculado nesta turma.');
+  });
+
+  it('generates the enrolment contract, downloads it and finds the name and CPF in the PDF', async () => {
+    const enrolments = page.getByRole('list', { name: 'Matrículas' });
+    await enrolments.getByText('CONTRATO AUSENTE').waitFor();
+    await enrolments.getByRole('button', { name: /^Gerar contrato da matrícula \d{6}$/ }).click();
+    await see(page, 'Contrato gerado com sucesso!');
+    await expect.poll(() => enrolments.getByText('CONTRATO AUSENTE').count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), enrolments.getByRole('button', { name: /^Baixar contrato da matrícula \d{6}$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^contrato-\d{6}\.pdf$/);
+    const text = await pdfText(fs.readFileSync(await download.path()));
+    expect(text).toContain('João Conceição Araújo');
+    expect(text).toContain('386.154.920-42');
+    expect(text).toContain('Enfermagem 2026.1');
+    await enrolments.getByRole('button', { name: /^Atualizar contrato da matrícula \d{6}$/ }).click();
+    await see(page, 'Contrato atualizado com sucesso!');
   });
 
   it('adds a registry book and an observation, edits and deletes the observation', async () => {

@@ -1,0 +1,150 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import MoveIcon from '@mui/icons-material/DriveFileMove';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { applyMask } from '../../resources/text';
+import { API_BASE, apiRequest, getToken } from '../api/http';
+import { formatDate, upper } from '../format';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { ServerSearch } from './ServerSearch';
+
+export interface IssuedDocument {
+  id: number;
+  type: string;
+  folder: string;
+  file_name: string;
+  created_at: string;
+}
+
+interface StudentOption {
+  id: number;
+  name: string;
+  cpf: string | null;
+}
+
+const docPath = (d: IssuedDocument) => `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
+
+// Homonyms are common: the CPF tells two "MARIA DA SILVA" apart.
+const studentLabel = (s: StudentOption) => (s.cpf ? `${upper(s.name)} — ${applyMask(s.cpf, '###.###.###-##')}` : upper(s.name));
+
+/** Moves an issued document to another student, chosen by a search on the server. */
+export function TransferDocumentDialog({ studentId, issued, onClose }: { studentId: number; issued: IssuedDocument | null; onClose: () => void }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [target, setTarget] = useState<StudentOption | null>(null);
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setTarget(null);
+    onClose();
+  };
+  const transfer = async () => {
+    if (!issued || !target) return;
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ message: string }>(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } });
+      notify(answer.message, { type: 'success' });
+      close();
+      refresh();
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : 'Erro ao transferir o documento.', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={issued !== null} onClose={busy ? undefined : close} aria-labelledby="transfer-document-title" fullWidth maxWidth="sm">
+      <DialogTitle id="transfer-document-title">Transferir documento</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{issued ? `${issued.type} — ${issued.file_name}` : ''}</DialogContentText>
+        <ServerSearch
+          path="/students"
+          label="Aluno de destino"
+          value={target}
+          onChange={setTarget}
+          optionLabel={studentLabel}
+          noOptionsText="Nenhum aluno encontrado"
+          exclude={(s) => s.id === studentId}
+          autoFocus
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={() => void transfer()} disabled={busy || !target}>
+          Transferir
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Tab DOCUMENTOS: issue a transcript or certificate; download, transfer or remove an issued one. */
+export function DocumentsTab({ studentId, documents }: { studentId: number; documents: IssuedDocument[] }) {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [removing, setRemoving] = useState<IssuedDocument | null>(null);
+  const [moving, setMoving] = useState<IssuedDocument | null>(null);
+  const download = async (d: IssuedDocument) => {
+    const response = await fetch(`${API_BASE}/documents/storage/${docPath(d)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    if (!response.ok) return notify('Não foi possível baixar o documento.', { type: 'error' });
+    const url = URL.createObjectURL(await response.blob());
+    window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+  const remove = async () => {
+    if (removing) {
+      try {
+        notify((await apiRequest<{ message: string }>(`/documents/${docPath(removing)}/remove`)).message, { type: 'success' });
+        refresh();
+      } catch (error) {
+        notify(error instanceof Error ? error.message : 'Erro ao remover o documento.', { type: 'error' });
+      }
+    }
+    setRemoving(null);
+  };
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Button variant="contained" component={Link} to={`/admin/historico/${studentId}/registrar`}>
+          Gerar histórico
+        </Button>
+        <Button variant="contained" component={Link} to={`/admin/certificado/${studentId}/registrar`}>
+          Gerar certificado
+        </Button>
+      </Stack>
+      {documents.length === 0 ? (
+        <Typography>Nenhum documento emitido para este aluno.</Typography>
+      ) : (
+        <List dense aria-label="Documentos emitidos">
+          {documents.map((d) => (
+            <ListItem
+              key={d.id}
+              divider
+              secondaryAction={
+                <>
+                  <IconButton aria-label="Baixar documento" onClick={() => void download(d)}>
+                    <DownloadIcon />
+                  </IconButton>
+                  <IconButton aria-label="Transferir para outro aluno" onClick={() => setMoving(d)}>
+                    <MoveIcon />
+                  </IconButton>
+                  <IconButton aria-label="Remover documento" color="error" onClick={() => setRemoving(d)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={`${d.type} — ${d.file_name}`} secondary={formatDate(d.created_at)} sx={{ pr: 12 }} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+      <TransferDocumentDialog studentId={studentId} issued={moving} onClose={() => setMoving(null)} />
+    </>
+  );
+}

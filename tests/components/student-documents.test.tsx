@@ -1,0 +1,124 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DocumentsTab, type IssuedDocument } from '../../src/students/DocumentsTab';
+import { ExportStudentButton } from '../../src/students/StudentTabs';
+import { AdminStory } from '../../stories/support';
+
+/** The transfer dialog of tab DOCUMENTOS and the LGPD export, against a fake `/api` (fetch stubbed). */
+
+const DOCUMENT: IssuedDocument = { id: 7, type: 'CERTIFICATE', folder: 'certificate', file_name: 'a1b2.pdf', created_at: '2026-02-10T14:30:00.000Z' };
+// Student 1 is the one being edited; 2 is a homonym told apart by the CPF.
+const FOUND = [
+  { id: 1, name: 'Maria da Silva', cpf: '52998224725' },
+  { id: 2, name: 'Maria da Silva', cpf: '38615492042' },
+  { id: 3, name: 'Mariana Souza', cpf: null },
+];
+
+type Answer = { status: number; body: unknown };
+let calls: { url: string; method: string; body: unknown }[];
+let putAnswer: Answer;
+
+function stubApi() {
+  calls = [];
+  putAnswer = { status: 200, body: { data: {}, message: 'Documento transferido com sucesso!' } };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    const answer: Answer = method === 'PUT' ? putAnswer : url.startsWith('/api/students?') ? { status: 200, body: { data: FOUND } } : { status: 404, body: { message: 'Rota não encontrada.' } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+beforeEach(stubApi);
+afterEach(() => vi.unstubAllGlobals());
+
+function renderTab() {
+  return render(
+    <AdminStory titleBar={false} resource="alunos">
+      <DocumentsTab studentId={1} documents={[DOCUMENT]} />
+    </AdminStory>,
+  );
+}
+
+async function openAndChoose(option: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Transferir para outro aluno' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transferir documento' });
+  expect(within(dialog).getByRole('button', { name: 'Transferir' })).toHaveProperty('disabled', true);
+  fireEvent.change(within(dialog).getByLabelText('Aluno de destino'), { target: { value: 'maria' } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+  return dialog;
+}
+
+describe('transfer of an issued document', () => {
+  it('searches the server as the user types, shows homonyms with their CPF, never the student itself', async () => {
+    renderTab();
+    const dialog = await openAndChoose('MARIA DA SILVA — 386.154.920-42');
+    const search = new URL(calls.filter((c) => c.url.startsWith('/api/students')).at(-1)!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(search)).toEqual({ search: 'maria', perPage: '20', sortBy: 'name', sortDesc: '0' });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Aluno de destino'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['MARIA DA SILVA — 386.154.920-42', 'MARIANA SOUZA']);
+  });
+
+  it('moves the document with PUT /documents/{id} and shows the server message', async () => {
+    renderTab();
+    const dialog = await openAndChoose('MARIA DA SILVA — 386.154.920-42');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    expect(await screen.findByText('Documento transferido com sucesso!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ url: '/api/documents/7', method: 'PUT', body: { student_id: 2 } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transferir documento' })).toBeNull());
+  });
+
+  it('shows the refusal of the server as an error and keeps the dialog open', async () => {
+    putAnswer = { status: 422, body: { message: 'O aluno selecionado não existe.', errors: { student_id: ['O aluno selecionado não existe.'] } } };
+    renderTab();
+    const dialog = await openAndChoose('MARIANA SOUZA');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transferir' }));
+    expect(await screen.findByText('O aluno selecionado não existe.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Transferir documento' })).toBeTruthy();
+  });
+
+  it('cancels without asking the server anything but the search', async () => {
+    renderTab();
+    const dialog = await openAndChoose('MARIANA SOUZA');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transferir documento' })).toBeNull());
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('LGPD export', () => {
+  function renderButton() {
+    return render(
+      <AdminStory titleBar={false} resource="alunos">
+        <ExportStudentButton studentId={42} />
+      </AdminStory>,
+    );
+  }
+
+  it('saves the answer of GET /students/{id}/export as aluno-{id}-dados.json', async () => {
+    localStorage.setItem('secretaria.token', 'tok-123');
+    const saved: { download: string; href: string }[] = [];
+    const headers: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      headers.push([url, init.headers]);
+      return new Response(JSON.stringify({ student: { id: 42 } }), { status: 200 });
+    });
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:export', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar dados (LGPD)' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'aluno-42-dados.json', href: 'blob:export' }]));
+    expect(headers).toEqual([['/api/students/42/export', { Authorization: 'Bearer tok-123' }]]);
+    click.mockRestore();
+  });
+
+  it('tells the user when the export fails', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Aluno não encontrado.' }), { status: 404 }));
+    renderButton();
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar dados (LGPD)' }));
+    expect(await screen.findByText('Não foi possível exportar os dados do aluno.')).toBeTruthy();
+  });
+});
