@@ -63,13 +63,15 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
   const branding = await loadBranding(db);
   const number = String(enrolment.id).padStart(6, '0');
   const name = String(student.name);
+  // A missing personal datum leaves a line to be filled in by hand, not a gap in a signed text.
+  const blank = (value: string) => (value.trim() ? value : '__________');
   const values: Record<ContractPlaceholder, string> = {
     '[[NOME]]': name,
-    '[[CPF]]': student.cpf ? applyMask(String(student.cpf), '###.###.###-##') : '',
-    '[[RG]]': [student.rg, student.expedient_body].filter(Boolean).join(' '),
-    '[[ENDERECO]]': addressOf(student),
-    '[[DATA_NASCIMENTO]]': calendarDate(student.birth_date),
-    '[[NOME_MAE]]': String(student.name_mother ?? ''),
+    '[[CPF]]': blank(student.cpf ? applyMask(String(student.cpf), '###.###.###-##') : ''),
+    '[[RG]]': blank([student.rg, student.expedient_body].filter(Boolean).join(' ')),
+    '[[ENDERECO]]': blank(addressOf(student)),
+    '[[DATA_NASCIMENTO]]': blank(calendarDate(student.birth_date)),
+    '[[NOME_MAE]]': blank(String(student.name_mother ?? '')),
     '[[CURSO]]': String(team.course ?? ''),
     '[[TURMA]]': String(team.team),
     '[[POLO]]': String(team.polo),

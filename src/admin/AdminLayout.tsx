@@ -29,7 +29,8 @@ function SchoolAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout menu={AppMenu} appBar={SchoolAppBar}>
+    // A wide table scrolls inside its card instead of pushing the page (and its buttons) off screen.
+    <Layout menu={AppMenu} appBar={SchoolAppBar} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
       {children}
     </Layout>
   );

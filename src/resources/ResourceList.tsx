@@ -55,6 +55,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       empty={false}
       disableSyncWithLocation={false}
       storeKey={`${config.name}.list`}
+      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
       <Datagrid bulkActionButtons={false} rowClick={config.readOnly ? 'show' : false} size="medium">
         {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}

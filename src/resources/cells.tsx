@@ -52,6 +52,7 @@ export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
     default: {
       let text = field.mask ? applyMask(String(value), field.mask) : String(value);
       if (field.truncateInList) text = truncate(text, field.truncateInList);
+      if (field.mask) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
       return field.upperCaseInList || field.type === 'reference' ? upper(text) : text;
     }
   }

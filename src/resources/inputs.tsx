@@ -49,7 +49,8 @@ function digitsProps(field: FieldConfig) {
     inputMode: 'numeric' as const,
     format: (v: unknown) => (v === null || v === undefined ? '' : mask ? applyMask(String(v), mask) : String(v)),
     parse: (v: string) => {
-      const digits = onlyDigits(v);
+      // Never keep more digits than the field holds: what is stored is what the mask shows.
+      const digits = onlyDigits(v).slice(0, field.maxLength ?? undefined);
       if (field.type === 'integer') return digits === '' ? null : Number(digits);
       return digits;
     },

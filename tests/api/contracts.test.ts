@@ -119,6 +119,14 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect(record.registrations.every((r: { file_url_contract: string | null }) => r.file_url_contract !== null)).toBe(true);
   });
 
+  it('leaves a line to fill in by hand where the student has no datum', async () => {
+    const bare = (await call('POST', '/api/students', { name: 'Caio Sem Documentos' })).body.data.id;
+    await call('POST', '/api/registrations', { student_id: bare, team_id: team.id });
+    const text = await pdfText((await download(`/api/exports/student-contract/${bare}/${team.id}`)).content);
+    // The template is the one the update test left: 'Termo de [[NOME]] ([[CPF]]) …'.
+    expect(text).toContain('Termo de Caio Sem Documentos (__________) na turma');
+  });
+
   it('shows "Possui financeiro?" and refuses to delete an enrolment with charges', async () => {
     const listed = async () => (await call('GET', `/api/students?search=${encodeURIComponent('bruno avila')}`)).body.data[0].financials_count;
     expect(Number(await listed())).toBe(0);
