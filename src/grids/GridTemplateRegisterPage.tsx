@@ -1,10 +1,9 @@
-import SaveIcon from '@mui/icons-material/Save';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Card, CardContent, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetList } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ALL_ROWS } from '../../dataProvider';
+import { SaveBackButtons } from '../components/SaveBackButtons';
 import { BoundRowsEditor } from './BoundRowsEditor';
 import { useGridTemplates } from './useGridTemplates';
 
@@ -31,14 +30,7 @@ export function GridTemplateRegisterPage() {
         </TextField>
         <BoundRowsEditor state={state} />
         <Box sx={{ mt: 2 }}>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" startIcon={<SaveIcon />} disabled={state.saving} onClick={() => void save()}>
-              Salvar
-            </Button>
-            <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-              Voltar
-            </Button>
-          </Stack>
+          <SaveBackButtons saving={state.saving} onSave={() => void save()} />
         </Box>
       </CardContent>
     </Card>

@@ -1,24 +1,12 @@
-import SaveIcon from '@mui/icons-material/Save';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
 import { ALL_ROWS } from '../../dataProvider';
 import { ApiRequestError, apiRequest } from '../api/http';
-import { BRANDING_KEY } from '../branding';
+import { BRANDING_KEY, type Branding } from '../branding';
+import { SaveBackButtons } from '../components/SaveBackButtons';
 
-interface Settings {
-  school_name: string;
-  main_service: string | null;
-  email: string | null;
-  phones: string[];
-  main_color: string;
-  secondary_color: string;
-  city: string | null;
-  average_grade: number;
-  contract_text_document_id: number | null;
-}
+type Settings = Branding & { contract_text_document_id: number | null };
 
 type Form = Record<'school_name' | 'main_service' | 'email' | 'phones' | 'main_color' | 'secondary_color' | 'city' | 'average_grade' | 'contract_text_document_id', string>;
 
@@ -48,7 +36,6 @@ const FIELDS: { name: keyof Form; label: string; helper?: string; type?: string 
 /** Configurações da escola: identity, passing average and the text used for enrolment contracts. */
 export function SchoolSettingsPage() {
   const notify = useNotify();
-  const navigate = useNavigate();
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
@@ -99,14 +86,7 @@ export function SchoolSettingsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button variant="contained" startIcon={<SaveIcon />} disabled={saving} onClick={() => void save()}>
-              Salvar
-            </Button>
-            <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
-              Voltar
-            </Button>
-          </Stack>
+          <SaveBackButtons saving={saving} onSave={() => void save()} />
         </Stack>
       </CardContent>
     </Card>
