@@ -1,7 +1,8 @@
 // `npm run bench`: seeds a separate database with 100,000 teachings, starts the built server, and
 // loads it from a separate process (autocannon) on 127.0.0.1: the teachings list with a search and a
 // page, against the bare /api/health route of the same server. Writes the figures and their ratio
-// to bench/results/. Set BENCH_DATABASE_URL to measure on PostgreSQL instead of SQLite.
+// to bench/results/. Set BENCH_DATABASE_URL to measure on PostgreSQL instead of SQLite (that database is
+// emptied at the start of each run).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -149,7 +150,14 @@ function load(url, headers) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
-if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+if (process.env.BENCH_DATABASE_URL) {
+  env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+  // Every run measures the same fresh data, like the throwaway SQLite file: the database is emptied first.
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; create schema public');
+  await client.end();
+}
 
 run(process.execPath, ['scripts/build-server.mjs', '--if-stale']);
 run(process.execPath, ['dist/server/migrate.mjs'], env);
