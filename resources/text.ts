@@ -43,15 +43,19 @@ export function applyMask(value: string, mask: string): string {
 /** An e-mail as the login and forms accept it: something@domain.tld with a 2-3 letter ending. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
 
+/** The two check digits of a CPF, from its first nine digits ("529982247" → "25"). */
+export function cpfCheckDigits(base: string): string {
+  const digits = onlyDigits(base).slice(0, 9).split('').map(Number);
+  for (const length of [9, 10]) {
+    const rest = 11 - (digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0) % 11);
+    digits.push(rest >= 10 ? 0 : rest);
+  }
+  return digits.slice(9).join('');
+}
+
 /** A CPF is valid when both check digits hold and its digits are not all equal (529.982.247-25 is). */
 export function isValidCpf(value: string): boolean {
   const cpf = onlyDigits(value);
   if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const digits = cpf.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = 11 - (sum % 11);
-    if ((rest >= 10 ? 0 : rest) !== digits[length]) return false;
-  }
-  return true;
+  return cpfCheckDigits(cpf) === cpf.slice(9);
 }

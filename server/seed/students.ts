@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { cpfCheckDigits } from '../../resources/text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;
@@ -9,13 +10,7 @@ const LAST = ['da Silva', 'Conceição', 'Ferreira', 'Souza Lima', 'Araújo', 'M
 
 /** A CPF with valid check digits built from nine base digits (demo data only). */
 export function cpfFrom(base: string): string {
-  const digits = base.split('').map(Number);
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((acc, d, i) => acc + d * (length + 1 - i), 0);
-    const rest = 11 - (sum % 11);
-    digits.push(rest >= 10 ? 0 : rest);
-  }
-  return digits.join('');
+  return base + cpfCheckDigits(base);
 }
 
 /**

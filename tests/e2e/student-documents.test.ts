@@ -4,19 +4,16 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { applyMask, isValidCpf } from '../../resources/text';
+import { applyMask, cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /** A valid CPF with random digits: the e2e database is shared, and CPFs are unique in it. */
 function randomCpf(): string {
   for (;;) {
-    const digits = Array.from({ length: 9 }, () => randomInt(10));
-    for (const length of [9, 10]) {
-      const rest = 11 - (digits.reduce((acc, d, i) => acc + d * (length + 1 - i), 0) % 11);
-      digits.push(rest >= 10 ? 0 : rest);
-    }
-    const cpf = digits.join('');
+    const base = Array.from({ length: 9 }, () => randomInt(10)).join('');
+    const cpf = base + cpfCheckDigits(base);
+    // 000.000.000-00 and the like have valid digits but are not CPFs.
     if (isValidCpf(cpf)) return cpf;
   }
 }

@@ -48,4 +48,11 @@ describe('demo CPFs', () => {
     const { cpfFrom } = await import('../../server/seed/students');
     expect(cpfFrom('529982247')).toBe('52998224725');
   });
+
+  it('are checked by the same rule the forms and the server use', async () => {
+    const { isValidCpf } = await import('../../resources/text');
+    expect(['529.982.247-25', '38615492042', '11144477735'].map(isValidCpf)).toEqual([true, true, true]);
+    // A wrong first or second check digit, all-equal digits, too short.
+    expect(['529.982.247-35', '38615492043', '11111111111', '5299822472'].map(isValidCpf)).toEqual([false, false, false, false]);
+  });
 });
