@@ -40,8 +40,8 @@ export function applyMask(value: string, mask: string): string {
   return out;
 }
 
-/** An e-mail as the login and forms accept it: something@domain.tld with a 2-3 letter ending. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,3}$/;
+/** An e-mail as forms and the server accept it: something@domain.tld (".br", ".com", ".online"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 /** The two check digits of a CPF, from its first nine digits ("529982247" → "25"). */
 export function cpfCheckDigits(base: string): string {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { isValidCpf } from '../../resources/text';
+import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function isRealDate(value: string): boolean {
@@ -65,7 +64,7 @@ function valueSchema(field: FieldConfig): z.ZodType {
       let s = z.string({ error: `O campo ${label} deve ser um texto.` });
       if (field.minLength) s = s.min(field.minLength, { error: `O campo ${label} deve ter pelo menos ${field.minLength} caracteres.` });
       if (field.maxLength) s = s.max(field.maxLength, { error: `O campo ${label} pode ter no máximo ${field.maxLength} caracteres.` });
-      if (field.type === 'email') return s.regex(EMAIL, { error: `O campo ${label} deve ser um e-mail válido.` }).transform((v) => v.toLowerCase());
+      if (field.type === 'email') return s.regex(EMAIL_PATTERN, { error: `O campo ${label} deve ser um e-mail válido.` }).transform((v) => v.toLowerCase());
       return s;
     }
   }

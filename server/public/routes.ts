@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { onlyDigits } from '../../resources/text';
+import { EMAIL_PATTERN, onlyDigits } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
@@ -18,7 +18,7 @@ const DOCUMENT_TYPES: Record<string, string> = {
 
 const contactSchema = z.object({
   nome: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190, 'O nome pode ter no máximo 190 caracteres.'),
-  e_mail: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190).regex(/^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, 'Informe um e-mail válido.'),
+  e_mail: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190).regex(EMAIL_PATTERN, 'Informe um e-mail válido.'),
   doubt: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(5000, 'A dúvida pode ter no máximo 5000 caracteres.'),
   whatsapp: z
     .string({ error: CONTACT_MISSING })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineResource, systemFields } from '../../resources';
 import { teachings } from '../../resources/teachings';
+import { EMAIL_PATTERN } from '../../resources/text';
 import { buildWriteSchemas, parseBody } from '../../server/crud/validation';
 
 const polo = defineResource({
@@ -53,6 +54,14 @@ describe('request validation built from a resource config', () => {
         rooms: ['O campo Salas deve ser um número inteiro.'],
       },
     });
+  });
+
+  it('takes the same e-mails the forms take, long endings included', () => {
+    for (const email of ['secretaria@escola.online', 'pai@familia.com.br']) {
+      expect(EMAIL_PATTERN.test(email), email).toBe(true);
+      expect(parseBody(update, { email }), email).toEqual({ ok: true, value: { email } });
+    }
+    expect(EMAIL_PATTERN.test('pai@familia')).toBe(false);
   });
 
   it('requires required fields on create even when absent, but not on update', () => {
