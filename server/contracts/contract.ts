@@ -3,7 +3,7 @@ import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound } from '../http/errors';
 import { renderTextDocument } from '../pdf/text-document';
-import { loadBranding } from '../school/routes';
+import { loadSettings } from '../school/routes';
 
 const SCHOOL_TZ = 'America/Sao_Paulo';
 const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, day: 'numeric', month: 'long', year: 'numeric' });
@@ -46,8 +46,8 @@ function addressOf(s: Record<string, unknown>): string {
 /** The contract of one enrolment as a PDF, from the template chosen in the school's settings. */
 export async function renderContract(db: Db, enrolment: Enrolment, now = new Date()): Promise<Buffer> {
   const k = dynamic(db);
-  const settings = await k.selectFrom('school_settings').select(['contract_text_document_id']).orderBy('id').executeTakeFirst();
-  const template = settings?.contract_text_document_id
+  const settings = await loadSettings(db);
+  const template = settings.contract_text_document_id
     ? await k.selectFrom('text_documents').select(['name', 'content']).where('id', '=', settings.contract_text_document_id).executeTakeFirst()
     : undefined;
   if (!template) throw new ApiError(409, MISSING_TEMPLATE);
@@ -60,7 +60,6 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     .select(['t.name as team', 'p.name as polo', 'p.city as polo_city', 'p.uf as polo_uf', 'c.name as course'])
     .where('t.id', '=', enrolment.team_id)
     .executeTakeFirstOrThrow();
-  const branding = await loadBranding(db);
   const number = String(enrolment.id).padStart(6, '0');
   const name = String(student.name);
   // A missing personal datum leaves a line to be filled in by hand, not a gap in a signed text.
@@ -76,18 +75,18 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     '[[TURMA]]': String(team.team),
     '[[POLO]]': String(team.polo),
     '[[MATRICULA]]': number,
-    '[[ESCOLA]]': branding.school_name,
+    '[[ESCOLA]]': settings.school_name,
     '[[DATA_EXTENSO]]': longDate.format(now),
     '[[DATA_ANO]]': yearOf.format(now),
   };
-  const city = branding.city ?? [team.polo_city, team.polo_uf].filter(Boolean).join('/');
+  const city = settings.city ?? [team.polo_city, team.polo_uf].filter(Boolean).join('/');
   return renderTextDocument({
     title: String(template.name).toUpperCase(),
-    author: branding.school_name,
-    header: branding.school_name,
+    author: settings.school_name,
+    header: settings.school_name,
     body: fillPlaceholders(String(template.content), values),
     place: `${city ? `${city}, ` : ''}${values['[[DATA_EXTENSO]]']}.`,
-    signatures: [name, branding.school_name],
+    signatures: [name, settings.school_name],
     footer: `Contrato da matrícula nº ${number} — gerado em ${instant.format(now).replace(',', '')}`,
   });
 }

@@ -70,7 +70,8 @@ function valueSchema(field: FieldConfig): z.ZodType {
   }
 }
 
-function fieldSchema(field: FieldConfig, mode: 'create' | 'update'): z.ZodType {
+/** One field's schema; also used by forms that are not resources (school settings). */
+export function fieldSchema(field: FieldConfig, mode: 'create' | 'update'): z.ZodType {
   // Files are read from the multipart body by the resource's hooks, never through validation.
   if (field.type === 'image') return z.any().transform(() => undefined);
   const required = `O campo ${field.label} é obrigatório.`;

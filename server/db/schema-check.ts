@@ -1,11 +1,15 @@
-import { storedFields, type ResourceConfig } from '../../resources/types';
+import { schoolSettingsFields } from '../../resources/school-settings';
+import { storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import type { Db } from './connection';
+
+/** Field configs of forms that are not resources, checked all the same. */
+const NON_RESOURCE_FIELDS = [{ table: 'school_settings', fields: schoolSettingsFields }];
 
 /**
  * Config fields with no column in their table — the mistake of adding a field to a resource
  * config without its migration. Password fields are stored hashed under another name.
  */
-export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise<string[]> {
+export async function missingColumns(db: Db, configs: ResourceConfig[], others: { table: string; fields: FieldConfig[] }[] = NON_RESOURCE_FIELDS): Promise<string[]> {
   // PostgreSQL lists the tables of every schema: look only at ours.
   const ours = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
   const tables = (await db.kysely.introspection.getTables()).filter((t) => !ours || t.schema === ours);
@@ -19,6 +23,9 @@ export async function missingColumns(db: Db, configs: ResourceConfig[]): Promise
     for (const column of ['search_text', 'updated_at']) {
       if (!have?.has(column)) missing.push(`${config.table}.${column}`);
     }
+  }
+  for (const { table, fields } of others) {
+    for (const field of fields) if (!columns.get(table)?.has(field.name)) missing.push(`${table}.${field.name}`);
   }
   return missing;
 }

@@ -29,6 +29,7 @@ export interface Tables {
     average_grade: number;
     colored_logo: string | null;
     cover: string | null;
+    contract_text_document_id: number | null;
     created_at: string;
     updated_at: string;
   };

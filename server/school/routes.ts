@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
+import type { Tables } from '../db/schema';
 
 export const DEFAULT_BRANDING = {
   school_name: 'Secretaria',
@@ -16,9 +18,9 @@ export const DEFAULT_BRANDING = {
 
 export type Branding = typeof DEFAULT_BRANDING;
 
-export async function loadBranding(db: Db): Promise<Branding> {
-  const row = await db.kysely.selectFrom('school_settings').selectAll().orderBy('id').executeTakeFirst();
-  if (!row) return DEFAULT_BRANDING;
+type SettingsRow = Tables['school_settings'];
+
+function brandingOf(row: Selectable<SettingsRow>): Branding {
   let phones: string[] = [];
   try {
     const parsed: unknown = JSON.parse(row.phones);
@@ -39,6 +41,24 @@ export async function loadBranding(db: Db): Promise<Branding> {
     colored_logo: row.colored_logo,
     cover: row.cover,
   };
+}
+
+export type SchoolSettings = Branding & {
+  /** The text document every enrolment contract is made from (null: none chosen). */
+  contract_text_document_id: number | null;
+};
+
+/** The school's one settings row, read once: its public branding and what only the office sees. */
+export async function loadSettings(db: Db): Promise<SchoolSettings & { id: number | null }> {
+  const row = await db.kysely.selectFrom('school_settings').selectAll().orderBy('id').executeTakeFirst();
+  if (!row) return { ...DEFAULT_BRANDING, contract_text_document_id: null, id: null };
+  const template = row.contract_text_document_id;
+  return { ...brandingOf(row), contract_text_document_id: template == null ? null : Number(template), id: Number(row.id) };
+}
+
+export async function loadBranding(db: Db): Promise<Branding> {
+  const { id: _id, contract_text_document_id: _template, ...branding } = await loadSettings(db);
+  return branding;
 }
 
 export function registerSchoolRoutes(app: FastifyInstance, db: Db): void {

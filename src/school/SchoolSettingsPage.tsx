@@ -5,6 +5,7 @@ import { ALL_ROWS } from '../../dataProvider';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
+import { schoolSettingsFields } from '../../resources/school-settings';
 
 type Settings = Branding & { contract_text_document_id: number | null };
 
@@ -22,12 +23,25 @@ const toForm = (s: Settings): Form => ({
   contract_text_document_id: s.contract_text_document_id ? String(s.contract_text_document_id) : '',
 });
 
-const FIELDS: { name: keyof Form; label: string; helper?: string; type?: string }[] = [
-  { name: 'school_name', label: 'Nome da escola' },
-  { name: 'main_service', label: 'Frase principal do site', helper: 'Título do topo da página pública.' },
-  { name: 'email', label: 'E-mail', type: 'email' },
+interface FormField {
+  name: keyof Form;
+  label: string;
+  helper?: string;
+  type?: string;
+  required?: boolean;
+}
+
+// The plain fields come from their configs (the server validates them from the same ones).
+const configured = Object.fromEntries(
+  schoolSettingsFields.map((f): [string, FormField] => [f.name, { name: f.name as keyof Form, label: f.label, helper: f.helperText, type: f.type === 'email' ? 'email' : 'text', required: f.required === true }]),
+);
+
+const FIELDS: FormField[] = [
+  configured.school_name,
+  configured.main_service,
+  configured.email,
   { name: 'phones', label: 'Telefones', helper: 'Separados por vírgula.' },
-  { name: 'city', label: 'Cidade', helper: 'Usada na data dos documentos.' },
+  configured.city,
   { name: 'average_grade', label: 'Média de aprovação', helper: 'De 0 a 10, por exemplo 6 ou 6,5.' },
   { name: 'main_color', label: 'Cor principal', type: 'color' },
   { name: 'secondary_color', label: 'Cor secundária', type: 'color' },
@@ -73,7 +87,7 @@ export function SchoolSettingsPage() {
       <CardContent>
         <Stack spacing={2}>
           {FIELDS.map((f) => (
-            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.name === 'school_name'} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
+            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.required} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
           ))}
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Contratos

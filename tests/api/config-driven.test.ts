@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defineResource, resources, systemFields, type ResourceConfig } from '../../resources';
 import { teachings } from '../../resources/teachings';
 import { missingColumns } from '../../server/db/schema-check';
+import { schoolSettingsFields } from '../../resources/school-settings';
 import { syncSearchIndexes } from '../../server/crud/search-index';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -48,6 +49,9 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
 
   it('finds no config field without a column in the real schema', async () => {
     expect(await missingColumns(server.db, resources)).toEqual([]);
+    // The school settings' fields are checked too.
+    const withMotto = [{ table: 'school_settings', fields: [...schoolSettingsFields, { name: 'motto', label: 'Lema', type: 'text' as const }] }];
+    expect(await missingColumns(server.db, resources, withMotto)).toEqual(['school_settings.motto']);
   });
 
   it('catches a config field that has no column (a field added without its migration)', async () => {

@@ -154,6 +154,8 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
       main_color: ['Cor principal inválida: use o formato #RRGGBB.'],
       average_grade: ['A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.'],
     });
+    const { school_name: _name, ...withoutName } = settings;
+    expect((await call('PUT', '/api/school-settings', withoutName)).body.errors).toEqual({ school_name: ['O campo Nome da escola é obrigatório.'] });
     const missing = await call('PUT', '/api/school-settings', { ...settings, contract_text_document_id: 99999 });
     expect(missing.body.errors).toEqual({ contract_text_document_id: ['O texto escolhido para o contrato não existe.'] });
 
