@@ -4,7 +4,8 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { API_BASE, apiRequest, getToken } from '../api/http';
+import { apiRequest } from '../api/http';
+import { apiBlob, saveBlob } from '../api/files';
 import { formatDateTime } from '../format';
 
 export interface ContractState {
@@ -13,18 +14,6 @@ export interface ContractState {
   team: { id: number };
   file_url_contract?: string | null;
   contract_updated_at?: string | null;
-}
-
-/** Saves a blob under a name, the way a browser download does. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** One enrolment's contract: download it, or 'CONTRATO AUSENTE'; and generate or update it. */
@@ -48,9 +37,11 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
     }
   };
   const download = async () => {
-    const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-    if (!response.ok) return notify('Não foi possível baixar o contrato.', { type: 'warning' });
-    saveFile(await response.blob(), `contrato-${enrolment.number}.pdf`);
+    try {
+      saveBlob(await apiBlob(path), `contrato-${enrolment.number}.pdf`);
+    } catch {
+      notify('Não foi possível baixar o contrato.', { type: 'warning' });
+    }
   };
 
   return (

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { applyMask } from '../../resources/text';
-import { API_BASE, apiRequest, getToken } from '../api/http';
+import { apiRequest } from '../api/http';
+import { apiBlob, openBlob } from '../api/files';
 import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ServerSearch } from './ServerSearch';
@@ -89,11 +90,11 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
   const [removing, setRemoving] = useState<IssuedDocument | null>(null);
   const [moving, setMoving] = useState<IssuedDocument | null>(null);
   const download = async (d: IssuedDocument) => {
-    const response = await fetch(`${API_BASE}/documents/storage/${docPath(d)}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-    if (!response.ok) return notify('Não foi possível baixar o documento.', { type: 'error' });
-    const url = URL.createObjectURL(await response.blob());
-    window.open(url, '_blank', 'noopener');
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    try {
+      openBlob(await apiBlob(`/documents/storage/${docPath(d)}`));
+    } catch {
+      notify('Não foi possível baixar o documento.', { type: 'error' });
+    }
   };
   const remove = async () => {
     if (removing) {

@@ -1,7 +1,7 @@
 import { Avatar, Box } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { API_BASE, getToken } from '../api/http';
+import { apiBlob } from '../api/files';
 
 /** The stored photo (fetched with the token); hidden when the student has none. */
 export function StudentPhoto() {
@@ -12,10 +12,11 @@ export function StudentPhoto() {
     if (!record?.id) return;
     let objectUrl: string | null = null;
     let alive = true;
-    fetch(`${API_BASE}/students/${record.id}/get-image`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
-      .then(async (response) => {
-        if (!response.ok || !alive) return setUrl(null);
-        objectUrl = URL.createObjectURL(await response.blob());
+    // 404 (no photo) or any failure: the image is hidden.
+    apiBlob(`/students/${record.id}/get-image`)
+      .then((blob) => {
+        if (!alive) return;
+        objectUrl = URL.createObjectURL(blob);
         setUrl(objectUrl);
       })
       .catch(() => setUrl(null));

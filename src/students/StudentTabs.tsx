@@ -2,7 +2,7 @@ import ExportIcon from '@mui/icons-material/FileDownload';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
-import { API_BASE, getToken } from '../api/http';
+import { apiBlob, saveBlob } from '../api/files';
 import { BooksTab, type Book } from './BooksTab';
 import { DocumentsTab, type IssuedDocument } from './DocumentsTab';
 import { EnrolmentsTab, type Enrolment } from './EnrolmentsTab';
@@ -15,17 +15,7 @@ export function ExportStudentButton({ studentId }: { studentId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      const response = await fetch(`${API_BASE}/students/${studentId}/export`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!response.ok) throw new Error(String(response.status));
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `aluno-${studentId}-dados.json`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // Revoking at once can cancel the download the click just started.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await apiBlob(`/students/${studentId}/export`), `aluno-${studentId}-dados.json`);
     } catch {
       notify('Não foi possível exportar os dados do aluno.', { type: 'error' });
     } finally {
