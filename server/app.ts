@@ -109,9 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerStudentRoutes(api, options.db, storage);
       registerContractRoutes(api, options.db, storage);
       registerSettingsRoutes(api, options.db);
-      const hooks = resourceHooks(options.db, storage);
+      const hooks = resourceHooks(options.db);
       for (const config of resources) {
-        registerResourceRoutes(api, options.db, config, resources, hooks[config.name], tableDependents[config.name]);
+        registerResourceRoutes(api, options.db, config, resources, storage, hooks[config.name], tableDependents[config.name]);
       }
     },
     { prefix: '/api' },

@@ -1,12 +1,11 @@
 import type { Db } from '../db/connection';
-import type { Storage } from '../storage/storage';
 import type { ResourceHooks, TableDependent } from './hooks';
 import { userHooks } from '../users/hooks';
 import { studentHooks } from '../students/hooks';
 
 /** Hooks per resource name. */
-export function resourceHooks(db: Db, storage: Storage): Record<string, ResourceHooks> {
-  return { users: userHooks(db), students: studentHooks(db, storage) };
+export function resourceHooks(db: Db): Record<string, ResourceHooks> {
+  return { users: userHooks(db), students: studentHooks(db) };
 }
 
 /** Non-resource tables that reference a resource, per resource name. */

@@ -8,6 +8,8 @@ import { buildWriteSchemas, parseBody } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ResourceHooks, TableDependent } from './hooks';
 import { audit, diff } from '../audit/log';
+import type { Storage } from '../storage/storage';
+import { ResourceFiles } from './files';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -69,10 +71,12 @@ export function registerResourceRoutes(
   db: Db,
   config: ResourceConfig,
   all: ResourceConfig[],
+  storage: Storage,
   hooks: ResourceHooks = {},
   tableDependents: TableDependent[] = [],
 ) {
   const repo = new ResourceRepository(db, config, all);
+  const files = new ResourceFiles(db, config, storage);
   const schemas = buildWriteSchemas(config);
   const base = config.apiPath;
 
@@ -99,8 +103,9 @@ export function registerResourceRoutes(
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
     await checkRules(repo, parsed.value);
-    const values = hooks.prepareWrite ? await hooks.prepareWrite(parsed.value, { mode: 'create', request }) : parsed.value;
-    const id = await guardUnique(config, () => repo.insert(values));
+    const { values: withFiles, added } = await files.store(request.body, parsed.value);
+    const values = hooks.prepareWrite ? await hooks.prepareWrite(withFiles, { mode: 'create', request }) : withFiles;
+    const id = await files.orUndo(added, () => guardUnique(config, () => repo.insert(values)));
     const data = await repo.findById(id);
     if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'create', changes: diff(undefined, data) });
     reply.status(201);
@@ -115,9 +120,12 @@ export function registerResourceRoutes(
     if (!parsed.ok) throw validationError(parsed.errors);
     const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
     await checkRules(repo, validated, stored);
-    const values = hooks.prepareWrite ? await hooks.prepareWrite(validated, { mode: 'update', id, request }) : validated;
+    const { values: withFiles, added } = await files.store(request.body, validated);
+    const values = hooks.prepareWrite ? await hooks.prepareWrite(withFiles, { mode: 'update', id, request }) : withFiles;
+    const replaced = added.length > 0 ? await files.keysOf(id) : {};
     if (Object.keys(values).length > 0) {
-      await guardUnique(config, () => repo.update(id, values));
+      await files.orUndo(added, () => guardUnique(config, () => repo.update(id, values)));
+      await files.remove(Object.entries(replaced).filter(([name, key]) => values[name] !== key).map(([, key]) => key));
       await hooks.afterUpdate?.(id, values);
     }
     const data = await repo.findById(id);
@@ -142,6 +150,7 @@ export function registerResourceRoutes(
       const what = dependents.map((d) => `${d.count} ${(d.count === 1 ? d.singular : d.plural).toLowerCase()}`);
       throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por ${joinPt(what)}.`);
     }
+    const held = await files.keysOf(id);
     try {
       await repo.delete(id);
     } catch (error) {
@@ -150,6 +159,7 @@ export function registerResourceRoutes(
       }
       throw error;
     }
+    await files.remove(Object.values(held));
     if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'delete', changes: stored });
     return { message: MESSAGES.deleted };
   });

@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dynamic, type Db } from '../db/connection';
-import { idParam, notFound, validationError } from '../http/errors';
-import { imageType, isStorageKey, MIME_OF, type Storage } from '../storage/storage';
-
-export const PHOTO_REFUSED = 'A foto deve ser uma imagem JPEG, PNG ou WebP de até 5 MB.';
-
-/** Checks the photo by its content and stores it under a name the server makes; answers the key. */
-export async function storePhoto(storage: Storage, content: Buffer): Promise<string> {
-  const type = imageType(content);
-  if (!type) throw validationError({ image: [PHOTO_REFUSED] });
-  return storage.put('photos', type.extension, content);
-}
+import { idParam, notFound } from '../http/errors';
+import { isStorageKey, MIME_OF, type Storage } from '../storage/storage';
 
 /** `GET /students/{id}/get-image`: the photo itself, or 404 (the page then hides the image). */
 export function registerPhotoRoutes(app: FastifyInstance, db: Db, storage: Storage): void {

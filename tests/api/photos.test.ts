@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 // A real 1×1 PNG.
@@ -41,6 +42,26 @@ describeOnDatabases('student photos and multipart forms', (dialect) => {
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.name).toBe('Com Foto');
     expect((await send(`/api/students/${id}`, { name: 'sem _method' })).status).toBe(404);
+  });
+
+  it('keeps no photo file the database no longer points at', async () => {
+    const keyOf = async (id: number) => (await dynamic(server.db).selectFrom('students').select('image').where('id', '=', id).executeTakeFirstOrThrow()).image as string;
+    const photo = { content: PNG, name: 'foto.png', type: 'image/png' };
+    const created = await send('/api/students', { name: 'Rui Retratado', cpf: '529.982.247-25' }, photo);
+    const id = created.body.data.id;
+    const first = await keyOf(id);
+    expect(await server.storage.get(first)).not.toBeNull();
+
+    // A new photo replaces the old file.
+    expect((await send(`/api/students/${id}`, { _method: 'PUT', name: 'Rui Retratado' }, photo)).status).toBe(200);
+    const second = await keyOf(id);
+    expect(second).not.toBe(first);
+    expect(await server.storage.get(first)).toBeNull();
+    expect(await server.storage.get(second)).not.toBeNull();
+
+    // Deleting the student (LGPD) deletes the photo.
+    expect((await server.request('DELETE', `/api/students/${id}`, { token })).status).toBe(200);
+    expect(await server.storage.get(second)).toBeNull();
   });
 
   it('refuses files over 5 MB, and never reads a path from the request', async () => {
