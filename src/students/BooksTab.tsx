@@ -1,11 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Grid, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { apiRequest } from '../api/http';
 import { formatDate } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import type { Enrolment } from './EnrolmentsTab';
+import { useSend } from './useSend';
 
 export interface Book {
   id: number;
@@ -30,29 +29,14 @@ const LABELS: [keyof typeof EMPTY, string][] = [
 
 /** Tab LIVROS: the registry-book entries of the student's certificate and history. */
 export function BooksTab({ studentId, books, enrolments }: { studentId: number; books: Book[]; enrolments: Enrolment[] }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const send = useSend();
   const [values, setValues] = useState(EMPTY);
   const [removing, setRemoving] = useState<Book | null>(null);
   const save = async () => {
-    try {
-      const answer = await apiRequest<{ message: string }>('/books', { method: 'POST', body: { ...values, student_id: studentId } });
-      notify(answer.message, { type: 'success' });
-      setValues(EMPTY);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Erro ao registrar o livro.', { type: 'error' });
-    }
+    if (await send('/books', { method: 'POST', body: { ...values, student_id: studentId } }, 'Erro ao registrar o livro.')) setValues(EMPTY);
   };
   const remove = async () => {
-    if (removing) {
-      try {
-        notify((await apiRequest<{ message: string }>(`/books/${removing.id}`, { method: 'DELETE' })).message, { type: 'success' });
-        refresh();
-      } catch (error) {
-        notify(error instanceof Error ? error.message : 'Erro ao remover o livro.', { type: 'error' });
-      }
-    }
+    if (removing) await send(`/books/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover o livro.');
     setRemoving(null);
   };
   return (

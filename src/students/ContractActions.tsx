@@ -3,10 +3,10 @@ import RefreshIcon from '@mui/icons-material/Autorenew';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { apiRequest } from '../api/http';
+import { useNotify } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
 import { formatDateTime } from '../format';
+import { useSend } from './useSend';
 
 export interface ContractState {
   id: number;
@@ -19,22 +19,16 @@ export interface ContractState {
 /** One enrolment's contract: download it, or 'CONTRATO AUSENTE'; and generate or update it. */
 export function ContractActions({ studentId, enrolment }: { studentId: number; enrolment: ContractState }) {
   const notify = useNotify();
-  const refresh = useRefresh();
+  const send = useSend();
   const [busy, setBusy] = useState(false);
   const present = Boolean(enrolment.file_url_contract);
   const path = `/exports/student-contract/${studentId}/${enrolment.team.id}`;
 
   const generate = async () => {
     setBusy(true);
-    try {
-      notify((await apiRequest<{ message: string }>(path, { method: 'POST' })).message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      // The spec shows contract failures as a warning with the server's words.
-      notify(error instanceof Error ? error.message : 'Erro ao gerar o contrato.', { type: 'warning' });
-    } finally {
-      setBusy(false);
-    }
+    // The spec shows contract failures as a warning with the server's words.
+    await send(path, { method: 'POST' }, 'Erro ao gerar o contrato.', 'warning');
+    setBusy(false);
   };
   const download = async () => {
     try {

@@ -3,14 +3,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import MoveIcon from '@mui/icons-material/DriveFileMove';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { applyMask } from '../../resources/text';
-import { apiRequest } from '../api/http';
 import { apiBlob, openBlob } from '../api/files';
 import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ServerSearch } from './ServerSearch';
+import { useSend } from './useSend';
 
 export interface IssuedDocument {
   id: number;
@@ -33,8 +33,7 @@ const studentLabel = (s: StudentOption) => (s.cpf ? `${upper(s.name)} — ${appl
 
 /** Moves an issued document to another student, chosen by a search on the server. */
 export function TransferDocumentDialog({ studentId, issued, onClose }: { studentId: number; issued: IssuedDocument | null; onClose: () => void }) {
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const send = useSend();
   const [target, setTarget] = useState<StudentOption | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -44,16 +43,8 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
   const transfer = async () => {
     if (!issued || !target) return;
     setBusy(true);
-    try {
-      const answer = await apiRequest<{ message: string }>(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } });
-      notify(answer.message, { type: 'success' });
-      close();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'Erro ao transferir o documento.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    if (await send(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } }, 'Erro ao transferir o documento.')) close();
+    setBusy(false);
   };
   return (
     <Dialog open={issued !== null} onClose={busy ? undefined : close} aria-labelledby="transfer-document-title" fullWidth maxWidth="sm">
@@ -86,7 +77,7 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
 /** Tab DOCUMENTOS: issue a transcript or certificate; download, transfer or remove an issued one. */
 export function DocumentsTab({ studentId, documents }: { studentId: number; documents: IssuedDocument[] }) {
   const notify = useNotify();
-  const refresh = useRefresh();
+  const send = useSend();
   const [removing, setRemoving] = useState<IssuedDocument | null>(null);
   const [moving, setMoving] = useState<IssuedDocument | null>(null);
   const download = async (d: IssuedDocument) => {
@@ -97,14 +88,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
     }
   };
   const remove = async () => {
-    if (removing) {
-      try {
-        notify((await apiRequest<{ message: string }>(`/documents/${docPath(removing)}/remove`)).message, { type: 'success' });
-        refresh();
-      } catch (error) {
-        notify(error instanceof Error ? error.message : 'Erro ao remover o documento.', { type: 'error' });
-      }
-    }
+    if (removing) await send(`/documents/${docPath(removing)}/remove`, {}, 'Erro ao remover o documento.');
     setRemoving(null);
   };
   return (

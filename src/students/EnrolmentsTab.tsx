@@ -1,12 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { upper } from '../format';
-import { apiRequest } from '../api/http';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { ServerSearch } from './ServerSearch';
+import { useSend } from './useSend';
 
 export interface Enrolment extends ContractState {
   team: { id: number; name: string };
@@ -25,28 +25,15 @@ function TeamSearch({ value, onChange }: { value: Team | null; onChange: (team: 
 /** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
 export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
   const notify = useNotify();
-  const refresh = useRefresh();
+  const send = useSend();
   const [team, setTeam] = useState<Team | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
   const enrol = async () => {
     if (!team) return notify('Selecione a turma.', { type: 'warning' });
-    try {
-      const answer = await apiRequest<{ message: string }>('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } });
-      notify(answer.message, { type: 'success' });
-      setTeam(null);
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Erro ao matricular.', { type: 'error' });
-    }
+    if (await send('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } }, 'Erro ao matricular.')) setTeam(null);
   };
   const remove = async () => {
-    if (!removing) return;
-    try {
-      notify((await apiRequest<{ message: string }>(`/registrations/${removing.id}`, { method: 'DELETE' })).message, { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Erro ao remover a matrícula.', { type: 'error' });
-    }
+    if (removing) await send(`/registrations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a matrícula.');
     setRemoving(null);
   };
   return (

@@ -2,9 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { apiRequest } from '../api/http';
+import { useNotify } from 'react-admin';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { useSend } from './useSend';
 
 export interface Observation {
   id: number;
@@ -16,31 +16,21 @@ export interface Observation {
 /** Tab OBSERVAÇÕES: add, edit in a modal, delete; each shows its author and time. */
 export function ObservationsTab({ studentId, observations }: { studentId: number; observations: Observation[] }) {
   const notify = useNotify();
-  const refresh = useRefresh();
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Observation | null>(null);
   const [removing, setRemoving] = useState<Observation | null>(null);
-  const send = async (method: string, path: string, body: unknown, fallback: string) => {
-    try {
-      notify((await apiRequest<{ message: string }>(path, { method, body })).message, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : fallback, { type: 'error' });
-      return false;
-    }
-  };
+  const send = useSend();
   const add = async () => {
     if (!text.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
-    if (await send('POST', `/students/${studentId}/observations`, { observation: text }, 'Erro ao adicionar observação')) setText('');
+    if (await send(`/students/${studentId}/observations`, { method: 'POST', body: { observation: text } }, 'Erro ao adicionar observação')) setText('');
   };
   const save = async () => {
     if (!editing) return;
     if (!editing.observation.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
-    if (await send('PUT', `/students/${studentId}/observations/${editing.id}`, { observation: editing.observation }, 'Erro ao atualizar observação')) setEditing(null);
+    if (await send(`/students/${studentId}/observations/${editing.id}`, { method: 'PUT', body: { observation: editing.observation } }, 'Erro ao atualizar observação')) setEditing(null);
   };
   const remove = async () => {
-    if (removing) await send('DELETE', `/students/${studentId}/observations/${removing.id}`, undefined, 'Erro ao remover observação');
+    if (removing) await send(`/students/${studentId}/observations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover observação');
     setRemoving(null);
   };
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { STUDENT_STATUSES } from '../../resources/students';
 import { apiRequest } from '../api/http';
+import { useSend } from './useSend';
 
 interface HistoryEntry {
   id: number;
@@ -45,16 +46,12 @@ export function StatusPanel() {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
+  const send = useSend();
   const [history, setHistory] = useState<HistoryEntry[] | null>(null);
   if (!record) return null;
   const change = async (status: string) => {
-    try {
-      const answer = await apiRequest<{ message: string }>(`/students/${record.id}/status`, { method: 'PUT', body: { status } });
-      notify(answer.message, { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'Erro ao atualizar status', { type: 'error' });
-    }
-    refresh();
+    // On failure too the student is reloaded, so the select shows what is really stored (spec).
+    if (!(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status'))) refresh();
   };
   const openHistory = async () => {
     try {
