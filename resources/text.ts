@@ -40,6 +40,12 @@ export function applyMask(value: string, mask: string): string {
   return out;
 }
 
+/** A Brazilian phone as people write it: "(91) 3222-0000" or, with 11 digits, "(91) 98888-7777". */
+export function formatPhone(value: string): string {
+  const digits = onlyDigits(value).slice(0, 11);
+  return applyMask(digits, digits.length > 10 ? '(##) #####-####' : '(##) ####-####');
+}
+
 /** An e-mail as forms and the server accept it: something@domain.tld (".br", ".com", ".online"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 

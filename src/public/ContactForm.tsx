@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Button, Card, CardContent, CircularProgress, Grid, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
-import { applyMask, onlyDigits } from '../../resources/text';
+import { formatPhone, onlyDigits } from '../../resources/text';
 import { buildUrl } from '../api/http';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import type { usePublicToast } from './usePublicToast';
@@ -9,11 +9,6 @@ import type { usePublicToast } from './usePublicToast';
 const EMPTY = { nome: '', e_mail: '', doubt: '', whatsapp: '' };
 
 /** (##) ####-#### for landlines, (##) #####-#### for mobiles. */
-export const whatsappMask = (value: string) => {
-  const digits = onlyDigits(value).slice(0, 11);
-  return applyMask(digits, digits.length > 10 ? '(##) #####-####' : '(##) ####-####');
-};
-
 /** 'Ficou alguma dúvida?': the message is stored by the school and mailed to it (spec §2.3). */
 export function ContactForm({ toast }: { toast: ReturnType<typeof usePublicToast> }) {
   const [values, setValues] = useState(EMPTY);
@@ -21,7 +16,7 @@ export function ContactForm({ toast }: { toast: ReturnType<typeof usePublicToast
   const [sending, setSending] = useState(false);
   const check = useRef<HumanCheckHandle>(null);
   const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setValues({ ...values, [field]: field === 'whatsapp' ? whatsappMask(e.target.value) : e.target.value });
+    setValues({ ...values, [field]: field === 'whatsapp' ? formatPhone(e.target.value) : e.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

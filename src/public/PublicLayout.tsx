@@ -4,15 +4,13 @@ import { Box, Container, IconButton, Link as MuiLink, Stack, Tooltip, Typography
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fetchMe, logout } from '../../authProvider';
-import { applyMask } from '../../resources/text';
+import { formatPhone } from '../../resources/text';
 import { getToken } from '../api/http';
 import { useBranding } from '../branding';
 import { PublicTheme } from './PublicTheme';
 
 export const HERO_KEY = 'secretaria.hero.collapsed';
 export const DEFAULT_HEADLINE = 'Verifique a autenticidade de seu Documento';
-
-export const phoneMask = (phone: string) => applyMask(phone, phone.length > 10 ? '(##) #####-####' : '(##) ####-####');
 
 const REGISTRY_LINKS = [
   { label: 'e-MEC (instituições e cursos)', href: 'https://emec.mec.gov.br/' },
@@ -82,7 +80,7 @@ function Footer() {
               Contato
             </Typography>
             {branding.phones.map((p) => (
-              <Typography key={p}>{phoneMask(p)}</Typography>
+              <Typography key={p}>{formatPhone(p)}</Typography>
             ))}
             {branding.email && <Typography>{branding.email}</Typography>}
           </Box>

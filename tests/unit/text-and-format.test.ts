@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, foldText, onlyDigits } from '../../resources/text';
+import { applyMask, foldText, formatPhone, onlyDigits } from '../../resources/text';
 import { formatDate, formatDateTime, truncate, upper } from '../../src/format';
 import { pageWindow } from '../../src/resources/PageLinks';
 
@@ -10,6 +10,8 @@ describe('text helpers shared by client and server', () => {
   it('masks and unmasks digits', () => {
     expect(applyMask('91988887777', '(##)#####-####')).toBe('(91)98888-7777');
     expect(applyMask('0100100', '#####-###')).toBe('01001-00');
+    // Landline and mobile, as typed in the contact form or stored in the settings.
+    expect(['9132220000', '91988887777', '(91) 98888-77771'].map(formatPhone)).toEqual(['(91) 3222-0000', '(91) 98888-7777', '(91) 98888-7777']);
     expect(onlyDigits('529.982.247-25')).toBe('52998224725');
   });
 });
