@@ -1,5 +1,9 @@
 import { defineResource, systemFields, UF_OPTIONS } from './types';
 
+/** Masks of the student's CPF and CEP, for every place that shows them outside the form. */
+export const CPF_MASK = '###.###.###-##';
+export const CEP_MASK = '#####-###';
+
 export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido'] as const;
 
 /** Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. */
@@ -15,7 +19,7 @@ export const students = defineResource({
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true },
     { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
-    { name: 'cep', label: 'CEP', type: 'digits', mask: '#####-###', minLength: 8, maxLength: 8, autofill: 'cep' },
+    { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
     { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
     { name: 'neighborhood', label: 'Bairro', type: 'text', maxLength: 120 },
@@ -26,7 +30,7 @@ export const students = defineResource({
       name: 'cpf',
       label: 'CPF',
       type: 'digits',
-      mask: '###.###.###-##',
+      mask: CPF_MASK,
       minLength: 11,
       maxLength: 11,
       rule: 'cpf',

@@ -1,4 +1,5 @@
 import { fillPlaceholders, type ContractPlaceholder } from '../../resources/text-documents';
+import { CEP_MASK, CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound } from '../http/errors';
@@ -39,7 +40,7 @@ function addressOf(s: Record<string, unknown>): string {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
   const street = [text(s.street), text(s.number)].filter(Boolean).join(', nº ');
   const cityUf = [text(s.city), text(s.uf)].filter(Boolean).join('/');
-  const cep = text(s.cep) ? `CEP ${applyMask(text(s.cep), '#####-###')}` : '';
+  const cep = text(s.cep) ? `CEP ${applyMask(text(s.cep), CEP_MASK)}` : '';
   return [street, text(s.neighborhood), cityUf, cep].filter(Boolean).join(', ');
 }
 
@@ -66,7 +67,7 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
   const blank = (value: string) => (value.trim() ? value : '__________');
   const values: Record<ContractPlaceholder, string> = {
     '[[NOME]]': name,
-    '[[CPF]]': blank(student.cpf ? applyMask(String(student.cpf), '###.###.###-##') : ''),
+    '[[CPF]]': blank(student.cpf ? applyMask(String(student.cpf), CPF_MASK) : ''),
     '[[RG]]': blank([student.rg, student.expedient_body].filter(Boolean).join(' ')),
     '[[ENDERECO]]': blank(addressOf(student)),
     '[[DATA_NASCIMENTO]]': blank(calendarDate(student.birth_date)),

@@ -17,8 +17,9 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
 import { CepInput } from '../students/CepInput';
+import { digitsProps } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
-import { applyMask, EMAIL_PATTERN, isValidCpf, onlyDigits } from '../../resources/text';
+import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 
 export type FormMode = 'create' | 'edit';
 
@@ -40,21 +41,6 @@ export function validatorsFor(field: FieldConfig, mode: FormMode = 'create'): Va
     list.push((value: unknown) => (value && !EMAIL_PATTERN.test(String(value)) ? 'E-mail deve ser válido.' : undefined));
   }
   return list;
-}
-
-/** Keeps only digits as the user types; integers leave as numbers, `digits` fields as text. */
-function digitsProps(field: FieldConfig) {
-  const mask = field.mask;
-  return {
-    inputMode: 'numeric' as const,
-    format: (v: unknown) => (v === null || v === undefined ? '' : mask ? applyMask(String(v), mask) : String(v)),
-    parse: (v: string) => {
-      // Never keep more digits than the field holds: what is stored is what the mask shows.
-      const digits = onlyDigits(v).slice(0, field.maxLength ?? undefined);
-      if (field.type === 'integer') return digits === '' ? null : Number(digits);
-      return digits;
-    },
-  };
 }
 
 /** On edit, a password is changed only when the box is ticked; otherwise it is not sent at all. */

@@ -1,8 +1,9 @@
 import { TextInput, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FieldConfig } from '../../resources';
-import { applyMask, onlyDigits } from '../../resources/text';
+import { onlyDigits } from '../../resources/text';
 import { ApiRequestError, apiRequest } from '../api/http';
+import { digitsProps } from '../resources/digitsProps';
 
 interface Address {
   logradouro: string;
@@ -43,9 +44,7 @@ export function CepInput({ field, validate }: { field: FieldConfig; validate: un
       validate={validate as never}
       helperText={false}
       fullWidth
-      inputMode="numeric"
-      format={(v: unknown) => (v ? applyMask(String(v), '#####-###') : '')}
-      parse={(v: string) => onlyDigits(v).slice(0, 8)}
+      {...digitsProps(field)}
       onBlur={(e) => void onBlur(e)}
     />
   );

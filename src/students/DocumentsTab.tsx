@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { apiBlob, openBlob } from '../api/files';
 import { formatDate, upper } from '../format';
@@ -29,7 +30,7 @@ interface StudentOption {
 const docPath = (d: IssuedDocument) => `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
 
 // Homonyms are common: the CPF tells two "MARIA DA SILVA" apart.
-const studentLabel = (s: StudentOption) => (s.cpf ? `${upper(s.name)} — ${applyMask(s.cpf, '###.###.###-##')}` : upper(s.name));
+const studentLabel = (s: StudentOption) => (s.cpf ? `${upper(s.name)} — ${applyMask(s.cpf, CPF_MASK)}` : upper(s.name));
 
 /** Moves an issued document to another student, chosen by a search on the server. */
 export function TransferDocumentDialog({ studentId, issued, onClose }: { studentId: number; issued: IssuedDocument | null; onClose: () => void }) {
