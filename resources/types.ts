@@ -23,6 +23,15 @@ export type FieldType =
   /** An uploaded picture (sent as multipart; the server checks its content and stores it). */
   | 'image';
 
+/**
+ * Names of the UI-only pieces a config may name. `src/resources/` maps every name to its component
+ * (`Record<Name, …>`), so a typo in a config, or a name without a component, fails the build.
+ */
+export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
+export type RowActionName = 'launchGrades';
+export type EditPanelName = 'launchGrades' | 'studentStatus' | 'studentTabs' | 'gridTemplates';
+export type FormHeaderName = 'studentPhoto';
+
 export interface FieldOption {
   value: string;
   label: string;
@@ -91,8 +100,8 @@ export interface FieldConfig {
   truncateInList?: number;
   /** Shown under the input in forms. */
   helperText?: string;
-  /** Name of a UI-only list cell renderer looked up in `src/resources/cells`. */
-  cell?: string;
+  /** A UI-only list cell renderer of `src/resources/cells`. */
+  cell?: CellName;
   /** Shown but not editable on the edit screen, and ignored by the server on update (a user's e-mail). */
   readOnlyOnEdit?: boolean;
   /** Accepted on writes, never answered (a password: stored hashed by the server). */
@@ -157,10 +166,10 @@ export interface ResourceConfig {
   readOnly?: boolean;
   /** Named UI extras looked up in `src/resources/extras` (e.g. a link per row, a panel under the edit form). */
   ui?: {
-    rowActions?: string[];
-    editPanels?: string[];
+    rowActions?: RowActionName[];
+    editPanels?: EditPanelName[];
     /** A named component shown above the edit form's fields (a student's photo). */
-    formHeader?: string;
+    formHeader?: FormHeaderName;
     /** Text of the list's create button (default 'Adicionar um novo'). */
     createLabel?: string;
     /** Hide the row's delete button for the signed-in user's own record. */

@@ -6,28 +6,17 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { resources as allResources, type ResourceConfig } from '../resources';
-import { registerAuthRoutes, installAuthGuard } from './auth/routes';
+import { installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
+import type { AreaContext } from './area';
+import { areas } from './areas';
+import { composeHooks } from './crud/hooks';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
-import { resourceHooks, tableDependents } from './crud/extensions';
 import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
-import { registerSchoolRoutes } from './school/routes';
-import { registerGridRoutes } from './grids/routes';
-import { registerPasswordReset } from './auth/password-reset';
-import { registerIndicatorRoutes } from './indicators/routes';
 import { createMailer } from './mail/mailer';
 import { Captcha, type CaptchaOptions } from './public/captcha';
-import { registerPublicRoutes } from './public/routes';
-import { registerTeamRoutes } from './teams/routes';
-import { registerStudentRoutes } from './students/routes';
-import { brasilApi, CepLookup, viaCep } from './cep/lookup';
-import { registerCepRoutes } from './cep/routes';
 import { localStorage, type Storage } from './storage/storage';
-import { registerPhotoRoutes } from './students/photo';
-import { registerDocumentRoutes } from './documents/routes';
-import { registerContractRoutes } from './contracts/routes';
-import { registerSettingsRoutes } from './school/settings';
 
 export interface RouteInfo {
   method: string;
@@ -92,26 +81,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       installErrorHandler(api);
       installAuthGuard(api, tokens);
-      registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
-      registerSchoolRoutes(api, options.db);
-      const mailer = createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' });
-      const publicRateLimit = options.publicRateLimit ?? 30;
-      registerPublicRoutes(api, options.db, { captcha: new Captcha(options.db, options.captcha), mailer, rateLimit: publicRateLimit });
-      registerPasswordReset(api, options.db, { mailer, tokens, appUrl: options.appUrl ?? 'http://localhost:8080', rateLimit: options.loginRateLimit });
-      registerIndicatorRoutes(api, options.db);
-      registerGridRoutes(api, options.db);
-      const cep = options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' };
-      registerCepRoutes(api, new CepLookup([viaCep(cep.viaCepUrl), brasilApi(cep.brasilApiUrl)]));
-      registerTeamRoutes(api, options.db);
-      const storage = options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage'));
-      registerPhotoRoutes(api, options.db, storage);
-      registerDocumentRoutes(api, options.db, storage);
-      registerStudentRoutes(api, options.db, storage);
-      registerContractRoutes(api, options.db, storage);
-      registerSettingsRoutes(api, options.db);
-      const hooks = resourceHooks(options.db);
+      const ctx: AreaContext = {
+        db: options.db,
+        storage: options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage')),
+        mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' }),
+        tokens,
+        captcha: new Captcha(options.db, options.captcha),
+        resources,
+        settings: {
+          loginRateLimit: options.loginRateLimit,
+          publicRateLimit: options.publicRateLimit ?? 30,
+          appUrl: options.appUrl ?? 'http://localhost:8080',
+          cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
+        },
+      };
+      for (const area of areas) area.routes?.(api, ctx);
+      const hooksOf = (name: string) => composeHooks(areas.map((a) => a.hooks?.(ctx)[name]).filter((h) => h !== undefined));
       for (const config of resources) {
-        registerResourceRoutes(api, options.db, config, resources, storage, hooks[config.name], tableDependents[config.name]);
+        const dependents = areas.flatMap((a) => a.dependents?.[config.name] ?? []);
+        registerResourceRoutes(api, options.db, config, resources, ctx.storage, hooksOf(config.name), dependents);
       }
     },
     { prefix: '/api' },

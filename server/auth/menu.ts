@@ -7,14 +7,17 @@ export interface MenuGroup {
 }
 
 /** Screens that are not resources but belong in the menu. */
-const SCREENS = [{ group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: 'configuracoes' }];
+const SCREENS = [{ group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: '/admin/configuracoes' }];
 
-/** The menu delivered at login, grouped as the resource configs say. Every signed-in user sees all. */
+/**
+ * The menu delivered at login, grouped as the resource configs say. Every signed-in user sees all. Paths are
+ * absolute: a client that follows a relative one from `/admin/alunos/40/editar` lands on `/admin/alunos/40/alunos`.
+ */
 export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
   const groups = new Map<string, MenuGroup>();
   for (const config of configs) {
     const group = groups.get(config.menu.group) ?? { text: config.menu.group, icon: config.menu.icon, children: [] };
-    group.children.push({ action: config.menu.label, path: config.adminPath });
+    group.children.push({ action: config.menu.label, path: `/admin/${config.adminPath}` });
     groups.set(config.menu.group, group);
   }
   for (const screen of SCREENS) {

@@ -15,6 +15,8 @@ export interface ResourceHooks {
   beforeDelete?(id: number, request: FastifyRequest): Promise<void>;
   /** Adds related data to the record answer of `GET /{resource}/{id}` (a student's enrolments, books…). */
   decorateRecord?(row: Row): Promise<Row>;
+  /** Adds related data to every row of a list page, in one query for the page (a student's registrations). */
+  decorateList?(rows: Row[]): Promise<Row[]>;
   /** Runs after a successful update (e.g. sign a user out everywhere after a password change). */
   afterUpdate?(id: number, values: Row): Promise<void>;
 }
@@ -25,4 +27,23 @@ export interface TableDependent {
   foreignKey: string;
   singular: string;
   plural: string;
+}
+
+/** Several areas' hooks of one resource as one: writes pass through each in order, every check runs. */
+export function composeHooks(all: ResourceHooks[]): ResourceHooks {
+  const chain = <T>(steps: ((value: T) => Promise<T>)[]) => async (value: T) => {
+    for (const step of steps) value = await step(value);
+    return value;
+  };
+  const defined = <K extends keyof ResourceHooks>(key: K) => all.map((h) => h[key]).filter((f): f is NonNullable<ResourceHooks[K]> => f !== undefined);
+  const prepare = defined('prepareWrite');
+  const beforeDelete = defined('beforeDelete');
+  const afterUpdate = defined('afterUpdate');
+  return {
+    prepareWrite: prepare.length ? async (values, ctx) => chain(prepare.map((f) => (v: Row) => f(v, ctx)))(values) : undefined,
+    beforeDelete: beforeDelete.length ? async (id, request) => { for (const f of beforeDelete) await f(id, request); } : undefined,
+    decorateRecord: defined('decorateRecord').length ? chain(defined('decorateRecord')) : undefined,
+    decorateList: defined('decorateList').length ? chain(defined('decorateList')) : undefined,
+    afterUpdate: afterUpdate.length ? async (id, values) => { for (const f of afterUpdate) await f(id, values); } : undefined,
+  };
 }

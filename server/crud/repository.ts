@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
+import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
@@ -183,19 +184,17 @@ export class ResourceRepository {
   private async embedMany(rows: Row[]): Promise<void> {
     for (const field of this.config.fields.filter((f) => f.many)) {
       const { through, foreignKey, target, targetKey, labelField } = field.many!;
-      const ids = rows.map((r) => r.id);
-      const found = ids.length
-        ? await this.k
-            .selectFrom(`${through} as j`)
-            .innerJoin(`${target} as t`, 't.id', `j.${targetKey}`)
-            .select([`j.${foreignKey} as owner`, 't.id as id', `t.${labelField} as label`])
-            .where(`j.${foreignKey}`, 'in', ids)
-            .orderBy('t.id')
-            .execute()
-        : [];
-      for (const row of rows) {
-        row[field.name] = found.filter((f) => String(f.owner) === String(row.id)).map((f) => ({ id: Number(f.id), [labelField]: f.label }));
-      }
+      const found = await inChunks(rows.map((r) => Number(r.id)), (ids) =>
+        this.k
+          .selectFrom(`${through} as j`)
+          .innerJoin(`${target} as t`, 't.id', `j.${targetKey}`)
+          .select([`j.${foreignKey} as owner`, 't.id as id', `t.${labelField} as label`])
+          .where(`j.${foreignKey}`, 'in', ids)
+          .orderBy('t.id')
+          .execute(),
+      );
+      const byOwner = groupBy(found, (f) => Number(f.owner));
+      for (const row of rows) row[field.name] = (byOwner.get(Number(row.id)) ?? []).map((f) => ({ id: Number(f.id), [labelField]: f.label }));
     }
   }
 

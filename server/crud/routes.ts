@@ -88,7 +88,7 @@ export function registerResourceRoutes(
       throw validationError({ sortBy: [`Não é possível ordenar por "${query.sortBy.slice(0, 40)}".`] });
     }
     const { rows, total } = await repo.list(query);
-    return envelope(rows, total, query);
+    return envelope(hooks.decorateList ? await hooks.decorateList(rows) : rows, total, query);
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Area } from '../area';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -59,3 +60,15 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     return { message: 'Documento removido com sucesso!' };
   });
 }
+
+export async function documentsOf(db: Db, studentId: number) {
+  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Issued documents: their routes, the student record's `documents`, and a student they keep from deletion. */
+export const documentsArea: Area = {
+  routes: (app, { db, storage }) => registerDocumentRoutes(app, db, storage),
+  hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) } }),
+  dependents: { students: [{ table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' }] },
+};

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Area } from '../area';
 import { z } from 'zod';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -115,3 +116,16 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
     return groupFullGrid(rows, team.course_name ? String(team.course_name) : null);
   });
 }
+
+const gridRow = { table: 'grid_templates', singular: 'linha de grade', plural: 'linhas de grade' };
+
+/** Curriculum grids: their rows (grid templates), which keep grids, courses, disciplines and stages in use. */
+export const gridsArea: Area = {
+  routes: (app, { db }) => registerGridRoutes(app, db),
+  dependents: {
+    grids: [{ ...gridRow, foreignKey: 'grid_id' }],
+    courses: [{ ...gridRow, foreignKey: 'course_id' }],
+    disciplines: [{ ...gridRow, foreignKey: 'discipline_id' }],
+    stages: [{ ...gridRow, foreignKey: 'stage_id' }],
+  },
+};

@@ -18,6 +18,8 @@ export function cpfFrom(base: string): string {
  * lists and the dashboard show real numbers from the first start.
  */
 export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Promise<void> {
+  // Enrolments are attributed, like any made on screen: to the school's first user (the administrator).
+  const admin = await trx.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirst();
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];
@@ -41,7 +43,7 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('registrations')
-      .values({ student_id: student.id, team_id: teamIds[i % teamIds.length], created_at: created, updated_at: created })
+      .values({ student_id: student.id, team_id: teamIds[i % teamIds.length], user_id: admin?.id ?? null, created_at: created, updated_at: created })
       .execute();
   }
 }

@@ -1,32 +1,10 @@
-import { contractUrl } from '../contracts/routes';
 import { dynamic, type Db } from '../db/connection';
+import { embeddedUser } from '../users/embedded';
 
 const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** "21/11/2026 14:05", in the school's time zone. */
 export const formatInstant = (iso: unknown) => (typeof iso === 'string' ? formatter.format(new Date(iso)).replace(',', '') : '');
-
-export async function registrationsOf(db: Db, studentId: number) {
-  const rows = await dynamic(db)
-    .selectFrom('registrations as r')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.student_id', 'r.created_at', 'r.contract_key', 'r.contract_updated_at', 't.id as team_id', 't.name as team_name', 'u.name as user_name'])
-    .where('r.student_id', '=', studentId)
-    .orderBy('r.id')
-    .execute();
-  return rows.map((r) => ({
-    id: Number(r.id),
-    number: String(r.id).padStart(6, '0'),
-    created_at: r.created_at,
-    student: { id: Number(r.student_id) },
-    team: { id: Number(r.team_id), name: r.team_name },
-    user: r.user_name ? { name: r.user_name } : null,
-    // Null: 'CONTRATO AUSENTE'.
-    file_url_contract: r.contract_key ? contractUrl(Number(r.student_id), Number(r.team_id)) : null,
-    contract_updated_at: r.contract_updated_at ?? null,
-  }));
-}
 
 export async function observationsOf(db: Db, studentId: number) {
   const rows = await dynamic(db)
@@ -36,15 +14,5 @@ export async function observationsOf(db: Db, studentId: number) {
     .where('o.student_id', '=', studentId)
     .orderBy('o.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: { name: r.user_name ?? '—' } }));
-}
-
-export async function booksOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
-}
-
-export async function documentsOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
-  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: embeddedUser(r.user_name) }));
 }

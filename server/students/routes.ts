@@ -3,34 +3,19 @@ import { z } from 'zod';
 import { STUDENT_STATUSES } from '../../resources/students';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
-import { conflict, idParam as idOf, notFound, parseOr422 as parse, validationError } from '../http/errors';
-import { isStorageKey, type Storage } from '../storage/storage';
-import { booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
+import { idParam as idOf, notFound, parseOr422 as parse } from '../http/errors';
+import { booksOf } from '../books/routes';
+import { documentsOf } from '../documents/routes';
+import { registrationsOf } from '../registrations/queries';
+import { embeddedUser } from '../users/embedded';
+import { formatInstant, observationsOf } from './queries';
 
 const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
 const observationSchema = z.object({
   observation: z.string({ error: 'A observação é obrigatória.' }).trim().min(1, 'A observação é obrigatória.').max(5000, 'A observação pode ter no máximo 5000 caracteres.'),
 });
-const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
-const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
-const bookSchema = z.object({
-  student_id: z.coerce.number({ error: 'Aluno inválido.' }).int().positive('Aluno inválido.'),
-  team_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional().transform((v) => (v ? Number(v) : null)),
-  registration_number: text('Registro', 30),
-  book_number: text('Livro', 30),
-  page_number: text('Folha', 30),
-  issue_date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de expedição inválida.'), z.literal(''), z.null()]).optional().transform((v) => v || null),
-  certificate_seal_number: optional(60),
-  history_seal_number: optional(60),
-});
-const registrationSchema = z.object({
-  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int().positive('Selecione o aluno.'),
-  team_id: z.coerce.number({ error: 'Selecione a turma.' }).int().positive('Selecione a turma.'),
-});
-
-/** Status and its history, observations, registry books and enrolments of a student. */
-export function registerStudentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
+/** A student's status and its history, observations and the LGPD export. */
+export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
   const who = (request: FastifyRequest) => request.user?.id;
 
@@ -91,7 +76,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db, storage: Sto
       .where('h.student_id', '=', student.id)
       .orderBy('h.id', 'desc')
       .execute();
-    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: { name: r.user_name ?? '—' } })) };
+    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: embeddedUser(r.user_name) })) };
   });
 
   app.get<{ Params: { id: string } }>('/students/:id/observations', async (request) => {
@@ -128,55 +113,5 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db, storage: Sto
     await k.deleteFrom('observations').where('id', '=', obsId).execute();
     await audit(db, { userId: who(request), entity: 'observations', entityId: obsId, action: 'delete', changes: stored });
     return { message: 'Observação removida com sucesso!' };
-  });
-
-  app.post('/books', async (request, reply) => {
-    const values = parse(bookSchema, request.body);
-    await studentOr404(values.student_id);
-    const now = new Date().toISOString();
-    const row = await k.insertInto('books').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await audit(db, { userId: who(request), entity: 'books', entityId: Number(row.id), action: 'create', changes: values });
-    reply.status(201);
-    return { data: (await booksOf(db, values.student_id)).find((b) => b.id === Number(row.id)), message: 'Livro registrado com sucesso!' };
-  });
-
-  app.delete<{ Params: { id: string } }>('/books/:id', async (request) => {
-    const id = idOf(request.params.id);
-    const stored = await k.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!stored) throw notFound('Livro não encontrado.');
-    await k.deleteFrom('books').where('id', '=', id).execute();
-    await audit(db, { userId: who(request), entity: 'books', entityId: id, action: 'delete', changes: stored });
-    return { message: 'Livro removido com sucesso!' };
-  });
-
-  app.post('/registrations', async (request, reply) => {
-    const { student_id, team_id } = parse(registrationSchema, request.body);
-    await studentOr404(student_id);
-    if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) throw validationError({ team_id: ['A turma selecionada não existe.'] });
-    const already = 'Este aluno já está matriculado nesta turma.';
-    const now = new Date().toISOString();
-    try {
-      const row = await k.insertInto('registrations').values({ student_id, team_id, user_id: who(request) ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-      await audit(db, { userId: who(request), entity: 'registrations', entityId: Number(row.id), action: 'create', changes: { student_id, team_id } });
-      reply.status(201);
-      return { data: { id: Number(row.id), student_id, team_id, number: String(row.id).padStart(6, '0') }, message: 'Matrícula realizada com sucesso!' };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw validationError({ team_id: [already] });
-      throw error;
-    }
-  });
-
-  app.delete<{ Params: { id: string } }>('/registrations/:id', async (request) => {
-    const id = idOf(request.params.id);
-    const stored = await k.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!stored) throw notFound('Matrícula não encontrada.');
-    const grades = await k.selectFrom('grades').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id).executeTakeFirst();
-    if (Number(grades?.n ?? 0) > 0) throw conflict('Não é possível apagar esta matrícula: há notas lançadas para ela.');
-    const charges = await k.selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).where('registration_id', '=', id).executeTakeFirst();
-    if (Number(charges?.n ?? 0) > 0) throw conflict('Não é possível apagar esta matrícula: há cobranças (financeiro) lançadas para ela.');
-    await k.deleteFrom('registrations').where('id', '=', id).execute();
-    if (stored.contract_key && isStorageKey(String(stored.contract_key))) await storage.delete(String(stored.contract_key));
-    await audit(db, { userId: who(request), entity: 'registrations', entityId: id, action: 'delete', changes: stored });
-    return { message: 'Matrícula removida com sucesso!' };
   });
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
-import { idParam as id, notFound, parseOr422, validationError } from '../http/errors';
+import { idParam as id, notFound } from '../http/errors';
 
-const enrolSchema = z.object({
-  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int({ error: 'Selecione o aluno.' }).min(1, { error: 'Selecione o aluno.' }),
-  team_id: z.coerce.number({ error: 'Selecione a turma.' }).int({ error: 'Selecione a turma.' }).min(1, { error: 'Selecione a turma.' }),
-});
-
-/** A team's disciplines, enrolled students and grades, and enrolling a student. */
+/** A team's disciplines, enrolled students and grades. */
 export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
 
@@ -65,29 +59,16 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
     // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
     return { data: rows.map((r) => ({ ...r, grade: Number(r.grade) / 10 })) };
   });
-
-  app.post('/teams/register-student', async (request, reply) => {
-    const { student_id, team_id } = parseOr422(enrolSchema, request.body);
-    const errors: Record<string, string[]> = {};
-    if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst())) errors.student_id = ['O aluno selecionado não existe.'];
-    if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) errors.team_id = ['A turma selecionada não existe.'];
-    if (Object.keys(errors).length) throw validationError(errors);
-    const already = 'Este aluno já está matriculado nesta turma.';
-    if (await k.selectFrom('registrations').select('id').where('student_id', '=', student_id).where('team_id', '=', team_id).executeTakeFirst()) {
-      throw validationError({ team_id: [already] });
-    }
-    const now = new Date().toISOString();
-    try {
-      const row = await k
-        .insertInto('registrations')
-        .values({ student_id, team_id, user_id: request.user?.id ?? null, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      reply.status(201);
-      return { data: { id: Number(row.id), student_id, team_id }, message: 'Aluno matriculado com sucesso!' };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw validationError({ team_id: [already] });
-      throw error;
-    }
-  });
 }
+
+const gradeOf = { table: 'grades', singular: 'nota lançada', plural: 'notas lançadas' };
+
+/** Teams' bespoke calls; grades keep teams, disciplines and stages in use. */
+export const teamsArea: Area = {
+  routes: (app, { db }) => registerTeamRoutes(app, db),
+  dependents: {
+    teams: [{ ...gradeOf, foreignKey: 'team_id' }],
+    disciplines: [{ ...gradeOf, foreignKey: 'discipline_id' }],
+    stages: [{ ...gradeOf, foreignKey: 'stage_id' }],
+  },
+};

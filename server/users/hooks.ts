@@ -3,6 +3,7 @@ import { TokenStore } from '../auth/tokens';
 import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
+import type { Area } from '../area';
 
 /** Users: the password is stored hashed, and nobody deletes their own user. */
 export function userHooks(db: Db): ResourceHooks {
@@ -22,3 +23,5 @@ export function userHooks(db: Db): ResourceHooks {
     },
   };
 }
+
+export const usersArea: Area = { hooks: ({ db }) => ({ users: userHooks(db) }) };

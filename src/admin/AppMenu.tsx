@@ -10,6 +10,9 @@ export async function signOut(): Promise<void> {
   window.location.assign('/login');
 }
 
+/** A menu path as delivered (absolute); a menu stored by an older server had paths relative to /admin. */
+const menuHref = (path: string) => (path.startsWith('/') ? path : `/admin/${path}`);
+
 /** The side menu: fixed Home and Gestão, the groups delivered by the server at login, then Sair. */
 export function AppMenu() {
   const location = useLocation();
@@ -19,7 +22,7 @@ export function AppMenu() {
   const LogoutIcon = menuIcon('logout');
   // The longest menu path that the address starts with is the current one (ensinos/documentos, not ensinos).
   const matches = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
-  const current = ['/admin/dashboard', ...groups.flatMap((g) => g.children.map((c) => `/admin/${c.path}`))]
+  const current = ['/admin/dashboard', ...groups.flatMap((g) => g.children.map((c) => menuHref(c.path)))]
     .filter(matches)
     .sort((a, b) => b.length - a.length)[0];
   const selected = (path: string) => path === current;
@@ -38,9 +41,10 @@ export function AppMenu() {
             <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.text}</ListSubheader>}>
               {group.children.map((child) => {
                 // Each entry wears its own resource's icon when the app knows it, else its group's.
-                const Icon = menuIcon(child.icon ?? resourceByAdminPath(child.path)?.menu.icon ?? group.icon);
+                const href = menuHref(child.path);
+                const Icon = menuIcon(child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon);
                 return (
-                  <ListItemButton key={child.path} component={Link} to={`/admin/${child.path}`} selected={selected(`/admin/${child.path}`)}>
+                  <ListItemButton key={child.path} component={Link} to={href} selected={selected(href)}>
                     <ListItemIcon><Icon /></ListItemIcon>
                     <ListItemText primary={child.action} />
                   </ListItemButton>

@@ -72,7 +72,7 @@ function EditPanels({ config }: { config: ResourceConfig }) {
     <>
       {(config.ui?.editPanels ?? []).map((name) => {
         const Panel = editPanels[name];
-        return Panel ? <Panel key={name} /> : null;
+        return <Panel key={name} />;
       })}
     </>
   );

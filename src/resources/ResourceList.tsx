@@ -61,7 +61,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
         {(config.ui?.rowActions ?? []).map((name) => {
           const Action = rowActions[name];
-          return Action ? <Action key={name} /> : null;
+          return <Action key={name} />;
         })}
         {!config.readOnly && <EditLink config={config} label="Editar" />}
         {!config.readOnly && <RowDelete config={config} label="Remover" />}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { FunctionField, type RaRecord } from 'react-admin';
 import type { FieldConfig } from '../../resources';
+import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
 import { formatDate, formatDateTime, truncate, upper } from '../format';
 
@@ -18,7 +19,7 @@ export function EnrolmentBadge({ count }: { count: number }) {
 }
 
 /** UI-only list cells that a config may name in `cell`. */
-const namedCells: Record<string, (value: unknown) => ReactNode> = {
+const namedCells: Record<CellName, (value: unknown) => ReactNode> = {
   badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />,
   // "Possui financeiro?": SIM in green, NÃO in red (spec, student list).
   yesNo: (value) => (Number(value ?? 0) > 0 ? <Chip size="small" color="success" label="SIM" /> : <Chip size="small" color="error" label="NÃO" />),
@@ -39,7 +40,7 @@ const namedCells: Record<string, (value: unknown) => ReactNode> = {
 
 export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
   const value = field.type === 'reference' ? (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField] : record[field.name];
-  if (field.cell && namedCells[field.cell]) return namedCells[field.cell](value);
+  if (field.cell) return namedCells[field.cell](value);
   if (Array.isArray(value)) return value.map((v) => upper((v as Record<string, unknown>)[field.many?.labelField ?? 'name'])).join(', ');
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {

@@ -2,6 +2,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
+import type { EditPanelName, FormHeaderName, RowActionName } from '../../resources/types';
 import { Link } from 'react-router-dom';
 import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
@@ -9,7 +10,7 @@ import { StudentTabs } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 
 /** Per-row links a config may name in `ui.rowActions`. */
-export const rowActions: Record<string, ComponentType> = {
+export const rowActions: Record<RowActionName, ComponentType> = {
   launchGrades: function LaunchGradesLink() {
     const record = useRecordContext();
     if (!record) return null;
@@ -24,12 +25,12 @@ export const rowActions: Record<string, ComponentType> = {
 };
 
 /** Components above the edit form's fields a config may name in `ui.formHeader`. */
-export const formHeaders: Record<string, ComponentType> = {
+export const formHeaders: Record<FormHeaderName, ComponentType> = {
   studentPhoto: StudentPhoto,
 };
 
 /** Panels under the edit form a config may name in `ui.editPanels`. */
-export const editPanels: Record<string, ComponentType> = {
+export const editPanels: Record<EditPanelName, ComponentType> = {
   launchGrades: function LaunchGradesButton() {
     const record = useRecordContext();
     if (!record) return null;

@@ -21,20 +21,20 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
     expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Secretaria', 'Cadastros', 'Pedagógico', 'Financeiro', 'Administração']);
-    expect(body.menu[0]).toEqual({ text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: 'alunos' }] });
+    expect(body.menu[0]).toEqual({ text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: '/admin/alunos' }] });
     expect(body.menu[1]).toEqual({
       text: 'Cadastros',
       icon: 'school',
       children: [
-        { action: 'Ensinos', path: 'ensinos' },
-        { action: 'Cursos', path: 'cursos' },
-        { action: 'Textos de documentos', path: 'ensinos/documentos' },
-        { action: 'Polos', path: 'polos' },
-        { action: 'Disciplinas', path: 'disciplinas' },
-        { action: 'Etapas', path: 'etapas' },
+        { action: 'Ensinos', path: '/admin/ensinos' },
+        { action: 'Cursos', path: '/admin/cursos' },
+        { action: 'Textos de documentos', path: '/admin/ensinos/documentos' },
+        { action: 'Polos', path: '/admin/polos' },
+        { action: 'Disciplinas', path: '/admin/disciplinas' },
+        { action: 'Etapas', path: '/admin/etapas' },
       ],
     });
-    expect(body.menu[4].children).toContainEqual({ action: 'Configurações da escola', path: 'configuracoes', icon: 'settings' });
+    expect(body.menu[4].children).toContainEqual({ action: 'Configurações da escola', path: '/admin/configuracoes', icon: 'settings' });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

@@ -109,7 +109,7 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
 
   it('adds the extra resource to the menu delivered at login', async () => {
     const { body } = await server.request('POST', '/api/auth/login', { body: { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' } });
-    expect(body.menu).toContainEqual({ text: 'Testes', icon: 'nao-existe', children: [{ action: 'Trilhas', path: 'trilhas' }] });
+    expect(body.menu).toContainEqual({ text: 'Testes', icon: 'nao-existe', children: [{ action: 'Trilhas', path: '/admin/trilhas' }] });
   });
 });
 

@@ -81,7 +81,7 @@ describeOnDatabases('grid rows, full grids and teams', (dialect) => {
     expect(enrolled.body.message).toBe('Aluno matriculado com sucesso!');
     const again = await call('POST', '/api/teams/register-student', { student_id: studentId, team_id: 1 });
     expect(again).toEqual({ status: 422, body: { message: 'Este aluno já está matriculado nesta turma.', errors: { team_id: ['Este aluno já está matriculado nesta turma.'] } } });
-    expect((await call('POST', '/api/teams/register-student', { student_id: 9999, team_id: 1 })).body.errors).toEqual({ student_id: ['O aluno selecionado não existe.'] });
+    expect((await call('POST', '/api/teams/register-student', { student_id: 9999, team_id: 1 })).body.errors).toEqual({ student_id: ['Aluno não encontrado.'] });
 
     const students = await call('GET', '/api/teams/1/students');
     expect(students.body).toMatchObject({ name: 'Turma Médio 2026 A', start_date: '2026-02-02', end_date: '2026-12-18' });

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ResourceConfig } from '../resources/types';
+import type { TokenStore } from './auth/tokens';
+import type { ResourceHooks, TableDependent } from './crud/hooks';
+import type { Db } from './db/connection';
+import type { Mailer } from './mail/mailer';
+import type { Captcha } from './public/captcha';
+import type { Storage } from './storage/storage';
+
+/** What every domain area is given: the database, the adapters and the app's settings. */
+export interface AreaContext {
+  db: Db;
+  storage: Storage;
+  mailer: Mailer;
+  tokens: TokenStore;
+  captcha: Captcha;
+  resources: ResourceConfig[];
+  settings: {
+    loginRateLimit: number;
+    publicRateLimit: number;
+    appUrl: string;
+    cep: { viaCepUrl: string; brasilApiUrl: string };
+  };
+}
+
+/**
+ * A domain area (students, registrations, documents…) as the app and the generic resource engine see
+ * it: its routes under /api, its behaviour on resources it does not own the screens of, and the tables
+ * it owns that point at a resource (for the 409 of a refused delete). `server/areas.ts` lists them all.
+ */
+export interface Area {
+  routes?(app: FastifyInstance, ctx: AreaContext): void;
+  /** Hooks per resource name; several areas may hook one resource, in list order. */
+  hooks?(ctx: AreaContext): Record<string, ResourceHooks>;
+  /** Per resource name: tables of this area whose rows point at that resource. */
+  dependents?: Record<string, TableDependent[]>;
+}

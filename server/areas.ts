@@ -1,0 +1,39 @@
+import type { Area } from './area';
+import { registerAuthRoutes } from './auth/routes';
+import { registerPasswordReset } from './auth/password-reset';
+import { booksArea } from './books/routes';
+import { brasilApi, CepLookup, viaCep } from './cep/lookup';
+import { registerCepRoutes } from './cep/routes';
+import { registerContractRoutes } from './contracts/routes';
+import { documentsArea } from './documents/routes';
+import { gridsArea } from './grids/routes';
+import { registerIndicatorRoutes } from './indicators/routes';
+import { registerPublicRoutes } from './public/routes';
+import { registrationsArea } from './registrations/routes';
+import { registerSchoolRoutes } from './school/routes';
+import { registerSettingsRoutes } from './school/settings';
+import { studentsArea } from './students/area';
+import { teamsArea } from './teams/routes';
+import { usersArea } from './users/hooks';
+
+/**
+ * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
+ * engine their hooks and dependents. A new capability (finance, grades, reports) joins by adding its area.
+ */
+export const areas: Area[] = [
+  { routes: (app, c) => registerAuthRoutes(app, c.db, { tokens: c.tokens, loginRateLimit: c.settings.loginRateLimit, resources: c.resources }) },
+  { routes: (app, c) => registerPasswordReset(app, c.db, { mailer: c.mailer, tokens: c.tokens, appUrl: c.settings.appUrl, rateLimit: c.settings.loginRateLimit }) },
+  { routes: (app, c) => registerSchoolRoutes(app, c.db) },
+  { routes: (app, c) => registerSettingsRoutes(app, c.db) },
+  { routes: (app, c) => registerPublicRoutes(app, c.db, { captcha: c.captcha, mailer: c.mailer, rateLimit: c.settings.publicRateLimit }) },
+  { routes: (app, c) => registerIndicatorRoutes(app, c.db) },
+  { routes: (app, c) => registerCepRoutes(app, new CepLookup([viaCep(c.settings.cep.viaCepUrl), brasilApi(c.settings.cep.brasilApiUrl)])) },
+  usersArea,
+  studentsArea,
+  registrationsArea,
+  booksArea,
+  documentsArea,
+  { routes: (app, c) => registerContractRoutes(app, c.db, c.storage) },
+  gridsArea,
+  teamsArea,
+];

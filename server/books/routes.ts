@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Area, AreaContext } from '../area';
+import { audit } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { idParam, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
+
+const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
+const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
+const bookSchema = z.object({
+  student_id: z.coerce.number({ error: 'Aluno inválido.' }).int().positive('Aluno inválido.'),
+  team_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional().transform((v) => (v ? Number(v) : null)),
+  registration_number: text('Registro', 30),
+  book_number: text('Livro', 30),
+  page_number: text('Folha', 30),
+  issue_date: z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data de expedição inválida.'), z.literal(''), z.null()]).optional().transform((v) => v || null),
+  certificate_seal_number: optional(60),
+  history_seal_number: optional(60),
+});
+
+export async function booksOf(db: Db, studentId: number) {
+  const rows = await dynamic(db).selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Registry-book entries (livro, folha, registro, selos) of a student's certificate or history. */
+function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
+  const k = dynamic(db);
+
+  app.post('/books', async (request, reply) => {
+    const values = parseOr422(bookSchema, request.body);
+    const errors: FieldErrors = {};
+    if (!(await k.selectFrom('students').select('id').where('id', '=', values.student_id).executeTakeFirst())) errors.student_id = ['Aluno não encontrado.'];
+    if (values.team_id !== null && !(await k.selectFrom('teams').select('id').where('id', '=', values.team_id).executeTakeFirst())) errors.team_id = ['Turma não encontrada.'];
+    if (Object.keys(errors).length) throw validationError(errors);
+    const now = new Date().toISOString();
+    const row = await k.insertInto('books').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    await audit(db, { userId: request.user?.id, entity: 'books', entityId: Number(row.id), action: 'create', changes: values });
+    reply.status(201);
+    return { data: (await booksOf(db, values.student_id)).find((b) => b.id === Number(row.id)), message: 'Livro registrado com sucesso!' };
+  });
+
+  app.delete<{ Params: { id: string } }>('/books/:id', async (request) => {
+    const id = idParam(request.params.id);
+    const stored = await k.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!stored) throw notFound('Livro não encontrado.');
+    await k.deleteFrom('books').where('id', '=', id).execute();
+    await audit(db, { userId: request.user?.id, entity: 'books', entityId: id, action: 'delete', changes: stored });
+    return { message: 'Livro removido com sucesso!' };
+  });
+}
+
+export const booksArea: Area = {
+  routes: registerBookRoutes,
+  hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, books: await booksOf(db, Number(row.id)) }) } }),
+};

@@ -1,0 +1,53 @@
+import { contractUrl } from '../contracts/routes';
+import { groupBy, inChunks } from '../db/chunks';
+import { dynamic, type Db } from '../db/connection';
+import { embeddedUser } from '../users/embedded';
+import { registrationNumber } from './number';
+
+export interface RegistrationRow {
+  id: number;
+  number: string;
+  created_at: string;
+  student: { id: number; name: string };
+  team: { id: number; name: string };
+  user: { name: string };
+  /** Null: 'CONTRATO AUSENTE'. */
+  file_url_contract: string | null;
+  contract_updated_at: string | null;
+}
+
+/**
+ * The registrations of some students or some teams, in one query (a list page embeds them per row,
+ * a record answers them whole): the contract's shape, `{id, team, student}`, plus number and contract.
+ */
+export async function registrationsWhere(db: Db, by: 'student_id' | 'team_id', ids: number[]): Promise<RegistrationRow[]> {
+  const rows = await inChunks(ids, (slice) => dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'r.created_at', 'r.contract_key', 'r.contract_updated_at', 's.id as student_id', 's.name as student_name', 't.id as team_id', 't.name as team_name', 'u.name as user_name'])
+    .where(`r.${by}`, 'in', slice)
+    .orderBy(by === 'team_id' ? 's.name' : 'r.id')
+    .orderBy('r.id')
+    .execute());
+  return rows.map((r) => ({
+    id: Number(r.id),
+    number: registrationNumber(r.id),
+    created_at: r.created_at,
+    student: { id: Number(r.student_id), name: r.student_name },
+    team: { id: Number(r.team_id), name: r.team_name },
+    user: embeddedUser(r.user_name),
+    file_url_contract: r.contract_key ? contractUrl(Number(r.student_id), Number(r.team_id)) : null,
+    contract_updated_at: r.contract_updated_at ?? null,
+  }));
+}
+
+export const registrationsOf = (db: Db, studentId: number) => registrationsWhere(db, 'student_id', [studentId]);
+
+/** Rows of a list page, each given its `registrations` (owned by `by`), with one query for the page. */
+export async function withRegistrations<T extends Record<string, unknown>>(db: Db, by: 'student_id' | 'team_id', rows: T[]): Promise<T[]> {
+  const found = await registrationsWhere(db, by, rows.map((r) => Number(r.id)));
+  const byOwner = groupBy(found, (r) => (by === 'student_id' ? r.student.id : r.team.id));
+  return rows.map((row) => ({ ...row, registrations: byOwner.get(Number(row.id)) ?? [] }));
+}

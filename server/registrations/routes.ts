@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Area, AreaContext } from '../area';
+import { idParam, parseOr422 } from '../http/errors';
+import { registrationsOf, withRegistrations } from './queries';
+import { createRegistration, deleteRegistration } from './service';
+
+const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+const registrationSchema = z.object({ student_id: id('Selecione o aluno.'), team_id: id('Selecione a turma.') });
+
+function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {
+  // Two paths of the contract for one act; each keeps its own words.
+  const enrol = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const data = await createRegistration(db, parseOr422(registrationSchema, request.body), request.user?.id);
+    reply.status(201);
+    return { data, message };
+  };
+  app.post('/registrations', enrol('Matrícula realizada com sucesso!'));
+  app.post('/teams/register-student', enrol('Aluno matriculado com sucesso!'));
+
+  app.delete<{ Params: { id: string } }>('/registrations/:id', async (request) => {
+    await deleteRegistration(db, storage, idParam(request.params.id), request.user?.id);
+    return { message: 'Matrícula removida com sucesso!' };
+  });
+}
+
+/** Enrolments: their routes, the `registrations` that students and teams carry, and what they block. */
+export const registrationsArea: Area = {
+  routes: registerRegistrationRoutes,
+  hooks: ({ db }) => ({
+    students: {
+      decorateList: (rows) => withRegistrations(db, 'student_id', rows),
+      decorateRecord: async (row) => ({ ...row, registrations: await registrationsOf(db, Number(row.id)) }),
+    },
+    teams: {
+      decorateList: (rows) => withRegistrations(db, 'team_id', rows),
+      decorateRecord: async (row) => (await withRegistrations(db, 'team_id', [row]))[0],
+    },
+  }),
+  dependents: {
+    students: [{ table: 'registrations', foreignKey: 'student_id', singular: 'matrícula', plural: 'matrículas' }],
+    teams: [{ table: 'registrations', foreignKey: 'team_id', singular: 'matrícula', plural: 'matrículas' }],
+  },
+};

@@ -1,0 +1,56 @@
+import { audit } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, notFound, validationError, type FieldErrors } from '../http/errors';
+import { isStorageKey, type Storage } from '../storage/storage';
+import { registrationNumber } from './number';
+
+export const ALREADY_ENROLLED = 'Este aluno já está matriculado nesta turma.';
+
+/** What hangs off a registration and forbids deleting it (the 409 says which). */
+const DEPENDENTS = [
+  { table: 'grades', by: 'student_and_team', message: 'há notas lançadas para ela' },
+  { table: 'financials', by: 'registration', message: 'há cobranças (financeiro) lançadas para ela' },
+] as const;
+
+/**
+ * Enrols a student in a team: the one way in, for `/registrations` and `/teams/register-student`.
+ * A missing student or team is a 422 naming the field; the same pair twice is refused, races included.
+ */
+export async function createRegistration(db: Db, input: { student_id: number; team_id: number }, userId: number | undefined) {
+  const k = dynamic(db);
+  const { student_id, team_id } = input;
+  const errors: FieldErrors = {};
+  if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst())) errors.student_id = ['Aluno não encontrado.'];
+  if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) errors.team_id = ['Turma não encontrada.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  if (await k.selectFrom('registrations').select('id').where('student_id', '=', student_id).where('team_id', '=', team_id).executeTakeFirst()) {
+    throw validationError({ team_id: [ALREADY_ENROLLED] });
+  }
+  const now = new Date().toISOString();
+  let id: number;
+  try {
+    const row = await k.insertInto('registrations').values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    id = Number(row.id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
+    throw error;
+  }
+  await audit(db, { userId, entity: 'registrations', entityId: id, action: 'create', changes: { student_id, team_id } });
+  return { id, student_id, team_id, number: registrationNumber(id) };
+}
+
+/** Deletes a registration with nothing hanging off it, and its contract file. */
+export async function deleteRegistration(db: Db, storage: Storage, id: number, userId: number | undefined): Promise<void> {
+  const k = dynamic(db);
+  const stored = await k.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!stored) throw notFound('Matrícula não encontrada.');
+  for (const dependent of DEPENDENTS) {
+    let q = k.selectFrom(dependent.table).select((eb) => eb.fn.countAll<number>().as('n'));
+    q = dependent.by === 'registration' ? q.where('registration_id', '=', id) : q.where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id);
+    if (Number((await q.executeTakeFirst())?.n ?? 0) > 0) throw conflict(`Não é possível apagar esta matrícula: ${dependent.message}.`);
+  }
+  await k.deleteFrom('registrations').where('id', '=', id).execute();
+  if (stored.contract_key && isStorageKey(String(stored.contract_key))) await storage.delete(String(stored.contract_key));
+  await audit(db, { userId, entity: 'registrations', entityId: id, action: 'delete', changes: stored });
+}
