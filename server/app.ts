@@ -15,7 +15,11 @@ import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
 import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
 import { createMailer } from './mail/mailer';
-import { Captcha, type CaptchaOptions } from './public/captcha';
+import { Captcha, sharedSecret, type CaptchaOptions } from './public/captcha';
+import { mercadoPago } from './payments/mercadopago';
+import type { PaymentsOptions } from './payments/routes';
+import { sandboxProvider } from './payments/sandbox';
+import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 
 export interface RouteInfo {
@@ -46,10 +50,30 @@ export interface AppOptions {
   appUrl?: string;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
+  /** Mercado Pago when an access token is given; otherwise the offline sandbox. */
+  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
   /** Where files live (photos, contracts, documents). */
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
+}
+
+function paymentsOf(options: AppOptions): PaymentsOptions {
+  const p = options.payments ?? {};
+  const appUrl = options.appUrl ?? 'http://localhost:8080';
+  if (p.accessToken) {
+    const secret = p.webhookSecret ?? '';
+    return { provider: mercadoPago({ accessToken: p.accessToken, baseUrl: p.baseUrl ?? 'https://api.mercadopago.com', timeoutMs: p.timeoutMs, retryDelayMs: p.retryDelayMs }), webhookSecret: async () => secret };
+  }
+  const merchant = async () => {
+    const school = await loadSettings(options.db);
+    return { name: school.school_name, city: (school.city ?? 'Brasil').split(/\s+-\s+/)[0], pixKey: school.email ?? 'secretaria@escola.invalid' };
+  };
+  return {
+    provider: sandboxProvider(options.db, { appUrl, merchant }),
+    // The sandbox signs its notifications with a secret of its own, shared by every instance.
+    webhookSecret: () => (p.webhookSecret ? Promise.resolve(p.webhookSecret) : sharedSecret(options.db, 'sandbox-webhook')),
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -87,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' }),
         tokens,
         captcha: new Captcha(options.db, options.captcha),
+        payments: paymentsOf(options),
         resources,
         settings: {
           loginRateLimit: options.loginRateLimit,

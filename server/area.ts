@@ -5,6 +5,7 @@ import type { ResourceHooks, TableDependent } from './crud/hooks';
 import type { Db } from './db/connection';
 import type { Mailer } from './mail/mailer';
 import type { Captcha } from './public/captcha';
+import type { PaymentsOptions } from './payments/routes';
 import type { Storage } from './storage/storage';
 
 /** What every domain area is given: the database, the adapters and the app's settings. */
@@ -14,6 +15,7 @@ export interface AreaContext {
   mailer: Mailer;
   tokens: TokenStore;
   captcha: Captcha;
+  payments: PaymentsOptions;
   resources: ResourceConfig[];
   settings: {
     loginRateLimit: number;

@@ -6,8 +6,10 @@ import { brasilApi, CepLookup, viaCep } from './cep/lookup';
 import { registerCepRoutes } from './cep/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { documentsArea } from './documents/routes';
+import { financeArea } from './finance/routes';
 import { gridsArea } from './grids/routes';
 import { registerIndicatorRoutes } from './indicators/routes';
+import { paymentsArea } from './payments/routes';
 import { registerPublicRoutes } from './public/routes';
 import { registrationsArea } from './registrations/routes';
 import { registerSchoolRoutes } from './school/routes';
@@ -31,6 +33,8 @@ export const areas: Area[] = [
   usersArea,
   studentsArea,
   registrationsArea,
+  financeArea,
+  paymentsArea,
   booksArea,
   documentsArea,
   { routes: (app, c) => registerContractRoutes(app, c.db, c.storage) },

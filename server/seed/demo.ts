@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection';
 import { hashPassword } from '../auth/passwords';
 import { seedMasterData } from './master-data';
+import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -22,7 +23,8 @@ const TEACHINGS = [
  */
 export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    // The payment provider's user (id 100) comes with the migrations; only a person's account counts.
+    const existing = await trx.selectFrom('users').select('id').where('id', '<>', PROVIDER_USER_ID).limit(1).executeTakeFirst();
     if (existing) return false;
     const now = new Date().toISOString();
     await trx

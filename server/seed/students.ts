@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { cpfCheckDigits } from '../../resources/text';
+import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;
@@ -19,7 +20,7 @@ export function cpfFrom(base: string): string {
  */
 export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Promise<void> {
   // Enrolments are attributed, like any made on screen: to the school's first user (the administrator).
-  const admin = await trx.selectFrom('users').select('id').orderBy('id').limit(1).executeTakeFirst();
+  const admin = await trx.selectFrom('users').select('id').where('id', '<>', PROVIDER_USER_ID).orderBy('id').limit(1).executeTakeFirst();
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
 const ANA = {
   name: 'Ana Beatriz Conceição',
@@ -130,7 +130,8 @@ describeOnDatabases('students', (dialect) => {
     const rows = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity_id' as never, '=', anaId as never).where('entity' as never, '=', 'students' as never).execute();
     const update = (rows as { action: string; changes: string; user_id: number }[]).find((r) => r.action === 'update' && r.changes.includes('Belém'))!;
     expect(JSON.parse(update.changes)).toEqual({ city: ['São Paulo', 'Belém'], uf: ['SP', 'PA'] });
-    expect(update.user_id).toBe(1);
+    const admin = await server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    expect(update.user_id).toBe(Number(admin.id));
     const entities = (await server.db.kysely.selectFrom('audit_log' as never).select('entity' as never).execute()).map((r) => (r as { entity: string }).entity);
     expect(new Set(entities)).toEqual(new Set(['students', 'registrations', 'observations', 'books']));
   });

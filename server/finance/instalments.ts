@@ -1,0 +1,30 @@
+/** Calendar arithmetic of instalments on `YYYY-MM-DD` text: no time zone can move a due date. */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * The date `months` calendar months after `date`, keeping its day where the month has it and taking the
+ * month's last day where it does not: 31 Jan → 28/29 Feb → 31 Mar (always counted from the first date,
+ * so one short month does not pull every later instalment back).
+ */
+export function addMonthsKeepingDay(date: string, months: number): string {
+  const m = DATE.exec(date);
+  if (!m) throw new Error(`not a YYYY-MM-DD date: ${date}`);
+  const index = Number(m[1]) * 12 + (Number(m[2]) - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return iso(year, month, Math.min(Number(m[3]), daysIn(year, month)));
+}
+
+export interface PlannedInstalment {
+  quota: number;
+  due_date: string;
+}
+
+/** N instalments from the first due date, a month apart, numbered from the next free quota. */
+export function planInstalments(firstDue: string, count: number, firstQuota: number): PlannedInstalment[] {
+  return Array.from({ length: count }, (_, i) => ({ quota: firstQuota + i, due_date: addMonthsKeepingDay(firstDue, i) }));
+}

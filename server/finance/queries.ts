@@ -1,0 +1,73 @@
+import { inChunks } from '../db/chunks';
+import { dynamic, type Db } from '../db/connection';
+import { embeddedUser } from '../users/embedded';
+import { amountOf } from './money';
+
+export interface Charge {
+  id: number;
+  registration_id: number;
+  value: number;
+  value_cents: number;
+  quota: number;
+  due_date: string;
+  pay_day: string | null;
+  paid: 0 | 1;
+  service_type_id: number | null;
+  payment_type_id: number | null;
+  service_type: { id: number; name: string } | null;
+  payment_type: { id: number; name: string } | null;
+  observations: string | null;
+  financial_observation: string | null;
+  gateway_response: string | null;
+  gateway_attempt: number;
+  user: { name: string };
+  updated_user: { name: string };
+  paid_user: { id: number | null; name: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Charges with their service, payment type and the users who created, last changed and paid them. */
+export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: number[]): Promise<Charge[]> {
+  const rows = await inChunks(ids, (slice) =>
+    dynamic(db)
+      .selectFrom('financials as f')
+      .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+      .leftJoin('payment_types as pt', 'pt.id', 'f.payment_type_id')
+      .leftJoin('users as cu', 'cu.id', 'f.created_by')
+      .leftJoin('users as uu', 'uu.id', 'f.updated_by')
+      .leftJoin('users as pu', 'pu.id', 'f.paid_by')
+      .selectAll('f')
+      .select(['st.name as service_type_name', 'pt.name as payment_type_name', 'cu.name as created_name', 'uu.name as updated_name', 'pu.name as paid_name'])
+      .where(`f.${by}`, 'in', slice)
+      .orderBy('f.registration_id')
+      .orderBy('f.quota')
+      .orderBy('f.id')
+      .execute(),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    registration_id: Number(r.registration_id),
+    value: amountOf(r.value_cents),
+    value_cents: Number(r.value_cents),
+    quota: Number(r.quota),
+    due_date: r.due_date,
+    pay_day: r.pay_day ?? null,
+    paid: Number(r.paid) ? 1 : 0,
+    service_type_id: r.service_type_id === null ? null : Number(r.service_type_id),
+    payment_type_id: r.payment_type_id === null ? null : Number(r.payment_type_id),
+    service_type: r.service_type_id === null ? null : { id: Number(r.service_type_id), name: r.service_type_name },
+    payment_type: r.payment_type_id === null ? null : { id: Number(r.payment_type_id), name: r.payment_type_name },
+    observations: r.observations ?? null,
+    financial_observation: r.financial_observation ?? null,
+    gateway_response: r.gateway_response ?? null,
+    gateway_attempt: Number(r.gateway_attempt ?? 0),
+    user: embeddedUser(r.created_name),
+    updated_user: embeddedUser(r.updated_name ?? r.created_name),
+    paid_user: Number(r.paid) ? { id: r.paid_by === null ? null : Number(r.paid_by), ...embeddedUser(r.paid_name) } : null,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+  }));
+}
+
+export const chargeById = async (db: Db, id: number) => (await chargesWhere(db, 'id', [id]))[0];

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Area, AreaContext } from '../area';
+import { idParam, notFound, parseOr422 } from '../http/errors';
+import { parseMoney } from './money';
+import { chargeById, chargesWhere } from './queries';
+import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
+
+const MAX_CENTS = 99_999_999_99;
+export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
+
+const isRealDate = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+};
+/** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const date = (label: string) => z.string({ error: `O campo ${label} deve ser uma data válida.` }).refine(isRealDate, { error: `O campo ${label} deve ser uma data válida.` });
+const reference = (message: string) => z.union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,9}$/, { error: message })], { error: message }).transform(Number).pipe(z.number().int().min(1, { error: message }).max(2147483647, { error: message }));
+const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
+/** Required: absent, null or blank answer the field's own message. */
+const required = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess(blank, schema.nullable().optional()).superRefine((v, ctx) => {
+    if (v === null || v === undefined) ctx.addIssue({ code: 'custom', message });
+  });
+/** On update: may be left out, never emptied. */
+const notEmptied = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess(blank, schema.nullable().optional()).superRefine((v, ctx) => {
+    if (v === null) ctx.addIssue({ code: 'custom', message });
+  });
+/** Optional: absent stays absent (not changed), null or blank clears it. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.nullable().optional());
+const money = z
+  .unknown()
+  .transform((v, ctx) => {
+    const cents = parseMoney(v);
+    if (cents === null || cents <= 0 || cents > MAX_CENTS) {
+      ctx.addIssue({ code: 'custom', message: 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+// "0 is unpaid; any other value is paid" (the contract), as numbers, booleans or form text.
+const paid = z.union([z.boolean(), z.number(), z.string().regex(/^\d{1,3}$|^(true|false)$/, { error: 'O campo Pago deve ser 0 ou 1.' })], { error: 'O campo Pago deve ser 0 ou 1.' }).transform((v): 0 | 1 => (v === true || (v !== false && v !== 'false' && Number(v) !== 0) ? 1 : 0));
+const quota = z.union([z.number(), z.string().regex(/^\d{1,3}$/, { error: 'A parcela deve ser um número de 1 a 999.' })], { error: 'A parcela deve ser um número de 1 a 999.' }).transform(Number).pipe(z.number().int().min(1, { error: 'A parcela deve ser um número de 1 a 999.' }).max(999, { error: 'A parcela deve ser um número de 1 a 999.' }));
+const repetitions = z.union([z.number(), z.string().regex(/^\d{1,3}$/, { error: BAD_REPETITIONS })], { error: BAD_REPETITIONS }).transform(Number).pipe(z.number({ error: BAD_REPETITIONS }).int({ error: BAD_REPETITIONS }).min(1, { error: BAD_REPETITIONS }).max(120, { error: BAD_REPETITIONS }));
+
+const optionalFields = {
+  quota: optional(quota),
+  paid: optional(paid),
+  pay_day: optional(date('Data de pagamento')),
+  service_type_id: optional(reference('Selecione o tipo de serviço.')),
+  payment_type_id: optional(reference('Selecione a forma de pagamento.')),
+  observations: optional(text('Observações')),
+  financial_observation: optional(text('Observação financeira')),
+};
+const requiredFields = {
+  registration_id: required(reference('Selecione a matrícula.'), 'Selecione a matrícula.'),
+  value: required(money, 'O campo Valor é obrigatório.'),
+  due_date: required(date('Vencimento'), 'O campo Vencimento é obrigatório.'),
+};
+
+// An absent required key is validated as empty, so that it is reported by name.
+const createSchema = z.preprocess(
+  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? { registration_id: null, value: null, due_date: null, ...raw } : raw),
+  z.object({ ...requiredFields, ...optionalFields, repetitions: optional(repetitions) }),
+);
+/** Update: every field optional; the required ones may be left out, never emptied. */
+const updateSchema = z.object({
+  ...optionalFields,
+  registration_id: notEmptied(reference('Selecione a matrícula.'), 'Selecione a matrícula.'),
+  value: notEmptied(money, 'O campo Valor é obrigatório.'),
+  due_date: notEmptied(date('Vencimento'), 'O campo Vencimento é obrigatório.'),
+});
+
+/** `payment_type` is the contract's name of the field; `payment_type_id` is accepted too. */
+function withAliases(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  return 'payment_type' in b && !('payment_type_id' in b) ? { ...b, payment_type_id: b.payment_type } : b;
+}
+
+function valuesOf(parsed: Record<string, unknown>): ChargeValues {
+  const { value, repetitions: _r, ...rest } = parsed;
+  const values: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  if (value !== undefined && value !== null) values.value_cents = value;
+  return values as ChargeValues;
+}
+
+/** Charges (financials): one per call for clients that loop, or N instalments at once with `repetitions`. */
+function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void {
+  const chargeOr404 = async (raw: string) => {
+    const charge = await chargeById(db, idParam(raw));
+    if (!charge) throw notFound('Pendência financeira não encontrada.');
+    return charge;
+  };
+
+  app.post('/financials', async (request, reply) => {
+    const parsed = parseOr422(createSchema, withAliases(request.body));
+    const values = valuesOf(parsed) as ChargeValues & { registration_id: number; value_cents: number; due_date: string };
+    const charges = await createCharges(db, values, parsed.repetitions ?? 1, request.user?.id);
+    reply.status(201);
+    return {
+      data: charges.length === 1 ? charges[0] : charges,
+      message: charges.length === 1 ? 'Pendência financeira adicionada com sucesso!' : `${charges.length} pendências financeiras adicionadas com sucesso!`,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/financials/:id', async (request) => [await chargeOr404(request.params.id)]);
+
+  app.put<{ Params: { id: string } }>('/financials/:id', async (request) => {
+    const stored = await chargeOr404(request.params.id);
+    const values = valuesOf(parseOr422(updateSchema, withAliases(request.body)));
+    return { data: await updateCharge(db, stored, values, request.user?.id), message: 'Pendência financeira atualizada com sucesso!' };
+  });
+
+  app.delete<{ Params: { id: string } }>('/financials/:id', async (request) => {
+    await deleteCharge(db, await chargeOr404(request.params.id), request.user?.id);
+    return { message: 'Pendência financeira removida com sucesso!' };
+  });
+}
+
+/** Finance: charges and their routes; each registration of a student record carries its `financials`. */
+export const financeArea: Area = {
+  routes: registerFinanceRoutes,
+  hooks: ({ db }) => ({
+    students: {
+      async decorateRecord(row) {
+        const registrations = (row.registrations ?? []) as { id: number }[];
+        const charges = await chargesWhere(db, 'registration_id', registrations.map((r) => r.id));
+        return { ...row, registrations: registrations.map((r) => ({ ...r, financials: charges.filter((c) => c.registration_id === r.id) })) };
+      },
+    },
+  }),
+  dependents: {
+    'service-types': [{ table: 'financials', foreignKey: 'service_type_id', singular: 'pendência financeira', plural: 'pendências financeiras' }],
+    'payment-types': [{ table: 'financials', foreignKey: 'payment_type_id', singular: 'pendência financeira', plural: 'pendências financeiras' }],
+  },
+};

@@ -1,0 +1,112 @@
+import { audit, diff } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { validationError, type FieldErrors } from '../http/errors';
+import { planInstalments } from './instalments';
+import { chargeById, chargesWhere, type Charge } from './queries';
+
+/** A charge's columns as validated from a request (create: all required ones present). */
+export interface ChargeValues {
+  registration_id?: number;
+  value_cents?: number;
+  quota?: number | null;
+  due_date?: string;
+  paid?: 0 | 1;
+  pay_day?: string | null;
+  service_type_id?: number | null;
+  payment_type_id?: number | null;
+  observations?: string | null;
+  financial_observation?: string | null;
+}
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/** References that must exist, each refused by name (never a foreign-key 500). */
+async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
+  const k = dynamic(db);
+  const errors: FieldErrors = {};
+  const checks: [keyof ChargeValues, string, string][] = [
+    ['registration_id', 'registrations', 'Matrícula não encontrada.'],
+    ['service_type_id', 'service_types', 'Tipo de serviço não encontrado.'],
+    ['payment_type_id', 'payment_types', 'Forma de pagamento não encontrada.'],
+  ];
+  for (const [field, table, message] of checks) {
+    const id = values[field];
+    if (typeof id === 'number' && !(await k.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) errors[field] = [message];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/** Paying sets the pay day (today unless given) and who paid; unpaying clears both. */
+function paymentColumns(values: ChargeValues, userId: number | undefined): Record<string, unknown> {
+  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? today(), paid_by: userId ?? null };
+  if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null };
+  return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
+}
+
+/**
+ * N charges of one registration in one transaction: quotas from the given one (or the next free), due
+ * dates a calendar month apart. All or nothing.
+ */
+export async function createCharges(db: Db, values: Required<Pick<ChargeValues, 'registration_id' | 'value_cents' | 'due_date'>> & ChargeValues, repetitions: number, userId: number | undefined): Promise<Charge[]> {
+  await checkReferences(db, values);
+  const now = new Date().toISOString();
+  const ids = await dynamic(db).transaction().execute(async (trx) => {
+    const last = await trx.selectFrom('financials').select((eb) => eb.fn.max('quota').as('q')).where('registration_id', '=', values.registration_id).executeTakeFirst();
+    const first = values.quota ?? Number(last?.q ?? 0) + 1;
+    const created: number[] = [];
+    for (const plan of planInstalments(values.due_date, repetitions, first)) {
+      const row = await trx
+        .insertInto('financials')
+        .values({
+          registration_id: values.registration_id,
+          value_cents: values.value_cents,
+          quota: plan.quota,
+          due_date: plan.due_date,
+          paid: 0,
+          pay_day: null,
+          ...paymentColumns(values, userId),
+          service_type_id: values.service_type_id ?? null,
+          payment_type_id: values.payment_type_id ?? null,
+          observations: values.observations ?? null,
+          financial_observation: values.financial_observation ?? null,
+          created_by: userId ?? null,
+          updated_by: userId ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      created.push(Number(row.id));
+    }
+    return created;
+  });
+  const charges = await chargesWhere(db, 'id', ids);
+  for (const charge of charges) await audit(db, { userId, entity: 'financials', entityId: charge.id, action: 'create', changes: auditable(charge) });
+  return charges;
+}
+
+export async function updateCharge(db: Db, stored: Charge, values: ChargeValues, userId: number | undefined): Promise<Charge> {
+  await checkReferences(db, values);
+  const { paid: _paid, pay_day: _payDay, ...plain } = values;
+  const columns = { ...plain, ...paymentColumns(values, userId), updated_by: userId ?? null, updated_at: new Date().toISOString() };
+  // Re-marking a charge paid keeps who and when it was first paid (the provider's payment included).
+  if (values.paid === 1 && stored.paid === 1) {
+    delete (columns as Record<string, unknown>).paid_by;
+    if (values.pay_day === undefined) delete (columns as Record<string, unknown>).pay_day;
+  }
+  await dynamic(db).updateTable('financials').set(columns).where('id', '=', stored.id).execute();
+  const updated = await chargeById(db, stored.id);
+  await audit(db, { userId, entity: 'financials', entityId: stored.id, action: 'update', changes: diff(auditable(stored), auditable(updated)) });
+  return updated;
+}
+
+export async function deleteCharge(db: Db, stored: Charge, userId: number | undefined): Promise<void> {
+  await dynamic(db).deleteFrom('financials').where('id', '=', stored.id).execute();
+  await audit(db, { userId, entity: 'financials', entityId: stored.id, action: 'delete', changes: auditable(stored) });
+}
+
+/** What the audit keeps of a charge: its own values, not the embedded names. */
+function auditable(charge: Charge): Record<string, unknown> {
+  const { user: _u, updated_user: _uu, paid_user: _pu, service_type: _st, payment_type: _pt, value: _v, gateway_response: _g, ...own } = charge;
+  return own;
+}

@@ -1,0 +1,95 @@
+import { centsToAmount, PaymentProviderError, type PaymentProvider, type PaymentRequest, type PreferenceRequest, type ProviderPayment, type ProviderPreference } from './provider';
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  /** `https://api.mercadopago.com`; a local fake in tests. */
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Attempts of one call (the first included) on a timeout, a network error, 429 or 5xx. */
+  attempts?: number;
+  /** Wait before the n-th retry: `retryDelayMs * n`. */
+  retryDelayMs?: number;
+}
+
+/**
+ * Mercado Pago's REST API, the three calls we use, over `fetch`. Not the official SDK: its root URL is a
+ * process-wide static (a fake provider in tests would redirect every instance) and it retries on its own
+ * with a shared config that carries idempotency keys from one call to the next. Here every write sends
+ * the key it is given, and a retry after a timeout sends the same key, so the provider answers the
+ * payment it already made instead of making a second one.
+ */
+export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const attempts = options.attempts ?? 3;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T | null> {
+    const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
+    let lastError = '';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 300) * (attempt - 1)));
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        });
+      } catch (error) {
+        lastError = error instanceof Error && error.name === 'TimeoutError' ? 'tempo esgotado' : 'falha de conexão';
+        continue;
+      }
+      const text = await response.text();
+      const parsed = parseJson(text);
+      if (response.status === 404 && method === 'GET') return null;
+      if (response.ok) return parsed as T;
+      if (response.status === 429 || response.status >= 500) {
+        lastError = `HTTP ${response.status}`;
+        continue;
+      }
+      const message = typeof (parsed as { message?: unknown })?.message === 'string' ? (parsed as { message: string }).message : `HTTP ${response.status}`;
+      throw new PaymentProviderError(`O Mercado Pago recusou a operação: ${message}`, response.status, parsed);
+    }
+    throw new PaymentProviderError(`O Mercado Pago não respondeu (${lastError}). Tente novamente em instantes.`);
+  }
+
+  return {
+    name: 'mercadopago',
+    async createPayment(request: PaymentRequest) {
+      const body: Record<string, unknown> = {
+        transaction_amount: centsToAmount(request.amountCents),
+        description: request.description,
+        payment_method_id: request.method === 'pix' ? 'pix' : 'bolbradesco',
+        external_reference: String(request.chargeId),
+        notification_url: request.notificationUrl,
+        payer: request.payer,
+      };
+      // End of the due day in Brasília time (UTC−3), as the provider expects an instant with offset.
+      if (request.expiresOn) body.date_of_expiration = `${request.expiresOn}T23:59:59.000-03:00`;
+      return (await call<ProviderPayment>('POST', '/v1/payments', body, request.idempotencyKey))!;
+    },
+    async createPreference(request: PreferenceRequest) {
+      const body = {
+        items: [{ id: String(request.chargeId), title: request.title, quantity: 1, currency_id: 'BRL', unit_price: centsToAmount(request.amountCents) }],
+        payer: { email: request.payer.email, name: request.payer.first_name, surname: request.payer.last_name },
+        external_reference: String(request.chargeId),
+        notification_url: request.notificationUrl,
+      };
+      return (await call<ProviderPreference>('POST', '/checkout/preferences', body, request.idempotencyKey))!;
+    },
+    async getPayment(id: string) {
+      if (!/^\d{1,20}$/.test(id)) return null;
+      return call<ProviderPayment>('GET', `/v1/payments/${id}`);
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return { message: text.slice(0, 200) };
+  }
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Area, AreaContext } from '../area';
+import { audit } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
+import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { chargeById } from '../finance/queries';
+import { registrationNumber } from '../registrations/number';
+import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
+import { verifyNotification } from './signature';
+import { registerSandboxPages } from './sandbox-pages';
+
+const ticketSchema = z.object({
+  method: z.enum(['boleto', 'pix'], { error: "A forma deve ser 'boleto' ou 'pix'." }).optional(),
+  // The modal's 'vencimento' option: the boleto expires on the charge's due date.
+  date_of_expiration: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'Opção de vencimento inválida.' }).optional(),
+});
+
+const schoolDay = (instant: string | null | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(instant ? new Date(instant) : new Date());
+
+/** The charge with its student, as the provider needs them; a paid charge gets no new link. */
+async function chargeToPay(db: Db, raw: string) {
+  const charge = await chargeById(db, idParam(raw));
+  if (!charge) throw notFound('Pendência financeira não encontrada.');
+  if (charge.paid) throw conflict('Esta pendência financeira já está paga.');
+  const student = await dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .select(['s.name', 's.email', 's.cpf', 's.cep', 's.street', 's.number', 's.neighborhood', 's.city', 's.uf', 't.name as team_name', 'r.id as registration_id'])
+    .where('r.id', '=', charge.registration_id)
+    .executeTakeFirstOrThrow();
+  return { charge, student };
+}
+
+/** The payer as the provider requires it for a boleto: e-mail, names, CPF and full address. */
+function payerOf(student: Record<string, unknown>): Payer {
+  const missing = (
+    [['email', 'e-mail'], ['cpf', 'CPF'], ['cep', 'CEP'], ['street', 'logradouro'], ['number', 'número'], ['neighborhood', 'bairro'], ['city', 'cidade'], ['uf', 'UF']] as const
+  )
+    .filter(([field]) => !student[field])
+    .map(([, label]) => label);
+  if (missing.length) throw validationError({ student: [`Complete o cadastro do aluno para gerar a cobrança: falta ${missing.join(', ')}.`] });
+  const [first, ...rest] = String(student.name).trim().split(/\s+/);
+  return {
+    email: String(student.email),
+    first_name: first,
+    last_name: rest.join(' ') || first,
+    identification: { type: 'CPF', number: String(student.cpf) },
+    address: {
+      zip_code: String(student.cep),
+      street_name: String(student.street),
+      street_number: String(student.number),
+      neighborhood: String(student.neighborhood),
+      city: String(student.city),
+      federal_unit: String(student.uf),
+    },
+  };
+}
+
+/** The provider's refusal or silence, told to the office in its words (never a 500). */
+async function viaProvider<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    request.log.warn({ err: error, status: error.status, body: error.body }, 'payment provider');
+    throw new ApiError(error.status && error.status < 500 ? 422 : 502, error.message);
+  }
+}
+
+export interface PaymentsOptions {
+  provider: PaymentProvider;
+  /** The notifications' HMAC secret (the account's, or the sandbox's own). */
+  webhookSecret(): Promise<string>;
+}
+
+/**
+ * Payment links of a charge (boleto or PIX; card checkout), and the provider's notifications, which mark
+ * a charge paid by the provider's user exactly once, whatever the number and order of their copies.
+ */
+function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }: AreaContext): void {
+  const k = dynamic(db);
+  const { provider } = payments;
+  const notificationUrl = `${settings.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
+
+  app.post<{ Params: { id: string } }>('/mercadopago/ticket/:id', async (request) => {
+    const options = parseOr422(ticketSchema, request.body ?? {});
+    const { charge, student } = await chargeToPay(db, request.params.id);
+    const method = options.method ?? 'boleto';
+    const useDueDate = options.date_of_expiration === true || options.date_of_expiration === 1 || options.date_of_expiration === '1' || options.date_of_expiration === 'true';
+    const payment = await viaProvider(request, () =>
+      provider.createPayment({
+        chargeId: charge.id,
+        amountCents: charge.value_cents,
+        description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
+        method,
+        expiresOn: useDueDate && charge.due_date >= schoolDay(null) ? charge.due_date : undefined,
+        payer: payerOf(student),
+        notificationUrl,
+        idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
+      }),
+    );
+    // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
+    await k.updateTable('financials').set({ gateway_response: JSON.stringify(payment), gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method, provider: provider.name, payment_id: payment.id } });
+    return payment;
+  });
+
+  app.post<{ Params: { id: string } }>('/mercadopago/preference/:id', async (request) => {
+    const { charge, student } = await chargeToPay(db, request.params.id);
+    const payer = payerOf({ ...student, cep: student.cep ?? '-', street: student.street ?? '-', number: student.number ?? '-', neighborhood: student.neighborhood ?? '-', city: student.city ?? '-', uf: student.uf ?? '-', cpf: student.cpf ?? '-' });
+    const preference = await viaProvider(request, () =>
+      provider.createPreference({
+        chargeId: charge.id,
+        amountCents: charge.value_cents,
+        title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
+        payer,
+        notificationUrl,
+        idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
+      }),
+    );
+    await k.updateTable('financials').set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method: 'card', provider: provider.name, preference_id: preference.id } });
+    return preference;
+  });
+
+  app.post<{ Querystring: Record<string, unknown> }>('/webhooks/mercadopago', { config: { public: true } }, async (request) => {
+    const body = (request.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
+    const query = request.query ?? {};
+    const rawId = query['data.id'] ?? body.data?.id;
+    const dataId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : undefined;
+    const check = verifyNotification({
+      secret: await payments.webhookSecret(),
+      signature: request.headers['x-signature'] as string | undefined,
+      requestId: request.headers['x-request-id'] as string | undefined,
+      dataId,
+    });
+    if (!check.ok) throw new ApiError(401, 'Notificação sem assinatura válida.');
+    const type = query.type ?? query.topic ?? body.type;
+    if (type !== 'payment' || !dataId) return { received: true };
+    // Only a trigger: what the provider says of the payment now is what counts.
+    const payment = await viaProvider(request, () => provider.getPayment(dataId));
+    const chargeId = Number(payment?.external_reference);
+    if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return { received: true };
+    const now = new Date().toISOString();
+    const result = await k
+      .updateTable('financials')
+      .set({ paid: 1, pay_day: schoolDay(payment.date_approved), paid_by: PROVIDER_USER_ID, updated_by: PROVIDER_USER_ID, gateway_response: JSON.stringify(payment), updated_at: now })
+      .where('id', '=', chargeId)
+      .where('paid', '=', 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) {
+      await audit(db, { userId: PROVIDER_USER_ID, entity: 'financials', entityId: chargeId, action: 'payment', changes: { paid: [0, 1], provider: provider.name, payment_id: payment.id } });
+    }
+    return { received: true };
+  });
+
+  if (provider.name === 'sandbox') registerSandboxPages(app, db, payments);
+}
+
+export const paymentsArea: Area = { routes: registerPaymentRoutes };

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { dynamic, type Db } from '../db/connection';
+import { idParam, notFound } from '../http/errors';
+import { amountOf } from '../finance/money';
+import type { PaymentsOptions } from './routes';
+import { approveSandboxPayment } from './sandbox';
+import { signNotification } from './signature';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amountOf(cents));
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:640px;margin:32px auto;padding:0 16px;color:#1b1b1b}
+.aviso{background:#fff4e5;border:1px solid #b26a00;border-radius:6px;padding:12px 16px;margin-bottom:24px}
+code{word-break:break-all;background:#f3f3f3;padding:2px 4px}button{font-size:1rem;padding:10px 24px;background:#1e5aa8;color:#fff;border:0;border-radius:4px;cursor:pointer}
+img{display:block;margin:12px 0}</style></head><body>
+<div class="aviso" role="note"><strong>Simulação.</strong> Este pagamento é do ambiente de demonstração: nenhum dinheiro é cobrado e nenhum banco é consultado.</div>
+${body}</body></html>`;
+}
+
+/**
+ * The sandbox's pages: a payment waiting for 'Pagar (simulação)', which approves it and then notifies our
+ * own webhook signed exactly as the provider would (through the whole route, signature check included).
+ */
+export function registerSandboxPages(app: FastifyInstance, db: Db, payments: PaymentsOptions): void {
+  const k = dynamic(db);
+  const paymentOr404 = async (raw: string) => {
+    const row = await k.selectFrom('sandbox_payments').selectAll().where('id', '=', idParam(raw)).executeTakeFirst();
+    if (!row) throw notFound('Pagamento não encontrado.');
+    const r = row as { id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
+    // The stored answer is the provider's shape, read here only to show it.
+    return { ...r, response: JSON.parse(r.response) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+  // A plain HTML form posts urlencoded: nothing in it is read, so its body is taken as empty.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+
+  app.get<{ Params: { id: string } }>('/payments/sandbox/:id', { config: { public: true } }, async (request, reply) => {
+    const payment = await paymentOr404(request.params.id);
+    const method = { boleto: 'Boleto', pix: 'PIX', card: 'Cartão' }[String(payment.method)] ?? String(payment.method);
+    const details =
+      payment.method === 'boleto'
+        ? `<p>Linha digitável: <code>${escape(String(payment.response.digitable_line))}</code></p><p>Vencimento: ${escape(String(payment.expires_on ?? '').split('-').reverse().join('/'))}</p>`
+        : payment.method === 'pix'
+          ? `<img alt="QR Code PIX" width="200" height="200" src="data:image/png;base64,${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code_base64 ?? ''))}"><p>PIX copia e cola: <code>${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code ?? ''))}</code></p>`
+          : '';
+    const action =
+      payment.status === 'approved'
+        ? '<p><strong>Pagamento aprovado.</strong></p>'
+        : `<form method="post" action="/api/payments/sandbox/${Number(payment.id)}/pay"><button type="submit">Pagar (simulação)</button></form>`;
+    reply.type('text/html; charset=utf-8');
+    return page('Pagar (simulação)', `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`);
+  });
+
+  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', { config: { public: true } }, async (request, reply) => {
+    const payment = await paymentOr404(request.params.id);
+    await approveSandboxPayment(db, Number(payment.id));
+    // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
+    const requestId = randomUUID();
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = signNotification(await payments.webhookSecret(), String(payment.id), requestId, ts);
+    const notified = await app.inject({
+      method: 'POST',
+      url: `/api/webhooks/mercadopago?data.id=${Number(payment.id)}&type=payment`,
+      headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
+      payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
+    });
+    if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode, body: notified.body }, 'sandbox webhook refused');
+    reply.type('text/html; charset=utf-8');
+    return page('Pagamento simulado', `<h1>Pagamento simulado com sucesso</h1><p>${escape(String(payment.description))}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p><p>A secretaria já vê esta pendência como paga.</p>`);
+  });
+}

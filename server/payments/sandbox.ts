@@ -1,0 +1,130 @@
+import { createStaticPix, hasError } from 'pix-utils';
+import QRCode from 'qrcode';
+import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { boletoNumbers, formatDigitableLine } from './febraban';
+import { centsToAmount, type PaymentProvider, type PaymentRequest, type PreferenceRequest, type ProviderPayment } from './provider';
+
+export interface SandboxOptions {
+  /** Public address of the app: the pay page lives there. */
+  appUrl: string;
+  /** Whom a PIX code pays (the school), from its settings. */
+  merchant(): Promise<{ name: string; city: string; pixKey: string }>;
+}
+
+/** A sandbox payment's page, where 'Pagar (simulação)' is pressed. */
+export const sandboxPagePath = (id: number) => `/api/payments/sandbox/${id}`;
+
+const BANK = '237';
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+type Method = 'boleto' | 'pix' | 'card';
+
+/**
+ * A payment provider that never leaves the machine: boletos with a valid FEBRABAN line, PIX codes that are
+ * valid BR Codes with their QR image, a checkout link; each payment waits on a local page until someone
+ * presses 'Pagar (simulação)', which then notifies our own webhook exactly as the provider would.
+ * Same answers' shape as Mercado Pago; same idempotency (one payment per key).
+ */
+export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvider {
+  const k = dynamic(db);
+
+  async function create(key: string, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }): Promise<ProviderPayment> {
+    const known = await k.selectFrom('sandbox_payments').select('response').where('idempotency_key', '=', key).executeTakeFirst();
+    if (known) return JSON.parse(String(known.response)) as ProviderPayment;
+    const now = new Date().toISOString();
+    let id: number;
+    try {
+      const row = await k
+        .insertInto('sandbox_payments')
+        .values({ financial_id: input.chargeId, idempotency_key: key, method: input.method, amount_cents: input.amountCents, description: input.description.slice(0, 255), expires_on: input.expiresOn ?? null, status: 'pending', response: '{}', created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(row.id);
+    } catch (error) {
+      // The same key at the same instant: the other request made the payment.
+      if (isUniqueViolation(error)) return create(key, input);
+      throw error;
+    }
+    const response = await describe(id, input, now);
+    await k.updateTable('sandbox_payments').set({ response: JSON.stringify(response) }).where('id', '=', id).execute();
+    return response;
+  }
+
+  async function describe(id: number, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }, createdAt: string): Promise<ProviderPayment> {
+    const page = `${options.appUrl.replace(/\/+$/, '')}${sandboxPagePath(id)}`;
+    const base: ProviderPayment = {
+      id,
+      status: 'pending',
+      status_detail: 'pending_waiting_payment',
+      external_reference: String(input.chargeId),
+      transaction_amount: centsToAmount(input.amountCents),
+      description: input.description,
+      date_created: createdAt,
+      date_approved: null,
+      sandbox: true,
+    };
+    if (input.method === 'boleto') {
+      const due = input.expiresOn ?? addDays(3);
+      const { barcode, digitableLine } = boletoNumbers(BANK, input.amountCents, due, String(id).padStart(25, '0'));
+      return {
+        ...base,
+        payment_method_id: 'bolbradesco',
+        payment_type_id: 'ticket',
+        date_of_expiration: `${due}T23:59:59.000-03:00`,
+        transaction_details: { external_resource_url: page },
+        barcode: { content: barcode },
+        digitable_line: formatDigitableLine(digitableLine),
+      };
+    }
+    if (input.method === 'pix') {
+      const merchant = await options.merchant();
+      const pix = createStaticPix({
+        merchantName: merchant.name.slice(0, 25),
+        merchantCity: merchant.city.slice(0, 15),
+        pixKey: merchant.pixKey,
+        infoAdicional: input.description.slice(0, 40),
+        transactionAmount: centsToAmount(input.amountCents),
+        txid: `SECRETARIA${id}`,
+      });
+      if (hasError(pix)) throw new Error('could not build the PIX code');
+      const qrCode = pix.toBRCode();
+      const png = await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 256 });
+      return {
+        ...base,
+        payment_method_id: 'pix',
+        payment_type_id: 'bank_transfer',
+        transaction_details: { external_resource_url: null },
+        point_of_interaction: { transaction_data: { qr_code: qrCode, qr_code_base64: png.toString('base64'), ticket_url: page } },
+      };
+    }
+    return { ...base, payment_method_id: 'credit_card', payment_type_id: 'credit_card', init_point: page };
+  }
+
+  return {
+    name: 'sandbox',
+    createPayment: (request: PaymentRequest) =>
+      create(request.idempotencyKey, { chargeId: request.chargeId, method: request.method, amountCents: request.amountCents, description: request.description, expiresOn: request.expiresOn }),
+    async createPreference(request: PreferenceRequest) {
+      const payment = await create(request.idempotencyKey, { chargeId: request.chargeId, method: 'card', amountCents: request.amountCents, description: request.title });
+      return { id: `sandbox-${payment.id}`, init_point: String(payment.init_point), sandbox: true };
+    },
+    async getPayment(id: string) {
+      if (!/^\d{1,10}$/.test(id)) return null;
+      const row = await k.selectFrom('sandbox_payments').select(['response', 'status', 'approved_at']).where('id', '=', Number(id)).executeTakeFirst();
+      if (!row) return null;
+      return { ...(JSON.parse(String(row.response)) as ProviderPayment), status: String(row.status), date_approved: row.approved_at ? String(row.approved_at) : null };
+    },
+  };
+}
+
+/** 'Pagar (simulação)': the sandbox payment is approved (once); answers whether it was still open. */
+export async function approveSandboxPayment(db: Db, id: number): Promise<boolean> {
+  const result = await dynamic(db)
+    .updateTable('sandbox_payments')
+    .set({ status: 'approved', approved_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

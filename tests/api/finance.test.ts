@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hasError, parsePix } from 'pix-utils';
+import { dynamic } from '../../server/db/connection';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+let cpfSeq = 0;
+/** A valid CPF of this file alone. */
+function cpf(): string {
+  const base = String(700_000_000 + ++cpfSeq * 7919 + Math.floor(Math.random() * 1000)).slice(0, 9);
+  const digit = (digits: string, from: number) => {
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (from - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digit(base, 10);
+  return `${base}${d1}${digit(base + d1, 11)}`;
+}
+
+describeOnDatabases('finances: charges, instalments and payments', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+
+  /** A student with a complete address, enrolled in team 1: its registration id. */
+  async function enrolled(name = 'Pagadora Exemplar da Silva'): Promise<number> {
+    const student = await call('POST', '/api/students', {
+      name,
+      email: `pagadora${++cpfSeq}@familia.com.br`,
+      cpf: cpf(),
+      cep: '66000000',
+      street: 'Avenida Presidente Vargas',
+      number: '100',
+      neighborhood: 'Campina',
+      city: 'Belém',
+      uf: 'PA',
+    });
+    expect(student.status, JSON.stringify(student.body)).toBe(201);
+    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
+    return registration.body.data.id as number;
+  }
+
+  it('creates a year of instalments in one call: quotas in order, due dates a calendar month apart, exact values', async () => {
+    const registration = await enrolled();
+    const created = await call('POST', '/api/financials', { registration_id: registration, value: '1.234,56', due_date: '2027-01-31', service_type_id: 1, payment_type: 4, repetitions: 12 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.message).toBe('12 pendências financeiras adicionadas com sucesso!');
+    const charges = created.body.data as { quota: number; due_date: string; value: number; paid: number; service_type: unknown; payment_type: unknown; user: unknown }[];
+    expect(charges.map((c) => c.quota)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(charges.slice(0, 4).map((c) => c.due_date)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
+    expect(charges[11].due_date).toBe('2027-12-31');
+    expect(charges[0]).toMatchObject({ value: 1234.56, paid: 0, service_type: { id: 1, name: 'Mensalidade' }, payment_type: { id: 4, name: 'Boleto' }, user: { name: 'Administrador' } });
+    // The sum is made on centavos in SQL: twelve times R$ 1.234,56 is exactly R$ 14.814,72.
+    const sum = await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
+    expect(Number(sum.s)).toBe(1_481_472);
+    // A second batch continues the numbering.
+    const more = await call('POST', '/api/financials', { registration_id: registration, value: 0.1, due_date: '2028-01-10', repetitions: '2' });
+    expect(more.body.data.map((c: { quota: number }) => c.quota)).toEqual([13, 14]);
+    // The student's record carries the charges under each registration.
+    const student = (await call('GET', `/api/students?search=${encodeURIComponent('Pagadora Exemplar')}`)).body.data[0];
+    const record = (await call('GET', `/api/students/${student.id}`)).body[0];
+    expect(record.registrations[0].financials).toHaveLength(14);
+    expect(student.financials_count).toBe(14);
+  });
+
+  it('keeps 0,10 + 0,20 and R$ 1.234.567,89 exact on the way in and out', async () => {
+    const registration = await enrolled();
+    const a = await call('POST', '/api/financials', { registration_id: registration, value: '0,10', due_date: '2027-02-01' });
+    const b = await call('POST', '/api/financials', { registration_id: registration, value: 0.2, due_date: '2027-02-01' });
+    const big = await call('POST', '/api/financials', { registration_id: registration, value: 'R$ 1.234.567,89', due_date: '2027-02-01' });
+    expect([a.body.data.value, b.body.data.value, big.body.data.value]).toEqual([0.1, 0.2, 1234567.89]);
+    expect(JSON.stringify(big.body.data.value)).toBe('1234567.89');
+    const sum = await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
+    expect(Number(sum.s)).toBe(10 + 20 + 123456789);
+    expect((await call('GET', `/api/financials/${big.body.data.id}`)).body[0].value_cents).toBe(123456789);
+  });
+
+  it('refuses bad input with the field and changes nothing', async () => {
+    const registration = await enrolled();
+    const count = async () => Number((await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ registration_id: registration, value: '12,345', due_date: '2027-01-01' }, 'value', 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'],
+      [{ registration_id: registration, value: 0.1 + 0.2, due_date: '2027-01-01' }, 'value', 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'],
+      [{ registration_id: registration, value: '', due_date: '2027-01-01' }, 'value', 'O campo Valor é obrigatório.'],
+      [{ registration_id: registration, value: '10', due_date: '2027-02-30' }, 'due_date', 'O campo Vencimento deve ser uma data válida.'],
+      [{ registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 'doze' }, 'repetitions', 'Por favor, preencha a quantidade de forma correta.'],
+      [{ registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 0 }, 'repetitions', 'Por favor, preencha a quantidade de forma correta.'],
+      [{ registration_id: 999999, value: '10', due_date: '2027-01-01' }, 'registration_id', 'Matrícula não encontrada.'],
+      [{ registration_id: registration, value: '10', due_date: '2027-01-01', service_type_id: 9999 }, 'service_type_id', 'Tipo de serviço não encontrado.'],
+      [{ value: '10', due_date: '2027-01-01' }, 'registration_id', 'Selecione a matrícula.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const answer = await call('POST', '/api/financials', body);
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.errors[field], JSON.stringify(body)).toEqual([message]);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('edits a charge, marks it paid by the user today, and deletes one, all audited', async () => {
+    const registration = await enrolled();
+    const [first, second] = (await call('POST', '/api/financials', { registration_id: registration, value: '150,20', due_date: '2027-03-05', repetitions: 2 })).body.data;
+    const edited = await call('PUT', `/api/financials/${first.id}`, { value: '160,00', observations: 'Com desconto retirado', due_date: '2027-03-10' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.data).toMatchObject({ value: 160, observations: 'Com desconto retirado', due_date: '2027-03-10', paid: 0, pay_day: null });
+    const paid = await call('PUT', `/api/financials/${first.id}`, { paid: 1 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect(paid.body.data).toMatchObject({ paid: 1, pay_day: today, paid_user: { name: 'Administrador' } });
+    const cleared = await call('PUT', `/api/financials/${first.id}`, { observations: '' });
+    expect(cleared.body.data).toMatchObject({ observations: null, paid: 1, pay_day: today });
+    expect((await call('PUT', `/api/financials/${first.id}`, { value: '' })).body.errors).toEqual({ value: ['O campo Valor é obrigatório.'] });
+    expect((await call('DELETE', `/api/financials/${second.id}`)).body).toEqual({ message: 'Pendência financeira removida com sucesso!' });
+    expect((await call('GET', `/api/financials/${second.id}`)).status).toBe(404);
+    const trail = await dynamic(server.db).selectFrom('audit_log').select(['entity_id', 'action']).where('entity', '=', 'financials').where('entity_id', 'in', [first.id, second.id]).orderBy('id').execute();
+    expect(trail.map((t) => `${t.entity_id}:${t.action}`)).toEqual([`${first.id}:create`, `${second.id}:create`, `${first.id}:update`, `${first.id}:update`, `${first.id}:update`, `${second.id}:delete`]);
+  });
+
+  it('makes a boleto in the sandbox with a valid line, and a PIX whose code is a valid BR Code', async () => {
+    const registration = await enrolled();
+    const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '150,20', due_date: '2030-05-10', payment_type: 4 })).body.data;
+    const boleto = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { date_of_expiration: true });
+    expect(boleto.status, JSON.stringify(boleto.body)).toBe(200);
+    expect(boleto.body).toMatchObject({ payment_type_id: 'ticket', status: 'pending', external_reference: String(charge.id), date_of_expiration: '2030-05-10T23:59:59.000-03:00', sandbox: true });
+    expect(boleto.body.transaction_details.external_resource_url).toBe(`http://escola.test/api/payments/sandbox/${boleto.body.id}`);
+    expect(boleto.body.barcode.content).toMatch(/^2379\d{40}$/);
+    expect(boleto.body.barcode.content.slice(9, 19)).toBe('0000015020');
+    const stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    expect(JSON.parse(stored.gateway_response).id).toBe(boleto.body.id);
+
+    const pix = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' });
+    const code = pix.body.point_of_interaction.transaction_data.qr_code as string;
+    const parsed = parsePix(code);
+    expect(hasError(parsed)).toBe(false);
+    expect(parsed).toMatchObject({ transactionAmount: 150.2 });
+    expect(Buffer.from(pix.body.point_of_interaction.transaction_data.qr_code_base64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it('asks for the missing payer data before calling the provider', async () => {
+    const bare = (await call('POST', '/api/students', { name: 'Sem Endereço' })).body.data.id;
+    const registration = (await call('POST', '/api/registrations', { student_id: bare, team_id: 1 })).body.data.id;
+    const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '10', due_date: '2030-01-10' })).body.data;
+    const refused = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.student[0]).toBe('Complete o cadastro do aluno para gerar a cobrança: falta e-mail, CPF, CEP, logradouro, número, bairro, cidade, UF.');
+  });
+
+  it('pays through the sandbox page: the signed webhook marks the charge paid by Mercado Pago (id 100) exactly once', async () => {
+    const registration = await enrolled();
+    const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '99,90', due_date: '2030-06-10' })).body.data;
+    const pix = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' })).body;
+    const pagePath = `/api/payments/sandbox/${pix.id}`;
+    const page = await server.request('GET', pagePath);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Pagar (simulação)');
+    expect(page.body).toContain('nenhum dinheiro é cobrado');
+    expect(page.body).toContain('R$');
+    // Pressed twice: the charge is paid once, by the provider's user, with one audit entry.
+    const paid = await Promise.all([1, 2].map(() => fetch(`${server.url}${pagePath}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
+    expect(paid.map((r) => r.status)).toEqual([200, 200]);
+    expect(await paid[0].text()).toContain('Pagamento simulado com sucesso');
+    const after = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    expect(after).toMatchObject({ paid: 1, paid_user: { id: 100, name: 'Mercado Pago' } });
+    expect(after.pay_day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
+    const payments = await dynamic(server.db).selectFrom('audit_log').select(['user_id']).where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', '=', 'payment').execute();
+    expect(payments).toEqual([{ user_id: 100 }]);
+    // A paid charge gets no new link.
+    expect((await call('POST', `/api/mercadopago/ticket/${charge.id}`, {})).status).toBe(409);
+  });
+
+  it('refuses unsigned and forged notifications with 401 and changes nothing', async () => {
+    const registration = await enrolled();
+    const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '10', due_date: '2030-06-10' })).body.data;
+    const boleto = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, {})).body;
+    await dynamic(server.db).updateTable('sandbox_payments').set({ status: 'approved', approved_at: new Date().toISOString() }).where('id', '=', boleto.id).execute();
+    const notify = (headers: Record<string, string>) =>
+      server.request('POST', `/api/webhooks/mercadopago?data.id=${boleto.id}&type=payment`, { headers, body: { type: 'payment', data: { id: String(boleto.id) } } });
+    const ts = String(Math.floor(Date.now() / 1000));
+    for (const headers of [{} as Record<string, string>, { 'x-signature': `ts=${ts},v1=${'0'.repeat(64)}`, 'x-request-id': 'r1' }, { 'x-signature': 'qualquer coisa', 'x-request-id': 'r1' }]) {
+      const answer = await notify(headers);
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'Notificação sem assinatura válida.' });
+    }
+    expect((await call('GET', `/api/financials/${charge.id}`)).body[0].paid).toBe(0);
+  });
+
+  it('keeps the Mercado Pago user from signing in, being edited or deleted', async () => {
+    expect((await call('PUT', '/api/users/100', { name: 'Outro', password: 'nova-senha-123' })).status).toBe(409);
+    expect((await call('DELETE', '/api/users/100')).status).toBe(409);
+    const login = await server.request('POST', '/api/auth/login', { body: { email: 'mercadopago@sistema.invalid', password: '!' } });
+    expect(login.status).toBe(401);
+  });
+});
