@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { idParam } from '../http/errors';
@@ -32,7 +33,7 @@ export function registerContractRoutes(app: FastifyInstance, db: Db, storage: St
   const sendPdf = (reply: FastifyReply, enrolment: Enrolment, pdf: Buffer) =>
     reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="contrato-${String(enrolment.id).padStart(6, '0')}.pdf"`)
+      .header('content-disposition', `attachment; filename="contrato-${registrationNumber(enrolment.id)}.pdf"`)
       .send(pdf);
 
   // The stored contract; one that was never generated is generated now (the report form asks for it so).

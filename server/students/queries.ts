@@ -1,10 +1,9 @@
 import { contractUrl } from '../contracts/routes';
 import { dynamic, type Db } from '../db/connection';
+import { formatDateTime, registrationNumber } from '../../resources/format';
 
-const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "21/11/2026 14:05", in the school's time zone. */
-export const formatInstant = (iso: unknown) => (typeof iso === 'string' ? formatter.format(new Date(iso)).replace(',', '') : '');
+/** "21/11/2026 14:05", in the school's time zone (kept under this name for the student routes). */
+export const formatInstant = formatDateTime;
 
 export async function registrationsOf(db: Db, studentId: number) {
   const rows = await dynamic(db)
@@ -17,7 +16,7 @@ export async function registrationsOf(db: Db, studentId: number) {
     .execute();
   return rows.map((r) => ({
     id: Number(r.id),
-    number: String(r.id).padStart(6, '0'),
+    number: registrationNumber(Number(r.id)),
     created_at: r.created_at,
     student: { id: Number(r.student_id) },
     team: { id: Number(r.team_id), name: r.team_name },
@@ -36,7 +35,7 @@ export async function observationsOf(db: Db, studentId: number) {
     .where('o.student_id', '=', studentId)
     .orderBy('o.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: { name: r.user_name ?? '—' } }));
+  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatDateTime(r.created_at), user: { name: r.user_name ?? '—' } }));
 }
 
 export async function booksOf(db: Db, studentId: number) {
