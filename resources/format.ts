@@ -106,7 +106,8 @@ export function registrationNumber(id: number | string): string {
  * `"1.0"` are not integers.
  */
 export function parseInteger(value: unknown, { signed = true }: { signed?: boolean } = {}): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && (signed || value >= 0) ? value : null;
+  // Beyond 2^53 a number no longer names one integer: 2^53 + 1 arrives as 2^53.
+  if (typeof value === 'number') return Number.isSafeInteger(value) && (signed || value >= 0) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!(signed ? /^[+-]?\d+$/ : /^\+?\d+$/).test(text)) return null;

@@ -64,7 +64,7 @@ describe('numbers', () => {
     expect(parseInteger('007')).toBe(7);
     expect(parseInteger('-3', { signed: false })).toBeNull();
     expect(parseInteger(-3, { signed: false })).toBeNull();
-    for (const junk of [true, false, '0x10', [1], '1.5', 1.5, '1e3', '', ' ', '١٢', 'Infinity', Number.NaN, {}, null, '99999999999999999999']) {
+    for (const junk of [true, false, '0x10', [1], '1.5', 1.5, '1e3', '', ' ', '١٢', 'Infinity', Number.NaN, Infinity, 1e21, {}, null, '99999999999999999999']) {
       expect(parseInteger(junk), JSON.stringify(junk)).toBeNull();
     }
   });
