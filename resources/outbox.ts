@@ -2,7 +2,9 @@ import { defineResource, systemFields } from './types';
 
 /**
  * Caixa de saída: every e-mail the server sends (contact messages to the school, password links).
- * Without SMTP_URL nothing leaves the server, and this list is where the office reads them.
+ * Without SMTP_URL nothing leaves the server, and this list is where the office reads them. Only the
+ * server writes these rows; the caps say what it writes (a contact doubt is at most 5000 characters,
+ * a delivery failure is cut at 500).
  */
 export const outbox = defineResource({
   name: 'outbox',
@@ -12,12 +14,12 @@ export const outbox = defineResource({
   adminPath: 'caixa-de-saida',
   fields: [
     systemFields.id,
-    { name: 'to_address', label: 'Para', type: 'email' },
-    { name: 'reply_to', label: 'Responder a', type: 'email' },
-    { name: 'subject', label: 'Assunto', type: 'text' },
-    { name: 'body', label: 'Mensagem', type: 'textarea', truncateInList: 80 },
+    { name: 'to_address', label: 'Para', type: 'email', maxLength: 190 },
+    { name: 'reply_to', label: 'Responder a', type: 'email', maxLength: 190 },
+    { name: 'subject', label: 'Assunto', type: 'text', maxLength: 255 },
+    { name: 'body', label: 'Mensagem', type: 'textarea', maxLength: 10000, truncateInList: 80 },
     { name: 'sent_at', label: 'Entregue em', type: 'datetime' },
-    { name: 'error', label: 'Falha na entrega', type: 'text', truncateInList: 60 },
+    { name: 'error', label: 'Falha na entrega', type: 'text', maxLength: 500, truncateInList: 60 },
     { ...systemFields.createdAt, label: 'Criado' },
   ],
   list: { columns: ['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at'], defaultSort: { field: 'id', order: 'DESC' } },

@@ -43,7 +43,7 @@ export const students = defineResource({
     { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
     { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
     { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true },
-    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })) },
+    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })), default: 'Ativo' },
     {
       name: 'teams',
       label: 'Matriculado na(s) turma(s)',

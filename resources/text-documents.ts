@@ -1,10 +1,11 @@
+import { schoolDayOf } from './format';
 import { defineResource, referenceTo, systemFields } from './types';
 
 /** The placeholder replaced by the current year wherever a template is used. */
 export const YEAR_PLACEHOLDER = '[[DATA_ANO]]';
 
-/** Replaces `[[DATA_ANO]]` by the given year (the current one by default). */
-export function fillYear(content: string, year = new Date().getFullYear()): string {
+/** Replaces `[[DATA_ANO]]` by the given year (by default the current one at the school, not on the server's clock). */
+export function fillYear(content: string, year = Number(schoolDayOf().slice(0, 4))): string {
   return content.split(YEAR_PLACEHOLDER).join(String(year));
 }
 

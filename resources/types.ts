@@ -116,6 +116,11 @@ export interface FieldConfig {
   autofill?: 'cep';
   /** A named rule checked on both sides (`cpf`: check digits, 'CPF inválido.'). */
   rule?: 'cpf';
+  /**
+   * The value of a new record when none is sent: the server stores it on create and the registration
+   * form starts with it. A field outside the form (a student's status) gets it on every create.
+   */
+  default?: string | number;
 }
 
 export interface SortConfig {

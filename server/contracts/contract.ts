@@ -1,18 +1,11 @@
 import { fillPlaceholders, type ContractPlaceholder } from '../../resources/text-documents';
 import { CEP_MASK, CPF_MASK } from '../../resources/students';
+import { formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf } from '../../resources/format';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound } from '../http/errors';
 import { renderTextDocument } from '../pdf/text-document';
 import { loadSettings } from '../school/routes';
-
-const SCHOOL_TZ = 'America/Sao_Paulo';
-const longDate = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, day: 'numeric', month: 'long', year: 'numeric' });
-const yearOf = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, year: 'numeric' });
-const instant = new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TZ, dateStyle: 'short', timeStyle: 'short' });
-
-/** "2008-03-01" → "01/03/2008", without going through a Date (no time zone can shift it). */
-const calendarDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : '');
 
 export const MISSING_TEMPLATE = 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.';
 
@@ -61,7 +54,7 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     .select(['t.name as team', 'p.name as polo', 'p.city as polo_city', 'p.uf as polo_uf', 'c.name as course'])
     .where('t.id', '=', enrolment.team_id)
     .executeTakeFirstOrThrow();
-  const number = String(enrolment.id).padStart(6, '0');
+  const number = registrationNumber(enrolment.id);
   const name = String(student.name);
   // A missing personal datum leaves a line to be filled in by hand, not a gap in a signed text.
   const blank = (value: string) => (value.trim() ? value : '__________');
@@ -70,15 +63,15 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     '[[CPF]]': blank(student.cpf ? applyMask(String(student.cpf), CPF_MASK) : ''),
     '[[RG]]': blank([student.rg, student.expedient_body].filter(Boolean).join(' ')),
     '[[ENDERECO]]': blank(addressOf(student)),
-    '[[DATA_NASCIMENTO]]': blank(calendarDate(student.birth_date)),
+    '[[DATA_NASCIMENTO]]': blank(formatDate(student.birth_date)),
     '[[NOME_MAE]]': blank(String(student.name_mother ?? '')),
     '[[CURSO]]': String(team.course ?? ''),
     '[[TURMA]]': String(team.team),
     '[[POLO]]': String(team.polo),
     '[[MATRICULA]]': number,
     '[[ESCOLA]]': settings.school_name,
-    '[[DATA_EXTENSO]]': longDate.format(now),
-    '[[DATA_ANO]]': yearOf.format(now),
+    '[[DATA_EXTENSO]]': formatLongDate(now),
+    '[[DATA_ANO]]': schoolDayOf(now).slice(0, 4),
   };
   const city = settings.city ?? [team.polo_city, team.polo_uf].filter(Boolean).join('/');
   return renderTextDocument({
@@ -88,6 +81,6 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     body: fillPlaceholders(String(template.content), values),
     place: `${city ? `${city}, ` : ''}${values['[[DATA_EXTENSO]]']}.`,
     signatures: [name, settings.school_name],
-    footer: `Contrato da matrícula nº ${number} — gerado em ${instant.format(now).replace(',', '')}`,
+    footer: `Contrato da matrícula nº ${number} — gerado em ${formatDateTime(now)}`,
   });
 }

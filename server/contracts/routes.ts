@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { idParam } from '../http/errors';
-import { registrationNumber } from '../registrations/number';
 import { isStorageKey, type Storage } from '../storage/storage';
 import { enrolmentOf, renderContract, type Enrolment } from './contract';
 

@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { messages } from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+import { dateSchema, integerSchema } from './values';
 
 /** Turns "", whitespace and null into null; numbers into text where text is expected; masks stripped. */
 function normalize(field: FieldConfig) {
@@ -30,41 +22,37 @@ function normalize(field: FieldConfig) {
 /** The schema of a present, non-empty value of the field. */
 function valueSchema(field: FieldConfig): z.ZodType {
   const label = field.label;
-  const invalid = `O campo ${label} é inválido.`;
+  const invalid = messages.invalid(label);
   switch (field.type) {
-    case 'reference': {
-      const message = `Selecione um(a) ${label} válido(a).`;
-      return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-    }
+    case 'reference':
+      return integerSchema(messages.reference(label), { min: 1 });
     case 'integer': {
-      const message = `O campo ${label} deve ser um número inteiro.`;
-      let n = z.coerce.number({ error: message }).int({ error: message });
-      n = n.min(field.min ?? -2147483648, { error: `O campo ${label} deve ser no mínimo ${field.min}.` });
-      n = n.max(field.max ?? 2147483647, { error: `O campo ${label} deve ser no máximo ${field.max}.` });
-      return n;
+      const min = field.min ?? -2147483648;
+      const max = field.max ?? 2147483647;
+      return integerSchema(messages.integer(label), { min, max, minMessage: messages.min(label, min), maxMessage: messages.max(label, max) });
     }
     case 'digits': {
-      let s = z.string({ error: invalid }).regex(/^\d+$/, { error: `O campo ${label} deve conter apenas números.` });
-      if (field.minLength) s = s.min(field.minLength, { error: `O campo ${label} deve ter pelo menos ${field.minLength} dígitos.` });
-      if (field.maxLength) s = s.max(field.maxLength, { error: `O campo ${label} pode ter no máximo ${field.maxLength} dígitos.` });
-      if (field.rule === 'cpf') return s.refine(isValidCpf, { error: 'CPF inválido.' });
+      let s = z.string({ error: invalid }).regex(/^\d+$/, { error: messages.onlyDigits(label) });
+      if (field.minLength) s = s.min(field.minLength, { error: messages.tooFewDigits(label, field.minLength) });
+      if (field.maxLength) s = s.max(field.maxLength, { error: messages.tooManyDigits(label, field.maxLength) });
+      if (field.rule === 'cpf') return s.refine(isValidCpf, { error: messages.cpf });
       return s;
     }
     case 'date':
-      return z.string({ error: invalid }).refine(isRealDate, { error: `O campo ${label} deve ser uma data válida.` });
+      return dateSchema(messages.date(label));
     case 'datetime':
-      return z.string({ error: invalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: `O campo ${label} deve ser uma data e hora válidas.` });
+      return z.string({ error: invalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.dateTime(label) });
     case 'select': {
       const values = (field.options ?? []).map((o) => o.value);
       return z.string({ error: invalid }).refine((v) => values.includes(v), {
-        error: `O campo ${label} deve ser uma das opções: ${(field.options ?? []).map((o) => o.label).join(', ')}.`,
+        error: messages.option(label, (field.options ?? []).map((o) => o.label)),
       });
     }
     default: {
-      let s = z.string({ error: `O campo ${label} deve ser um texto.` });
-      if (field.minLength) s = s.min(field.minLength, { error: `O campo ${label} deve ter pelo menos ${field.minLength} caracteres.` });
-      if (field.maxLength) s = s.max(field.maxLength, { error: `O campo ${label} pode ter no máximo ${field.maxLength} caracteres.` });
-      if (field.type === 'email') return s.regex(EMAIL_PATTERN, { error: `O campo ${label} deve ser um e-mail válido.` }).transform((v) => v.toLowerCase());
+      let s = z.string({ error: messages.text(label) });
+      if (field.minLength) s = s.min(field.minLength, { error: messages.tooShort(label, field.minLength) });
+      if (field.maxLength) s = s.max(field.maxLength, { error: messages.tooLong(label, field.maxLength) });
+      if (field.type === 'email') return s.regex(EMAIL_PATTERN, { error: messages.email(label) }).transform((v) => v.toLowerCase());
       return s;
     }
   }
@@ -74,7 +62,7 @@ function valueSchema(field: FieldConfig): z.ZodType {
 export function fieldSchema(field: FieldConfig, mode: 'create' | 'update'): z.ZodType {
   // Files are read from the multipart body by the resource's hooks, never through validation.
   if (field.type === 'image') return z.any().transform(() => undefined);
-  const required = `O campo ${field.label} é obrigatório.`;
+  const required = messages.required(field.label);
   const value = valueSchema(field);
   const isRequired = field.required === true || (field.required === 'create' && mode === 'create');
   const schema = isRequired
@@ -97,11 +85,21 @@ export function buildWriteSchemas(config: ResourceConfig): WriteSchemas {
     // A read-only-on-edit field sent on update is ignored, never an error.
     if (!field.readOnlyOnEdit) updateShape[field.name] = fieldSchema(field, 'update');
   }
+  const defaults = config.fields.filter((f) => f.default !== undefined && !f.system && !f.count && !f.many);
   return {
     // Absent keys are validated as empty so that a missing required field is reported by name.
-    create: z.preprocess((raw) => withAllKeys(raw, Object.keys(createShape)), z.object(createShape)) as z.ZodType<Record<string, unknown>>,
+    create: z
+      .preprocess((raw) => withAllKeys(raw, Object.keys(createShape)), z.object(createShape))
+      .transform((values) => withDefaults(values, defaults)) as z.ZodType<Record<string, unknown>>,
     update: z.object(updateShape).partial() as unknown as z.ZodType<Record<string, unknown>>,
   };
+}
+
+/** A new record takes the config's default for what it lacks (a field outside the form always lacks it). */
+function withDefaults(values: Record<string, unknown>, fields: FieldConfig[]): Record<string, unknown> {
+  const copy = { ...values };
+  for (const field of fields) if (copy[field.name] === null || copy[field.name] === undefined) copy[field.name] = field.default;
+  return copy;
 }
 
 function withAllKeys(raw: unknown, keys: string[]): unknown {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
+import { dateSchema, integerSchema } from '../crud/values';
 import { idParam, notFound, parseOr422 } from '../http/errors';
 import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
@@ -9,16 +10,10 @@ import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './
 const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
 
-const isRealDate = (v: string) => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-};
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const date = (label: string) => z.string({ error: `O campo ${label} deve ser uma data válida.` }).refine(isRealDate, { error: `O campo ${label} deve ser uma data válida.` });
-const reference = (message: string) => z.union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,9}$/, { error: message })], { error: message }).transform(Number).pipe(z.number().int().min(1, { error: message }).max(2147483647, { error: message }));
+const date = (label: string) => dateSchema(`O campo ${label} deve ser uma data válida.`);
+const reference = (message: string) => integerSchema(message, { min: 1, max: 2147483647 });
 const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
 /** Required: absent, null or blank answer the field's own message. */
 const required = <T extends z.ZodType>(schema: T, message: string) =>
@@ -44,8 +39,8 @@ const money = z
   });
 // "0 is unpaid; any other value is paid" (the contract), as numbers, booleans or form text.
 const paid = z.union([z.boolean(), z.number(), z.string().regex(/^\d{1,3}$|^(true|false)$/, { error: 'O campo Pago deve ser 0 ou 1.' })], { error: 'O campo Pago deve ser 0 ou 1.' }).transform((v): 0 | 1 => (v === true || (v !== false && v !== 'false' && Number(v) !== 0) ? 1 : 0));
-const quota = z.union([z.number(), z.string().regex(/^\d{1,3}$/, { error: 'A parcela deve ser um número de 1 a 999.' })], { error: 'A parcela deve ser um número de 1 a 999.' }).transform(Number).pipe(z.number().int().min(1, { error: 'A parcela deve ser um número de 1 a 999.' }).max(999, { error: 'A parcela deve ser um número de 1 a 999.' }));
-const repetitions = z.union([z.number(), z.string().regex(/^\d{1,3}$/, { error: BAD_REPETITIONS })], { error: BAD_REPETITIONS }).transform(Number).pipe(z.number({ error: BAD_REPETITIONS }).int({ error: BAD_REPETITIONS }).min(1, { error: BAD_REPETITIONS }).max(120, { error: BAD_REPETITIONS }));
+const quota = integerSchema('A parcela deve ser um número de 1 a 999.', { min: 1, max: 999 });
+const repetitions = integerSchema(BAD_REPETITIONS, { min: 1, max: 120 });
 
 const optionalFields = {
   quota: optional(quota),

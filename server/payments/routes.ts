@@ -6,7 +6,7 @@ import { dynamic, type Db } from '../db/connection';
 import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
-import { registrationNumber } from '../registrations/number';
+import { registrationNumber } from '../../resources/format';
 import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
 import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';

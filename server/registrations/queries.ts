@@ -2,7 +2,7 @@ import { contractUrl } from '../contracts/routes';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
-import { registrationNumber } from './number';
+import { registrationNumber } from '../../resources/format';
 
 export interface RegistrationRow {
   id: number;

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
+import { integerSchema } from '../crud/values';
 import { idParam, parseOr422 } from '../http/errors';
 import { registrationsOf, withRegistrations } from './queries';
 import { createRegistration, deleteRegistration } from './service';
 
-const id = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+const id = (message: string) => integerSchema(message, { min: 1, max: 2147483647 });
 const registrationSchema = z.object({ student_id: id('Selecione o aluno.'), team_id: id('Selecione a turma.') });
 
 function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {

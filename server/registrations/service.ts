@@ -3,7 +3,7 @@ import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound, validationError, type FieldErrors } from '../http/errors';
 import { isStorageKey, type Storage } from '../storage/storage';
-import { registrationNumber } from './number';
+import { registrationNumber } from '../../resources/format';
 
 export const ALREADY_ENROLLED = 'Este aluno já está matriculado nesta turma.';
 

@@ -4,28 +4,45 @@ import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { parseOr422, validationError } from '../http/errors';
 import { fieldSchema } from '../crud/validation';
-import { schoolSettingsFields } from '../../resources/school-settings';
+import { optionalIntegerSchema } from '../crud/values';
+import { parseGrade } from '../../resources/format';
+import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 import { loadSettings, type SchoolSettings } from './routes';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
+const PHONE = /^[\d\s()+.-]+$/;
+const PHONE_MAX = schoolPhonesField.maxLength!;
+
+/** Phones travel as a list or as the form's text separated by commas; each one is capped. */
+const phonesSchema = z.unknown().optional().transform((raw, ctx) => {
+  const list: unknown[] | null = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw == null ? [] : null;
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (!list || list.some((p) => typeof p !== 'string')) return fail('Informe os telefones separados por vírgula.');
+  const phones = (list as string[]).map((p) => p.trim()).filter(Boolean);
+  if (phones.length > MAX_SCHOOL_PHONES) return fail(`Informe no máximo ${MAX_SCHOOL_PHONES} telefones.`);
+  if (phones.some((p) => p.length > PHONE_MAX)) return fail(`Cada telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
+  if (phones.some((p) => !PHONE.test(p))) return fail('Cada telefone pode ter apenas números, espaços, parênteses, "+" e "-".');
+  return phones;
+});
+
+const AVERAGE_INVALID = 'A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.';
 
 const settingsSchema = z.object({
   ...Object.fromEntries(schoolSettingsFields.map((field) => [field.name, fieldSchema(field, 'create')])),
-  phones: z
-    .union([z.array(z.string()), z.string(), z.null()])
-    .optional()
-    .transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((p) => p.trim()).filter(Boolean))
-    .refine((list) => list.length <= 5, 'Informe no máximo 5 telefones.'),
+  phones: phonesSchema,
   main_color: z.string({ error: 'Informe a cor principal.' }).regex(COLOR, 'Cor principal inválida: use o formato #RRGGBB.'),
   secondary_color: z.string({ error: 'Informe a cor secundária.' }).regex(COLOR, 'Cor secundária inválida: use o formato #RRGGBB.'),
   // The grade travels as the grade ("6,5" or 6.5) and is stored in tenths.
-  average_grade: z
-    .union([z.number(), z.string().trim().transform((v) => Number(v.replace(',', '.')))])
-    .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10 && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.'),
-  contract_text_document_id: z
-    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? Number(v) : null)),
+  average_grade: z.unknown().optional().transform((raw, ctx) => {
+    const tenths = parseGrade(raw);
+    if (tenths !== null) return tenths;
+    ctx.addIssue({ code: 'custom', message: AVERAGE_INVALID });
+    return z.NEVER;
+  }),
+  contract_text_document_id: optionalIntegerSchema('Escolha um texto de documento válido para o contrato.', { min: 1 }),
 });
 
 /** What the admin edits: the settings without the row id. */
@@ -46,7 +63,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
-    const row = { ...values, phones: JSON.stringify(values.phones), average_grade: Math.round(values.average_grade * 10), updated_at: now };
+    const row = { ...values, phones: JSON.stringify(values.phones), average_grade: values.average_grade, updated_at: now };
     const saved = id
       ? await k.updateTable('school_settings').set(row).where('id', '=', id).returning('id').executeTakeFirstOrThrow()
       : await k.insertInto('school_settings').values({ ...row, created_at: now }).returning('id').executeTakeFirstOrThrow();

@@ -1,10 +1,6 @@
+import { formatDateTime } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
-
-const formatter = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-/** "21/11/2026 14:05", in the school's time zone. */
-export const formatInstant = (iso: unknown) => (typeof iso === 'string' ? formatter.format(new Date(iso)).replace(',', '') : '');
 
 export async function observationsOf(db: Db, studentId: number) {
   const rows = await dynamic(db)
@@ -14,5 +10,5 @@ export async function observationsOf(db: Db, studentId: number) {
     .where('o.student_id', '=', studentId)
     .orderBy('o.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: embeddedUser(r.user_name) }));
+  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatDateTime(r.created_at), user: embeddedUser(r.user_name) }));
 }

@@ -8,7 +8,8 @@ import { booksOf } from '../books/routes';
 import { documentsOf } from '../documents/routes';
 import { registrationsOf } from '../registrations/queries';
 import { embeddedUser } from '../users/embedded';
-import { formatInstant, observationsOf } from './queries';
+import { formatDateTime } from '../../resources/format';
+import { observationsOf } from './queries';
 
 const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
 const observationSchema = z.object({
@@ -76,7 +77,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       .where('h.student_id', '=', student.id)
       .orderBy('h.id', 'desc')
       .execute();
-    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatInstant(r.created_at), user: embeddedUser(r.user_name) })) };
+    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatDateTime(r.created_at), user: embeddedUser(r.user_name) })) };
   });
 
   app.get<{ Params: { id: string } }>('/students/:id/observations', async (request) => {

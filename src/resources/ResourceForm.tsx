@@ -8,8 +8,9 @@ import { writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
 import { FieldInput, type FormMode } from './inputs';
 
-function emptyValues(config: ResourceConfig): Record<string, null> {
-  return Object.fromEntries(writableFields(config).map((f) => [f.name, null]));
+/** A new record's form: the config's defaults (the server's too), everything else empty. */
+export function emptyValues(config: ResourceConfig): Record<string, string | number | null> {
+  return Object.fromEntries(writableFields(config).map((f) => [f.name, f.default ?? null]));
 }
 
 function ClearButton({ onClick }: { onClick: () => void }) {

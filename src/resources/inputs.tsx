@@ -5,11 +5,8 @@ import {
   DateInput,
   ImageField,
   ImageInput,
-  maxLength,
-  minLength,
   PasswordInput,
   ReferenceInput,
-  required,
   SelectInput,
   TextInput,
   type Validator,
@@ -19,7 +16,8 @@ import { ALL_ROWS } from '../../dataProvider';
 import { CepInput } from '../students/CepInput';
 import { digitsProps } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
-import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
+import { messages } from '../../resources/format';
+import { fieldError, isGiven } from './fieldChecks';
 
 export type FormMode = 'create' | 'edit';
 
@@ -27,19 +25,19 @@ function isRequired(field: FieldConfig, mode: FormMode): boolean {
   return field.required === true || (field.required === 'create' && mode === 'create');
 }
 
-/** Client-side checks mirroring the server's, so most mistakes are caught before the round trip. */
+/** "O campo Nome é obrigatório.", as the server says it; whitespace alone counts as empty there too. */
+function requiredValidator(field: FieldConfig): Validator {
+  const check = ((value: unknown) => (isGiven(field, value) ? undefined : messages.required(field.label))) as Validator & { isRequired?: boolean };
+  // react-admin marks the label with an asterisk when a validator says so.
+  check.isRequired = true;
+  return check;
+}
+
+/** Client-side checks with the server's rules and words (fieldChecks), caught before the round trip. */
 export function validatorsFor(field: FieldConfig, mode: FormMode = 'create'): Validator[] {
   const list: Validator[] = [];
-  if (isRequired(field, mode)) list.push(required('Campo obrigatório.'));
-  // Masked values travel as digits: their length limits are the server's business.
-  if (field.maxLength && !field.mask) list.push(maxLength(field.maxLength, `Máximo de ${field.maxLength} caracteres.`));
-  if (field.minLength && !field.mask) list.push(minLength(field.minLength, `Mínimo de ${field.minLength} caracteres.`));
-  if (field.rule === 'cpf') {
-    list.push((value: unknown) => (value && !isValidCpf(String(value)) ? 'CPF inválido.' : undefined));
-  }
-  if (field.type === 'email') {
-    list.push((value: unknown) => (value && !EMAIL_PATTERN.test(String(value)) ? 'E-mail deve ser válido.' : undefined));
-  }
+  if (isRequired(field, mode)) list.push(requiredValidator(field));
+  list.push((value: unknown) => fieldError(field, value));
   return list;
 }
 
@@ -58,7 +56,7 @@ function OptionalPasswordInput({ field }: { field: FieldConfig }) {
         <PasswordInput
           source={field.name}
           label={`Nova ${field.label.toLowerCase()}`}
-          validate={[required('Campo obrigatório.'), ...validatorsFor(field, 'edit')]}
+          validate={[requiredValidator(field), ...validatorsFor(field, 'edit')]}
           autoComplete="new-password"
           fullWidth
           helperText={field.minLength ? `Mínimo de ${field.minLength} caracteres.` : false}

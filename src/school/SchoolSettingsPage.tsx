@@ -5,7 +5,7 @@ import { ALL_ROWS } from '../../dataProvider';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
-import { schoolSettingsFields } from '../../resources/school-settings';
+import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 
 type Settings = Branding & { contract_text_document_id: number | null };
 
@@ -29,18 +29,20 @@ interface FormField {
   helper?: string;
   type?: string;
   required?: boolean;
+  /** The server's cap, so that typing stops there. */
+  maxLength?: number;
 }
 
 // The plain fields come from their configs (the server validates them from the same ones).
 const configured = Object.fromEntries(
-  schoolSettingsFields.map((f): [string, FormField] => [f.name, { name: f.name as keyof Form, label: f.label, helper: f.helperText, type: f.type === 'email' ? 'email' : 'text', required: f.required === true }]),
+  schoolSettingsFields.map((f): [string, FormField] => [f.name, { name: f.name as keyof Form, label: f.label, helper: f.helperText, type: f.type === 'email' ? 'email' : 'text', required: f.required === true, maxLength: f.maxLength }]),
 );
 
 const FIELDS: FormField[] = [
   configured.school_name,
   configured.main_service,
   configured.email,
-  { name: 'phones', label: 'Telefones', helper: 'Separados por vírgula.' },
+  { name: 'phones', label: schoolPhonesField.label, helper: schoolPhonesField.helperText },
   configured.city,
   { name: 'average_grade', label: 'Média de aprovação', helper: 'De 0 a 10, por exemplo 6 ou 6,5.' },
   { name: 'main_color', label: 'Cor principal', type: 'color' },
@@ -87,7 +89,7 @@ export function SchoolSettingsPage() {
       <CardContent>
         <Stack spacing={2}>
           {FIELDS.map((f) => (
-            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.required} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
+            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.required} slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
           ))}
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Contratos

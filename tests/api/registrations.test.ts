@@ -129,8 +129,12 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ team_id: ['Turma não encontrada.'] });
     expect((await call('POST', '/api/books', { ...book, student_id: 99999 })).body.errors).toEqual({ student_id: ['Aluno não encontrado.'] });
+    expect((await call('POST', '/api/books', { ...book, issue_date: '2024-02-30' })).body.errors).toEqual({ issue_date: ['Data de expedição inválida.'] });
+    expect((await call('POST', '/api/books', { ...book, student_id: true })).body.errors).toEqual({ student_id: ['Aluno inválido.'] });
     expect((await call('GET', `/api/students/${student}`)).body[0].books).toEqual([]);
-    expect((await call('POST', '/api/books', { ...book, team_id: 1 })).status).toBe(201);
+    const stored = await call('POST', '/api/books', { ...book, team_id: 1, issue_date: '29/02/2024' });
+    expect(stored.status).toBe(201);
+    expect(stored.body.data).toMatchObject({ team_id: 1, issue_date: '2024-02-29' });
   });
 
   it('refuses to delete a team or student with registrations, naming them (dependents declared by the enrolments area)', async () => {

@@ -11,6 +11,11 @@ const PUBLIC = [
   'GET /api/send-mail',
   'GET /api/documents/has-document/:code',
   'GET /api/captcha/challenge',
+  // The payment provider's notifications (checked by their HMAC signature) and, with the offline
+  // sandbox, the payer's simulated payment page.
+  'POST /api/webhooks/mercadopago',
+  'GET /api/payments/sandbox/:id',
+  'POST /api/payments/sandbox/:id/pay',
 ];
 
 describeOnDatabases('every private route needs a token', (dialect) => {

@@ -66,14 +66,16 @@ describeOnDatabases('students', (dialect) => {
   });
 
   it('records status changes with the previous value, the user and the time', async () => {
-    expect((await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' })).body.message).toBe('Status atualizado com sucesso!');
-    await call('PUT', `/api/students/${anaId}/status`, { status: 'Trancado' });
+    // A new student is Ativo; setting the same status again is no change.
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' });
+    expect((await call('PUT', `/api/students/${anaId}/status`, { status: 'Trancado' })).body.message).toBe('Status atualizado com sucesso!');
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' });
     const refused = await call('PUT', `/api/students/${anaId}/status`, { status: 'Expulso' });
     expect(refused.status).toBe(422);
     const { body } = await call('GET', `/api/students/${anaId}/status-history`);
     expect(body.data.map((h: { previous_status: string | null; new_status: string }) => [h.previous_status, h.new_status])).toEqual([
+      ['Trancado', 'Ativo'],
       ['Ativo', 'Trancado'],
-      [null, 'Ativo'],
     ]);
     expect(body.data[0].user).toEqual({ name: 'Administrador' });
     expect(body.data[0].created_at_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -48,7 +48,7 @@ describe('Ensinos end to end, as a secretary does it', () => {
     await page.getByRole('link', { name: 'Adicionar um novo' }).click();
     await expectUrl(page, /\/admin\/ensinos\/registrar$/);
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await see(page, 'Campo obrigatório.');
+    await see(page, 'O campo Nome é obrigatório.');
     await page.getByLabel('Nome').fill('rascunho');
     await page.getByRole('button', { name: 'Limpar' }).click();
     expect(await page.getByLabel('Nome').inputValue()).toBe('');

@@ -37,7 +37,7 @@ describe('master data screens generated from configs', () => {
     await page.getByLabel('Nome').fill('Técnico em Logística');
     await page.getByRole('button', { name: 'Salvar' }).click();
     const teachingField = page.locator('.MuiFormControl-root', { has: page.getByRole('combobox', { name: 'Ensino' }) });
-    await teachingField.getByText('Campo obrigatório.').waitFor();
+    await teachingField.getByText('O campo Ensino é obrigatório.').waitFor();
     await page.getByRole('combobox', { name: 'Ensino' }).click();
     await page.getByRole('option', { name: 'Técnico' }).click();
     await page.getByRole('button', { name: 'Salvar' }).click();

@@ -1,0 +1,192 @@
+/**
+ * How the school writes dates, money, grades and numbers, and the words of every field error.
+ *
+ * Plain TypeScript (no React, no database) so that the server, the PDFs and the forms import the same
+ * rules: a form shows exactly the message the server would answer, and a date or an amount is read and
+ * written the same way on both sides.
+ */
+
+/** The school's clock: instants are shown, and "today" is taken, in São Paulo (UTC−3). */
+export const SCHOOL_TIME_ZONE = 'America/Sao_Paulo';
+
+// ---------------------------------------------------------------------------------------------------
+// Calendar dates: `YYYY-MM-DD` text, never turned into an instant, so that no time zone moves a day.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+
+/** The ISO text of a day that exists on the calendar (29/02 only in leap years), or null. */
+function existingDay(year: number, month: number, day: number): string | null {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return day <= days ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : null;
+}
+
+/**
+ * A date as people type it — `2024-02-29` or `29/02/2024` — as ISO text; null when it is not a day
+ * that exists ("2024-02-30", "31/04/2024") or not a date at all.
+ */
+export function parseDate(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  const iso = ISO_DATE.exec(text);
+  if (iso) return existingDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const br = BR_DATE.exec(text);
+  if (br) return existingDay(Number(br[3]), Number(br[2]), Number(br[1]));
+  return null;
+}
+
+const instantFormats = {
+  date: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
+  dateTime: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  // en-CA writes YYYY-MM-DD: the school's calendar day of an instant, as a calendar date.
+  isoDay: new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+};
+
+function instantOf(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null;
+  return new Date(value);
+}
+
+/** The school's calendar day (ISO) of an instant: 02:30 UTC on 1 March is still 28 February. */
+export function schoolDayOf(instant: Date | string = new Date()): string {
+  const date = instantOf(instant);
+  return date ? instantFormats.isoDay.format(date) : '';
+}
+
+/** `2026-03-05` → `05/03/2026`, by text; a full timestamp shows the school's calendar day. */
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return '';
+  if (value.length > 10) return formatInstantDate(value);
+  return `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+/** An instant's day in São Paulo, `dd/mm/aaaa`. */
+export function formatInstantDate(value: unknown): string {
+  const date = instantOf(value);
+  return date ? instantFormats.date.format(date) : '';
+}
+
+/** An instant in São Paulo, `dd/mm/aaaa hh:mm`. */
+export function formatDateTime(value: unknown): string {
+  const date = instantOf(value);
+  return date ? instantFormats.dateTime.format(date).replace(',', '') : '';
+}
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+/**
+ * "23 de novembro de 2026", as documents write a date. A calendar date is written as it is; an instant
+ * (a `Date`, or a timestamp) by its day in São Paulo.
+ */
+export function formatLongDate(value: Date | string = new Date()): string {
+  const day = typeof value === 'string' && ISO_DATE.test(value) ? value : schoolDayOf(value);
+  const m = ISO_DATE.exec(day);
+  if (!m) return '';
+  return `${Number(m[3])} de ${MONTHS[Number(m[2]) - 1]} de ${Number(m[1])}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Numbers.
+
+/** An enrolment's number as documents print it: 42 → "000042". */
+export function registrationNumber(id: number | string): string {
+  return String(id).padStart(6, '0');
+}
+
+/**
+ * An integer as a request may carry it: a JSON number without fraction, or plain decimal digits (forms
+ * sent as multipart carry text), with a sign only when `signed`. `true`, `"0x10"`, `"1e3"`, `[1]` and
+ * `"1.0"` are not integers.
+ */
+export function parseInteger(value: unknown, { signed = true }: { signed?: boolean } = {}): number | null {
+  // Beyond 2^53 a number no longer names one integer: 2^53 + 1 arrives as 2^53.
+  if (typeof value === 'number') return Number.isSafeInteger(value) && (signed || value >= 0) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!(signed ? /^[+-]?\d+$/ : /^\+?\d+$/).test(text)) return null;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? (Object.is(n, -0) ? 0 : n) : null;
+}
+
+/** Centavos as money: 123456 → "R$ 1.234,56"; exact for any whole number of centavos. */
+export function formatBRL(cents: number | bigint | string): string {
+  let value: bigint;
+  try {
+    value = BigInt(cents);
+  } catch {
+    return '';
+  }
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const reais = (abs / 100n).toString().replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${negative ? '-' : ''}R$ ${reais},${pad(Number(abs % 100n))}`;
+}
+
+const BRL = /^(-)?(?:R\$)?(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+
+/**
+ * Money as people type it, in centavos: "1.234,56", "R$ 1.234,56", "1234", "0,1" (10 centavos). Read
+ * digit by digit, never through a float. Null when it is not an amount.
+ */
+export function parseBRL(input: unknown): number | null {
+  if (typeof input !== 'string') return null;
+  const m = BRL.exec(input.replace(/[\s\u00a0]/g, ''));
+  if (!m || (m[1] && m[2])) return null;
+  const reais = m[3].replace(/\./g, '');
+  const cents = Number(reais) * 100 + Number((m[4] ?? '0').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] || m[2] ? -cents : cents;
+}
+
+/** A grade stored in tenths, as the API writes it: 75 → "7.5", 60 → "6.0". */
+export function gradeOfTenths(tenths: number): string {
+  return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
+}
+
+/**
+ * A grade from 0 to 10 with at most one decimal ("7,5", "7.5", 7.5, "10") in tenths (75); null
+ * otherwise. Text is read digit by digit; a number is accepted only when it is exactly such a grade.
+ */
+export function parseGrade(value: unknown): number | null {
+  let tenths: number;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    tenths = Math.round(value * 10);
+    if (Math.abs(value * 10 - tenths) > 1e-9) return null;
+  } else if (typeof value === 'string') {
+    const m = /^(\d{1,2})(?:[.,](\d))?$/.exec(value.trim());
+    if (!m) return null;
+    tenths = Number(m[1]) * 10 + Number(m[2] ?? '0');
+  } else return null;
+  return tenths >= 0 && tenths <= 100 ? tenths : null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The words of field errors, the same in the server's 422 and under a form input.
+
+export const messages = {
+  required: (label: string) => `O campo ${label} é obrigatório.`,
+  tooLong: (label: string, max: number) => `O campo ${label} pode ter no máximo ${max} caracteres.`,
+  tooShort: (label: string, min: number) => `O campo ${label} deve ter pelo menos ${min} caracteres.`,
+  tooManyDigits: (label: string, max: number) => `O campo ${label} pode ter no máximo ${max} dígitos.`,
+  tooFewDigits: (label: string, min: number) => `O campo ${label} deve ter pelo menos ${min} dígitos.`,
+  onlyDigits: (label: string) => `O campo ${label} deve conter apenas números.`,
+  text: (label: string) => `O campo ${label} deve ser um texto.`,
+  invalid: (label: string) => `O campo ${label} é inválido.`,
+  date: (label: string) => `O campo ${label} deve ser uma data válida.`,
+  dateTime: (label: string) => `O campo ${label} deve ser uma data e hora válidas.`,
+  integer: (label: string) => `O campo ${label} deve ser um número inteiro.`,
+  min: (label: string, min: number) => `O campo ${label} deve ser no mínimo ${min}.`,
+  max: (label: string, max: number) => `O campo ${label} deve ser no máximo ${max}.`,
+  email: (label: string) => `O campo ${label} deve ser um e-mail válido.`,
+  option: (label: string, options: string[]) => `O campo ${label} deve ser uma das opções: ${options.join(', ')}.`,
+  reference: (label: string) => `Selecione um(a) ${label} válido(a).`,
+  cpf: 'CPF inválido.',
+};

@@ -1,0 +1,45 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ResourceConfig } from '../../resources';
+import { teachings } from '../../resources/teachings';
+import { ResourceCreate } from '../../src/resources/ResourceForm';
+import { ADMIN_BASENAME, AdminStory, TEACHINGS } from '../../stories/support';
+
+const CREATE_PATH = `${ADMIN_BASENAME}/ensinos/registrar`;
+
+/** `teachings` with a field that starts at its config default (as a student starts Ativo on the server). */
+const withLevel: ResourceConfig = {
+  ...teachings,
+  fields: [...teachings.fields, { name: 'level', label: 'Nível', type: 'text', maxLength: 40, default: 'Básico' }],
+  formFields: [...teachings.formFields, 'level'],
+};
+
+function renderCreate(config: ResourceConfig) {
+  return render(
+    <AdminStory path={CREATE_PATH} route={CREATE_PATH} data={{ ensinos: TEACHINGS }}>
+      <ResourceCreate config={config} />
+    </AdminStory>,
+  );
+}
+
+describe('generated create form and the server rules', () => {
+  it('starts with the config default, and LIMPAR brings it back', async () => {
+    renderCreate(withLevel);
+    const level = (await screen.findByRole('textbox', { name: 'Nível' })) as HTMLInputElement;
+    expect(level.value).toBe('Básico');
+    fireEvent.change(level, { target: { value: 'Avançado' } });
+    fireEvent.click(screen.getByRole('button', { name: /Limpar/i }));
+    expect(((await screen.findByRole('textbox', { name: 'Nível' })) as HTMLInputElement).value).toBe('Básico');
+  });
+
+  it('shows the words the server would answer', async () => {
+    renderCreate(teachings);
+    const name = await screen.findByRole('textbox', { name: /^Nome/ });
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
+    expect(await screen.findByText('O campo Nome é obrigatório.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'x'.repeat(121) } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
+    expect(await screen.findByText('O campo Nome pode ter no máximo 120 caracteres.')).toBeTruthy();
+  });
+});
