@@ -27,7 +27,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
   const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
 
   /** A student with a complete address, enrolled in team 1: its registration id. */
-  async function enrolled(name = 'Pagadora Exemplar da Silva'): Promise<number> {
+  async function enrolled(name = `Pagadora Número ${++cpfSeq}`): Promise<number> {
     const student = await call('POST', '/api/students', {
       name,
       email: `pagadora${++cpfSeq}@familia.com.br`,
@@ -45,7 +45,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
   }
 
   it('creates a year of instalments in one call: quotas in order, due dates a calendar month apart, exact values', async () => {
-    const registration = await enrolled();
+    const registration = await enrolled('Pagadora Exemplar da Silva');
     const created = await call('POST', '/api/financials', { registration_id: registration, value: '1.234,56', due_date: '2027-01-31', service_type_id: 1, payment_type: 4, repetitions: 12 });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.message).toBe('12 pendências financeiras adicionadas com sucesso!');
