@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
 import { idParam, notFound, parseOr422 } from '../http/errors';
+import { renderReceipt, renderStatement } from './documents';
 import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
 import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
@@ -114,6 +115,18 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   app.delete<{ Params: { id: string } }>('/financials/:id', async (request) => {
     await deleteCharge(db, await chargeOr404(request.params.id), request.user?.id);
     return { message: 'Pendência financeira removida com sucesso!' };
+  });
+
+  app.get<{ Params: { id: string } }>('/exports/receipt/:id', async (request, reply) => {
+    const id = idParam(request.params.id);
+    const pdf = await renderReceipt(db, id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="recibo-${id}.pdf"`).send(pdf);
+  });
+
+  app.get<{ Params: { id: string } }>('/exports/student-financial-history/:id', async (request, reply) => {
+    const id = idParam(request.params.id);
+    const pdf = await renderStatement(db, id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`).send(pdf);
   });
 }
 

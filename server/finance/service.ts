@@ -1,3 +1,4 @@
+import { schoolDayOf } from '../../resources/format';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { validationError, type FieldErrors } from '../http/errors';
@@ -18,7 +19,6 @@ export interface ChargeValues {
   financial_observation?: string | null;
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /** References that must exist, each refused by name (never a foreign-key 500). */
 async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
@@ -38,7 +38,7 @@ async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
 
 /** Paying sets the pay day (today unless given) and who paid; unpaying clears both. */
 function paymentColumns(values: ChargeValues, userId: number | undefined): Record<string, unknown> {
-  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? today(), paid_by: userId ?? null };
+  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null };
   if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null };
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }

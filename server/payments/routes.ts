@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -17,8 +18,6 @@ const ticketSchema = z.object({
   date_of_expiration: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'Opção de vencimento inválida.' }).optional(),
 });
 
-const schoolDay = (instant: string | null | undefined) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(instant ? new Date(instant) : new Date());
 
 /** The charge with its student, as the provider needs them; a paid charge gets no new link. */
 async function chargeToPay(db: Db, raw: string) {
@@ -97,7 +96,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
         amountCents: charge.value_cents,
         description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
         method,
-        expiresOn: useDueDate && charge.due_date >= schoolDay(null) ? charge.due_date : undefined,
+        expiresOn: useDueDate && charge.due_date >= schoolDayOf() ? charge.due_date : undefined,
         payer: payerOf(student),
         notificationUrl,
         idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
@@ -148,7 +147,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     const now = new Date().toISOString();
     const result = await k
       .updateTable('financials')
-      .set({ paid: 1, pay_day: schoolDay(payment.date_approved), paid_by: PROVIDER_USER_ID, updated_by: PROVIDER_USER_ID, gateway_response: JSON.stringify(payment), updated_at: now })
+      .set({ paid: 1, pay_day: schoolDayOf(payment.date_approved ?? new Date()), paid_by: PROVIDER_USER_ID, updated_by: PROVIDER_USER_ID, gateway_response: JSON.stringify(payment), updated_at: now })
       .where('id', '=', chargeId)
       .where('paid', '=', 0)
       .executeTakeFirst();

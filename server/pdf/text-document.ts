@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { toBuffer } from './buffer';
 
 export interface TextDocument {
   /** Shown in the PDF's properties (title, author) and as its heading. */
@@ -17,17 +18,6 @@ export interface TextDocument {
 }
 
 const MARGIN = 64;
-
-/** Collects pdfkit's stream into one buffer. */
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 function paragraphsOf(body: string): string[] {
   return body

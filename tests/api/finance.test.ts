@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { dynamic } from '../../server/db/connection';
+import { pdfPages, pdfText } from '../support/pdf-text';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 let cpfSeq = 0;
@@ -186,6 +187,54 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
       expect(answer.body).toEqual({ message: 'Notificação sem assinatura válida.' });
     }
     expect((await call('GET', `/api/financials/${charge.id}`)).body[0].paid).toBe(0);
+  });
+
+  const pdf = async (route: string) => {
+    const response = await fetch(`${server.url}${route}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), body: Buffer.from(await response.arrayBuffer()) };
+  };
+
+  it('issues the receipt of a paid charge only, with the amount in figures and in words', async () => {
+    const registration = await enrolled('Recibo Conferido Santos');
+    const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '150,20', due_date: '2027-03-05', service_type_id: 1, payment_type: 5 })).body.data;
+    const unpaid = await pdf(`/api/exports/receipt/${charge.id}`);
+    expect(unpaid.status).toBe(409);
+    expect(JSON.parse(unpaid.body.toString())).toEqual({ message: 'Só é possível emitir o recibo de uma pendência paga.' });
+    await call('PUT', `/api/financials/${charge.id}`, { paid: 1, pay_day: '2027-03-04' });
+    const receipt = await pdf(`/api/exports/receipt/${charge.id}`);
+    expect(receipt.status).toBe(200);
+    expect(receipt.type).toBe('application/pdf');
+    expect(receipt.disposition).toBe(`attachment; filename="recibo-${charge.id}.pdf"`);
+    const text = await pdfText(receipt.body);
+    expect(text).toContain('Recebemos de RECIBO CONFERIDO SANTOS');
+    expect(text).toContain('R$ 150,20 (cento e cinquenta reais e vinte centavos)');
+    expect(text).toContain('parcela 1 de Mensalidade');
+    expect(text).toContain(`matrícula ${String(registration).padStart(6, '0')}`);
+    expect(text).toContain('Pagamento recebido em 04/03/2027, por PIX');
+    expect(text).toContain('4 de março de 2027');
+  });
+
+  it('issues a statement with every charge of every enrolment and the totals paid, open and overdue', async () => {
+    const registration = await enrolled('Extrato Completo Lima');
+    const student = (await call('GET', `/api/students?search=${encodeURIComponent('Extrato Completo Lima')}`)).body.data[0].id;
+    const charges = (await call('POST', '/api/financials', { registration_id: registration, value: '100,10', due_date: '2020-01-10', service_type_id: 1, repetitions: 3 })).body.data;
+    await call('POST', '/api/financials', { registration_id: registration, value: '0,20', due_date: '2099-01-10' });
+    await call('PUT', `/api/financials/${charges[0].id}`, { paid: 1, pay_day: '2020-01-09' });
+    const statement = await pdf(`/api/exports/student-financial-history/${student}`);
+    expect(statement.status).toBe(200);
+    expect(statement.disposition).toBe(`attachment; filename="extrato-financeiro-${student}.pdf"`);
+    const pages = await pdfPages(statement.body);
+    const text = pages.join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('EXTRATO FINANCEIRO');
+    expect(text).toContain('EXTRATO COMPLETO LIMA');
+    expect(text).toContain(`Matrícula ${String(registration).padStart(6, '0')}`);
+    expect(text).toContain('Paga em 09/01/2020 (Administrador)');
+    expect(text.match(/Vencida/g)).toHaveLength(2);
+    expect(text).toContain('Em aberto');
+    expect(text).toContain('Total pago: R$ 100,10');
+    expect(text).toContain('Total em aberto: R$ 200,40');
+    expect(text).toContain('Total vencido: R$ 200,20');
+    expect((await pdf('/api/exports/student-financial-history/999999')).status).toBe(404);
   });
 
   it('keeps the Mercado Pago user from signing in, being edited or deleted', async () => {

@@ -1,0 +1,124 @@
+import extenso from 'extenso';
+import { formatBRL, formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf } from '../../resources/format';
+import { CPF_MASK } from '../../resources/students';
+import { applyMask } from '../../resources/text';
+import { dynamic, type Db } from '../db/connection';
+import { conflict, notFound } from '../http/errors';
+import { renderTableDocument } from '../pdf/table-document';
+import { renderTextDocument } from '../pdf/text-document';
+import { loadSettings } from '../school/routes';
+import { chargeById, chargesWhere, type Charge } from './queries';
+
+/** "cento e cinquenta reais e vinte centavos", from centavos (the library reads a decimal text). */
+export function amountInWords(cents: number): string {
+  return extenso(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`, { mode: 'currency' });
+}
+
+const PAID_FILL = '#dcf2dc';
+const OVERDUE_FILL = '#f8d7d7';
+
+/** The receipt of a paid charge: who paid what, for which service and enrolment, in figures and words. */
+export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
+  const charge = await chargeById(db, chargeId);
+  if (!charge) throw notFound('Pendência financeira não encontrada.');
+  if (!charge.paid) throw conflict('Só é possível emitir o recibo de uma pendência paga.');
+  const k = dynamic(db);
+  const who = await k
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('grids as g', 'g.id', 't.grid_id')
+    .leftJoin('courses as c', 'c.id', 'g.course_id')
+    .select(['s.name', 's.cpf', 't.name as team', 'c.name as course'])
+    .where('r.id', '=', charge.registration_id)
+    .executeTakeFirstOrThrow();
+  const school = await loadSettings(db);
+  const cpf = who.cpf ? `, CPF ${applyMask(String(who.cpf), CPF_MASK)}` : '';
+  const service = charge.service_type?.name ?? 'pendência financeira';
+  // Team names often start with the word ("Turma Médio 2026 A"): not "turma Turma".
+  const team = /^turma\b/i.test(String(who.team)) ? String(who.team) : `turma ${who.team}`;
+  const body = [
+    `Recebemos de ${String(who.name).toUpperCase()}${cpf}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}, ${team}, matrícula ${registrationNumber(charge.registration_id)}.`,
+    `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
+    'Para maior clareza, firmamos o presente recibo.',
+  ].join('\n\n');
+  return renderTextDocument({
+    title: `RECIBO Nº ${String(charge.id).padStart(6, '0')}`,
+    author: school.school_name,
+    header: [school.school_name, school.city].filter(Boolean).join(' — '),
+    body,
+    place: `${school.city ?? ''}${school.city ? ', ' : ''}${formatLongDate(charge.pay_day ?? schoolDayOf())}.`,
+    signatures: [school.school_name],
+    footer: `Recibo emitido em ${formatDateTime(new Date().toISOString())}`,
+  });
+}
+
+interface Totals {
+  paid: number;
+  open: number;
+  overdue: number;
+}
+
+function totalsOf(charges: Charge[], today: string): Totals {
+  // Sums of integer centavos: exact however many charges there are.
+  return charges.reduce(
+    (t, c) => (c.paid ? { ...t, paid: t.paid + c.value_cents } : { ...t, open: t.open + c.value_cents, overdue: t.overdue + (c.due_date < today ? c.value_cents : 0) }),
+    { paid: 0, open: 0, overdue: 0 },
+  );
+}
+
+const totalLines = (t: Totals) => [`Total pago: ${formatBRL(t.paid)}`, `Total em aberto: ${formatBRL(t.open)}`, `Total vencido: ${formatBRL(t.overdue)}`];
+
+/** A student's statement: one section per enrolment with every charge, and totals paid, open and overdue. */
+export async function renderStatement(db: Db, studentId: number): Promise<Buffer> {
+  const k = dynamic(db);
+  const student = await k.selectFrom('students').select(['id', 'name', 'cpf']).where('id', '=', studentId).executeTakeFirst();
+  if (!student) throw notFound('Aluno não encontrado.');
+  const registrations = await k
+    .selectFrom('registrations as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .select(['r.id', 't.name as team'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.id')
+    .execute();
+  const charges = await chargesWhere(db, 'registration_id', registrations.map((r) => Number(r.id)));
+  const school = await loadSettings(db);
+  const today = schoolDayOf();
+  const columns = [
+    { title: 'Parcela', width: 0.08, align: 'center' as const },
+    { title: 'Serviço', width: 0.22 },
+    { title: 'Forma', width: 0.16 },
+    { title: 'Vencimento', width: 0.13, align: 'center' as const },
+    { title: 'Valor', width: 0.14, align: 'right' as const },
+    { title: 'Situação', width: 0.27 },
+  ];
+  const sections = registrations.map((r) => {
+    const own = charges.filter((c) => c.registration_id === Number(r.id));
+    return {
+      heading: `Matrícula ${registrationNumber(Number(r.id))} — ${r.team}`,
+      columns,
+      empty: 'Nenhuma pendência financeira nesta matrícula.',
+      rows: own.map((c) => ({
+        cells: [
+          String(c.quota),
+          c.service_type?.name ?? '—',
+          c.payment_type?.name ?? '—',
+          formatDate(c.due_date),
+          formatBRL(c.value_cents),
+          c.paid ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})` : c.due_date < today ? 'Vencida' : 'Em aberto',
+        ],
+        fill: c.paid ? PAID_FILL : c.due_date < today ? OVERDUE_FILL : undefined,
+      })),
+      totals: totalLines(totalsOf(own, today)),
+    };
+  });
+  const cpf = student.cpf ? ` — CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '';
+  return renderTableDocument({
+    title: 'EXTRATO FINANCEIRO',
+    author: school.school_name,
+    header: [school.school_name, `${String(student.name).toUpperCase()}${cpf}`],
+    sections,
+    summary: registrations.length > 1 ? totalLines(totalsOf(charges, today)).map((l) => l.replace('Total', 'Total geral')) : undefined,
+    footer: `Extrato emitido em ${formatDateTime(new Date().toISOString())}`,
+  });
+}
