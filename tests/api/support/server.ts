@@ -46,6 +46,8 @@ export interface StartOptions {
   cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** Another file storage than a temporary directory (the S3 adapter). */
   storage?: Storage;
+  /** Mercado Pago instead of the offline sandbox (a local fake of its API). */
+  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -94,6 +96,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     storage,
     // Tiny proof of work: the tests solve it in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
+    payments: options.payments,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
