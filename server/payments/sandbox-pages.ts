@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound } from '../http/errors';
+import { formatDate } from '../../resources/format';
 import { amountOf } from '../finance/money';
+import { loadSettings } from '../school/routes';
+import { renderBoletoPdf } from './boleto-pdf';
 import type { PaymentsOptions } from './routes';
 import { approveSandboxPayment } from './sandbox';
 import { signNotification } from './signature';
@@ -29,7 +32,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
   const paymentOr404 = async (raw: string) => {
     const row = await k.selectFrom('sandbox_payments').selectAll().where('id', '=', idParam(raw)).executeTakeFirst();
     if (!row) throw notFound('Pagamento não encontrado.');
-    const r = row as { id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
+    const r = row as { id: number; financial_id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
     // The stored answer is the provider's shape, read here only to show it.
     return { ...r, response: JSON.parse(r.response) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
@@ -41,7 +44,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     const method = { boleto: 'Boleto', pix: 'PIX', card: 'Cartão' }[String(payment.method)] ?? String(payment.method);
     const details =
       payment.method === 'boleto'
-        ? `<p>Linha digitável: <code>${escape(String(payment.response.digitable_line))}</code></p><p>Vencimento: ${escape(String(payment.expires_on ?? '').split('-').reverse().join('/'))}</p>`
+        ? `<p>Linha digitável: <code>${escape(String(payment.response.digitable_line))}</code></p><p>Vencimento: ${escape(formatDate(String(payment.response.date_of_expiration ?? '').slice(0, 10)))}</p><p><a href="/api/payments/sandbox/${Number(payment.id)}/boleto.pdf">Baixar o boleto (PDF)</a></p>`
         : payment.method === 'pix'
           ? `<img alt="QR Code PIX" width="200" height="200" src="data:image/png;base64,${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code_base64 ?? ''))}"><p>PIX copia e cola: <code>${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code ?? ''))}</code></p>`
           : '';
@@ -51,6 +54,30 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
         : `<form method="post" action="/api/payments/sandbox/${Number(payment.id)}/pay"><button type="submit">Pagar (simulação)</button></form>`;
     reply.type('text/html; charset=utf-8');
     return page('Pagar (simulação)', `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`);
+  });
+
+  app.get<{ Params: { id: string } }>('/payments/sandbox/:id/boleto.pdf', { config: { public: true } }, async (request, reply) => {
+    const payment = await paymentOr404(request.params.id);
+    if (payment.method !== 'boleto') throw notFound('Este pagamento não é um boleto.');
+    const payer = await k
+      .selectFrom('financials as f')
+      .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .select('s.name')
+      .where('f.id', '=', payment.financial_id)
+      .executeTakeFirst();
+    const school = await loadSettings(db);
+    const line = String(payment.response.digitable_line);
+    const pdf = await renderBoletoPdf({
+      school: school.school_name,
+      payer: String(payer?.name ?? '—'),
+      description: payment.description,
+      amountCents: Number(payment.amount_cents),
+      dueDate: String(payment.response.date_of_expiration ?? '').slice(0, 10),
+      digitableLine: line,
+      barcode: String(payment.response.barcode?.content ?? ''),
+    });
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="boleto-${Number(payment.id)}.pdf"`).send(pdf);
   });
 
   app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', { config: { public: true } }, async (request, reply) => {

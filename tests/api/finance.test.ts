@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { dynamic } from '../../server/db/connection';
 import { pdfPages, pdfText } from '../support/pdf-text';
+import { mod10 } from '../../server/payments/febraban';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 let cpfSeq = 0;
@@ -132,6 +133,16 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect(boleto.body.barcode.content.slice(9, 19)).toBe('0000015020');
     const stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
     expect(JSON.parse(stored.gateway_response).id).toBe(boleto.body.id);
+    // The boleto itself, public like the provider's: its line, amount and due date, check digits valid.
+    const slip = await fetch(`${server.url}/api/payments/sandbox/${boleto.body.id}/boleto.pdf`);
+    expect(slip.headers.get('content-type')).toBe('application/pdf');
+    const slipText = await pdfText(Buffer.from(await slip.arrayBuffer()));
+    const line = (boleto.body.digitable_line as string).replace(/\D/g, '');
+    expect(slipText).toContain(boleto.body.digitable_line);
+    expect(slipText).toContain('R$ 150,20');
+    expect(slipText).toContain('10/05/2030');
+    expect(slipText).toContain('SIMULAÇÃO');
+    for (const [start, end] of [[0, 9], [10, 20], [21, 31]]) expect(Number(line[end])).toBe(mod10(line.slice(start, end)));
 
     const pix = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' });
     const code = pix.body.point_of_interaction.transaction_data.qr_code as string;

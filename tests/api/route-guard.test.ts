@@ -15,6 +15,7 @@ const PUBLIC = [
   // sandbox, the payer's simulated payment page.
   'POST /api/webhooks/mercadopago',
   'GET /api/payments/sandbox/:id',
+  'GET /api/payments/sandbox/:id/boleto.pdf',
   'POST /api/payments/sandbox/:id/pay',
 ];
 
