@@ -118,13 +118,44 @@ async function seedStudents(env) {
   }
 }
 
+const CHARGES_PER_STUDENT = Number(process.env.BENCH_CHARGES_PER_STUDENT ?? 10);
+
+/** Ten charges per enrolment (1,000,000 over 100,000 students): a year of tuition, some paid. */
+async function seedCharges(env) {
+  console.log(`Semeando ${STUDENTS * CHARGES_PER_STUDENT} cobranças…`);
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    await client.query(
+      `insert into financials (registration_id, value_cents, quota, due_date, paid, pay_day, service_type_id, payment_type_id, created_at, updated_at)
+       select r.id, 45000 + (r.id % 7) * 100, q, to_char(date '2026-01-10' + (q - 1) * interval '1 month', 'YYYY-MM-DD'), (q <= 3)::int,
+              case when q <= 3 then to_char(date '2026-01-09' + (q - 1) * interval '1 month', 'YYYY-MM-DD') end, 1, 4, now(), now()
+       from registrations r cross join generate_series(1, $1) q`,
+      [CHARGES_PER_STUDENT],
+    );
+    await client.query('vacuum analyze financials');
+    await client.end();
+  } else {
+    const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
+    const ids = db.prepare('select id from registrations order by id').all().map((r) => r.id);
+    const insert = db.prepare('insert into financials (registration_id, value_cents, quota, due_date, paid, pay_day, service_type_id, payment_type_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 1, 4, ?, ?)');
+    const now = new Date().toISOString();
+    const due = (q) => `2026-${String(((q - 1) % 12) + 1).padStart(2, '0')}-10`;
+    db.transaction(() => {
+      for (const id of ids) for (let q = 1; q <= CHARGES_PER_STUDENT; q++) insert.run(id, 45000 + (id % 7) * 100, q, due(q), q <= 3 ? 1 : 0, q <= 3 ? due(q) : null, now, now);
+    })();
+    db.close();
+  }
+}
+
 /** Sequential timings of one route: the latency a secretary opening the dashboard waits for. */
-async function timings(url, headers, runs = 20) {
+async function timings(url, headers, runs = 20, init = {}) {
   const ms = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    const response = await fetch(url, { headers });
-    await response.text();
+    const response = await fetch(url, { headers, ...(typeof init === 'function' ? init(i) : init) });
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
     ms.push(performance.now() - t0);
   }
   ms.sort((a, b) => a - b);
@@ -177,6 +208,19 @@ try {
     indicators.push(await timings(`${base}/api/indicators/${name}`, auth));
   }
 
+  await seedCharges(env);
+  // A student in the middle of the table, with ten charges: the FINANCEIRO tab reads the record.
+  const studentId = Math.floor(STUDENTS / 2);
+  const registration = (await (await fetch(`${base}/api/students/${studentId}`, { headers: auth })).json())[0].registrations[0].id;
+  const finance = {
+    studentRecordWithCharges: await timings(`${base}/api/students/${studentId}`, auth),
+    statementPdf: await timings(`${base}/api/exports/student-financial-history/${studentId}`, auth),
+    twelveInstalments: await timings(`${base}/api/financials`, { ...auth, 'content-type': 'application/json' }, 20, () => ({
+      method: 'POST',
+      body: JSON.stringify({ registration_id: registration, value: '450,00', due_date: '2027-01-31', service_type_id: 1, payment_type: 4, repetitions: 12 }),
+    })),
+  };
+
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});
   const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);
@@ -199,6 +243,13 @@ try {
     students: STUDENTS,
     indicators,
     indicatorsUnder50ms: indicators.every((i) => i.medianMs < 50),
+    charges: STUDENTS * CHARGES_PER_STUDENT,
+    finance,
+    financeGoals: {
+      studentRecordUnder50ms: finance.studentRecordWithCharges.medianMs < 50,
+      statementUnder50ms: finance.statementPdf.medianMs < 50,
+      twelveInstalmentsUnder30ms: finance.twelveInstalments.medianMs < 30,
+    },
     ratio: {
       searchVsBaseline: +(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
       firstPageVsBaseline: +(firstPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
@@ -214,7 +265,7 @@ try {
     'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99 },
     'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99 },
   });
-  console.table(Object.fromEntries(indicators.map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
+  console.table(Object.fromEntries([...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
 } finally {
