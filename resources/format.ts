@@ -190,3 +190,8 @@ export const messages = {
   reference: (label: string) => `Selecione um(a) ${label} válido(a).`,
   cpf: 'CPF inválido.',
 };
+
+/** "turma Noturna A", but "Turma Médio 2026 A" as it is: team names often start with the word. */
+export function teamPhrase(name: string): string {
+  return /^turma\b/i.test(name.trim()) ? name.trim() : `turma ${name.trim()}`;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
+import { registerHistoryRoutes } from './history-routes';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -62,13 +63,16 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
 }
 
 export async function documentsOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'registration_id', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** Issued documents: their routes, the student record's `documents`, and a student they keep from deletion. */
 export const documentsArea: Area = {
-  routes: (app, { db, storage }) => registerDocumentRoutes(app, db, storage),
+  routes: (app, ctx) => {
+    registerDocumentRoutes(app, ctx.db, ctx.storage);
+    registerHistoryRoutes(app, ctx);
+  },
   hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) } }),
   dependents: { students: [{ table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' }] },
 };

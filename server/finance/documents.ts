@@ -1,5 +1,5 @@
 import extenso from 'extenso';
-import { formatBRL, formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf } from '../../resources/format';
+import { formatBRL, formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf, teamPhrase } from '../../resources/format';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
@@ -35,10 +35,8 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
   const school = await loadSettings(db);
   const cpf = who.cpf ? `, CPF ${applyMask(String(who.cpf), CPF_MASK)}` : '';
   const service = charge.service_type?.name ?? 'pendência financeira';
-  // Team names often start with the word ("Turma Médio 2026 A"): not "turma Turma".
-  const team = /^turma\b/i.test(String(who.team)) ? String(who.team) : `turma ${who.team}`;
   const body = [
-    `Recebemos de ${String(who.name).toUpperCase()}${cpf}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}, ${team}, matrícula ${registrationNumber(charge.registration_id)}.`,
+    `Recebemos de ${String(who.name).toUpperCase()}${cpf}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}, ${teamPhrase(String(who.team))}, matrícula ${registrationNumber(charge.registration_id)}.`,
     `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
     'Para maior clareza, firmamos o presente recibo.',
   ].join('\n\n');

@@ -1,0 +1,69 @@
+import { CPF_MASK } from '../../resources/students';
+import { formatDate, gradeOfTenths } from '../../resources/format';
+import { applyMask } from '../../resources/text';
+import { dynamic, type Db } from '../db/connection';
+import { groupFullGrid, templateRows } from '../grids/queries';
+import { notFound } from '../http/errors';
+import { loadSettings } from '../school/routes';
+
+/** "1ª, 2ª e 3ª": the stages as the school writes them. */
+export function feminineOrdinals(stages: number[]): string {
+  const items = stages.map((s) => `${s}ª`);
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+}
+
+export interface HistoryData {
+  school: { name: string; city: string | null };
+  student: { name: string; mother: string; naturalness: string; birthDate: string; cpf: string };
+  team: { id: number; name: string; course: string | null };
+  registrationId: number;
+  stages: number[];
+  ordinals: string;
+  rows: { discipline: string; workload: number; cells: { stage: number; workload: number | null; grade: string | null }[] }[];
+  totalWorkload: number;
+}
+
+/** What a school history shows of a student in a team: the team's grid with the student's grades. */
+export async function historyData(db: Db, studentId: number, teamId: number): Promise<HistoryData> {
+  const k = dynamic(db);
+  const found = await k
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('grids as g', 'g.id', 't.grid_id')
+    .leftJoin('courses as c', 'c.id', 'g.course_id')
+    .select(['r.id as registration_id', 's.name', 's.name_mother', 's.naturalness', 's.birth_date', 's.cpf', 't.id as team_id', 't.name as team_name', 't.grid_id', 'c.name as course'])
+    .where('r.student_id', '=', studentId)
+    .where('r.team_id', '=', teamId)
+    .executeTakeFirst();
+  if (!found) throw notFound('Este aluno não está matriculado nesta turma.');
+  const grid = groupFullGrid(await templateRows(db, Number(found.grid_id)), found.course ? String(found.course) : null);
+  const grades = await k.selectFrom('grades as gr').innerJoin('stages as st', 'st.id', 'gr.stage_id').select(['gr.discipline_id', 'st.stage', 'gr.grade']).where('gr.student_id', '=', studentId).where('gr.team_id', '=', teamId).execute();
+  const gradeOf = new Map(grades.map((g) => [`${g.discipline_id}:${g.stage}`, Number(g.grade)]));
+  const school = await loadSettings(db);
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '—');
+  return {
+    school: { name: school.school_name, city: school.city },
+    student: {
+      name: String(found.name),
+      mother: text(found.name_mother),
+      naturalness: text(found.naturalness),
+      birthDate: found.birth_date ? formatDate(found.birth_date) : '—',
+      cpf: found.cpf ? applyMask(String(found.cpf), CPF_MASK) : '—',
+    },
+    team: { id: Number(found.team_id), name: String(found.team_name), course: grid.course_name },
+    registrationId: Number(found.registration_id),
+    stages: grid.stagesNumbers,
+    ordinals: feminineOrdinals(grid.stagesNumbers),
+    rows: grid.list.map((entry) => ({
+      discipline: entry.discipline.name,
+      workload: entry.workload,
+      cells: grid.stagesNumbers.map((stage) => {
+        const own = entry.stages.find((s) => s.stage === stage);
+        const tenths = gradeOf.get(`${entry.discipline.id}:${stage}`);
+        return { stage, workload: own ? own.workload : null, grade: tenths === undefined ? null : gradeOfTenths(tenths) };
+      }),
+    })),
+    totalWorkload: grid.total_workload,
+  };
+}

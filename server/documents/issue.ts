@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { audit } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { verificationUrl } from '../pdf/verification';
+import type { Storage } from '../storage/storage';
+import { newDocumentCode, type DocumentPrefix } from './codes';
+
+export type DocumentType = 'HISTORY' | 'CERTIFICATE';
+
+export interface IssueRequest {
+  studentId: number;
+  registrationId: number | null;
+  type: DocumentType;
+  prefix: DocumentPrefix;
+  /** Draws the PDF; the code and its public page go on every page. */
+  render(code: string, url: string): Promise<Buffer>;
+}
+
+export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+
+/**
+ * Issues a document: a fresh random code, the PDF drawn with it, the file stored under a key the server
+ * makes, and the row that the public page checks (with the file's SHA-256). All or nothing: a failed
+ * insert removes the stored file.
+ */
+export async function issueDocument(db: Db, storage: Storage, appUrl: string, request: IssueRequest, userId: number | undefined) {
+  const k = dynamic(db);
+  for (let attempt = 0; ; attempt++) {
+    const code = newDocumentCode(request.prefix);
+    const pdf = await request.render(code, verificationUrl(appUrl, code));
+    const key = await storage.put('documents', 'pdf', pdf);
+    const now = new Date().toISOString();
+    try {
+      const row = await k
+        .insertInto('documents')
+        .values({ student_id: request.studentId, registration_id: request.registrationId, type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), sha256: sha256(pdf), created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(db, { userId, entity: 'documents', entityId: Number(row.id), action: 'create', changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId } });
+      return { id: Number(row.id), type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), registration_id: request.registrationId, created_at: now, pdf };
+    } catch (error) {
+      await storage.delete(key);
+      // 80 random bits colliding is not expected; if it ever happens, a new code is drawn.
+      if (!isUniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
+import { pdfPages } from '../support/pdf-text';
+import { qrCodesOf } from '../support/pdf-qr';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+describeOnDatabases('school history: issued as a PDF anyone can verify', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+
+  /** A student enrolled in team 1 with a grade in each cell of the team's grid. */
+  async function gradedStudent(name: string) {
+    const student = (await call('POST', '/api/students', { name, name_mother: 'Maria das Graças', naturalness: 'Belém - PA', birth_date: '2008-03-01' })).body.data.id as number;
+    await call('POST', '/api/registrations', { student_id: student, team_id: 1 });
+    const team = (await call('GET', '/api/teams/1')).body[0];
+    const rows = await dynamic(server.db).selectFrom('grid_templates').select(['discipline_id', 'stage_id']).where('grid_id', '=', team.grid_id).execute();
+    const now = new Date().toISOString();
+    let tenths = 55;
+    const given: string[] = [];
+    for (const row of rows) {
+      given.push(`${Math.trunc(tenths / 10)}.${tenths % 10}`);
+      await dynamic(server.db).insertInto('grades').values({ student_id: student, team_id: 1, discipline_id: row.discipline_id, stage_id: row.stage_id, grade: tenths, created_at: now, updated_at: now }).execute();
+      tenths = tenths >= 100 ? 55 : tenths + 5;
+    }
+    return { student, cells: rows.length, given };
+  }
+
+  const form = { team_id: 1, city: 'Ananindeua', uf: 'PA', day: 23, month: 11, year: 2026, average: '7,0' };
+
+  it('previews the grid with the grades, then issues the PDF with the code, the grades and a QR code to the public page', async () => {
+    const { student, cells, given } = await gradedStudent('Heloísa Histórico Completo');
+    expect(cells).toBeGreaterThan(0);
+    const preview = await call('GET', `/api/documents/${student}/history-data?team_id=1`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.stored).toBeNull();
+    expect(preview.body.data.student).toMatchObject({ name: 'Heloísa Histórico Completo', mother: 'Maria das Graças', naturalness: 'Belém - PA', birthDate: '01/03/2008' });
+    expect(preview.body.data.ordinals).toMatch(/^1ª/);
+    const grades = preview.body.data.rows.flatMap((r: { cells: { grade: string | null }[] }) => r.cells.map((c) => c.grade)).filter(Boolean);
+    expect(grades).toHaveLength(cells);
+    expect([...grades].sort()).toEqual([...given].sort());
+
+    const issued = await call('POST', `/api/documents/${student}/history`, form);
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.message).toBe('Histórico gerado com sucesso!');
+    const code = issued.body.data.code as string;
+    expect(code).toMatch(/^HIST_[0-9A-HJKMNP-TV-Z]{16}$/);
+
+    const file = await fetch(`${server.url}/api/documents/storage/history/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = Buffer.from(await file.arrayBuffer());
+    const text = (await pdfPages(pdf)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('HISTÓRICO ESCOLAR');
+    expect(text).toContain('HELOÍSA HISTÓRICO COMPLETO');
+    expect(text).toContain('Maria das Graças');
+    expect(text).toContain(`Código de validação: ${code}`);
+    expect(text).toContain('Média de aprovação: 7,0');
+    expect(text).toContain('Ananindeua - PA, 23 de novembro de 2026.');
+    expect(text).toContain('5.5');
+    expect(qrCodesOf(pdf)[0]).toBe(`http://escola.test/verificar/${code}`);
+
+    // The record lists it; the preview now shows the stored one; a second is refused until it is deleted.
+    expect((await call('GET', `/api/students/${student}`)).body[0].documents).toContainEqual(expect.objectContaining({ type: 'HISTORY', code }));
+    expect((await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.stored).toMatchObject({ code });
+    expect((await call('POST', `/api/documents/${student}/history`, form)).status).toBe(409);
+    expect((await call('GET', `/api/documents/history/${issued.body.data.file_name}/remove`)).status).toBe(200);
+    expect((await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.stored).toBeNull();
+  });
+
+  it("asks for every field ('Por favor, preencha todos os campos.') and refuses a day that does not exist", async () => {
+    const { student } = await gradedStudent('Campos Faltando Silva');
+    const missing = await call('POST', `/api/documents/${student}/history`, { ...form, city: '' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.city).toEqual(['Por favor, preencha todos os campos.']);
+    expect((await call('POST', `/api/documents/${student}/history`, { ...form, year: 26 })).body.errors.year).toEqual(['O ano deve ter 4 dígitos.']);
+    expect((await call('POST', `/api/documents/${student}/history`, { ...form, day: 31, month: 2 })).body.errors.day).toEqual(['Esta data não existe.']);
+    expect((await call('POST', `/api/documents/${student}/history`, { ...form, team_id: 2 })).status).toBe(404);
+    expect((await call('GET', `/api/students/${student}`)).body[0].documents).toEqual([]);
+  });
+
+  it('makes codes that are random and distinct', async () => {
+    const { newDocumentCode } = await import('../../server/documents/codes');
+    const codes = new Set(Array.from({ length: 2000 }, () => newDocumentCode('CERT_')));
+    expect(codes.size).toBe(2000);
+    for (const code of codes) expect(code).toMatch(/^CERT_[0-9A-HJKMNP-TV-Z]{16}$/);
+  });
+});
