@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
+import { registerCertificateRoutes } from './certificate-routes';
 import { registerHistoryRoutes } from './history-routes';
 import { z } from 'zod';
 import { audit } from '../audit/log';
@@ -72,6 +73,7 @@ export const documentsArea: Area = {
   routes: (app, ctx) => {
     registerDocumentRoutes(app, ctx.db, ctx.storage);
     registerHistoryRoutes(app, ctx);
+    registerCertificateRoutes(app, ctx);
   },
   hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) } }),
   dependents: { students: [{ table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' }] },

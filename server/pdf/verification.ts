@@ -13,8 +13,8 @@ export async function stampVerification(doc: PDFKit.PDFDocument, code: string, u
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const size = 64;
-    const x = doc.page.width - 36 - size;
-    const y = doc.page.height - 30 - size;
+    const x = doc.page.width - 44 - size;
+    const y = doc.page.height - 40 - size;
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.image(png, x, y, { width: size, height: size });

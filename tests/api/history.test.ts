@@ -89,3 +89,48 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
     for (const code of codes) expect(code).toMatch(/^CERT_[0-9A-HJKMNP-TV-Z]{16}$/);
   });
 });
+
+describeOnDatabases('certificate: two landscape pages, the name in script, verifiable', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+
+  it('draws the chosen text with the year filled in, the book on the back, and a QR code to the public page', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Carolina Certificada Souza', cpf: '52998224725', birth_date: '2001-07-15', naturalness: 'Belém - PA' })).body.data.id;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
+    await call('POST', '/api/books', { student_id: student, registration_number: '0457', book_number: '12', page_number: '33', issue_date: '2026-05-08' });
+    const template = (await call('POST', '/api/text-documents', { name: 'Certificado de conclusão', content: 'Concluiu o curso em [[DATA_ANO]], com aproveitamento.' })).body.data.id;
+    const missing = await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('Você não selecionou um texto ou a matrícula para gerar o certificado.');
+
+    const issued = await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text_document_id: template, back_note: 'Observação do verso.' });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const code = issued.body.data.code as string;
+    expect(code).toMatch(/^CERT_[0-9A-HJKMNP-TV-Z]{16}$/);
+    const file = await fetch(`${server.url}/api/documents/storage/certificate/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = Buffer.from(await file.arrayBuffer());
+    const pages = (await pdfPages(pdf)).map((p) => p.replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('CERTIFICADO');
+    expect(pages[0]).toContain('Carolina Certificada Souza');
+    expect(pages[0]).toContain('CPF 529.982.247-25, nascido(a) em 15/07/2001, natural de Belém - PA');
+    expect(pages[0]).toMatch(/Concluiu o curso em 20\d\d, com aproveitamento\./);
+    expect(pages[0]).toContain(`Código de validação: ${code}`);
+    expect(pages[0]).toContain('Ananindeua - Pará,');
+    expect(pages[1]).toContain('Certificado Registrado sob nº 0457');
+    expect(pages[1]).toContain('No Livro nº 12 Folha nº 33');
+    expect(pages[1]).toContain('Em 8 de maio de 2026');
+    expect(pages[1]).toContain('Observação do verso.');
+    // Landscape A4 pages (842 × 595 points) and the script font embedded.
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    expect(pdf.toString('latin1')).toContain('GreatVibes');
+    expect(qrCodesOf(pdf)).toEqual([`http://escola.test/verificar/${code}`, `http://escola.test/verificar/${code}`]);
+    expect((await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text: 'Outro texto' })).status).toBe(409);
+  });
+});

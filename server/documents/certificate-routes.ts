@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatDate, formatLongDate, schoolDayOf } from '../../resources/format';
+import { CPF_MASK } from '../../resources/students';
+import { applyMask } from '../../resources/text';
+import { fillYear } from '../../resources/text-documents';
+import type { AreaContext } from '../area';
+import { optionalIntegerSchema } from '../crud/values';
+import { dynamic } from '../db/connection';
+import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { renderCertificate } from '../pdf/certificate';
+import { loadSettings } from '../school/routes';
+import { issueDocument } from './issue';
+
+export const CHOOSE_TEXT_AND_REGISTRATION = 'Você não selecionou um texto ou a matrícula para gerar o certificado.';
+/** The back's text when the student has no registry book (the spec's default). */
+export const DEFAULT_BACK = 'Certificado Registrado sob nº 03\nNo Livro nº 1 Folha nº 01\nEm 08 de maio de 2023';
+
+const text = (max: number) => z.string({ error: 'Texto inválido.' }).trim().max(max, { error: `O texto pode ter no máximo ${max} caracteres.` }).optional();
+const certificateSchema = z.object({
+  registration_id: optionalIntegerSchema(CHOOSE_TEXT_AND_REGISTRATION, { min: 1, max: 2147483647 }),
+  text_document_id: optionalIntegerSchema(CHOOSE_TEXT_AND_REGISTRATION, { min: 1, max: 2147483647 }),
+  /** 'Linha 1': the chosen template's text, as edited on screen. */
+  text: text(5000),
+  line2: text(300),
+  line3: text(300),
+  back_text: text(2000),
+  back_note: text(500),
+});
+
+/** Certificates of an enrolment, drawn here from the chosen text, stored and verifiable by code. */
+export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  const k = dynamic(ctx.db);
+
+  app.post<{ Params: { student: string } }>('/documents/:student/certificate', async (request, reply) => {
+    const studentId = idParam(request.params.student);
+    const input = parseOr422(certificateSchema, request.body ?? {});
+    if (!input.registration_id || (!input.text_document_id && !input.text)) throw validationError({ registration_id: [CHOOSE_TEXT_AND_REGISTRATION] });
+    const student = await k.selectFrom('students').select(['id', 'name', 'cpf', 'birth_date', 'naturalness']).where('id', '=', studentId).executeTakeFirst();
+    if (!student) throw notFound('Aluno não encontrado.');
+    const registration = await k.selectFrom('registrations').select(['id']).where('id', '=', input.registration_id).where('student_id', '=', studentId).executeTakeFirst();
+    if (!registration) throw validationError({ registration_id: ['Matrícula não encontrada para este aluno.'] });
+    const template = input.text_document_id ? await k.selectFrom('text_documents').select(['content']).where('id', '=', input.text_document_id).executeTakeFirst() : undefined;
+    if (input.text_document_id && !template) throw validationError({ text_document_id: ['Texto de documento não encontrado.'] });
+    const stored = await k.selectFrom('documents').select('id').where('registration_id', '=', input.registration_id).where('type', '=', 'CERTIFICATE').executeTakeFirst();
+    if (stored) throw conflict('Já existe um certificado desta matrícula. Apague-o para gerar outro.');
+
+    const school = await loadSettings(ctx.db);
+    const book = await k.selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').executeTakeFirst();
+    const backText = input.back_text || (book ? `Certificado Registrado sob nº ${book.registration_number}\nNo Livro nº ${book.book_number} Folha nº ${book.page_number}${book.issue_date ? `\nEm ${formatLongDate(String(book.issue_date))}` : ''}` : DEFAULT_BACK);
+    const info = [
+      student.cpf ? `CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '',
+      student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '',
+      student.naturalness ? `natural de ${student.naturalness}` : '',
+    ].filter(Boolean);
+    const document = await issueDocument(
+      ctx.db,
+      ctx.storage,
+      ctx.settings.appUrl,
+      {
+        studentId,
+        registrationId: Number(registration.id),
+        type: 'CERTIFICATE',
+        prefix: 'CERT_',
+        render: (code, url) =>
+          renderCertificate({
+            school: school.school_name,
+            studentName: String(student.name),
+            infoLine: input.line2 || info.join(', '),
+            text: input.text || fillYear(String(template!.content)),
+            codeLine: `Código de validação: ${code}`,
+            dateLine: input.line3 || `${school.city ?? ''}${school.city ? ', ' : ''}${formatLongDate(schoolDayOf())}`,
+            backText,
+            backNote: input.back_note || undefined,
+            code,
+            url,
+          }),
+      },
+      request.user?.id,
+    );
+    const { pdf: _pdf, ...data } = document;
+    reply.status(201);
+    return { data, message: 'Certificado gerado com sucesso!' };
+  });
+}

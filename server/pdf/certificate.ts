@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { toBuffer } from './buffer';
+import { stampVerification } from './verification';
+
+// A TTF shipped by npm (WOFF2 would not load in pdfkit); resolved from node_modules at run time.
+const SCRIPT_FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/great-vibes/400Regular/GreatVibes_400Regular.ttf');
+
+export interface CertificateSheet {
+  school: string;
+  studentName: string;
+  /** "CPF 529.982.247-25, nascido(a) em 01/03/2008, natural de Belém - PA". */
+  infoLine: string;
+  text: string;
+  /** "Código de validação: CERT_…". */
+  codeLine: string;
+  /** "Ananindeua - Pará, 23 de novembro de 2026". */
+  dateLine: string;
+  backText: string;
+  backNote?: string;
+  code: string;
+  url: string;
+}
+
+/** Two landscape A4 pages: the front with the name in a script font, the back with the registry line. */
+export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: 56, bottom: 100, left: 72, right: 72 }, info: { Title: `Certificado — ${c.studentName}`, Author: c.school }, bufferPages: true });
+  doc.registerFont('script', SCRIPT_FONT);
+  const width = doc.page.width - 144;
+  const border = () => doc.rect(24, 24, doc.page.width - 48, doc.page.height - 48).lineWidth(2).strokeColor('#1e3a6e').stroke().rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(0.6).stroke();
+
+  border();
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1e3a6e').text(c.school.toUpperCase(), 72, 56, { width, align: 'center' });
+  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(30).fillColor('#000000').text('CERTIFICADO', { width, align: 'center' });
+  doc.moveDown(0.4).font('script').fontSize(40).text(c.studentName, { width, align: 'center' });
+  doc.moveDown(0.2).font('Helvetica').fontSize(11).text(c.infoLine, { width, align: 'center' });
+  doc.moveDown(0.8).fontSize(12).text(c.text, { width, align: 'justify', lineGap: 3 });
+  doc.moveDown(0.8).fontSize(10).fillColor('#b00020').text(c.codeLine, { width, align: 'center' });
+  doc.moveDown(0.4).fillColor('#000000').fontSize(11).text(c.dateLine, { width, align: 'right' });
+  const sign = doc.page.height - 150;
+  [0, 1].forEach((i) => {
+    const x = 72 + i * (width / 2) + 40;
+    doc.moveTo(x, sign).lineTo(x + width / 2 - 80, sign).lineWidth(0.7).strokeColor('#000000').stroke();
+    doc.font('Helvetica').fontSize(9).text(i === 0 ? 'Direção' : 'Secretaria escolar', x, sign + 4, { width: width / 2 - 80, align: 'center' });
+  });
+
+  doc.addPage();
+  border();
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1e3a6e').text('REGISTRO', 72, 72, { width, align: 'center' });
+  doc.moveDown(1).font('Helvetica').fontSize(12).fillColor('#000000');
+  for (const line of c.backText.split('\n')) doc.text(line, { width, align: 'center' });
+  if (c.backNote) doc.moveDown(1.5).font('Helvetica-Oblique').fontSize(11).text(c.backNote, { width, align: 'center' });
+  await stampVerification(doc, c.code, c.url);
+  return toBuffer(doc);
+}
