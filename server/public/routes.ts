@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { EMAIL_PATTERN, onlyDigits } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
@@ -6,6 +7,9 @@ import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadBranding } from '../school/routes';
 import type { Captcha } from './captcha';
+
+/** The largest PDF the public page checks. */
+const MAX_CHECKED_PDF = 10 * 1024 * 1024;
 
 export const NOT_FOUND_DOCUMENT = 'Não foi encontrado nenhum documento válido com este código.';
 const CONTACT_MISSING = 'Por favor, preencha todos os campos do formulário de contato.';
@@ -66,15 +70,40 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
       const rows = await k
         .selectFrom('documents as d')
         .innerJoin('students as s', 's.id', 'd.student_id')
-        .select(['d.type', 'd.created_at', 's.name'])
+        .leftJoin('registrations as r', 'r.id', 'd.registration_id')
+        .leftJoin('teams as t', 't.id', 'r.team_id')
+        .select(['d.type', 'd.created_at', 's.name', 't.name as team_name'])
         .where('d.code', '=', code)
         .execute();
       if (rows.length === 0) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
       }
-      // Only the holder's name, the type and the issue date: nothing else about the student.
-      return rows.map((r) => ({ type: r.type, type_name: DOCUMENT_TYPES[String(r.type)] ?? String(r.type), created_at: r.created_at, student: { name: r.name } }));
+      // Only the holder's name, the type, the team and the issue date: nothing else about the student.
+      return rows.map((r) => ({ type: r.type, type_name: DOCUMENT_TYPES[String(r.type)] ?? String(r.type), created_at: r.created_at, student: { name: r.name }, team: r.team_name ? { name: r.team_name } : null }));
+    },
+  );
+
+  // A visitor drops the PDF they were handed: is it, byte for byte, the file the school issued?
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_CHECKED_PDF }, (_request, body, done) => done(null, body));
+  app.post<{ Params: { code: string } }>(
+    '/documents/has-document/:code/file',
+    { config: { public: true, ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
+    async (request, reply) => {
+      const code = request.params.code.trim();
+      const body = request.body;
+      if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
+        throw validationError({ file: ['Envie o documento em PDF (até 10 MB).'] });
+      }
+      const stored = code.length <= 80 ? await k.selectFrom('documents').select('sha256').where('code', '=', code).executeTakeFirst() : undefined;
+      if (!stored) {
+        reply.status(404);
+        return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      const same = typeof stored.sha256 === 'string' && stored.sha256 === createHash('sha256').update(body).digest('hex');
+      return same
+        ? { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' }
+        : { match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.' };
     },
   );
 

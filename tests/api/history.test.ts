@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { pdfPages } from '../support/pdf-text';
 import { qrCodesOf } from '../support/pdf-qr';
+import { solveCaptcha } from './support/mail';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 describeOnDatabases('school history: issued as a PDF anyone can verify', (dialect) => {
@@ -132,5 +133,52 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(pdf.toString('latin1')).toContain('GreatVibes');
     expect(qrCodesOf(pdf)).toEqual([`http://escola.test/verificar/${code}`, `http://escola.test/verificar/${code}`]);
     expect((await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text: 'Outro texto' })).status).toBe(409);
+  });
+});
+
+describeOnDatabases('public verification of an issued document', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const lookup = async (code: string) => {
+    const altcha = await solveCaptcha((await server.request('GET', '/api/captcha/challenge')).body);
+    return server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
+  };
+  const checkFile = async (code: string, content: Buffer) => {
+    const response = await fetch(`${server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: content });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('shows holder, type, team and date; tells the exact file from an altered copy; forgets the code once deleted', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Vera Verificada', cpf: '52998224725' })).body.data.id;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
+    const issued = (await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text: 'Concluiu o curso.' })).body.data;
+    const found = await lookup(issued.code);
+    expect(found.status).toBe(200);
+    const team = (await call('GET', '/api/teams/1')).body[0].name;
+    expect(found.body).toEqual([{ type: 'CERTIFICATE', type_name: 'Certificado', created_at: issued.created_at, student: { name: 'Vera Verificada' }, team: { name: team } }]);
+    // Nothing else personal leaves: no CPF, no id.
+    expect(JSON.stringify(found.body)).not.toContain('52998224725');
+
+    const file = await fetch(`${server.url}/api/documents/storage/certificate/${issued.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = Buffer.from(await file.arrayBuffer());
+    expect(await checkFile(issued.code, pdf)).toEqual({ status: 200, body: { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' } });
+    // An edited PDF is saved as an incremental update appended to the file; a tampered one differs somewhere.
+    const appended = Buffer.concat([pdf, Buffer.from('\n% editado depois\n')]);
+    const flipped = Buffer.from(pdf);
+    flipped[Math.floor(flipped.length / 2)] ^= 1;
+    for (const altered of [appended, flipped]) {
+      expect((await checkFile(issued.code, altered)).body).toEqual({ match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.' });
+    }
+    expect((await checkFile(issued.code, Buffer.from('não é um pdf'))).status).toBe(422);
+
+    expect((await call('GET', `/api/documents/certificate/${issued.file_name}/remove`)).status).toBe(200);
+    expect((await lookup(issued.code)).status).toBe(404);
+    expect((await checkFile(issued.code, pdf)).status).toBe(404);
   });
 });

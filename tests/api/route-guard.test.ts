@@ -10,6 +10,7 @@ const PUBLIC = [
   'POST /api/reset-password',
   'GET /api/send-mail',
   'GET /api/documents/has-document/:code',
+  'POST /api/documents/has-document/:code/file',
   'GET /api/captcha/challenge',
   // The payment provider's notifications (checked by their HMAC signature) and, with the offline
   // sandbox, the payer's simulated payment page.
