@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -97,24 +98,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const request: TestServer['request'] = async (method, route, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${address}${route}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON (the SPA's HTML)
-    }
-    return { status: response.status, body };
-  };
+  const request: TestServer['request'] = (method, route, opts = {}) => rawRequest(address, method, route, opts);
 
   return {
     url: address,
@@ -135,6 +119,47 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One HTTP request with the path sent exactly as written: `fetch` would resolve `/../` and `%2E%2E`
+ * before sending, and a traversal test would then never reach the server with its dots.
+ * Characters outside printable ASCII are percent-encoded (as UTF-8), as a browser does.
+ */
+export function rawRequest(
+  base: string,
+  method: string,
+  route: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { hostname, port } = new URL(base);
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  const path = route.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          // not JSON (the SPA's HTML)
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** Runs the same suite once per database. */
