@@ -139,14 +139,14 @@ describeOnDatabases('students', (dialect) => {
 
   it('exports everything about a student for an LGPD access request, and records who asked', async () => {
     await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
-    await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' });
     await call('PUT', `/api/students/${anaId}/status`, { status: 'Trancado' });
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' });
     const { status, body } = await call('GET', `/api/students/${anaId}/export`);
     expect(status).toBe(200);
     expect(body.student).toMatchObject({ name: 'Ana Beatriz Conceição', cpf: '52998224725' });
     expect(body.student).not.toHaveProperty('search_text');
     expect(body.registrations).toEqual([expect.objectContaining({ team: { id: 1, name: 'Turma Médio 2026 A' } })]);
-    expect(body.status_history.map((h: { new_status: string }) => h.new_status)).toEqual(['Ativo', 'Trancado']);
+    expect(body.status_history.map((h: { new_status: string }) => h.new_status)).toEqual(['Trancado', 'Ativo']);
     expect(body.audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'update']);
     const logged = await fresh.server.db.kysely.selectFrom('audit_log' as never).selectAll().where('action' as never, '=', 'export' as never).execute();
     expect(logged).toHaveLength(1);
