@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
@@ -51,6 +51,40 @@ export interface StartOptions {
   prepare?: (db: Db) => Promise<void>;
 }
 
+/** Migrations, the demo school (without students) and the test's own preparation. */
+async function prepareSchool(db: Db, prepare: StartOptions['prepare']): Promise<void> {
+  await migrateToLatest(db);
+  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
+  await prepare?.(db);
+}
+
+/**
+ * A prepared SQLite school, made once per test file (and per `prepare`) and copied for each server:
+ * with a server per test, migrating and seeding every time would cost most of the run.
+ */
+const sqliteTemplates = new Map<StartOptions['prepare'], Promise<string>>();
+function sqliteTemplate(prepare: StartOptions['prepare']): Promise<string> {
+  let template = sqliteTemplates.get(prepare);
+  if (!template) {
+    template = (async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-template-'));
+      const db = openDb({ dataDir: dir });
+      await prepareSchool(db, prepare);
+      // Closing the only connection folds the WAL back into the file that is then copied.
+      await db.destroy();
+      return path.join(dir, 'secretaria.db');
+    })();
+    sqliteTemplates.set(prepare, template);
+  }
+  return template;
+}
+// The templates go with the test file that made them.
+afterAll(async () => {
+  const made = await Promise.allSettled(sqliteTemplates.values());
+  sqliteTemplates.clear();
+  for (const file of made) if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
+});
+
 /** A real server over HTTP on 127.0.0.1, on a database of its own (SQLite file or PostgreSQL schema). */
 export async function startServer(dialect: DialectName, options: StartOptions = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
@@ -71,14 +105,13 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
+    fs.copyFileSync(await sqliteTemplate(options.prepare), path.join(dir, 'secretaria.db'));
     db = openDb({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
   const storage = options.storage ?? localStorage(storageDir);
-  await migrateToLatest(db);
-  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
-  await options.prepare?.(db);
+  if (dialect === 'postgres') await prepareSchool(db, options.prepare);
   await syncSearchIndexes(db, options.resources ?? resources);
   const app = await buildApp({
     db,
