@@ -3,7 +3,8 @@ import { serverPerTest } from './support/per-test';
 import { describeOnDatabases } from './support/server';
 
 /** A valid body, an invalid one with the errors it must produce, and a search term that finds the valid one. */
-const CASES: { path: string; valid: Record<string, unknown>; expected: Record<string, unknown>; invalid: Record<string, unknown>; errors: Record<string, string[]>; search: string }[] = [
+/** `edit` is a change that must show in the record (a name " (editado)" unless the case says otherwise). */
+const CASES: { path: string; valid: Record<string, unknown>; expected: Record<string, unknown>; invalid: Record<string, unknown>; errors: Record<string, string[]>; search: string; edit?: Record<string, unknown> }[] = [
   {
     path: '/api/courses',
     valid: { name: 'Técnico em Logística', teaching_id: 4 },
@@ -50,6 +51,7 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
     invalid: { stage: '2', description: 'repetida' },
     errors: { stage: ['Já existe uma etapa com este número.'] },
     search: 'estagio',
+    edit: { description: 'Estágio supervisionado (editado)' },
   },
   {
     path: '/api/grids',
@@ -97,9 +99,11 @@ describeOnDatabases('master data through resource configs', (dialect) => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual(c.errors);
 
-    const updated = await call('PUT', `${c.path}/${id}`, { name: `${String(c.valid.name ?? c.valid.stage)} (editado)` });
-    if (c.path === '/api/stages') expect(updated.status).toBe(200);
-    else expect(updated.body.data.name).toBe(`${String(c.valid.name)} (editado)`);
+    const edit = c.edit ?? { name: `${String(c.valid.name)} (editado)` };
+    const updated = await call('PUT', `${c.path}/${id}`, edit);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data).toMatchObject(edit);
+    expect((await call('GET', `${c.path}/${id}`)).body[0]).toMatchObject(edit);
 
     expect((await call('DELETE', `${c.path}/${id}`)).body).toEqual({ message: 'Registro apagado com sucesso!' });
     expect((await call('GET', `${c.path}/${id}`)).status).toBe(404);
