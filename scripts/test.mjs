@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
-// shuffled order, seed printed), the production build, Storybook's build, then the browser tests in
+// shuffled order, seed printed; TEST_SEED=N repeats an order), the production build, Storybook's build, then the browser tests in
 // Chromium. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
 // installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
 // Tests that cannot run here are counted and named at the end — except under CI=true, where a
@@ -124,7 +124,12 @@ if (!databaseUrl) {
   const pgBin = findPgBin();
   if (pgBin) {
     console.log(`\n▶ PostgreSQL descartável (${pgBin})`);
-    cluster = await startCluster(pgBin);
+    try {
+      cluster = await startCluster(pgBin);
+    } catch (error) {
+      console.error(`✖ ${error.message}`);
+      finish(1);
+    }
     databaseUrl = cluster.url;
     console.log(`✔ TEST_DATABASE_URL=${databaseUrl} (parado e apagado ao fim)`);
   } else {
@@ -134,7 +139,8 @@ if (!databaseUrl) {
 // A shuffled order proves each test builds what it needs; the seed repeats a failing order.
 const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
 console.log(`\nTestes de API em ordem aleatória, semente ${seed}. Para repetir a mesma ordem:`);
-console.log(`  ${databaseUrl ? 'TEST_DATABASE_URL=… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`);
+console.log(`  TEST_SEED=${seed} npm test`);
+console.log(`  ${databaseUrl ? 'TEST_DATABASE_URL=postgres://… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`);
 const api = await vitest(
   databaseUrl ? 'Testes de API (SQLite e PostgreSQL)' : 'Testes de API (SQLite)',
   ['api'],
