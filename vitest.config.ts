@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * Four projects, run by `npm test` in this order:
  * - unit: pure logic (node);
  * - components: React components and every Storybook story (jsdom);
- * - api: the real server on a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set);
+ * - api: the real server on a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
+ *   run in shuffled order by `npm test` and `npm run test:api` (each test builds what it needs);
  * - e2e: the built app in Debian's Chromium (started by tests/e2e/global-setup.ts).
  */
 export default defineConfig({

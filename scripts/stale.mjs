@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -23,4 +24,23 @@ export function isStale(inputs, stamp) {
 export function touchStamp(stamp) {
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+/** What the SPA is built from, and the stamp its last build leaves. */
+export const CLIENT_INPUTS = ['src', 'resources', 'dataProvider', 'authProvider', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+export const CLIENT_STAMP = 'dist/client/.built';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the SPA and the server when a source is newer than their last build (`npm start`, `npm run test:e2e`). */
+export function buildWhatIsStale() {
+  if (isStale(CLIENT_INPUTS, CLIENT_STAMP)) {
+    console.log('Gerando a interface (vite build)…');
+    run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+    touchStamp(CLIENT_STAMP);
+  }
+  run(process.execPath, ['scripts/build-server.mjs', '--if-stale']);
 }

@@ -1,10 +1,15 @@
-// `npm test`: typecheck, lint, unit and component tests, API tests on SQLite (and PostgreSQL when
-// TEST_DATABASE_URL is set), the production build, Storybook's build, then the browser tests in
-// Chromium. A missing PostgreSQL or Chromium is reported as skipped — except under CI=true, where
-// it fails. The last line sums up every test run: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
+// shuffled order, seed printed; TEST_SEED=N repeats an order), the production build, Storybook's build, then the browser tests in
+// Chromium. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
+// installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
+// Tests that cannot run here are counted and named at the end — except under CI=true, where a
+// missing PostgreSQL or Chromium, or any skipped test, fails the run.
+// The last line sums up every test: "N passed, N failed" (", N skipped" when some did not run).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findPgBin, startCluster } from './pg-cluster.mjs';
+import { CLIENT_STAMP, touchStamp } from './stale.mjs';
 
 const CI = process.env.CI === 'true';
 const CHROMIUM = '/usr/bin/chromium';
@@ -13,68 +18,155 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that exist but were not run here, with why and what to install. */
+const notRun = [];
 const started = Date.now();
+let cluster = null;
+let child = null;
 
-function step(title, command, args, env = {}) {
+// The throwaway cluster goes away however this process ends (exit handlers must be synchronous: stop() is).
+process.on('exit', () => cluster?.stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    child?.kill(signal);
+    console.error(`\n✖ Interrompido (${signal}).`);
+    process.exit(130);
+  });
+}
+
+function run(command, args, env = {}, stdio = 'inherit') {
+  return new Promise((resolve) => {
+    child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout?.on('data', (d) => (out += d));
+    child.on('close', (status) => {
+      child = null;
+      resolve({ status, out });
+    });
+  });
+}
+
+/** Runs one step; a failing step ends the run (after `beforeFail`, e.g. counting its tests). */
+async function step(title, command, args, env = {}, beforeFail = () => {}) {
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const { status } = await run(command, args, env);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
+    beforeFail();
     console.error(`✖ ${title} falhou (${seconds} s)`);
     finish(1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
 }
 
-function vitest(title, projects, env = {}) {
+/** Runs vitest projects with a JSON report, adds its counts to the totals (failed ones too), answers the report. */
+async function vitest(title, projects, extraArgs = [], env = {}) {
   const out = path.join(reports, `${projects.join('-')}.json`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  try {
-    step(title, process.execPath, args, env);
-  } finally {
-    if (fs.existsSync(out)) {
-      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + report.numTodoTests;
-    }
-  }
+  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  let report = null;
+  const count = () => {
+    if (!fs.existsSync(out)) return;
+    report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  };
+  await step(title, process.execPath, args, env, count);
+  count();
+  return report;
 }
 
-function skipped(what, why) {
+function cannotRun(what, why) {
   if (CI) {
     console.error(`✖ ${what}: ${why} — CI=true não permite pular.`);
     finish(1);
   }
-  console.log(`⚠ ${what}: PULADO (${why})`);
+  console.log(`⚠ ${what}: não executados (${why})`);
 }
 
 function finish(code) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTempo total: ${minutes} min`);
-  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  let skipped = totals.skipped;
+  if (totals.skipped) console.log(`${totals.skipped} pulados pelos próprios testes (skip/todo)`);
+  for (const { count, why } of notRun) {
+    console.log(`${count} não executados: ${why}`);
+    skipped += count;
+  }
+  if (CI && skipped > 0 && code === 0) {
+    console.error('✖ CI=true não permite testes pulados.');
+    code = 1;
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(code);
+}
+
+/** Tests of the e2e project, counted without a browser or a server (the global setup stands aside). */
+async function countE2eTests() {
+  const { status, out } = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'list', '--project', 'e2e', '--json'], { E2E_LIST_ONLY: '1' }, ['ignore', 'pipe', 'inherit']);
+  if (status !== 0) {
+    console.error('✖ Não foi possível listar os testes de navegador (vitest list).');
+    finish(1);
+  }
+  return JSON.parse(out).length;
 }
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-step('Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
-vitest('Testes unitários e de componentes', ['unit', 'components']);
+await step('Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await step('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
+await vitest('Testes unitários e de componentes', ['unit', 'components']);
 
-if (!process.env.TEST_DATABASE_URL) skipped('Testes de API no PostgreSQL', 'TEST_DATABASE_URL não definido');
-vitest(process.env.TEST_DATABASE_URL ? 'Testes de API (SQLite e PostgreSQL)' : 'Testes de API (SQLite)', ['api']);
+// --- API tests: SQLite always; PostgreSQL from TEST_DATABASE_URL, or a throwaway cluster.
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl) {
+  const pgBin = findPgBin();
+  if (pgBin) {
+    console.log(`\n▶ PostgreSQL descartável (${pgBin})`);
+    try {
+      cluster = await startCluster(pgBin);
+    } catch (error) {
+      console.error(`✖ ${error.message}`);
+      finish(1);
+    }
+    databaseUrl = cluster.url;
+    console.log(`✔ TEST_DATABASE_URL=${databaseUrl} (parado e apagado ao fim)`);
+  } else {
+    cannotRun('Testes de API no PostgreSQL', 'PostgreSQL não encontrado em /usr/lib/postgresql/*/bin');
+  }
+}
+// A shuffled order proves each test builds what it needs; the seed repeats a failing order.
+const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
+console.log(`\nTestes de API em ordem aleatória, semente ${seed}. Para repetir a mesma ordem:`);
+console.log(`  TEST_SEED=${seed} npm test`);
+console.log(`  ${databaseUrl ? 'TEST_DATABASE_URL=postgres://… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`);
+const api = await vitest(
+  databaseUrl ? 'Testes de API (SQLite e PostgreSQL)' : 'Testes de API (SQLite)',
+  ['api'],
+  ['--sequence.shuffle.tests', `--sequence.seed=${seed}`],
+  { TEST_DATABASE_URL: databaseUrl ?? '' },
+);
+cluster?.stop();
+cluster = null;
+if (!databaseUrl) {
+  // Every describeOnDatabases suite would have run once more, on PostgreSQL.
+  const onSqlite = api.testResults.flatMap((file) => file.assertionResults).filter((t) => t.ancestorTitles.some((title) => title.endsWith('[sqlite]'))).length;
+  notRun.push({ count: onSqlite, why: 'sem PostgreSQL — instale com: apt-get install postgresql (ou defina TEST_DATABASE_URL)' });
+}
 
-step('Build da interface (vite)', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-fs.writeFileSync('dist/client/.built', new Date().toISOString());
-step('Build do servidor (esbuild)', process.execPath, ['scripts/build-server.mjs']);
-step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+// --- Builds.
+await step('Build da interface (vite)', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+touchStamp(CLIENT_STAMP);
+await step('Build do servidor (esbuild)', process.execPath, ['scripts/build-server.mjs']);
+await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
 
+// --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
-  vitest('Testes de navegador (Chromium)', ['e2e'], { TZ: 'America/Sao_Paulo' });
+  await vitest('Testes de navegador (Chromium)', ['e2e'], [], { TZ: 'America/Sao_Paulo' });
 } else {
-  skipped('Testes de navegador', `${CHROMIUM} não encontrado (apt-get install chromium)`);
+  cannotRun('Testes de navegador', `${CHROMIUM} não encontrado`);
+  notRun.push({ count: await countE2eTests(), why: 'sem Chromium — instale com: apt-get install chromium' });
 }
 
 finish(totals.failed > 0 ? 1 : 0);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases, startServer } from './support/server';
 
 /** A local stand-in of a postal-code service speaking its real protocol; `calls` counts requests. */
 async function fakeService(handler: (url: string) => { status: number; body: unknown }) {
@@ -17,14 +18,14 @@ async function fakeService(handler: (url: string) => { status: number; body: unk
 }
 
 describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
-  let server: TestServer;
-  let token: string;
+  // Fresh fakes and a fresh server (with its cache) per test: ViaCEP is down unless a test brings it up.
   let viacep: Awaited<ReturnType<typeof fakeService>>;
   let brasil: Awaited<ReturnType<typeof fakeService>>;
-  let viacepDown = true;
-  beforeAll(async () => {
+  let viacepUp: boolean;
+  beforeEach(async () => {
+    viacepUp = false;
     viacep = await fakeService((url) => {
-      if (viacepDown) return { status: 503, body: { message: 'fora do ar' } };
+      if (!viacepUp) return { status: 503, body: { message: 'fora do ar' } };
       if (url === '/ws/66000000/json/') return { status: 200, body: { cep: '66000-000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' } };
       return { status: 200, body: { erro: true } };
     });
@@ -33,15 +34,13 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
         ? { status: 200, body: { cep: '01001000', state: 'SP', city: 'São Paulo', neighborhood: 'Sé', street: 'Praça da Sé' } }
         : { status: 404, body: { message: 'CEP não encontrado' } },
     );
-    server = await startServer(dialect, { cep: { viaCepUrl: viacep.url, brasilApiUrl: brasil.url } });
-    token = await server.login();
   });
-  afterAll(async () => {
-    await server.close();
+  const fresh = serverPerTest(dialect, () => ({ cep: { viaCepUrl: viacep.url, brasilApiUrl: brasil.url } }));
+  afterEach(async () => {
     await viacep.close();
     await brasil.close();
   });
-  const get = (cep: string) => server.request('GET', `/api/cep/${cep}`, { token });
+  const get = (cep: string) => fresh.call('GET', `/api/cep/${cep}`);
 
   it('falls back to BrasilAPI when ViaCEP is down, keeping the leading zero, and caches the answer', async () => {
     const first = await get('01001-000');
@@ -58,16 +57,20 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
   });
 
   it('uses ViaCEP first when it is up', async () => {
-    viacepDown = false;
+    viacepUp = true;
     const { body } = await get('66000000');
     expect(body).toEqual({ cep: '66000000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' });
-    expect(brasil.calls.filter((c) => c.includes('66000000'))).toEqual([]);
+    expect(viacep.calls).toEqual(['/ws/66000000/json/']);
+    expect(brasil.calls).toEqual([]);
   });
 
   it('answers the failure message when no service answers', async () => {
     const offline = await startServer(dialect);
-    const t = await offline.login();
-    expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({ status: 502, body: { message: 'Erro ao buscar informações do CEP' } });
-    await offline.close();
+    try {
+      const t = await offline.login();
+      expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({ status: 502, body: { message: 'Erro ao buscar informações do CEP' } });
+    } finally {
+      await offline.close();
+    }
   });
 });

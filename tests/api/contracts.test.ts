@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { pdfText } from '../support/pdf-text';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases } from './support/server';
 
 const BRUNO = {
   name: 'Bruno Ávila Conceição',
@@ -19,28 +20,25 @@ const BRUNO = {
 };
 
 describeOnDatabases('enrolment contracts and school settings', (dialect) => {
-  let server: TestServer;
-  let token: string;
+  // Each test on a school of its own: Bruno enrolled in the first team, no contract yet.
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
   let studentId: number;
   let team: { id: number; name: string };
   let registrationId: number;
   let contractUrl: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
+  beforeEach(async () => {
     studentId = (await call('POST', '/api/students', BRUNO)).body.data.id;
     team = (await call('GET', '/api/teams?perPage=1&sortBy=id&sortDesc=0')).body.data[0];
     registrationId = (await call('POST', '/api/registrations', { student_id: studentId, team_id: team.id })).body.data.id;
     contractUrl = `/api/exports/student-contract/${studentId}/${team.id}`;
   });
-  afterAll(() => server.close());
-  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
   const download = async (path: string) => {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${fresh.server.url}${path}`, { headers: { authorization: `Bearer ${fresh.token}` } });
     return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), content: Buffer.from(await response.arrayBuffer()) };
   };
   const enrolment = async () => (await call('GET', `/api/students/${studentId}`)).body[0].registrations[0];
-  const contractKey = async () => (await dynamic(server.db).selectFrom('registrations').select('contract_key').where('id', '=', registrationId).executeTakeFirstOrThrow()).contract_key as string | null;
+  const contractKey = async () => (await dynamic(fresh.server.db).selectFrom('registrations').select('contract_key').where('id', '=', registrationId).executeTakeFirstOrThrow()).contract_key as string | null;
 
   it('starts without a contract (CONTRATO AUSENTE) and generates one filled with the student and team data', async () => {
     expect(await enrolment()).toMatchObject({ id: registrationId, file_url_contract: null });
@@ -54,7 +52,7 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.disposition).toContain(`contrato-${String(registrationId).padStart(6, '0')}.pdf`);
     const text = await pdfText(pdf.content);
-    const teamRow = await dynamic(server.db)
+    const teamRow = await dynamic(fresh.server.db)
       .selectFrom('teams as t')
       .innerJoin('polos as p', 'p.id', 't.polo_id')
       .innerJoin('grids as g', 'g.id', 't.grid_id')
@@ -75,6 +73,7 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
   });
 
   it('updates the contract from the current template, replacing the stored file', async () => {
+    expect((await call('POST', contractUrl)).body.message).toBe('Contrato gerado com sucesso!');
     const oldKey = await contractKey();
     expect(oldKey).toMatch(/^contracts\/[0-9a-f-]{36}\.pdf$/);
     const settings = (await call('GET', '/api/school-settings')).body.data;
@@ -83,16 +82,17 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect(updated.body.message).toBe('Contrato atualizado com sucesso!');
     const newKey = await contractKey();
     expect(newKey).not.toBe(oldKey);
-    expect(await server.storage.get(oldKey!)).toBeNull();
+    expect(await fresh.server.storage.get(oldKey!)).toBeNull();
     const text = await pdfText((await download(contractUrl)).content);
     expect(text).toContain(`Termo de Bruno Ávila Conceição (386.154.920-42) na turma ${team.name}.`);
     // A misspelt placeholder stays visible instead of vanishing from a signed contract.
     expect(text).toContain('[[CAMPO_DESCONHECIDO]]');
-    const trail = await dynamic(server.db).selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'registrations').where('entity_id', '=', registrationId).execute();
+    const trail = await dynamic(fresh.server.db).selectFrom('audit_log').select(['action', 'changes']).where('entity', '=', 'registrations').where('entity_id', '=', registrationId).execute();
     expect(trail.map((a) => JSON.parse(String(a.changes)).contract)).toEqual(expect.arrayContaining([['ausente', 'gerado'], ['presente', 'atualizado']]));
   });
 
   it('explains that no template was chosen, and answers 404 for an enrolment that does not exist', async () => {
+    expect((await call('POST', contractUrl)).status).toBe(200);
     const settings = (await call('GET', '/api/school-settings')).body.data;
     expect((await call('PUT', '/api/school-settings', { ...settings, contract_text_document_id: null })).status).toBe(200);
     const refused = await call('POST', contractUrl);
@@ -114,34 +114,41 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     await call('POST', '/api/registrations', { student_id: studentId, team_id: other.id });
     const pdf = await download(`/api/exports/student-contract/${studentId}/${other.id}`);
     expect(pdf.status).toBe(200);
-    expect(await pdfText(pdf.content)).toContain(`na turma ${other.name}`);
+    expect(await pdfText(pdf.content)).toContain(`turma ${other.name}, no polo`);
     const record = (await call('GET', `/api/students/${studentId}`)).body[0];
-    expect(record.registrations.every((r: { file_url_contract: string | null }) => r.file_url_contract !== null)).toBe(true);
+    // The downloaded enrolment got its contract; the first one, never downloaded, still has none.
+    expect(record.registrations.map((r: { team: { id: number }; file_url_contract: string | null }) => [r.team.id, r.file_url_contract])).toEqual([
+      [team.id, null],
+      [other.id, `/exports/student-contract/${studentId}/${other.id}`],
+    ]);
   });
 
   it('leaves a line to fill in by hand where the student has no datum', async () => {
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    await call('PUT', `/api/text-documents/${settings.contract_text_document_id}`, { content: 'Termo de [[NOME]] ([[CPF]]) na turma [[TURMA]].' });
     const bare = (await call('POST', '/api/students', { name: 'Caio Sem Documentos' })).body.data.id;
     await call('POST', '/api/registrations', { student_id: bare, team_id: team.id });
     const text = await pdfText((await download(`/api/exports/student-contract/${bare}/${team.id}`)).content);
-    // The template is the one the update test left: 'Termo de [[NOME]] ([[CPF]]) …'.
-    expect(text).toContain('Termo de Caio Sem Documentos (__________) na turma');
+    expect(text).toContain(`Termo de Caio Sem Documentos (__________) na turma ${team.name}.`);
   });
 
   it('shows "Possui financeiro?" and refuses to delete an enrolment with charges', async () => {
     const listed = async () => (await call('GET', `/api/students?search=${encodeURIComponent('bruno avila')}`)).body.data[0].financials_count;
     expect(Number(await listed())).toBe(0);
     const now = new Date().toISOString();
-    await dynamic(server.db).insertInto('financials').values({ registration_id: registrationId, value_cents: 35000, quota: 1, due_date: '2026-12-10', paid: 0, created_at: now, updated_at: now }).execute();
+    await dynamic(fresh.server.db).insertInto('financials').values({ registration_id: registrationId, value_cents: 35000, quota: 1, due_date: '2026-12-10', paid: 0, created_at: now, updated_at: now }).execute();
     expect(Number(await listed())).toBe(1);
     const refused = await call('DELETE', `/api/registrations/${registrationId}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Não é possível apagar esta matrícula: há cobranças (financeiro) lançadas para ela.');
 
-    await dynamic(server.db).deleteFrom('financials').where('registration_id', '=', registrationId).execute();
+    await dynamic(fresh.server.db).deleteFrom('financials').where('registration_id', '=', registrationId).execute();
+    expect((await call('POST', contractUrl)).status).toBe(200);
     const key = await contractKey();
+    expect(key).not.toBeNull();
     expect((await call('DELETE', `/api/registrations/${registrationId}`)).body.message).toBe('Matrícula removida com sucesso!');
     // The contract file goes with its enrolment.
-    expect(await server.storage.get(key!)).toBeNull();
+    expect(await fresh.server.storage.get(key!)).toBeNull();
   });
 
   it('keeps the school settings valid and attributable', async () => {
@@ -163,8 +170,8 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect(saved.body.message).toBe('Configurações salvas com sucesso!');
     expect(saved.body.data).toMatchObject({ school_name: 'Colégio Esperança', phones: ['(91) 3222-0000', '91988887777'], average_grade: 6.5 });
     // The public branding follows.
-    expect((await server.request('GET', '/api/data-of-client')).body).toMatchObject({ school_name: 'Colégio Esperança', average_grade: 6.5 });
-    const trail = await dynamic(server.db).selectFrom('audit_log').select(['changes', 'user_id']).where('entity', '=', 'school_settings').execute();
+    expect((await fresh.server.request('GET', '/api/data-of-client')).body).toMatchObject({ school_name: 'Colégio Esperança', average_grade: 6.5 });
+    const trail = await dynamic(fresh.server.db).selectFrom('audit_log').select(['changes', 'user_id']).where('entity', '=', 'school_settings').execute();
     expect(trail.some((a) => JSON.parse(String(a.changes)).school_name?.[1] === 'Colégio Esperança' && a.user_id !== null)).toBe(true);
   });
 });

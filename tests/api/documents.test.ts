@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { beforeEach, expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases, type TestServer } from './support/server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describeOnDatabases("a student's issued documents", (dialect) => {
+  // Each test on a school of its own: Carla holds one certificate, Davi none.
+  const fresh = serverPerTest(dialect);
   let server: TestServer;
   let token: string;
   let fileName: string;
   let documentId: number;
   let students: number[];
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
+  beforeEach(async () => {
+    ({ server, token } = fresh);
     students = [];
     for (const name of ['Carla Dias', 'Davi Rocha']) students.push((await server.request('POST', '/api/students', { token, body: { name } })).body.data.id);
     const key = await server.storage.put('documents', 'pdf', PDF);
@@ -24,7 +26,6 @@ describeOnDatabases("a student's issued documents", (dialect) => {
       .executeTakeFirstOrThrow();
     documentId = Number((row as { id: number }).id);
   });
-  afterAll(() => server.close());
 
   it('lists the documents in the student record and downloads the PDF', async () => {
     const record = await server.request('GET', `/api/students/${students[0]}`, { token });

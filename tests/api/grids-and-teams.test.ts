@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases } from './support/server';
 
 describeOnDatabases('grid rows, full grids and teams', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+  // A school of its own per test: what one test adds or breaks is not the next one's starting point.
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
 
   it('answers the rows of a grid by stage, with discipline and stage', async () => {
     const { status, body } = await call('GET', '/api/grids/get-grid-template/2');
@@ -69,7 +65,7 @@ describeOnDatabases('grid rows, full grids and teams', (dialect) => {
     expect(disciplines.body.data.map((d: { name: string }) => d.name)).toEqual(['Biologia', 'Física', 'Geografia', 'História', 'Língua Portuguesa', 'Matemática']);
 
     const now = new Date().toISOString();
-    const student = await server.db.kysely
+    const student = await fresh.server.db.kysely
       .insertInto('students' as never)
       .values({ name: 'Ana Beatriz Conceição', created_at: now, updated_at: now } as never)
       .returning('id' as never)

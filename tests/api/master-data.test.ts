@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases } from './support/server';
 
 /** A valid body, an invalid one with the errors it must produce, and a search term that finds the valid one. */
-const CASES: { path: string; valid: Record<string, unknown>; expected: Record<string, unknown>; invalid: Record<string, unknown>; errors: Record<string, string[]>; search: string }[] = [
+/** `edit` is a change that must show in the record (a name " (editado)" unless the case says otherwise). */
+const CASES: { path: string; valid: Record<string, unknown>; expected: Record<string, unknown>; invalid: Record<string, unknown>; errors: Record<string, string[]>; search: string; edit?: Record<string, unknown> }[] = [
   {
     path: '/api/courses',
     valid: { name: 'Técnico em Logística', teaching_id: 4 },
@@ -49,6 +51,7 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
     invalid: { stage: '2', description: 'repetida' },
     errors: { stage: ['Já existe uma etapa com este número.'] },
     search: 'estagio',
+    edit: { description: 'Estágio supervisionado (editado)' },
   },
   {
     path: '/api/grids',
@@ -77,14 +80,9 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
 ];
 
 describeOnDatabases('master data through resource configs', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+  // A school of its own per test: what one test adds or breaks is not the next one's starting point.
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
 
   it.each(CASES)('$path: create, find, read, update, validate, delete', async (c) => {
     const created = await call('POST', c.path, c.valid);
@@ -101,13 +99,15 @@ describeOnDatabases('master data through resource configs', (dialect) => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual(c.errors);
 
-    const updated = await call('PUT', `${c.path}/${id}`, { name: `${String(c.valid.name ?? c.valid.stage)} (editado)` });
-    if (c.path === '/api/stages') expect(updated.status).toBe(200);
-    else expect(updated.body.data.name).toBe(`${String(c.valid.name)} (editado)`);
+    const edit = c.edit ?? { name: `${String(c.valid.name)} (editado)` };
+    const updated = await call('PUT', `${c.path}/${id}`, edit);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data).toMatchObject(edit);
+    expect((await call('GET', `${c.path}/${id}`)).body[0]).toMatchObject(edit);
 
     expect((await call('DELETE', `${c.path}/${id}`)).body).toEqual({ message: 'Registro apagado com sucesso!' });
     expect((await call('GET', `${c.path}/${id}`)).status).toBe(404);
-    expect((await server.request('GET', c.path)).status).toBe(401);
+    expect((await fresh.server.request('GET', c.path)).status).toBe(401);
   });
 
   it('sorts stages ascending by stage by default, and refuses unlisted sort fields', async () => {
@@ -121,8 +121,16 @@ describeOnDatabases('master data through resource configs', (dialect) => {
     const { body } = await call('GET', '/api/teams?perPage=15');
     expect(body.per_page).toBe(15);
     expect(body.data[0]).toHaveProperty('registrations_count', 0);
-    const sorted = await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=1');
-    expect(sorted.status).toBe(200);
+    // Two students in team 2, one in team 3: the list can then be sorted by its count.
+    for (const [name, teamId] of [['Ana Lima', 2], ['Bia Lima', 2], ['Caio Lima', 3]] as const) {
+      const student = await call('POST', '/api/students', { name });
+      expect((await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
+    }
+    const sorted = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=1')).body.data as { name: string; registrations_count: number }[];
+    expect(sorted.map((t) => t.registrations_count)).toEqual([2, 1, 0, 0]);
+    expect(sorted.slice(0, 2).map((t) => t.name)).toEqual(['Turma Médio 2026 B', 'Enfermagem 2026.1']);
+    const ascending = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=0')).body.data as { registrations_count: number }[];
+    expect(ascending.map((t) => t.registrations_count)).toEqual([0, 0, 1, 2]);
   });
 
   it('refuses with 409 to delete records others depend on, saying what', async () => {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+import { beforeEach, expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { ADMIN, describeOnDatabases } from './support/server';
 
 const ANA = {
   name: 'Ana Beatriz Conceição',
@@ -22,22 +23,20 @@ const ANA = {
 };
 
 describeOnDatabases('students', (dialect) => {
-  let server: TestServer;
-  let token: string;
+  // Each test on a school of its own where Ana is registered, and nothing else about her happened yet.
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
   let anaId: number;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
+  let created: { status: number; body: { data: Record<string, unknown> } };
+  beforeEach(async () => {
+    created = await call('POST', '/api/students', ANA);
+    anaId = Number(created.body.data?.id);
   });
-  afterAll(() => server.close());
-  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
 
   it('registers a student with CPF and CEP stored without punctuation, and the birth date unchanged', async () => {
-    const created = await call('POST', '/api/students', ANA);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data).toMatchObject({ cpf: '52998224725', cep: '01001000', phone: '91988887777', birth_date: '2008-03-01', email: 'ana.beatriz@familia.com.br' });
-    anaId = created.body.data.id;
-    const row = await server.db.kysely.selectFrom('students' as never).selectAll().where('id' as never, '=', anaId as never).executeTakeFirstOrThrow();
+    const row = await fresh.server.db.kysely.selectFrom('students' as never).selectAll().where('id' as never, '=', anaId as never).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ cpf: '52998224725', cep: '01001000', birth_date: '2008-03-01' });
   });
 
@@ -98,7 +97,7 @@ describeOnDatabases('students', (dialect) => {
     expect(record.body[0].registrations.map((r: { team: { name: string } }) => r.team.name)).toEqual(['Turma Médio 2026 A', 'Enfermagem 2026.1']);
 
     const now = new Date().toISOString();
-    await server.db.kysely
+    await fresh.server.db.kysely
       .insertInto('grades' as never)
       .values({ student_id: anaId, stage_id: 1, discipline_id: 1, team_id: 1, grade: 85, created_at: now, updated_at: now } as never)
       .execute();
@@ -129,24 +128,30 @@ describeOnDatabases('students', (dialect) => {
 
   it('audits every change with who, when and what', async () => {
     await call('PUT', `/api/students/${anaId}`, { city: 'Belém', uf: 'PA' });
-    const rows = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity_id' as never, '=', anaId as never).where('entity' as never, '=', 'students' as never).execute();
+    await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
+    await call('POST', `/api/students/${anaId}/observations`, { observation: 'Entregou o histórico.' });
+    await call('POST', '/api/books', { student_id: anaId, team_id: 1, registration_number: '03', book_number: '1', page_number: '01', issue_date: '2023-05-08' });
+    const rows = await fresh.server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity_id' as never, '=', anaId as never).where('entity' as never, '=', 'students' as never).execute();
     const update = (rows as { action: string; changes: string; user_id: number }[]).find((r) => r.action === 'update' && r.changes.includes('Belém'))!;
     expect(JSON.parse(update.changes)).toEqual({ city: ['São Paulo', 'Belém'], uf: ['SP', 'PA'] });
-    const admin = await server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const admin = await fresh.server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
     expect(update.user_id).toBe(Number(admin.id));
-    const entities = (await server.db.kysely.selectFrom('audit_log' as never).select('entity' as never).execute()).map((r) => (r as { entity: string }).entity);
+    const entities = (await fresh.server.db.kysely.selectFrom('audit_log' as never).select('entity' as never).execute()).map((r) => (r as { entity: string }).entity);
     expect(new Set(entities)).toEqual(new Set(['students', 'registrations', 'observations', 'books']));
   });
 
   it('exports everything about a student for an LGPD access request, and records who asked', async () => {
+    await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Trancado' });
+    await call('PUT', `/api/students/${anaId}/status`, { status: 'Ativo' });
     const { status, body } = await call('GET', `/api/students/${anaId}/export`);
     expect(status).toBe(200);
     expect(body.student).toMatchObject({ name: 'Ana Beatriz Conceição', cpf: '52998224725' });
     expect(body.student).not.toHaveProperty('search_text');
-    expect(body.registrations).toHaveLength(1);
-    expect(body.status_history).toHaveLength(2);
-    expect(body.audit.length).toBeGreaterThan(2);
-    const logged = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('action' as never, '=', 'export' as never).execute();
+    expect(body.registrations).toEqual([expect.objectContaining({ team: { id: 1, name: 'Turma Médio 2026 A' } })]);
+    expect(body.status_history.map((h: { new_status: string }) => h.new_status)).toEqual(['Trancado', 'Ativo']);
+    expect(body.audit.map((a: { action: string }) => a.action)).toEqual(['create', 'update', 'update']);
+    const logged = await fresh.server.db.kysely.selectFrom('audit_log' as never).selectAll().where('action' as never, '=', 'export' as never).execute();
     expect(logged).toHaveLength(1);
   });
 
@@ -154,6 +159,6 @@ describeOnDatabases('students', (dialect) => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', 'abc', '-1']) {
       expect((await call('GET', `/api/students/${id}/status-history`)).status).toBe(404);
     }
-    expect((await server.request('GET', `/api/students/${anaId}`)).status).toBe(401);
+    expect((await fresh.server.request('GET', `/api/students/${anaId}`)).status).toBe(401);
   });
 });

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { beforeEach, expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { describeOnDatabases, type TestServer } from './support/server';
 
 describeOnDatabases('teachings through the generic pipeline', (dialect) => {
+  // A school of its own per test: the four seeded teachings, whatever the tests before created or renamed.
+  const fresh = serverPerTest(dialect);
   let server: TestServer;
   let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
+  beforeEach(() => {
+    ({ server, token } = fresh);
   });
-  afterAll(() => server.close());
 
   const get = (route: string) => server.request('GET', route, { token });
 
@@ -20,8 +21,7 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
     expect(body.current_page).toBe(1);
     expect(body.last_page).toBe(1);
     expect(body.per_page).toBe(10);
-    const ids = body.data.map((r: { id: number }) => r.id);
-    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    expect(body.data.map((r: { id: number }) => r.id)).toEqual([4, 3, 2, 1]);
     expect(body.data[0]).toMatchObject({ name: 'Técnico' });
     expect(body.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });

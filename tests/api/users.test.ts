@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+import { expect, it } from 'vitest';
+import { serverPerTest } from './support/per-test';
+import { ADMIN, describeOnDatabases } from './support/server';
 
 describeOnDatabases('users', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, path: string, body?: unknown, as = token) => server.request(method, path, { token: as, body });
+  // A school of its own per test: users made by one test are not in the next one's lists.
+  const fresh = serverPerTest(dialect);
+  const call = (method: string, path: string, body?: unknown, as = fresh.token) => fresh.server.request(method, path, { token: as, body });
 
   it('registers a user with a hashed password that signs in, never answering the password', async () => {
     const created = await call('POST', '/api/users', { name: 'Paula Souza', email: 'Paula@Escola.com.br', password: 'senha-forte-1' });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ name: 'Paula Souza', email: 'paula@escola.com.br' });
     expect(JSON.stringify(created.body)).not.toMatch(/password|senha-forte/);
-    const row = await server.db.kysely.selectFrom('users').selectAll().where('email', '=', 'paula@escola.com.br').executeTakeFirstOrThrow();
+    const row = await fresh.server.db.kysely.selectFrom('users').selectAll().where('email', '=', 'paula@escola.com.br').executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(await server.login('paula@escola.com.br', 'senha-forte-1')).toBeTruthy();
+    expect(await fresh.server.login('paula@escola.com.br', 'senha-forte-1')).toBeTruthy();
     const list = await call('GET', '/api/users?search=paula');
     expect(JSON.stringify(list.body)).not.toContain('scrypt');
   });
@@ -36,18 +32,18 @@ describeOnDatabases('users', (dialect) => {
   it('edits without touching the password unless one is sent; the e-mail is read-only', async () => {
     const { body } = await call('POST', '/api/users', { name: 'Rui', email: 'rui@escola.com.br', password: 'senha-antiga-1' });
     const id = body.data.id;
-    const ruiToken = await server.login('rui@escola.com.br', 'senha-antiga-1');
+    const ruiToken = await fresh.server.login('rui@escola.com.br', 'senha-antiga-1');
 
     const renamed = await call('PUT', `/api/users/${id}`, { name: 'Rui Barbosa', email: 'outro@escola.com.br' });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ name: 'Rui Barbosa', email: 'rui@escola.com.br' });
-    expect(await server.login('rui@escola.com.br', 'senha-antiga-1')).toBeTruthy();
+    expect(await fresh.server.login('rui@escola.com.br', 'senha-antiga-1')).toBeTruthy();
     expect((await call('POST', '/api/auth/me', undefined, ruiToken)).status).toBe(200);
 
     const changed = await call('PUT', `/api/users/${id}`, { password: 'senha-nova-123' });
     expect(changed.status).toBe(200);
-    expect(await server.login('rui@escola.com.br', 'senha-nova-123')).toBeTruthy();
-    await expect(server.login('rui@escola.com.br', 'senha-antiga-1')).rejects.toThrow(/401/);
+    expect(await fresh.server.login('rui@escola.com.br', 'senha-nova-123')).toBeTruthy();
+    await expect(fresh.server.login('rui@escola.com.br', 'senha-antiga-1')).rejects.toThrow(/401/);
     // A new password signs every old session out.
     expect((await call('POST', '/api/auth/me', undefined, ruiToken)).status).toBe(401);
   });
@@ -60,9 +56,17 @@ describeOnDatabases('users', (dialect) => {
   });
 
   it('lists sortable by id and name only', async () => {
+    // Created out of alphabetical order (and with an accent first) so that a missing sort shows.
+    for (const [name, email] of [['Zuleica Prado', 'zuleica'], ['Álvaro Lima', 'alvaro'], ['Márcia Souza', 'marcia']]) {
+      expect((await call('POST', '/api/users', { name, email: `${email}@escola.com.br`, password: 'senha-forte-1' })).status).toBe(201);
+    }
+    const ours = (names: string[]) => names.filter((n) => ['Zuleica Prado', 'Álvaro Lima', 'Márcia Souza'].includes(n));
     const byName = await call('GET', '/api/users?sortBy=name&sortDesc=0&page=0');
     const names = byName.body.data.map((u: { name: string }) => u.name);
+    expect(ours(names)).toEqual(['Álvaro Lima', 'Márcia Souza', 'Zuleica Prado']);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'pt-BR')));
+    const desc = await call('GET', '/api/users?sortBy=name&sortDesc=1&page=0');
+    expect(ours(desc.body.data.map((u: { name: string }) => u.name))).toEqual(['Zuleica Prado', 'Márcia Souza', 'Álvaro Lima']);
     expect((await call('GET', '/api/users?sortBy=password_hash')).status).toBe(422);
   });
 });

@@ -62,9 +62,11 @@ async function fakeViaCep(): Promise<{ url: string; server: http.Server }> {
 
 /** Starts the built app (`npm run build` first) on a free port with a throwaway SQLite database. */
 export default async function setup(project: TestProject) {
+  // `npm test` counts these tests without running them where there is no Chromium: no server then.
+  if (process.env.E2E_LIST_ONLY === '1') return;
   const root = path.resolve(__dirname, '../..');
   for (const built of ['dist/client/index.html', 'dist/server/main.mjs']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} não existe: rode \`npm run build\` antes dos testes de navegador.`);
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} não existe: rode os testes de navegador com \`npm run test:e2e\`, que gera antes o que estiver desatualizado.`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-e2e-'));
   const mailDir = path.join(dataDir, 'mails');

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
@@ -52,6 +53,40 @@ export interface StartOptions {
   prepare?: (db: Db) => Promise<void>;
 }
 
+/** Migrations, the demo school (without students) and the test's own preparation. */
+async function prepareSchool(db: Db, prepare: StartOptions['prepare']): Promise<void> {
+  await migrateToLatest(db);
+  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
+  await prepare?.(db);
+}
+
+/**
+ * A prepared SQLite school, made once per test file (and per `prepare`) and copied for each server:
+ * with a server per test, migrating and seeding every time would cost most of the run.
+ */
+const sqliteTemplates = new Map<StartOptions['prepare'], Promise<string>>();
+function sqliteTemplate(prepare: StartOptions['prepare']): Promise<string> {
+  let template = sqliteTemplates.get(prepare);
+  if (!template) {
+    template = (async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-template-'));
+      const db = openDb({ dataDir: dir });
+      await prepareSchool(db, prepare);
+      // Closing the only connection folds the WAL back into the file that is then copied.
+      await db.destroy();
+      return path.join(dir, 'secretaria.db');
+    })();
+    sqliteTemplates.set(prepare, template);
+  }
+  return template;
+}
+// The templates go with the test file that made them.
+afterAll(async () => {
+  const made = await Promise.allSettled(sqliteTemplates.values());
+  sqliteTemplates.clear();
+  for (const file of made) if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
+});
+
 /** A real server over HTTP on 127.0.0.1, on a database of its own (SQLite file or PostgreSQL schema). */
 export async function startServer(dialect: DialectName, options: StartOptions = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
@@ -72,14 +107,13 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
+    fs.copyFileSync(await sqliteTemplate(options.prepare), path.join(dir, 'secretaria.db'));
     db = openDb({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
   const storage = options.storage ?? localStorage(storageDir);
-  await migrateToLatest(db);
-  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
-  await options.prepare?.(db);
+  if (dialect === 'postgres') await prepareSchool(db, options.prepare);
   await syncSearchIndexes(db, options.resources ?? resources);
   const app = await buildApp({
     db,
@@ -100,24 +134,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const request: TestServer['request'] = async (method, route, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${address}${route}`, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON (the SPA's HTML)
-    }
-    return { status: response.status, body };
-  };
+  const request: TestServer['request'] = (method, route, opts = {}) => rawRequest(address, method, route, opts);
 
   return {
     url: address,
@@ -138,6 +155,47 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
       fs.rmSync(storageDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One HTTP request with the path sent exactly as written: `fetch` would resolve `/../` and `%2E%2E`
+ * before sending, and a traversal test would then never reach the server with its dots.
+ * Characters outside printable ASCII are percent-encoded (as UTF-8), as a browser does.
+ */
+export function rawRequest(
+  base: string,
+  method: string,
+  route: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const { hostname, port } = new URL(base);
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  const path = route.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, method, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          // not JSON (the SPA's HTML)
+        }
+        resolve({ status: res.statusCode ?? 0, body });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
 
 /** Runs the same suite once per database. */
