@@ -28,6 +28,8 @@ import { registerPhotoRoutes } from './students/photo';
 import { registerDocumentRoutes } from './documents/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { registerSettingsRoutes } from './school/settings';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
+import { registerSecurity } from './security/headers';
 
 export interface RouteInfo {
   method: string;
@@ -45,7 +47,12 @@ declare module 'fastify' {
 export interface AppOptions {
   db: Db;
   tokenTtlHours: number;
-  loginRateLimit: number;
+  /** Failed sign-ins per address and per e-mail (see auth/login-limits.ts). */
+  loginLimits?: Partial<LoginLimits>;
+  /** Forgot/reset-password requests per 15 minutes, per IP and per e-mail. */
+  resetRateLimit?: number;
+  /** Other origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins?: string[];
   trustProxy?: boolean;
   /** Directory of the built SPA; served with history fallback when it exists. */
   staticDir?: string;
@@ -80,6 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const appUrl = options.appUrl ?? 'http://localhost:8080';
+  await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
   await app.register(rateLimit, { global: false });
   // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 60 } });
@@ -92,12 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       installErrorHandler(api);
       installAuthGuard(api, tokens);
-      registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
+      const captcha = new Captcha(options.db, options.captcha);
+      registerAuthRoutes(api, options.db, { tokens, limits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, captcha, resources });
       registerSchoolRoutes(api, options.db);
       const mailer = createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' });
+      // An SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
+      api.addHook('onClose', async () => mailer.close());
       const publicRateLimit = options.publicRateLimit ?? 30;
-      registerPublicRoutes(api, options.db, { captcha: new Captcha(options.db, options.captcha), mailer, rateLimit: publicRateLimit });
-      registerPasswordReset(api, options.db, { mailer, tokens, appUrl: options.appUrl ?? 'http://localhost:8080', rateLimit: options.loginRateLimit });
+      registerPublicRoutes(api, options.db, { captcha, mailer, rateLimit: publicRateLimit });
+      registerPasswordReset(api, options.db, { mailer, tokens, appUrl, rateLimit: options.resetRateLimit ?? 20 });
       registerIndicatorRoutes(api, options.db);
       registerGridRoutes(api, options.db);
       const cep = options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' };

@@ -1,12 +1,24 @@
 import type { Db } from '../db/connection';
-import { hashPassword } from '../auth/passwords';
+import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData } from './master-data';
 
 export interface SeedOptions {
   adminEmail: string;
-  adminPassword: string;
+  /** Without it, the administrator gets a random password, answered in `generatedPassword`. */
+  adminPassword?: string;
+  /** The demo school besides the administrator (SEED_DEMO); true by default. */
+  demo?: boolean;
   /** Demo students and enrolments (the API tests start without them, to count their own). */
   withStudents?: boolean;
+}
+
+export interface FirstStart {
+  /** Whether this start found no user and created the administrator. */
+  created: boolean;
+  /** Whether it also created the demo school. */
+  demo: boolean;
+  /** The administrator's password when it was generated (shown once, by the start-up banner). */
+  generatedPassword?: string;
 }
 
 const TEACHINGS = [
@@ -17,18 +29,17 @@ const TEACHINGS = [
 ];
 
 /**
- * Seeds the demo school on the first start only: it runs when there is no user yet, so a second
- * start (or a second instance behind a load balancer) keeps every change. Answers whether it seeded.
+ * The first start only (no user yet, so a second start or a second instance keeps every change):
+ * creates the administrator and, unless `demo` is false, the demo school.
  */
-export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<boolean> {
+export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<FirstStart> {
   return db.kysely.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return { created: false, demo: false };
     const now = new Date().toISOString();
-    await trx
-      .insertInto('users')
-      .values({ name: 'Administrador', email: options.adminEmail, password_hash: await hashPassword(options.adminPassword), created_at: now, updated_at: now })
-      .execute();
+    const generatedPassword = await createAdmin(trx, options.adminEmail, options.adminPassword, now);
+    if (options.demo === false) return { created: true, demo: false, generatedPassword };
+    await createDemoStaff(trx, now);
     await trx
       .insertInto('school_settings')
       .values({
@@ -52,6 +63,6 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<bool
       .returning('id')
       .execute();
     await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now, options.withStudents ?? true);
-    return true;
+    return { created: true, demo: true, generatedPassword };
   });
 }

@@ -5,6 +5,7 @@ import { publicSite } from './0003_public_site';
 import { outboxListing } from './0004_outbox_listing';
 import { studentRecords } from './0005_student_records';
 import { contractsAndCharges } from './0006_contracts_and_charges';
+import { loginFailures } from './0007_login_failures';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -17,4 +18,5 @@ export const migrations: Record<string, AppMigration> = {
   '0004_outbox_listing': outboxListing,
   '0005_student_records': studentRecords,
   '0006_contracts_and_charges': contractsAndCharges,
+  '0007_login_failures': loginFailures,
 };
