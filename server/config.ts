@@ -28,6 +28,7 @@ const schema = z.object({
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s?#]+$/.test(o)), 'deve ser uma lista de origens separadas por vírgula, como https://app.escola.edu.br,http://localhost:5173'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -77,6 +78,8 @@ export interface AppConfig {
   /** Other origins allowed to call the API from a browser (none: same origin only). */
   corsOrigins: string[];
   trustProxy: boolean;
+  /** At SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutSeconds: number;
   logLevel: string;
   staticDir: string;
   seedDemo: boolean;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetRateLimit: c.RESET_RATE_LIMIT,
     corsOrigins: c.CORS_ORIGINS,
     trustProxy: c.TRUST_PROXY,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,

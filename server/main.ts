@@ -10,6 +10,7 @@ import { adminAccessHint, resetAdminPassword } from './seed/accounts';
 import { missingColumns } from './db/schema-check';
 import { syncSearchIndexes } from './crud/search-index';
 import { resources } from '../resources';
+import { installShutdown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -48,18 +49,7 @@ async function main() {
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting connections and waits for requests in flight before resolving.
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => db.destroy(), log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
