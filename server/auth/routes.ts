@@ -24,7 +24,8 @@ const FAILED = 'E-mail ou senha não correspondem.';
 const CAPTCHA_NEEDED = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
 
 const loginSchema = z.object({
-  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
+  // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
+  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').max(190, 'E-mail deve ser válido.').email('E-mail deve ser válido.'),
   password: z.string({ error: 'Campo obrigatório.' }).min(1, 'Campo obrigatório.'),
   /** The ALTCHA payload, once the e-mail has had too many failures. */
   altcha: z.string().max(10_000).optional(),

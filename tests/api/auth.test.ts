@@ -50,6 +50,9 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     const { status, body } = await server.request('POST', '/api/auth/login', { body: { email: 'nao-e-email' }, headers: from() });
     expect(status).toBe(422);
     expect(body.errors).toEqual({ email: ['E-mail deve ser válido.'], password: ['Campo obrigatório.'] });
+    const long = await server.request('POST', '/api/auth/login', { body: { email: `${'a'.repeat(300)}@escola.com`, password: 'x' }, headers: from() });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.email[0]).toBe('E-mail deve ser válido.');
   });
 
   it('stores only a hash of the password and of the token', async () => {
