@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * What the built SPA needs, and nothing more:
  * - scripts only from our own origin (Vite emits module files, no inline script);
  * - inline styles: emotion (MUI) and the ALTCHA widget insert <style> elements at run time;
- * - the ALTCHA widget solves its proof of work in Web Workers started from blob: (data: as fallback);
+ * - the ALTCHA widget solves its proof of work in Web Workers started from blob: URLs;
  * - photos and PDF previews are shown from blob: URLs, the school's logo may be a data: URI.
  */
 function contentSecurityPolicy(https: boolean): Record<string, string[] | null> {
@@ -17,7 +17,7 @@ function contentSecurityPolicy(https: boolean): Record<string, string[] | null> 
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:', 'data:'],
+    'worker-src': ["'self'", 'blob:'],
     // A PDF opened from a blob: URL inherits this policy; Chromium shows it through its viewer plugin.
     'object-src': ["'self'", 'blob:'],
     'frame-src': ["'self'", 'blob:'],
