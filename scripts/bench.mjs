@@ -180,7 +180,7 @@ function load(url, headers) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' };
+const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
 if (process.env.BENCH_DATABASE_URL) {
   env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   // Every run measures the same fresh data, like the throwaway SQLite file: the database is emptied first.

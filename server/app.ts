@@ -21,6 +21,8 @@ import type { PaymentsOptions } from './payments/routes';
 import { sandboxProvider } from './payments/sandbox';
 import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
+import { registerSecurity } from './security/headers';
 
 export interface RouteInfo {
   method: string;
@@ -38,7 +40,12 @@ declare module 'fastify' {
 export interface AppOptions {
   db: Db;
   tokenTtlHours: number;
-  loginRateLimit: number;
+  /** Failed sign-ins per address and per e-mail (see auth/login-limits.ts). */
+  loginLimits?: Partial<LoginLimits>;
+  /** Forgot/reset-password requests per 15 minutes, per IP and per e-mail. */
+  resetRateLimit?: number;
+  /** Other origins allowed to call the API from a browser (CORS); none by default. */
+  corsOrigins?: string[];
   trustProxy?: boolean;
   /** Directory of the built SPA; served with history fallback when it exists. */
   staticDir?: string;
@@ -58,9 +65,8 @@ export interface AppOptions {
   cep?: { viaCepUrl: string; brasilApiUrl: string };
 }
 
-function paymentsOf(options: AppOptions): PaymentsOptions {
+function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
   const p = options.payments ?? {};
-  const appUrl = options.appUrl ?? 'http://localhost:8080';
   if (p.accessToken) {
     const secret = p.webhookSecret ?? '';
     return { provider: mercadoPago({ accessToken: p.accessToken, baseUrl: p.baseUrl ?? 'https://api.mercadopago.com', timeoutMs: p.timeoutMs, retryDelayMs: p.retryDelayMs }), webhookSecret: async () => secret };
@@ -93,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  const appUrl = options.appUrl ?? 'http://localhost:8080';
+  await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
   await app.register(rateLimit, { global: false });
   // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 60 } });
@@ -111,15 +119,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' }),
         tokens,
         captcha: new Captcha(options.db, options.captcha),
-        payments: paymentsOf(options),
+        payments: paymentsOf(options, appUrl),
         resources,
         settings: {
-          loginRateLimit: options.loginRateLimit,
+          loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },
+          resetRateLimit: options.resetRateLimit ?? 20,
           publicRateLimit: options.publicRateLimit ?? 30,
-          appUrl: options.appUrl ?? 'http://localhost:8080',
+          appUrl,
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
         },
       };
+      // An SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
+      api.addHook('onClose', async () => ctx.mailer.close());
       for (const area of areas) area.routes?.(api, ctx);
       const hooksOf = (name: string) => composeHooks(areas.map((a) => a.hooks?.(ctx)[name]).filter((h) => h !== undefined));
       for (const config of resources) {

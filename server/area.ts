@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceConfig } from '../resources/types';
+import type { LoginLimits } from './auth/login-limits';
 import type { TokenStore } from './auth/tokens';
 import type { ResourceHooks, TableDependent } from './crud/hooks';
 import type { Db } from './db/connection';
@@ -18,7 +19,9 @@ export interface AreaContext {
   payments: PaymentsOptions;
   resources: ResourceConfig[];
   settings: {
-    loginRateLimit: number;
+    loginLimits: LoginLimits;
+    /** Forgot/reset-password requests per 15 minutes, per IP and per e-mail. */
+    resetRateLimit: number;
     publicRateLimit: number;
     appUrl: string;
     cep: { viaCepUrl: string; brasilApiUrl: string };

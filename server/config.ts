@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { LoginLimits } from './auth/login-limits';
 import type { S3Options } from './storage/s3';
 
 /**
@@ -15,9 +16,19 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
   ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').default('admin@escolamodelo.edu.br'),
-  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').default('secretaria123'),
+  // No default: without it the first start generates a random password and prints it once.
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+  RESET_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
+    .refine((list) => list.every((o) => /^https?:\/\/[^/\s?#]+$/.test(o)), 'deve ser uma lista de origens separadas por vírgula, como https://app.escola.edu.br,http://localhost:5173'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -58,12 +69,17 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   adminEmail: string;
-  adminPassword: string;
-  /** Whether ADMIN_EMAIL/ADMIN_PASSWORD came from defaults (then they are printed at start). */
-  adminFromDefaults: boolean;
+  /** Unset: the first start generates one and prints it. */
+  adminPassword?: string;
   tokenTtlHours: number;
-  loginRateLimit: number;
+  login: LoginLimits;
+  /** Forgot/reset-password requests per 15 minutes, per IP and per e-mail. */
+  resetRateLimit: number;
+  /** Other origins allowed to call the API from a browser (none: same origin only). */
+  corsOrigins: string[];
   trustProxy: boolean;
+  /** At SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutSeconds: number;
   logLevel: string;
   staticDir: string;
   seedDemo: boolean;
@@ -94,10 +110,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: c.DATABASE_URL,
     adminEmail: c.ADMIN_EMAIL.toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
-    adminFromDefaults: !present.ADMIN_EMAIL || !present.ADMIN_PASSWORD,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
-    loginRateLimit: c.LOGIN_RATE_LIMIT,
+    login: { perIp: c.LOGIN_IP_LIMIT, captchaAfter: c.LOGIN_CAPTCHA_AFTER, windowMinutes: c.LOGIN_WINDOW_MINUTES },
+    resetRateLimit: c.RESET_RATE_LIMIT,
+    corsOrigins: c.CORS_ORIGINS,
     trustProxy: c.TRUST_PROXY,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,

@@ -6,9 +6,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedDemoSchool } from './seed/demo';
+import { adminAccessHint, resetAdminPassword } from './seed/accounts';
 import { missingColumns } from './db/schema-check';
 import { syncSearchIndexes } from './crud/search-index';
 import { resources } from '../resources';
+import { installShutdown } from './shutdown';
 
 async function main() {
   const config = loadConfig();
@@ -18,13 +20,23 @@ async function main() {
   if (missing.length > 0) {
     throw new Error(`Campos configurados sem coluna no banco (falta uma migração?): ${missing.join(', ')}`);
   }
-  const seeded = config.seedDemo ? await seedDemoSchool(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }) : false;
+  if (process.argv.includes('--nova-senha-admin')) {
+    // A one-off command: the operator lost the administrator's password (or wants ADMIN_PASSWORD applied).
+    const generated = await resetAdminPassword(db, config.adminEmail, config.adminPassword);
+    await db.destroy();
+    const password = generated ? `nova senha: ${generated}` : 'senha de ADMIN_PASSWORD';
+    process.stdout.write(`\n  Acesso do administrador: ${config.adminEmail} (${password}). As sessões abertas dessa conta foram encerradas.\n\n`);
+    return;
+  }
+  const first = await seedDemoSchool(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
   await syncSearchIndexes(db, resources);
 
   const app = await buildApp({
     db,
     tokenTtlHours: config.tokenTtlHours,
-    loginRateLimit: config.loginRateLimit,
+    loginLimits: config.login,
+    resetRateLimit: config.resetRateLimit,
+    corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
@@ -37,30 +49,23 @@ async function main() {
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() stops accepting connections and waits for requests in flight before resolving.
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => db.destroy(), log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
   const url = `http://localhost:${config.port}`;
   const files = config.s3 ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}` : `${config.dataDir}/storage`;
   const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`];
-  if (seeded) lines.push('Escola de demonstração criada.');
-  if (config.adminFromDefaults) {
-    lines.push(`Acesso de demonstração: ${config.adminEmail} / ${config.adminPassword}  (defina ADMIN_EMAIL e ADMIN_PASSWORD para trocar)`);
-  } else {
+  if (first.demo) lines.push('Escola de demonstração criada.');
+  if (first.generatedPassword) {
+    lines.push(`Acesso do administrador: ${config.adminEmail} / ${first.generatedPassword}`);
+    lines.push('  (senha gerada agora e mostrada só desta vez: anote-a ou troque-a em Administração > Usuários)');
+  } else if (first.created) {
     lines.push(`Acesso do administrador: ${config.adminEmail} (senha de ADMIN_PASSWORD)`);
+  } else {
+    lines.push(await adminAccessHint(db, config.adminEmail, config.adminPassword));
   }
+  if (!config.smtpUrl) lines.push('Sem SMTP_URL: os e-mails ficam na Caixa de saída e links de nova senha não são entregues.');
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 

@@ -56,7 +56,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
         .execute();
       const link = `${options.appUrl.replace(/\/$/, '')}/redefinir-senha?token=${token}`;
       const text = `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha da Secretaria. Para criar uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail: a sua senha continua a mesma.\n`;
-      await options.mailer.send({ to: email, subject: 'Redefinição de senha', text }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
+      await options.mailer.send({ to: email, subject: 'Redefinição de senha', text, secrets: [token] }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
     }
     // The same answer whether or not the e-mail exists.
     return { message: RESET_SENT };

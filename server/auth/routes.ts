@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
-import { ApiError, parseOr422, unauthorized } from '../http/errors';
+import { parseOr422, unauthorized } from '../http/errors';
+import type { Captcha } from '../public/captcha';
+import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
 import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
 import { bearerToken, TokenStore, type SessionUser } from './tokens';
@@ -19,21 +21,27 @@ declare module 'fastify' {
 }
 
 const FAILED = 'E-mail ou senha não correspondem.';
+const CAPTCHA_NEEDED = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
 
 const loginSchema = z.object({
-  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
+  // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
+  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').max(190, 'E-mail deve ser válido.').email('E-mail deve ser válido.'),
   password: z.string({ error: 'Campo obrigatório.' }).min(1, 'Campo obrigatório.'),
+  /** The ALTCHA payload, once the e-mail has had too many failures. */
+  altcha: z.string().max(10_000).optional(),
 });
-
-function emailKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return `login-email:${typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''}`;
-}
 
 export interface AuthOptions {
   tokens: TokenStore;
-  loginRateLimit: number;
+  limits: LoginLimits;
+  captcha: Captcha;
   resources: ResourceConfig[];
+}
+
+function waitMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} s` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `Muitas tentativas de login a partir deste endereço. Tente novamente em ${wait}.`;
 }
 
 /** Every route answers 401 without a valid bearer token unless its config says `public: true`. */
@@ -52,34 +60,31 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOptions): void {
   const { tokens } = options;
-  // Two independent limits (per IP and per e-mail); the plugin's own hook runs only once per request.
-  const limits = [(r: FastifyRequest) => `login-ip:${r.ip}`, emailKey].map((keyGenerator) =>
-    app.createRateLimit({ max: options.loginRateLimit, timeWindow: '15 minutes', keyGenerator }),
-  );
-  const limitLogin = async (request: FastifyRequest) => {
-    for (const limit of limits) {
-      const result = await limit(request);
-      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
-    }
-  };
+  const failures = new LoginFailures(db, options.limits);
 
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      preHandler: limitLogin,
-    },
-    async (request) => {
-      const credentials = parseOr422(loginSchema, request.body);
-      const email = credentials.email.toLowerCase();
-      const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-      // Unknown e-mail and wrong password take the same time and get the same answer.
-      const ok = await verifyPassword(credentials.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-      if (!user || !ok) throw new ApiError(401, FAILED);
-      const access_token = await tokens.issue(Number(user.id));
-      return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };
-    },
-  );
+  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+    const credentials = parseOr422(loginSchema, request.body);
+    const email = credentials.email.toLowerCase();
+    const gate = await failures.gate(request.ip, email);
+    if (gate.ipRetryAfter) {
+      return reply.status(429).header('retry-after', String(gate.ipRetryAfter)).send({ message: waitMessage(gate.ipRetryAfter), retry_after: gate.ipRetryAfter });
+    }
+    if (gate.captchaRequired) {
+      // Checked before the password, so that a guess without a solution learns nothing.
+      const refused = await options.captcha.check(credentials.altcha);
+      if (refused) return reply.status(429).send({ message: credentials.altcha ? refused : CAPTCHA_NEEDED, captcha: true });
+    }
+    const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    // Unknown e-mail and wrong password take the same time, get the same answer and count the same.
+    const ok = await verifyPassword(credentials.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    if (!user || !ok) {
+      const next = await failures.fail(request.ip, email);
+      return reply.status(401).send(next.captchaRequired ? { message: FAILED, captcha: true } : { message: FAILED });
+    }
+    await failures.succeed(email);
+    const access_token = await tokens.issue(Number(user.id));
+    return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };
+  });
 
   app.post('/auth/me', async (request) => {
     const user = request.user!;

@@ -41,6 +41,13 @@ export interface Tables {
     created_at: string;
     updated_at: string;
   };
+  login_failures: {
+    /** `email:<address>` or `ip:<address>`. */
+    subject: string;
+    failures: number;
+    first_failure_at: string;
+    last_failure_at: string;
+  };
   search_signatures: {
     table_name: string;
     signature: string;

@@ -9,11 +9,25 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /**
+   * Parts of the text that only the recipient may read (a password-reset token): the message sent
+   * by SMTP carries them, the outbox copy, which every signed-in user can read, has them masked.
+   */
+  secrets?: string[];
 }
 
 /** Sends mail. Every message is kept in the outbox first, so nothing is lost when delivery fails. */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<{ delivered: boolean }>;
+  /** Closes the SMTP connections (at server shutdown). */
+  close(): void;
+}
+
+export const MASKED = '[oculto — só no e-mail enviado]';
+
+/** The text as stored in the outbox: each secret replaced by a mark that opens nothing. */
+export function maskSecrets(text: string, secrets: string[] = []): string {
+  return secrets.filter(Boolean).reduce((masked, secret) => masked.split(secret).join(MASKED), text);
 }
 
 /**
@@ -27,7 +41,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       const k = dynamic(db);
       const row = await k
         .insertInto('outbox')
-        .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: mail.text, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+        .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: maskSecrets(mail.text, mail.secrets), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const search = new ResourceRepository(db, outbox, resources);
@@ -45,6 +59,9 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           .execute();
         throw error;
       }
+    },
+    close() {
+      transport?.close();
     },
   };
 }

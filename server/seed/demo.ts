@@ -1,13 +1,25 @@
 import type { Db } from '../db/connection';
-import { hashPassword } from '../auth/passwords';
+import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData } from './master-data';
 import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
 
 export interface SeedOptions {
   adminEmail: string;
-  adminPassword: string;
+  /** Without it, the administrator gets a random password, answered in `generatedPassword`. */
+  adminPassword?: string;
+  /** The demo school besides the administrator (SEED_DEMO); true by default. */
+  demo?: boolean;
   /** Demo students and enrolments (the API tests start without them, to count their own). */
   withStudents?: boolean;
+}
+
+export interface FirstStart {
+  /** Whether this start found no user and created the administrator. */
+  created: boolean;
+  /** Whether it also created the demo school. */
+  demo: boolean;
+  /** The administrator's password when it was generated (shown once, by the start-up banner). */
+  generatedPassword?: string;
 }
 
 const TEACHINGS = [
@@ -18,19 +30,18 @@ const TEACHINGS = [
 ];
 
 /**
- * Seeds the demo school on the first start only: it runs when there is no user yet, so a second
- * start (or a second instance behind a load balancer) keeps every change. Answers whether it seeded.
+ * The first start only (no user yet, so a second start or a second instance keeps every change):
+ * creates the administrator and, unless `demo` is false, the demo school.
  */
-export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<boolean> {
+export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<FirstStart> {
   return db.kysely.transaction().execute(async (trx) => {
     // The payment provider's user (id 100) comes with the migrations; only a person's account counts.
     const existing = await trx.selectFrom('users').select('id').where('id', '<>', PROVIDER_USER_ID).limit(1).executeTakeFirst();
-    if (existing) return false;
+    if (existing) return { created: false, demo: false };
     const now = new Date().toISOString();
-    await trx
-      .insertInto('users')
-      .values({ name: 'Administrador', email: options.adminEmail, password_hash: await hashPassword(options.adminPassword), created_at: now, updated_at: now })
-      .execute();
+    const generatedPassword = await createAdmin(trx, options.adminEmail, options.adminPassword, now);
+    if (options.demo === false) return { created: true, demo: false, generatedPassword };
+    await createDemoStaff(trx, now);
     await trx
       .insertInto('school_settings')
       .values({
@@ -54,6 +65,6 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<bool
       .returning('id')
       .execute();
     await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now, options.withStudents ?? true);
-    return true;
+    return { created: true, demo: true, generatedPassword };
   });
 }

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { hashPassword } from '../auth/passwords';
 import { seedStudents } from './students';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -149,14 +148,4 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     now,
   );
   if (withStudents) await seedStudents(trx, teamIds, new Date(now));
-
-  await insert(
-    trx,
-    'users',
-    [
-      { name: 'Joana Secretária', email: 'joana@escolamodelo.edu.br', password_hash: await hashPassword('secretaria-joana') },
-      { name: 'Carlos Coordenador', email: 'carlos@escolamodelo.edu.br', password_hash: await hashPassword('coordenacao-carlos') },
-    ],
-    now,
-  );
 }

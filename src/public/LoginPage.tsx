@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { login } from '../../authProvider';
@@ -8,6 +8,7 @@ import { Toast } from '../admin/ToastNotification';
 import { useBranding } from '../branding';
 import { EMAIL_PATTERN } from '../../resources/text';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { PublicTheme } from './PublicTheme';
 
 
@@ -22,12 +23,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // After several failures for an e-mail the server asks for the human verification (ALTCHA).
+  const [needsCheck, setNeedsCheck] = useState(false);
+  const [payload, setPayload] = useState<string | null>(null);
+  const check = useRef<HumanCheckHandle>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
   const onSubmit = async (values: LoginForm) => {
     try {
-      await login(values.email.trim(), values.password);
+      await login(values.email.trim(), values.password, payload ?? undefined);
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
+      const answer = error instanceof ApiRequestError ? (error.body as { captcha?: boolean } | null) : null;
+      if (answer?.captcha) setNeedsCheck(true);
+      // A solution is good for one attempt.
+      check.current?.reset();
       setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : 'E-mail ou senha não correspondem.');
     }
   };
@@ -67,7 +76,8 @@ export function LoginPage() {
                 helperText={errors.password?.message}
                 {...register('password', { required: 'Campo obrigatório.' })}
               />
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}>
+              {needsCheck && <HumanCheck ref={check} onChange={setPayload} />}
+              <Button type="submit" variant="contained" size="large" disabled={isSubmitting || (needsCheck && !payload)} startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}>
                 Entrar
               </Button>
               <MuiLink component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>

@@ -4,10 +4,18 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { flattenErrors } from '../../dataProvider';
 
 describe('configuration from the environment', () => {
-  it('has working defaults and prints the demo login from them', () => {
+  it('has working defaults, with no administrator password written anywhere', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, adminEmail: 'admin@escolamodelo.edu.br', adminFromDefaults: true, seedDemo: true });
+    expect(config).toMatchObject({ port: 8080, adminEmail: 'admin@escolamodelo.edu.br', seedDemo: true, corsOrigins: [] });
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.login).toEqual({ perIp: 100, captchaAfter: 5, windowMinutes: 60 });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.escola.edu.br, http://localhost:5173/' }).corsOrigins).toEqual(['https://app.escola.edu.br', 'http://localhost:5173']);
+    expect(() => loadConfig({ CORS_ORIGINS: 'app.escola.edu.br' })).toThrow('CORS_ORIGINS: deve ser uma lista de origens');
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.escola.edu.br/caminho' })).toThrow('CORS_ORIGINS:');
   });
 
   it('explains each bad value by variable name', () => {

@@ -5,6 +5,7 @@ import { publicSite } from './0003_public_site';
 import { outboxListing } from './0004_outbox_listing';
 import { studentRecords } from './0005_student_records';
 import { contractsAndCharges } from './0006_contracts_and_charges';
+import { loginFailures } from './0007_login_failures';
 import { payments } from './0008_payments';
 import { documentHashes } from './0009_document_hashes';
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, AppMigration> = {
   '0004_outbox_listing': outboxListing,
   '0005_student_records': studentRecords,
   '0006_contracts_and_charges': contractsAndCharges,
+  '0007_login_failures': loginFailures,
   '0008_payments': payments,
   '0009_document_hashes': documentHashes,
 };

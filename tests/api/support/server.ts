@@ -10,6 +10,7 @@ import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
 import { buildApp } from '../../../server/app';
+import type { LoginLimits } from '../../../server/auth/login-limits';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrator';
 import { seedDemoSchool } from '../../../server/seed/demo';
@@ -37,7 +38,12 @@ export interface TestServer {
 }
 
 export interface StartOptions {
+  /** Forgot/reset-password requests per 15 minutes (generous unless a test says otherwise). */
   loginRateLimit?: number;
+  /** Failed sign-in limits; out of the way unless a test says otherwise (the product's are DEFAULT_LOGIN_LIMITS). */
+  loginLimits?: Partial<LoginLimits>;
+  corsOrigins?: string[];
+  appUrl?: string;
   tokenTtlHours?: number;
   trustProxy?: boolean;
   resources?: ResourceConfig[];
@@ -118,13 +124,15 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   const app = await buildApp({
     db,
     tokenTtlHours: options.tokenTtlHours ?? 1,
-    loginRateLimit: options.loginRateLimit ?? 1000,
+    resetRateLimit: options.loginRateLimit ?? 1000,
+    loginLimits: options.loginLimits ?? { perIp: 100_000, captchaAfter: 100_000 },
+    corsOrigins: options.corsOrigins,
     trustProxy: options.trustProxy,
     resources: options.resources,
     staticDir: options.staticDir,
     smtpUrl: options.smtpUrl,
     publicRateLimit: options.publicRateLimit ?? 1000,
-    appUrl: 'http://escola.test',
+    appUrl: options.appUrl ?? 'http://escola.test',
     // Nothing leaves the machine: unless a test brings its own fake services, CEP lookups fail fast.
     cep: options.cep ?? { viaCepUrl: 'http://127.0.0.1:9', brasilApiUrl: 'http://127.0.0.1:9' },
     storage,

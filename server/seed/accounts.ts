@@ -1,0 +1,77 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/connection';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Trx = Transaction<any> | Kysely<any>;
+
+// No 0/O, 1/l/I: the password is read off a terminal and typed by hand.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 20 random characters (~115 bits) in groups of five, e.g. `k7Hq2-Wm9xP-…`. */
+export function randomPassword(): string {
+  const chars = Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
+}
+
+/**
+ * The first administrator, with ADMIN_PASSWORD or, without it, a random password that is answered
+ * once so the start-up banner can show it. No password of any account is written in the source.
+ */
+export async function createAdmin(trx: Trx, email: string, password: string | undefined, now: string): Promise<string | undefined> {
+  const generated = password ? undefined : randomPassword();
+  await trx
+    .insertInto('users')
+    .values({ name: 'Administrador', email, password_hash: await hashPassword(password ?? generated!), created_at: now, updated_at: now })
+    .execute();
+  return generated;
+}
+
+/**
+ * Demo staff, to show the Users screen with more than one row. Their passwords are random and never
+ * shown: an administrator sets one in Usuários (or they use "Esqueceu a senha?") before they sign in.
+ */
+export async function createDemoStaff(trx: Trx, now: string): Promise<void> {
+  const staff = [
+    { name: 'Joana Secretária', email: 'joana@escolamodelo.edu.br' },
+    { name: 'Carlos Coordenador', email: 'carlos@escolamodelo.edu.br' },
+  ];
+  for (const person of staff) {
+    await trx
+      .insertInto('users')
+      .values({ ...person, password_hash: await hashPassword(randomPassword()), created_at: now, updated_at: now })
+      .execute();
+  }
+}
+
+/**
+ * `--nova-senha-admin`: gives the ADMIN_EMAIL account ADMIN_PASSWORD (or a new random password),
+ * creating it if it is missing, ends its sessions and clears its failed sign-ins. Answers the
+ * password when it was generated.
+ */
+export async function resetAdminPassword(db: Db, email: string, password: string | undefined): Promise<string | undefined> {
+  const generated = password ? undefined : randomPassword();
+  const hash = await hashPassword(password ?? generated!);
+  const now = new Date().toISOString();
+  await db.kysely.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (user) {
+      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
+      await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
+    } else {
+      await trx.insertInto('users').values({ name: 'Administrador', email, password_hash: hash, created_at: now, updated_at: now }).execute();
+    }
+    await trx.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();
+  });
+  return generated;
+}
+
+/** How the banner tells the operator to sign in, on a start that did not create the account. */
+export async function adminAccessHint(db: Db, email: string, password: string | undefined): Promise<string> {
+  const reset = 'para definir uma nova, rode uma vez `npm start -- --nova-senha-admin` (ou `node dist/server/main.mjs --nova-senha-admin`)';
+  const user = await db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirst();
+  if (!user) return `Não há conta com ADMIN_EMAIL (${email}): ${reset}.`;
+  if (password && (await verifyPassword(password, user.password_hash))) return `Acesso do administrador: ${email} (senha de ADMIN_PASSWORD)`;
+  return `Acesso do administrador: ${email} (senha mostrada no primeiro início ou trocada depois; esqueceu? ${reset})`;
+}
