@@ -54,8 +54,15 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta (APP_USR-… ou TEST-…)').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ser a assinatura secreta dos webhooks da conta').optional(),
+  MERCADOPAGO_BASE_URL: z.string().url('deve ser um endereço http(s)').default('https://api.mercadopago.com'),
   S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao').optional(),
 }).superRefine((c, ctx) => {
+  // Without the secret no notification could be trusted, so charges would never turn paid.
+  if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['MERCADOPAGO_WEBHOOK_SECRET'], message: 'é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido' });
+  }
   if (!c.S3_BUCKET) return;
   // Caught at start: otherwise the first upload would fail, long after the deploy looked fine.
   for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -77,6 +84,8 @@ export interface AppConfig {
   resetRateLimit: number;
   /** Other origins allowed to call the API from a browser (none: same origin only). */
   corsOrigins: string[];
+  /** Mercado Pago when a token is set; otherwise the offline sandbox. */
+  payments: { accessToken?: string; webhookSecret?: string; baseUrl: string };
   trustProxy: boolean;
   /** At SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutSeconds: number;
@@ -114,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     login: { perIp: c.LOGIN_IP_LIMIT, captchaAfter: c.LOGIN_CAPTCHA_AFTER, windowMinutes: c.LOGIN_WINDOW_MINUTES },
     resetRateLimit: c.RESET_RATE_LIMIT,
     corsOrigins: c.CORS_ORIGINS,
+    payments: { accessToken: c.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET, baseUrl: c.MERCADOPAGO_BASE_URL },
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: c.LOG_LEVEL,

@@ -45,6 +45,7 @@ async function main() {
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
+    payments: config.payments,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
@@ -55,7 +56,8 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
   const url = `http://localhost:${config.port}`;
   const files = config.s3 ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}` : `${config.dataDir}/storage`;
-  const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`];
+  const payments = config.payments.accessToken ? 'Mercado Pago' : 'simulação local (sem MERCADOPAGO_ACCESS_TOKEN)';
+  const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`, `Pagamentos: ${payments}`];
   if (first.demo) lines.push('Escola de demonstração criada.');
   if (first.generatedPassword) {
     lines.push(`Acesso do administrador: ${config.adminEmail} / ${first.generatedPassword}`);

@@ -31,6 +31,12 @@ describe('configuration from the environment', () => {
 describe('S3 storage configuration', () => {
   const keys = { S3_ACCESS_KEY_ID: 'AKIA-teste', S3_SECRET_ACCESS_KEY: 'segredo' };
 
+  it('uses the payment sandbox unless a Mercado Pago token is set, and then needs the webhook secret', () => {
+    expect(loadConfig({}).payments).toEqual({ accessToken: undefined, webhookSecret: undefined, baseUrl: 'https://api.mercadopago.com' });
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' })).toThrow('MERCADOPAGO_WEBHOOK_SECRET: é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido');
+    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' }).payments).toMatchObject({ accessToken: 'APP_USR-123456789', webhookSecret: 'segredo-longo' });
+  });
+
   it('keeps files local unless S3_BUCKET is set', () => {
     expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000', ...keys }).s3).toBeUndefined();
   });
