@@ -24,7 +24,8 @@ describeOnDatabases('demo accounts', (dialect) => {
   afterAll(() => server?.close());
 
   it('creates the demo staff, none of whom signs in with a password found in the source', async () => {
-    const users = await server.db.kysely.selectFrom('users').select(['email', 'password_hash']).orderBy('id').execute();
+    // User 100 is the payment provider's (no password can match it); these are the people.
+    const users = await server.db.kysely.selectFrom('users').select(['email', 'password_hash']).where('id', '<>', 100).orderBy('id').execute();
     expect(users.map((u) => u.email)).toEqual([ADMIN.email, 'joana@escolamodelo.edu.br', 'carlos@escolamodelo.edu.br']);
     for (const old of OLD_SOURCE_PASSWORDS) {
       const answer = await server.request('POST', '/api/auth/login', { body: old });
@@ -69,7 +70,7 @@ describe('the first administrator', () => {
     expect(await verifyPassword(first.generatedPassword!, admin.password_hash)).toBe(true);
     expect(await verifyPassword('secretaria123', admin.password_hash)).toBe(false);
     // SEED_DEMO=false still gives an account to sign in with, and no demo data.
-    expect(await b.kysely.selectFrom('users').select('email').execute()).toEqual([{ email: 'admin@escolamodelo.edu.br' }]);
+    expect(await b.kysely.selectFrom('users').select('email').where('id', '<>', 100).execute()).toEqual([{ email: 'admin@escolamodelo.edu.br' }]);
     expect(await b.kysely.selectFrom('teachings').select('id').execute()).toEqual([]);
     // A later start creates nothing and shows no password.
     expect(await seedDemoSchool(a, { adminEmail: 'admin@escolamodelo.edu.br' })).toEqual({ created: false, demo: false });
@@ -80,7 +81,8 @@ describe('the first administrator', () => {
     expect(await seedDemoSchool(db, { adminEmail: 'dir@escola.com', adminPassword: 'definida-123', demo: false })).toEqual({ created: true, demo: false, generatedPassword: undefined });
     expect(await adminAccessHint(db, 'dir@escola.com', 'definida-123')).toBe('Acesso do administrador: dir@escola.com (senha de ADMIN_PASSWORD)');
     expect(await adminAccessHint(db, 'dir@escola.com', undefined)).toContain('esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`');
-    await db.kysely.insertInto('auth_tokens').values({ user_id: 1, token_hash: 'x'.repeat(64), created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3600_000).toISOString() }).execute();
+    const director = await db.kysely.selectFrom('users').select('id').where('email', '=', 'dir@escola.com').executeTakeFirstOrThrow();
+    await db.kysely.insertInto('auth_tokens').values({ user_id: Number(director.id), token_hash: 'x'.repeat(64), created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3600_000).toISOString() }).execute();
 
     const generated = await resetAdminPassword(db, 'dir@escola.com', undefined);
     const admin = await db.kysely.selectFrom('users').select('password_hash').where('email', '=', 'dir@escola.com').executeTakeFirstOrThrow();

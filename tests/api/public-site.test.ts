@@ -39,7 +39,7 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     const payload = await captcha();
     const found = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } });
     expect(found.status).toBe(200);
-    expect(found.body).toEqual([{ type: 'CERTIFICATE', type_name: 'Certificado', created_at: expect.any(String), student: { name: 'Ana Beatriz Conceição' } }]);
+    expect(found.body).toEqual([{ type: 'CERTIFICATE', type_name: 'Certificado', created_at: expect.any(String), student: { name: 'Ana Beatriz Conceição' }, team: null }]);
     expect(JSON.stringify(found.body)).not.toContain('52998224725');
 
     const missing = await server.request('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(await captcha())}`);
