@@ -144,7 +144,7 @@ describe('master data screens generated from configs', () => {
     await page.getByLabel('Alterar senha').check();
     await page.getByLabel('Nova senha').fill('curta');
     await page.getByRole('button', { name: 'Salvar' }).click();
-    await see(page, 'Mínimo de 8 caracteres.');
+    await see(page, 'O campo Senha deve ter pelo menos 8 caracteres.');
     await page.getByLabel('Nova senha').fill('nova-senha-da-joana');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectUrl(page, /\/admin\/usuarios$/);
