@@ -1,0 +1,138 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, IconButton, Radio, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
+import { chargeState, paidByProvider, type Charge, type ChargeState } from './charges';
+
+export type PayAction = 'boleto' | 'pix' | 'card';
+
+interface Props {
+  charges: Charge[];
+  /** Team and number, to name the table and its radio group. */
+  caption: string;
+  selectedId: number | null;
+  onSelect: (charge: Charge) => void;
+  onEdit: (charge: Charge) => void;
+  onDelete: (charge: Charge) => void;
+  onPay: (charge: Charge, action: PayAction) => void;
+  /** Today in São Paulo (ISO); a prop so that stories and tests can fix it. */
+  today?: string;
+}
+
+const ROW_COLOURS: Record<ChargeState, object> = {
+  paid: { bgcolor: '#e3f4e4', '& > td:first-of-type': { boxShadow: 'inset 4px 0 #2e7d32' } },
+  overdue: { bgcolor: '#fde7e7', '& > td:first-of-type': { boxShadow: 'inset 4px 0 #c62828' } },
+  open: {},
+};
+
+function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
+  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}</>;
+  return state === 'overdue' ? (
+    <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
+      Não — vencida
+    </Typography>
+  ) : (
+    <>Não</>
+  );
+}
+
+function People({ charge }: { charge: Charge }) {
+  const lines = [
+    ['Criado por', charge.user?.name],
+    ['Atualizado por', charge.updated_user?.name],
+    ['Pago por', charge.paid_user?.name],
+  ].filter(([, name]) => name);
+  return (
+    <>
+      {lines.map(([label, name]) => (
+        <Typography key={label} variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
+          {label}: <strong>{name}</strong>
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The pendencies of one enrolment: paid rows green, unpaid past-due rows red (also said in words), a
+ * radio to choose the charge of the receipt, and per row edit, delete and the payment links.
+ */
+export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit, onDelete, onPay, today = schoolDayOf() }: Props) {
+  if (charges.length === 0) return <Typography sx={{ p: 1 }}>Nenhuma pendência financeira nesta matrícula.</Typography>;
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`Pendências financeiras da matrícula ${caption}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                Selecionar
+              </Box>
+            </TableCell>
+            {['Parcela', 'Serviço', 'Forma de pagamento', 'Vencimento', 'Valor', 'Pago', 'Observações', 'Responsáveis', 'Ações'].map((h) => (
+              <TableCell key={h} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {charges.map((c) => {
+            const state = chargeState(c, today);
+            const quota = c.quota ?? '—';
+            return (
+              <TableRow key={c.id} data-situacao={state} selected={selectedId === c.id} onClick={() => onSelect(c)} sx={ROW_COLOURS[state]}>
+                <TableCell padding="checkbox">
+                  <Radio checked={selectedId === c.id} onChange={() => onSelect(c)} name="pendencia-selecionada" value={String(c.id)} slotProps={{ input: { 'aria-label': `Selecionar parcela ${quota}` } }} />
+                </TableCell>
+                <TableCell>{quota}</TableCell>
+                <TableCell>{c.service_type?.name ?? '—'}</TableCell>
+                <TableCell>{c.payment_type?.name ?? '—'}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.due_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBRL(c.value_cents)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <PaidCell charge={c} state={state} />
+                </TableCell>
+                <TableCell sx={{ maxWidth: 180, whiteSpace: 'pre-wrap' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
+                <TableCell>
+                  <People charge={c} />
+                </TableCell>
+                <TableCell onClick={(e) => e.stopPropagation()}>
+                  <Stack direction="row" alignItems="center" spacing={0.5}>
+                    {/* What the provider paid is its record: it is not edited by hand (spec §4). */}
+                    {!paidByProvider(c) && (
+                      <Tooltip title="Editar">
+                        <IconButton size="small" aria-label={`Editar parcela ${quota}`} onClick={() => onEdit(c)}>
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    <Tooltip title="Remover">
+                      <IconButton size="small" color="error" aria-label={`Remover parcela ${quota}`} onClick={() => onDelete(c)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {state !== 'paid' && (
+                      <>
+                        <Button size="small" onClick={() => onPay(c, 'boleto')} aria-label={`Boleto da parcela ${quota}`}>
+                          Boleto
+                        </Button>
+                        <Button size="small" onClick={() => onPay(c, 'pix')} aria-label={`PIX da parcela ${quota}`}>
+                          PIX
+                        </Button>
+                        <Button size="small" onClick={() => onPay(c, 'card')} aria-label={`Cartão (link) da parcela ${quota}`} sx={{ whiteSpace: 'nowrap' }}>
+                          Cartão (link)
+                        </Button>
+                      </>
+                    )}
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
