@@ -134,13 +134,13 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
         </Typography>
         {stored && !answer && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            Já existe um boleto em aberto para esta pendência.{' '}
+            <strong>Já existe um boleto em aberto para esta pendência.</strong>{' '}
             {stored.url && (
               <Link href={stored.url} target="_blank" rel="noopener">
                 Abrir o boleto em aberto
               </Link>
             )}{' '}
-            Você pode gerar um novo.
+            <span>Você pode gerar um novo.</span>
           </Alert>
         )}
         {method === 'boleto' && (

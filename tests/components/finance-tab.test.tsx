@@ -1,0 +1,169 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FinanceTab } from '../../src/finance/FinanceTab';
+import { PendenciesTable } from '../../src/finance/PendenciesTable';
+import { AdminStory } from '../../stories/support';
+import { CHARGES, ENROLMENTS } from '../../stories/support/finance';
+
+/** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
+
+type Answer = { status: number; body: unknown };
+let calls: { url: string; method: string; body: unknown }[];
+let postAnswer: Answer;
+
+beforeEach(() => {
+  calls = [];
+  postAnswer = { status: 201, body: { data: [], message: '12 pendências financeiras adicionadas com sucesso!' } };
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+    const answer: Answer =
+      method === 'POST' && url === '/api/financials'
+        ? postAnswer
+        : url.startsWith('/api/service-types')
+          ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
+          : url.startsWith('/api/payment-types')
+            ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
+            : url.startsWith('/api/exports/')
+              ? { status: 200, body: '%PDF-1.4' }
+              : { status: 404, body: { message: 'Rota não encontrada.' } };
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderTab = () =>
+  render(
+    <AdminStory titleBar={false} resource="alunos">
+      <FinanceTab studentId={9} enrolments={ENROLMENTS} />
+    </AdminStory>,
+  );
+
+const rowOf = (quota: number) => screen.getByRole('radio', { name: `Selecionar parcela ${quota}` }).closest('tr')!;
+const posts = () => calls.filter((c) => c.method === 'POST');
+
+describe('pendencies table', () => {
+  it('paints paid rows green and unpaid past-due rows red, and shows dates and money as written', () => {
+    render(<PendenciesTable charges={CHARGES} caption="000042 / Enfermagem" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2026-11-23" />);
+    const paid = within(rowOf(1));
+    expect(paid.getByText('Sim, em 09/02/2026')).toBeTruthy();
+    expect(paid.getByText('10/02/2026')).toBeTruthy();
+    expect(paid.getByText('R$ 1.234,56')).toBeTruthy();
+    expect(getComputedStyle(rowOf(1)).backgroundColor).toBe('rgb(227, 244, 228)');
+    expect(within(rowOf(2)).getByText('Não — vencida')).toBeTruthy();
+    expect(getComputedStyle(rowOf(2)).backgroundColor).toBe('rgb(253, 231, 231)');
+    const open = within(rowOf(3));
+    expect(open.getByText('Não')).toBeTruthy();
+    expect(open.getByText('R$ 150,20')).toBeTruthy();
+    expect(getComputedStyle(rowOf(3)).backgroundColor).not.toMatch(/rgb\((227, 244, 228|253, 231, 231)\)/);
+    // Payment links only for what is still to be paid.
+    expect(open.getByRole('button', { name: 'PIX da parcela 3' })).toBeTruthy();
+    expect(paid.queryByRole('button', { name: 'PIX da parcela 1' })).toBeNull();
+  });
+
+  it('calls a charge due today open, not overdue, on the school calendar', () => {
+    render(<PendenciesTable charges={[CHARGES[1]]} caption="x" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2020-03-10" />);
+    expect(within(rowOf(2)).getByText('Não')).toBeTruthy();
+    expect(screen.queryByText('Não — vencida')).toBeNull();
+  });
+
+  it('shows the provider as payer of what it paid and hides its update button', () => {
+    renderTab();
+    const provider = within(rowOf(4));
+    expect(provider.getByText((_, el) => el?.tagName === 'DIV' && el.textContent === 'Pago por: Mercado Pago')).toBeTruthy();
+    expect(provider.queryByRole('button', { name: 'Editar parcela 4' })).toBeNull();
+    expect(provider.getByRole('button', { name: 'Remover parcela 4' })).toBeTruthy();
+    expect(within(rowOf(1)).getByRole('button', { name: 'Editar parcela 1' })).toBeTruthy();
+  });
+});
+
+describe('add form', () => {
+  const fill = async (quantity: string) => {
+    renderTab();
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('Primeiro vencimento'), { target: { value: '2027-01-31' } });
+    fireEvent.change(screen.getByLabelText('Quantidade de parcelas'), { target: { value: quantity } });
+  };
+
+  it('refuses a missing or zero quantity with the spec message, sending nothing', async () => {
+    for (const quantity of ['', '0']) {
+      await fill(quantity);
+      fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+      const input = screen.getByLabelText('Quantidade de parcelas');
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getAllByText('Por favor, preencha a quantidade de forma correta.').length).toBeGreaterThan(0);
+      expect(posts()).toEqual([]);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('keeps only digits in the quantity and masks the value as 1.234,56', async () => {
+    await fill('1a2');
+    expect((screen.getByLabelText('Quantidade de parcelas') as HTMLInputElement).value).toBe('12');
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('1.234,56');
+  });
+
+  it('sends N instalments in one POST with the value as a decimal number', async () => {
+    await fill('12');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('12 pendências financeiras adicionadas com sucesso!')).toBeTruthy();
+    expect(posts()).toEqual([
+      {
+        url: '/api/financials',
+        method: 'POST',
+        body: { registration_id: null, value: 1234.56, due_date: '2027-01-31', service_type_id: null, payment_type: null, paid: 0, observations: null, repetitions: 12 },
+      },
+    ]);
+  });
+
+  it("marks the fields of the server's 422 in red with their messages", async () => {
+    postAnswer = {
+      status: 422,
+      body: {
+        message: 'Selecione a matrícula. (e mais 1 erro)',
+        errors: { registration_id: ['Selecione a matrícula.'], payment_type_id: ['Forma de pagamento não encontrada.'] },
+      },
+    };
+    await fill('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('Selecione a matrícula. (e mais 1 erro)')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Adicionar pendência financeira' }));
+    expect(form.getByText('Selecione a matrícula.')).toBeTruthy();
+    expect(form.getByText('Forma de pagamento não encontrada.')).toBeTruthy();
+    expect(form.getByLabelText('Matrícula').closest('.MuiInputBase-root')!.className).toMatch(/Mui-error/);
+    expect(form.getByLabelText('Forma de pagamento').closest('.MuiInputBase-root')!.className).toMatch(/Mui-error/);
+    expect(form.getByLabelText('Valor').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('receipt', () => {
+  it('asks for a selected charge when none is', async () => {
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Recibo' }));
+    expect(await screen.findByText('Por favor, selecione uma pendência financeira.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/exports/'))).toEqual([]);
+  });
+
+  it('refuses the receipt of an unpaid charge', async () => {
+    renderTab();
+    fireEvent.click(screen.getByRole('radio', { name: 'Selecionar parcela 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Recibo' }));
+    expect(await screen.findByText('O recibo só pode ser emitido para uma pendência paga.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/exports/'))).toEqual([]);
+  });
+
+  it('downloads recibo-{id}.pdf of the selected paid charge (selected by clicking its row)', async () => {
+    const saved: string[] = [];
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:recibo', revokeObjectURL: () => undefined }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderTab();
+    fireEvent.click(within(rowOf(1)).getByText('Pago no balcão'));
+    expect((screen.getByRole('radio', { name: 'Selecionar parcela 1' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Recibo' }));
+    await waitFor(() => expect(saved).toEqual(['recibo-1.pdf']));
+    expect(calls.filter((c) => c.url.startsWith('/api/exports/')).map((c) => c.url)).toEqual(['/api/exports/receipt/1']);
+    click.mockRestore();
+  });
+});
