@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Paid (green), overdue (red), open, and one paid through Mercado Pago (no update button). */
 export const Pendencies: Story = {
-  parameters: { expectText: ['Sim, em 09/02/2026', 'Não — vencida', 'Não', 'R$ 150,20', '10/03/2020', 'Cartão (link)'] },
+  parameters: { expectText: ['Sim, em 09/02/2026', 'Não — vencida', 'Não', 'R$ 150,20', '10/03/2020', 'Cobrar'] },
 };
 
 export const Paid: Story = {
@@ -33,7 +33,7 @@ export const Overdue: Story = {
 
 export const Open: Story = {
   args: { charges: [CHARGES[2]] },
-  parameters: { expectText: ['Não', '10/04/2099', 'R$ 150,20', 'PIX'] },
+  parameters: { expectText: ['Não', '10/04/2099', 'R$ 150,20', 'Cobrar'] },
 };
 
 /** An unpaid boleto-type charge with a stored boleto: the warning with its link; the due date pre-checked. */

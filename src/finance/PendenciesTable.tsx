@@ -1,7 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, IconButton, Radio, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Box, Button, IconButton, Menu, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
+import { useState } from 'react';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
 import { chargeState, paidByProvider, type Charge, type ChargeState } from './charges';
 
@@ -46,7 +48,7 @@ function People({ charge }: { charge: Charge }) {
   return (
     <>
       {lines.map(([label, name]) => (
-        <Typography key={label} variant="body2" component="div" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography key={label} variant="caption" component="div" sx={{ whiteSpace: 'nowrap', lineHeight: 1.4 }}>
           {label}: <strong>{name}</strong>
         </Typography>
       ))}
@@ -58,11 +60,33 @@ function People({ charge }: { charge: Charge }) {
  * The pendencies of one enrolment: paid rows green, unpaid past-due rows red (also said in words), a
  * radio to choose the charge of the receipt, and per row edit, delete and the payment links.
  */
+/** Boleto, PIX or card link of an unpaid charge, in a menu so that the row stays narrow. */
+function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const quota = charge.quota ?? '—';
+  const choose = (action: PayAction) => {
+    setAnchor(null);
+    onPay(charge, action);
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} aria-label={`Cobrar parcela ${quota}`} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} sx={{ whiteSpace: 'nowrap', ml: 0.5 }}>
+        Cobrar
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => choose('boleto')}>Boleto</MenuItem>
+        <MenuItem onClick={() => choose('pix')}>PIX</MenuItem>
+        <MenuItem onClick={() => choose('card')}>Cartão (link)</MenuItem>
+      </Menu>
+    </>
+  );
+}
+
 export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit, onDelete, onPay, today = schoolDayOf() }: Props) {
   if (charges.length === 0) return <Typography sx={{ p: 1 }}>Nenhuma pendência financeira nesta matrícula.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`Pendências financeiras da matrícula ${caption}`}>
+      <Table size="small" sx={{ '& td, & th': { px: 1 } }} aria-label={`Pendências financeiras da matrícula ${caption}`}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -71,7 +95,7 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
               </Box>
             </TableCell>
             {['Parcela', 'Serviço', 'Forma de pagamento', 'Vencimento', 'Valor', 'Pago', 'Observações', 'Responsáveis', 'Ações'].map((h) => (
-              <TableCell key={h} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell key={h} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                 {h}
               </TableCell>
             ))}
@@ -94,7 +118,7 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <PaidCell charge={c} state={state} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 180, whiteSpace: 'pre-wrap' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
+                <TableCell sx={{ maxWidth: 160, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
                 <TableCell>
                   <People charge={c} />
                 </TableCell>
@@ -113,19 +137,7 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    {state !== 'paid' && (
-                      <>
-                        <Button size="small" onClick={() => onPay(c, 'boleto')} aria-label={`Boleto da parcela ${quota}`}>
-                          Boleto
-                        </Button>
-                        <Button size="small" onClick={() => onPay(c, 'pix')} aria-label={`PIX da parcela ${quota}`}>
-                          PIX
-                        </Button>
-                        <Button size="small" onClick={() => onPay(c, 'card')} aria-label={`Cartão (link) da parcela ${quota}`} sx={{ whiteSpace: 'nowrap' }}>
-                          Cartão (link)
-                        </Button>
-                      </>
-                    )}
+                    {state !== 'paid' && <PayMenu charge={c} onPay={onPay} />}
                   </Stack>
                 </TableCell>
               </TableRow>

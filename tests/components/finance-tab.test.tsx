@@ -3,16 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
 import { AdminStory } from '../../stories/support';
-import { CHARGES, ENROLMENTS } from '../../stories/support/finance';
+import { charge, CHARGES, ENROLMENTS, STORED_BOLETO } from '../../stories/support/finance';
 
 /** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
 
 type Answer = { status: number; body: unknown };
 let calls: { url: string; method: string; body: unknown }[];
 let postAnswer: Answer;
+let payAnswer: Answer;
 
 beforeEach(() => {
   calls = [];
+  payAnswer = { status: 200, body: {} };
   postAnswer = { status: 201, body: { data: [], message: '12 pendências financeiras adicionadas com sucesso!' } };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -20,7 +22,9 @@ beforeEach(() => {
     const answer: Answer =
       method === 'POST' && url === '/api/financials'
         ? postAnswer
-        : url.startsWith('/api/service-types')
+        : url.startsWith('/api/mercadopago/')
+          ? payAnswer
+          : url.startsWith('/api/service-types')
           ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
           : url.startsWith('/api/payment-types')
             ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
@@ -57,8 +61,8 @@ describe('pendencies table', () => {
     expect(open.getByText('R$ 150,20')).toBeTruthy();
     expect(getComputedStyle(rowOf(3)).backgroundColor).not.toMatch(/rgb\((227, 244, 228|253, 231, 231)\)/);
     // Payment links only for what is still to be paid.
-    expect(open.getByRole('button', { name: 'PIX da parcela 3' })).toBeTruthy();
-    expect(paid.queryByRole('button', { name: 'PIX da parcela 1' })).toBeNull();
+    expect(open.getByRole('button', { name: 'Cobrar parcela 3' })).toBeTruthy();
+    expect(paid.queryByRole('button', { name: 'Cobrar parcela 1' })).toBeNull();
   });
 
   it('calls a charge due today open, not overdue, on the school calendar', () => {
@@ -165,5 +169,55 @@ describe('receipt', () => {
     await waitFor(() => expect(saved).toEqual(['recibo-1.pdf']));
     expect(calls.filter((c) => c.url.startsWith('/api/exports/')).map((c) => c.url)).toEqual(['/api/exports/receipt/1']);
     click.mockRestore();
+  });
+});
+
+describe('payment links', () => {
+  const withStoredBoleto = [{ ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })] }];
+  const renderWith = (enrolments = withStoredBoleto) =>
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <FinanceTab studentId={9} enrolments={enrolments} />
+      </AdminStory>,
+    );
+  const choose = async (quota: number, item: string) => {
+    fireEvent.click(screen.getByRole('button', { name: `Cobrar parcela ${quota}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+  };
+
+  it('warns of the open boleto with its link, pre-checks the due date, and opens the new boleto in a new tab', async () => {
+    const opened: unknown[][] = [];
+    vi.stubGlobal('open', (...args: unknown[]) => opened.push(args));
+    payAnswer = { status: 200, body: { id: 9100, sandbox: true, payment_type_id: 'ticket', digitable_line: '23790.00009 00000.000000 00000.000000 1 00000000015020', transaction_details: { external_resource_url: 'http://127.0.0.1/api/payments/sandbox/9100' } } };
+    renderWith();
+    await choose(3, 'Boleto');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Boleto — parcela 3' }));
+    expect(dialog.getByText('Já existe um boleto em aberto para esta pendência.')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Abrir o boleto em aberto' }).getAttribute('href')).toBe('http://127.0.0.1:3000/api/payments/sandbox/9001');
+    expect((dialog.getByLabelText('Usar o vencimento da pendência') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Gerar novo boleto' }));
+    expect(await dialog.findByText('Simulação: nenhum dinheiro é cobrado.')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/'))).toEqual([{ url: '/api/mercadopago/ticket/3', method: 'POST', body: { method: 'boleto', date_of_expiration: true } }]);
+    expect(opened).toEqual([['http://127.0.0.1/api/payments/sandbox/9100', '_blank', 'noopener']]);
+  });
+
+  it('shows why the provider was not called: the student data that is missing', async () => {
+    payAnswer = { status: 422, body: { message: 'Complete o cadastro do aluno para gerar a cobrança: falta CPF.', errors: { student: ['Complete o cadastro do aluno para gerar a cobrança: falta CPF.'] } } };
+    renderWith();
+    await choose(3, 'PIX');
+    const dialog = within(await screen.findByRole('dialog', { name: 'PIX — parcela 3' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Gerar PIX' }));
+    expect((await dialog.findAllByText('Complete o cadastro do aluno para gerar a cobrança: falta CPF.')).length).toBe(1);
+  });
+
+  it("says 'URL não encontrada no response' when the card checkout comes back without a link", async () => {
+    const opened: unknown[][] = [];
+    vi.stubGlobal('open', (...args: unknown[]) => opened.push(args));
+    payAnswer = { status: 200, body: { id: 'pref-1' } };
+    renderWith();
+    await choose(3, 'Cartão (link)');
+    expect(await screen.findByText('URL não encontrada no response')).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.url)).toEqual(['/api/mercadopago/preference/3']);
+    expect(opened).toEqual([]);
   });
 });
