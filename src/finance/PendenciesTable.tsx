@@ -29,7 +29,8 @@ const ROW_COLOURS: Record<ChargeState, object> = {
 };
 
 function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
-  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}</>;
+  // "Sim, em" and the date on two lines when the column is narrow, never the date itself broken.
+  if (state === 'paid') return <>Sim{charge.pay_day ? <>, em <span style={{ whiteSpace: 'nowrap' }}>{formatDate(charge.pay_day)}</span></> : ''}</>;
   return state === 'overdue' ? (
     <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
       Não — vencida
@@ -48,7 +49,7 @@ function People({ charge }: { charge: Charge }) {
   return (
     <>
       {lines.map(([label, name]) => (
-        <Typography key={label} variant="caption" component="div" sx={{ whiteSpace: 'nowrap', lineHeight: 1.4 }}>
+        <Typography key={label} variant="caption" component="div" sx={{ lineHeight: 1.35, minWidth: 120 }}>
           {label}: <strong>{name}</strong>
         </Typography>
       ))}
@@ -70,7 +71,7 @@ function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} aria-label={`Cobrar parcela ${quota}`} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} sx={{ whiteSpace: 'nowrap', ml: 0.5 }}>
+      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} aria-label={`Cobrar parcela ${quota}`} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} sx={{ whiteSpace: 'nowrap' }}>
         Cobrar
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -86,7 +87,7 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
   if (charges.length === 0) return <Typography sx={{ p: 1 }}>Nenhuma pendência financeira nesta matrícula.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { px: 1 } }} aria-label={`Pendências financeiras da matrícula ${caption}`}>
+      <Table size="small" sx={{ '& td, & th': { px: 0.75, fontSize: '0.8125rem' } }} aria-label={`Pendências financeiras da matrícula ${caption}`}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -108,22 +109,22 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
             return (
               <TableRow key={c.id} data-situacao={state} selected={selectedId === c.id} onClick={() => onSelect(c)} sx={ROW_COLOURS[state]}>
                 <TableCell padding="checkbox">
-                  <Radio checked={selectedId === c.id} onChange={() => onSelect(c)} name="pendencia-selecionada" value={String(c.id)} slotProps={{ input: { 'aria-label': `Selecionar parcela ${quota}` } }} />
+                  <Radio size="small" checked={selectedId === c.id} onChange={() => onSelect(c)} name="pendencia-selecionada" value={String(c.id)} slotProps={{ input: { 'aria-label': `Selecionar parcela ${quota}` } }} />
                 </TableCell>
                 <TableCell>{quota}</TableCell>
                 <TableCell>{c.service_type?.name ?? '—'}</TableCell>
                 <TableCell>{c.payment_type?.name ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.due_date)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBRL(c.value_cents)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ minWidth: 70 }}>
                   <PaidCell charge={c} state={state} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 160, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
+                <TableCell sx={{ maxWidth: 130, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
                 <TableCell>
                   <People charge={c} />
                 </TableCell>
                 <TableCell onClick={(e) => e.stopPropagation()}>
-                  <Stack direction="row" alignItems="center" spacing={0.5}>
+                  <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ maxWidth: 110 }}>
                     {/* What the provider paid is its record: it is not edited by hand (spec §4). */}
                     {!paidByProvider(c) && (
                       <Tooltip title="Editar">
