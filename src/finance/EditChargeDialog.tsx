@@ -12,6 +12,9 @@ interface Props {
   onClose: () => void;
 }
 
+/** The lists with the charge's own choice, so that its select shows it even before the lists arrive. */
+const withOwn = (list: Option[], own: Option | null) => (own && !list.some((o) => o.id === own.id) ? [own, ...list] : list);
+
 /** One charge with every field of `PUT /financials/{id}`; ticking Pago fills the pay day with today. */
 export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentTypes, onClose }: Props) {
   const call = useFinanceCall();
@@ -30,7 +33,7 @@ export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentType
       <DialogTitle id="editar-pendencia-titulo">Editar pendência financeira — parcela {charge.quota ?? '—'}</DialogTitle>
       <DialogContent>
         <form id="editar-pendencia" noValidate onSubmit={(e) => (e.preventDefault(), void save())} style={{ paddingTop: 8 }}>
-          <ChargeFields mode="edit" draft={draft} onChange={setDraft} errors={errors} enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} />
+          <ChargeFields mode="edit" draft={draft} onChange={setDraft} errors={errors} enrolments={enrolments} serviceTypes={withOwn(serviceTypes, charge.service_type)} paymentTypes={withOwn(paymentTypes, charge.payment_type)} />
         </form>
       </DialogContent>
       <DialogActions>

@@ -29,8 +29,8 @@ const ROW_COLOURS: Record<ChargeState, object> = {
 };
 
 function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
-  // "Sim, em" and the date on two lines when the column is narrow, never the date itself broken.
-  if (state === 'paid') return <>Sim{charge.pay_day ? <>, em <span style={{ whiteSpace: 'nowrap' }}>{formatDate(charge.pay_day)}</span></> : ''}</>;
+  // A narrow column wraps after "em"; the date itself has no break opportunity (digits around "/").
+  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}</>;
   return state === 'overdue' ? (
     <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
       Não — vencida

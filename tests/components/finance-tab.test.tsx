@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
 import { AdminStory } from '../../stories/support';
+import { schoolDayOf } from '../../resources/format';
 import { charge, CHARGES, ENROLMENTS, STORED_BOLETO } from '../../stories/support/finance';
 
 /** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
@@ -22,7 +23,9 @@ beforeEach(() => {
     const answer: Answer =
       method === 'POST' && url === '/api/financials'
         ? postAnswer
-        : url.startsWith('/api/mercadopago/')
+        : method === 'PUT' || method === 'DELETE'
+          ? { status: 200, body: { message: method === 'PUT' ? 'Pendência financeira atualizada com sucesso!' : 'Pendência financeira removida com sucesso!' } }
+          : url.startsWith('/api/mercadopago/')
           ? payAnswer
           : url.startsWith('/api/service-types')
           ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
@@ -219,5 +222,42 @@ describe('payment links', () => {
     expect(await screen.findByText('URL não encontrada no response')).toBeTruthy();
     expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.url)).toEqual(['/api/mercadopago/preference/3']);
     expect(opened).toEqual([]);
+  });
+});
+
+describe('edit and delete', () => {
+  it('edits a charge in the modal: value as BRL, dates as dates; ticking Pago fills the pay day with today', async () => {
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar parcela 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar pendência financeira — parcela 3' }));
+    expect((dialog.getByLabelText('Valor') as HTMLInputElement).value).toBe('150,20');
+    expect((dialog.getByLabelText('Vencimento') as HTMLInputElement).value).toBe('2099-04-10');
+    fireEvent.change(dialog.getByLabelText('Valor'), { target: { value: '1.600,00' } });
+    fireEvent.click(dialog.getByLabelText('Pago'));
+    const today = schoolDayOf();
+    expect((dialog.getByLabelText('Data de pagamento') as HTMLInputElement).value).toBe(today);
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Pendência financeira atualizada com sucesso!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      {
+        url: '/api/financials/3',
+        method: 'PUT',
+        body: { registration_id: 42, value: 1600, due_date: '2099-04-10', service_type_id: 1, payment_type: 4, paid: 1, pay_day: today, observations: null, quota: 3, financial_observation: null },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Editar pendência/ })).toBeNull());
+  });
+
+  it('deletes only after the confirmation', async () => {
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Remover parcela 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Não, cancele!' }));
+    await waitFor(() => expect(screen.queryByText('Deseja confirmar a ação?')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remover parcela 2' }));
+    expect(await screen.findByText('Deseja confirmar a ação?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sim, apague!' }));
+    expect(await screen.findByText('Pendência financeira removida com sucesso!')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/financials/2']);
   });
 });
