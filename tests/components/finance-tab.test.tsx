@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
@@ -7,6 +7,9 @@ import { schoolDayOf } from '../../resources/format';
 import { charge, CHARGES, ENROLMENTS, STORED_BOLETO } from '../../stories/support/finance';
 
 /** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
+
+// The machine is shared: a dialog or a toast may take more than the default second to show.
+configure({ asyncUtilTimeout: 5000 });
 
 type Answer = { status: number; body: unknown };
 let calls: { url: string; method: string; body: unknown }[];
