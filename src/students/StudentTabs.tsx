@@ -3,6 +3,8 @@ import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material'
 import { useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
+import { FinanceTab } from '../finance/FinanceTab';
+import type { FinanceEnrolment } from '../finance/charges';
 import { BooksTab, type Book } from './BooksTab';
 import { DocumentsTab, type IssuedDocument } from './DocumentsTab';
 import { EnrolmentsTab, type Enrolment } from './EnrolmentsTab';
@@ -29,7 +31,7 @@ export function ExportStudentButton({ studentId }: { studentId: number }) {
   );
 }
 
-/** The student's edit screen tabs: MATRÍCULAS, DOCUMENTOS, LIVROS, OBSERVAÇÕES, and the LGPD export. */
+/** The student's edit screen tabs: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES, and the LGPD export. */
 export function StudentTabs() {
   const record = useRecordContext();
   const [tab, setTab] = useState(0);
@@ -37,10 +39,12 @@ export function StudentTabs() {
   const id = Number(record.id);
   const enrolments = (record.registrations ?? []) as Enrolment[];
   return (
-    <Card sx={{ mt: 2, maxWidth: 900 }}>
+    // The pendencies table needs the width of the screen; the other tabs read better narrow.
+    <Card sx={{ mt: 2, maxWidth: tab === 1 ? 'none' : 900 }}>
       <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ borderBottom: 1, borderColor: 'divider', pr: 1 }}>
         <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" aria-label="Dados do aluno" sx={{ flex: 1, minWidth: 0 }}>
           <Tab label="Matrículas" />
+          <Tab label="Financeiro" />
           <Tab label="Documentos" />
           <Tab label="Livros" />
           <Tab label="Observações" />
@@ -50,9 +54,10 @@ export function StudentTabs() {
       <CardContent>
         <Box role="tabpanel">
           {tab === 0 && <EnrolmentsTab studentId={id} enrolments={enrolments} />}
-          {tab === 1 && <DocumentsTab studentId={id} documents={(record.documents ?? []) as IssuedDocument[]} />}
-          {tab === 2 && <BooksTab studentId={id} books={(record.books ?? []) as Book[]} enrolments={enrolments} />}
-          {tab === 3 && <ObservationsTab studentId={id} observations={(record.observations ?? []) as Observation[]} />}
+          {tab === 1 && <FinanceTab studentId={id} enrolments={enrolments as FinanceEnrolment[]} />}
+          {tab === 2 && <DocumentsTab studentId={id} documents={(record.documents ?? []) as IssuedDocument[]} />}
+          {tab === 3 && <BooksTab studentId={id} books={(record.books ?? []) as Book[]} enrolments={enrolments} />}
+          {tab === 4 && <ObservationsTab studentId={id} observations={(record.observations ?? []) as Observation[]} />}
         </Box>
       </CardContent>
     </Card>

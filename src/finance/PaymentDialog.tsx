@@ -1,0 +1,164 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
+import { formatBRL, formatDate } from '../../resources/format';
+import { openBoleto, SIMULATION_NOTICE, type Charge } from './charges';
+import { useFinanceCall } from './useFinanceCall';
+
+export type PaymentMethod = 'boleto' | 'pix';
+export const NO_URL = 'URL não encontrada no response';
+
+/** The parts of the provider's payment answer the screen shows (Mercado Pago's shape). */
+export interface PaymentAnswer {
+  id?: number | string;
+  sandbox?: boolean;
+  digitable_line?: string;
+  barcode?: { content?: string };
+  transaction_details?: { external_resource_url?: string | null };
+  point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string; ticket_url?: string } };
+  message?: string;
+}
+
+/** Where the payer pays: the boleto's page, or the PIX's ticket page (the local page in the sandbox). */
+export const paymentUrl = (answer: PaymentAnswer): string | null =>
+  answer.transaction_details?.external_resource_url || answer.point_of_interaction?.transaction_data?.ticket_url || null;
+
+function PixCode({ code }: { code: string }) {
+  const notify = useNotify();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      notify('Código PIX copiado.', { type: 'success' });
+    } catch {
+      notify('Não foi possível copiar: selecione o código e copie manualmente.', { type: 'warning' });
+    }
+  };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+      <TextField id="pix-copia-e-cola" label="PIX copia e cola" value={code} fullWidth multiline maxRows={4} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+      <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
+        Copiar código
+      </Button>
+    </Stack>
+  );
+}
+
+/** What came back: a simulation notice in the sandbox, the boleto's line and link, or the PIX QR code. */
+export function PaymentAnswerView({ method, answer }: { method: PaymentMethod; answer: PaymentAnswer }) {
+  const url = paymentUrl(answer);
+  const pix = answer.point_of_interaction?.transaction_data;
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }}>
+      {answer.sandbox && (
+        <Alert severity="warning" role="note">
+          <strong>{SIMULATION_NOTICE}.</strong> Esta cobrança é do ambiente de demonstração: nenhum banco é consultado.
+          {url && (
+            <>
+              {' '}
+              <Link href={url} target="_blank" rel="noopener">
+                Abrir a página de pagamento (simulação)
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      {method === 'boleto' && (
+        <Box>
+          {answer.digitable_line && (
+            <Typography sx={{ wordBreak: 'break-all' }}>
+              Linha digitável: <code>{answer.digitable_line}</code>
+            </Typography>
+          )}
+          {url && !answer.sandbox && (
+            <Link href={url} target="_blank" rel="noopener">
+              Abrir o boleto
+            </Link>
+          )}
+        </Box>
+      )}
+      {method === 'pix' && pix?.qr_code && (
+        <Box>
+          {pix.qr_code_base64 && <Box component="img" src={`data:image/png;base64,${pix.qr_code_base64}`} alt="QR Code PIX" sx={{ width: 200, height: 200, display: 'block', mb: 1 }} />}
+          <PixCode code={pix.qr_code} />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+interface Props {
+  charge: Charge;
+  method: PaymentMethod;
+  onClose: () => void;
+  /** An answer already at hand (stories). */
+  answer?: PaymentAnswer;
+}
+
+/**
+ * Boleto or PIX of one charge through `POST /mercadopago/ticket/{id}`. An unpaid boleto-type charge with
+ * a stored boleto warns first, with its link; the due-date option is pre-checked when that boleto was
+ * tied to the charge (it has an external reference).
+ */
+export function PaymentDialog({ charge, method, onClose, answer: initial }: Props) {
+  const call = useFinanceCall();
+  const notify = useNotify();
+  const stored = method === 'boleto' ? openBoleto(charge) : null;
+  const [useDueDate, setUseDueDate] = useState(stored?.externalReference ?? false);
+  const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const label = method === 'boleto' ? 'boleto' : 'PIX';
+  const generate = async () => {
+    setBusy(true);
+    setProblem(null);
+    const result = await call<PaymentAnswer>(`/mercadopago/ticket/${charge.id}`, { method: 'POST', body: { method, date_of_expiration: method === 'boleto' && useDueDate } }, `Erro ao gerar o ${label}.`, { quiet: true });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.errors.student ?? null);
+    setAnswer(result.body);
+    const url = paymentUrl(result.body);
+    if (method === 'boleto') {
+      if (!url) return notify(NO_URL, { type: 'error' });
+      window.open(url, '_blank', 'noopener');
+    }
+    notify(result.body.sandbox ? `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'} (${SIMULATION_NOTICE.toLowerCase()}).` : `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'}.`, { type: 'success' });
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pagamento-titulo">
+      <DialogTitle id="pagamento-titulo">
+        {method === 'boleto' ? 'Boleto' : 'PIX'} — parcela {charge.quota ?? '—'}
+      </DialogTitle>
+      <DialogContent>
+        <Typography>
+          {charge.service_type?.name ?? 'Pendência'} · vencimento {formatDate(charge.due_date)} · <strong>{formatBRL(charge.value_cents)}</strong>
+        </Typography>
+        {stored && !answer && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            <strong>Já existe um boleto em aberto para esta pendência.</strong>{' '}
+            {stored.url && (
+              <Link href={stored.url} target="_blank" rel="noopener">
+                Abrir o boleto em aberto
+              </Link>
+            )}{' '}
+            <span>Você pode gerar um novo.</span>
+          </Alert>
+        )}
+        {method === 'boleto' && (
+          <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={useDueDate} onChange={(e) => setUseDueDate(e.target.checked)} />} label="Usar o vencimento da pendência" />
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {problem}
+          </Alert>
+        )}
+        {answer && <PaymentAnswerView method={method} answer={answer} />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Fechar</Button>
+        <Button variant="contained" onClick={() => void generate()} disabled={busy}>
+          {answer || stored ? `Gerar novo ${label}` : `Gerar ${label}`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { parseBRL, schoolDayOf } from '../../resources/format';
+
+/** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
+export interface Charge {
+  id: number;
+  registration_id: number;
+  value: number;
+  value_cents: number;
+  quota: number | null;
+  due_date: string;
+  pay_day: string | null;
+  paid: number;
+  service_type: { id: number; name: string } | null;
+  payment_type: { id: number; name: string } | null;
+  service_type_id: number | null;
+  payment_type_id: number | null;
+  observations: string | null;
+  financial_observation: string | null;
+  gateway_response: string | null;
+  user: { name: string } | null;
+  updated_user: { name: string } | null;
+  paid_user: { id: number; name: string } | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An enrolment of the student record, with its charges. */
+export interface FinanceEnrolment {
+  id: number;
+  number: string;
+  team: { id: number; name: string };
+  financials?: Charge[];
+}
+
+export interface Option {
+  id: number;
+  name: string;
+}
+
+/** The payment provider's system user (spec §9): what it paid is not edited by hand. */
+export const PROVIDER_USER_ID = 100;
+/** Payment type codes (spec §4/§9): 4 is boleto; 1 and 2 get a pay link. */
+export const BOLETO_TYPE_ID = 4;
+export const BAD_QUANTITY = 'Por favor, preencha a quantidade de forma correta.';
+export const NO_CHARGE_SELECTED = 'Por favor, selecione uma pendência financeira.';
+export const SIMULATION_NOTICE = 'Simulação: nenhum dinheiro é cobrado';
+
+export type ChargeState = 'paid' | 'overdue' | 'open';
+
+/** Paid (any non-zero flag), overdue (unpaid and due before today in São Paulo), or open. */
+export function chargeState(charge: Pick<Charge, 'paid' | 'due_date'>, today = schoolDayOf()): ChargeState {
+  if (Number(charge.paid) !== 0) return 'paid';
+  // Both are YYYY-MM-DD text: compared as text, no time zone can move a day.
+  return charge.due_date < today ? 'overdue' : 'open';
+}
+
+export const paidByProvider = (charge: Charge) => charge.paid_user?.id === PROVIDER_USER_ID;
+
+/** The provider's answer stored on the charge, or null when absent or not JSON. */
+export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record<string, unknown> | null {
+  if (!charge.gateway_response) return null;
+  try {
+    const parsed: unknown = JSON.parse(charge.gateway_response);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An unpaid boleto-type charge with a stored boleto: its link and whether it was tied to the due date. */
+export function openBoleto(charge: Charge): { url: string | null; externalReference: boolean } | null {
+  const stored = storedResponse(charge);
+  if (Number(charge.paid) !== 0 || charge.payment_type_id !== BOLETO_TYPE_ID || stored?.payment_type_id !== 'ticket') return null;
+  const details = stored.transaction_details as { external_resource_url?: unknown } | undefined;
+  const url = typeof details?.external_resource_url === 'string' ? details.external_resource_url : null;
+  return { url, externalReference: stored.external_reference !== undefined && stored.external_reference !== null && stored.external_reference !== '' };
+}
+
+/** Centavos as the money mask writes them: 123456 → "1.234,56". */
+export function maskCents(cents: number): string {
+  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${reais},${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** The money mask as the user types: digits fill from the right ("15020" → "150,20"). */
+export function maskMoney(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13);
+  return digits === '' ? '' : maskCents(Number(digits));
+}
+
+/** A masked amount as the decimal number the API reads (exact: centavos / 100 prints as typed). */
+export function moneyToNumber(masked: string): number | null {
+  const cents = parseBRL(masked);
+  return cents === null ? null : cents / 100;
+}
+
+/** A quantity of instalments: digits only, 1 to 120 (the server's bounds). */
+export function parseQuantity(text: string): number | null {
+  if (!/^\d+$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n >= 1 && n <= 120 ? n : null;
+}
