@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, see, todayInSaoPaulo } from './support/ui';
+import { pdfText } from '../support/pdf-text';
 
 function randomCpf(): string {
   for (;;) {
@@ -122,5 +124,24 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
     await page.screenshot({ path: '/tmp/financeiro.png' });
     const charge = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
     expect(charge).toMatchObject({ quota: 1, paid: 1, paid_user: { id: 100, name: 'Mercado Pago' } });
+  });
+
+  it('issues the receipt of the paid instalment and the statement, and both say what happened', async () => {
+    await page.getByRole('radio', { name: 'Selecionar parcela 1', exact: true }).check();
+    const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Recibo' }).click()]);
+    const charge = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
+    expect(receipt.suggestedFilename()).toBe(`recibo-${charge.id}.pdf`);
+    const receiptText = await pdfText(fs.readFileSync(await receipt.path()));
+    expect(receiptText).toContain(`Recebemos de PAGADORA FINANCEIRO ${tag.toUpperCase()}`);
+    expect(receiptText).toContain('R$ 1.234,56 (mil duzentos e trinta e quatro reais e cinquenta e seis centavos)');
+    expect(receiptText).toContain('registrado por Mercado Pago');
+
+    const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /EXTRATO FINANCEIRO/ }).click()]);
+    expect(statement.suggestedFilename()).toBe(`extrato-financeiro-${studentId}.pdf`);
+    const statementText = await pdfText(fs.readFileSync(await statement.path()));
+    expect(statementText).toContain('EXTRATO FINANCEIRO');
+    expect(statementText).toContain('Paga em');
+    expect(statementText).toContain('(Mercado Pago)');
+    expect(statementText).toContain('Total pago: R$ 1.234,56');
   });
 });
