@@ -6,6 +6,7 @@ import { outboxListing } from './0004_outbox_listing';
 import { studentRecords } from './0005_student_records';
 import { contractsAndCharges } from './0006_contracts_and_charges';
 import { payments } from './0008_payments';
+import { gradesSavedBy } from './0010_grades_saved_by';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -19,4 +20,5 @@ export const migrations: Record<string, AppMigration> = {
   '0005_student_records': studentRecords,
   '0006_contracts_and_charges': contractsAndCharges,
   '0008_payments': payments,
+  '0010_grades_saved_by': gradesSavedBy,
 };
