@@ -66,16 +66,25 @@ export function normalizeGrade(text: string): string {
   return t;
 }
 
+/** Digits alone fill the mask from the right: "7" → "7", "75" → "7.5", "100" → "10.0". */
+function fromDigits(digits: string): string {
+  const d = digits.slice(0, 3);
+  return d.length <= 1 ? d : `${d.slice(0, -1)}.${d.slice(-1)}`;
+}
+
 /**
- * The input mask while typing (one or two digits, a dot, one digit): a comma becomes the dot, other
- * characters are dropped; digits alone fill the mask from the right ("75" → "7.5", "100" → "10.0").
+ * The input mask while typing (one or two digits, a dot, one digit): a comma becomes the dot and other
+ * characters are dropped. A dot the user typed is kept ("7," → "7."); digits alone, or typed on past
+ * the one decimal ("1.0" then "0"), flow into the mask from the right ("100" → "10.0").
  */
 export function maskGrade(typed: string): string {
-  const t = typed.replace(',', '.').replace(/[^\d.]/g, '');
+  const t = typed.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = t.indexOf('.');
-  if (dot >= 0) return `${t.slice(0, dot).slice(0, 2)}.${t.slice(dot + 1).replace(/\./g, '').slice(0, 1)}`;
-  const digits = t.slice(0, 3);
-  return digits.length <= 1 ? digits : `${digits.slice(0, -1)}.${digits.slice(-1)}`;
+  if (dot < 0) return fromDigits(t);
+  const whole = t.slice(0, dot);
+  const tenths = t.slice(dot + 1).replace(/\./g, '');
+  if (whole.length <= 2 && tenths.length <= 1) return `${whole}.${tenths}`;
+  return fromDigits(whole + tenths);
 }
 
 /** Fills the sheet from `at` with a pasted block, clipped to the sheet; answers the new values and the cells it filled. */

@@ -72,8 +72,10 @@ describe('grade sheet checks', () => {
     expect(maskGrade('75')).toBe('7.5');
     expect(maskGrade('100')).toBe('10.0');
     expect(maskGrade('1000')).toBe('10.0');
+    // Typing on after the mask's dot: "1" → "1", "10" → "1.0", "1.00" → "10.0".
+    expect(maskGrade('1.00')).toBe('10.0');
     expect(maskGrade('7,')).toBe('7.');
-    expect(maskGrade('8,55')).toBe('8.5');
+    expect(maskGrade('7,5')).toBe('7.5');
     expect(maskGrade('a9b')).toBe('9');
     expect(normalizeGrade(' 07,5 ')).toBe('7.5');
   });
