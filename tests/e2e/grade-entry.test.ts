@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, see } from './support/ui';
+import { api, apiToken, rowWith, see } from './support/ui';
 
 /** Pastes text into the focused cell as a spreadsheet's clipboard would (tabs between cells, lines between rows). */
 async function paste(page: Page, label: string, text: string): Promise<void> {
@@ -44,7 +44,11 @@ describe("a team's grades entered like a spreadsheet", () => {
   afterAll(() => browser?.close());
 
   it('opens from the team list, lists the disciplines and announces the chosen one', async () => {
-    await page.goto(`/admin/turmas/${teamId}/disciplinas`);
+    // The team's edit page links here too.
+    await page.goto(`/admin/turmas/${teamId}/editar`);
+    expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(`/admin/turmas/${teamId}/disciplinas`);
+    await page.goto('/admin/turmas');
+    await rowWith(page, `Turma Notas ${tag}`).getByRole('link', { name: 'Lançar notas' }).click();
     await see(page, 'Selecione uma disciplina para lançar as notas dos alunos.');
     await page.getByRole('link', { name: /^MATEMÁTICA/ }).click();
     await see(page, 'Lançando notas de MATEMÁTICA');
