@@ -39,6 +39,11 @@ async function teamFacts(db: Db, teamId: number): Promise<TeamFacts | null> {
   };
 }
 
+async function studentName(db: Db, studentId: number): Promise<string> {
+  const row = await dynamic(db).selectFrom('students').select('name').where('id', '=', studentId).executeTakeFirst();
+  return row ? String(row.name).toLocaleUpperCase('pt-BR') : `O aluno ${studentId}`;
+}
+
 /** Each cell checked against its team: an enrolled student, a stage and discipline of the team's grid, a grade. */
 async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; tenths: number | null }[]> {
   const errors: FieldErrors = {};
@@ -56,7 +61,7 @@ async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; t
     }
     const student = team.students.get(cell.student_id);
     const slot = team.slots.get(`${cell.stage_id}:${cell.discipline_id}`);
-    if (!student) fail(`O aluno ${cell.student_id} não está matriculado na turma ${team.name}.`);
+    if (!student) fail(`${await studentName(db, cell.student_id)} não está matriculado(a) na turma ${team.name}.`);
     if (!slot) fail(`Esta etapa e disciplina não fazem parte da grade da turma ${team.name}.`);
     const tenths = tenthsOf(cell.raw);
     if (tenths === undefined) {

@@ -99,7 +99,7 @@ describeOnDatabases('grade entry', (dialect) => {
     const [s1] = math.stages;
     const answer = await call('POST', '/api/grades', { [key(outsider, s1.id, math.discipline.id)]: '7.0' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ [key(outsider, s1.id, math.discipline.id)]: [`O aluno ${outsider} não está matriculado na turma Turma Médio 2026 A.`] });
+    expect(answer.body.errors).toEqual({ [key(outsider, s1.id, math.discipline.id)]: ['CARLA FORA DA TURMA não está matriculado(a) na turma Turma Médio 2026 A.'] });
     const offGrid = await call('POST', '/api/grades', { [key(ana, s1.id, 99999)]: '7.0' });
     expect(offGrid.body.errors).toEqual({ [key(ana, s1.id, 99999)]: ['Esta etapa e disciplina não fazem parte da grade da turma Turma Médio 2026 A.'] });
     const noTeam = await call('POST', '/api/grades', { 'grade[1][1][1][999]': '7.0', 'grade[x][1][1][1]': '7.0' });
