@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { gradeOfTenths } from '../../resources/format';
-import { apiRequest } from '../api/http';
+import { ApiRequestError, apiRequest } from '../api/http';
 import { useBranding } from '../branding';
 import { upper } from '../format';
 import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
@@ -51,6 +51,19 @@ async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | 
   };
 }
 
+/** The cells a 422 names (`grade[student][stage][discipline][team]`), by `row:col`, with the server's words. */
+function refusedCells(sheet: Sheet, teamId: number, body: unknown): Record<string, string> {
+  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const found: Record<string, string> = {};
+  sheet.students.forEach((student, r) =>
+    sheet.stages.forEach((stage, c) => {
+      const message = errors[`grade[${student.id}][${stage.id}][${sheet.discipline.id}][${teamId}]`]?.[0];
+      if (message) found[`${r}:${c}`] = message;
+    }),
+  );
+  return found;
+}
+
 /** turmas/{id}/disciplinas/{discipline}/alunos: the grade sheet of one discipline of a team. */
 export function GradeEntryPanel() {
   const { id = '', discipline = '' } = useParams();
@@ -61,6 +74,9 @@ export function GradeEntryPanel() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  // Why the last save did not happen, beside the button at once (toasts queue behind the info toast).
+  const [problem, setProblem] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     setError(null);
@@ -68,6 +84,8 @@ export function GradeEntryPanel() {
       const loaded = await loadSheet(id, discipline);
       setSheet(loaded);
       setValues(loaded?.values ?? []);
+      setRefused({});
+      setProblem(null);
       if (loaded) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Erro ao carregar as notas.');
@@ -85,9 +103,11 @@ export function GradeEntryPanel() {
   const save = async () => {
     if (!sheet) return;
     if (invalidCells(values).length) {
+      setProblem(INVALID_SHEET);
       notify(INVALID_SHEET, { type: 'error' });
       return;
     }
+    setProblem(null);
     setSaving(true);
     try {
       const grades = sheet.students.flatMap((student, r) =>
@@ -96,7 +116,10 @@ export function GradeEntryPanel() {
       const answer = await apiRequest<{ message: string }>('/grades', { method: 'POST', body: { grades } });
       setSaved(answer.message);
     } catch (e) {
-      notify(e instanceof Error ? e.message : 'Erro ao salvar as notas.', { type: 'error' });
+      if (e instanceof ApiRequestError) setRefused(refusedCells(sheet, Number(id), e.body));
+      const message = e instanceof Error ? e.message : 'Erro ao salvar as notas.';
+      setProblem(message);
+      notify(message, { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -112,7 +135,16 @@ export function GradeEntryPanel() {
   if (error) return <Alert severity="error">{error}</Alert>;
   if (sheet === undefined) return <CircularProgress aria-label="Carregando notas" />;
   if (sheet === null) return <Alert severity="warning">Esta disciplina não faz parte da grade desta turma.</Alert>;
-  const invalid = invalidCells(values).length;
+  const invalid = invalidCells(values).length + Object.keys(refused).length;
+  const change = (next: Values) => {
+    // A refused cell is marked until it is changed.
+    setRefused((old) => Object.fromEntries(Object.entries(old).filter(([key]) => {
+      const [r, c] = key.split(':').map(Number);
+      return next[r]?.[c] === values[r]?.[c];
+    })));
+    setProblem(null);
+    setValues(next);
+  };
   return (
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
@@ -121,7 +153,12 @@ export function GradeEntryPanel() {
       {sheet.students.length === 0 ? (
         <Alert severity="info">Nenhum aluno matriculado nesta turma.</Alert>
       ) : (
-        <GradeGrid students={sheet.students} stages={sheet.stages} values={values} onChange={setValues} passingAverage={average_grade} disabled={saving} />
+        <GradeGrid students={sheet.students} stages={sheet.stages} values={values} onChange={change} passingAverage={average_grade} disabled={saving} refused={refused} />
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || sheet.students.length === 0}>

@@ -22,6 +22,8 @@ export interface GradeGridProps {
   /** The school's passing average: a student's average under it shows in red. */
   passingAverage: number;
   disabled?: boolean;
+  /** Cells the server refused, by `row:col`, with its words (shown until the cell is changed). */
+  refused?: Record<string, string>;
 }
 
 const formatAverage = (n: number) => n.toFixed(1);
@@ -31,7 +33,7 @@ const formatAverage = (n: number) => n.toFixed(1);
  * spreadsheet (arrows, Tab and Enter move; a block pasted from a spreadsheet fills from the focused
  * cell). Invalid cells are marked as they are typed; each student's average follows live.
  */
-export function GradeGrid({ students, stages, values, onChange, passingAverage, disabled }: GradeGridProps) {
+export function GradeGrid({ students, stages, values, onChange, passingAverage, disabled, refused }: GradeGridProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const size = { rows: students.length, cols: stages.length };
   const focus = (pos: Pos) => {
@@ -90,7 +92,7 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
                 </TableCell>
                 {stages.map((stage, c) => {
                   const text = values[r]?.[c] ?? '';
-                  const error = cellError(text);
+                  const error = cellError(text) ?? refused?.[`${r}:${c}`] ?? null;
                   const label = `Nota de ${upper(student.name)}, ${stage.stage}ª etapa`;
                   return (
                     <TableCell key={stage.id} align="center" sx={{ p: 0.5 }}>
