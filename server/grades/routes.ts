@@ -50,6 +50,5 @@ export const gradesArea: Area = {
     teams: [{ ...gradeOf, foreignKey: 'team_id' }],
     disciplines: [{ ...gradeOf, foreignKey: 'discipline_id' }],
     stages: [{ ...gradeOf, foreignKey: 'stage_id' }],
-    students: [{ ...gradeOf, foreignKey: 'student_id' }],
   },
 };
