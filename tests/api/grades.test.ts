@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 interface Slot {
@@ -126,5 +127,45 @@ describeOnDatabases('grade entry', (dialect) => {
     ]);
     expect((await call('GET', `/api/grades/${outsider}/get-grade-by-student`)).body).toEqual({ data: [] });
     expect((await call('GET', '/api/grades/99999/get-grade-by-student')).status).toBe(404);
+  });
+});
+
+describeOnDatabases('grade entry when the database fails halfway', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    // A grade of 3.3 makes the database itself refuse the insert, after the sheet's deletions ran.
+    server = await startServer(dialect, {
+      prepare: async (db) => {
+        if (db.dialect === 'sqlite') {
+          await sql`create trigger fail_33 before insert on grades when new.grade = 33 begin select raise(abort, 'falha simulada'); end`.execute(db.kysely);
+        } else {
+          await sql`create function fail_33() returns trigger as $$ begin if new.grade = 33 then raise exception 'falha simulada'; end if; return new; end $$ language plpgsql`.execute(db.kysely);
+          await sql`create trigger fail_33 before insert on grades for each row execute function fail_33()`.execute(db.kysely);
+        }
+      },
+    });
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  it('writes nothing of the sheet, nor its audit entry', async () => {
+    const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+    const now = new Date().toISOString();
+    const row = await server.db.kysely.insertInto('students' as never).values({ name: 'Dora Lima', created_at: now, updated_at: now } as never).returning('id' as never).executeTakeFirstOrThrow();
+    const dora = Number((row as { id: number }).id);
+    expect((await call('POST', '/api/teams/register-student', { student_id: dora, team_id: 1 })).status).toBe(201);
+    const [math] = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Slot[];
+    const cell = (stage: number) => `grade[${dora}][${math.stages[stage].id}][${math.discipline.id}][1]`;
+    expect((await call('POST', '/api/grades', { [cell(0)]: '7.0', [cell(1)]: '8.0' })).status).toBe(200);
+    const before = (await call('GET', '/api/teams/1/grades')).body.data;
+    const logged = async () => (await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute()).length;
+    expect(await logged()).toBe(1);
+
+    // Empties one (a delete), and adds the 3.3 the database refuses.
+    const failed = await call('POST', '/api/grades', { [cell(0)]: '', [cell(1)]: '8.0', [cell(2)]: '3.3' });
+    expect(failed.status).toBe(500);
+    expect((await call('GET', '/api/teams/1/grades')).body.data).toEqual(before);
+    expect(await logged()).toBe(1);
   });
 });
