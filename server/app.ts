@@ -103,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
   await app.register(rateLimit, { global: false });
   // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 60 } });
+  // A grade sheet is one field per cell (60 students × 4 stages is 240): the field limit leaves room for it.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 2000 } });
 
   const tokens = new TokenStore(options.db, options.tokenTtlHours);
   const resources = options.resources ?? allResources;

@@ -7,6 +7,7 @@ import { registerCepRoutes } from './cep/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { documentsArea } from './documents/routes';
 import { financeArea } from './finance/routes';
+import { gradesArea } from './grades/routes';
 import { gridsArea } from './grids/routes';
 import { registerIndicatorRoutes } from './indicators/routes';
 import { paymentsArea } from './payments/routes';
@@ -40,4 +41,5 @@ export const areas: Area[] = [
   { routes: (app, c) => registerContractRoutes(app, c.db, c.storage) },
   gridsArea,
   teamsArea,
+  gradesArea,
 ];

@@ -3,7 +3,7 @@ import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
 
-/** A team's disciplines, enrolled students and grades. */
+/** A team's disciplines and enrolled students. */
 export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
 
@@ -47,28 +47,9 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
       })),
     };
   });
-
-  app.get<{ Params: { id: string } }>('/teams/:id/grades', async (request) => {
-    const team = await teamOr404(id(request.params.id));
-    const rows = await k
-      .selectFrom('grades')
-      .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])
-      .where('team_id', '=', team.id)
-      .orderBy('id')
-      .execute();
-    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
-    return { data: rows.map((r) => ({ ...r, grade: Number(r.grade) / 10 })) };
-  });
 }
 
-const gradeOf = { table: 'grades', singular: 'nota lançada', plural: 'notas lançadas' };
-
-/** Teams' bespoke calls; grades keep teams, disciplines and stages in use. */
+/** Teams' bespoke calls (their grades are the grades area's). */
 export const teamsArea: Area = {
   routes: (app, { db }) => registerTeamRoutes(app, db),
-  dependents: {
-    teams: [{ ...gradeOf, foreignKey: 'team_id' }],
-    disciplines: [{ ...gradeOf, foreignKey: 'discipline_id' }],
-    stages: [{ ...gradeOf, foreignKey: 'stage_id' }],
-  },
 };

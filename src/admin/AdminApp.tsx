@@ -37,7 +37,7 @@ export function AdminApp() {
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
-        <Route path="/turmas/:id/disciplinas" element={<TeamDisciplinesPage />} />
+        <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
         <Route path="/reports/*" element={<ReportSoon />} />
         <Route path="/historico/:student/registrar" element={<ReportSoon />} />

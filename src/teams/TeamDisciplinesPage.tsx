@@ -1,9 +1,10 @@
-import { Alert, Card, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { apiRequest } from '../api/http';
 import { upper } from '../format';
+import { GradeEntryPanel } from '../grades/GradeEntryPanel';
 
 interface Discipline {
   id: number;
@@ -11,34 +12,57 @@ interface Discipline {
   workload: string;
 }
 
-/** turmas/{id}/disciplinas: the team's disciplines. Grade entry itself arrives with its own issue. */
+/**
+ * turmas/{id}/disciplinas: the team's disciplines on the left; choosing one opens its grade sheet
+ * ({discipline}/alunos) on the right.
+ */
 export function TeamDisciplinesPage() {
-  const { id } = useParams();
+  const { id = '', '*': rest = '' } = useParams();
+  const selected = /^(\d+)\/alunos/.exec(rest)?.[1];
   const [disciplines, setDisciplines] = useState<Discipline[] | null>(null);
+  const [team, setTeam] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    apiRequest<{ data: Discipline[] }>(`/teams/${encodeURIComponent(id ?? '')}/disciplines`)
+    const team = encodeURIComponent(id);
+    apiRequest<{ data: Discipline[] }>(`/teams/${team}/disciplines`)
       .then((answer) => setDisciplines(answer.data))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Erro ao carregar as disciplinas.'));
+    apiRequest<{ name: string }>(`/teams/${team}/students`)
+      .then((answer) => setTeam(answer.name))
+      .catch(() => undefined);
   }, [id]);
   return (
-    <Card sx={{ mt: 2, maxWidth: 700 }}>
-      <Title title="Disciplinas da turma" />
-      <CardContent>
-        <Typography variant="h6" component="h1">
-          Disciplinas da turma
-        </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
-        {disciplines && disciplines.length === 0 && <Typography>Esta turma ainda não tem disciplinas na sua grade.</Typography>}
-        <List dense>
-          {(disciplines ?? []).map((d) => (
-            <ListItem key={d.id} divider>
-              <ListItemText primary={upper(d.name)} secondary={`Carga horária: ${d.workload} h`} />
-            </ListItem>
-          ))}
-        </List>
-        <Alert severity="info">O lançamento de notas por disciplina estará disponível em breve.</Alert>
-      </CardContent>
-    </Card>
+    <Box sx={{ mt: 2 }}>
+      <Title title="Lançar notas" />
+      <Typography variant="h5" component="h1" gutterBottom>
+        Lançar notas{team ? ` — ${upper(team)}` : ''}
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
+        <Card sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h2" gutterBottom>
+              Disciplinas
+            </Typography>
+            {disciplines && disciplines.length === 0 && <Typography>Esta turma ainda não tem disciplinas na sua grade.</Typography>}
+            <List dense component="nav" aria-label="Disciplinas da turma">
+              {(disciplines ?? []).map((d) => (
+                <ListItemButton key={d.id} component={Link} to={`/admin/turmas/${id}/disciplinas/${d.id}/alunos`} selected={String(d.id) === selected} divider>
+                  <ListItemText primary={upper(d.name)} secondary={`Carga horária: ${d.workload} h`} />
+                </ListItemButton>
+              ))}
+            </List>
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1, minWidth: 0 }}>
+          <CardContent>
+            <Routes>
+              <Route path=":discipline/alunos" element={<GradeEntryPanel />} />
+              <Route path="*" element={<Typography color="text.secondary">Selecione uma disciplina para lançar as notas dos alunos.</Typography>} />
+            </Routes>
+          </CardContent>
+        </Card>
+      </Box>
+    </Box>
   );
 }

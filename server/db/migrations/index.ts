@@ -8,6 +8,7 @@ import { contractsAndCharges } from './0006_contracts_and_charges';
 import { loginFailures } from './0007_login_failures';
 import { payments } from './0008_payments';
 import { documentHashes } from './0009_document_hashes';
+import { gradesSavedBy } from './0010_grades_saved_by';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -23,4 +24,5 @@ export const migrations: Record<string, AppMigration> = {
   '0007_login_failures': loginFailures,
   '0008_payments': payments,
   '0009_document_hashes': documentHashes,
+  '0010_grades_saved_by': gradesSavedBy,
 };

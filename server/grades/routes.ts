@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Area, AreaContext } from '../area';
+import { dynamic } from '../db/connection';
+import { idParam as id, notFound } from '../http/errors';
+import { GRADES_SAVED, gradesOfStudent, saveGrades } from './service';
+
+function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
+  const k = dynamic(db);
+
+  app.post('/grades', async (request) => {
+    await saveGrades(db, request.body, request.user?.id);
+    return { message: GRADES_SAVED };
+  });
+
+  app.get<{ Params: { student: string } }>('/grades/:student/get-grade-by-student', async (request) => {
+    const studentId = id(request.params.student);
+    if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst())) throw notFound('Aluno não encontrado.');
+    return { data: await gradesOfStudent(db, studentId) };
+  });
+
+  app.get<{ Params: { id: string } }>('/teams/:id/grades', async (request) => {
+    const teamId = id(request.params.id);
+    if (!(await k.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst())) throw notFound('Turma não encontrada.');
+    const rows = await k
+      .selectFrom('grades')
+      .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])
+      .where('team_id', '=', teamId)
+      .orderBy('id')
+      .execute();
+    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
+    return {
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        student_id: Number(r.student_id),
+        stage_id: Number(r.stage_id),
+        discipline_id: Number(r.discipline_id),
+        team_id: Number(r.team_id),
+        grade: Number(r.grade) / 10,
+      })),
+    };
+  });
+}
+
+const gradeOf = { table: 'grades', singular: 'nota lançada', plural: 'notas lançadas' };
+
+/** Grade entry: a team's grade sheet saved at once, a student's grades; grades keep their references in use. */
+export const gradesArea: Area = {
+  routes: registerGradeRoutes,
+  dependents: {
+    teams: [{ ...gradeOf, foreignKey: 'team_id' }],
+    disciplines: [{ ...gradeOf, foreignKey: 'discipline_id' }],
+    stages: [{ ...gradeOf, foreignKey: 'stage_id' }],
+  },
+};

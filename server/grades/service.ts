@@ -1,0 +1,165 @@
+import { audit } from '../audit/log';
+import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, validationError, type FieldErrors } from '../http/errors';
+import { cellsOf, fieldOf, tenthsOf, type GradeCell } from './cells';
+
+export const GRADES_SAVED = 'Notas salvas com sucesso!';
+/** Rows per statement: well under both databases' limits on bound parameters. */
+const CHUNK = 500;
+const GRADE_RULE = 'use de 0.0 a 10.0, com uma casa decimal (ex.: 7.5).';
+
+interface TeamFacts {
+  name: string;
+  /** Enrolled students by id, with their names for the messages. */
+  students: Map<number, string>;
+  /** `stage:discipline` pairs of the team's grid, with the words of the cell. */
+  slots: Map<string, { stage: number; discipline: string }>;
+}
+
+async function teamFacts(db: Db, teamId: number): Promise<TeamFacts | null> {
+  const k = dynamic(db);
+  const team = await k.selectFrom('teams').select(['name', 'grid_id']).where('id', '=', teamId).executeTakeFirst();
+  if (!team) return null;
+  const students = await k
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .select(['s.id', 's.name'])
+    .where('r.team_id', '=', teamId)
+    .execute();
+  const slots = await k
+    .selectFrom('grid_templates as t')
+    .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
+    .innerJoin('stages as st', 'st.id', 't.stage_id')
+    .select(['t.stage_id', 't.discipline_id', 'st.stage', 'd.name'])
+    .where('t.grid_id', '=', team.grid_id)
+    .execute();
+  return {
+    name: String(team.name),
+    students: new Map(students.map((s) => [Number(s.id), String(s.name)])),
+    slots: new Map(slots.map((s) => [`${Number(s.stage_id)}:${Number(s.discipline_id)}`, { stage: Number(s.stage), discipline: String(s.name) }])),
+  };
+}
+
+async function studentName(db: Db, studentId: number): Promise<string> {
+  const row = await dynamic(db).selectFrom('students').select('name').where('id', '=', studentId).executeTakeFirst();
+  return row ? String(row.name).toLocaleUpperCase('pt-BR') : `O aluno ${studentId}`;
+}
+
+/** Each cell checked against its team: an enrolled student, a stage and discipline of the team's grid, a grade. */
+async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; tenths: number | null }[]> {
+  const errors: FieldErrors = {};
+  const cells = cellsOf(body, errors);
+  if (!cells.length && !Object.keys(errors).length) throw validationError({ grade: ['Nenhuma nota foi enviada.'] });
+  const teams = new Map<number, TeamFacts | null>();
+  const checked: { cell: GradeCell; tenths: number | null }[] = [];
+  for (const cell of cells) {
+    if (!teams.has(cell.team_id)) teams.set(cell.team_id, await teamFacts(db, cell.team_id));
+    const team = teams.get(cell.team_id);
+    const fail = (message: string) => (errors[cell.field] ??= []).push(message);
+    if (!team) {
+      fail('A turma desta nota não existe.');
+      continue;
+    }
+    const student = team.students.get(cell.student_id);
+    const slot = team.slots.get(`${cell.stage_id}:${cell.discipline_id}`);
+    if (!student) fail(`${await studentName(db, cell.student_id)} não está matriculado(a) na turma ${team.name}.`);
+    if (!slot) fail(`Esta etapa e disciplina não fazem parte da grade da turma ${team.name}.`);
+    const tenths = tenthsOf(cell.raw);
+    if (tenths === undefined) {
+      const where = student && slot ? `${student.toLocaleUpperCase('pt-BR')}, ${slot.discipline}, ${slot.stage}ª etapa` : 'esta célula';
+      fail(`Nota inválida (${where}): ${GRADE_RULE}`);
+    }
+    if (student && slot && tenths !== undefined) checked.push({ cell, tenths });
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return checked;
+}
+
+/**
+ * Saves a grade sheet in one transaction: every cell is checked first (nothing is written when one is
+ * wrong), then each grade is inserted, updated or, when its cell was emptied, deleted. Who saved it is
+ * recorded on the grade and in the audit log (one entry per team with the cells that changed).
+ */
+export async function saveGrades(db: Db, body: unknown, userId: number | undefined): Promise<{ saved: number; deleted: number }> {
+  const cells = await checkedCells(db, body);
+  const teamIds = [...new Set(cells.map((c) => c.cell.team_id))];
+  const now = new Date().toISOString();
+  let saved = 0;
+  let deleted = 0;
+  try {
+    await dynamic(db).transaction().execute(async (trx) => {
+      const stored = await trx.selectFrom('grades').select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade']).where('team_id', 'in', teamIds).execute();
+      const byField = new Map(stored.map((g) => [fieldOf({ student_id: Number(g.student_id), stage_id: Number(g.stage_id), discipline_id: Number(g.discipline_id), team_id: Number(g.team_id) }), g]));
+      const changes = new Map<number, Record<string, [number | null, number | null]>>();
+      const upserts: Record<string, unknown>[] = [];
+      const deletions: number[] = [];
+      for (const { cell, tenths } of cells) {
+        const before = byField.get(cell.field);
+        const was = before ? Number(before.grade) : null;
+        if (was === tenths) continue;
+        if (tenths === null) deletions.push(Number(before!.id));
+        else {
+          const { student_id, stage_id, discipline_id, team_id } = cell;
+          upserts.push({ student_id, stage_id, discipline_id, team_id, grade: tenths, saved_by: userId ?? null, saved_at: now, created_at: now, updated_at: now });
+        }
+        const team = changes.get(cell.team_id) ?? {};
+        team[cell.field] = [was === null ? null : was / 10, tenths === null ? null : tenths / 10];
+        changes.set(cell.team_id, team);
+      }
+      // A few statements for the whole sheet, not one per cell: a class of 60 × 4 saves at once.
+      for (let i = 0; i < deletions.length; i += CHUNK) await trx.deleteFrom('grades').where('id', 'in', deletions.slice(i, i + CHUNK)).execute();
+      for (let i = 0; i < upserts.length; i += CHUNK) {
+        await trx
+          .insertInto('grades')
+          .values(upserts.slice(i, i + CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['student_id', 'stage_id', 'discipline_id', 'team_id']).doUpdateSet((eb) => ({
+              grade: eb.ref('excluded.grade'),
+              saved_by: eb.ref('excluded.saved_by'),
+              saved_at: eb.ref('excluded.saved_at'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+      saved = upserts.length;
+      deleted = deletions.length;
+      // The log is written in the same transaction: a save that rolls back leaves no trace of itself.
+      for (const [teamId, cellChanges] of changes) {
+        await audit({ ...db, kysely: trx as unknown as Db['kysely'] }, { userId, entity: 'grades', entityId: teamId, action: 'update', changes: cellChanges });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Estas notas foram alteradas por outra pessoa ao mesmo tempo. Recarregue a página e tente de novo.');
+    throw error;
+  }
+  return { saved, deleted };
+}
+
+/** A student's grades in every team, with the words of discipline, stage and team. */
+export async function gradesOfStudent(db: Db, studentId: number) {
+  const rows = await dynamic(db)
+    .selectFrom('grades as g')
+    .innerJoin('disciplines as d', 'd.id', 'g.discipline_id')
+    .innerJoin('stages as s', 's.id', 'g.stage_id')
+    .innerJoin('teams as t', 't.id', 'g.team_id')
+    .select(['g.id', 'g.student_id', 'g.stage_id', 'g.discipline_id', 'g.team_id', 'g.grade', 'd.name as discipline_name', 's.stage as stage_number', 't.name as team_name'])
+    .where('g.student_id', '=', studentId)
+    .orderBy('t.name')
+    .orderBy('d.name')
+    .orderBy('s.stage')
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    student_id: Number(r.student_id),
+    stage_id: Number(r.stage_id),
+    discipline_id: Number(r.discipline_id),
+    team_id: Number(r.team_id),
+    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
+    grade: Number(r.grade) / 10,
+    discipline: { id: Number(r.discipline_id), name: String(r.discipline_name) },
+    stage: { id: Number(r.stage_id), stage: Number(r.stage_number) },
+    team: { id: Number(r.team_id), name: String(r.team_name) },
+  }));
+}

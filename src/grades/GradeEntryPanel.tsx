@@ -1,0 +1,194 @@
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import SaveIcon from '@mui/icons-material/Save';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { gradeOfTenths } from '../../resources/format';
+import { ApiRequestError, apiRequest } from '../api/http';
+import { useBranding } from '../branding';
+import { upper } from '../format';
+import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
+import { invalidCells, normalizeGrade, type Values } from './grid-logic';
+import { useConfirmLeave } from './useConfirmLeave';
+
+interface TeamStudents {
+  registrations: { student: { id: number; name: string } }[];
+}
+interface FullGrid {
+  list: { discipline: { id: number; name: string }; stages: SheetStage[] }[];
+}
+interface TeamGrades {
+  data: { student_id: number; stage_id: number; discipline_id: number; grade: number }[];
+}
+
+interface Sheet {
+  discipline: { id: number; name: string };
+  students: SheetStudent[];
+  stages: SheetStage[];
+  values: Values;
+}
+
+export const INVALID_SHEET = 'Há notas inválidas (marcadas em vermelho): corrija-as antes de salvar. Use de 0.0 a 10.0, com uma casa decimal.';
+
+async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | null> {
+  const team = encodeURIComponent(teamId);
+  const [students, grid, grades] = await Promise.all([
+    apiRequest<TeamStudents>(`/teams/${team}/students`),
+    apiRequest<FullGrid>(`/grids/${team}/get-full-grid`, { query: { discipline_id: disciplineId } }),
+    apiRequest<TeamGrades>(`/teams/${team}/grades`),
+  ]);
+  const entry = grid.list.find((d) => String(d.discipline.id) === disciplineId);
+  if (!entry) return null;
+  // One row per student, however many enrolments: upper case, alphabetical.
+  const byId = new Map(students.registrations.map((r) => [r.student.id, { id: r.student.id, name: upper(r.student.name) }]));
+  const sheetStudents = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  const stored = new Map(grades.data.filter((g) => g.discipline_id === entry.discipline.id).map((g) => [`${g.student_id}:${g.stage_id}`, gradeOfTenths(Math.round(g.grade * 10))]));
+  return {
+    discipline: entry.discipline,
+    students: sheetStudents,
+    stages: entry.stages,
+    values: sheetStudents.map((s) => entry.stages.map((st) => stored.get(`${s.id}:${st.id}`) ?? '')),
+  };
+}
+
+/** The cells a 422 names (`grade[student][stage][discipline][team]`), by `row:col`, with the server's words. */
+function refusedCells(sheet: Sheet, teamId: number, body: unknown): Record<string, string> {
+  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+  const found: Record<string, string> = {};
+  sheet.students.forEach((student, r) =>
+    sheet.stages.forEach((stage, c) => {
+      const message = errors[`grade[${student.id}][${stage.id}][${sheet.discipline.id}][${teamId}]`]?.[0];
+      if (message) found[`${r}:${c}`] = message;
+    }),
+  );
+  return found;
+}
+
+/** turmas/{id}/disciplinas/{discipline}/alunos: the grade sheet of one discipline of a team. */
+export function GradeEntryPanel() {
+  const { id = '', discipline = '' } = useParams();
+  const notify = useNotify();
+  const { average_grade } = useBranding();
+  const [sheet, setSheet] = useState<Sheet | null | undefined>(undefined);
+  const [values, setValues] = useState<Values>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [refused, setRefused] = useState<Record<string, string>>({});
+  // Why the last save did not happen, beside the button at once (toasts queue behind the info toast).
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const loaded = await loadSheet(id, discipline);
+      setSheet(loaded);
+      setValues(loaded?.values ?? []);
+      setRefused({});
+      setProblem(null);
+      if (loaded) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Erro ao carregar as notas.');
+    }
+  }, [id, discipline, notify]);
+
+  useEffect(() => {
+    setSheet(undefined);
+    void load();
+  }, [load]);
+
+  const dirty = useMemo(() => !!sheet && values.some((row, r) => row.some((cell, c) => normalizeGrade(cell) !== sheet.values[r][c])), [sheet, values]);
+  useConfirmLeave(dirty);
+
+  const save = async () => {
+    if (!sheet) return;
+    if (invalidCells(values).length) {
+      setProblem(INVALID_SHEET);
+      notify(INVALID_SHEET, { type: 'error' });
+      return;
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      const grades = sheet.students.flatMap((student, r) =>
+        sheet.stages.map((stage, c) => ({ student_id: student.id, stage_id: stage.id, discipline_id: sheet.discipline.id, team_id: Number(id), grade: normalizeGrade(values[r][c]) })),
+      );
+      const answer = await apiRequest<{ message: string }>('/grades', { method: 'POST', body: { grades } });
+      setSaved(answer.message);
+    } catch (e) {
+      if (e instanceof ApiRequestError) setRefused(refusedCells(sheet, Number(id), e.body));
+      const message = e instanceof Error ? e.message : 'Erro ao salvar as notas.';
+      setProblem(message);
+      notify(message, { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  // After the dialog the sheet reloads what was stored (the spec's reload, without leaving the screen).
+  const reload = () => {
+    setSaved(null);
+    setSheet(undefined);
+    void load();
+  };
+
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (sheet === undefined) return <CircularProgress aria-label="Carregando notas" />;
+  if (sheet === null) return <Alert severity="warning">Esta disciplina não faz parte da grade desta turma.</Alert>;
+  const invalid = invalidCells(values).length + Object.keys(refused).length;
+  const change = (next: Values) => {
+    // A refused cell is marked until it is changed.
+    setRefused((old) => Object.fromEntries(Object.entries(old).filter(([key]) => {
+      const [r, c] = key.split(':').map(Number);
+      return next[r]?.[c] === values[r]?.[c];
+    })));
+    setProblem(null);
+    setValues(next);
+  };
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {upper(sheet.discipline.name)}
+      </Typography>
+      {sheet.students.length === 0 ? (
+        <Alert severity="info">Nenhum aluno matriculado nesta turma.</Alert>
+      ) : (
+        <GradeGrid students={sheet.students} stages={sheet.stages} values={values} onChange={change} passingAverage={average_grade} disabled={saving} refused={refused} />
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || sheet.students.length === 0}>
+          SALVAR NOTAS
+        </Button>
+        {invalid > 0 && (
+          <Typography color="error" variant="body2">
+            {invalid === 1 ? '1 nota inválida' : `${invalid} notas inválidas`}
+          </Typography>
+        )}
+        {dirty && invalid === 0 && (
+          <Typography color="text.secondary" variant="body2">
+            Alterações não salvas
+          </Typography>
+        )}
+        <Typography color="text.secondary" variant="body2" sx={{ ml: 'auto' }}>
+          Média de aprovação: {average_grade.toFixed(1)}
+        </Typography>
+      </Box>
+      <Dialog open={saved !== null} onClose={reload}>
+        <DialogTitle>Sucesso</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{saved}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button autoFocus onClick={reload}>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

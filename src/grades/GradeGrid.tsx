@@ -1,0 +1,140 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { upper } from '../format';
+import { averageOf, cellError, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt, type Pos, type Values } from './grid-logic';
+
+export interface SheetStudent {
+  id: number;
+  name: string;
+}
+
+export interface SheetStage {
+  id: number;
+  stage: number;
+}
+
+export interface GradeGridProps {
+  students: SheetStudent[];
+  stages: SheetStage[];
+  /** One row per student, one text per stage, in the order of `students` and `stages`. */
+  values: Values;
+  onChange(values: Values): void;
+  /** The school's passing average: a student's average under it shows in red. */
+  passingAverage: number;
+  disabled?: boolean;
+  /** Cells the server refused, by `row:col`, with its words (shown until the cell is changed). */
+  refused?: Record<string, string>;
+}
+
+const formatAverage = (n: number) => n.toFixed(1);
+
+/**
+ * The grade sheet of one discipline: students down, stages across, one input per cell, used like a
+ * spreadsheet (arrows, Tab and Enter move; a block pasted from a spreadsheet fills from the focused
+ * cell). Invalid cells are marked as they are typed; each student's average follows live.
+ */
+export function GradeGrid({ students, stages, values, onChange, passingAverage, disabled, refused }: GradeGridProps) {
+  const inputs = useRef(new Map<string, HTMLInputElement>());
+  const size = { rows: students.length, cols: stages.length };
+  const focus = (pos: Pos) => {
+    const input = inputs.current.get(`${pos.row}:${pos.col}`);
+    input?.focus();
+    input?.select();
+  };
+
+  const setCell = (pos: Pos, text: string) => onChange(values.map((row, r) => (r === pos.row ? row.map((cell, c) => (c === pos.col ? text : cell)) : row)));
+
+  const onKeyDown = (pos: Pos) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionStart ?? 0;
+    const whole = input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    const next = moveFrom(pos, event.key, size, {
+      shift: event.shiftKey,
+      caretAtStart: whole || caret === 0,
+      caretAtEnd: whole || caret === input.value.length,
+    });
+    if (!next) return;
+    event.preventDefault();
+    focus(next);
+  };
+
+  const onPaste = (pos: Pos) => (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text/plain');
+    const block = parseClipboard(text);
+    event.preventDefault();
+    // One value replaces the cell; a block (a column, or rows from a spreadsheet) fills from it.
+    if (block.length === 1 && block[0].length === 1) setCell(pos, normalizeGrade(block[0][0]));
+    else onChange(pasteAt(values, pos, block).values);
+  };
+
+  return (
+    <TableContainer sx={{ maxHeight: '65vh' }}>
+      <Table size="small" stickyHeader aria-label="Notas da disciplina">
+        <TableHead>
+          <TableRow>
+            <TableCell>Aluno</TableCell>
+            {stages.map((s) => (
+              <TableCell key={s.id} align="center">
+                {s.stage}ª etapa
+              </TableCell>
+            ))}
+            <TableCell align="center">Média</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {students.map((student, r) => {
+            const average = averageOf(values[r] ?? []);
+            const below = average !== null && average < passingAverage;
+            return (
+              <TableRow key={student.id} hover>
+                <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                  {upper(student.name)}
+                </TableCell>
+                {stages.map((stage, c) => {
+                  const text = values[r]?.[c] ?? '';
+                  const error = cellError(text) ?? refused?.[`${r}:${c}`] ?? null;
+                  const label = `Nota de ${upper(student.name)}, ${stage.stage}ª etapa`;
+                  return (
+                    <TableCell key={stage.id} align="center" sx={{ p: 0.5 }}>
+                      <Tooltip title={error ?? ''} disableHoverListener={!error} disableFocusListener={!error}>
+                        <input
+                          ref={(el) => {
+                            if (el) inputs.current.set(`${r}:${c}`, el);
+                            else inputs.current.delete(`${r}:${c}`);
+                          }}
+                          aria-label={label}
+                          aria-invalid={error ? true : undefined}
+                          inputMode="decimal"
+                          placeholder="0.0"
+                          value={text}
+                          disabled={disabled}
+                          onChange={(e) => setCell({ row: r, col: c }, maskGrade(e.target.value))}
+                          onKeyDown={onKeyDown({ row: r, col: c })}
+                          onPaste={onPaste({ row: r, col: c })}
+                          onFocus={(e) => e.target.select()}
+                          style={{
+                            width: '4.5em',
+                            padding: '6px',
+                            textAlign: 'center',
+                            font: 'inherit',
+                            border: `1px solid ${error ? '#d32f2f' : '#bbb'}`,
+                            background: error ? '#fdecea' : undefined,
+                            borderRadius: 4,
+                            outlineColor: error ? '#d32f2f' : undefined,
+                          }}
+                        />
+                      </Tooltip>
+                    </TableCell>
+                  );
+                })}
+                <TableCell align="center" sx={{ fontWeight: 600, color: below ? 'error.main' : 'success.main' }} aria-label={`Média de ${upper(student.name)}`}>
+                  {average === null ? '—' : formatAverage(average)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,125 @@
+import { parseGrade } from '../../resources/format';
+
+/**
+ * The grade sheet as a spreadsheet, without React: cells are text (what the inputs show), addressed by
+ * row (student) and column (stage). Keyboard moves, pasting a block and the checks live here so that
+ * they are tested on their own; the component only wires them to the inputs.
+ */
+
+export interface Pos {
+  row: number;
+  col: number;
+}
+
+export interface Size {
+  rows: number;
+  cols: number;
+}
+
+export type Values = string[][];
+
+export const INVALID_GRADE = 'Nota inválida: use de 0.0 a 10.0, com uma casa decimal.';
+
+const clamp = (n: number, max: number) => Math.max(0, Math.min(max - 1, n));
+
+/**
+ * Where a key sends the focus, or null when the key is not a move (the input keeps it). Arrows move one
+ * cell; Tab goes right (Shift+Tab left) and wraps to the next (previous) row; Enter goes down (Shift+Enter
+ * up), like a spreadsheet. Left and right arrows move only when the caret is at the text's edge.
+ */
+export function moveFrom(pos: Pos, key: string, size: Size, opts: { shift?: boolean; caretAtStart?: boolean; caretAtEnd?: boolean } = {}): Pos | null {
+  const { row, col } = pos;
+  const at = (r: number, c: number) => ({ row: clamp(r, size.rows), col: clamp(c, size.cols) });
+  switch (key) {
+    case 'ArrowUp':
+      return at(row - 1, col);
+    case 'ArrowDown':
+      return at(row + 1, col);
+    case 'ArrowLeft':
+      return opts.caretAtStart === false ? null : at(row, col - 1);
+    case 'ArrowRight':
+      return opts.caretAtEnd === false ? null : at(row, col + 1);
+    case 'Enter':
+      return at(row + (opts.shift ? -1 : 1), col);
+    case 'Tab': {
+      const index = row * size.cols + col + (opts.shift ? -1 : 1);
+      if (index < 0 || index >= size.rows * size.cols) return null; // leaves the sheet (to the save button)
+      return { row: Math.floor(index / size.cols), col: index % size.cols };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A clipboard from a spreadsheet: rows by line, cells by tab; the trailing line break dropped. */
+export function parseClipboard(text: string): string[][] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines.map((line) => line.split('\t'));
+}
+
+/** A grade as the sheet writes it: "7,5" → "7.5", "7" → "7.0", " 10 " → "10.0"; anything else as typed. */
+export function normalizeGrade(text: string): string {
+  const t = text.trim().replace(',', '.');
+  if (/^\d{1,2}$/.test(t)) return `${Number(t)}.0`;
+  if (/^\d{1,2}\.\d$/.test(t)) return `${Number(t.split('.')[0])}.${t.split('.')[1]}`;
+  return t;
+}
+
+/** Digits alone fill the mask from the right: "7" → "7", "75" → "7.5", "100" → "10.0". */
+function fromDigits(digits: string): string {
+  const d = digits.slice(0, 3);
+  return d.length <= 1 ? d : `${d.slice(0, -1)}.${d.slice(-1)}`;
+}
+
+/**
+ * The input mask while typing (one or two digits, a dot, one digit): a comma becomes the dot and other
+ * characters are dropped. A dot the user typed is kept ("7," → "7."); digits alone, or typed on past
+ * the one decimal ("1.0" then "0"), flow into the mask from the right ("100" → "10.0").
+ */
+export function maskGrade(typed: string): string {
+  const t = typed.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = t.indexOf('.');
+  if (dot < 0) return fromDigits(t);
+  const whole = t.slice(0, dot);
+  const tenths = t.slice(dot + 1).replace(/\./g, '');
+  if (whole.length <= 2 && tenths.length <= 1) return `${whole}.${tenths}`;
+  return fromDigits(whole + tenths);
+}
+
+/** Fills the sheet from `at` with a pasted block, clipped to the sheet; answers the new values and the cells it filled. */
+export function pasteAt(values: Values, at: Pos, block: string[][]): { values: Values; filled: Pos[] } {
+  const next = values.map((row) => [...row]);
+  const filled: Pos[] = [];
+  block.forEach((cells, r) =>
+    cells.forEach((cell, c) => {
+      const row = at.row + r;
+      const col = at.col + c;
+      if (row >= next.length || col >= next[row].length) return;
+      next[row][col] = normalizeGrade(cell);
+      filled.push({ row, col });
+    }),
+  );
+  return { values: next, filled };
+}
+
+/** A cell's problem, or null: empty is fine (no grade), otherwise 0.0 to 10.0 with one decimal. */
+export function cellError(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^\d{1,2}([.,]\d)?$/.test(t) && parseGrade(t) !== null ? null : INVALID_GRADE;
+}
+
+/** Every invalid cell of the sheet. */
+export function invalidCells(values: Values): Pos[] {
+  const found: Pos[] = [];
+  values.forEach((row, r) => row.forEach((cell, c) => cellError(cell) && found.push({ row: r, col: c })));
+  return found;
+}
+
+/** The average of a student's valid grades (null when none): what the sheet shows live. */
+export function averageOf(row: string[]): number | null {
+  const tenths = row.filter((cell) => cell.trim() !== '' && !cellError(cell)).map((cell) => parseGrade(cell)!);
+  if (!tenths.length) return null;
+  return Math.round(tenths.reduce((a, b) => a + b, 0) / tenths.length) / 10;
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+interface Slot {
+  discipline: { id: number; name: string };
+  stages: { id: number; stage: number }[];
+}
+
+describeOnDatabases('grade entry', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let ana: number;
+  let bruno: number;
+  let outsider: number;
+  let math: Slot;
+  let other: Slot;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login();
+    const student = async (name: string) => {
+      const now = new Date().toISOString();
+      const row = await server.db.kysely
+        .insertInto('students' as never)
+        .values({ name, created_at: now, updated_at: now } as never)
+        .returning('id' as never)
+        .executeTakeFirstOrThrow();
+      return Number((row as { id: number }).id);
+    };
+    ana = await student('Ana Beatriz Conceição');
+    bruno = await student('Bruno Araújo');
+    outsider = await student('Carla Fora da Turma');
+    for (const id of [ana, bruno]) expect((await call('POST', '/api/teams/register-student', { student_id: id, team_id: 1 })).status).toBe(201);
+    const grid = await call('GET', '/api/grids/1/get-full-grid');
+    math = grid.body.list.find((d: Slot) => d.discipline.name === 'Matemática');
+    other = grid.body.list.find((d: Slot) => d.discipline.name === 'História');
+  });
+  afterAll(() => server.close());
+  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+  const key = (student: number, stage: number, discipline: number) => `grade[${student}][${stage}][${discipline}][1]`;
+  const teamGrades = async () => {
+    const { body } = await call('GET', '/api/teams/1/grades');
+    return Object.fromEntries(body.data.map((g: { student_id: number; stage_id: number; discipline_id: number; grade: number }) => [key(g.student_id, g.stage_id, g.discipline_id), g.grade]));
+  };
+
+  it("answers a team's full grid with what the grade sheet needs", async () => {
+    const full = await call('GET', '/api/grids/1/get-full-grid');
+    expect(Object.keys(full.body).sort()).toEqual(['course_name', 'list', 'stagesNumbers', 'total_stage', 'total_workload']);
+    expect(full.body.total_stage).toBe(full.body.stagesNumbers.length);
+    const one = await call('GET', `/api/grids/1/get-full-grid?discipline_id=${math.discipline.id}`);
+    expect(one.body.list.map((d: Slot) => d.discipline.name)).toEqual(['Matemática']);
+    expect(one.body.stagesNumbers).toEqual(math.stages.map((s) => s.stage));
+  });
+
+  it('upserts a sheet, changes a grade, and deletes the grade of an emptied cell', async () => {
+    const [s1, s2] = math.stages;
+    const first = await call('POST', '/api/grades', {
+      grades: [
+        { student_id: ana, stage_id: s1.id, discipline_id: math.discipline.id, team_id: 1, grade: '7.5' },
+        { student_id: ana, stage_id: s2.id, discipline_id: math.discipline.id, team_id: 1, grade: '10.0' },
+        { student_id: bruno, stage_id: s1.id, discipline_id: math.discipline.id, team_id: 1, grade: '5,5' },
+        { student_id: bruno, stage_id: s2.id, discipline_id: math.discipline.id, team_id: 1, grade: '' },
+      ],
+    });
+    expect(first).toEqual({ status: 200, body: { message: 'Notas salvas com sucesso!' } });
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: 7.5, [key(ana, s2.id, math.discipline.id)]: 10, [key(bruno, s1.id, math.discipline.id)]: 5.5 });
+
+    // The same sheet as the nested object: one changed, one emptied.
+    const second = await call('POST', '/api/grades', { grade: { [ana]: { [s1.id]: { [math.discipline.id]: { 1: '8.0' } } }, [bruno]: { [s1.id]: { [math.discipline.id]: { 1: '' } } } } });
+    expect(second.status).toBe(200);
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: 8, [key(ana, s2.id, math.discipline.id)]: 10 });
+
+    const saved = await server.db.kysely.selectFrom('grades' as never).select(['saved_by', 'saved_at'] as never).executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ saved_by: expect.any(Number), saved_at: expect.anything() });
+    const log = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute();
+    expect(log).toHaveLength(2);
+    expect(JSON.parse((log[1] as { changes: string }).changes)).toEqual({ [key(ana, s1.id, math.discipline.id)]: [7.5, 8], [key(bruno, s1.id, math.discipline.id)]: [5.5, null] });
+  });
+
+  it('refuses grades out of bounds or off the mask, naming the cell, and writes nothing', async () => {
+    const [s1, s2] = other.stages;
+    const before = await teamGrades();
+    for (const bad of ['10.5', '7.55', '-1', 'abc', '100', 7.25]) {
+      const answer = await call('POST', '/api/grades', {
+        [key(ana, s1.id, other.discipline.id)]: '6.0',
+        [key(bruno, s2.id, other.discipline.id)]: bad,
+      });
+      expect(answer.status, String(bad)).toBe(422);
+      expect(Object.keys(answer.body.errors)).toEqual([key(bruno, s2.id, other.discipline.id)]);
+      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0]).toBe(
+        `Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa): use de 0.0 a 10.0, com uma casa decimal (ex.: 7.5).`,
+      );
+    }
+    // All or nothing: the valid cell beside the wrong one was not saved.
+    expect(await teamGrades()).toEqual(before);
+    expect((await call('POST', '/api/grades', {})).body.errors).toEqual({ grade: ['Nenhuma nota foi enviada.'] });
+  });
+
+  it('refuses a student not enrolled in the team, and a stage or discipline outside its grid', async () => {
+    const [s1] = math.stages;
+    const answer = await call('POST', '/api/grades', { [key(outsider, s1.id, math.discipline.id)]: '7.0' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ [key(outsider, s1.id, math.discipline.id)]: ['CARLA FORA DA TURMA não está matriculado(a) na turma Turma Médio 2026 A.'] });
+    const offGrid = await call('POST', '/api/grades', { [key(ana, s1.id, 99999)]: '7.0' });
+    expect(offGrid.body.errors).toEqual({ [key(ana, s1.id, 99999)]: ['Esta etapa e disciplina não fazem parte da grade da turma Turma Médio 2026 A.'] });
+    const noTeam = await call('POST', '/api/grades', { 'grade[1][1][1][999]': '7.0', 'grade[x][1][1][1]': '7.0' });
+    expect(noTeam.body.errors).toEqual({ 'grade[1][1][1][999]': ['A turma desta nota não existe.'], 'grade[x][1][1][1]': ['Esta célula não identifica aluno, etapa, disciplina e turma.'] });
+  });
+
+  it("accepts the spec's multipart form", async () => {
+    const [s1, s2] = other.stages;
+    const form = new FormData();
+    form.append(key(ana, s1.id, other.discipline.id), '9.5');
+    form.append(key(bruno, s2.id, other.discipline.id), '4,0');
+    const response = await fetch(`${server.url}/api/grades`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Notas salvas com sucesso!' });
+    expect(await teamGrades()).toMatchObject({ [key(ana, s1.id, other.discipline.id)]: 9.5, [key(bruno, s2.id, other.discipline.id)]: 4 });
+  });
+
+  it("answers a student's grades with discipline, stage and team", async () => {
+    const { body } = await call('GET', `/api/grades/${ana}/get-grade-by-student`);
+    expect(body.data.map((g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: number }) => [g.discipline.name, g.stage.stage, g.team.name, g.grade])).toEqual([
+      ['História', other.stages[0].stage, 'Turma Médio 2026 A', 9.5],
+      ['Matemática', math.stages[0].stage, 'Turma Médio 2026 A', 8],
+      ['Matemática', math.stages[1].stage, 'Turma Médio 2026 A', 10],
+    ]);
+    expect((await call('GET', `/api/grades/${outsider}/get-grade-by-student`)).body).toEqual({ data: [] });
+    expect((await call('GET', '/api/grades/99999/get-grade-by-student')).status).toBe(404);
+  });
+});
+
+describeOnDatabases('grade entry when the database fails halfway', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    // A grade of 3.3 makes the database itself refuse the insert, after the sheet's deletions ran.
+    server = await startServer(dialect, {
+      prepare: async (db) => {
+        if (db.dialect === 'sqlite') {
+          await sql`create trigger fail_33 before insert on grades when new.grade = 33 begin select raise(abort, 'falha simulada'); end`.execute(db.kysely);
+        } else {
+          await sql`create function fail_33() returns trigger as $$ begin if new.grade = 33 then raise exception 'falha simulada'; end if; return new; end $$ language plpgsql`.execute(db.kysely);
+          await sql`create trigger fail_33 before insert on grades for each row execute function fail_33()`.execute(db.kysely);
+        }
+      },
+    });
+    token = await server.login();
+  });
+  afterAll(() => server.close());
+
+  it('writes nothing of the sheet, nor its audit entry', async () => {
+    const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+    const now = new Date().toISOString();
+    const row = await server.db.kysely.insertInto('students' as never).values({ name: 'Dora Lima', created_at: now, updated_at: now } as never).returning('id' as never).executeTakeFirstOrThrow();
+    const dora = Number((row as { id: number }).id);
+    expect((await call('POST', '/api/teams/register-student', { student_id: dora, team_id: 1 })).status).toBe(201);
+    const [math] = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Slot[];
+    const cell = (stage: number) => `grade[${dora}][${math.stages[stage].id}][${math.discipline.id}][1]`;
+    expect((await call('POST', '/api/grades', { [cell(0)]: '7.0', [cell(1)]: '8.0' })).status).toBe(200);
+    const before = (await call('GET', '/api/teams/1/grades')).body.data;
+    const logged = async () => (await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute()).length;
+    expect(await logged()).toBe(1);
+
+    // Empties one (a delete), and adds the 3.3 the database refuses.
+    const failed = await call('POST', '/api/grades', { [cell(0)]: '', [cell(1)]: '8.0', [cell(2)]: '3.3' });
+    expect(failed.status).toBe(500);
+    expect((await call('GET', '/api/teams/1/grades')).body.data).toEqual(before);
+    expect(await logged()).toBe(1);
+  });
+});

@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TeamDisciplinesPage } from '../../src/teams/TeamDisciplinesPage';
+import { AdminStory } from '../../stories/support';
+
+/** The grade entry screen against a fake `/api` (fetch stubbed): what it sends and how it answers. */
+
+type Answer = { status: number; body: unknown };
+let posts: { grades: { student_id: number; stage_id: number; grade: string }[] }[];
+let postAnswers: Answer[];
+let gradeLoads: number;
+
+const REFUSED = 'grade[1][2][8][5]';
+
+function stubApi() {
+  posts = [];
+  gradeLoads = 0;
+  postAnswers = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    let answer: Answer = { status: 404, body: { message: 'Rota não encontrada.' } };
+    if (init.method === 'POST' && url === '/api/grades') {
+      posts.push(JSON.parse(String(init.body)));
+      answer = postAnswers.shift()!;
+    } else if (url === '/api/teams/5/disciplines') answer = { status: 200, body: { data: [{ id: 8, name: 'Matemática', workload: '160' }, { id: 9, name: 'História', workload: '80' }] } };
+    else if (url === '/api/teams/5/students') answer = { status: 200, body: { name: 'Turma A', registrations: [{ student: { id: 1, name: 'Bruno Araújo' } }, { student: { id: 2, name: 'Ana Beatriz' } }] } };
+    else if (url === '/api/grids/5/get-full-grid?discipline_id=8') answer = { status: 200, body: { list: [{ discipline: { id: 8, name: 'Matemática' }, stages: [{ id: 1, stage: 1 }, { id: 2, stage: 2 }] }], stagesNumbers: [1, 2] } };
+    else if (url === '/api/teams/5/grades') {
+      gradeLoads++;
+      answer = { status: 200, body: { data: [{ student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: 7.5 }] } };
+    }
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+beforeEach(stubApi);
+afterEach(() => vi.unstubAllGlobals());
+
+const cell = (student: string, stage: number) => screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
+
+describe('grade entry screen', () => {
+  it('announces the discipline, shows the stored grades, refuses invalid cells, marks what the server refused, then saves', async () => {
+    render(
+      <AdminStory path="/admin/turmas/5/disciplinas/8/alunos" route="/admin/turmas/:id/disciplinas/*" resource="turmas">
+        <TeamDisciplinesPage />
+      </AdminStory>,
+    );
+    expect(await screen.findByText('Lançando notas de MATEMÁTICA')).toBeTruthy();
+    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['ANA BEATRIZ', 'BRUNO ARAÚJO']);
+    expect(cell('ANA BEATRIZ', 1).value).toBe('7.5');
+
+    fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '11.0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SALVAR NOTAS' }));
+    expect((await screen.findAllByText(/^Há notas inválidas/)).length).toBeGreaterThan(0);
+    expect(posts).toHaveLength(0);
+
+    postAnswers.push({ status: 422, body: { message: 'Bruno saiu da turma.', errors: { [REFUSED]: ['Bruno saiu da turma.'] } } });
+    fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '9.0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SALVAR NOTAS' }));
+    expect((await screen.findAllByText('Bruno saiu da turma.')).length).toBeGreaterThan(0);
+    expect(cell('BRUNO ARAÚJO', 2).getAttribute('aria-invalid')).toBe('true');
+    // The whole sheet is sent; an empty cell says "no grade".
+    expect(posts[0].grades).toEqual([
+      { student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: '7.5' },
+      { student_id: 2, stage_id: 2, discipline_id: 8, team_id: 5, grade: '' },
+      { student_id: 1, stage_id: 1, discipline_id: 8, team_id: 5, grade: '' },
+      { student_id: 1, stage_id: 2, discipline_id: 8, team_id: 5, grade: '9.0' },
+    ]);
+
+    fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '8' } });
+    expect(cell('BRUNO ARAÚJO', 2).getAttribute('aria-invalid')).toBeNull();
+    postAnswers.push({ status: 200, body: { message: 'Notas salvas com sucesso!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'SALVAR NOTAS' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Notas salvas com sucesso!')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gradeLoads).toBe(2));
+  });
+});

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newPage, signIn } from './support/browser';
+import { api, apiToken, rowWith, see } from './support/ui';
+
+/** Pastes text into the focused cell as a spreadsheet's clipboard would (tabs between cells, lines between rows). */
+async function paste(page: Page, label: string, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).focus();
+  await page.getByRole('textbox', { name: label }).evaluate((input, data) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/plain', data);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+describe("a team's grades entered like a spreadsheet", () => {
+  const tag = randomUUID().slice(0, 6);
+  const names = [`Zélia Notas ${tag}`, `Alice Notas ${tag}`, `Márcio Notas ${tag}`];
+  const upper = (n: string) => n.toLocaleUpperCase('pt-BR');
+  const [zelia, alice, marcio] = names.map(upper);
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let teamId: number;
+  let math: { discipline: { id: number }; stages: { id: number; stage: number }[] };
+
+  beforeAll(async () => {
+    token = await apiToken();
+    const team = await api('POST', '/teams', token, { name: `Turma Notas ${tag}`, start_date: '2026-02-02', end_date: '2026-12-18', polo_id: 1, grid_id: 1 });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    teamId = team.body.data.id;
+    for (const name of names) {
+      const student = await api('POST', '/students', token, { name });
+      expect(student.status, JSON.stringify(student.body)).toBe(201);
+      expect((await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
+    }
+    const grid = await api('GET', `/grids/${teamId}/get-full-grid`, token);
+    math = grid.body.list.find((d: { discipline: { name: string } }) => d.discipline.name === 'Matemática');
+    browser = await launch();
+    ({ page } = await newPage(browser, { width: 1366, height: 768 }));
+    await signIn(page);
+  });
+  afterAll(() => browser?.close());
+
+  it('opens from the team list, lists the disciplines and announces the chosen one', async () => {
+    // The team's edit page links here too.
+    await page.goto(`/admin/turmas/${teamId}/editar`);
+    expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(`/admin/turmas/${teamId}/disciplinas`);
+    await page.goto('/admin/turmas');
+    await rowWith(page, `Turma Notas ${tag}`).getByRole('link', { name: 'Lançar notas' }).click();
+    await see(page, 'Selecione uma disciplina para lançar as notas dos alunos.');
+    await page.getByRole('link', { name: /^MATEMÁTICA/ }).click();
+    await see(page, 'Lançando notas de MATEMÁTICA');
+    expect(new URL(page.url()).pathname).toBe(`/admin/turmas/${teamId}/disciplinas/${math.discipline.id}/alunos`);
+    // Students in upper case, alphabetical.
+    expect(await page.locator('tbody th').allInnerTexts()).toEqual([alice, marcio, zelia]);
+    expect(await page.getByPlaceholder('0.0').count()).toBe(3 * math.stages.length);
+  });
+
+  it('takes grades by keyboard and by paste, marks a wrong one and refuses to save it', async () => {
+    const cell = (student: string, stage: number) => `Nota de ${student}, ${stage}ª etapa`;
+    await page.getByRole('textbox', { name: cell(alice, 1) }).click();
+    await page.keyboard.type('75');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('8,0');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('55');
+    expect(await page.getByRole('textbox', { name: cell(marcio, 2) }).inputValue()).toBe('5.5');
+    // A column copied from a spreadsheet, pasted on Alice's 3rd stage, goes down the students.
+    await paste(page, cell(alice, 3), '9,5\n4\n12\n');
+    expect(await page.getByRole('textbox', { name: cell(zelia, 3) }).inputValue()).toBe('12.0');
+    expect(await page.getByRole('textbox', { name: cell(zelia, 3) }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(`Média de ${alice}`).innerText()).toBe('8.3');
+    await page.screenshot({ path: '/tmp/grade-entry-invalid.png' });
+
+    await page.getByRole('button', { name: 'SALVAR NOTAS' }).click();
+    await see(page, /Há notas inválidas/);
+    expect((await api('GET', `/teams/${teamId}/grades`, token)).body.data).toEqual([]);
+
+    // A row of two stages pasted on Zélia's 2nd stage fills it and replaces the wrong 3rd.
+    await paste(page, cell(zelia, 2), '6,5\t7\n');
+    expect(await page.getByRole('textbox', { name: cell(zelia, 3) }).inputValue()).toBe('7.0');
+    expect(await page.getByRole('textbox', { name: cell(zelia, 3) }).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel(`Média de ${zelia}`).innerText()).toBe('6.8');
+  });
+
+  it('saves, shows the dialog, and the grades are there after a reload', async () => {
+    await page.getByRole('button', { name: 'SALVAR NOTAS' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Notas salvas com sucesso!').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body.data;
+    expect(stored).toHaveLength(7);
+
+    await page.reload();
+    await see(page, 'Lançando notas de MATEMÁTICA');
+    const cell = (student: string, stage: number) => page.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }).inputValue();
+    expect([await cell(alice, 1), await cell(alice, 2), await cell(alice, 3), await cell(marcio, 2), await cell(marcio, 3), await cell(zelia, 2), await cell(zelia, 3)]).toEqual(['7.5', '8.0', '9.5', '5.5', '4.0', '6.5', '7.0']);
+    await page.screenshot({ path: '/tmp/grade-entry-saved.png' });
+  });
+
+  it('asks before leaving with unsaved grades', async () => {
+    await page.getByRole('textbox', { name: `Nota de ${alice}, 1ª etapa` }).fill('3.0');
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.dismiss();
+    });
+    await page.getByRole('link', { name: /^HISTÓRIA/ }).click();
+    await expect.poll(() => asked).toBe('Há notas não salvas. Deseja sair sem salvar?');
+    expect(new URL(page.url()).pathname).toBe(`/admin/turmas/${teamId}/disciplinas/${math.discipline.id}/alunos`);
+  });
+});
