@@ -6,6 +6,7 @@ import { HomePage } from './public/HomePage';
 import { LoginPage } from './public/LoginPage';
 import { NotFoundPage } from './public/NotFoundPage';
 import { ResetPasswordPage } from './public/ResetPasswordPage';
+import { VerifyPage } from './public/VerifyPage';
 
 /**
  * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
@@ -23,6 +24,7 @@ export function App() {
           <Route path="/" element={<HomePage />} />
           <Route path="/login" element={<LoginPage />} />
           <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
+          <Route path="/verificar/:code" element={<VerifyPage />} />
           <Route path="/admin/*" element={<SignedIn />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -150,7 +150,7 @@ describeOnDatabases('public verification of an issued document', (dialect) => {
     return server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
   };
   const checkFile = async (code: string, content: Buffer) => {
-    const response = await fetch(`${server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: content });
+    const response = await fetch(`${server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(content) });
     return { status: response.status, body: await response.json() };
   };
 
