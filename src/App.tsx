@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { getToken } from './api/http';
-import { AdminApp } from './admin/AdminApp';
 import { BrandingProvider } from './branding';
 import { HomePage } from './public/HomePage';
 import { LoginPage } from './public/LoginPage';
@@ -8,12 +8,21 @@ import { NotFoundPage } from './public/NotFoundPage';
 import { ResetPasswordPage } from './public/ResetPasswordPage';
 import { VerifyPage } from './public/VerifyPage';
 
+// Loaded on entering /admin only: the public pages (a QR code leads to /verificar on a phone) stay light.
+const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+
 /**
  * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
  * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
  */
 function SignedIn() {
-  return getToken() ? <AdminApp /> : <Navigate to="/login" replace />;
+  return getToken() ? (
+    <Suspense fallback={null}>
+      <AdminApp />
+    </Suspense>
+  ) : (
+    <Navigate to="/login" replace />
+  );
 }
 
 export function App() {

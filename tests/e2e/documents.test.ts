@@ -33,9 +33,10 @@ async function solveHumanCheck(page: Page): Promise<void> {
   await page.locator('altcha-widget').first().getByText('Eu não sou um robô').click();
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
+  await page.getByRole('listbox').waitFor({ state: 'hidden' });
 }
 
 describe('school history issued from its page and verified on the public page, file included', () => {
@@ -111,8 +112,7 @@ describe('school history issued from its page and verified on the public page, f
     await see(page, 'Criando Certificado');
     await page.getByRole('button', { name: 'Gerar PDF' }).click();
     await see(page, 'Você não selecionou um texto ou a matrícula para gerar o certificado.');
-    await page.getByRole('combobox', { name: 'Matrícula(s)' }).click();
-    await page.getByRole('option', { name: new RegExp(`^\\d{6} / ${teamName.toLocaleUpperCase('pt-BR')}$`) }).click();
+    await choose(page, 'Matrícula(s)', new RegExp(`^\\d{6} / ${teamName.toLocaleUpperCase('pt-BR')}$`));
     await choose(page, 'Texto de Documentos', `Conclusão ${tag}`);
     const preview = page.getByRole('region', { name: 'Prévia do certificado' });
     await preview.getByText(`no ano letivo de ${new Date().getFullYear()}`, { exact: false }).waitFor();
@@ -138,6 +138,7 @@ describe('school history issued from its page and verified on the public page, f
     await visitor.screenshot({ path: '/tmp/verificar.png', fullPage: true });
     await input.setInputFiles({ name: 'historico-editado.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from('\n% editado depois\n')]) });
     await see(visitor, 'Arquivo alterado: não corresponde ao documento emitido');
+    await visitor.screenshot({ path: '/tmp/verificar-alterado.png', fullPage: true });
     expect(await visitor.getByText('Documento autêntico: idêntico ao emitido').count()).toBe(0);
 
     await visitor.goto('/verificar/HIST_0000000000000000');
