@@ -104,6 +104,14 @@ describe('school history editor', () => {
     expect(screen.getByRole('button', { name: 'Apagar histórico' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gerar PDF' })).toBeNull();
     expect(screen.getByText('HIST_0123456789ABCDEF')).toBeTruthy();
+
+    // Deleted: the server's message, and the editor comes back for this team.
+    answers['GET /api/documents/history/h.pdf/remove'] = { status: 200, body: { message: 'Documento removido com sucesso!' } };
+    answers['GET /api/documents/5/history-data?team_id=1'] = { status: 200, body: { data: HISTORY_DATA, stored: null } };
+    fireEvent.click(screen.getByRole('button', { name: 'Apagar histórico' }));
+    expect(await screen.findByText('Documento removido com sucesso!')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Gerar PDF' })).toBeTruthy();
+    expect(screen.queryByTitle('Histórico escolar emitido')).toBeNull();
   });
 });
 

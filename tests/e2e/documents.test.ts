@@ -36,7 +36,8 @@ async function solveHumanCheck(page: Page): Promise<void> {
 async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).click();
-  await page.getByRole('listbox').waitFor({ state: 'hidden' });
+  // The menu fades out: wait until it is gone, so that screenshots show the page.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 }
 
 describe('school history issued from its page and verified on the public page, file included', () => {
