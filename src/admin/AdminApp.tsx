@@ -14,6 +14,8 @@ import { ToastNotification } from './ToastNotification';
 import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
 import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
 import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
+import { CertificatePage } from '../documents/CertificatePage';
+import { HistoryPage } from '../documents/HistoryPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -40,8 +42,8 @@ export function AdminApp() {
         <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
         <Route path="/reports/*" element={<ReportSoon />} />
-        <Route path="/historico/:student/registrar" element={<ReportSoon />} />
-        <Route path="/certificado/:student/registrar" element={<ReportSoon />} />
+        <Route path="/historico/:student/registrar" element={<HistoryPage />} />
+        <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
       </CustomRoutes>
     </Admin>
   );

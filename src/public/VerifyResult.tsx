@@ -1,0 +1,68 @@
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { formatDate } from '../format';
+
+/** What the public lookup answers of a document: nothing personal beyond the holder's name. */
+export interface VerifiedDocument {
+  type: string;
+  type_name: string;
+  created_at: string;
+  student: { name: string };
+  team: { name: string } | null;
+}
+
+export type Lookup = { state: 'found'; document: VerifiedDocument } | { state: 'not-found'; message: string } | { state: 'error'; message: string };
+
+export const AUTHENTIC = 'Documento autêntico: idêntico ao emitido';
+export const ALTERED = 'Arquivo alterado: não corresponde ao documento emitido';
+
+/** The answer for a code: the document's holder, type, team and date, or why there is none. */
+export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup }) {
+  if (lookup.state !== 'found') {
+    return (
+      <Alert severity={lookup.state === 'not-found' ? 'warning' : 'error'} role="alert">
+        <AlertTitle>{lookup.state === 'not-found' ? 'Documento não encontrado' : 'Não foi possível verificar'}</AlertTitle>
+        {lookup.message}
+      </Alert>
+    );
+  }
+  const d = lookup.document;
+  const rows: [string, string][] = [
+    ['Titular', d.student.name],
+    ['Documento', d.type_name],
+    ['Turma', d.team?.name ?? '—'],
+    ['Emitido em', formatDate(d.created_at)],
+  ];
+  return (
+    <Alert severity="success" role="status">
+      <AlertTitle>Documento válido</AlertTitle>
+      <Typography variant="body2" gutterBottom>
+        O código <strong>{code}</strong> corresponde a um documento emitido pela escola.
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+        {rows.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
+      </Box>
+    </Alert>
+  );
+}
+
+export type FileCheck = { match: boolean; message: string; fileName: string } | { match: null; message: string; fileName: string };
+
+/** The verdict on a dropped file: the exact document issued (green) or an altered copy (red). */
+export function FileCheckResult({ check }: { check: FileCheck }) {
+  if (check.match === null) {
+    return (
+      <Alert severity="warning" role="alert">
+        {check.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity={check.match ? 'success' : 'error'} variant="filled" role="alert" data-testid="resultado-arquivo">
+      <AlertTitle sx={{ fontWeight: 700 }}>{check.match ? AUTHENTIC : ALTERED}</AlertTitle>
+      {check.message}
+      <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.9 }}>
+        Arquivo conferido: {check.fileName}
+      </Typography>
+    </Alert>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PublicTheme } from '../src/public/PublicTheme';
+import { ALTERED, AUTHENTIC, FileCheckResult, VerifyResult } from '../src/public/VerifyResult';
+
+const CODE = 'HIST_7Q2M9X4K8D3N5P1R';
+
+/** The public page `/verificar/{code}`: the answer for the code and the verdict on a received file. */
+const meta = {
+  title: 'Público/Verificação de documento',
+  component: VerifyResult,
+  args: {
+    code: CODE,
+    lookup: { state: 'found', document: { type: 'HISTORY', type_name: 'Histórico escolar', created_at: '2026-11-23T13:00:00.000Z', student: { name: 'Heloísa Martins Costa' }, team: { name: 'Turma Médio 2026 A' } } },
+  },
+  decorators: [(Story) => <PublicTheme><div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div></PublicTheme>],
+} satisfies Meta<typeof VerifyResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A valid code: holder, type, team and issue date only. */
+export const Valid: Story = {
+  parameters: { expectText: ['Documento válido', 'Heloísa Martins Costa', 'Histórico escolar', 'Turma Médio 2026 A', '23/11/2026'] },
+};
+
+/** An unknown (or deleted) code. */
+export const NotFound: Story = {
+  args: { lookup: { state: 'not-found', message: 'Não foi encontrado nenhum documento válido com este código.' } },
+  parameters: { expectText: ['Documento não encontrado', 'Não foi encontrado nenhum documento válido com este código.'] },
+};
+
+/** The file dropped is byte for byte the one issued. */
+export const AuthenticFile: Story = {
+  render: () => <FileCheckResult check={{ match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.', fileName: 'historico.pdf' }} />,
+  parameters: { expectText: [AUTHENTIC, 'Arquivo conferido: historico.pdf'] },
+};
+
+/** The file dropped was changed after it was issued. */
+export const AlteredFile: Story = {
+  render: () => <FileCheckResult check={{ match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.', fileName: 'historico-editado.pdf' }} />,
+  parameters: { expectText: [ALTERED, 'Arquivo conferido: historico-editado.pdf'] },
+};
