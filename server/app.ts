@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import { resources as allResources, type ResourceConfig } from '../resources';
 import { registerAuthRoutes, installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
@@ -12,6 +11,9 @@ import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
 import { resourceHooks, tableDependents } from './crud/extensions';
 import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
+import { lastValueQuery } from './http/querystring';
+import { registerMultipart } from './http/multipart';
+import { refuseControlCharacters } from './http/control-characters';
 import { registerSchoolRoutes } from './school/routes';
 import { registerGridRoutes } from './grids/routes';
 import { registerPasswordReset } from './auth/password-reset';
@@ -68,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });
   const apiRoutes: RouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -81,8 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(rateLimit, { global: false });
-  // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 60 } });
+  await registerMultipart(app);
 
   const tokens = new TokenStore(options.db, options.tokenTtlHours);
   const resources = options.resources ?? allResources;
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installErrorHandler(api);
+      refuseControlCharacters(api);
       installAuthGuard(api, tokens);
       registerAuthRoutes(api, options.db, { tokens, loginRateLimit: options.loginRateLimit, resources });
       registerSchoolRoutes(api, options.db);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
+import { idSchema, INT_MAX, INT_MIN } from '../http/ids';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -32,16 +33,17 @@ function valueSchema(field: FieldConfig): z.ZodType {
   const label = field.label;
   const invalid = `O campo ${label} é inválido.`;
   switch (field.type) {
-    case 'reference': {
-      const message = `Selecione um(a) ${label} válido(a).`;
-      return z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-    }
+    case 'reference':
+      return idSchema(`Selecione um(a) ${label} válido(a).`);
     case 'integer': {
       const message = `O campo ${label} deve ser um número inteiro.`;
-      let n = z.coerce.number({ error: message }).int({ error: message });
-      n = n.min(field.min ?? -2147483648, { error: `O campo ${label} deve ser no mínimo ${field.min}.` });
-      n = n.max(field.max ?? 2147483647, { error: `O campo ${label} deve ser no máximo ${field.max}.` });
-      return n;
+      // Bounded by the column (PostgreSQL integer) even when the config sets no bounds of its own.
+      const [min, max] = [Math.max(field.min ?? INT_MIN, INT_MIN), Math.min(field.max ?? INT_MAX, INT_MAX)];
+      return z.coerce
+        .number({ error: message })
+        .int({ error: message })
+        .min(min, { error: `O campo ${label} deve ser no mínimo ${min}.` })
+        .max(max, { error: `O campo ${label} deve ser no máximo ${max}.` });
     }
     case 'digits': {
       let s = z.string({ error: invalid }).regex(/^\d+$/, { error: `O campo ${label} deve conter apenas números.` });

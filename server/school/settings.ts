@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { parseOr422, validationError } from '../http/errors';
+import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
 import { schoolSettingsFields } from '../../resources/school-settings';
 import { loadSettings, type SchoolSettings } from './routes';
@@ -22,10 +23,7 @@ const settingsSchema = z.object({
   average_grade: z
     .union([z.number(), z.string().trim().transform((v) => Number(v.replace(',', '.')))])
     .refine((n) => Number.isFinite(n) && n >= 0 && n <= 10 && Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, 'A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.'),
-  contract_text_document_id: z
-    .union([z.coerce.number().int().positive(), z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? Number(v) : null)),
+  contract_text_document_id: optionalIdSchema('Selecione um texto válido para o contrato.'),
 });
 
 /** What the admin edits: the settings without the row id. */

@@ -5,6 +5,7 @@ import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, idParam as idOf, notFound, parseOr422 as parse, validationError } from '../http/errors';
+import { idSchema, optionalIdSchema } from '../http/ids';
 import { isStorageKey, type Storage } from '../storage/storage';
 import { booksOf, documentsOf, formatInstant, observationsOf, registrationsOf } from './queries';
 
@@ -15,8 +16,8 @@ const observationSchema = z.object({
 const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
 const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
 const bookSchema = z.object({
-  student_id: z.coerce.number({ error: 'Aluno inválido.' }).int().positive('Aluno inválido.'),
-  team_id: z.union([z.coerce.number().int().positive(), z.literal(''), z.null()]).optional().transform((v) => (v ? Number(v) : null)),
+  student_id: idSchema('Aluno inválido.'),
+  team_id: optionalIdSchema('Turma inválida.'),
   registration_number: text('Registro', 30),
   book_number: text('Livro', 30),
   page_number: text('Folha', 30),
@@ -25,8 +26,8 @@ const bookSchema = z.object({
   history_seal_number: optional(60),
 });
 const registrationSchema = z.object({
-  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int().positive('Selecione o aluno.'),
-  team_id: z.coerce.number({ error: 'Selecione a turma.' }).int().positive('Selecione a turma.'),
+  student_id: idSchema('Selecione o aluno.'),
+  team_id: idSchema('Selecione a turma.'),
 });
 
 /** Status and its history, observations, registry books and enrolments of a student. */

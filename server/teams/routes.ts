@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { idParam as id, notFound, parseOr422, validationError } from '../http/errors';
+import { idSchema } from '../http/ids';
 
 const enrolSchema = z.object({
-  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int({ error: 'Selecione o aluno.' }).min(1, { error: 'Selecione o aluno.' }),
-  team_id: z.coerce.number({ error: 'Selecione a turma.' }).int({ error: 'Selecione a turma.' }).min(1, { error: 'Selecione a turma.' }),
+  student_id: idSchema('Selecione o aluno.'),
+  team_id: idSchema('Selecione a turma.'),
 });
 
 /** A team's disciplines, enrolled students and grades, and enrolling a student. */
