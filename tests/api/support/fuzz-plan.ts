@@ -1,7 +1,7 @@
 import { writableFields, type ResourceConfig } from '../../../resources/types';
 import type { RouteInfo } from '../../../server/app';
 import type { Probe } from './fuzz-run';
-import { BAD_IDS, BODY_ATTACKS, FIELD_VALUES, LIST_PARAMS, MULTIPART_VALUES, QUERY_VALUES } from './fuzz-values';
+import { BAD_IDS, BODY_ATTACKS, FIELD_VALUES, LIST_PARAMS, MULTIPART_VALUES, QUERY_VALUES, type BadValue } from './fuzz-values';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = { [key: string]: Json };
@@ -87,8 +87,18 @@ function form(base: Body, field: string, value: string): FormData {
   return data;
 }
 
-/** Bad values in each field (every leaf of the base body and every named field), then bad bodies as a whole. */
-export function bodyProbes(method: string, path: string, base: Body, fields: string[]): Probe[] {
+/** A bad value as a form's field text, when a form can carry it at all. */
+function formText(value: BadValue): string | undefined {
+  const parsed = JSON.parse(value.json) as unknown;
+  return typeof parsed === 'string' || typeof parsed === 'number' ? (typeof parsed === 'number' ? value.json : parsed) : undefined;
+}
+
+/**
+ * Bad values in each field (every leaf of the base body and every named field), then bad bodies as a
+ * whole. `formsOnly`: a route that only forms use (the generated `POST /{resource}/{id}` with
+ * `_method=PUT`, which runs the same update as `PUT /{resource}/{id}`) gets the values as form text.
+ */
+export function bodyProbes(method: string, path: string, base: Body, fields: string[], formsOnly = false): Probe[] {
   const probes: Probe[] = [];
   const json = 'application/json';
   const paths = leaves(base).filter((p) => p.length > 0);
@@ -96,6 +106,13 @@ export function bodyProbes(method: string, path: string, base: Body, fields: str
   for (const leaf of paths) {
     const name = leaf.join('.');
     const text = withSentinel(base, leaf);
+    if (formsOnly && leaf.length === 1) {
+      for (const value of [...FIELD_VALUES, ...MULTIPART_VALUES]) {
+        const sent = formText(value);
+        if (sent !== undefined) probes.push({ method, path, label: `${name} = ${value.label} (multipart)`, refused: value.refused, body: form(base, name, sent) });
+      }
+      continue;
+    }
     for (const value of FIELD_VALUES) {
       probes.push({ method, path, label: `${name} = ${value.label}`, refused: value.refused, contentType: json, body: text.replace(JSON.stringify(SENTINEL), () => value.json) });
     }
