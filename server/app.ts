@@ -4,7 +4,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import { resources as allResources, type ResourceConfig } from '../resources';
 import { installAuthGuard } from './auth/routes';
 import { TokenStore } from './auth/tokens';
@@ -14,6 +13,9 @@ import { composeHooks } from './crud/hooks';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
 import type { Db } from './db/connection';
 import { installErrorHandler } from './http/errors';
+import { lastValueQuery } from './http/querystring';
+import { registerMultipart } from './http/multipart';
+import { refuseControlCharacters } from './http/control-characters';
 import { createMailer } from './mail/mailer';
 import { Captcha, sharedSecret, type CaptchaOptions } from './public/captcha';
 import { mercadoPago } from './payments/mercadopago';
@@ -87,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });
   const apiRoutes: RouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -102,9 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const appUrl = options.appUrl ?? 'http://localhost:8080';
   await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
   await app.register(rateLimit, { global: false });
-  // Multipart fields arrive as plain body values (files as Buffers), so the same validation applies.
-  // A grade sheet is one field per cell (60 students × 4 stages is 240): the field limit leaves room for it.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 5 * 1024 * 1024, files: 2, fields: 2000 } });
+  await registerMultipart(app);
 
   const tokens = new TokenStore(options.db, options.tokenTtlHours);
   const resources = options.resources ?? allResources;
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installErrorHandler(api);
+      refuseControlCharacters(api);
       installAuthGuard(api, tokens);
       const ctx: AreaContext = {
         db: options.db,

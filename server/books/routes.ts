@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
-import { integerSchema, optionalDateSchema, optionalIntegerSchema } from '../crud/values';
+import { optionalDateSchema } from '../crud/values';
+import { idSchema, optionalIdSchema } from '../http/ids';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
 
 const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
 const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
 const bookSchema = z.object({
-  student_id: integerSchema('Aluno inválido.', { min: 1, max: 2147483647 }),
-  team_id: optionalIntegerSchema('Turma inválida.', { min: 1, max: 2147483647 }),
+  student_id: idSchema('Aluno inválido.'),
+  team_id: optionalIdSchema('Turma inválida.'),
   registration_number: text('Registro', 30),
   book_number: text('Livro', 30),
   page_number: text('Folha', 30),

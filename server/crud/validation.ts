@@ -3,6 +3,7 @@ import { messages } from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
+import { idSchema, INT_MAX, INT_MIN } from '../http/ids';
 import { dateSchema, integerSchema } from './values';
 
 /** Turns "", whitespace and null into null; numbers into text where text is expected; masks stripped. */
@@ -25,10 +26,11 @@ function valueSchema(field: FieldConfig): z.ZodType {
   const invalid = messages.invalid(label);
   switch (field.type) {
     case 'reference':
-      return integerSchema(messages.reference(label), { min: 1 });
+      return idSchema(messages.reference(label));
     case 'integer': {
-      const min = field.min ?? -2147483648;
-      const max = field.max ?? 2147483647;
+      // Bounded by the column (PostgreSQL integer) even when the config sets no bounds of its own.
+      const min = Math.max(field.min ?? INT_MIN, INT_MIN);
+      const max = Math.min(field.max ?? INT_MAX, INT_MAX);
       return integerSchema(messages.integer(label), { min, max, minMessage: messages.min(label, min), maxMessage: messages.max(label, max) });
     }
     case 'digits': {

@@ -5,7 +5,7 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { fillYear } from '../../resources/text-documents';
 import type { AreaContext } from '../area';
-import { optionalIntegerSchema } from '../crud/values';
+import { optionalIdSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { renderCertificate } from '../pdf/certificate';
@@ -18,8 +18,8 @@ export const DEFAULT_BACK = 'Certificado Registrado sob nº 03\nNo Livro nº 1 F
 
 const text = (max: number) => z.string({ error: 'Texto inválido.' }).trim().max(max, { error: `O texto pode ter no máximo ${max} caracteres.` }).optional();
 const certificateSchema = z.object({
-  registration_id: optionalIntegerSchema(CHOOSE_TEXT_AND_REGISTRATION, { min: 1, max: 2147483647 }),
-  text_document_id: optionalIntegerSchema(CHOOSE_TEXT_AND_REGISTRATION, { min: 1, max: 2147483647 }),
+  registration_id: optionalIdSchema(CHOOSE_TEXT_AND_REGISTRATION),
+  text_document_id: optionalIdSchema(CHOOSE_TEXT_AND_REGISTRATION),
   /** 'Linha 1': the chosen template's text, as edited on screen. */
   text: text(5000),
   line2: text(300),

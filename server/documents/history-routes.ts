@@ -4,6 +4,7 @@ import { formatLongDate } from '../../resources/format';
 import { UF_OPTIONS } from '../../resources/types';
 import type { AreaContext } from '../area';
 import { integerSchema } from '../crud/values';
+import { idSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, parseOr422, validationError } from '../http/errors';
 import { renderHistory } from '../pdf/history';
@@ -12,9 +13,9 @@ import { issueDocument } from './issue';
 
 export const FILL_ALL = 'Por favor, preencha todos os campos.';
 
-const teamQuery = z.object({ team_id: integerSchema('Selecione a turma.', { min: 1, max: 2147483647 }) });
+const teamQuery = z.object({ team_id: idSchema('Selecione a turma.') });
 const historySchema = z.object({
-  team_id: integerSchema('Selecione a turma.', { min: 1, max: 2147483647 }),
+  team_id: idSchema('Selecione a turma.'),
   city: z.string({ error: FILL_ALL }).trim().min(1, { error: FILL_ALL }).max(120, { error: 'A cidade pode ter no máximo 120 caracteres.' }),
   uf: z.string({ error: FILL_ALL }).trim().toUpperCase().refine((v) => UF_OPTIONS.some((o) => o.value === v), { error: 'UF inválida.' }),
   day: integerSchema(FILL_ALL, { min: 1, max: 31, minMessage: 'Dia inválido.', maxMessage: 'Dia inválido.' }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { idSchema } from '../http/ids';
 import { isStorageKey, type Storage } from '../storage/storage';
 
 /** Where a document's file lives: the server named it `<uuid>.pdf` under `documents/`. */
@@ -15,7 +16,7 @@ export function documentKey(fileName: string): string | null {
 }
 
 const moveSchema = z.object({
-  student_id: z.coerce.number({ error: 'Selecione o aluno.' }).int({ error: 'Selecione o aluno.' }).positive('Selecione o aluno.'),
+  student_id: idSchema('Selecione o aluno.'),
 });
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
 import { idParam, notFound, parseOr422 } from '../http/errors';
+import { idSchema } from '../http/ids';
 import { renderReceipt, renderStatement } from './documents';
 import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
@@ -14,7 +15,7 @@ export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma corret
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const date = (label: string) => dateSchema(`O campo ${label} deve ser uma data válida.`);
-const reference = (message: string) => integerSchema(message, { min: 1, max: 2147483647 });
+const reference = idSchema;
 const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
 /** Required: absent, null or blank answer the field's own message. */
 const required = <T extends z.ZodType>(schema: T, message: string) =>

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { fieldErrorsOf, idParam as id, notFound, validationError, type FieldErrors } from '../http/errors';
+import { asId, idSchema, optionalIdSchema } from '../http/ids';
 import { groupFullGrid, templateRows } from './queries';
 
-const positive = (label: string) =>
-  z.coerce.number({ error: `Selecione ${label}.` }).int({ error: `Selecione ${label}.` }).min(1, { error: `Selecione ${label}.` });
+const positive = (label: string) => idSchema(`Selecione ${label}.`);
 
 const rowSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: optionalIdSchema('Linha da grade inválida.'),
   grid_id: positive('a grade'),
   discipline_id: positive('a disciplina'),
   stage_id: positive('a etapa'),
@@ -19,7 +19,6 @@ const rowSchema = z.object({
     .int({ error: 'A carga horária deve ser um número inteiro.' })
     .min(1, { error: 'A carga horária deve ser maior que zero.' })
     .max(9999, { error: 'A carga horária deve ser no máximo 9999.' }),
-  course_id: z.coerce.number().int().positive().optional(),
 });
 
 /** Rows arrive as a list, as `{rows: [...]}` or `{data: [...]}`. */
@@ -54,7 +53,7 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
     const raw = rowsOf(request.body);
     if (!raw || raw.length === 0) throw validationError({ rows: ['Informe pelo menos uma linha da grade.'] });
     const errors: FieldErrors = {};
-    const rows: z.infer<typeof rowSchema>[] = [];
+    const rows: (z.infer<typeof rowSchema> & { course_id?: number })[] = [];
     raw.forEach((item, i) => {
       const parsed = rowSchema.safeParse(item);
       if (parsed.success) rows.push(parsed.data);
@@ -110,8 +109,7 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
       .where('t.id', '=', teamId)
       .executeTakeFirst();
     if (!team) throw notFound('Turma não encontrada.');
-    const raw = request.query.discipline_id;
-    const disciplineId = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+    const disciplineId = asId(request.query.discipline_id);
     const rows = await templateRows(db, Number(team.grid_id), disciplineId);
     return groupFullGrid(rows, team.course_name ? String(team.course_name) : null);
   });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { INT_MAX } from './ids';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -17,9 +18,9 @@ export const notFound = (message = 'Registro não encontrado.') => new ApiError(
 export const conflict = (message: string) => new ApiError(409, message);
 export const unauthorized = (message = 'Não autenticado.') => new ApiError(401, message);
 
-/** A route's numeric id; anything else (words, `../`, negatives) is simply not found. */
+/** A route's numeric id; anything else (words, `../`, negatives, past the integer column) is simply not found. */
 export function idParam(raw: string): number {
-  if (!/^\d{1,10}$/.test(raw)) throw notFound();
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > INT_MAX) throw notFound();
   return Number(raw);
 }
 
@@ -44,8 +45,25 @@ export function validationError(errors: FieldErrors): ApiError {
   return new ApiError(422, message, errors);
 }
 
+/** Fastify's own refusals of a request, in words a client can act on. */
+function frameworkMessage(error: FastifyError, bodyLimit: number): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `A requisição pode ter no máximo ${Math.round(bodyLimit / 1024 / 1024)} MB.`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Tipo de conteúdo não aceito: envie JSON (application/json) ou um formulário (multipart/form-data).';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Corpo da requisição inválido: o JSON está vazio.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'Corpo da requisição inválido: o JSON está malformado.';
+    default:
+      return 'Requisição inválida.';
+  }
+}
+
 /** Any failure leaves as JSON `{message}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
+  const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
@@ -56,17 +74,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send({ message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
     }
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'Corpo da requisição inválido.'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Requisição grande demais.'
-            : status === 413
-              ? 'O arquivo pode ter no máximo 5 MB.'
-            : status === 400
-              ? 'Requisição inválida.'
-              : error.message;
-      return reply.status(status).send({ message });
+      return reply.status(status).send({ message: frameworkMessage(error, bodyLimit) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });

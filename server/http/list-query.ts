@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldErrorsOf } from './errors';
+import { INT_MAX } from './ids';
 
 /** The list convention of the contract: `page` (0 = all rows), `perPage`, `search`, `sortBy`, `sortDesc`. */
 export interface ListQuery {
@@ -15,11 +16,13 @@ const flag = z
   .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 const querySchema = z.object({
-  page: z.coerce.number({ message: 'Página inválida.' }).int('Página inválida.').min(0, 'Página inválida.').default(1),
+  // Bounded so that the offset, (page - 1) × perPage, stays a whole number both databases take.
+  page: z.coerce.number({ message: 'Página inválida.' }).int('Página inválida.').min(0, 'Página inválida.').max(INT_MAX, 'Página inválida.').default(1),
   perPage: z.coerce
     .number({ message: 'Quantidade por página inválida.' })
     .int('Quantidade por página inválida.')
     .min(1, 'Quantidade por página inválida.')
+    .max(INT_MAX, 'Quantidade por página inválida.')
     .default(10),
   search: z.string().max(200, 'A pesquisa pode ter no máximo 200 caracteres.').default(''),
   sortBy: z.string().optional(),

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
-import { integerSchema } from '../crud/values';
+import { idSchema } from '../http/ids';
 import { idParam, parseOr422 } from '../http/errors';
 import { registrationsOf, withRegistrations } from './queries';
 import { createRegistration, deleteRegistration } from './service';
 
-const id = (message: string) => integerSchema(message, { min: 1, max: 2147483647 });
-const registrationSchema = z.object({ student_id: id('Selecione o aluno.'), team_id: id('Selecione a turma.') });
+const registrationSchema = z.object({ student_id: idSchema('Selecione o aluno.'), team_id: idSchema('Selecione a turma.') });
 
 function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {
   // Two paths of the contract for one act; each keeps its own words.

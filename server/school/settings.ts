@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { parseOr422, validationError } from '../http/errors';
+import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
-import { optionalIntegerSchema } from '../crud/values';
 import { parseGrade } from '../../resources/format';
 import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 import { loadSettings, type SchoolSettings } from './routes';
@@ -42,7 +42,7 @@ const settingsSchema = z.object({
     ctx.addIssue({ code: 'custom', message: AVERAGE_INVALID });
     return z.NEVER;
   }),
-  contract_text_document_id: optionalIntegerSchema('Escolha um texto de documento válido para o contrato.', { min: 1 }),
+  contract_text_document_id: optionalIdSchema('Escolha um texto de documento válido para o contrato.'),
 });
 
 /** What the admin edits: the settings without the row id. */

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError, notFound, type FieldErrors } from './errors';
+
+/**
+ * Control characters (other than tab, line feed and carriage return, which multi-line text keeps) and
+ * unpaired surrogates. PostgreSQL cannot store NUL at all, and a lone surrogate would be stored as "�":
+ * the same text must be accepted, or not, on both databases.
+ *
+ * They are refused rather than stripped: the server never stores something other than what was sent
+ * without saying so, a 422 naming the field lets the form point at it, and a client sending them has
+ * a bug (or is probing) that silent cleaning would hide.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this rule is about
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const CONTROL_CHARACTER = 'Este campo contém caracteres de controle (invisíveis), que não são aceitos.';
+
+/** Dotted paths (`rows.0.name`) of strings in `value` with a forbidden character (the first 20); walked without recursion, however deep. */
+export function fieldsWithControlCharacters(value: unknown): string[] {
+  const found: string[] = [];
+  const pending: [string, unknown][] = [['', value]];
+  while (pending.length > 0 && found.length < 20) {
+    const [path, item] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (FORBIDDEN.test(item)) found.push(path || 'body');
+    } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
+      for (const [key, child] of Object.entries(item)) pending.push([path ? `${path}.${key}` : key, child]);
+    }
+  }
+  return found.reverse();
+}
+
+/**
+ * One rule for every text input of every route: the body (JSON or multipart fields; files are
+ * binary and checked by their own rules), the query string and the path. A path part with such a
+ * character names nothing that exists.
+ */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (fieldsWithControlCharacters(request.params).length > 0) throw notFound();
+    const fields = [...fieldsWithControlCharacters(request.query), ...fieldsWithControlCharacters(request.body)];
+    if (fields.length === 0) return;
+    const errors: FieldErrors = {};
+    for (const field of fields) errors[field] = [CONTROL_CHARACTER];
+    const names = Object.keys(errors);
+    throw new ApiError(422, `${names.length > 1 ? 'Os campos' : 'O campo'} ${names.slice(0, 5).join(', ')} ${names.length > 1 ? 'contêm' : 'contém'} caracteres de controle (invisíveis), que não são aceitos.`, errors);
+  });
+}

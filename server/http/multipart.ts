@@ -1,0 +1,103 @@
+import type { IncomingMessage } from 'node:http';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+const MB = 1024 * 1024;
+
+/**
+ * What one multipart form may hold; each limit answers with its own message. A grade sheet is one field
+ * per cell (60 students × 4 stages is 240), hence the many fields; their text together stays bounded.
+ */
+export const FORM_LIMITS = { fileSize: 5 * MB, files: 2, fields: 2000, fieldSize: 1 * MB, textTotal: 2 * MB } as const;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+
+/** The plugin's limit errors, in words that name the limit that was passed. */
+function limitMessage(code: unknown): string | undefined {
+  switch (code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return `O arquivo pode ter no máximo ${megabytes(FORM_LIMITS.fileSize)}.`;
+    case 'FST_FILES_LIMIT':
+      return `Envie no máximo ${FORM_LIMITS.files} arquivos por vez.`;
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return `O formulário pode ter no máximo ${FORM_LIMITS.fields} campos.`;
+    default:
+      return undefined;
+  }
+}
+
+function formError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  const limit = limitMessage(code);
+  if (limit) return new ApiError(413, limit);
+  if (code === 'FST_PROTO_VIOLATION') return new ApiError(400, 'O formulário tem um campo com um nome não permitido.');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new ApiError(400, 'Um campo do formulário declarado como JSON não é um JSON válido.');
+  return new ApiError(400, 'O formulário enviado está incompleto ou malformado.');
+}
+
+/**
+ * The rest of a refused upload is read and thrown away (up to a bound), so that the client gets the
+ * answer instead of a connection reset, and the kept-alive connection is not left mid-body.
+ */
+function discardRest(raw: IncomingMessage): void {
+  let left = 64 * MB;
+  raw.on('data', (chunk: Buffer) => {
+    left -= chunk.length;
+    if (left < 0) raw.destroy();
+  });
+  raw.resume();
+}
+
+/**
+ * Reads a whole form: fields as text (a repeated name becomes a list), files as Buffers. A failure on
+ * one part (a file cut short because a limit was passed) is answered by the limit, read from the parts
+ * that follow, never by the broken stream.
+ */
+async function readForm(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  const add = (name: string, value: unknown) => {
+    const previous = body[name];
+    body[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  };
+  let broken: unknown;
+  let text = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        try {
+          add(part.fieldname, await part.toBuffer());
+        } catch (error) {
+          broken ??= error;
+        }
+      } else if (part.valueTruncated) {
+        throw new ApiError(413, `O campo ${part.fieldname.slice(0, 60)} pode ter no máximo ${megabytes(FORM_LIMITS.fieldSize)}.`);
+      } else {
+        text += String(part.value ?? '').length + part.fieldname.length;
+        if (text > FORM_LIMITS.textTotal) throw new ApiError(413, `O texto do formulário pode ter no máximo ${megabytes(FORM_LIMITS.textTotal)} ao todo.`);
+        add(part.fieldname, part.value);
+      }
+    }
+  } catch (error) {
+    discardRest(request.raw);
+    throw formError(error);
+  }
+  if (broken) {
+    discardRest(request.raw);
+    throw formError(broken);
+  }
+  return body;
+}
+
+/**
+ * Multipart forms arrive as plain body values (files as Buffers), so the same validation applies as
+ * to JSON. Registered on the root so that the form is read before any route's own hooks.
+ */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: FORM_LIMITS.fileSize, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldSize } });
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart()) request.body = await readForm(request);
+  });
+}
