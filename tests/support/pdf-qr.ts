@@ -13,7 +13,12 @@ export function qrCodesOf(pdf: Buffer): (string | null)[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-qr-'));
   try {
     fs.writeFileSync(path.join(dir, 'doc.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '150', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    try {
+      execFileSync('pdftoppm', ['-png', '-r', '150', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftoppm não encontrado: apt-get install poppler-utils');
+      throw error;
+    }
     return fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.png'))
