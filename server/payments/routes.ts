@@ -131,6 +131,8 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     const query = request.query ?? {};
     const rawId = query['data.id'] ?? body.data?.id;
     const dataId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : undefined;
+    // Unsigned calls are refused before anything is read or created (the sandbox's secret included).
+    if (!request.headers['x-signature'] || !request.headers['x-request-id'] || !dataId) throw new ApiError(401, 'Notificação sem assinatura válida.');
     const check = verifyNotification({
       secret: await payments.webhookSecret(),
       signature: request.headers['x-signature'] as string | undefined,
