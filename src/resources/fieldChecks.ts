@@ -21,7 +21,7 @@ function normalized(field: FieldConfig, value: unknown): unknown {
 
 function integerError(field: FieldConfig, value: unknown): string | undefined {
   const n = parseInteger(value);
-  if (field.type === 'reference') return n === null || n < 1 ? messages.reference(field.label) : undefined;
+  if (field.type === 'reference') return n === null || n < 1 || n > 2147483647 ? messages.reference(field.label) : undefined;
   const min = field.min ?? -2147483648;
   const max = field.max ?? 2147483647;
   if (n === null) return messages.integer(field.label);
