@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { hasError, parsePix } from 'pix-utils';
 import { dynamic } from '../../server/db/connection';
 import { pdfPages, pdfText } from '../support/pdf-text';
 import { mod10 } from '../../server/payments/febraban';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/per-test';
+import { describeOnDatabases } from './support/server';
 
 let cpfSeq = 0;
 /** A valid CPF of this file alone. */
@@ -19,14 +20,8 @@ function cpf(): string {
 }
 
 describeOnDatabases('finances: charges, instalments and payments', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
 
   /** A student with a complete address, enrolled in team 1: its registration id. */
   async function enrolled(name = `Pagadora Número ${++cpfSeq}`): Promise<number> {
@@ -57,7 +52,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect(charges[11].due_date).toBe('2027-12-31');
     expect(charges[0]).toMatchObject({ value: 1234.56, paid: 0, service_type: { id: 1, name: 'Mensalidade' }, payment_type: { id: 4, name: 'Boleto' }, user: { name: 'Administrador' } });
     // The sum is made on centavos in SQL: twelve times R$ 1.234,56 is exactly R$ 14.814,72.
-    const sum = await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
+    const sum = await dynamic(shared.server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
     expect(Number(sum.s)).toBe(1_481_472);
     // A second batch continues the numbering.
     const more = await call('POST', '/api/financials', { registration_id: registration, value: 0.1, due_date: '2028-01-10', repetitions: '2' });
@@ -76,14 +71,14 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const big = await call('POST', '/api/financials', { registration_id: registration, value: 'R$ 1.234.567,89', due_date: '2027-02-01' });
     expect([a.body.data.value, b.body.data.value, big.body.data.value]).toEqual([0.1, 0.2, 1234567.89]);
     expect(JSON.stringify(big.body.data.value)).toBe('1234567.89');
-    const sum = await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
+    const sum = await dynamic(shared.server.db).selectFrom('financials').select((eb) => eb.fn.sum<number>('value_cents').as('s')).where('registration_id', '=', registration).executeTakeFirstOrThrow();
     expect(Number(sum.s)).toBe(10 + 20 + 123456789);
     expect((await call('GET', `/api/financials/${big.body.data.id}`)).body[0].value_cents).toBe(123456789);
   });
 
   it('refuses bad input with the field and changes nothing', async () => {
     const registration = await enrolled();
-    const count = async () => Number((await dynamic(server.db).selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () => Number((await dynamic(shared.server.db).selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ registration_id: registration, value: '12,345', due_date: '2027-01-01' }, 'value', 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'],
@@ -118,7 +113,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect((await call('PUT', `/api/financials/${first.id}`, { value: '' })).body.errors).toEqual({ value: ['O campo Valor é obrigatório.'] });
     expect((await call('DELETE', `/api/financials/${second.id}`)).body).toEqual({ message: 'Pendência financeira removida com sucesso!' });
     expect((await call('GET', `/api/financials/${second.id}`)).status).toBe(404);
-    const trail = await dynamic(server.db).selectFrom('audit_log').select(['entity_id', 'action']).where('entity', '=', 'financials').where('entity_id', 'in', [first.id, second.id]).orderBy('id').execute();
+    const trail = await dynamic(shared.server.db).selectFrom('audit_log').select(['entity_id', 'action']).where('entity', '=', 'financials').where('entity_id', 'in', [first.id, second.id]).orderBy('id').execute();
     expect(trail.map((t) => `${t.entity_id}:${t.action}`)).toEqual([`${first.id}:create`, `${second.id}:create`, `${first.id}:update`, `${first.id}:update`, `${first.id}:update`, `${second.id}:delete`]);
   });
 
@@ -134,7 +129,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
     expect(JSON.parse(stored.gateway_response).id).toBe(boleto.body.id);
     // The boleto itself, public like the provider's: its line, amount and due date, check digits valid.
-    const slip = await fetch(`${server.url}/api/payments/sandbox/${boleto.body.id}/boleto.pdf`);
+    const slip = await fetch(`${shared.server.url}/api/payments/sandbox/${boleto.body.id}/boleto.pdf`);
     expect(slip.headers.get('content-type')).toBe('application/pdf');
     const slipText = await pdfText(Buffer.from(await slip.arrayBuffer()));
     const line = (boleto.body.digitable_line as string).replace(/\D/g, '');
@@ -166,19 +161,19 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '99,90', due_date: '2030-06-10' })).body.data;
     const pix = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' })).body;
     const pagePath = `/api/payments/sandbox/${pix.id}`;
-    const page = await server.request('GET', pagePath);
+    const page = await shared.server.request('GET', pagePath);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Pagar (simulação)');
     expect(page.body).toContain('nenhum dinheiro é cobrado');
     expect(page.body).toContain('R$');
     // Pressed twice: the charge is paid once, by the provider's user, with one audit entry.
-    const paid = await Promise.all([1, 2].map(() => fetch(`${server.url}${pagePath}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
+    const paid = await Promise.all([1, 2].map(() => fetch(`${shared.server.url}${pagePath}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
     expect(paid.map((r) => r.status)).toEqual([200, 200]);
     expect(await paid[0].text()).toContain('Pagamento simulado com sucesso');
     const after = (await call('GET', `/api/financials/${charge.id}`)).body[0];
     expect(after).toMatchObject({ paid: 1, paid_user: { id: 100, name: 'Mercado Pago' } });
     expect(after.pay_day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
-    const payments = await dynamic(server.db).selectFrom('audit_log').select(['user_id']).where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', '=', 'payment').execute();
+    const payments = await dynamic(shared.server.db).selectFrom('audit_log').select(['user_id']).where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', '=', 'payment').execute();
     expect(payments).toEqual([{ user_id: 100 }]);
     // A paid charge gets no new link.
     expect((await call('POST', `/api/mercadopago/ticket/${charge.id}`, {})).status).toBe(409);
@@ -188,9 +183,9 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const registration = await enrolled();
     const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '10', due_date: '2030-06-10' })).body.data;
     const boleto = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, {})).body;
-    await dynamic(server.db).updateTable('sandbox_payments').set({ status: 'approved', approved_at: new Date().toISOString() }).where('id', '=', boleto.id).execute();
+    await dynamic(shared.server.db).updateTable('sandbox_payments').set({ status: 'approved', approved_at: new Date().toISOString() }).where('id', '=', boleto.id).execute();
     const notify = (headers: Record<string, string>) =>
-      server.request('POST', `/api/webhooks/mercadopago?data.id=${boleto.id}&type=payment`, { headers, body: { type: 'payment', data: { id: String(boleto.id) } } });
+      shared.server.request('POST', `/api/webhooks/mercadopago?data.id=${boleto.id}&type=payment`, { headers, body: { type: 'payment', data: { id: String(boleto.id) } } });
     const ts = String(Math.floor(Date.now() / 1000));
     for (const headers of [{} as Record<string, string>, { 'x-signature': `ts=${ts},v1=${'0'.repeat(64)}`, 'x-request-id': 'r1' }, { 'x-signature': 'qualquer coisa', 'x-request-id': 'r1' }]) {
       const answer = await notify(headers);
@@ -201,7 +196,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
   });
 
   const pdf = async (route: string) => {
-    const response = await fetch(`${server.url}${route}`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${shared.server.url}${route}`, { headers: { authorization: `Bearer ${shared.token}` } });
     return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), body: Buffer.from(await response.arrayBuffer()) };
   };
 
@@ -251,7 +246,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
   it('keeps the Mercado Pago user from signing in, being edited or deleted', async () => {
     expect((await call('PUT', '/api/users/100', { name: 'Outro', password: 'nova-senha-123' })).status).toBe(409);
     expect((await call('DELETE', '/api/users/100')).status).toBe(409);
-    const login = await server.request('POST', '/api/auth/login', { body: { email: 'mercadopago@sistema.invalid', password: '!' } });
+    const login = await shared.server.request('POST', '/api/auth/login', { body: { email: 'mercadopago@sistema.invalid', password: '!' } });
     expect(login.status).toBe(401);
   });
 });

@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { pdfPages } from '../support/pdf-text';
 import { qrCodesOf } from '../support/pdf-qr';
 import { solveCaptcha } from './support/mail';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { serverPerFile } from './support/per-test';
+import { describeOnDatabases } from './support/server';
 
 describeOnDatabases('school history: issued as a PDF anyone can verify', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
 
   /** A student enrolled in team 1 with a grade in each cell of the team's grid. */
   async function gradedStudent(name: string) {
     const student = (await call('POST', '/api/students', { name, name_mother: 'Maria das Graças', naturalness: 'Belém - PA', birth_date: '2008-03-01' })).body.data.id as number;
     await call('POST', '/api/registrations', { student_id: student, team_id: 1 });
     const team = (await call('GET', '/api/teams/1')).body[0];
-    const rows = await dynamic(server.db).selectFrom('grid_templates').select(['discipline_id', 'stage_id']).where('grid_id', '=', team.grid_id).execute();
+    const rows = await dynamic(shared.server.db).selectFrom('grid_templates').select(['discipline_id', 'stage_id']).where('grid_id', '=', team.grid_id).execute();
     const now = new Date().toISOString();
     let tenths = 55;
     const given: string[] = [];
     for (const row of rows) {
       given.push(`${Math.trunc(tenths / 10)}.${tenths % 10}`);
-      await dynamic(server.db).insertInto('grades').values({ student_id: student, team_id: 1, discipline_id: row.discipline_id, stage_id: row.stage_id, grade: tenths, created_at: now, updated_at: now }).execute();
+      await dynamic(shared.server.db).insertInto('grades').values({ student_id: student, team_id: 1, discipline_id: row.discipline_id, stage_id: row.stage_id, grade: tenths, created_at: now, updated_at: now }).execute();
       tenths = tenths >= 100 ? 55 : tenths + 5;
     }
     return { student, cells: rows.length, given };
@@ -52,7 +47,7 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
     const code = issued.body.data.code as string;
     expect(code).toMatch(/^HIST_[0-9A-HJKMNP-TV-Z]{16}$/);
 
-    const file = await fetch(`${server.url}/api/documents/storage/history/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const file = await fetch(`${shared.server.url}/api/documents/storage/history/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
     const pdf = Buffer.from(await file.arrayBuffer());
     const text = (await pdfPages(pdf)).join(' ').replace(/\s+/g, ' ');
     expect(text).toContain('HISTÓRICO ESCOLAR');
@@ -92,14 +87,8 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
 });
 
 describeOnDatabases('certificate: two landscape pages, the name in script, verifiable', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
 
   it('draws the chosen text with the year filled in, the book on the back, and a QR code to the public page', async () => {
     const student = (await call('POST', '/api/students', { name: 'Carolina Certificada Souza', cpf: '52998224725', birth_date: '2001-07-15', naturalness: 'Belém - PA' })).body.data.id;
@@ -114,7 +103,7 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     const code = issued.body.data.code as string;
     expect(code).toMatch(/^CERT_[0-9A-HJKMNP-TV-Z]{16}$/);
-    const file = await fetch(`${server.url}/api/documents/storage/certificate/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const file = await fetch(`${shared.server.url}/api/documents/storage/certificate/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
     const pdf = Buffer.from(await file.arrayBuffer());
     const pages = (await pdfPages(pdf)).map((p) => p.replace(/\s+/g, ' '));
     expect(pages).toHaveLength(2);
@@ -137,20 +126,14 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
 });
 
 describeOnDatabases('public verification of an issued document', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
   const lookup = async (code: string) => {
-    const altcha = await solveCaptcha((await server.request('GET', '/api/captcha/challenge')).body);
-    return server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
+    const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
+    return shared.server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
   };
   const checkFile = async (code: string, content: Buffer) => {
-    const response = await fetch(`${server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(content) });
+    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(content) });
     return { status: response.status, body: await response.json() };
   };
 
@@ -165,7 +148,7 @@ describeOnDatabases('public verification of an issued document', (dialect) => {
     // Nothing else personal leaves: no CPF, no id.
     expect(JSON.stringify(found.body)).not.toContain('52998224725');
 
-    const file = await fetch(`${server.url}/api/documents/storage/certificate/${issued.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const file = await fetch(`${shared.server.url}/api/documents/storage/certificate/${issued.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
     const pdf = Buffer.from(await file.arrayBuffer());
     expect(await checkFile(issued.code, pdf)).toEqual({ status: 200, body: { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' } });
     // An edited PDF is saved as an incremental update appended to the file; a tampered one differs somewhere.

@@ -1,35 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dynamic, openDb } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedDemoSchool } from '../../server/seed/demo';
-import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+import { serverPerFile, type PerTest } from './support/per-test';
+import { ADMIN, describeOnDatabases } from './support/server';
 
 let seq = 0;
 /** A student of this test alone (CPF left empty: uniqueness is not what these tests are about). */
-async function newStudent(server: TestServer, token: string, name = `Aluno ${++seq} Matrícula`): Promise<number> {
-  const created = await server.request('POST', '/api/students', { token, body: { name } });
+async function newStudent(call: PerTest['call'], name = `Aluno ${++seq} Matrícula`): Promise<number> {
+  const created = await call('POST', '/api/students', { name });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.data.id as number;
 }
 
 describeOnDatabases('registrations (enrolments)', (dialect) => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-  const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
   const auditOf = (id: number) =>
-    dynamic(server.db).selectFrom('audit_log').select(['action', 'user_id']).where('entity', '=', 'registrations').where('entity_id', '=', id).execute();
+    dynamic(shared.server.db).selectFrom('audit_log').select(['action', 'user_id']).where('entity', '=', 'registrations').where('entity_id', '=', id).execute();
 
   it('enrols through both paths of the contract with the same number, audit and refusal of a second time', async () => {
     for (const [route, message] of [['/api/registrations', 'Matrícula realizada com sucesso!'], ['/api/teams/register-student', 'Aluno matriculado com sucesso!']]) {
-      const student = await newStudent(server, token);
+      const student = await newStudent(call);
       const created = await call('POST', route, { student_id: student, team_id: 1 });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.message).toBe(message);
@@ -45,17 +40,17 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   });
 
   it('answers 422 naming the missing student or team, never a database error', async () => {
-    const student = await newStudent(server, token);
+    const student = await newStudent(call);
     for (const route of ['/api/registrations', '/api/teams/register-student']) {
       expect((await call('POST', route, { student_id: student, team_id: 99999 })).body).toMatchObject({ errors: { team_id: ['Turma não encontrada.'] } });
       expect((await call('POST', route, { student_id: 99999, team_id: 1 })).body).toMatchObject({ errors: { student_id: ['Aluno não encontrado.'] } });
     }
-    const count = await dynamic(server.db).selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', student).executeTakeFirstOrThrow();
+    const count = await dynamic(shared.server.db).selectFrom('registrations').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', student).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 
   it('gives every student of a list page and every student record its registrations {id, team, student, user}', async () => {
-    const student = await newStudent(server, token, 'Registrada Listagem Única');
+    const student = await newStudent(call, 'Registrada Listagem Única');
     const first = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
     const second = (await call('POST', '/api/registrations', { student_id: student, team_id: 3 })).body.data.id;
     const teamName = async (id: number) => (await call('GET', `/api/teams/${id}`)).body[0].name as string;
@@ -68,7 +63,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
     expect(list.body.data[0].registrations).toEqual(expected);
     expect((await call('GET', `/api/students/${student}`)).body[0].registrations).toEqual(expected);
     // A student without enrolments carries an empty list, not nothing.
-    const bare = await newStudent(server, token, 'Sem Matrícula Nenhuma');
+    const bare = await newStudent(call, 'Sem Matrícula Nenhuma');
     expect((await call('GET', `/api/students?search=${encodeURIComponent('Sem Matrícula Nenhuma')}`)).body.data[0].registrations).toEqual([]);
     expect((await call('GET', `/api/students/${bare}`)).body[0].registrations).toEqual([]);
     // All rows at once (page=0) too.
@@ -77,7 +72,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   });
 
   it('gives every team of a list page and a team record its registrations', async () => {
-    const student = await newStudent(server, token, 'Zuleica Turma Registrada');
+    const student = await newStudent(call, 'Zuleica Turma Registrada');
     const id = (await call('POST', '/api/registrations', { student_id: student, team_id: 2 })).body.data.id;
     const mine = expect.objectContaining({ id, team: expect.objectContaining({ id: 2 }), student: { id: student, name: 'Zuleica Turma Registrada' } });
     const record = (await call('GET', '/api/teams/2')).body[0];
@@ -92,9 +87,9 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   it("reads 'Usuário removido' for an enrolment, observation or status change whose user was deleted", async () => {
     const created = await call('POST', '/api/users', { name: 'Temporária', email: `temp${Date.now()}@escola.test`, password: 'senha-temporaria-1' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const theirs = await server.login(created.body.data.email, 'senha-temporaria-1');
-    const student = await newStudent(server, token);
-    const as = (method: string, route: string, body?: unknown) => server.request(method, route, { token: theirs, body });
+    const theirs = await shared.server.login(created.body.data.email, 'senha-temporaria-1');
+    const student = await newStudent(call);
+    const as = (method: string, route: string, body?: unknown) => shared.server.request(method, route, { token: theirs, body });
     expect((await as('POST', '/api/registrations', { student_id: student, team_id: 1 })).status).toBe(201);
     expect((await as('POST', `/api/students/${student}/observations`, { observation: 'Entregou os documentos.' })).status).toBe(201);
     expect((await as('PUT', `/api/students/${student}/status`, { status: 'Trancado' })).status).toBe(200);
@@ -108,9 +103,9 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   });
 
   it('refuses to delete a registration with grades, then deletes one without, with its audit entry', async () => {
-    const student = await newStudent(server, token);
+    const student = await newStudent(call);
     const id = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
-    const k = dynamic(server.db);
+    const k = dynamic(shared.server.db);
     const now = new Date().toISOString();
     const grade = await k.insertInto('grades').values({ student_id: student, team_id: 1, stage_id: 1, discipline_id: 1, grade: 75, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
     const refused = await call('DELETE', `/api/registrations/${id}`);
@@ -123,7 +118,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   });
 
   it("answers 422 'Turma não encontrada.' for a book of a team that does not exist (was a foreign-key 500)", async () => {
-    const student = await newStudent(server, token);
+    const student = await newStudent(call);
     const book = { student_id: student, registration_number: '12', book_number: '3', page_number: '45' };
     const refused = await call('POST', '/api/books', { ...book, team_id: 99999 });
     expect(refused.status).toBe(422);
@@ -138,7 +133,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
   });
 
   it('refuses to delete a team or student with registrations, naming them (dependents declared by the enrolments area)', async () => {
-    const student = await newStudent(server, token);
+    const student = await newStudent(call);
     await call('POST', '/api/registrations', { student_id: student, team_id: 1 });
     const team = await call('DELETE', '/api/teams/1');
     expect(team.status).toBe(409);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { DialectName } from '../../../server/db/connection';
 import { startServer, type StartOptions, type TestServer } from './server';
 
@@ -32,4 +32,22 @@ export function serverPerTest(dialect: DialectName, options: StartOptions | (() 
     await server?.close();
   });
   return fresh;
+}
+
+/**
+ * One server for the whole enclosing describe, for suites whose tests each build their own rows (a
+ * student of their own, a charge of their own) and so pass in any order on one database.
+ */
+export function serverPerFile(dialect: DialectName, options: StartOptions | (() => StartOptions) = {}): PerTest {
+  const shared = {
+    call: (method: string, path: string, body?: unknown) => shared.server.request(method, path, { token: shared.token, body }),
+  } as PerTest;
+  beforeAll(async () => {
+    shared.server = await startServer(dialect, typeof options === 'function' ? options() : options);
+    shared.token = await shared.server.login();
+  });
+  afterAll(async () => {
+    await (shared as Partial<PerTest>).server?.close();
+  });
+  return shared;
 }
