@@ -5,22 +5,14 @@ import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
 import { notFound } from '../http/errors';
 import { loadSettings } from '../school/routes';
+import type { HistoryData } from '../../resources/history';
+
+export type { HistoryData };
 
 /** "1ª, 2ª e 3ª": the stages as the school writes them. */
 export function feminineOrdinals(stages: number[]): string {
   const items = stages.map((s) => `${s}ª`);
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
-}
-
-export interface HistoryData {
-  school: { name: string; city: string | null };
-  student: { name: string; mother: string; naturalness: string; birthDate: string; cpf: string };
-  team: { id: number; name: string; course: string | null };
-  registrationId: number;
-  stages: number[];
-  ordinals: string;
-  rows: { discipline: string; workload: number; cells: { stage: number; workload: number | null; grade: string | null }[] }[];
-  totalWorkload: number;
 }
 
 /** What a school history shows of a student in a team: the team's grid with the student's grades. */

@@ -1,16 +1,8 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { upper } from '../format';
+import type { HistoryData } from '../../resources/history';
 
-export interface HistoryData {
-  school: { name: string; city: string | null };
-  student: { name: string; mother: string; naturalness: string; birthDate: string; cpf: string };
-  team: { id: number; name: string; course: string | null };
-  registrationId: number;
-  stages: number[];
-  ordinals: string;
-  rows: { discipline: string; workload: number; cells: { stage: number; workload: number | null; grade: string | null }[] }[];
-  totalWorkload: number;
-}
+export type { HistoryData };
 
 export interface HistoryPlace {
   city: string;
