@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -15,7 +15,8 @@ describeOnDatabases('grade entry', (dialect) => {
   let outsider: number;
   let math: Slot;
   let other: Slot;
-  beforeAll(async () => {
+  // A school of its own for each test: every test writes grades of the same students.
+  beforeEach(async () => {
     server = await startServer(dialect);
     token = await server.login();
     const student = async (name: string) => {
@@ -35,7 +36,7 @@ describeOnDatabases('grade entry', (dialect) => {
     math = grid.body.list.find((d: Slot) => d.discipline.name === 'Matemática');
     other = grid.body.list.find((d: Slot) => d.discipline.name === 'História');
   });
-  afterAll(() => server.close());
+  afterEach(() => server.close());
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
   const key = (student: number, stage: number, discipline: number) => `grade[${student}][${stage}][${discipline}][1]`;
   const teamGrades = async () => {
@@ -119,6 +120,13 @@ describeOnDatabases('grade entry', (dialect) => {
   });
 
   it("answers a student's grades with discipline, stage and team", async () => {
+    const [m1, m2] = math.stages;
+    const saved = await call('POST', '/api/grades', {
+      [key(ana, m1.id, math.discipline.id)]: '8.0',
+      [key(ana, m2.id, math.discipline.id)]: '10.0',
+      [key(ana, other.stages[0].id, other.discipline.id)]: '9.5',
+    });
+    expect(saved.status).toBe(200);
     const { body } = await call('GET', `/api/grades/${ana}/get-grade-by-student`);
     expect(body.data.map((g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: number }) => [g.discipline.name, g.stage.stage, g.team.name, g.grade])).toEqual([
       ['História', other.stages[0].stage, 'Turma Médio 2026 A', 9.5],

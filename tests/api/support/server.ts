@@ -207,6 +207,6 @@ export function rawRequest(
 }
 
 /** Runs the same suite once per database. */
-export function describeOnDatabases(name: string, suite: (dialect: DialectName) => void): void {
-  for (const dialect of databases()) describe(`${name} [${dialect}]`, () => suite(dialect));
+export function describeOnDatabases(name: string, suite: (dialect: DialectName) => void, options: { shuffle?: boolean } = {}): void {
+  for (const dialect of databases()) describe(`${name} [${dialect}]`, options, () => suite(dialect));
 }

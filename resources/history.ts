@@ -1,0 +1,12 @@
+/** A school history as the server gathers it and both the PDF and the editor's preview show it. */
+export interface HistoryData {
+  school: { name: string; city: string | null };
+  student: { name: string; mother: string; naturalness: string; birthDate: string; cpf: string };
+  team: { id: number; name: string; course: string | null };
+  registrationId: number;
+  stages: number[];
+  /** "1ª, 2ª e 3ª". */
+  ordinals: string;
+  rows: { discipline: string; workload: number; cells: { stage: number; workload: number | null; grade: string | null }[] }[];
+  totalWorkload: number;
+}
