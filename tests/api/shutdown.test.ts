@@ -137,7 +137,9 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   return code;
 }
 
-describe('the server process', () => {
+// One process's life in order (first start, a later start with the password it printed, then SIGTERM):
+// these steps are never shuffled.
+describe('the server process', { shuffle: false }, () => {
   let dataDir: string;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   const children: ChildProcess[] = [];
