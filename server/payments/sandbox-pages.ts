@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dynamic, type Db } from '../db/connection';
-import { idParam, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { formatDate } from '../../resources/format';
 import { amountOf } from '../finance/money';
 import { loadSettings } from '../school/routes';
 import { renderBoletoPdf } from './boleto-pdf';
 import type { PaymentsOptions } from './routes';
-import { approveSandboxPayment } from './sandbox';
+import { approveSandboxPayment, isSandboxKey, sandboxPagePath } from './sandbox';
 import { signNotification } from './signature';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,9 +30,9 @@ ${body}</body></html>`;
 export function registerSandboxPages(app: FastifyInstance, db: Db, payments: PaymentsOptions): void {
   const k = dynamic(db);
   const paymentOr404 = async (raw: string) => {
-    const row = await k.selectFrom('sandbox_payments').selectAll().where('id', '=', idParam(raw)).executeTakeFirst();
+    const row = isSandboxKey(raw) ? await k.selectFrom('sandbox_payments').selectAll().where('public_key', '=', raw).executeTakeFirst() : undefined;
     if (!row) throw notFound('Pagamento não encontrado.');
-    const r = row as { id: number; financial_id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
+    const r = row as { id: number; public_key: string; financial_id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
     // The stored answer is the provider's shape, read here only to show it.
     return { ...r, response: JSON.parse(r.response) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
@@ -44,14 +44,14 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     const method = { boleto: 'Boleto', pix: 'PIX', card: 'Cartão' }[String(payment.method)] ?? String(payment.method);
     const details =
       payment.method === 'boleto'
-        ? `<p>Linha digitável: <code>${escape(String(payment.response.digitable_line))}</code></p><p>Vencimento: ${escape(formatDate(String(payment.response.date_of_expiration ?? '').slice(0, 10)))}</p><p><a href="/api/payments/sandbox/${Number(payment.id)}/boleto.pdf">Baixar o boleto (PDF)</a></p>`
+        ? `<p>Linha digitável: <code>${escape(String(payment.response.digitable_line))}</code></p><p>Vencimento: ${escape(formatDate(String(payment.response.date_of_expiration ?? '').slice(0, 10)))}</p><p><a href="${sandboxPagePath(payment.public_key)}/boleto.pdf">Baixar o boleto (PDF)</a></p>`
         : payment.method === 'pix'
           ? `<img alt="QR Code PIX" width="200" height="200" src="data:image/png;base64,${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code_base64 ?? ''))}"><p>PIX copia e cola: <code>${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code ?? ''))}</code></p>`
           : '';
     const action =
       payment.status === 'approved'
         ? '<p><strong>Pagamento aprovado.</strong></p>'
-        : `<form method="post" action="/api/payments/sandbox/${Number(payment.id)}/pay"><button type="submit">Pagar (simulação)</button></form>`;
+        : `<form method="post" action="${sandboxPagePath(payment.public_key)}/pay"><button type="submit">Pagar (simulação)</button></form>`;
     reply.type('text/html; charset=utf-8');
     return page('Pagar (simulação)', `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`);
   });

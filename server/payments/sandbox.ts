@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import { dynamic, type Db } from '../db/connection';
@@ -12,8 +13,11 @@ export interface SandboxOptions {
   merchant(): Promise<{ name: string; city: string; pixKey: string }>;
 }
 
-/** A sandbox payment's page, where 'Pagar (simulação)' is pressed. */
-export const sandboxPagePath = (id: number) => `/api/payments/sandbox/${id}`;
+/** A sandbox payment's page, where 'Pagar (simulação)' is pressed, by its random public key. */
+export const sandboxPagePath = (key: string) => `/api/payments/sandbox/${key}`;
+
+/** The shape of a public key: 32 hex digits from a cryptographic source. */
+export const isSandboxKey = (key: string) => /^[0-9a-f]{32}$/.test(key);
 
 const BANK = '237';
 const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -33,11 +37,12 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
     const known = await k.selectFrom('sandbox_payments').select('response').where('idempotency_key', '=', key).executeTakeFirst();
     if (known) return JSON.parse(String(known.response)) as ProviderPayment;
     const now = new Date().toISOString();
+    const publicKey = randomBytes(16).toString('hex');
     let id: number;
     try {
       const row = await k
         .insertInto('sandbox_payments')
-        .values({ financial_id: input.chargeId, idempotency_key: key, method: input.method, amount_cents: input.amountCents, description: input.description.slice(0, 255), expires_on: input.expiresOn ?? null, status: 'pending', response: '{}', created_at: now })
+        .values({ financial_id: input.chargeId, idempotency_key: key, public_key: publicKey, method: input.method, amount_cents: input.amountCents, description: input.description.slice(0, 255), expires_on: input.expiresOn ?? null, status: 'pending', response: '{}', created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(row.id);
@@ -46,13 +51,13 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       if (isUniqueViolation(error)) return create(key, input);
       throw error;
     }
-    const response = await describe(id, input, now);
+    const response = await describe(id, publicKey, input, now);
     await k.updateTable('sandbox_payments').set({ response: JSON.stringify(response) }).where('id', '=', id).execute();
     return response;
   }
 
-  async function describe(id: number, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }, createdAt: string): Promise<ProviderPayment> {
-    const page = `${options.appUrl.replace(/\/+$/, '')}${sandboxPagePath(id)}`;
+  async function describe(id: number, publicKey: string, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }, createdAt: string): Promise<ProviderPayment> {
+    const page = `${options.appUrl.replace(/\/+$/, '')}${sandboxPagePath(publicKey)}`;
     const base: ProviderPayment = {
       id,
       status: 'pending',

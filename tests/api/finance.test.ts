@@ -123,13 +123,17 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const boleto = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { date_of_expiration: true });
     expect(boleto.status, JSON.stringify(boleto.body)).toBe(200);
     expect(boleto.body).toMatchObject({ payment_type_id: 'ticket', status: 'pending', external_reference: String(charge.id), date_of_expiration: '2030-05-10T23:59:59.000-03:00', sandbox: true });
-    expect(boleto.body.transaction_details.external_resource_url).toBe(`http://escola.test/api/payments/sandbox/${boleto.body.id}`);
+    // The payer's page is found by a random key, not by the payment's sequential id.
+    const page = boleto.body.transaction_details.external_resource_url as string;
+    expect(page).toMatch(/^http:\/\/escola\.test\/api\/payments\/sandbox\/[0-9a-f]{32}$/);
+    const pagePath = page.replace('http://escola.test', '');
+    expect((await shared.server.request('GET', `/api/payments/sandbox/${boleto.body.id}`)).status).toBe(404);
     expect(boleto.body.barcode.content).toMatch(/^2379\d{40}$/);
     expect(boleto.body.barcode.content.slice(9, 19)).toBe('0000015020');
     const stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
     expect(JSON.parse(stored.gateway_response).id).toBe(boleto.body.id);
     // The boleto itself, public like the provider's: its line, amount and due date, check digits valid.
-    const slip = await fetch(`${shared.server.url}/api/payments/sandbox/${boleto.body.id}/boleto.pdf`);
+    const slip = await fetch(`${shared.server.url}${pagePath}/boleto.pdf`);
     expect(slip.headers.get('content-type')).toBe('application/pdf');
     const slipText = await pdfText(Buffer.from(await slip.arrayBuffer()));
     const line = (boleto.body.digitable_line as string).replace(/\D/g, '');
@@ -160,7 +164,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     const registration = await enrolled();
     const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '99,90', due_date: '2030-06-10' })).body.data;
     const pix = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' })).body;
-    const pagePath = `/api/payments/sandbox/${pix.id}`;
+    const pagePath = (pix.point_of_interaction.transaction_data.ticket_url as string).replace('http://escola.test', '');
     const page = await shared.server.request('GET', pagePath);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Pagar (simulação)');

@@ -22,6 +22,8 @@ export const payments: AppMigration = {
 
     await withId(db.schema.createTable('sandbox_payments'), ctx)
       .addColumn('financial_id', 'integer', (c) => c.notNull().references('financials.id').onDelete('cascade'))
+      // The payer's page is found by this random key, never by the sequential id: nobody can walk the ids.
+      .addColumn('public_key', 'varchar(40)', (c) => c.notNull().unique())
       .addColumn('idempotency_key', 'varchar(80)', (c) => c.notNull().unique())
       .addColumn('method', 'varchar(10)', (c) => c.notNull())
       .addColumn('amount_cents', 'bigint', (c) => c.notNull())
