@@ -1,3 +1,5 @@
+import { parseBRL } from '../../resources/format';
+
 /**
  * Amounts as the finance calls receive them, in exact centavos: a JSON number with at most two decimals
  * (150.2), a decimal text from a form ("1234.56", as the contract's client sends it), or the Brazilian
@@ -12,13 +14,10 @@ export function parseMoney(input: unknown): number | null {
   } else if (typeof input === 'string') {
     text = input.replace(/[\s\u00a0]/g, '').replace(/^R\$/, '');
   } else return null;
-  let m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) {
-    m = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/.exec(text);
-    if (!m) return null;
-  }
-  const reais = m[2].replace(/\./g, '');
-  const cents = Number(reais) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  // Not a decimal with a point: the Brazilian format, read by the shared module.
+  if (!m) return parseBRL(text);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   return m[1] ? -cents : cents;
 }

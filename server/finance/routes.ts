@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
+import { groupBy } from '../db/chunks';
 import { idParam, notFound, parseOr422 } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { renderReceipt, renderStatement } from './documents';
@@ -138,8 +139,8 @@ export const financeArea: Area = {
     students: {
       async decorateRecord(row) {
         const registrations = (row.registrations ?? []) as { id: number }[];
-        const charges = await chargesWhere(db, 'registration_id', registrations.map((r) => r.id));
-        return { ...row, registrations: registrations.map((r) => ({ ...r, financials: charges.filter((c) => c.registration_id === r.id) })) };
+        const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
+        return { ...row, registrations: registrations.map((r) => ({ ...r, financials: charges.get(r.id) ?? [] })) };
       },
     },
   }),

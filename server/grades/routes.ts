@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
 import { dynamic } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
-import { GRADES_SAVED, gradesOfStudent, saveGrades } from './service';
+import { GRADES_SAVED, gradeRow, gradesOfStudent, saveGrades } from './service';
 
 function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
   const k = dynamic(db);
@@ -27,17 +27,7 @@ function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
       .where('team_id', '=', teamId)
       .orderBy('id')
       .execute();
-    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
-    return {
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        student_id: Number(r.student_id),
-        stage_id: Number(r.stage_id),
-        discipline_id: Number(r.discipline_id),
-        team_id: Number(r.team_id),
-        grade: Number(r.grade) / 10,
-      })),
-    };
+    return { data: rows.map(gradeRow) };
   });
 }
 

@@ -137,6 +137,19 @@ export async function saveGrades(db: Db, body: unknown, userId: number | undefin
   return { saved, deleted };
 }
 
+/** A stored grade as the contract answers it. */
+export function gradeRow(r: { id: unknown; student_id: unknown; stage_id: unknown; discipline_id: unknown; team_id: unknown; grade: unknown }) {
+  return {
+    id: Number(r.id),
+    student_id: Number(r.student_id),
+    stage_id: Number(r.stage_id),
+    discipline_id: Number(r.discipline_id),
+    team_id: Number(r.team_id),
+    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
+    grade: Number(r.grade) / 10,
+  };
+}
+
 /** A student's grades in every team, with the words of discipline, stage and team. */
 export async function gradesOfStudent(db: Db, studentId: number) {
   const rows = await dynamic(db)
@@ -151,13 +164,7 @@ export async function gradesOfStudent(db: Db, studentId: number) {
     .orderBy('s.stage')
     .execute();
   return rows.map((r) => ({
-    id: Number(r.id),
-    student_id: Number(r.student_id),
-    stage_id: Number(r.stage_id),
-    discipline_id: Number(r.discipline_id),
-    team_id: Number(r.team_id),
-    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
-    grade: Number(r.grade) / 10,
+    ...gradeRow(r),
     discipline: { id: Number(r.discipline_id), name: String(r.discipline_name) },
     stage: { id: Number(r.stage_id), stage: Number(r.stage_number) },
     team: { id: Number(r.team_id), name: String(r.team_name) },
