@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { isStale, touchStamp } from './stale.mjs';
 
-const inputs = ['server', 'resources', 'package.json'];
+const inputs = ['server', 'resources', 'reports', 'package.json'];
 const stamp = 'dist/server/.built';
 
 if (process.argv.includes('--if-stale') && !isStale(inputs, stamp)) process.exit(0);

@@ -1,0 +1,101 @@
+/**
+ * The report registry's format. One entry per report: the server registers its route and builder from it,
+ * the admin builds the form screen, the dashboard card and the 'Relatórios' menu entry from it, as the
+ * resource configs do for entities. Shared by server and client: no server or React import here.
+ */
+
+/** What a form field picks, and so which input the screen shows and how the server parses it. */
+export type ReportFieldKind =
+  /** One team, chosen by a select that searches on the server. Parsed as an id. */
+  | 'team'
+  /** Several teams (sent as `name[]`). */
+  | 'teams'
+  /** One student, chosen by a select that searches on the server. */
+  | 'student'
+  /** One team among the enrolments of the student chosen in the field named by `dependsOn`. */
+  | 'studentTeam'
+  /** A calendar day, `yyyy-mm-dd` on the wire. */
+  | 'date'
+  /** A whole number (`min`/`max` bound it). */
+  | 'integer'
+  /** Money typed in Brazilian format, sent as centavos. */
+  | 'money'
+  /** Free text, searched case- and accent-insensitively. */
+  | 'text'
+  /** One of `choices`. */
+  | 'choice'
+  /** A row of a lookup table (`lookup` names it: payment_types, service_types, users). */
+  | 'lookup'
+  /** Several rows of a lookup table (sent as `name[]`). */
+  | 'lookups';
+
+export interface ReportField {
+  /** The parameter's name on the wire (path placeholder or query parameter). */
+  name: string;
+  label: string;
+  kind: ReportFieldKind;
+  required?: boolean;
+  /** Initial value of the form (and the server's when the parameter is absent). */
+  default?: string | number;
+  min?: number;
+  max?: number;
+  choices?: { id: string; name: string }[];
+  /** For 'lookup' / 'lookups': the API path of the lookup list (e.g. 'payment-types'). */
+  lookup?: string;
+  /** For 'studentTeam': the field holding the student. */
+  dependsOn?: string;
+}
+
+/** The file a report produces; `xlsx|pdf` reports choose by their `type_print` field. */
+export type ReportFormat = 'xlsx' | 'pdf' | 'xlsx|pdf';
+
+export interface FileReport {
+  kind: 'file';
+  /** Stable key, also the builder's name on the server. */
+  key: string;
+  /** Admin route under /admin/reports/ (spec §1 route table). */
+  path: string;
+  /** Card, menu and page title. */
+  title: string;
+  /** Icon name known to the admin's icon map. */
+  icon: string;
+  /**
+   * API path under /api, as the spec writes it: `{name}` placeholders are filled from the fields of that
+   * name; every other field goes to the query string (arrays as `name[]`).
+   */
+  api: string;
+  format: ReportFormat;
+  /** Fixed Portuguese file name without extension (the extension comes from the format). */
+  fileName: string;
+  fields: ReportField[];
+  /** Shown when a required field is empty (spec §5). */
+  requiredMessage: string;
+  /**
+   * The server may answer HTTP 200 `{error: true, message}` instead of a file (report card, transfer
+   * report): the screen shows the message as a warning.
+   */
+  precheck?: boolean;
+  /** Shown when generating fails (spec §8); a generic one otherwise. */
+  failureMessage?: string;
+}
+
+/** A server-side data table with a CSV download (the general report). */
+export interface TableReport {
+  kind: 'table';
+  key: string;
+  path: string;
+  title: string;
+  icon: string;
+  /** The data-table endpoint under /api. */
+  api: string;
+}
+
+export type ReportDef = FileReport | TableReport;
+
+export const fileExtension = (format: 'xlsx' | 'pdf') => `.${format}`;
+
+export const MIME_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+} as const;

@@ -1,0 +1,32 @@
+import type { Writable } from 'node:stream';
+import type { Db } from '../db/connection';
+
+/**
+ * What a report builder is given. Builders run in a worker thread (server/reports/pool.ts) with the
+ * worker's own database connection, so they may take seconds without delaying anyone's request.
+ */
+export interface ReportContext {
+  db: Db;
+  /** Public address of the app, for QR codes and links in documents. */
+  appUrl: string;
+  /** The moment the request arrived (for 'gerado em' lines and long dates). */
+  now: Date;
+}
+
+/** The parameters of the report's fields, parsed by kind: ids and integers as numbers, money in centavos,
+ * dates as `yyyy-mm-dd`, arrays for `teams`/`lookups`, absent optional fields left out. */
+export type ReportParams = Record<string, string | number | number[] | undefined>;
+
+/** HTTP 200 `{error: true, message}` instead of a file (report card, transfer report: spec §7). */
+export interface ReportCheck {
+  error: true;
+  message: string;
+}
+
+/**
+ * Writes the report to `out` (row by row for big ones: never all rows in memory) and resolves when done,
+ * or resolves with a check before writing anything. A missing team or student throws `notFound(…)` from
+ * server/http/errors (answered 404 with its message); bad parameters throw `validationError(…)` (422).
+ * `format` is the file asked for ('xlsx' or 'pdf').
+ */
+export type ReportBuilder = (ctx: ReportContext, params: ReportParams, out: Writable, format: 'xlsx' | 'pdf') => Promise<ReportCheck | void>;
