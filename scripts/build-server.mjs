@@ -9,7 +9,8 @@ const stamp = 'dist/server/.built';
 if (process.argv.includes('--if-stale') && !isStale(inputs, stamp)) process.exit(0);
 
 await build({
-  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts' },
+  // The report worker is its own entry: worker threads load it by file, next to main.mjs.
+  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', 'report-worker': 'server/reports/worker.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

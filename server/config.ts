@@ -29,6 +29,7 @@ const schema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
     .refine((list) => list.every((o) => /^https?:\/\/[^/\s?#]+$/.test(o)), 'deve ser uma lista de origens separadas por vírgula, como https://app.escola.edu.br,http://localhost:5173'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  REPORT_THREADS: z.coerce.number().int().min(1).max(32).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -89,6 +90,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** At SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutSeconds: number;
+  /** Worker threads building report files; unset: one or two, by the machine's cores. */
+  reportThreads?: number;
   logLevel: string;
   staticDir: string;
   seedDemo: boolean;
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments: { accessToken: c.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET, baseUrl: c.MERCADOPAGO_BASE_URL },
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
+    reportThreads: c.REPORT_THREADS,
     logLevel: c.LOG_LEVEL,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,

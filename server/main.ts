@@ -45,6 +45,7 @@ async function main() {
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
+    reportThreads: config.reportThreads,
     payments: config.payments,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });

@@ -16,6 +16,8 @@ export interface Db {
   /** `lower(unaccent(expr))` in the dialect's own words, for case- and accent-insensitive search. */
   fold(expr: RawBuilder<unknown>): RawBuilder<string>;
   destroy(): Promise<void>;
+  /** How it was opened: worker threads open their own connection to the same database with these. */
+  opened: DbOptions;
 }
 
 /**
@@ -34,17 +36,21 @@ export interface DbOptions {
   /** PostgreSQL schema to use instead of `public` (the tests isolate each run in its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** A reader only (the report workers): SQLite opens the file read-only. */
+  readonly?: boolean;
 }
 
 
 export function openDb(options: DbOptions): Db {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options);
 }
 
-function openSqlite(dataDir: string): Db {
+function openSqlite(options: DbOptions): Db {
+  const dataDir = options.dataDir;
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new Database(path.join(dataDir, 'secretaria.db'));
-  database.pragma('journal_mode = WAL');
+  const database = new Database(path.join(dataDir, 'secretaria.db'), { readonly: options.readonly ?? false });
+  // WAL lets the report workers read while the server writes; a reader finds it already set.
+  if (!options.readonly) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.function('fold', { deterministic: true }, (value: unknown) =>
@@ -56,6 +62,7 @@ function openSqlite(dataDir: string): Db {
     dialect: 'sqlite',
     fold: (expr) => sql<string>`fold(${expr})`,
     destroy: () => kysely.destroy(),
+    opened: options,
   };
 }
 
@@ -83,5 +90,6 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     schema: options.pgSchema,
     fold: (expr) => sql<string>`lower(translate(${expr}::text, ${ACCENTED}, ${PLAIN}))`,
     destroy: () => kysely.destroy(),
+    opened: options,
   };
 }

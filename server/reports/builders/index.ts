@@ -1,0 +1,10 @@
+import type { ReportBuilder } from '../builder';
+import { studentsPerClass } from './students-per-class';
+
+/**
+ * The builder of each report key of the registry (reports/index.ts). A registry entry without a builder
+ * here has its route elsewhere (the contract, the general report's table).
+ */
+export const BUILDERS: Record<string, ReportBuilder> = {
+  'students-per-class': studentsPerClass,
+};

@@ -1,0 +1,82 @@
+import { parse } from 'node:querystring';
+import { messages, parseBRL, parseDate, parseInteger } from '../../resources/format';
+import type { FileReport, ReportField } from '../../reports/types';
+import { validationError, type FieldErrors } from '../http/errors';
+import { asId, INT_MAX } from '../http/ids';
+import type { ReportParams } from './builder';
+
+const TEXT_MAX = 200;
+const LIST_MAX = 500;
+
+type Value = string | number | number[] | undefined;
+
+/** One field's raw value (or values, for lists) as the builder wants it, or an error message. */
+function readField(field: ReportField, raw: string[]): { value: Value } | { error: string } {
+  const given = raw.map((r) => r.trim()).filter((r) => r !== '');
+  if (given.length === 0) {
+    if (field.default !== undefined) return { value: field.default };
+    return field.required ? { error: messages.required(field.label) } : { value: undefined };
+  }
+  const one = given[given.length - 1];
+  switch (field.kind) {
+    case 'team':
+    case 'student':
+    case 'studentTeam':
+    case 'lookup': {
+      const id = asId(one);
+      return id === undefined ? { error: messages.reference(field.label) } : { value: id };
+    }
+    case 'teams':
+    case 'lookups': {
+      // `team[]=1&team[]=2` and `team=1,2` are the same list.
+      const ids = given.flatMap((g) => g.split(',')).map((g) => asId(g));
+      if (ids.length > LIST_MAX || ids.some((id) => id === undefined)) return { error: messages.reference(field.label) };
+      return { value: [...new Set(ids as number[])] };
+    }
+    case 'date': {
+      const iso = parseDate(one);
+      return iso === null ? { error: messages.date(field.label) } : { value: iso };
+    }
+    case 'integer': {
+      const n = parseInteger(one);
+      if (n === null || Math.abs(n) > INT_MAX) return { error: messages.integer(field.label) };
+      if (field.min !== undefined && n < field.min) return { error: messages.min(field.label, field.min) };
+      if (field.max !== undefined && n > field.max) return { error: messages.max(field.label, field.max) };
+      return { value: n };
+    }
+    case 'money': {
+      // Centavos from the form ("123456"), or an amount as typed ("1.234,56").
+      const cents = /^\d+$/.test(one) ? parseInteger(one) : parseBRL(one);
+      return cents === null ? { error: messages.invalid(field.label) } : { value: cents };
+    }
+    case 'text':
+      return one.length > TEXT_MAX ? { error: messages.tooLong(field.label, TEXT_MAX) } : { value: one };
+    case 'choice': {
+      const ids = (field.choices ?? []).map((c) => c.id);
+      return ids.includes(one) ? { value: one } : { error: messages.option(field.label, (field.choices ?? []).map((c) => c.name)) };
+    }
+  }
+}
+
+/**
+ * A report's parameters from its path and its raw query string (read here rather than from Fastify's
+ * last-value query, because list fields arrive as `name[]`). Every field of the registry is checked by its
+ * kind; anything else in the query is ignored. Missing or bad fields answer 422 naming them.
+ */
+export function reportParams(report: FileReport, pathParams: Record<string, string>, rawQuery: string): ReportParams {
+  const query = parse(rawQuery);
+  const valuesOf = (name: string): string[] => {
+    if (pathParams[name] !== undefined) return [pathParams[name]];
+    const v = query[`${name}[]`] ?? query[name];
+    return v === undefined ? [] : Array.isArray(v) ? v : [v];
+  };
+  const params: ReportParams = {};
+  const errors: FieldErrors = {};
+  for (const field of report.fields) {
+    const read = readField(field, valuesOf(field.name));
+    if ('error' in read) errors[field.name] = [read.error];
+    else if (read.value !== undefined) params[field.name] = read.value;
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return params;
+}

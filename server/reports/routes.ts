@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileReports } from '../../reports/index';
+import { MIME_TYPES, type FileReport } from '../../reports/types';
+import type { Area } from '../area';
+import { ApiError } from '../http/errors';
+import { BUILDERS } from './builders/index';
+import { reportParams } from './params';
+import { ReportPool } from './pool';
+
+/** `/exports/transfer-report/{team}/start_date/{start_date}` in Fastify's words. */
+const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
+
+function formatOf(report: FileReport, params: Record<string, unknown>): 'xlsx' | 'pdf' {
+  if (report.format !== 'xlsx|pdf') return report.format;
+  return params.type_print === 'pdf' ? 'pdf' : 'xlsx';
+}
+
+/** `attachment` with the fixed Portuguese name, ASCII for old clients and UTF-8 for the rest. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/**
+ * Every file report of the registry with a builder becomes a GET route under /api. The builder runs in a
+ * worker thread and writes to a temporary file; the answer streams that file and removes it.
+ */
+export const reportsArea: Area = {
+  routes(app, ctx) {
+    const pool = new ReportPool(ctx.settings.reports);
+    app.addHook('onClose', () => pool.close());
+
+    const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+      const params = reportParams(report, request.params as Record<string, string>, rawQuery);
+      const format = formatOf(report, params);
+      const outPath = path.join(os.tmpdir(), `secretaria-report-${randomUUID()}.${format}`);
+      let result;
+      try {
+        result = await pool.run({ key: report.key, params, format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
+      } catch (error) {
+        fs.rm(outPath, { force: true }, () => {});
+        if (error instanceof ApiError && error.statusCode === 503) reply.header('retry-after', '5');
+        throw error;
+      }
+      if ('failure' in result || 'check' in result) {
+        fs.rm(outPath, { force: true }, () => {});
+        if ('check' in result) return result.check;
+        throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
+      }
+      const file = fs.createReadStream(outPath);
+      file.on('close', () => fs.rm(outPath, { force: true }, () => {}));
+      return reply
+        .header('content-type', MIME_TYPES[format])
+        .header('content-disposition', attachment(`${report.fileName}.${format}`))
+        .header('cache-control', 'no-store')
+        .send(file);
+    };
+
+    for (const report of fileReports) {
+      if (BUILDERS[report.key]) app.get(routeOf(report.api), handle(report));
+    }
+  },
+};

@@ -1,0 +1,68 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { loadSettings } from '../school/routes';
+import type { Db } from '../db/connection';
+
+/** BRL in a cell that stays a number: sums and sorting work in any spreadsheet program. */
+export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
+export const DATE_FORMAT = 'dd/mm/yyyy';
+
+/** A workbook written as it grows (rows leave memory once committed): reports of any size. */
+export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Secretaria';
+  workbook.created = new Date();
+  return workbook;
+}
+
+/** A calendar day (`yyyy-mm-dd`) as a real date cell: midnight UTC, which spreadsheets show as that day. */
+export function dateCell(day: string | null | undefined): Date | null {
+  if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  return new Date(`${day.slice(0, 10)}T00:00:00Z`);
+}
+
+export interface SheetTitle {
+  /** Report title in capitals ('ALUNOS POR TURMA'). */
+  title: string;
+  /** Lines under the title ('Turma: …', 'Curso: …'). */
+  lines: string[];
+}
+
+/**
+ * A sheet with the school's header (name, title, the lines), a bold table header frozen under it, column
+ * widths, and an A4 print setup fitted one page wide. Answers the sheet ready for data rows.
+ */
+export async function reportSheet(
+  db: Db,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  name: string,
+  heading: SheetTitle,
+  columns: { header: string; width: number; numFmt?: string }[],
+  orientation: 'portrait' | 'landscape' = 'portrait',
+): Promise<ExcelJS.Worksheet> {
+  const school = await loadSettings(db);
+  const headerRow = 2 + heading.lines.length + 1;
+  const sheet = workbook.addWorksheet(name.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: headerRow }],
+    pageSetup: { paperSize: 9, orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: `${headerRow}:${headerRow}` },
+  });
+  sheet.columns = columns.map((c) => ({ width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  const last = String.fromCharCode(64 + Math.min(columns.length, 26));
+  const banner = (text: string, size: number, bold: boolean) => {
+    const row = sheet.addRow([text]);
+    row.font = { size, bold };
+    sheet.mergeCells(`A${row.number}:${last}${row.number}`);
+    row.commit();
+  };
+  banner(school.school_name, 14, true);
+  banner(heading.title, 12, true);
+  for (const line of heading.lines) banner(line, 10, false);
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE0E0E0' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+  header.commit();
+  return sheet;
+}
