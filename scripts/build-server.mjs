@@ -9,8 +9,8 @@ const stamp = 'dist/server/.built';
 if (process.argv.includes('--if-stale') && !isStale(inputs, stamp)) process.exit(0);
 
 await build({
-  // The report worker is its own entry: worker threads load it by file, next to main.mjs.
-  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', 'report-worker': 'server/reports/worker.ts' },
+  // The worker thread is its own entry: threads load it by file, next to main.mjs (server/workers/pool.ts).
+  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', thread: 'server/workers/thread.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

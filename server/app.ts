@@ -25,7 +25,6 @@ import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
 import { registerSecurity } from './security/headers';
-import { defaultReportThreads } from './reports/pool';
 
 export interface RouteInfo {
   method: string;
@@ -66,8 +65,6 @@ export interface AppOptions {
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
-  /** Worker threads for report files (REPORT_THREADS); one or two by default. */
-  reportThreads?: number;
 }
 
 function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
@@ -132,7 +129,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           publicRateLimit: options.publicRateLimit ?? 30,
           appUrl,
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
-          reports: { threads: options.reportThreads ?? defaultReportThreads(), maxQueue: 20 },
         },
       };
       // An SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.

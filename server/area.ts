@@ -25,8 +25,6 @@ export interface AreaContext {
     publicRateLimit: number;
     appUrl: string;
     cep: { viaCepUrl: string; brasilApiUrl: string };
-    /** Worker threads building report files, and how many reports may wait for one before a 503. */
-    reports: { threads: number; maxQueue: number };
   };
 }
 

@@ -11,6 +11,7 @@ import { missingColumns } from './db/schema-check';
 import { syncSearchIndexes } from './crud/search-index';
 import { resources } from '../resources';
 import { installShutdown } from './shutdown';
+import { closeWorkers, configureWorkers } from './workers/pool';
 
 async function main() {
   const config = loadConfig();
@@ -45,13 +46,13 @@ async function main() {
     appUrl: config.appUrl,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
-    reportThreads: config.reportThreads,
     payments: config.payments,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
 
-  installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => db.destroy(), log: app.log });
+  configureWorkers({ threads: config.reportThreads });
+  installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => Promise.all([closeWorkers(), db.destroy()]).then(() => undefined), log: app.log });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;

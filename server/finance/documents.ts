@@ -4,8 +4,7 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { conflict, notFound } from '../http/errors';
-import { renderTableDocument } from '../pdf/table-document';
-import { renderTextDocument } from '../pdf/text-document';
+import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
 import { chargeById, chargesWhere, type Charge } from './queries';
 
@@ -40,7 +39,7 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
     `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
     'Para maior clareza, firmamos o presente recibo.',
   ].join('\n\n');
-  return renderTextDocument({
+  return renderPdf('text', {
     title: `RECIBO Nº ${String(charge.id).padStart(6, '0')}`,
     author: school.school_name,
     header: [school.school_name, school.city].filter(Boolean).join(' — '),
@@ -111,7 +110,7 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
     };
   });
   const cpf = student.cpf ? ` — CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '';
-  return renderTableDocument({
+  return renderPdf('table', {
     title: 'EXTRATO FINANCEIRO',
     author: school.school_name,
     header: [school.school_name, `${String(student.name).toUpperCase()}${cpf}`],

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { formatDate } from '../../resources/format';
 import { amountOf } from '../finance/money';
 import { loadSettings } from '../school/routes';
-import { renderBoletoPdf } from './boleto-pdf';
+import { renderPdf } from '../workers/pdf';
 import type { PaymentsOptions } from './routes';
 import { approveSandboxPayment, isSandboxKey, sandboxPagePath } from './sandbox';
 import { signNotification } from './signature';
@@ -68,7 +68,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
       .executeTakeFirst();
     const school = await loadSettings(db);
     const line = String(payment.response.digitable_line);
-    const pdf = await renderBoletoPdf({
+    const pdf = await renderPdf('boleto', {
       school: school.school_name,
       payer: String(payer?.name ?? '—'),
       description: payment.description,

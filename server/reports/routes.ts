@@ -9,7 +9,8 @@ import type { Area } from '../area';
 import { ApiError } from '../http/errors';
 import { BUILDERS } from './builders/index';
 import { reportParams } from './params';
-import { ReportPool } from './pool';
+import { runInWorker } from '../workers/pool';
+import type { ReportResult } from './run';
 
 /** `/exports/transfer-report/{team}/start_date/{start_date}` in Fastify's words. */
 const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
@@ -31,17 +32,14 @@ export function attachment(fileName: string): string {
  */
 export const reportsArea: Area = {
   routes(app, ctx) {
-    const pool = new ReportPool(ctx.settings.reports);
-    app.addHook('onClose', () => pool.close());
-
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
       const format = formatOf(report, params);
       const outPath = path.join(os.tmpdir(), `secretaria-report-${randomUUID()}.${format}`);
-      let result;
+      let result: ReportResult;
       try {
-        result = await pool.run({ key: report.key, params, format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
+        result = await runInWorker<ReportResult>({ kind: 'report', key: report.key, params, format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
       } catch (error) {
         fs.rm(outPath, { force: true }, () => {});
         if (error instanceof ApiError && error.statusCode === 503) reply.header('retry-after', '5');

@@ -22,20 +22,29 @@ export type ReportResult =
   | { check: ReportCheck }
   | { failure: { statusCode: number; message: string; errors?: Record<string, string[]> } };
 
-// One connection per database per worker thread, kept for the thread's life.
+// A worker thread keeps its connections to the few databases it serves (one in production; one per test
+// server in the tests, hence the bound: the oldest is closed first).
 const connections = new Map<string, Db>();
+const KEPT = 4;
 function connection(options: DbOptions): Db {
   const key = JSON.stringify(options);
   let db = connections.get(key);
-  if (!db) {
+  if (db) {
+    connections.delete(key);
+  } else {
     db = openDb({ ...options, readonly: true, poolSize: 2 });
-    connections.set(key, db);
+    if (connections.size >= KEPT) {
+      const [oldestKey, oldest] = connections.entries().next().value as [string, Db];
+      connections.delete(oldestKey);
+      void oldest.destroy();
+    }
   }
+  connections.set(key, db);
   return db;
 }
 
-/** Runs one report in this worker thread: the builder writes the file, row by row, to `outPath`. */
-export default async function runReport(task: ReportTask): Promise<ReportResult> {
+/** Runs one report in a worker thread: the builder writes the file, row by row, to `outPath`. */
+export async function runReport(task: ReportTask): Promise<ReportResult> {
   const builder = BUILDERS[task.key];
   if (!builder) return { failure: { statusCode: 404, message: 'Relatório não encontrado.' } };
   const out = fs.createWriteStream(task.outPath);

@@ -1,0 +1,19 @@
+import { renderBoletoPdf } from '../payments/boleto-pdf';
+import { renderCertificate } from './certificate';
+import { renderHistory } from './history';
+import { renderTableDocument } from './table-document';
+import { renderTextDocument } from './text-document';
+
+/**
+ * The PDF renderers that run in worker threads: pure functions of plain data (nothing but what structured
+ * cloning carries), so a route gathers the data and a thread draws.
+ */
+export const RENDERERS = {
+  certificate: renderCertificate,
+  history: renderHistory,
+  table: renderTableDocument,
+  text: renderTextDocument,
+  boleto: renderBoletoPdf,
+};
+
+export type RendererName = keyof typeof RENDERERS;
