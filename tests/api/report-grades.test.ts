@@ -78,6 +78,8 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     expect(body[1].slice(22, 26)).toEqual([5, 4, 6, 5]);
     expect(body[2].slice(22, 26).filter((v) => v !== undefined && v !== null)).toEqual([]);
     expect(sheet.getRow(header + 2).getCell(26).numFmt).toBe('0.0');
+    // The attendance grid is ruled, so that it prints as a grid to fill by hand.
+    expect(sheet.getRow(header + 2).getCell(3).border).toMatchObject({ top: { style: 'thin' }, left: { style: 'thin' }, bottom: { style: 'thin' }, right: { style: 'thin' } });
 
     const record = rows.findIndex((r) => r[0] === 'COMPETÊNCIAS');
     expect(record).toBeGreaterThan(header + 3);
