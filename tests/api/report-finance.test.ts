@@ -30,7 +30,9 @@ describeOnDatabases('financial reports: per team and transfer', (dialect) => {
   }
 
   beforeAll(async () => {
+    // Each test reads a team of its own (1: the matrix, 3: the transfer report), so they pass in any order.
     for (const name of ['Carlos Mendes', 'Ágata Lins', 'bruno costa']) await enrol(name, 1);
+    for (const name of ['caio nunes', 'Bruna Reis']) await enrol(name, 3);
     await enrol('Outra Turma', 2);
   });
 
@@ -77,18 +79,20 @@ describeOnDatabases('financial reports: per team and transfer', (dialect) => {
   });
 
   it('lists the charges of the team received in the period, with the spec columns and a total row', async () => {
-    await charge('bruno costa', { value: '350,00', quota: 3, due_date: '2026-03-10', paid: 1, pay_day: '2026-03-08', payment_type: 5, observations: 'Pago adiantado' });
-    await charge('Carlos Mendes', { value: '1.234,56', quota: 7, due_date: '2026-02-28', paid: 1, pay_day: '2026-03-31', payment_type: 3 });
-    await charge('Carlos Mendes', { value: '10,00', due_date: '2026-03-15' }); // not received
-    await charge('Carlos Mendes', { value: '20,00', due_date: '2026-02-10', paid: 1, pay_day: '2026-04-01' }); // after the period
+    await charge('caio nunes', { value: '350,00', quota: 3, due_date: '2026-03-10', paid: 1, pay_day: '2026-03-08', payment_type: 5, observations: 'Pago adiantado' });
+    await charge('Bruna Reis', { value: '1.234,56', quota: 7, due_date: '2026-02-28', paid: 1, pay_day: '2026-03-31', payment_type: 3 });
+    await charge('Bruna Reis', { value: '10,00', due_date: '2026-03-15' }); // not received
+    await charge('Bruna Reis', { value: '20,00', due_date: '2026-02-10', paid: 1, pay_day: '2026-04-01' }); // after the period
     await charge('Outra Turma', { value: '30,00', due_date: '2026-03-10', paid: 1, pay_day: '2026-03-10' }); // another team
 
-    const file = await download(shared, '/api/exports/transfer-report/1/start_date/2026-03-01/end_date/2026-03-31');
+    const file = await download(shared, '/api/exports/transfer-report/3/start_date/2026-03-01/end_date/2026-03-31');
     expect(file.status, file.content.toString()).toBe(200);
     expect(file.type).toBe(XLSX);
     expect(savedName(file.disposition)).toBe('relatorio_de_repasse.xlsx');
-    const rows = sheetRows((await readWorkbook(file.content)).worksheets[0]);
-    expect(rows[1][0]).toBe('RELATÓRIO DE CONTAS RECEBIDAS / ENSINO MÉDIO REGULAR / TURMA MÉDIO 2026 A');
+    const sheet = (await readWorkbook(file.content)).worksheets[0];
+    expect(sheet.pageSetup).toMatchObject({ paperSize: 9, orientation: 'landscape', fitToWidth: 1 });
+    const rows = sheetRows(sheet);
+    expect(rows[1][0]).toBe('RELATÓRIO DE CONTAS RECEBIDAS / TÉCNICO EM ENFERMAGEM / ENFERMAGEM 2026.1');
     expect(rows[2][0]).toBe('Período: 01/03/2026 a 31/03/2026');
     expect(rows[3][0]).toMatch(/^Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(rows[4][0]).toBe('Número de títulos: 2');
@@ -96,15 +100,18 @@ describeOnDatabases('financial reports: per team and transfer', (dialect) => {
     expect(rows[header]).toEqual(['Matrícula/Cliente', 'Turma', 'Aluno', 'Obs', 'Descrição', 'Valor até venc.', 'Dt. venc.', 'Valor recebido', 'Repasse', 'Dt. recebido', 'Forma pgto', 'Usuário recebimento']);
     const day = (d: string) => new Date(`${d}T00:00:00Z`);
     const number = (name: string) => String(registrations[name]).padStart(6, '0');
+    // By the day received: the 8th before the 31st.
     expect(rows.slice(header + 1)).toEqual([
-      [number('bruno costa'), 'Turma Médio 2026 A', 'BRUNO COSTA', 'Pago adiantado', '(3) Mensalidade — MARÇO/2026', 350, day('2026-03-10'), 350, undefined, day('2026-03-08'), 'PIX', 'Administrador'],
-      [number('Carlos Mendes'), 'Turma Médio 2026 A', 'CARLOS MENDES', undefined, '(7) Mensalidade — FEVEREIRO/2026', 1234.56, day('2026-02-28'), 1234.56, undefined, day('2026-03-31'), 'Dinheiro', 'Administrador'],
+      [number('caio nunes'), 'Enfermagem 2026.1', 'CAIO NUNES', 'Pago adiantado', '(3) Mensalidade — MARÇO/2026', 350, day('2026-03-10'), 350, undefined, day('2026-03-08'), 'PIX', 'Administrador'],
+      [number('Bruna Reis'), 'Enfermagem 2026.1', 'BRUNA REIS', undefined, '(7) Mensalidade — FEVEREIRO/2026', 1234.56, day('2026-02-28'), 1234.56, undefined, day('2026-03-31'), 'Dinheiro', 'Administrador'],
       ['TOTAL', undefined, undefined, undefined, '2 título(s)', 1584.56, undefined, 1584.56],
     ]);
+    expect(sheet.getRow(header + 2).getCell(7).numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.getRow(header + 2).getCell(6).numFmt).toBe('"R$" #,##0.00;[Red]-"R$" #,##0.00');
   });
 
   it('answers the check when nothing was received, 422 for a period that ends before it starts, 404 for a missing team', async () => {
-    const none = await download(shared, '/api/exports/transfer-report/1/start_date/2020-01-01/end_date/2020-01-31');
+    const none = await download(shared, '/api/exports/transfer-report/3/start_date/2020-01-01/end_date/2020-01-31');
     expect(none.status).toBe(200);
     expect(none.json).toEqual({ error: true, message: 'Não há contas recebidas desta turma no período informado.' });
 

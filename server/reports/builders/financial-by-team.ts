@@ -1,39 +1,20 @@
-import { formatDate, schoolDayOf } from '../../../resources/format';
-import { foldText } from '../../../resources/text';
+import { formatDate } from '../../../resources/format';
 import { dynamic } from '../../db/connection';
 import type { ReportBuilder } from '../builder';
 import { studentsOfTeam, teamOrFail } from '../queries';
+import { tuitionMatrix } from '../tuition-matrix';
 import { BRL_FORMAT, reportSheet, streamingWorkbook } from '../xlsx';
 
 export const PAID_FILL = 'FFC6EFCE';
 export const OVERDUE_FILL = 'FFFFC7CE';
 const MONTHS = ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'];
 
-/** Every month from the first to the last (`yyyy-mm`), gaps included: a missing charge shows as a hole. */
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [y, m] = first.split('-').map(Number);
-  const [ly, lm] = last.split('-').map(Number);
-  while (y < ly || (y === ly && m <= lm)) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
-    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
-  }
-  return months;
-}
-
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(0, 4)}`;
-
-interface Cell {
-  cents: number;
-  paid: boolean;
-  overdue: boolean;
-}
 
 /**
  * Students of the team (rows, alphabetical) × due months of their tuition (columns, earliest to latest):
  * each cell the month's value, green when paid, red when overdue (unpaid and due before today in the
- * school's calendar); totals per student and per month. Tuition is a charge of the service 'Mensalidade'
- * or of no service. Sums are made in centavos, so the totals are exact.
+ * school's calendar); totals per student and per month, summed in centavos so they are exact.
  */
 export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
@@ -45,23 +26,11 @@ export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) =
     .select(['f.registration_id', 'f.value_cents', 'f.due_date', 'f.paid', 'st.name as service'])
     .where('r.team_id', '=', team.id)
     .execute();
-  const today = schoolDayOf(now);
-  const cells = new Map<string, Cell>();
-  const dueMonths: string[] = [];
-  for (const c of charges) {
-    if (c.service !== null && foldText(String(c.service)).trim() !== 'mensalidade') continue;
-    const month = String(c.due_date).slice(0, 7);
-    dueMonths.push(month);
-    const key = `${Number(c.registration_id)}:${month}`;
-    const cell = cells.get(key) ?? { cents: 0, paid: true, overdue: false };
-    const paid = Number(c.paid) !== 0;
-    cell.cents += Number(c.value_cents);
-    cell.paid &&= paid;
-    cell.overdue ||= !paid && String(c.due_date) < today;
-    cells.set(key, cell);
-  }
-  dueMonths.sort();
-  const months = dueMonths.length ? monthsBetween(dueMonths[0], dueMonths[dueMonths.length - 1]) : [];
+  const matrix = tuitionMatrix(
+    charges.map((c) => ({ registration_id: Number(c.registration_id), value_cents: Number(c.value_cents), due_date: String(c.due_date), paid: Number(c.paid) !== 0, service: c.service === null ? null : String(c.service) })),
+    now,
+  );
+  const { months, today } = matrix;
 
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(
@@ -80,7 +49,7 @@ export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) =
     let rowTotal = 0;
     const row = sheet.addRow([i + 1, student.name.toLocaleUpperCase('pt-BR')]);
     months.forEach((month, j) => {
-      const cell = cells.get(`${registration_id}:${month}`);
+      const cell = matrix.cell(registration_id, month);
       if (!cell) return;
       const target = row.getCell(3 + j);
       target.value = cell.cents / 100;
