@@ -93,6 +93,20 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     expect(historyRows[headerIndex(historyRows) + 2].slice(22, 26)).toEqual([9.5, null, null, 9.5].map((v) => v ?? undefined));
   });
 
+  it('still makes a diary, with one sheet that says so, for a team whose grid has no disciplines yet', async () => {
+    const grid = await call('POST', '/api/grids', { name: 'Grade vazia', course_id: 1 });
+    expect(grid.status, JSON.stringify(grid.body)).toBe(201);
+    const team = await call('POST', '/api/teams', { name: 'Turma sem grade', start_date: '2027-02-01', end_date: '2027-12-15', polo_id: 1, grid_id: grid.body.data.id });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const file = await download(shared, `/api/exports/class-diary?team_id=${team.body.data.id}`);
+    expect(file.status, file.content.toString()).toBe(200);
+    const workbook = await readWorkbook(file.content);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Diário']);
+    const rows = sheetRows(workbook.worksheets[0]);
+    expect(rows[3][0]).toMatch(/^ANO: 2027/);
+    expect(rows.some((r) => r[1] === 'A grade desta turma não tem disciplinas.')).toBe(true);
+  });
+
   it('answers 404 for a team that does not exist and 422 without a team', async () => {
     const missing = await download(shared, '/api/exports/class-diary?team_id=999999');
     expect(missing.status).toBe(404);
