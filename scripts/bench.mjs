@@ -179,6 +179,53 @@ function load(url, headers) {
   };
 }
 
+// --- Class diary (reports): 60 students × 15 disciplines × 4 stages, every grade filled. -------------
+const DIARY_STUDENTS = 60;
+const DIARY_DISCIPLINES = 15;
+
+/**
+ * Seeds, through the API, a grid of 15 disciplines × 4 stages, a team of 60 students with every grade,
+ * then times the class diary (15 sheets) sequentially. Goal: median under 500 ms. Writes its own file,
+ * bench/results/class-diary-<database>.json.
+ */
+async function benchClassDiary(base, auth, database) {
+  console.log(`Diário de classe: ${DIARY_STUDENTS} alunos × ${DIARY_DISCIPLINES} disciplinas…`);
+  const api = async (method, route, body) => {
+    const response = await fetch(`${base}/api${route}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const json = await response.json();
+    if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+  const tag = Date.now().toString(36);
+  const teaching = (await api('POST', '/teachings', { name: `Ensino do diário ${tag}` })).data.id;
+  const course = (await api('POST', '/courses', { name: `Curso do diário ${tag}`, teaching_id: teaching })).data.id;
+  const disciplines = [];
+  for (let i = 0; i < DIARY_DISCIPLINES; i++) {
+    disciplines.push((await api('POST', '/disciplines', { name: `${WORDS[i % WORDS.length]} ${i + 1}`, teaching_id: teaching, amount_of_reviews: '4', workload: '80' })).data.id);
+  }
+  const existing = (await api('GET', '/stages?page=0&sortBy=stage&sortDesc=0')).data;
+  const stages = [];
+  for (const n of [1, 2, 3, 4]) stages.push(existing.find((s) => Number(s.stage) === n)?.id ?? (await api('POST', '/stages', { stage: n, description: `${n}ª etapa` })).data.id);
+  const grid = (await api('POST', '/grids', { name: `Grade do diário ${tag}`, course_id: course })).data.id;
+  await api('POST', '/grid-templates', { rows: stages.flatMap((stage_id) => disciplines.map((discipline_id) => ({ grid_id: grid, discipline_id, stage_id, workload: 20 }))) });
+  const polo = (await api('POST', '/polos', { name: `Polo do diário ${tag}`, city: 'Belém', uf: 'PA' })).data.id;
+  const team = (await api('POST', '/teams', { name: `Turma do diário ${tag}`, start_date: '2026-02-02', end_date: '2026-12-18', polo_id: polo, grid_id: grid })).data.id;
+  const grades = [];
+  for (let i = 0; i < DIARY_STUDENTS; i++) {
+    const student = (await api('POST', '/students', { name: `Aluna do Diário ${String(i + 1).padStart(2, '0')}` })).data.id;
+    await api('POST', '/registrations', { student_id: student, team_id: team });
+    for (const stage_id of stages) for (const discipline_id of disciplines) grades.push({ student_id: student, stage_id, discipline_id, team_id: team, grade: String((i + stage_id + discipline_id) % 11) });
+  }
+  await api('POST', '/grades', { grades });
+  const classDiary = await timings(`${base}/api/exports/class-diary?team_id=${team}`, auth);
+  const result = { date: new Date().toISOString(), database, students: DIARY_STUDENTS, disciplines: DIARY_DISCIPLINES, stages: 4, classDiary, classDiaryUnder500ms: classDiary.medianMs < 500 };
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(`bench/results/class-diary-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  console.table({ [classDiary.url]: { 'mediana ms': classDiary.medianMs, 'p95 ms': classDiary.p95Ms } });
+  return result;
+}
+// --- End of class diary. ----------------------------------------------------------------------------
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
 if (process.env.BENCH_DATABASE_URL) {
@@ -221,6 +268,7 @@ try {
     })),
   };
 
+  await benchClassDiary(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});
   const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);

@@ -1,5 +1,10 @@
 import type { ReportBuilder } from '../builder';
+import { annualPerformance } from './annual-performance';
+import { classDiary } from './class-diary';
+import { financialByTeam } from './financial-by-team';
+import { studentDataByClass } from './student-data-by-class';
 import { studentsPerClass } from './students-per-class';
+import { transferReport } from './transfer';
 
 /**
  * The builder of each report key of the registry (reports/index.ts). A registry entry without a builder
@@ -7,4 +12,9 @@ import { studentsPerClass } from './students-per-class';
  */
 export const BUILDERS: Record<string, ReportBuilder> = {
   'students-per-class': studentsPerClass,
+  'class-diary': classDiary,
+  'student-data-by-class': studentDataByClass,
+  'financial-by-team': financialByTeam,
+  transfer: transferReport,
+  'annual-performance': annualPerformance,
 };

@@ -1,0 +1,167 @@
+import { beforeAll, expect, it } from 'vitest';
+import type ExcelJS from 'exceljs';
+import { serverPerFile } from './support/per-test';
+import { download, readWorkbook, savedName, sheetRows } from './support/reports';
+import { describeOnDatabases } from './support/server';
+
+interface Slot {
+  discipline: { id: number; name: string };
+  stages: { id: number; stage: number }[];
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DISCIPLINES = ['Biologia', 'Física', 'Geografia', 'História', 'Língua Portuguesa', 'Matemática'];
+
+describeOnDatabases('grade reports: class diary and annual performance', (dialect) => {
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
+  const ids: Record<string, number> = {};
+  let math: Slot;
+  let history: Slot;
+
+  // Team 1 (Turma Médio 2026 A: six disciplines, three stages) with three students and some grades.
+  beforeAll(async () => {
+    for (const name of ['Zélia Prado', 'Ana Beatriz Conceição', 'bruno araújo']) {
+      ids[name] = (await call('POST', '/api/students', { name })).body.data.id;
+      expect((await call('POST', '/api/registrations', { student_id: ids[name], team_id: 1 })).status).toBe(201);
+    }
+    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body;
+    math = grid.list.find((d: Slot) => d.discipline.name === 'Matemática');
+    history = grid.list.find((d: Slot) => d.discipline.name === 'História');
+    const cell = (student: string, slot: Slot, stage: number, grade: string) => ({ student_id: ids[student], stage_id: slot.stages[stage].id, discipline_id: slot.discipline.id, team_id: 1, grade });
+    const saved = await call('POST', '/api/grades', {
+      grades: [
+        cell('Ana Beatriz Conceição', math, 0, '7.5'),
+        cell('Ana Beatriz Conceição', math, 1, '6.5'),
+        cell('Ana Beatriz Conceição', math, 2, '8'),
+        cell('bruno araújo', math, 0, '5'),
+        cell('bruno araújo', math, 1, '4'),
+        cell('bruno araújo', math, 2, '6'),
+        cell('bruno araújo', history, 0, '9.5'),
+      ],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  const headerIndex = (rows: unknown[][]) => rows.findIndex((r) => r[0] === 'Nº');
+
+  it('makes the class diary: a landscape sheet per discipline with numbered students, lessons, grades, MÉDIA, FALTAS and the record lines', async () => {
+    const file = await download(shared, '/api/exports/class-diary?team_id=1');
+    expect(file.status, file.content.toString()).toBe(200);
+    expect(file.type).toBe(XLSX);
+    expect(savedName(file.disposition)).toBe('diario_de_classe.xlsx');
+    const workbook = await readWorkbook(file.content);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(DISCIPLINES);
+
+    const sheet = workbook.getWorksheet('Matemática') as ExcelJS.Worksheet;
+    expect(sheet.pageSetup).toMatchObject({ paperSize: 9, orientation: 'landscape', fitToWidth: 1 });
+    const rows = sheetRows(sheet);
+    expect(rows[0][0]).toBe('Escola Modelo Secretaria');
+    expect(rows[1][0]).toBe('DIÁRIO DE CLASSE');
+    expect(rows[2][0]).toBe('DISCIPLINA: Matemática    CARGA HORÁRIA: 120 h');
+    expect(rows[3][0]).toMatch(/^ANO: 2026 {4}MÊS: _+ {4}ETAPA: _+$/);
+    expect(rows[4][0]).toBe('CURSO: Ensino Médio Regular    TURMA: Turma Médio 2026 A');
+    expect(rows[5][0]).toMatch(/^PROFESSOR\(A\): _+$/);
+
+    const header = headerIndex(rows);
+    const lessons = Array.from({ length: 20 }, (_, i) => String(i + 1));
+    expect(rows[header]).toEqual(['Nº', 'ALUNO', ...lessons, '1ª ETAPA', '2ª ETAPA', '3ª ETAPA', 'MÉDIA', 'FALTAS']);
+    const body = rows.slice(header + 1, header + 4);
+    expect(body.map((r) => [r[0], r[1]])).toEqual([
+      [1, 'ANA BEATRIZ CONCEIÇÃO'],
+      [2, 'BRUNO ARAÚJO'],
+      [3, 'ZÉLIA PRADO'],
+    ]);
+    // The lesson columns are left blank for attendance; the stage grades and their average are filled.
+    expect(body[0].slice(2, 22).filter((v) => v !== undefined && v !== null)).toEqual([]);
+    expect(body[0].slice(22, 26)).toEqual([7.5, 6.5, 8, 7.3]);
+    expect(body[1].slice(22, 26)).toEqual([5, 4, 6, 5]);
+    expect(body[2].slice(22, 26).filter((v) => v !== undefined && v !== null)).toEqual([]);
+    expect(sheet.getRow(header + 2).getCell(26).numFmt).toBe('0.0');
+    // The attendance grid is ruled, so that it prints as a grid to fill by hand.
+    expect(sheet.getRow(header + 2).getCell(3).border).toMatchObject({ top: { style: 'thin' }, left: { style: 'thin' }, bottom: { style: 'thin' }, right: { style: 'thin' } });
+
+    const record = rows.findIndex((r) => r[0] === 'COMPETÊNCIAS');
+    expect(record).toBeGreaterThan(header + 3);
+    expect([rows[record][2], rows[record][8]]).toEqual(['DATA', 'REGISTRO DO PROCESSO EDUCATIVO']);
+    const signatures = rows.flat().filter((v) => typeof v === 'string' && v.startsWith('Assinatura'));
+    expect(signatures).toEqual(['Assinatura do(a) professor(a)', 'Assinatura da coordenação pedagógica']);
+
+    // Another discipline: the history grade is there, under its own stage.
+    const historyRows = sheetRows(workbook.getWorksheet('História') as ExcelJS.Worksheet);
+    expect(historyRows[2][0]).toBe('DISCIPLINA: História    CARGA HORÁRIA: 120 h');
+    expect(historyRows[headerIndex(historyRows) + 2].slice(22, 26)).toEqual([9.5, null, null, 9.5].map((v) => v ?? undefined));
+  });
+
+  it('still makes a diary, with one sheet that says so, for a team whose grid has no disciplines yet', async () => {
+    const grid = await call('POST', '/api/grids', { name: 'Grade vazia', course_id: 1 });
+    expect(grid.status, JSON.stringify(grid.body)).toBe(201);
+    const team = await call('POST', '/api/teams', { name: 'Turma sem grade', start_date: '2027-02-01', end_date: '2027-12-15', polo_id: 1, grid_id: grid.body.data.id });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const file = await download(shared, `/api/exports/class-diary?team_id=${team.body.data.id}`);
+    expect(file.status, file.content.toString()).toBe(200);
+    const workbook = await readWorkbook(file.content);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Diário']);
+    const rows = sheetRows(workbook.worksheets[0]);
+    expect(rows[3][0]).toMatch(/^ANO: 2027/);
+    expect(rows.some((r) => r[1] === 'A grade desta turma não tem disciplinas.')).toBe(true);
+  });
+
+  it('answers 404 for a team that does not exist and 422 without a team', async () => {
+    const missing = await download(shared, '/api/exports/class-diary?team_id=999999');
+    expect(missing.status).toBe(404);
+    expect(missing.json?.message).toBe('Turma não encontrada.');
+    const none = await download(shared, '/api/exports/class-diary');
+    expect(none.status).toBe(422);
+    expect(none.json?.errors?.team_id).toEqual(['O campo Turma é obrigatório.']);
+  });
+
+  it('makes the annual performance: per discipline the stage grades, RESULTADO, FREQUÊNCIA and the final result, low averages in red', async () => {
+    const file = await download(shared, '/api/exports/annual-performance-report/1');
+    expect(file.status, file.content.toString()).toBe(200);
+    expect(file.type).toBe(XLSX);
+    expect(savedName(file.disposition)).toBe('relatorio_de_desempenho_anual.xlsx');
+    const sheet = (await readWorkbook(file.content)).worksheets[0];
+    expect(sheet.pageSetup).toMatchObject({ paperSize: 9, fitToWidth: 1 });
+    const rows = sheetRows(sheet);
+    expect(rows[1][0]).toBe('RELATÓRIO DE DESEMPENHO ANUAL');
+    expect(rows.slice(2, 6).map((r) => r[0])).toEqual(['Turma: Turma Médio 2026 A', 'Curso: Ensino Médio Regular', 'Ano: 2026', 'Média para aprovação: 6,0']);
+    const header = headerIndex(rows);
+    expect(rows[header]).toEqual(['Nº', 'ALUNO', 'DISCIPLINA', '1ª ETAPA', '2ª ETAPA', '3ª ETAPA', 'RESULTADO', 'FREQUÊNCIA', 'RESULTADO FINAL']);
+    const body = rows.slice(header + 1);
+    expect(body).toHaveLength(3 * DISCIPLINES.length);
+    expect(body.slice(0, 6).map((r) => r[2])).toEqual(DISCIPLINES);
+
+    const line = (student: string, discipline: string) => body.findIndex((r) => r[1] === student && r[2] === discipline);
+    const anaMath = line('ANA BEATRIZ CONCEIÇÃO', 'Matemática');
+    const brunoMath = line('BRUNO ARAÚJO', 'Matemática');
+    const brunoHistory = line('BRUNO ARAÚJO', 'História');
+    expect(body[anaMath]).toEqual([1, 'ANA BEATRIZ CONCEIÇÃO', 'Matemática', 7.5, 6.5, 8, 7.3, undefined, 'APROVADO']);
+    expect(body[brunoMath]).toEqual([2, 'BRUNO ARAÚJO', 'Matemática', 5, 4, 6, 5, undefined, 'REPROVADO']);
+    expect(body[brunoHistory].slice(3)).toEqual([9.5, undefined, undefined, 9.5, undefined, 'EM CURSO']);
+
+    const averageCell = (index: number) => sheet.getRow(header + 2 + index).getCell(7);
+    expect(averageCell(brunoMath).font?.color?.argb).toBe('FFC00000');
+    expect(averageCell(anaMath).font?.color?.argb).toBeUndefined();
+    expect(averageCell(brunoHistory).font?.color?.argb).toBeUndefined();
+  });
+
+  it('reads the passing average from the school settings', async () => {
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    expect((await call('PUT', '/api/school-settings', { ...settings, average_grade: 7.5 })).status).toBe(200);
+    try {
+      const file = await download(shared, '/api/exports/annual-performance-report/1');
+      const sheet = (await readWorkbook(file.content)).worksheets[0];
+      const rows = sheetRows(sheet);
+      expect(rows[5][0]).toBe('Média para aprovação: 7,5');
+      const header = headerIndex(rows);
+      const anaMath = rows.findIndex((r) => r[1] === 'ANA BEATRIZ CONCEIÇÃO' && r[2] === 'Matemática');
+      expect(rows[anaMath].slice(6)).toEqual([7.3, undefined, 'REPROVADO']);
+      expect(sheet.getRow(anaMath + 1).getCell(7).font?.color?.argb).toBe('FFC00000');
+      expect(header).toBeGreaterThan(0);
+    } finally {
+      await call('PUT', '/api/school-settings', settings);
+    }
+    expect((await download(shared, '/api/exports/annual-performance-report/999999')).status).toBe(404);
+  });
+});
