@@ -21,6 +21,13 @@ export function dateCell(day: string | null | undefined): Date | null {
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);
 }
 
+/** 1 → A, 26 → Z, 27 → AA: the title banners span every column of wide sheets too. */
+export function columnLetter(n: number): string {
+  let letters = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
 export interface SheetTitle {
   /** Report title in capitals ('ALUNOS POR TURMA'). */
   title: string;
@@ -47,7 +54,7 @@ export async function reportSheet(
     pageSetup: { paperSize: 9, orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: `${headerRow}:${headerRow}` },
   });
   sheet.columns = columns.map((c) => ({ width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-  const last = String.fromCharCode(64 + Math.min(columns.length, 26));
+  const last = columnLetter(columns.length);
   const banner = (text: string, size: number, bold: boolean) => {
     const row = sheet.addRow([text]);
     row.font = { size, bold };

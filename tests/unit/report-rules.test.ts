@@ -58,3 +58,10 @@ describe('grade reports: averages and sheet names', () => {
     expect(uniqueSheetName('Anatomia e Fisiologia Humana Aplicada à Enfermagem', used)).toHaveLength(31);
   });
 });
+
+describe('spreadsheet column letters', () => {
+  it('names columns past Z as a spreadsheet does', async () => {
+    const { columnLetter } = await import('../../server/reports/xlsx');
+    expect([1, 26, 27, 52, 53, 702, 703].map(columnLetter)).toEqual(['A', 'Z', 'AA', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+});

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import type { ReportBuilder } from '../builder';
 import { averageTenths, GRADE_FORMAT, gradeValue, gridOf, teamGrades, uniqueSheetName } from '../grades';
 import { studentsOfTeam, teamOrFail, type ReportTeam } from '../queries';
-import { reportSheet, streamingWorkbook } from '../xlsx';
+import { columnLetter, reportSheet, streamingWorkbook } from '../xlsx';
 
 /** Lesson columns of the attendance grid: a month of lessons, the day written by hand on top. */
 export const DIARY_LESSONS = 20;
@@ -15,13 +15,6 @@ const BOX = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 // and skips serialising it again, which makes the 60 × 15 diary about three times faster. Never mutated.
 const GRID_STYLE: Partial<ExcelJS.Style> = Object.freeze({ border: BOX });
 const GRADE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ border: BOX, numFmt: GRADE_FORMAT });
-
-/** Column letter of a 1-based column number (A … Z, AA …). */
-function letter(n: number): string {
-  let s = '';
-  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
-  return s;
-}
 
 type Discipline = Awaited<ReturnType<typeof gridOf>>['list'][number];
 
@@ -49,7 +42,7 @@ function writeFooter(sheet: ExcelJS.Worksheet, width: number) {
     row.getCell(9).value = values[2];
     sheet.mergeCells(`A${row.number}:B${row.number}`);
     sheet.mergeCells(`C${row.number}:H${row.number}`);
-    sheet.mergeCells(`I${row.number}:${letter(width)}${row.number}`);
+    sheet.mergeCells(`I${row.number}:${columnLetter(width)}${row.number}`);
     for (const col of [1, 3, 9]) row.getCell(col).border = BOX;
     return row;
   };
