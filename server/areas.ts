@@ -13,6 +13,7 @@ import { registerIndicatorRoutes } from './indicators/routes';
 import { paymentsArea } from './payments/routes';
 import { registerPublicRoutes } from './public/routes';
 import { registrationsArea } from './registrations/routes';
+import { generalReportArea } from './reports/general-routes';
 import { registerSchoolRoutes } from './school/routes';
 import { registerSettingsRoutes } from './school/settings';
 import { studentsArea } from './students/area';
@@ -42,4 +43,5 @@ export const areas: Area[] = [
   gridsArea,
   teamsArea,
   gradesArea,
+  generalReportArea,
 ];
