@@ -1,44 +1,13 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  InputAdornment,
-  Link as MuiLink,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Card, CardContent, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { GeneralReportRow, TableReport } from '../../reports/types';
 import { apiBlob, saveBlob } from '../api/files';
 import { apiRequest, buildUrl } from '../api/http';
-import { upper } from '../format';
+import { GeneralReportTable, type GeneralColumn, type GeneralSort } from './GeneralReportTable';
 
-type Column = keyof Omit<GeneralReportRow, 'id'>;
-const COLUMNS: { key: Column; label: string }[] = [
-  { key: 'student_id', label: 'Código' },
-  { key: 'name', label: 'Aluno' },
-  { key: 'team', label: 'Turma' },
-  { key: 'polo', label: 'Polo' },
-  { key: 'responsible', label: 'Responsável' },
-  { key: 'grid', label: 'Grade' },
-];
-const PER_PAGE_OPTIONS = [10, 25, 50, 100];
 export const CSV_FILE = 'relatorio_geral_de_alunos.csv';
 
 interface Page {
@@ -61,8 +30,11 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
   const notify = useNotify();
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
-  const [sort, setSort] = useState<{ by: Column; desc: boolean }>({ by: 'name', desc: false });
-  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<GeneralSort>({ by: 'name', desc: false });
+  // The page belongs to the search it was chosen for: a new search starts on the first page.
+  const [paging, setPaging] = useState({ search: '', page: 0 });
+  const page = paging.search === search ? paging.page : 0;
+  const setPage = (p: number) => setPaging({ search, page: p });
   const [perPage, setPerPage] = useState(10);
   const [result, setResult] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -84,10 +56,8 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
     // `query` is rebuilt each render from these values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [report.api, search, sort.by, sort.desc, page, perPage]);
-  // A new search starts on the first page.
-  useEffect(() => setPage(0), [search]);
 
-  const sortBy = (key: Column) => {
+  const sortBy = (key: GeneralColumn) => {
     setSort((s) => ({ by: key, desc: s.by === key ? !s.desc : false }));
     setPage(0);
   };
@@ -129,58 +99,18 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
             </Button>
           </Stack>
           {error && <Alert severity="error">{error}</Alert>}
-          <TableContainer>
-            <Table size="small" aria-label="Relatório geral de alunos">
-              <TableHead>
-                <TableRow>
-                  {COLUMNS.map((c) => (
-                    <TableCell key={c.key} sortDirection={sort.by === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
-                      <TableSortLabel active={sort.by === c.key} direction={sort.by === c.key && sort.desc ? 'desc' : 'asc'} onClick={() => sortBy(c.key)}>
-                        {c.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(result?.data ?? []).map((row) => (
-                  <TableRow key={row.id} hover>
-                    <TableCell>{row.student_id}</TableCell>
-                    <TableCell>
-                      <MuiLink component={Link} to={`/admin/alunos/${row.student_id}/editar`}>
-                        {upper(row.name)}
-                      </MuiLink>
-                    </TableCell>
-                    <TableCell>{upper(row.team)}</TableCell>
-                    <TableCell>{upper(row.polo)}</TableCell>
-                    <TableCell>{row.responsible ?? ''}</TableCell>
-                    <TableCell>{upper(row.grid)}</TableCell>
-                  </TableRow>
-                ))}
-                {result && result.data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMNS.length}>
-                      <Box sx={{ py: 2, textAlign: 'center' }}>Nenhuma matrícula encontrada.</Box>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={result?.total ?? 0}
-            page={result && page * perPage >= result.total && page > 0 ? 0 : page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={PER_PAGE_OPTIONS}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
+          <GeneralReportTable
+            rows={result?.data ?? null}
+            total={result?.total ?? 0}
+            sort={sort}
+            onSort={sortBy}
+            page={page}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={(n) => {
+              setPerPage(n);
               setPage(0);
             }}
-            labelRowsPerPage="Linhas por página:"
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-            getItemAriaLabel={(type) => ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[type]}
           />
         </Stack>
       </CardContent>
