@@ -5,7 +5,6 @@ import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
-import { searchWhere } from './search-index';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -18,6 +17,10 @@ const ROOT = 'r';
 const joinAlias = (field: FieldConfig) => `ref_${field.name}`;
 /** Column alias carrying the label of a reference field before it is nested. */
 const labelAlias = (field: FieldConfig) => `__ref_${field.name}`;
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 /**
  * Data access for one resource, driven by its config: the listed columns, the joins that embed
@@ -89,7 +92,19 @@ export class ResourceRepository {
   }
 
   private applySearch(q: AnySelect, search: string): AnySelect {
-    return search ? q.where((eb) => searchWhere(eb, [{ config: this.config, alias: ROOT }], search)) : q;
+    if (!search) return q;
+    const pattern = `%${escapeLike(foldText(search))}%`;
+    const isNumber = /^\d{1,9}$/.test(search);
+    const integers = this.config.searchFields.filter((name) => fieldOf(this.config, name).type === 'integer');
+    // A masked number ("529.982.247-25", "(91)98888-7777") also finds the digits the server stores.
+    const digits = /^[\d.\-/\s()]+$/.test(search) && /\D/.test(search) ? search.replace(/\D+/g, '') : '';
+    return q.where((eb) =>
+      eb.or([
+        eb(sql.ref(`${ROOT}.search_text`), 'like', sql<string>`${pattern} escape '\\'`),
+        ...(digits.length >= 3 ? [eb(sql.ref(`${ROOT}.search_text`), 'like', `%${digits}%`)] : []),
+        ...(isNumber ? integers.map((name) => eb(sql.ref(`${ROOT}.${name}`), '=', Number(search))) : []),
+      ]),
+    );
   }
 
   /** The folded text a row is found by: its text search fields and the labels of its references. */

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { GeneralReportRow } from '../../reports/types';
 import type { ResourceConfig } from '../../resources/types';
-import { searchWhere, type SearchTarget } from '../crud/search-index';
+import { searchCondition } from '../crud/search';
 import { dynamic, type Db } from '../db/connection';
 
 /**
@@ -36,29 +36,32 @@ export interface GeneralQuery {
 }
 
 /** The report's source: enrolments with what the table shows, searched with the app's search rule. */
-function filtered(db: Db, resources: ResourceConfig[], search: string) {
+async function filtered(db: Db, resources: ResourceConfig[], search: string) {
   const config = (name: string) => {
     const found = resources.find((r) => r.name === name);
     if (!found) throw new Error(`general report: resource ${name} is not configured`);
     return found;
   };
-  // Students by name, CPF, e-mail…; teams by name, polo and grid; polos by their responsible.
-  const targets: SearchTarget[] = [
-    { config: config('students'), alias: 's' },
-    { config: config('teams'), alias: 't' },
-    { config: config('polos'), alias: 'p' },
-  ];
   const q = dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('polos as p', 'p.id', 't.polo_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id');
-  return search ? q.where((eb) => searchWhere(eb, targets, search)) : q;
+  // Found by the student (name, CPF, e-mail…), the team (name, polo, grid) or the polo (its responsible):
+  // the one search rule of the app on each table's index.
+  const conditions = (
+    await Promise.all([
+      searchCondition(db, config('students'), search, 's'),
+      searchCondition(db, config('teams'), search, 't'),
+      searchCondition(db, config('polos'), search, 'p'),
+    ])
+  ).filter((c) => c !== undefined);
+  return conditions.length ? q.where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`) : q;
 }
 
 export async function countGeneral(db: Db, resources: ResourceConfig[], search: string): Promise<number> {
-  const row = await filtered(db, resources, search)
+  const row = await (await filtered(db, resources, search))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -68,7 +71,7 @@ export async function listGeneral(db: Db, resources: ResourceConfig[], query: Ge
   const sort = SORT_EXPRESSIONS[query.sortBy];
   const expr = sort.textual ? db.fold(sql.ref(sort.ref)) : sql.ref(sort.ref);
   const direction = query.desc ? sql`desc` : sql`asc`;
-  let q = filtered(db, resources, query.search)
+  let q = (await filtered(db, resources, query.search))
     .select(['r.id as id', 's.id as student_id', 's.name as name', 't.name as team', 'p.name as polo', 'p.responsible as responsible', 'g.name as grid'])
     // Ties broken by the enrolment, so that pages never repeat or skip a row.
     .orderBy(sql`${expr} ${direction}`)
