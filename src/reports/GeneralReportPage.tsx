@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { GeneralReportRow, TableReport } from '../../reports/types';
 import { apiBlob, saveBlob } from '../api/files';
-import { apiRequest, buildUrl } from '../api/http';
+import { apiRequest } from '../api/http';
 import { GeneralReportTable, type GeneralColumn, type GeneralSort } from './GeneralReportTable';
 
 export const CSV_FILE = 'relatorio_geral_de_alunos.csv';
@@ -41,23 +41,27 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportingRef = useRef(false);
-  const query = { search, sortBy: sort.by, sortDesc: sort.desc ? 1 : 0 };
+  // The same filter and order for the table's page and for the CSV of every row.
+  const { by: sortBy, desc } = sort;
+  const sortDesc = desc ? 1 : 0;
 
   useEffect(() => {
     let current = true;
     setLoading(true);
-    apiRequest<Page>(report.api, { query: { ...query, page: page + 1, perPage } })
-      .then((answer) => current && (setResult(answer), setError(null)))
+    apiRequest<Page>(report.api, { query: { search, sortBy, sortDesc, page: page + 1, perPage } })
+      .then((answer) => {
+        if (!current) return;
+        setResult(answer);
+        setError(null);
+      })
       .catch((e: unknown) => current && setError(e instanceof Error ? e.message : 'Erro ao carregar o relatório.'))
       .finally(() => current && setLoading(false));
     return () => {
       current = false;
     };
-    // `query` is rebuilt each render from these values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [report.api, search, sort.by, sort.desc, page, perPage]);
+  }, [report.api, search, sortBy, sortDesc, page, perPage]);
 
-  const sortBy = (key: GeneralColumn) => {
+  const sortOn = (key: GeneralColumn) => {
     setSort((s) => ({ by: key, desc: s.by === key ? !s.desc : false }));
     setPage(0);
   };
@@ -68,7 +72,8 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
     setExporting(true);
     try {
       // The whole filtered set in the table's order, streamed by the server.
-      saveBlob(await apiBlob(buildUrl(`${report.api}.csv`, query).replace(/^\/api/, '')), CSV_FILE);
+      const params = new URLSearchParams({ search, sortBy, sortDesc: String(sortDesc) });
+      saveBlob(await apiBlob(`${report.api}.csv?${params.toString()}`), CSV_FILE);
     } catch {
       notify('Não foi possível gerar o arquivo CSV. Tente novamente.', { type: 'error' });
     } finally {
@@ -103,7 +108,7 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
             rows={result?.data ?? null}
             total={result?.total ?? 0}
             sort={sort}
-            onSort={sortBy}
+            onSort={sortOn}
             page={page}
             perPage={perPage}
             onPage={setPage}

@@ -1,4 +1,4 @@
-import { MenuItem, TextField } from '@mui/material';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { ReportField } from '../../reports/types';
 import { apiRequest } from '../api/http';
@@ -129,7 +129,7 @@ export function ReportFieldInput(props: FieldInputProps) {
     case 'integer':
       return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value.replace(/\D/g, '').slice(0, 9))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
     case 'money':
-      return <TextField {...common} value={text} placeholder="0,00" onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <span style={{ marginRight: 4 }}>R$</span> } }} />;
+      return <TextField {...common} value={text} placeholder="0,00" onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }} />;
     case 'text':
     default:
       return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />;
