@@ -77,6 +77,11 @@ export interface FileReport {
   precheck?: boolean;
   /** Shown when generating fails (spec §8); a generic one otherwise. */
   failureMessage?: string;
+  /**
+   * POST the same path before downloading: the file is stored on the server and 'Gerar' makes a fresh
+   * one (the contract, from the current template) instead of fetching the stored copy.
+   */
+  generateFirst?: boolean;
 }
 
 /** A server-side data table with a CSV download (the general report). */
@@ -91,6 +96,19 @@ export interface TableReport {
 }
 
 export type ReportDef = FileReport | TableReport;
+
+/** A row of the general report (one per enrolment), as the server answers it and the table shows it. */
+export interface GeneralReportRow {
+  /** The enrolment's id: a student enrolled in two teams has two rows. */
+  id: number;
+  student_id: number;
+  name: string;
+  team: string;
+  polo: string;
+  /** The polo's responsible person. */
+  responsible: string | null;
+  grid: string;
+}
 
 export const fileExtension = (format: 'xlsx' | 'pdf') => `.${format}`;
 

@@ -13,6 +13,7 @@ import { registerIndicatorRoutes } from './indicators/routes';
 import { paymentsArea } from './payments/routes';
 import { registerPublicRoutes } from './public/routes';
 import { registrationsArea } from './registrations/routes';
+import { generalReportArea } from './reports/general-routes';
 import { reportsArea } from './reports/routes';
 import { registerSchoolRoutes } from './school/routes';
 import { registerSettingsRoutes } from './school/settings';
@@ -44,4 +45,5 @@ export const areas: Area[] = [
   teamsArea,
   gradesArea,
   reportsArea,
+  generalReportArea,
 ];

@@ -1,3 +1,4 @@
+import { REPORTS } from '../../reports';
 import type { ResourceConfig } from '../../resources/types';
 
 export interface MenuGroup {
@@ -25,5 +26,10 @@ export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
     group.children.push({ action: screen.action, path: screen.path, icon: screen.icon });
     groups.set(screen.group, group);
   }
-  return [...groups.values()];
+  const menu = [...groups.values()];
+  // Every report of the registry, before Administração (which closes the menu).
+  const reports: MenuGroup = { text: 'Relatórios', icon: 'assessment', children: REPORTS.map((r) => ({ action: r.title, path: `/admin/reports/${r.path}`, icon: r.icon })) };
+  const admin = menu.findIndex((g) => g.text === 'Administração');
+  menu.splice(admin === -1 ? menu.length : admin, 0, reports);
+  return menu;
 }

@@ -8,7 +8,7 @@ import { i18nProvider } from '../i18n';
 import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
 import { AdminLayout } from './AdminLayout';
-import { Dashboard, ReportSoon } from './Dashboard';
+import { Dashboard } from './Dashboard';
 import { buildTheme } from './theme';
 import { ToastNotification } from './ToastNotification';
 import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
@@ -16,6 +16,7 @@ import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
 import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
 import { CertificatePage } from '../documents/CertificatePage';
 import { HistoryPage } from '../documents/HistoryPage';
+import { ReportPage } from '../reports/ReportPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -41,7 +42,7 @@ export function AdminApp() {
         <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
         <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
-        <Route path="/reports/*" element={<ReportSoon />} />
+        <Route path="/reports/*" element={<ReportPage />} />
         <Route path="/historico/:student/registrar" element={<HistoryPage />} />
         <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
       </CustomRoutes>

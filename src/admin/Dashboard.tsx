@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { useBranding } from '../branding';
 import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts';
 import { menuIcon } from './icons';
-import { CARD_COLOURS, REPORTS } from './reports';
+import { REPORTS } from '../../reports';
+import { CARD_COLOURS } from './reports';
 
 /** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
 export function Dashboard() {
@@ -33,10 +34,11 @@ export function Dashboard() {
           <IndicatorChart title="Alunos por turma" data={perTeam} testId="grafico-turmas" />
         </Grid>
       </Grid>
-      <Typography variant="h6" component="h2" gutterBottom>
+      <Typography variant="h6" component="h2" id="relatorios" gutterBottom>
         Relatórios
       </Typography>
-      <Grid container spacing={2}>
+      {/* One card per report of the registry, in its order (spec §2.6). */}
+      <Grid container spacing={2} component="section" aria-labelledby="relatorios">
         {REPORTS.map((report, i) => {
           const Icon = menuIcon(report.icon);
           return (
@@ -54,20 +56,5 @@ export function Dashboard() {
         })}
       </Grid>
     </Box>
-  );
-}
-
-/** A report route whose screen is not built yet. */
-export function ReportSoon() {
-  return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Relatórios" />
-      <CardContent>
-        <Typography variant="h6" component="h1">
-          Em breve
-        </Typography>
-        <Typography>Este relatório estará disponível em uma próxima versão.</Typography>
-      </CardContent>
-    </Card>
   );
 }

@@ -1,19 +1,4 @@
-/** The thirteen report shortcuts of the dashboard (spec §2.6), with their routes under /admin/reports. */
-export const REPORTS: { title: string; path: string; icon: string }[] = [
-  { title: 'Geral', path: 'general-report-of-students', icon: 'assessment' },
-  { title: 'Diário de classe', path: 'diario-de-classe', icon: 'book' },
-  { title: 'Relatório financeiro por turma', path: 'relatorio-financeiro-por-turma', icon: 'money' },
-  { title: 'Alunos por turma', path: 'alunos-por-turma', icon: 'groups' },
-  { title: 'Dados completos dos alunos por turma', path: 'alunos-dados-completos-por-turma', icon: 'people' },
-  { title: 'Atestado de conclusão de curso', path: 'atestado-de-conclusao-de-curso', icon: 'school' },
-  { title: 'Declaração de matrícula', path: 'declaracao-de-matricula', icon: 'description' },
-  { title: 'Boletim do aluno', path: 'boletim-do-aluno', icon: 'assessment' },
-  { title: 'Relatório de repasse', path: 'relatorio-de-repasse', icon: 'money' },
-  { title: 'Relatório de desempenho anual', path: 'relatorio-de-desempenho-anual', icon: 'assessment' },
-  { title: 'Relatório de inadimplentes', path: 'inadimplentes', icon: 'money' },
-  { title: 'Gerar contrato', path: 'gerar-contrato', icon: 'description' },
-  { title: 'Relatório financeiro com filtro', path: 'relatorio-financeiro-com-filtro', icon: 'money' },
-];
+// Dashboard colours; the thirteen report cards themselves come from the report registry (reports/).
 
 /** Card colours: a fixed list, picked per report so the page does not reshuffle on every visit. */
 export const CARD_COLOURS = ['#1565C0', '#2E7D32', '#6A1B9A', '#C62828', '#EF6C00', '#00838F', '#4527A0', '#AD1457', '#558B2F', '#283593', '#D84315', '#00695C', '#5D4037'];

@@ -20,7 +20,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     });
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
-    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Secretaria', 'Cadastros', 'Pedagógico', 'Financeiro', 'Administração']);
+    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Secretaria', 'Cadastros', 'Pedagógico', 'Financeiro', 'Relatórios', 'Administração']);
     expect(body.menu[0]).toEqual({ text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: '/admin/alunos' }] });
     expect(body.menu[1]).toEqual({
       text: 'Cadastros',
@@ -34,7 +34,11 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
         { action: 'Etapas', path: '/admin/etapas' },
       ],
     });
-    expect(body.menu[4].children).toContainEqual({ action: 'Configurações da escola', path: '/admin/configuracoes', icon: 'settings' });
+    // Every report of the registry, in the dashboard's order.
+    expect(body.menu[4].children).toHaveLength(13);
+    expect(body.menu[4].children[0]).toEqual({ action: 'Geral', path: '/admin/reports/general-report-of-students', icon: 'assessment' });
+    expect(body.menu[4].children.at(-1)).toEqual({ action: 'Relatório financeiro com filtro', path: '/admin/reports/relatorio-financeiro-com-filtro', icon: 'money' });
+    expect(body.menu[5].children).toContainEqual({ action: 'Configurações da escola', path: '/admin/configuracoes', icon: 'settings' });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

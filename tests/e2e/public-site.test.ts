@@ -164,14 +164,16 @@ describe('public site', () => {
     expect(await admin.getByTestId('grafico-turmas').innerText()).toContain('TURMA MÉDIO 2026 A');
     const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'short' }).format(new Date()).replace('.', '');
     expect(await admin.getByTestId('grafico-alunos').innerText()).toContain(`${month}/${new Date().getFullYear()}`);
-    expect(await admin.locator('a[href^="/admin/reports/"]').count()).toBe(13);
+    // The cards (the menu's Relatórios group links to the same routes).
+    const cards = admin.getByRole('region', { name: 'Relatórios' });
+    expect(await cards.locator('a[href^="/admin/reports/"]').count()).toBe(13);
     await admin.goto('/admin/caixa-de-saida');
     await see(admin, 'Relação de todos os e-mails da caixa de saída');
     await see(admin, 'Dúvida pelo site — Carla Menezes');
     await admin.goto('/admin/dashboard');
-    await admin.getByRole('link', { name: 'Boletim do aluno' }).click();
+    await admin.getByRole('region', { name: 'Relatórios' }).getByRole('link', { name: 'Boletim do aluno' }).click();
     await expectUrl(admin, /\/admin\/reports\/boletim-do-aluno$/);
-    await see(admin, 'Em breve');
+    await admin.getByRole('button', { name: 'Gerar', exact: true }).waitFor();
     await context.close();
   });
 });

@@ -1,0 +1,91 @@
+import { sql, type SqlBool } from 'kysely';
+import type { GeneralReportRow } from '../../reports/types';
+import type { ResourceConfig } from '../../resources/types';
+import { searchCondition } from '../crud/search';
+import { dynamic, type Db } from '../db/connection';
+
+/**
+ * The general report of students (spec: General student report): one row per enrolment with the
+ * student, the team, its polo and the polo's responsible, and the team's grid.
+ */
+export type GeneralRow = GeneralReportRow;
+
+/** Columns in the table's order: the data-table convention sorts by their index. */
+export const GENERAL_COLUMNS = ['student_id', 'name', 'team', 'polo', 'responsible', 'grid'] as const;
+export type GeneralColumn = (typeof GENERAL_COLUMNS)[number];
+
+/** The only orders the report accepts, each to its SQL expression (never a name from the request). */
+const SORT_EXPRESSIONS: Record<GeneralColumn, { ref: string; textual: boolean }> = {
+  student_id: { ref: 's.id', textual: false },
+  name: { ref: 's.name', textual: true },
+  team: { ref: 't.name', textual: true },
+  polo: { ref: 'p.name', textual: true },
+  responsible: { ref: 'p.responsible', textual: true },
+  grid: { ref: 'g.name', textual: true },
+};
+
+export const isGeneralColumn = (name: string): name is GeneralColumn => (GENERAL_COLUMNS as readonly string[]).includes(name);
+
+export interface GeneralQuery {
+  search: string;
+  sortBy: GeneralColumn;
+  desc: boolean;
+  /** Rows to skip and to answer; `limit` undefined answers every row. */
+  offset: number;
+  limit?: number;
+}
+
+/** The report's source: enrolments with what the table shows, searched with the app's search rule. */
+async function filtered(db: Db, resources: ResourceConfig[], search: string) {
+  const config = (name: string) => {
+    const found = resources.find((r) => r.name === name);
+    if (!found) throw new Error(`general report: resource ${name} is not configured`);
+    return found;
+  };
+  const q = dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('polos as p', 'p.id', 't.polo_id')
+    .innerJoin('grids as g', 'g.id', 't.grid_id');
+  // Found by the student (name, CPF, e-mail…), the team (name, polo, grid) or the polo (its responsible):
+  // the one search rule of the app on each table's index.
+  const conditions = (
+    await Promise.all([
+      searchCondition(db, config('students'), search, 's'),
+      searchCondition(db, config('teams'), search, 't'),
+      searchCondition(db, config('polos'), search, 'p'),
+    ])
+  ).filter((c) => c !== undefined);
+  return conditions.length ? q.where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`) : q;
+}
+
+export async function countGeneral(db: Db, resources: ResourceConfig[], search: string): Promise<number> {
+  const row = await (await filtered(db, resources, search))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+export async function listGeneral(db: Db, resources: ResourceConfig[], query: GeneralQuery): Promise<GeneralRow[]> {
+  const sort = SORT_EXPRESSIONS[query.sortBy];
+  const expr = sort.textual ? db.fold(sql.ref(sort.ref)) : sql.ref(sort.ref);
+  const direction = query.desc ? sql`desc` : sql`asc`;
+  let q = (await filtered(db, resources, query.search))
+    .select(['r.id as id', 's.id as student_id', 's.name as name', 't.name as team', 'p.name as polo', 'p.responsible as responsible', 'g.name as grid'])
+    // Ties broken by the enrolment, so that pages never repeat or skip a row.
+    .orderBy(sql`${expr} ${direction}`)
+    .orderBy('r.id', query.desc ? 'desc' : 'asc');
+  if (query.limit !== undefined) q = q.limit(query.limit).offset(query.offset);
+  else if (query.offset > 0) q = q.limit(Number.MAX_SAFE_INTEGER).offset(query.offset);
+  const rows = await q.execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    student_id: Number(r.student_id),
+    name: String(r.name),
+    team: String(r.team),
+    polo: String(r.polo),
+    responsible: r.responsible === null || r.responsible === undefined ? null : String(r.responsible),
+    grid: String(r.grid),
+  }));
+}

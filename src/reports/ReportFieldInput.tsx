@@ -1,0 +1,137 @@
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+import type { ReportField } from '../../reports/types';
+import { apiRequest } from '../api/http';
+import { upper } from '../format';
+import { RemoteMultiSelect, RemoteSelect } from './RemoteSelect';
+import type { FieldValue, FormValues, Picked } from './values';
+
+export interface FieldInputProps {
+  field: ReportField;
+  values: FormValues;
+  error?: string;
+  /** The field is empty and required: marked without a second message (the toast says it). */
+  missing?: boolean;
+  onChange: (name: string, value: FieldValue) => void;
+}
+
+const studentLabel = (row: Picked) => `${upper(row.name)} (código ${row.id})`;
+
+/** Every row of a small lookup table (payment types, service types, users), as the spec's selects load them. */
+function useLookup(path: string | undefined): { id: string; name: string }[] {
+  const [rows, setRows] = useState<{ id: string; name: string }[]>([]);
+  useEffect(() => {
+    if (!path) return;
+    let current = true;
+    apiRequest<{ data: { id: number; name: string }[] }>(`/${path}`, { query: { page: 0, perPage: 99999, sortBy: 'name', sortDesc: 0 } })
+      .then((answer) => current && setRows(answer.data.map((r) => ({ id: String(r.id), name: String(r.name) }))))
+      .catch(() => current && setRows([]));
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return rows;
+}
+
+/** The teams of the chosen student's enrolments ('studentTeam'): nothing to choose before a student. */
+function StudentTeamSelect({ field, values, error, missing, onChange }: FieldInputProps) {
+  const student = values[field.dependsOn ?? 'student'] as Picked | null;
+  const [teams, setTeams] = useState<Picked[] | null>(null);
+  const chosen = values[field.name] as Picked | null;
+  useEffect(() => {
+    setTeams(null);
+    if (!student) return;
+    let current = true;
+    apiRequest<{ registrations?: { team: Picked | null }[] }[]>(`/students/${student.id}`)
+      .then((answer) => current && setTeams((answer[0]?.registrations ?? []).flatMap((r) => (r.team ? [{ id: Number(r.team.id), name: String(r.team.name) }] : []))))
+      .catch(() => current && setTeams([]));
+    return () => {
+      current = false;
+    };
+  }, [student]);
+  const helper = error ?? (!student ? 'Escolha primeiro o aluno.' : teams && teams.length === 0 ? 'Este aluno não tem matrícula em turma.' : undefined);
+  return (
+    <TextField
+      select
+      label={field.label}
+      required={field.required}
+      disabled={!student}
+      error={Boolean(error) || missing}
+      helperText={helper}
+      value={chosen && teams?.some((t) => t.id === chosen.id) ? String(chosen.id) : ''}
+      onChange={(e) => onChange(field.name, teams?.find((t) => String(t.id) === e.target.value) ?? null)}
+    >
+      {(teams ?? []).map((t) => (
+        <MenuItem key={t.id} value={String(t.id)}>
+          {upper(t.name)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function LookupSelect({ field, values, error, missing, onChange }: FieldInputProps) {
+  const rows = useLookup(field.lookup);
+  const multiple = field.kind === 'lookups';
+  const value = values[field.name];
+  return (
+    <TextField
+      select
+      label={field.label}
+      required={field.required}
+      error={Boolean(error) || missing}
+      helperText={error}
+      value={multiple ? (value as string[]) : ((value as string) ?? '')}
+      slotProps={{ select: { multiple, renderValue: multiple ? (ids) => (ids as string[]).map((id) => rows.find((r) => r.id === id)?.name ?? id).join(', ') : undefined } }}
+      onChange={(e) => onChange(field.name, e.target.value as string | string[])}
+    >
+      {!multiple && <MenuItem value="">-- Todos --</MenuItem>}
+      {rows.map((r) => (
+        <MenuItem key={r.id} value={r.id}>
+          {upper(r.name)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The input of one registry field, chosen by its kind. */
+export function ReportFieldInput(props: FieldInputProps) {
+  const { field, values, error, missing, onChange } = props;
+  const common = { label: field.label, required: field.required, error: Boolean(error) || missing, helperText: error };
+  const text = (values[field.name] as string | null) ?? '';
+  switch (field.kind) {
+    case 'team':
+      return <RemoteSelect path="/teams" {...common} value={values[field.name] as Picked | null} onChange={(v) => onChange(field.name, v)} />;
+    case 'teams':
+      return <RemoteMultiSelect path="/teams" {...common} value={values[field.name] as Picked[]} onChange={(v) => onChange(field.name, v)} />;
+    case 'student':
+      return <RemoteSelect path="/students" {...common} optionLabel={studentLabel} value={values[field.name] as Picked | null} onChange={(v) => onChange(field.name, v)} />;
+    case 'studentTeam':
+      return <StudentTeamSelect {...props} />;
+    case 'lookup':
+    case 'lookups':
+      return <LookupSelect {...props} />;
+    case 'choice':
+      return (
+        <TextField select {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)}>
+          {field.default === undefined && <MenuItem value="">-- Todos --</MenuItem>}
+          {(field.choices ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'date':
+      // A native date input: `yyyy-mm-dd` as typed, never shifted by a time zone.
+      return <TextField type="date" {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'integer':
+      return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value.replace(/\D/g, '').slice(0, 9))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
+    case 'money':
+      return <TextField {...common} value={text} placeholder="0,00" onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }} />;
+    case 'text':
+    default:
+      return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />;
+  }
+}

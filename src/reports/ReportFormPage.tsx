@@ -1,0 +1,94 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ClearIcon from '@mui/icons-material/Clear';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Title, useNotify } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FileReport } from '../../reports/types';
+import { downloadReport } from './download';
+import { ReportFieldInput } from './ReportFieldInput';
+import { initialValues, reportRequest, type FieldValue, type FormValues } from './values';
+
+/** A report's form, generated from its registry entry: its fields, Gerar, Limpar and Voltar (spec: Report forms). */
+export function ReportFormPage({ report }: { report: FileReport }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState<FormValues>(() => initialValues(report));
+  const [missing, setMissing] = useState<string[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  // State changes only show on the next render: a second click in between must not start a second file.
+  const running = useRef(false);
+
+  const change = (name: string, value: FieldValue) => {
+    setValues((previous) => {
+      const next = { ...previous, [name]: value };
+      // The student changed: the team chosen among the previous student's enrolments no longer applies.
+      for (const f of report.fields) if (f.dependsOn === name) next[f.name] = null;
+      return next;
+    });
+    setMissing((m) => m.filter((n) => n !== name));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const generate = async () => {
+    if (running.current) return;
+    const request = reportRequest(report, values);
+    if (!request.ok) {
+      setMissing(request.missing);
+      setErrors(request.errors);
+      notify(request.missing.length ? report.requiredMessage : Object.values(request.errors)[0], { type: 'warning' });
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    try {
+      const outcome = await downloadReport(report, request.path, request.fileName);
+      if (outcome.kind === 'saved') notify(`Arquivo ${outcome.fileName} gerado.`, { type: 'success' });
+      else notify(outcome.message, { type: outcome.kind === 'warning' ? 'warning' : 'error' });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const clear = () => {
+    setValues(initialValues(report));
+    setMissing([]);
+    setErrors({});
+  };
+  // Opened straight from an address there is nothing to go back to: the dashboard holds the report cards.
+  const back = () => (location.key === 'default' ? navigate('/admin/dashboard') : navigate(-1));
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={report.title} />
+      <CardContent>
+        <Stack spacing={2} component="form" noValidate aria-label={report.title} onSubmit={(e) => { e.preventDefault(); void generate(); }}>
+          <Typography variant="h6" component="h1">
+            {report.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: report.fields.length > 3 ? '1fr 1fr 1fr' : '1fr 1fr' } }}>
+            {report.fields.map((field) => (
+              <ReportFieldInput key={field.name} field={field} values={values} error={errors[field.name]} missing={missing.includes(field.name)} onChange={change} />
+            ))}
+          </Box>
+          {busy && <LinearProgress aria-label="Gerando o arquivo" />}
+          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+            <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}>
+              {busy ? 'Gerando…' : 'Gerar'}
+            </Button>
+            <Button variant="outlined" startIcon={<ClearIcon />} disabled={busy} onClick={clear}>
+              Limpar
+            </Button>
+            <Button startIcon={<ArrowBackIcon />} onClick={back}>
+              Voltar
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FileReport } from '../../reports/types';
+import { saveBlob } from '../api/files';
+import { API_BASE, ApiRequestError, apiRequest, getToken } from '../api/http';
+
+export const GENERIC_FAILURE = 'Não foi possível gerar o arquivo. Tente novamente.';
+
+/** How asking for a report ended, for the form to tell the person. */
+export type ReportOutcome =
+  | { kind: 'saved'; fileName: string }
+  /** The server's `{error: true, message}` check (report card, transfer report): shown as a warning. */
+  | { kind: 'warning'; message: string }
+  | { kind: 'failure'; message: string };
+
+const messageOf = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : undefined;
+
+/**
+ * Fetches a report with the session's token and saves it under its fixed name. A JSON answer is never
+ * saved as the file: it is the check of the report (a warning) or a failure in the server's words.
+ */
+export async function downloadReport(report: FileReport, path: string, fileName: string): Promise<ReportOutcome> {
+  const failure = (serverMessage?: string): ReportOutcome => ({ kind: 'failure', message: report.failureMessage ?? serverMessage ?? GENERIC_FAILURE });
+  try {
+    // The contract is stored per enrolment: 'Gerar' makes a fresh one from the current template first.
+    if (report.generateFirst) await apiRequest(path, { method: 'POST' });
+    const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
+      return failure(messageOf(body));
+    }
+    if (!response.ok) return failure();
+    saveBlob(await response.blob(), fileName);
+    return { kind: 'saved', fileName };
+  } catch (error) {
+    // The spec shows a contract's failure ('no template chosen') as a warning with the server's words.
+    if (report.generateFirst && error instanceof ApiRequestError && error.status !== 0) return { kind: 'warning', message: error.message };
+    return failure(error instanceof ApiRequestError ? error.message : undefined);
+  }
+}
