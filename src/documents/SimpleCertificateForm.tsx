@@ -36,8 +36,13 @@ export function SimpleCertificateForm({ studentId, templates, onIssued }: Simple
     notify(message, { type: 'error' });
   };
   const generate = async () => {
-    if (!template || !number) return refuse({ text_document_id: template ? '' : CHOOSE_TEXT_AND_REGISTRATION, registration_number: number ? '' : CHOOSE_TEXT_AND_REGISTRATION }, CHOOSE_TEXT_AND_REGISTRATION);
-    if (registrationIdOfNumber(number) === undefined) return refuse({ registration_number: INVALID_REGISTRATION_NUMBER }, INVALID_REGISTRATION_NUMBER);
+    // Each field says its own problem; the toast, the first of them.
+    const found = {
+      text_document_id: template ? '' : CHOOSE_TEXT_AND_REGISTRATION,
+      registration_number: !number ? CHOOSE_TEXT_AND_REGISTRATION : registrationIdOfNumber(number) === undefined ? INVALID_REGISTRATION_NUMBER : '',
+    };
+    const first = Object.values(found).find(Boolean);
+    if (first) return refuse(found, first);
     setBusy(true);
     try {
       const answer = await apiRequest<{ data: { registration_id: number }; message: string }>(`/documents/${encodeURIComponent(studentId)}/certificate`, {
