@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { benchGradesAndDocuments } from './bench-documents.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -220,6 +221,9 @@ try {
       body: JSON.stringify({ registration_id: registration, value: '450,00', due_date: '2027-01-31', service_type_id: 1, payment_type: 4, repetitions: 12 }),
     })),
   };
+
+  // Grade sheet and issued documents (their own file in bench/results/).
+  await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
 
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});
