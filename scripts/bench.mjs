@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { benchGradesAndDocuments } from './bench-documents.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -269,6 +270,9 @@ try {
   };
 
   await benchClassDiary(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  // Grade sheet and issued documents (their own file in bench/results/).
+  await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
+
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});
   const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);

@@ -40,7 +40,7 @@ export const areas: Area[] = [
   paymentsArea,
   booksArea,
   documentsArea,
-  { routes: (app, c) => registerContractRoutes(app, c.db, c.storage) },
+  { routes: registerContractRoutes },
   gridsArea,
   teamsArea,
   gradesArea,

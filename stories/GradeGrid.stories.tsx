@@ -59,3 +59,15 @@ export const PastedBlock: Story = {
   },
   parameters: { expectText: ['8.8', '6.6', '4.6'], expectValue: ['7.5', '9.5', '3.5'] },
 };
+
+/** Every cell filled: each student's average against the passing average (6), red under it. */
+export const Complete: Story = {
+  args: {
+    values: [
+      ['7.5', '8.0', '9.5', '10.0'],
+      ['5.0', '6.0', '4.0', '5.5'],
+      ['6.0', '6.0', '6.0', '6.0'],
+    ],
+  },
+  parameters: { expectText: ['8.8', '5.1', '6.0'], expectValue: '10.0' },
+};

@@ -23,6 +23,40 @@ export const Valid: Story = {
   parameters: { expectText: ['Documento válido', 'Heloísa Martins Costa', 'Histórico escolar', 'Turma Médio 2026 A', '23/11/2026'] },
 };
 
+/** A contract is verified like a history or a certificate. */
+export const ValidContract: Story = {
+  args: {
+    code: 'CONT_ABCDEFGHJKMNPQRS',
+    lookup: { state: 'found', document: { type: 'CONTRACT', type_name: 'Contrato', created_at: '2026-03-05T13:00:00.000Z', student: { name: 'Otávio Lima' }, team: { name: 'Técnico em Enfermagem' } } },
+  },
+  parameters: { expectText: ['Documento válido', 'CONT_ABCDEFGHJKMNPQRS', 'Contrato', 'Otávio Lima', '05/03/2026'] },
+};
+
+/** What a visitor sees after dropping an altered copy: the code is valid, the file is not the one issued. */
+export const ValidCodeAlteredCopy: Story = {
+  render: (args) => (
+    <>
+      <VerifyResult {...args} />
+      <div style={{ marginTop: 16 }}>
+        <FileCheckResult check={{ match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.', fileName: 'historico-editado.pdf' }} />
+      </div>
+    </>
+  ),
+  parameters: { expectText: ['Documento válido', 'Heloísa Martins Costa', ALTERED, 'Arquivo conferido: historico-editado.pdf'] },
+};
+
+/** The lookup itself failed (no connection, too many tries): said so, not mistaken for an invalid code. */
+export const LookupFailed: Story = {
+  args: { lookup: { state: 'error', message: 'Muitas consultas em pouco tempo. Tente novamente em um minuto.' } },
+  parameters: { expectText: ['Não foi possível verificar', 'Muitas consultas em pouco tempo. Tente novamente em um minuto.'] },
+};
+
+/** The file dropped is not a PDF. */
+export const NotAPdf: Story = {
+  render: () => <FileCheckResult check={{ match: null, message: 'Envie o documento em PDF (até 10 MB).', fileName: 'foto.jpg' }} />,
+  parameters: { expectText: 'Envie o documento em PDF (até 10 MB).' },
+};
+
 /** An unknown (or deleted) code. */
 export const NotFound: Story = {
   args: { lookup: { state: 'not-found', message: 'Não foi encontrado nenhum documento válido com este código.' } },

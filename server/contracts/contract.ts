@@ -37,8 +37,11 @@ function addressOf(s: Record<string, unknown>): string {
   return [street, text(s.neighborhood), cityUf, cep].filter(Boolean).join(', ');
 }
 
-/** The contract of one enrolment as a PDF, from the template chosen in the school's settings. */
-export async function renderContract(db: Db, enrolment: Enrolment, now = new Date()): Promise<Buffer> {
+/**
+ * The contract of one enrolment as a PDF, from the template chosen in the school's settings, stamped with
+ * the code and public page it is issued under.
+ */
+export async function renderContract(db: Db, enrolment: Enrolment, verification: { code: string; url: string }, now = new Date()): Promise<Buffer> {
   const k = dynamic(db);
   const settings = await loadSettings(db);
   const template = settings.contract_text_document_id
@@ -82,5 +85,6 @@ export async function renderContract(db: Db, enrolment: Enrolment, now = new Dat
     place: `${city ? `${city}, ` : ''}${values['[[DATA_EXTENSO]]']}.`,
     signatures: [name, settings.school_name],
     footer: `Contrato da matrícula nº ${number} — gerado em ${formatDateTime(now)}`,
+    verification,
   });
 }

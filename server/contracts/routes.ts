@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registrationNumber } from '../../resources/format';
+import type { AreaContext } from '../area';
 import { audit } from '../audit/log';
-import { dynamic, type Db } from '../db/connection';
+import { dynamic } from '../db/connection';
+import { issueDocument } from '../documents/issue';
 import { idParam } from '../http/errors';
-import { isStorageKey, type Storage } from '../storage/storage';
+import { isStorageKey } from '../storage/storage';
 import { enrolmentOf, renderContract, type Enrolment } from './contract';
+import { contractFileName, withdrawContracts } from './issued';
 
 type Params = { Params: { student: string; team: string } };
 
@@ -12,43 +14,54 @@ type Params = { Params: { student: string; team: string } };
 export const contractUrl = (studentId: number, teamId: number) => `/exports/student-contract/${studentId}/${teamId}`;
 
 /**
- * Contracts per enrolment: generated from the school's template, stored through the storage adapter,
- * regenerated on demand ('atualizar'). The key in the registration row is the only way to the file.
+ * Contracts per enrolment: generated from the school's template and issued like a history or certificate
+ * (a `CONT_` code, its QR code on every page, the file's SHA-256 for the public page), regenerated on demand
+ * ('atualizar'), which withdraws the previous contract and its code. The registration row keeps the
+ * current file's key, the way to the file for this route and for the enrolment list.
  */
-export function registerContractRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
+export function registerContractRoutes(app: FastifyInstance, { db, storage, settings }: AreaContext): void {
   const k = dynamic(db);
   const enrolmentFrom = (request: FastifyRequest<Params>) => enrolmentOf(db, idParam(request.params.student), idParam(request.params.team));
 
-  async function generate(enrolment: Enrolment, userId: number | undefined): Promise<Buffer> {
-    const pdf = await renderContract(db, enrolment);
-    const key = await storage.put('contracts', 'pdf', pdf);
+  async function generate(enrolment: Enrolment, userId: number | undefined) {
+    const issued = await issueDocument(
+      db,
+      storage,
+      settings.appUrl,
+      {
+        studentId: enrolment.student_id,
+        registrationId: enrolment.id,
+        type: 'CONTRACT',
+        prefix: 'CONT_',
+        documentName: contractFileName(enrolment.id),
+        render: (code, url) => renderContract(db, enrolment, { code, url }),
+      },
+      userId,
+    );
     const now = new Date().toISOString();
-    await k.updateTable('registrations').set({ contract_key: key, contract_updated_at: now, updated_at: now }).where('id', '=', enrolment.id).execute();
-    // The old file goes only once the new one is stored and pointed at.
-    if (enrolment.contract_key && isStorageKey(enrolment.contract_key)) await storage.delete(enrolment.contract_key);
-    await audit(db, { userId, entity: 'registrations', entityId: enrolment.id, action: 'update', changes: { contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'] } });
-    return pdf;
+    await k.updateTable('registrations').set({ contract_key: `documents/${issued.file_name}`, contract_updated_at: now, updated_at: now }).where('id', '=', enrolment.id).execute();
+    // The old contract goes only once the new one is stored and pointed at.
+    await withdrawContracts(db, storage, enrolment.id, enrolment.contract_key, issued.id);
+    await audit(db, { userId, entity: 'registrations', entityId: enrolment.id, action: 'update', changes: { contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'], code: issued.code } });
+    return issued;
   }
 
   const sendPdf = (reply: FastifyReply, enrolment: Enrolment, pdf: Buffer) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="contrato-${registrationNumber(enrolment.id)}.pdf"`)
-      .send(pdf);
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${contractFileName(enrolment.id)}"`).send(pdf);
 
   // The stored contract; one that was never generated is generated now (the report form asks for it so).
   app.get<Params>('/exports/student-contract/:student/:team', async (request, reply) => {
     const enrolment = await enrolmentFrom(request);
     const stored = enrolment.contract_key && isStorageKey(enrolment.contract_key) ? await storage.get(enrolment.contract_key) : null;
-    return sendPdf(reply, enrolment, stored ?? (await generate(enrolment, request.user?.id)));
+    return sendPdf(reply, enrolment, stored ?? (await generate(enrolment, request.user?.id)).pdf);
   });
 
-  // 'Gerar' or 'atualizar': always a fresh PDF from the current template and data.
+  // 'Gerar' or 'atualizar': always a fresh PDF from the current template and data, under a new code.
   app.post<Params>('/exports/student-contract/:student/:team', async (request) => {
     const enrolment = await enrolmentFrom(request);
-    await generate(enrolment, request.user?.id);
+    const issued = await generate(enrolment, request.user?.id);
     return {
-      data: { registration_id: enrolment.id, file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id) },
+      data: { registration_id: enrolment.id, file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id), code: issued.code },
       message: enrolment.contract_key ? 'Contrato atualizado com sucesso!' : 'Contrato gerado com sucesso!',
     };
   });

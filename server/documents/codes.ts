@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 16;
 
-export type DocumentPrefix = 'HIST_' | 'CERT_';
+export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_';
 
 /** `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. */
 export function newDocumentCode(prefix: DocumentPrefix): string {
@@ -15,5 +15,5 @@ export function newDocumentCode(prefix: DocumentPrefix): string {
 
 /** Whether a code has the shape the server makes (an uploaded document may bring its own). */
 export function isStrongCode(code: string): boolean {
-  return new RegExp(`^(HIST|CERT)_[${ALPHABET}]{${LENGTH},40}$`).test(code);
+  return new RegExp(`^(HIST|CERT|CONT)_[${ALPHABET}]{${LENGTH},40}$`).test(code);
 }

@@ -9,7 +9,7 @@ import { dynamic } from '../db/connection';
 import { conflict, idParam, parseOr422, validationError } from '../http/errors';
 import { renderHistory } from '../pdf/history';
 import { historyData } from './history';
-import { issueDocument } from './issue';
+import { issueDocument, issuedFileName } from './issue';
 
 export const FILL_ALL = 'Por favor, preencha todos os campos.';
 
@@ -28,7 +28,7 @@ const historySchema = z.object({
 async function storedHistory(ctx: AreaContext, studentId: number, registrationId: number) {
   const row = await dynamic(ctx.db)
     .selectFrom('documents')
-    .select(['id', 'type', 'code', 'folder', 'file_name', 'registration_id', 'created_at'])
+    .select(['id', 'type', 'code', 'folder', 'file_name', 'document_name', 'registration_id', 'created_at'])
     .where('student_id', '=', studentId)
     .where('registration_id', '=', registrationId)
     .where('type', '=', 'HISTORY')
@@ -63,6 +63,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
         registrationId: data.registrationId,
         type: 'HISTORY',
         prefix: 'HIST_',
+        documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
         render: (code, url) => renderHistory({ ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average }),
       },
       request.user?.id,

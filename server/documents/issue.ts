@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -6,15 +7,26 @@ import { verificationUrl } from '../pdf/verification';
 import type { Storage } from '../storage/storage';
 import { newDocumentCode, type DocumentPrefix } from './codes';
 
-export type DocumentType = 'HISTORY' | 'CERTIFICATE';
+export type DocumentType = 'HISTORY' | 'CERTIFICATE' | 'CONTRACT';
 
 export interface IssueRequest {
   studentId: number;
   registrationId: number | null;
   type: DocumentType;
   prefix: DocumentPrefix;
+  /** The name the file is downloaded under (`000012_52998224725_CERTIFICATE.pdf`); the key stays the server's. */
+  documentName: string;
   /** Draws the PDF; the code and its public page go on every page. */
   render(code: string, url: string): Promise<Buffer>;
+}
+
+/**
+ * `000012_52998224725_CERTIFICATE.pdf`: the enrolment's six-digit number, the CPF's digits and the type, as
+ * the school files them (spec §9); without a CPF, `000012_CERTIFICATE.pdf`.
+ */
+export function issuedFileName(type: DocumentType, registrationId: number, cpf: unknown): string {
+  const digits = typeof cpf === 'string' ? cpf.replace(/\D/g, '') : '';
+  return [registrationNumber(registrationId), digits, type].filter(Boolean).join('_') + '.pdf';
 }
 
 export const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
@@ -34,11 +46,11 @@ export async function issueDocument(db: Db, storage: Storage, appUrl: string, re
     try {
       const row = await k
         .insertInto('documents')
-        .values({ student_id: request.studentId, registration_id: request.registrationId, type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), sha256: sha256(pdf), created_at: now, updated_at: now })
+        .values({ student_id: request.studentId, registration_id: request.registrationId, type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), document_name: request.documentName, sha256: sha256(pdf), created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(db, { userId, entity: 'documents', entityId: Number(row.id), action: 'create', changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId } });
-      return { id: Number(row.id), type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), registration_id: request.registrationId, created_at: now, pdf };
+      return { id: Number(row.id), type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), document_name: request.documentName, registration_id: request.registrationId, created_at: now, pdf };
     } catch (error) {
       await storage.delete(key);
       // 80 random bits colliding is not expected; if it ever happens, a new code is drawn.

@@ -15,6 +15,12 @@ export function documentKey(fileName: string): string | null {
   return isStorageKey(key) ? key : null;
 }
 
+/** The name a download is saved under: the issued name, reduced to characters every header and disk accept. */
+function downloadName(row: Record<string, unknown>): string {
+  const issued = typeof row.document_name === 'string' ? row.document_name.normalize('NFD').replace(/[^\w.-]+/g, '_') : '';
+  return issued || `${String(row.type).toLowerCase()}-${Number(row.id)}.pdf`;
+}
+
 const moveSchema = z.object({
   student_id: idSchema('Selecione o aluno.'),
 });
@@ -38,7 +44,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${String(row.type).toLowerCase()}-${Number(row.id)}.pdf"`)
+      .header('content-disposition', `inline; filename="${downloadName(row)}"`)
       .send(content);
   });
 
@@ -58,6 +64,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const row = await byPath(request.params.folder, request.params.file);
     const key = documentKey(String(row.file_name));
     await k.deleteFrom('documents').where('id', '=', row.id).execute();
+    // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
+    if (key && row.type === 'CONTRACT') await k.updateTable('registrations').set({ contract_key: null, contract_updated_at: null }).where('contract_key', '=', key).execute();
     if (key) await storage.delete(key);
     await audit(db, { userId: request.user?.id, entity: 'documents', entityId: Number(row.id), action: 'delete', changes: row });
     return { message: 'Documento removido com sucesso!' };
@@ -65,7 +73,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
 }
 
 export async function documentsOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'folder', 'code', 'registration_id', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'document_name', 'folder', 'code', 'registration_id', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 

@@ -1,10 +1,7 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { toBuffer } from './buffer';
+import { scriptFontSource } from './fonts';
 import { stampVerification } from './verification';
-
-// A TTF shipped by npm (WOFF2 would not load in pdfkit); resolved from node_modules at run time.
-const SCRIPT_FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/great-vibes/400Regular/GreatVibes_400Regular.ttf');
 
 export interface CertificateSheet {
   school: string;
@@ -25,7 +22,7 @@ export interface CertificateSheet {
 /** Two landscape A4 pages: the front with the name in a script font, the back with the registry line. */
 export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: 56, bottom: 100, left: 72, right: 72 }, info: { Title: `Certificado — ${c.studentName}`, Author: c.school }, bufferPages: true });
-  doc.registerFont('script', SCRIPT_FONT);
+  doc.registerFont('script', scriptFontSource());
   const width = doc.page.width - 144;
   const border = () => doc.rect(24, 24, doc.page.width - 48, doc.page.height - 48).lineWidth(2).strokeColor('#1e3a6e').stroke().rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(0.6).stroke();
 

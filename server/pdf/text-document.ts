@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { toBuffer } from './buffer';
+import { stampVerification } from './verification';
 
 export interface TextDocument {
   /** Shown in the PDF's properties (title, author) and as its heading. */
@@ -15,9 +16,13 @@ export interface TextDocument {
   signatures?: string[];
   /** Small text at the bottom of every page (what this document is and when it was made). */
   footer?: string;
+  /** An issued document (a contract): its code and public page go on every page, QR code included. */
+  verification?: { code: string; url: string };
 }
 
 const MARGIN = 64;
+/** Room kept under the text for the verification stamp (QR code and code), so they never overlap. */
+const STAMP_ROOM = 56;
 
 function paragraphsOf(body: string): string[] {
   return body
@@ -30,7 +35,7 @@ function paragraphsOf(body: string): string[] {
 function signatureBlock(doc: PDFKit.PDFDocument, names: string[]): void {
   const width = doc.page.width - MARGIN * 2;
   const column = width / names.length;
-  if (doc.y > doc.page.height - MARGIN - 90) doc.addPage();
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 90) doc.addPage();
   const top = doc.y + 50;
   names.forEach((name, i) => {
     const x = MARGIN + i * column + 12;
@@ -44,7 +49,8 @@ function signatureBlock(doc: PDFKit.PDFDocument, names: string[]): void {
  * signature lines. Built-in Helvetica covers Portuguese (WinAnsi), so no font file is needed.
  */
 export async function renderTextDocument(input: TextDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN }, info: { Title: input.title, Author: input.author }, bufferPages: true });
+  const textBottom = input.verification ? MARGIN + STAMP_ROOM : MARGIN;
+  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: textBottom, left: MARGIN, right: MARGIN }, info: { Title: input.title, Author: input.author }, bufferPages: true });
   doc.font('Helvetica');
   if (input.header) doc.fontSize(10).fillColor('#555555').text(input.header, { align: 'center' }).moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(input.title, { align: 'center' }).moveDown(1.2);
@@ -59,9 +65,12 @@ export async function renderTextDocument(input: TextDocument): Promise<Buffer> {
       // Writing below the bottom margin would make pdfkit open a new page; lift the margin first.
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.fontSize(8).fillColor('#777777').text(`${input.footer} — página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 8, { width: doc.page.width - MARGIN * 2, align: 'center' });
+      // Beside the stamp, the footer keeps to the left of the QR code.
+      const footerWidth = doc.page.width - MARGIN * 2 - (input.verification ? 80 : 0);
+      doc.fontSize(8).fillColor('#777777').text(`${input.footer} — página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 8, { width: footerWidth, align: input.verification ? 'left' : 'center' });
       doc.page.margins.bottom = bottom;
     }
   }
+  if (input.verification) await stampVerification(doc, input.verification.code, input.verification.url);
   return toBuffer(doc);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { documentTypeName } from '../../resources/documents';
 import { EMAIL_PATTERN, onlyDigits } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
@@ -13,12 +14,6 @@ const MAX_CHECKED_PDF = 10 * 1024 * 1024;
 
 export const NOT_FOUND_DOCUMENT = 'Não foi encontrado nenhum documento válido com este código.';
 const CONTACT_MISSING = 'Por favor, preencha todos os campos do formulário de contato.';
-
-const DOCUMENT_TYPES: Record<string, string> = {
-  CERTIFICATE: 'Certificado',
-  HISTORY: 'Histórico escolar',
-  CONTRACT: 'Contrato',
-};
 
 const contactSchema = z.object({
   nome: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190, 'O nome pode ter no máximo 190 caracteres.'),
@@ -80,7 +75,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         return { error: true, message: NOT_FOUND_DOCUMENT };
       }
       // Only the holder's name, the type, the team and the issue date: nothing else about the student.
-      return rows.map((r) => ({ type: r.type, type_name: DOCUMENT_TYPES[String(r.type)] ?? String(r.type), created_at: r.created_at, student: { name: r.name }, team: r.team_name ? { name: r.team_name } : null }));
+      return rows.map((r) => ({ type: r.type, type_name: documentTypeName(String(r.type)), created_at: r.created_at, student: { name: r.name }, team: r.team_name ? { name: r.team_name } : null }));
     },
   );
 

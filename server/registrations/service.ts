@@ -2,7 +2,8 @@ import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound, validationError, type FieldErrors } from '../http/errors';
-import { isStorageKey, type Storage } from '../storage/storage';
+import type { Storage } from '../storage/storage';
+import { withdrawContracts } from '../contracts/issued';
 import { registrationNumber } from '../../resources/format';
 
 export const ALREADY_ENROLLED = 'Este aluno já está matriculado nesta turma.';
@@ -40,7 +41,7 @@ export async function createRegistration(db: Db, input: { student_id: number; te
   return { id, student_id, team_id, number: registrationNumber(id) };
 }
 
-/** Deletes a registration with nothing hanging off it, and its contract file. */
+/** Deletes a registration with nothing hanging off it, and its contracts. */
 export async function deleteRegistration(db: Db, storage: Storage, id: number, userId: number | undefined): Promise<void> {
   const k = dynamic(db);
   const stored = await k.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
@@ -50,7 +51,8 @@ export async function deleteRegistration(db: Db, storage: Storage, id: number, u
     q = dependent.by === 'registration' ? q.where('registration_id', '=', id) : q.where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id);
     if (Number((await q.executeTakeFirst())?.n ?? 0) > 0) throw conflict(`Não é possível apagar esta matrícula: ${dependent.message}.`);
   }
+  // Its contracts go with it: their codes stop verifying and their files are removed.
+  await withdrawContracts(db, storage, id, stored.contract_key ? String(stored.contract_key) : null);
   await k.deleteFrom('registrations').where('id', '=', id).execute();
-  if (stored.contract_key && isStorageKey(String(stored.contract_key))) await storage.delete(String(stored.contract_key));
   await audit(db, { userId, entity: 'registrations', entityId: id, action: 'delete', changes: stored });
 }

@@ -1,29 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatDate, formatLongDate, registrationNumber, schoolDayOf } from '../../resources/format';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
+import { CHOOSE_TEXT_AND_REGISTRATION } from '../../resources/documents';
 import { fillYear } from '../../resources/text-documents';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { useBranding } from '../branding';
 import { upper } from '../format';
 import { CertificatePreview } from './CertificatePreview';
+import { SimpleCertificateForm, type TextTemplate } from './SimpleCertificateForm';
 import { StoredPdf } from './StoredPdf';
 import { fieldErrors, storedPath, useDocumentsStudent, type DocumentsStudent, type StudentDocument } from './student';
 
-export const CHOOSE_TEXT_AND_REGISTRATION = 'Você não selecionou um texto ou a matrícula para gerar o certificado.';
 export const CODE_PENDING = 'gerado ao salvar';
-
-interface TextTemplate {
-  id: number;
-  name: string;
-  content: string;
-}
 
 /** 'CPF …, nascido(a) em …, natural de …': the data line the server prints when 'Linha 2' is left as is. */
 export function infoLineOf(student: Pick<DocumentsStudent, 'cpf' | 'birth_date' | 'naturalness'>): string {
@@ -58,6 +53,7 @@ export function CertificatePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [missingFile, setMissingFile] = useState<number | null>(null);
+  const [mode, setMode] = useState<'editor' | 'simple'>('editor');
 
   useEffect(() => {
     apiRequest<{ data: TextTemplate[] }>('/text-documents', { query: { page: 0, sortBy: 'name', sortDesc: 0 } })
@@ -121,8 +117,16 @@ export function CertificatePage() {
             Criando Certificado
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
+          {!stored && (
+            <Tabs value={mode} onChange={(_e, next: 'editor' | 'simple') => setMode(next)} aria-label="Modo de criação">
+              <Tab value="editor" label="Editor completo" />
+              <Tab value="simple" label="Texto e número da matrícula" />
+            </Tabs>
+          )}
           {stored ? (
             <StoredPdf document={stored} title="Certificado emitido" deleteLabel="Apagar Certificado" deleting={busy} onDelete={() => void remove(stored)} onMissing={() => setMissingFile(stored.id)} />
+          ) : mode === 'simple' ? (
+            <SimpleCertificateForm studentId={studentId} templates={templates} onIssued={(id) => { setRegistration(String(id)); void reload(); }} />
           ) : (
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
               <CertificatePreview name={student?.name ?? ''} infoLine={info} text={text} codeLine={`Código de validação: ${code ?? CODE_PENDING}`} dateLine={date} />
@@ -171,7 +175,7 @@ export function CertificatePage() {
             </Box>
           )}
           <Stack direction="row" spacing={1}>
-            {!stored && (
+            {!stored && mode === 'editor' && (
               <Button variant="contained" startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />} disabled={busy} onClick={() => void generate()}>
                 Gerar PDF
               </Button>

@@ -5,6 +5,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { documentTypeName } from '../../resources/documents';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { apiBlob, openBlob } from '../api/files';
@@ -18,6 +19,9 @@ export interface IssuedDocument {
   type: string;
   folder: string;
   file_name: string;
+  /** The name it downloads under (`000012_52998224725_CERTIFICATE.pdf`); absent on older documents. */
+  document_name?: string | null;
+  code?: string | null;
   created_at: string;
 }
 
@@ -26,6 +30,9 @@ interface StudentOption {
   name: string;
   cpf: string | null;
 }
+
+/** 'Certificado — emitido em 10/02/2026': what a secretary looks for, not the stored file's name. */
+const describe = (d: IssuedDocument) => `${documentTypeName(d.type)} — emitido em ${formatDate(d.created_at)}`;
 
 const docPath = (d: IssuedDocument) => `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
 
@@ -51,7 +58,7 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
     <Dialog open={issued !== null} onClose={busy ? undefined : close} aria-labelledby="transfer-document-title" fullWidth maxWidth="sm">
       <DialogTitle id="transfer-document-title">Transferir documento</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{issued ? `${issued.type} — ${issued.file_name}` : ''}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{issued ? describe(issued) : ''}</DialogContentText>
         <ServerSearch
           path="/students"
           label="Aluno de destino"
@@ -75,7 +82,7 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
   );
 }
 
-/** Tab DOCUMENTOS: issue a transcript or certificate; download, transfer or remove an issued one. */
+/** Tab DOCUMENTOS: issue a history or certificate; download, transfer or remove an issued one (contracts too). */
 export function DocumentsTab({ studentId, documents }: { studentId: number; documents: IssuedDocument[] }) {
   const notify = useNotify();
   const send = useSend();
@@ -124,7 +131,11 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                 </>
               }
             >
-              <ListItemText primary={`${d.type} — ${d.file_name}`} secondary={formatDate(d.created_at)} sx={{ pr: 12 }} />
+              <ListItemText
+                primary={describe(d)}
+                secondary={[d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') || undefined}
+                sx={{ pr: 12 }}
+              />
             </ListItem>
           ))}
         </List>

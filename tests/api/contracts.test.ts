@@ -75,7 +75,7 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
   it('updates the contract from the current template, replacing the stored file', async () => {
     expect((await call('POST', contractUrl)).body.message).toBe('Contrato gerado com sucesso!');
     const oldKey = await contractKey();
-    expect(oldKey).toMatch(/^contracts\/[0-9a-f-]{36}\.pdf$/);
+    expect(oldKey).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
     const settings = (await call('GET', '/api/school-settings')).body.data;
     await call('PUT', `/api/text-documents/${settings.contract_text_document_id}`, { content: 'Termo de [[NOME]] ([[CPF]]) na turma [[TURMA]]. [[CAMPO_DESCONHECIDO]]' });
     const updated = await call('POST', contractUrl);

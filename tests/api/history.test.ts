@@ -123,6 +123,50 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(qrCodesOf(pdf)).toEqual([`http://escola.test/verificar/${code}`, `http://escola.test/verificar/${code}`]);
     expect((await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text: 'Outro texto' })).status).toBe(409);
   });
+
+  it('stores the certificate as {registration}_{cpf}_CERTIFICATE.pdf and downloads it under that name', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Nomeada Arquivo Dias', cpf: '386.154.920-42' })).body.data.id;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id as number;
+    const issued = await call('POST', `/api/documents/${student}/certificate`, { registration_id: registration, text: 'Concluiu o curso.' });
+    const name = `${String(registration).padStart(6, '0')}_38615492042_CERTIFICATE.pdf`;
+    expect(issued.body.data.document_name).toBe(name);
+    expect((await call('GET', `/api/students/${student}`)).body[0].documents).toEqual([expect.objectContaining({ type: 'CERTIFICATE', document_name: name })]);
+    const file = await fetch(`${shared.server.url}/api/documents/storage/certificate/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
+    expect(file.headers.get('content-disposition')).toBe(`inline; filename="${name}"`);
+    // The stored file keeps the key the server made: the name never becomes a path.
+    expect(issued.body.data.file_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+  });
+
+  it('the simpler flow: a template and a typed registration number give the same landscape certificate', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Simone Simples Prado' })).body.data.id;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id as number;
+    const other = (await call('POST', '/api/students', { name: 'Outra Pessoa' })).body.data.id;
+    const foreign = (await call('POST', '/api/registrations', { student_id: other, team_id: 1 })).body.data.id as number;
+    const template = (await call('POST', '/api/text-documents', { name: 'Certificado simples', content: 'Concluiu o curso livre em [[DATA_ANO]].' })).body.data.id;
+    const post = (body: object) => call('POST', `/api/documents/${student}/certificate`, body);
+
+    expect((await post({ text_document_id: template })).body.errors).toEqual({ registration_id: ['Você não selecionou um texto ou a matrícula para gerar o certificado.'] });
+    expect((await post({ registration_number: String(registration).padStart(6, '0') })).body.errors).toEqual({ registration_number: ['Você não selecionou um texto ou a matrícula para gerar o certificado.'] });
+    for (const typed of ['12a', '1234567', '000000', ' ']) {
+      const refused = await post({ text_document_id: template, registration_number: typed });
+      expect(refused.status, typed).toBe(422);
+      if (typed.trim()) expect(refused.body.errors.registration_number, typed).toEqual(['Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).']);
+    }
+    expect((await post({ text_document_id: template, registration_number: String(foreign).padStart(6, '0') })).body.errors).toEqual({ registration_number: ['Matrícula não encontrada para este aluno.'] });
+
+    const issued = await post({ text_document_id: template, registration_number: String(registration).padStart(6, '0') });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(issued.body.data).toMatchObject({ registration_id: registration, document_name: `${String(registration).padStart(6, '0')}_CERTIFICATE.pdf` });
+    const file = await fetch(`${shared.server.url}/api/documents/storage/certificate/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
+    const pdf = Buffer.from(await file.arrayBuffer());
+    const pages = (await pdfPages(pdf)).map((p) => p.replace(/\s+/g, ' '));
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toMatch(/Concluiu o curso livre em 20\d\d\./);
+    expect(pages[0]).toContain(`Código de validação: ${issued.body.data.code}`);
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
+    // Typed as 12 or 000012, it is the same enrolment: one certificate at a time.
+    expect((await post({ text_document_id: template, registration_number: String(registration) })).status).toBe(409);
+  });
 });
 
 describeOnDatabases('public verification of an issued document', (dialect) => {

@@ -155,4 +155,43 @@ describe('certificate editor', () => {
     expect(screen.getByRole('button', { name: 'Apagar Certificado' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Gerar PDF' })).toBeNull();
   });
+
+  it("the simpler flow: a template and a typed registration number, with the spec's message when one is missing", async () => {
+    renderCertificate();
+    await screen.findByText('Heloísa Martins Costa');
+    fireEvent.click(screen.getByRole('tab', { name: 'Texto e número da matrícula' }));
+    const form = screen.getByRole('region', { name: 'Certificado simples' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
+    // Under both fields and in the toast.
+    expect(await screen.findAllByText('Você não selecionou um texto ou a matrícula para gerar o certificado.')).toHaveLength(3);
+    const number = within(form).getByLabelText('Número da matrícula') as HTMLInputElement;
+    fireEvent.change(number, { target: { value: '00a0000' } });
+    expect(number.value).toBe('000000');
+    await choose('Texto de Documentos', 'Certificado de conclusão');
+    fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
+    expect(await within(form).findByText('Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).')).toBeTruthy();
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(posts()).toEqual([]);
+
+    // Issued: the stored certificate of that enrolment is shown, with Apagar Certificado.
+    answers['POST /api/documents/5/certificate'] = { status: 201, body: { data: { id: 9, code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 12 }, message: 'Certificado gerado com sucesso!' } };
+    answers['GET /api/students/5'] = { status: 200, body: [{ ...STUDENT, documents: [{ id: 9, type: 'CERTIFICATE', code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 12, created_at: '2026-11-23T13:00:00.000Z' }] }] };
+    fireEvent.change(number, { target: { value: '000012' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
+    expect(await screen.findByTitle('Certificado emitido')).toBeTruthy();
+    expect(posts()).toEqual([expect.objectContaining({ url: '/api/documents/5/certificate', body: { text_document_id: 3, registration_number: '000012' } })]);
+    expect(screen.getByRole('button', { name: 'Apagar Certificado' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal of a number that is not the student's under the field", async () => {
+    answers['POST /api/documents/5/certificate'] = { status: 422, body: { message: 'Matrícula não encontrada para este aluno.', errors: { registration_number: ['Matrícula não encontrada para este aluno.'] } } };
+    renderCertificate();
+    await screen.findByText('Heloísa Martins Costa');
+    fireEvent.click(screen.getByRole('tab', { name: 'Texto e número da matrícula' }));
+    await choose('Texto de Documentos', 'Certificado de curso livre');
+    fireEvent.change(screen.getByLabelText('Número da matrícula'), { target: { value: '77' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar PDF' }));
+    await waitFor(() => expect(screen.getAllByText('Matrícula não encontrada para este aluno.')).toHaveLength(2));
+    expect(screen.getByLabelText('Número da matrícula').getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -49,6 +49,30 @@ async function openAndChoose(option: string) {
   return dialog;
 }
 
+describe('the list of issued documents', () => {
+  it('names each document in Portuguese with its issue date (the school day in São Paulo), code and file name', async () => {
+    const documents: IssuedDocument[] = [
+      { id: 1, type: 'HISTORY', folder: 'history', file_name: 'h.pdf', document_name: '000012_52998224725_HISTORY.pdf', code: 'HIST_0123456789ABCDEF', created_at: '2026-03-02T01:30:00.000Z' },
+      { id: 2, type: 'CERTIFICATE', folder: 'certificate', file_name: 'c.pdf', document_name: null, code: null, created_at: '2026-02-10T14:30:00.000Z' },
+      { id: 3, type: 'CONTRACT', folder: 'contract', file_name: 'k.pdf', document_name: 'contrato-000012.pdf', code: 'CONT_ABCDEFGHJKMNPQRS', created_at: '2026-03-05T13:00:00.000Z' },
+    ];
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <DocumentsTab studentId={1} documents={documents} />
+      </AdminStory>,
+    );
+    const items = within(await screen.findByRole('list', { name: 'Documentos emitidos' })).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
+      // 01:30 UTC is still the evening before in São Paulo.
+      'Histórico escolar — emitido em 01/03/2026',
+      'Certificado — emitido em 10/02/2026',
+      'Contrato — emitido em 05/03/2026',
+    ]);
+    expect(within(items[0]).getByText('Código de validação: HIST_0123456789ABCDEF · 000012_52998224725_HISTORY.pdf')).toBeTruthy();
+    expect(screen.queryByText(/HISTORY —|CERTIFICATE —|CONTRACT —/)).toBeNull();
+  });
+});
+
 describe('transfer of an issued document', () => {
   it('searches the server as the user types, shows homonyms with their CPF, never the student itself', async () => {
     renderTab();

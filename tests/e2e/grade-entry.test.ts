@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, rowWith, see } from './support/ui';
+import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
+
+const SCREEN = { width: 1366, height: 768 };
 
 /** Pastes text into the focused cell as a spreadsheet's clipboard would (tabs between cells, lines between rows). */
 async function paste(page: Page, label: string, text: string): Promise<void> {
@@ -14,7 +17,7 @@ async function paste(page: Page, label: string, text: string): Promise<void> {
   }, text);
 }
 
-describe("a team's grades entered like a spreadsheet", () => {
+describe("a team's grades entered like a spreadsheet, then a history anyone can verify", () => {
   const tag = randomUUID().slice(0, 6);
   const names = [`Zélia Notas ${tag}`, `Alice Notas ${tag}`, `Márcio Notas ${tag}`];
   const upper = (n: string) => n.toLocaleUpperCase('pt-BR');
@@ -23,6 +26,7 @@ describe("a team's grades entered like a spreadsheet", () => {
   let page: Page;
   let token: string;
   let teamId: number;
+  const ids: number[] = [];
   let math: { discipline: { id: number }; stages: { id: number; stage: number }[] };
 
   beforeAll(async () => {
@@ -33,12 +37,13 @@ describe("a team's grades entered like a spreadsheet", () => {
     for (const name of names) {
       const student = await api('POST', '/students', token, { name });
       expect(student.status, JSON.stringify(student.body)).toBe(201);
+      ids.push(student.body.data.id);
       expect((await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
     }
     const grid = await api('GET', `/grids/${teamId}/get-full-grid`, token);
     math = grid.body.list.find((d: { discipline: { name: string } }) => d.discipline.name === 'Matemática');
     browser = await launch();
-    ({ page } = await newPage(browser, { width: 1366, height: 768 }));
+    ({ page } = await newPage(browser, SCREEN));
     await signIn(page);
   });
   afterAll(() => browser?.close());
@@ -110,5 +115,52 @@ describe("a team's grades entered like a spreadsheet", () => {
     await page.getByRole('link', { name: /^HISTÓRIA/ }).click();
     await expect.poll(() => asked).toBe('Há notas não salvas. Deseja sair sem salvar?');
     expect(new URL(page.url()).pathname).toBe(`/admin/turmas/${teamId}/disciplinas/${math.discipline.id}/alunos`);
+  });
+
+  it("makes Alice's history from the grades just saved; the public page finds its code and refuses an altered copy", async () => {
+    // A tab of its own: the grade page above was left with an unsaved cell on purpose.
+    const { context, page: secretary } = await newPage(browser, SCREEN);
+    await signIn(secretary);
+    const aliceId = ids[names.indexOf(`Alice Notas ${tag}`)];
+    await secretary.goto(`/admin/alunos/${aliceId}/editar`);
+    await secretary.getByRole('tab', { name: 'Documentos' }).click();
+    await secretary.getByRole('link', { name: 'Gerar histórico' }).click();
+    await secretary.getByRole('combobox', { name: 'Turma' }).click();
+    await secretary.getByRole('option', { name: upper(`Turma Notas ${tag}`), exact: true }).click();
+    await secretary.locator('.MuiMenu-root').waitFor({ state: 'detached' });
+    const mathRow = secretary.getByRole('region', { name: 'Prévia do histórico' }).getByRole('row').filter({ hasText: 'MATEMÁTICA' });
+    await mathRow.waitFor();
+    const shown = await mathRow.innerText();
+    for (const grade of ['7.5', '8.0', '9.5']) expect(shown).toContain(grade);
+    await secretary.getByLabel('Cidade').fill('Ananindeua');
+    await secretary.getByRole('button', { name: 'Gerar PDF' }).click();
+    await see(secretary, 'Histórico gerado com sucesso!');
+    await expectUrl(secretary, new RegExp(`/admin/alunos/${aliceId}/editar$`));
+    await secretary.getByRole('tab', { name: 'Documentos' }).click();
+    await secretary.getByRole('list', { name: 'Documentos emitidos' }).getByText(/^Histórico escolar — emitido em /).waitFor();
+
+    const issued = (await api('GET', `/students/${aliceId}`, token)).body[0].documents[0] as { code: string; file_name: string };
+    const file = await fetch(`${new URL(secretary.url()).origin}/api/documents/storage/history/${issued.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = Buffer.from(await file.arrayBuffer());
+    const text = await pdfText(pdf);
+    expect(text).toContain(`Código de validação: ${issued.code}`);
+    expect(text).toContain('9.5');
+    await context.close();
+
+    const { context: outside, page: visitor } = await newPage(browser, SCREEN);
+    await visitor.goto(`/verificar/${issued.code}`);
+    await visitor.locator('altcha-widget').first().getByText('Eu não sou um robô').click();
+    const result = visitor.getByRole('status');
+    await result.getByText(`Alice Notas ${tag}`).waitFor({ timeout: 30_000 });
+    expect(await result.innerText()).toContain('Histórico escolar');
+    const input = visitor.getByLabel('Arquivo PDF recebido');
+    await input.setInputFiles({ name: 'historico.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await see(visitor, 'Documento autêntico: idêntico ao emitido');
+    // A PDF editor saves a change as an update appended to the file: the school's hash no longer matches.
+    const altered = Buffer.concat([pdf, Buffer.from('\n% nota 9.5 trocada por 9.9\n')]);
+    await input.setInputFiles({ name: 'historico-alterado.pdf', mimeType: 'application/pdf', buffer: altered });
+    await see(visitor, 'Arquivo alterado: não corresponde ao documento emitido');
+    expect(await visitor.getByText('Documento autêntico: idêntico ao emitido').count()).toBe(0);
+    await outside.close();
   });
 });

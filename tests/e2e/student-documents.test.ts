@@ -52,7 +52,8 @@ describe("a student's issued document, moved to another student; the student's d
     await page.goto(`/admin/alunos/${from.id}/editar`);
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const documents = page.getByRole('list', { name: 'Documentos emitidos' });
-    await documents.getByText(`CERTIFICATE — ${file}`).waitFor();
+    await documents.getByText(`Código de validação: CERT_E2E_${tag}`).waitFor();
+    await documents.getByText(/^Certificado — emitido em \d\d\/\d\d\/\d{4}$/).waitFor();
     await documents.getByRole('button', { name: 'Transferir para outro aluno' }).click();
     const dialog = page.getByRole('dialog', { name: 'Transferir documento' });
     await dialog.waitFor();

@@ -153,7 +153,7 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const documents = page.getByRole('list', { name: 'Documentos emitidos' });
-    await documents.getByText(`CERTIFICATE — ${file}`).waitFor();
+    await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor();
     await documents.getByRole('button', { name: 'Remover documento' }).click();
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
     await see(page, 'Documento removido com sucesso!');
