@@ -3,6 +3,7 @@ import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
+import { conflict } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import type { Storage } from '../storage/storage';
 import { newDocumentCode, type DocumentPrefix } from './codes';
@@ -18,6 +19,8 @@ export interface IssueRequest {
   documentName: string;
   /** Draws the PDF; the code and its public page go on every page. */
   render(code: string, url: string): Promise<Buffer>;
+  /** A code the PDF already carries (a document made elsewhere and uploaded), instead of a fresh one. */
+  code?: string;
 }
 
 /**
@@ -39,7 +42,7 @@ export const sha256 = (content: Buffer) => createHash('sha256').update(content).
 export async function issueDocument(db: Db, storage: Storage, appUrl: string, request: IssueRequest, userId: number | undefined) {
   const k = dynamic(db);
   for (let attempt = 0; ; attempt++) {
-    const code = newDocumentCode(request.prefix);
+    const code = request.code ?? newDocumentCode(request.prefix);
     const pdf = await request.render(code, verificationUrl(appUrl, code));
     const key = await storage.put('documents', 'pdf', pdf);
     const now = new Date().toISOString();
@@ -54,6 +57,7 @@ export async function issueDocument(db: Db, storage: Storage, appUrl: string, re
     } catch (error) {
       await storage.delete(key);
       // 80 random bits colliding is not expected; if it ever happens, a new code is drawn.
+      if (isUniqueViolation(error) && request.code) throw conflict('Já existe um documento emitido com este código.');
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }

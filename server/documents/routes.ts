@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { registerCertificateRoutes } from './certificate-routes';
 import { registerHistoryRoutes } from './history-routes';
+import { registerStoreDocumentRoute } from './store-route';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -83,6 +84,7 @@ export const documentsArea: Area = {
     registerDocumentRoutes(app, ctx.db, ctx.storage);
     registerHistoryRoutes(app, ctx);
     registerCertificateRoutes(app, ctx);
+    registerStoreDocumentRoute(app, ctx);
   },
   hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) } }),
   dependents: { students: [{ table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' }] },
