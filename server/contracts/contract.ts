@@ -4,7 +4,7 @@ import { formatDate, formatDateTime, formatLongDate, registrationNumber, schoolD
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound } from '../http/errors';
-import { renderTextDocument } from '../pdf/text-document';
+import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
 
 export const MISSING_TEMPLATE = 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.';
@@ -77,7 +77,7 @@ export async function renderContract(db: Db, enrolment: Enrolment, verification:
     '[[DATA_ANO]]': schoolDayOf(now).slice(0, 4),
   };
   const city = settings.city ?? [team.polo_city, team.polo_uf].filter(Boolean).join('/');
-  return renderTextDocument({
+  return renderPdf('text', {
     title: String(template.name).toUpperCase(),
     author: settings.school_name,
     header: settings.school_name,

@@ -9,7 +9,7 @@ import type { AreaContext } from '../area';
 import { optionalIdSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
-import { renderCertificate } from '../pdf/certificate';
+import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
 import { issueDocument, issuedFileName } from './issue';
 
@@ -78,7 +78,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
         prefix: 'CERT_',
         documentName: issuedFileName('CERTIFICATE', Number(registration.id), student.cpf),
         render: (code, url) =>
-          renderCertificate({
+          renderPdf('certificate', {
             school: school.school_name,
             studentName: String(student.name),
             infoLine: input.line2 || info.join(', '),

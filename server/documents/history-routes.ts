@@ -7,7 +7,7 @@ import { integerSchema } from '../crud/values';
 import { idSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, parseOr422, validationError } from '../http/errors';
-import { renderHistory } from '../pdf/history';
+import { renderPdf } from '../workers/pdf';
 import { historyData } from './history';
 import { issueDocument, issuedFileName } from './issue';
 
@@ -64,7 +64,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
         type: 'HISTORY',
         prefix: 'HIST_',
         documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
-        render: (code, url) => renderHistory({ ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average }),
+        render: (code, url) => renderPdf('history', { ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average }),
       },
       request.user?.id,
     );
