@@ -1,4 +1,7 @@
 import type { ReportBuilder } from '../builder';
+import { defaulters } from './defaulters';
+import { certificateOfCompletion, registrationStatement } from './letters';
+import { reportCard } from './report-card';
 import { studentsPerClass } from './students-per-class';
 
 /**
@@ -7,4 +10,8 @@ import { studentsPerClass } from './students-per-class';
  */
 export const BUILDERS: Record<string, ReportBuilder> = {
   'students-per-class': studentsPerClass,
+  'certificate-of-completion': certificateOfCompletion,
+  'registration-statement': registrationStatement,
+  'report-card': reportCard,
+  defaulters,
 };
