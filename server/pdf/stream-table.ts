@@ -98,16 +98,16 @@ export class PdfTable {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  private heightOf(cells: string[], bold: boolean): number {
+  private heightOf(cells: string[], bold: boolean, wrap = !this.singleLine): number {
     const line = this.fontSize * 1.2;
-    if (this.singleLine) return line + PAD * 2;
+    if (!wrap) return line + PAD * 2;
     this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
     return Math.max(line, ...cells.map((c, i) => this.doc.heightOfString(c || ' ', { width: this.widths[i] - PAD * 2 }))) + PAD * 2;
   }
 
-  private draw(cells: string[], widths: number[], aligns: PdfColumn['align'][], style: RowStyle): void {
+  private draw(cells: string[], widths: number[], aligns: PdfColumn['align'][], style: RowStyle, wrap = !this.singleLine): void {
     const doc = this.doc;
-    const height = this.heightOf(cells, Boolean(style.bold));
+    const height = this.heightOf(cells, Boolean(style.bold), wrap);
     const top = doc.y;
     if (style.fill) doc.rect(this.left, top, this.width, height).fill(style.fill);
     doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
@@ -115,7 +115,7 @@ export class PdfTable {
     cells.forEach((cell, i) => {
       const color = Array.isArray(style.color) ? style.color[i] : style.color;
       doc.fillColor(color ?? '#000000');
-      const options = { width: widths[i] - PAD * 2, align: aligns[i] ?? 'left', ...(this.singleLine ? { height: this.fontSize * 1.2, ellipsis: true } : {}) };
+      const options = { width: widths[i] - PAD * 2, align: aligns[i] ?? 'left', ...(wrap ? {} : { height: this.fontSize * 1.2, ellipsis: true }) };
       doc.text(cell, x + PAD, top + PAD, options);
       x += widths[i];
     });
@@ -132,11 +132,11 @@ export class PdfTable {
     if (repeatHeader) this.header();
   }
 
-  /** The column titles, bold on a tinted band. */
+  /** The column titles, bold on a tinted band (wrapped even in single-line tables: titles are short). */
   header(): void {
     const titles = this.columns.map((c) => c.title);
-    this.room(this.heightOf(titles, true) * 2, false);
-    this.draw(titles, this.widths, this.columns.map((c) => c.align), { bold: true, fill: HEADER_FILL });
+    this.room(this.heightOf(titles, true, true) * 2, false);
+    this.draw(titles, this.widths, this.columns.map((c) => c.align), { bold: true, fill: HEADER_FILL }, true);
   }
 
   row(cells: string[], style: RowStyle = {}): void {

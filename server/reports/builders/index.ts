@@ -1,5 +1,6 @@
 import type { ReportBuilder } from '../builder';
 import { defaulters } from './defaulters';
+import { financialWithFilter } from './financial-with-filter';
 import { certificateOfCompletion, registrationStatement } from './letters';
 import { reportCard } from './report-card';
 import { studentsPerClass } from './students-per-class';
@@ -14,4 +15,5 @@ export const BUILDERS: Record<string, ReportBuilder> = {
   'registration-statement': registrationStatement,
   'report-card': reportCard,
   defaulters,
+  'financial-with-filter': financialWithFilter,
 };
