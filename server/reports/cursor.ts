@@ -55,9 +55,11 @@ async function* postgresPages<R>(db: Db, compiled: CompiledQuery<R>, size: numbe
       if (failure !== undefined) throw failure;
       const page = pages.shift()!;
       if (page === null) break;
+      yield page;
+      // The consumer wants more: let the transaction fetch the next page. (When it stopped instead, the
+      // generator's return runs `finally` below, which lets the transaction finish.)
       const next = resume;
       resume = undefined;
-      yield page;
       next?.();
     }
   } finally {

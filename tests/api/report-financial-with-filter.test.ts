@@ -1,6 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { dynamic } from '../../server/db/connection';
+import { rowPages } from '../../server/reports/cursor';
+import { financialQuery } from '../../server/reports/financial-query';
 import { pdfText } from '../support/pdf-text';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, savedName, sheetRows } from './support/reports';
@@ -168,5 +170,21 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(text.indexOf('Ana Júlia Souza')).toBeLessThan(text.indexOf('carla Dias'));
     expect(text).not.toContain('Bruno Araújo');
     expect(text).toContain('Total: R$ 999,90 (3 cobranças) — pago: R$ 450,00 — em aberto: R$ 549,90');
+  });
+
+  it("reads the rows through a cursor in pages, in the query's order, and lets go of the connection when stopped early", async () => {
+    const db = shared.server.db;
+    const query = financialQuery(db, { _field_order: 'f.value_cents', _direction: 'asc' });
+    const whole = (await query.execute()).map((r) => Number(r.id));
+    const pages: number[][] = [];
+    for await (const page of rowPages(db, query, 2)) pages.push(page.map((r) => Number(r.id)));
+    expect(pages.map((p) => p.length)).toEqual([2, 2, 1]);
+    expect(pages.flat()).toEqual(whole);
+    for await (const page of rowPages(db, query, 2)) {
+      expect(page).toHaveLength(2);
+      break;
+    }
+    // Stopping early closed the cursor's transaction: the same database answers the next query.
+    expect((await query.execute()).length).toBe(5);
   });
 });
