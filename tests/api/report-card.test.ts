@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { coloredRuns } from '../support/pdf-colors';
 import { pdfText } from '../support/pdf-text';
 import { serverPerFile } from './support/per-test';
 import { download, savedName } from './support/reports';
@@ -25,8 +26,9 @@ describeOnDatabases('report files: report card', (dialect) => {
     expect(grid.stagesNumbers).toEqual([1, 2, 3]);
     const math = grid.list.find((d) => d.discipline.name === 'Matemática')!;
     const history = grid.list.find((d) => d.discipline.name === 'História')!;
+    const third = grid.list.find((d) => !['Matemática', 'História'].includes(d.discipline.name))!;
     const grade = (slot: Slot, stage: number, value: string) => ({ student_id: student, team_id: 1, discipline_id: slot.discipline.id, stage_id: slot.stages[stage - 1].id, grade: value });
-    const saved = await call('POST', '/api/grades', { grades: [grade(math, 1, '7,5'), grade(math, 2, '5,0'), grade(history, 1, '9,0'), grade(history, 2, '8,0'), grade(history, 3, '10,0')] });
+    const saved = await call('POST', '/api/grades', { grades: [grade(math, 1, '7,5'), grade(math, 2, '5,0'), grade(history, 1, '9,0'), grade(history, 2, '8,0'), grade(history, 3, '10,0'), grade(third, 1, '4,0'), grade(third, 3, '5,0')] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const file = await download(shared, `/api/exports/student-report-card/${student}/team/1`);
@@ -42,9 +44,15 @@ describeOnDatabases('report files: report card', (dialect) => {
     // (7,5 + 5,0) / 2 = 6,25, written half up; a stage without a grade is a dash and not counted.
     expect(text).toMatch(/Matemática\s*7,5\s*5,0\s*—\s*6,3/);
     expect(text).toMatch(/História\s*9,0\s*8,0\s*10,0\s*9,0/);
+    expect(text).toMatch(new RegExp(`${third.discipline.name}\\s*4,0\\s*—\\s*5,0\\s*4,5`));
     // Every discipline of the grid has its row, graded or not.
     for (const d of grid.list) expect(text).toContain(d.discipline.name);
     expect(text).toContain('Média para aprovação: 6,0');
+    // Under the passing grade (6,0) in red: Matemática's 5,0, the third discipline's grades and average.
+    const runs = await coloredRuns(file.content);
+    const red = runs.filter((r) => r.color === '#c62828').map((r) => r.text);
+    expect(red.sort()).toEqual(['4,0', '4,5', '5,0', '5,0']);
+    expect(runs.find((r) => r.text === '6,3')?.color).toBe('#000000');
   });
 
   it('answers the JSON check instead of a file for a student without grades in that team', async () => {
