@@ -47,9 +47,13 @@ export async function finishPdf(doc: PDFKit.PDFDocument, out: Writable): Promise
 
 const HIGH_WATER = 4 * 1024 * 1024;
 
-/** Waits while more than a few MB of the PDF wait for the disk: pdfkit pushes without backpressure. */
-export async function drainPdf(doc: PDFKit.PDFDocument): Promise<void> {
-  while (doc.readableLength > HIGH_WATER) await new Promise((resolve) => setTimeout(resolve, 2));
+/**
+ * Lets the disk take the pages made so far: pdfkit pushes without backpressure, and reading SQLite never
+ * waits for I/O, so a report of many rows would otherwise pile up in memory before the first write.
+ */
+export async function drainPdf(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  while (doc.readableLength > HIGH_WATER || out.writableLength > HIGH_WATER) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 export interface PdfColumn {

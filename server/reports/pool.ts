@@ -26,6 +26,9 @@ export class ReportPool {
       maxThreads: this.options.threads,
       idleTimeout: 60_000,
       maxQueue: this.options.maxQueue,
+      // A small young generation makes V8 collect a streaming report's short-lived rows often, instead
+      // of letting each thread's heap (and the process's RSS) grow by tens of MB before the first sweep.
+      resourceLimits: { maxYoungGenerationSizeMb: 4 },
     });
     try {
       return await this.pool.run(task);

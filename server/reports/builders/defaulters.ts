@@ -87,7 +87,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
       count += 1;
       table.row([row.student, phoneText(row.phone), row.email ?? '', row.service ?? '', String(row.quota), formatDate(row.due_date), formatBRL(value), row.observations ?? '']);
     }
-    await drainPdf(doc);
+    await drainPdf(doc, out);
   }
   subtotal();
   if (count === 0) table.band('Nenhuma cobrança em aberto com vencimento no período.', {});

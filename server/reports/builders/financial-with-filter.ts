@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { fileReports } from '../../../reports/index';
 import { formatBRL, formatDate, formatDateTime, registrationNumber, schoolDayOf } from '../../../resources/format';
@@ -51,6 +50,21 @@ const COLUMNS = [
 
 const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
 
+const BACKLOG_LIMIT = 1024 * 1024;
+
+/**
+ * Bytes of sheet XML written by exceljs but not yet taken by the zip: the streams its sheet stream is
+ * piped into (exceljs 4's streaming writer; 0 if that shape ever changes, and then only the disk's
+ * backpressure is awaited).
+ */
+function zipBacklog(sheet: object): number {
+  const pipes = (sheet as { stream?: { pipes?: unknown } }).stream?.pipes;
+  if (!Array.isArray(pipes)) return 0;
+  // The zip's PassThrough comes from readable-stream 2, which has no `writableLength`: read its states.
+  type Pipe = { _writableState?: { length?: number }; _readableState?: { length?: number } };
+  return pipes.reduce((sum: number, p: Pipe) => sum + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
+}
+
 async function xlsxWriter(db: Parameters<ReportBuilder>[0]['db'], out: Writable, lines: string[]): Promise<RowWriter> {
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(db, workbook, 'Financeiro', { title: TITLE, lines }, COLUMNS, 'landscape');
@@ -62,7 +76,10 @@ async function xlsxWriter(db: Parameters<ReportBuilder>[0]['db'], out: Writable,
       row.commit();
     },
     async drain() {
-      while (out.writableNeedDrain) await once(out, 'drain');
+      // exceljs hands rows to the zip without backpressure, and reading SQLite never waits for I/O: without
+      // this wait the whole file would pile up in memory before zlib and the disk took the first bytes.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (zipBacklog(sheet) > BACKLOG_LIMIT || out.writableNeedDrain) await new Promise((resolve) => setTimeout(resolve, 1));
     },
     async end(t) {
       const total = (label: string, cents: number, note = '') => {
@@ -96,7 +113,7 @@ function pdfWriter(out: Writable, school: SchoolSettings, lines: string[], now: 
         color ? { color: COLUMNS.map((_, i) => (i === 8 ? `#${color}` : null)) } : {},
       );
     },
-    drain: () => drainPdf(doc),
+    drain: () => drainPdf(doc, out),
     async end(t) {
       table.band(`Total: ${formatBRL(t.cents)} (${plural(t.count)}) — pago: ${formatBRL(t.paidCents)} — em aberto: ${formatBRL(t.cents - t.paidCents)}`, { bold: true, align: 'right', fill: '#e8eef7' });
       await finishPdf(doc, out);
