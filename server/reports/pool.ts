@@ -26,9 +26,10 @@ export class ReportPool {
       maxThreads: this.options.threads,
       idleTimeout: 60_000,
       maxQueue: this.options.maxQueue,
-      // A small young generation makes V8 collect a streaming report's short-lived rows often, instead
-      // of letting each thread's heap (and the process's RSS) grow by tens of MB before the first sweep.
-      resourceLimits: { maxYoungGenerationSizeMb: 4 },
+      // Small generations make V8 collect a streaming report's short-lived rows often, instead of letting
+      // each thread's heap (and the process's RSS) grow by tens of MB before a sweep. Reports stream their
+      // rows, so 96 MB of old generation is ample (measured: 1,000,000 charges peak at +71 MB of RSS).
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 },
     });
     try {
       return await this.pool.run(task);
