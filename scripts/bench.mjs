@@ -226,6 +226,48 @@ async function benchClassDiary(base, auth, database) {
   return result;
 }
 // --- End of class diary. ----------------------------------------------------------------------------
+// --- Report files (issue 13, engineer B2): the filtered financial report over every charge, and one letter.
+/** The server's resident memory (MB) now, from /proc: the report worker threads live in the same process. */
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+}
+
+/**
+ * Downloads the filtered financial report with no filter (every charge, XLSX) while sampling the server's
+ * RSS every 50 ms; the body is read and dropped chunk by chunk, as a browser saving a file does. Then the
+ * median time of one certificate of completion (PDF). Written to bench/results/reports-<database>.json.
+ */
+async function benchReports(base, auth, pid, studentId, database) {
+  console.log(`Relatório financeiro com filtro sobre ${STUDENTS * CHARGES_PER_STUDENT} cobranças…`);
+  const baselineRssMb = rssMb(pid);
+  let peakRssMb = baselineRssMb;
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(pid))), 50);
+  const t0 = performance.now();
+  const response = await fetch(`${base}/api/exports/report-financial-with-filter?type_print=xlsx`, { headers: auth });
+  if (!response.ok) throw new Error(`relatório financeiro: HTTP ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  peakRssMb = Math.max(peakRssMb, rssMb(pid));
+  const record = (await (await fetch(`${base}/api/students/${studentId}`, { headers: auth })).json())[0];
+  const team = record.registrations[0].team.id;
+  const certificate = await timings(`${base}/api/exports/certificate-of-completion/${studentId}/team/${team}`, auth);
+  const result = {
+    date: new Date().toISOString(),
+    database,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    financialWithFilter: { charges: STUDENTS * CHARGES_PER_STUDENT, format: 'xlsx', bytes, seconds: +seconds.toFixed(1), baselineRssMb: +baselineRssMb.toFixed(1), peakRssMb: +peakRssMb.toFixed(1) },
+    certificateOfCompletion: certificate,
+    goals: { financialPeakRssUnder200Mb: peakRssMb < 200 },
+  };
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(`bench/results/reports-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  console.table({ 'relatório financeiro (XLSX)': { MB: +(bytes / 1048576).toFixed(1), s: result.financialWithFilter.seconds, 'RSS pico MB': result.financialWithFilter.peakRssMb }, 'atestado de conclusão (PDF)': { 'mediana ms': certificate.medianMs, 'p95 ms': certificate.p95Ms } });
+  return result;
+}
+// --- end of report files bench.
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
@@ -272,6 +314,7 @@ try {
   await benchClassDiary(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
   // Grade sheet and issued documents (their own file in bench/results/).
   await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  await benchReports(base, auth, server.pid, studentId, env.DATABASE_URL ? 'postgresql' : 'sqlite');
 
   console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
   const baseline = load(`${base}/api/health`, {});

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { Db } from '../db/connection';
 
 /**
- * What a report builder is given. Builders run in a worker thread (server/reports/pool.ts) with the
+ * What a report builder is given. Builders run in a worker thread (server/workers/pool.ts) with the
  * worker's own database connection, so they may take seconds without delaying anyone's request.
  */
 export interface ReportContext {

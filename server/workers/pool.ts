@@ -29,6 +29,10 @@ export async function runInWorker<T extends ThreadResult>(task: ThreadTask): Pro
     maxThreads: settings.threads,
     idleTimeout: 60_000,
     maxQueue: settings.maxQueue,
+    // Small generations make V8 collect a streaming report's short-lived rows often, instead of letting
+    // each thread's heap (and the process's RSS) grow by tens of MB before a sweep. Reports stream their
+    // rows and PDFs are small, so 96 MB of old generation is ample (1,000,000 charges peak at +71 MB of RSS).
+    resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 96 },
   });
   try {
     return (await pool.run(task)) as T;

@@ -3,6 +3,10 @@ import { annualPerformance } from './annual-performance';
 import { classDiary } from './class-diary';
 import { financialByTeam } from './financial-by-team';
 import { studentDataByClass } from './student-data-by-class';
+import { defaulters } from './defaulters';
+import { financialWithFilter } from './financial-with-filter';
+import { certificateOfCompletion, registrationStatement } from './letters';
+import { reportCard } from './report-card';
 import { studentsPerClass } from './students-per-class';
 import { transferReport } from './transfer';
 
@@ -17,4 +21,9 @@ export const BUILDERS: Record<string, ReportBuilder> = {
   'financial-by-team': financialByTeam,
   transfer: transferReport,
   'annual-performance': annualPerformance,
+  'certificate-of-completion': certificateOfCompletion,
+  'registration-statement': registrationStatement,
+  'report-card': reportCard,
+  defaulters,
+  'financial-with-filter': financialWithFilter,
 };

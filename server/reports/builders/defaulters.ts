@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import { formatBRL, formatDate, formatDateTime } from '../../../resources/format';
+import { dynamic } from '../../db/connection';
+import { drawLetterhead, phoneText } from '../../pdf/letterhead';
+import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
+import { loadSettings } from '../../school/routes';
+import type { ReportBuilder } from '../builder';
+import { rowPages } from '../cursor';
+import { teamOrFail } from '../queries';
+import { checkRanges } from '../ranges';
+
+interface Row {
+  team_id: number;
+  team_name: string;
+  student: string;
+  phone: string | null;
+  email: string | null;
+  service: string | null;
+  quota: number;
+  due_date: string;
+  value_cents: number | string;
+  observations: string | null;
+}
+
+const COLUMNS = [
+  { title: 'Aluno', width: 0.2 },
+  { title: 'Telefone', width: 0.09 },
+  { title: 'E-mail', width: 0.17 },
+  { title: 'Serviço', width: 0.1 },
+  { title: 'Parcela', width: 0.05, align: 'center' as const },
+  { title: 'Vencimento', width: 0.08, align: 'center' as const },
+  { title: 'Valor', width: 0.09, align: 'right' as const },
+  { title: 'Observações', width: 0.22 },
+];
+
+const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
+
+/**
+ * Unpaid charges due in the period (of one team or all), by team, student and due date, with a subtotal
+ * per team and a grand total. Landscape; rows are read through a cursor and pages leave as they fill.
+ */
+export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
+  checkRanges(params, [{ from: 'start_date', to: 'end_date', fromLabel: 'Vencimento de', toLabel: 'Vencimento até' }]);
+  const team = params.team === undefined ? undefined : await teamOrFail(db, Number(params.team));
+  const school = await loadSettings(db);
+  let query = dynamic(db)
+    .selectFrom('financials as f')
+    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+    .select(['t.id as team_id', 't.name as team_name', 's.name as student', 's.phone', 's.email', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.observations'])
+    .where('f.paid', '=', 0)
+    .where('f.due_date', '>=', String(params.start_date))
+    .where('f.due_date', '<=', String(params.end_date));
+  if (team) query = query.where('r.team_id', '=', team.id);
+  // Accents and case do not move a student in the list, on either database.
+  query = query.orderBy(db.fold(sql.ref('t.name'))).orderBy('t.id').orderBy(db.fold(sql.ref('s.name'))).orderBy('s.id').orderBy('f.due_date').orderBy('f.id');
+
+  const doc = reportPdf(out, { title: 'Relatório de inadimplentes', author: school.school_name, landscape: true, footer: `Relatório de inadimplentes — gerado em ${formatDateTime(now)}` });
+  drawLetterhead(doc, school);
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  doc.font('Helvetica-Bold').fontSize(14).text('RELATÓRIO DE INADIMPLENTES', { width, align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(`Vencimento de ${formatDate(params.start_date)} a ${formatDate(params.end_date)} — ${team ? `Turma: ${team.name}` : 'Todas as turmas'}`, { width, align: 'center' });
+  doc.moveDown(0.8);
+
+  const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
+  table.header();
+  let current: { id: number; name: string; cents: number; count: number } | undefined;
+  let cents = 0;
+  let count = 0;
+  const subtotal = () => {
+    if (current) table.band(`Subtotal da turma ${current.name}: ${formatBRL(current.cents)} (${plural(current.count)})`, { bold: true, align: 'right' });
+  };
+  for await (const page of rowPages<Row>(db, query)) {
+    for (const row of page) {
+      if (current?.id !== Number(row.team_id)) {
+        subtotal();
+        current = { id: Number(row.team_id), name: row.team_name, cents: 0, count: 0 };
+        table.keep(3);
+        table.band(`Turma: ${row.team_name}`, { bold: true, fill: '#f3f3f3' });
+      }
+      const value = Number(row.value_cents);
+      current.cents += value;
+      current.count += 1;
+      cents += value;
+      count += 1;
+      table.row([row.student, phoneText(row.phone), row.email ?? '', row.service ?? '', String(row.quota), formatDate(row.due_date), formatBRL(value), row.observations ?? '']);
+    }
+    await drainPdf(doc, out);
+  }
+  subtotal();
+  if (count === 0) table.band('Nenhuma cobrança em aberto com vencimento no período.', {});
+  table.band(`Total geral: ${formatBRL(cents)} (${plural(count)})`, { bold: true, align: 'right', fill: '#e8eef7' });
+  await finishPdf(doc, out);
+};

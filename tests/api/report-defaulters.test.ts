@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../support/pdf-text';
+import { serverPerTest } from './support/per-test';
+import { download, savedName } from './support/reports';
+import { describeOnDatabases } from './support/server';
+
+/** Width and height of the first page, in points. */
+async function pageSize(content: Buffer): Promise<[number, number]> {
+  const pdf = await getDocument({ data: new Uint8Array(content), isEvalSupported: false }).promise;
+  const [, , width, height] = (await pdf.getPage(1)).view;
+  await pdf.destroy();
+  return [width, height];
+}
+
+describeOnDatabases('report files: defaulters', (dialect) => {
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
+
+  async function enrolled(body: Record<string, unknown>, teamId: number): Promise<number> {
+    const student = await call('POST', '/api/students', body);
+    expect(student.status, JSON.stringify(student.body)).toBe(201);
+    return (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).body.data.id;
+  }
+  async function charge(registration: number, value: string, due: string, extra: Record<string, unknown> = {}) {
+    const created = await call('POST', '/api/financials', { registration_id: registration, value, due_date: due, service_type_id: 1, payment_type: 4, ...extra });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+  }
+
+  /** Team 1 (Turma Médio 2026 A): Zélia and Ágata; team 3 (Enfermagem 2026.1): Bruno. */
+  async function seed() {
+    const zelia = await enrolled({ name: 'Zélia Prado', phone: '91988887777', email: 'zelia@familia.com.br' }, 1);
+    const agata = await enrolled({ name: 'ágata Lins', phone: '9132221111' }, 1);
+    const bruno = await enrolled({ name: 'Bruno Costa', email: 'bruno@familia.com.br' }, 3);
+    await charge(zelia, '450,00', '2026-03-10', { quota: 2, observations: 'Prometeu pagar dia 20' });
+    await charge(zelia, '450,00', '2026-02-10', { quota: 1 });
+    await charge(zelia, '450,00', '2026-04-10', { quota: 3, paid: 1, pay_day: '2026-04-09' });
+    await charge(agata, '1.234,56', '2026-03-31');
+    await charge(agata, '99,90', '2026-05-01');
+    await charge(bruno, '0,10', '2026-02-28', { service_type_id: 3 });
+  }
+
+  it('lists unpaid charges due in the period by team, student and due date, with subtotals and the total', async () => {
+    await seed();
+    const file = await download(fresh, '/api/exports/defaulters?start_date=2026-02-01&end_date=2026-04-30');
+    expect(file.status, file.content.toString()).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    expect(savedName(file.disposition)).toBe('inadimplentes.pdf');
+    const [width, height] = await pageSize(file.content);
+    expect(width).toBeGreaterThan(height);
+    const text = await pdfText(file.content);
+    expect(text).toContain('RELATÓRIO DE INADIMPLENTES');
+    expect(text).toContain('Vencimento de 01/02/2026 a 30/04/2026 — Todas as turmas');
+    expect(text).toMatch(/Aluno\s*Telefone\s*E-mail\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Observações/);
+    const order = ['Turma: Enfermagem 2026.1', 'Bruno Costa', 'Subtotal da turma Enfermagem 2026.1: R$ 0,10 (1 cobrança)', 'Turma: Turma Médio 2026 A', 'ágata Lins', 'Zélia Prado', 'Subtotal da turma Turma Médio 2026 A: R$ 2.134,56 (3 cobranças)', 'Total geral: R$ 2.134,66 (4 cobranças)'];
+    const at = order.map((s) => text.indexOf(s));
+    expect(at.every((i) => i >= 0), JSON.stringify(at)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(text).toMatch(/Bruno Costa\s*bruno@familia\.com\.br\s*Material didático\s*1\s*28\/02\/2026\s*R\$ 0,10/);
+    expect(text).toMatch(/ágata Lins\s*\(91\)3222-1111\s*Mensalidade\s*1\s*31\/03\/2026\s*R\$ 1\.234,56/);
+    // Zélia's charges by due date; the paid one and the one due after the period are not listed.
+    expect(text).toMatch(/Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*1\s*10\/02\/2026\s*R\$ 450,00\s*Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*2\s*10\/03\/2026\s*R\$ 450,00\s*Prometeu pagar dia 20/);
+    expect(text).not.toContain('10/04/2026');
+    expect(text).not.toContain('01/05/2026');
+  });
+
+  it('keeps to one team when asked, and says so when nothing is open', async () => {
+    await seed();
+    const one = await pdfText((await download(fresh, '/api/exports/defaulters?team=1&start_date=2026-02-01&end_date=2026-04-30')).content);
+    expect(one).toContain('Turma: Turma Médio 2026 A');
+    expect(one).not.toContain('Bruno Costa');
+    expect(one).toContain('Total geral: R$ 2.134,56 (3 cobranças)');
+
+    const none = await download(fresh, '/api/exports/defaulters?start_date=2030-01-01&end_date=2030-12-31');
+    expect(none.status).toBe(200);
+    const text = await pdfText(none.content);
+    expect(text).toContain('Nenhuma cobrança em aberto com vencimento no período.');
+    expect(text).toContain('Total geral: R$ 0,00 (0 cobranças)');
+  });
+
+  it('refuses a period that ends before it starts, missing dates and a team that does not exist', async () => {
+    const backwards = await download(fresh, '/api/exports/defaulters?start_date=2026-05-01&end_date=2026-04-30');
+    expect(backwards.status).toBe(422);
+    expect(backwards.json?.errors).toEqual({ end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'] });
+    const missing = await download(fresh, '/api/exports/defaulters?start_date=2026-05-01');
+    expect(missing.status).toBe(422);
+    expect(missing.json?.errors).toEqual({ end_date: ['O campo Vencimento até é obrigatório.'] });
+    const noTeam = await download(fresh, '/api/exports/defaulters?team=999999&start_date=2026-01-01&end_date=2026-12-31');
+    expect(noTeam.status).toBe(404);
+    expect(noTeam.json?.message).toBe('Turma não encontrada.');
+  });
+});
