@@ -52,9 +52,14 @@ export async function runReport(task: ReportTask): Promise<ReportResult> {
     const check = await builder({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
     if (!out.writableEnded) out.end();
     if (!out.closed) await once(out, 'close');
+    if (check) await fs.promises.rm(task.outPath, { force: true });
     return check ? { check } : { done: true };
   } catch (error) {
+    // The file is removed here, once the stream has let go of it: removed earlier, a stream still opening
+    // would create it again and leave it behind.
     out.destroy();
+    if (!out.closed) await once(out, 'close');
+    await fs.promises.rm(task.outPath, { force: true });
     // Refusals the client is meant to read cross the thread as data; anything else is a real failure.
     if (error instanceof ApiError) return { failure: { statusCode: error.statusCode, message: error.message, errors: error.errors } };
     throw error;
