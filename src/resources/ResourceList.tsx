@@ -1,27 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton, Tooltip } from '@mui/material';
-import { Datagrid, List, Pagination, SearchInput, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
 import { fieldColumn } from './cells';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { PageLinks } from './PageLinks';
-import { rowActions } from './extras';
 import { adminRoutes } from './routes';
-
-// `label` is read by the Datagrid for the column header.
-function EditLink({ config }: { config: ResourceConfig; label?: string }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <Tooltip title="Editar">
-      <IconButton component={Link} to={adminRoutes(config).edit(record.id)} aria-label="Editar" color="primary" size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
+import { ACTIONS_CLASS, RowActions } from './RowActions';
 
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
@@ -33,17 +18,15 @@ function ListActions({ config }: { config: ResourceConfig }) {
   );
 }
 
-/** Delete per row; hidden on the signed-in user's own record where the config asks (users). */
-function RowDelete({ config }: { config: ResourceConfig; label?: string }) {
-  const record = useRecordContext();
-  const { identity } = useGetIdentity();
-  if (config.ui?.hideDeleteForSelf && record && identity && String(record.id) === String(identity.id)) return null;
-  return <ConfirmDeleteButton label="Remover" />;
-}
+/** A read-only record opens on its page; any other on its form, where the office works on it. */
+const rowTarget = (config: ResourceConfig) => (id: Identifier) => (config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id));
 
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
+  const hasActions = !config.readOnly || Boolean(config.ui?.rowActions?.length);
+  // Short of space, each row's actions fold into one menu button.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   return (
     <List
       title={listTitle(config)}
@@ -57,14 +40,18 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
       storeKey={`${config.name}.list`}
       sx={{ '& .RaList-content': { overflowX: 'auto' } }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={config.readOnly ? 'show' : false} size="medium">
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={rowTarget(config)}
+        size="medium"
+        sx={{
+          '& th': { whiteSpace: 'nowrap' },
+          // The actions stay at the right edge, in view, even when the table must scroll.
+          [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
+        }}
+      >
         {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
-        {(config.ui?.rowActions ?? []).map((name) => {
-          const Action = rowActions[name];
-          return <Action key={name} />;
-        })}
-        {!config.readOnly && <EditLink config={config} label="Editar" />}
-        {!config.readOnly && <RowDelete config={config} label="Remover" />}
+        {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
       </Datagrid>
     </List>
   );
