@@ -7,6 +7,7 @@ import { useBranding } from '../branding';
 import { i18nProvider } from '../i18n';
 import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
+import { AdminNotFound } from '../components/PlaceholderPage';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard, ReportSoon } from './Dashboard';
 import { buildTheme } from './theme';
@@ -32,6 +33,7 @@ export function AdminApp() {
       notification={ToastNotification}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      catchAll={AdminNotFound}
       requireAuth
       disableTelemetry
     >

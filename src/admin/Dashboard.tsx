@@ -1,6 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { PlaceholderPage } from '../components/PlaceholderPage';
 import { useBranding } from '../branding';
 import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts';
 import { menuIcon } from './icons';
@@ -57,17 +58,18 @@ export function Dashboard() {
   );
 }
 
-/** A report route whose screen is not built yet. */
+/** A report route whose screen is not built yet: its name, what it will give, and the way back. */
 export function ReportSoon() {
+  const path = useLocation().pathname.replace(/^\/admin\/reports\/?/, '');
+  const report = REPORTS.find((r) => r.path === path);
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="Relatórios" />
-      <CardContent>
-        <Typography variant="h6" component="h1">
-          Em breve
-        </Typography>
-        <Typography>Este relatório estará disponível em uma próxima versão.</Typography>
-      </CardContent>
-    </Card>
+    <PlaceholderPage
+      title={report ? `Relatório: ${report.title}` : 'Relatórios'}
+      description={
+        report
+          ? `Aqui você vai escolher os filtros do relatório "${report.title}" e baixá-lo em PDF ou planilha.`
+          : 'Aqui você vai escolher um relatório, seus filtros e baixá-lo em PDF ou planilha.'
+      }
+    />
   );
 }
