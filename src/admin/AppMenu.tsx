@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
@@ -34,7 +34,7 @@ function readClosed(): string[] {
 function MenuGroup({ group, open, onToggle, selected }: { group: MenuGroups[number]; open: boolean; onToggle: () => void; selected: (href: string) => boolean }) {
   const id = `menu-grupo-${group.text.normalize('NFD').replace(/[^\w]+/g, '-').toLowerCase()}`;
   return (
-    <li>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.25 }}>
         <ListItemText primary={group.text} slotProps={{ primary: { variant: 'overline', sx: { fontWeight: 600, lineHeight: 2, color: 'text.secondary' } } }} />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
@@ -46,15 +46,17 @@ function MenuGroup({ group, open, onToggle, selected }: { group: MenuGroups[numb
             const href = menuHref(child.path);
             const Icon = menuIcon(child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon);
             return (
-              <ListItemButton key={child.path} component={Link} to={href} selected={selected(href)} aria-current={selected(href) ? 'page' : undefined}>
-                <ListItemIcon><Icon /></ListItemIcon>
-                <ListItemText primary={child.action} />
-              </ListItemButton>
+              <ListItem key={child.path} disablePadding>
+                <ListItemButton component={Link} to={href} selected={selected(href)} aria-current={selected(href) ? 'page' : undefined}>
+                  <ListItemIcon><Icon /></ListItemIcon>
+                  <ListItemText primary={child.action} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
       </Collapse>
-    </li>
+    </ListItem>
   );
 }
 
@@ -83,22 +85,30 @@ export function AppMenu() {
   useEffect(() => localStorage.setItem(CLOSED_GROUPS_KEY, JSON.stringify(closed)), [closed]);
   const toggle = (text: string) => setClosed((old) => (old.includes(text) ? old.filter((g) => g !== text) : [...old, text]));
   return (
-    <List component="nav" aria-label="Menu principal" dense sx={{ pt: 1 }}>
-      <ListItemButton component="a" href="/">
-        <ListItemIcon><HomeIcon /></ListItemIcon>
-        <ListItemText primary="Home" />
-      </ListItemButton>
-      <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
-        <ListItemIcon><DashboardIcon /></ListItemIcon>
-        <ListItemText primary="Gestão" />
-      </ListItemButton>
+    <Box component="nav" aria-label="Menu principal">
+    <List dense sx={{ pt: 1 }}>
+      <ListItem disablePadding>
+        <ListItemButton component="a" href="/">
+          <ListItemIcon><HomeIcon /></ListItemIcon>
+          <ListItemText primary="Home" />
+        </ListItemButton>
+      </ListItem>
+      <ListItem disablePadding>
+        <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
+          <ListItemIcon><DashboardIcon /></ListItemIcon>
+          <ListItemText primary="Gestão" />
+        </ListItemButton>
+      </ListItem>
       {groups.map((group) => (
         <MenuGroup key={group.text} group={group} open={!closed.includes(group.text)} onToggle={() => toggle(group.text)} selected={selected} />
       ))}
-      <ListItemButton onClick={() => void signOut()}>
-        <ListItemIcon><LogoutIcon /></ListItemIcon>
-        <ListItemText primary="Sair" />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton onClick={() => void signOut()}>
+          <ListItemIcon><LogoutIcon /></ListItemIcon>
+          <ListItemText primary="Sair" />
+        </ListItemButton>
+      </ListItem>
     </List>
+    </Box>
   );
 }
