@@ -19,9 +19,9 @@ export const students = defineResource({
   fields: [
     systemFields.id,
     { name: 'image', label: 'Foto', type: 'image', writeOnly: true, helperText: 'JPEG, PNG ou WebP de até 5 MB.' },
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true, listWidth: 220 },
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true, listWidth: 150 },
     { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
-    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 180 },
+    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130 },
     { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
     { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
@@ -45,7 +45,7 @@ export const students = defineResource({
     { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60 },
     { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
     { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
-    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true, listWidth: 160 },
+    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true, listWidth: 120 },
     { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s, colour: STATUS_COLOURS[s] })), default: 'Ativo' },
     {
       name: 'teams',
@@ -53,6 +53,7 @@ export const students = defineResource({
       type: 'text',
       many: { through: 'registrations', foreignKey: 'student_id', target: 'teams', targetKey: 'team_id', labelField: 'name' },
       cell: 'teamLinks',
+      listWidth: 130,
     },
     {
       name: 'financials_count',

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
-import { fieldColumn } from './cells';
+import { columnWidth, fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
 import { ACTIONS_CLASS, RowActions } from './RowActions';
@@ -21,13 +22,43 @@ function ListActions({ config }: { config: ResourceConfig }) {
 /** A read-only record opens on its page; any other on its form, where the office works on it. */
 const rowTarget = (config: ResourceConfig) => (id: Identifier) => (config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id));
 
+/** Padding of a cell, both sides. */
+const CELL_PADDING = 16;
+/** One icon button of the actions column. */
+const ICON = 34;
+
+/** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
+export function tableWidth(config: ResourceConfig): number {
+  const columns = config.list.columns.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
+  const icons = (config.ui?.rowActions?.length ?? 0) + (config.readOnly ? 0 : 3);
+  return columns + icons * ICON + CELL_PADDING;
+}
+
+/** The width of an element, followed as the window changes (null until measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth || null);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
   const hasActions = !config.readOnly || Boolean(config.ui?.rowActions?.length);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
   // Short of space, each row's actions fold into one menu button.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
+  const narrow = width !== null && tableWidth(config) > width;
   return (
+    <Box ref={box} sx={{ minWidth: 0 }}>
     <List
       title={listTitle(config)}
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
@@ -45,7 +76,9 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         rowClick={rowTarget(config)}
         size="medium"
         sx={{
-          '& th': { whiteSpace: 'nowrap' },
+          // Compact cells: a dozen columns fit beside the menu at 1366 px.
+          '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
+          '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
           // The actions stay at the right edge, in view, even when the table must scroll.
           [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
         }}
@@ -54,5 +87,6 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
       </Datagrid>
     </List>
+    </Box>
   );
 }

@@ -5,7 +5,7 @@ import { FunctionField, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
-import { formatDate, formatDateTime, truncate, upper } from '../format';
+import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
 import { adminRoutes } from './routes';
 
 /** Widest a column grows when its config gives no `listWidth`: long names are cut, not wrapped. */
@@ -66,7 +66,14 @@ export function displayValue(field: FieldConfig, record: RaRecord, inList = true
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'datetime':
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>;
+      // A list has room for the day only; the hour is in the tooltip and on the record's page.
+      return inList ? (
+        <Tooltip title={formatDateTime(value)} describeChild enterDelay={400}>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatInstantDate(value)}</span>
+        </Tooltip>
+      ) : (
+        formatDateTime(value)
+      );
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
     case 'select':
@@ -84,17 +91,36 @@ export function displayValue(field: FieldConfig, record: RaRecord, inList = true
 /** Kept for callers of the list's text; the list cell itself is {@link ListCell}. */
 export const cellText = (field: FieldConfig, record: RaRecord) => displayValue(field, record, true);
 
-/** A list cell on one line: what does not fit ends in an ellipsis, and the tooltip shows it all. */
+/** Width a column takes in a list, in pixels, when its config does not say: what its values need. */
+export function columnWidth(field: FieldConfig): number {
+  if (field.listWidth) return field.listWidth;
+  if (field.name === 'id') return 40;
+  if (field.cell === 'yesNo' || field.cell === 'badge' || field.cell === 'enrolmentBadge') return 64;
+  if (field.type === 'date' || field.type === 'datetime') return 80;
+  if (field.mask) return 8 * field.mask.length;
+  if (field.type === 'select' || field.type === 'integer') return 90;
+  return DEFAULT_MAX_WIDTH;
+}
+
+/**
+ * A list cell in at most two lines (one for e-mails, which do not break well): what does not fit ends in
+ * an ellipsis, and the tooltip shows it all.
+ */
 function ListCell({ field, record }: { field: FieldConfig; record: RaRecord }) {
   const shown = displayValue(field, record, true);
-  if (typeof shown !== 'string' || shown === '') return <>{shown}</>;
+  const maxWidth = columnWidth(field);
+  if (typeof shown !== 'string' || shown === '') return field.cell === 'teamLinks' ? <span style={{ display: 'block', maxWidth }}>{shown}</span> : <>{shown}</>;
   const whole = String(displayValue({ ...field, truncateInList: undefined }, record, true));
-  const maxWidth = field.listWidth ?? DEFAULT_MAX_WIDTH;
+  const oneLine = field.type === 'email' || !/\s/.test(whole);
+  const clamp = oneLine
+    ? { display: 'block', whiteSpace: 'nowrap' as const, textOverflow: 'ellipsis' }
+    : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' as const };
+  const cell = <span style={{ ...clamp, overflow: 'hidden', maxWidth, overflowWrap: 'anywhere' }}>{shown}</span>;
   // A text that surely fits needs no tooltip (an average letter is under 8 px wide).
-  if (whole === shown && whole.length * 8 < maxWidth) return <>{shown}</>;
+  if (whole === shown && whole.length * 8 < maxWidth) return cell;
   return (
     <Tooltip title={whole} describeChild enterDelay={400}>
-      <span style={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth }}>{shown}</span>
+      {cell}
     </Tooltip>
   );
 }

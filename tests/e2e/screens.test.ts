@@ -96,6 +96,8 @@ describe('every screen at 1366×768', () => {
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
       const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (sideways > 0) problems.push(`${screen.name}: a página rola ${sideways}px para o lado`);
+      const listSideways = await page.locator('.RaList-content').evaluateAll((lists) => Math.max(0, ...lists.map((l) => l.scrollWidth - l.clientWidth)));
+      if (listSideways > 0) problems.push(`${screen.name}: a lista rola ${listSideways}px para o lado`);
       const firstRow = page.locator('tbody tr.RaDatagrid-row').first();
       if (await firstRow.count()) {
         const actions = firstRow.locator('td.acoes');
