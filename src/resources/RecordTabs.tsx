@@ -20,7 +20,7 @@ export function RecordTabs({ name, maxWidth, children }: { name: RecordTabsName;
   return (
     <Card sx={{ maxWidth: current?.wide ? 'none' : maxWidth }}>
       <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ borderBottom: 1, borderColor: 'divider', pr: 1 }}>
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" aria-label="Abas do registro" sx={{ flex: 1, minWidth: 0 }}>
+        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" aria-label="Abas" sx={{ flex: 1, minWidth: 0 }}>
           {labels.map((label, i) => (
             <Tab key={label} label={label} id={`aba-${i}`} aria-controls={`painel-${i}`} />
           ))}

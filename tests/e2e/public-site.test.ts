@@ -171,7 +171,8 @@ describe('public site', () => {
     await admin.goto('/admin/dashboard');
     await admin.getByRole('link', { name: 'Boletim do aluno' }).click();
     await expectUrl(admin, /\/admin\/reports\/boletim-do-aluno$/);
-    await see(admin, 'Em breve');
+    await see(admin, 'Relatório: Boletim do aluno');
+    await admin.getByRole('link', { name: 'Voltar ao painel' }).waitFor();
     await context.close();
   });
 });

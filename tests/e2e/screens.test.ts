@@ -166,6 +166,35 @@ describe('every screen at 1366×768', () => {
     }
   });
 
+  it('asks before leaving a form with unsaved changes', async () => {
+    await page.goto('/admin/ensinos/registrar');
+    await settle(page);
+    await page.getByLabel('Nome').fill('Ensino por terminar');
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Cursos' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    // Staying keeps what was typed.
+    expect(new URL(page.url()).pathname).toBe('/admin/ensinos/registrar');
+    expect(await page.getByLabel('Nome').inputValue()).toBe('Ensino por terminar');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Cursos' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/cursos');
+  });
+
+  it("shows the school's name large on the public home when there is no logo", async () => {
+    const branding = (await (await fetch(`${baseURL()}/api/data-of-client`)).json()) as { school_name: string; colored_logo?: string | null };
+    expect(branding.colored_logo ?? null).toBeNull();
+    await page.goto('/');
+    const name = page.getByTestId('hero-school-name');
+    expect(await name.innerText()).toBe(branding.school_name);
+    expect(await name.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(40);
+    await page.screenshot({ path: path.join(SHOTS, 'inicio-publico.png') });
+  });
+
   it('looks right at 1920×1080 too (screenshots for review)', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     for (const screen of screens.filter((s) => ['Gestão', 'Aluno - exibir', 'Aluno - editar', 'Secretaria - Alunos'].includes(s.name))) {
