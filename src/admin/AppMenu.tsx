@@ -86,29 +86,29 @@ export function AppMenu() {
   const toggle = (text: string) => setClosed((old) => (old.includes(text) ? old.filter((g) => g !== text) : [...old, text]));
   return (
     <Box component="nav" aria-label="Menu principal">
-    <List dense sx={{ pt: 1 }}>
-      <ListItem disablePadding>
-        <ListItemButton component="a" href="/">
-          <ListItemIcon><HomeIcon /></ListItemIcon>
-          <ListItemText primary="Home" />
-        </ListItemButton>
-      </ListItem>
-      <ListItem disablePadding>
-        <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
-          <ListItemIcon><DashboardIcon /></ListItemIcon>
-          <ListItemText primary="Gestão" />
-        </ListItemButton>
-      </ListItem>
-      {groups.map((group) => (
-        <MenuGroup key={group.text} group={group} open={!closed.includes(group.text)} onToggle={() => toggle(group.text)} selected={selected} />
-      ))}
-      <ListItem disablePadding>
-        <ListItemButton onClick={() => void signOut()}>
-          <ListItemIcon><LogoutIcon /></ListItemIcon>
-          <ListItemText primary="Sair" />
-        </ListItemButton>
-      </ListItem>
-    </List>
+      <List dense sx={{ pt: 1 }}>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/">
+            <ListItemIcon><HomeIcon /></ListItemIcon>
+            <ListItemText primary="Home" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
+            <ListItemIcon><DashboardIcon /></ListItemIcon>
+            <ListItemText primary="Gestão" />
+          </ListItemButton>
+        </ListItem>
+        {groups.map((group) => (
+          <MenuGroup key={group.text} group={group} open={!closed.includes(group.text)} onToggle={() => toggle(group.text)} selected={selected} />
+        ))}
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void signOut()}>
+            <ListItemIcon><LogoutIcon /></ListItemIcon>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </ListItem>
+      </List>
     </Box>
   );
 }

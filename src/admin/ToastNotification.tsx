@@ -42,13 +42,13 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
         <AlertTitle>{title ?? TITLES[type]}</AlertTitle>
         {message}
         {!stays && (
-        <LinearProgress
-          variant="determinate"
-          value={left}
-          color="inherit"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
-          aria-hidden
-        />
+          <LinearProgress
+            variant="determinate"
+            value={left}
+            color="inherit"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
+            aria-hidden
+          />
         )}
       </Alert>
     </Snackbar>

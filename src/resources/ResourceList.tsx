@@ -59,34 +59,34 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const narrow = width !== null && tableWidth(config) > width;
   return (
     <Box ref={box} sx={{ minWidth: 0 }}>
-    <List
-      title={listTitle(config)}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
-      sort={config.list.defaultSort}
-      perPage={perPage}
-      pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-      actions={config.readOnly ? false : <ListActions config={config} />}
-      empty={false}
-      disableSyncWithLocation={false}
-      storeKey={`${config.name}.list`}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <Datagrid
-        bulkActionButtons={false}
-        rowClick={rowTarget(config)}
-        size="medium"
-        sx={{
-          // Compact cells: a dozen columns fit beside the menu at 1366 px.
-          '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
-          '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
-          // The actions stay at the right edge, in view, even when the table must scroll.
-          [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
-        }}
+      <List
+        title={listTitle(config)}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
+        sort={config.list.defaultSort}
+        perPage={perPage}
+        pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
+        actions={config.readOnly ? false : <ListActions config={config} />}
+        empty={false}
+        disableSyncWithLocation={false}
+        storeKey={`${config.name}.list`}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       >
-        {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
-        {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
-      </Datagrid>
-    </List>
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={rowTarget(config)}
+          size="medium"
+          sx={{
+            // Compact cells: a dozen columns fit beside the menu at 1366 px.
+            '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
+            '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
+            // The actions stay at the right edge, in view, even when the table must scroll.
+            [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
+          }}
+        >
+          {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+          {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
+        </Datagrid>
+      </List>
     </Box>
   );
 }
