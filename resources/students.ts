@@ -1,10 +1,13 @@
-import { defineResource, systemFields, UF_OPTIONS } from './types';
+import { defineResource, systemFields, UF_OPTIONS, type ChipColour } from './types';
 
 /** Masks of the student's CPF and CEP, for every place that shows them outside the form. */
 export const CPF_MASK = '###.###.###-##';
 export const CEP_MASK = '#####-###';
 
 export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido'] as const;
+
+/** Status chips in lists: studying in green, paused in orange, left in red, finished in blue. */
+const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = { Ativo: 'success', Trancado: 'warning', Inativo: 'default', Concluído: 'info', Evadido: 'error' };
 
 /** Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. */
 export const students = defineResource({
@@ -16,9 +19,9 @@ export const students = defineResource({
   fields: [
     systemFields.id,
     { name: 'image', label: 'Foto', type: 'image', writeOnly: true, helperText: 'JPEG, PNG ou WebP de até 5 MB.' },
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true },
+    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true, listWidth: 150 },
     { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
-    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
+    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130 },
     { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
     { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
@@ -42,14 +45,15 @@ export const students = defineResource({
     { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60 },
     { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
     { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
-    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true },
-    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s })), default: 'Ativo' },
+    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true, listWidth: 120 },
+    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s, colour: STATUS_COLOURS[s] })), default: 'Ativo' },
     {
       name: 'teams',
       label: 'Matriculado na(s) turma(s)',
       type: 'text',
       many: { through: 'registrations', foreignKey: 'student_id', target: 'teams', targetKey: 'team_id', labelField: 'name' },
       cell: 'teamLinks',
+      listWidth: 130,
     },
     {
       name: 'financials_count',
@@ -61,7 +65,7 @@ export const students = defineResource({
     systemFields.createdAt,
   ],
   list: {
-    columns: ['id', 'name', 'email', 'cpf', 'phone', 'teams', 'financials_count', 'name_mother', 'created_at'],
+    columns: ['id', 'name', 'status', 'email', 'cpf', 'phone', 'teams', 'financials_count', 'name_mother', 'created_at'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
   searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],
@@ -69,5 +73,12 @@ export const students = defineResource({
   formFields: ['image', 'name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   audit: true,
-  ui: { editPanels: ['studentStatus', 'studentTabs'], formHeader: 'studentPhoto' },
+  sections: [
+    { title: 'Dados pessoais', fields: ['name', 'gender', 'birth_date', 'nationality', 'naturalness', 'image'] },
+    { title: 'Documentos', fields: ['cpf', 'rg', 'expedient_body'] },
+    { title: 'Endereço', fields: ['cep', 'street', 'number', 'neighborhood', 'city', 'uf'] },
+    { title: 'Contato', fields: ['email', 'phone'] },
+    { title: 'Filiação', fields: ['name_mother'] },
+  ],
+  ui: { editPanels: ['studentStatus'], recordTabs: 'studentTabs', formHeader: 'studentPhoto' },
 });

@@ -29,12 +29,24 @@ export type FieldType =
  */
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
 export type RowActionName = 'launchGrades';
-export type EditPanelName = 'launchGrades' | 'studentStatus' | 'studentTabs' | 'gridTemplates';
+export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates';
+export type RecordTabsName = 'studentTabs';
 export type FormHeaderName = 'studentPhoto';
+
+/** Colours of a chip, as MUI names them. */
+export type ChipColour = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
 
 export interface FieldOption {
   value: string;
   label: string;
+  /** A select whose options have colours is shown as a coloured chip in lists and on the show page. */
+  colour?: ChipColour;
+}
+
+/** A titled group of fields: the form lays it out on a grid and the show page repeats it. */
+export interface FieldSection {
+  title: string;
+  fields: string[];
 }
 
 export interface ReferenceConfig {
@@ -100,6 +112,13 @@ export interface FieldConfig {
   truncateInList?: number;
   /** Shown under the input in forms. */
   helperText?: string;
+  /**
+   * Column width in lists, in pixels (default: as wide as the text, up to 240 px). Longer text is cut with
+   * an ellipsis and the whole value in a tooltip.
+   */
+  listWidth?: number;
+  /** On the form grid, take the whole row (long texts, pictures); multi-line texts and images always do. */
+  wide?: boolean;
   /** A UI-only list cell renderer of `src/resources/cells`. */
   cell?: CellName;
   /** Shown but not editable on the edit screen, and ignored by the server on update (a user's e-mail). */
@@ -163,6 +182,12 @@ export interface ResourceConfig {
   sortableFields: string[];
   /** Form fields in order (create and edit). */
   formFields: string[];
+  /**
+   * Titled groups of the form fields (a student's Dados pessoais, Documentos, Endereço…), laid out on a
+   * responsive grid; the show page uses the same groups. Form fields left out of every section follow in an
+   * untitled one. Default: one untitled section of `formFields`.
+   */
+  sections?: FieldSection[];
   /** Menu entry delivered at login. */
   menu: { group: string; icon: string; label: string };
   /** Record every create, update and delete in the audit log (who, when, what changed). */
@@ -173,6 +198,11 @@ export interface ResourceConfig {
   ui?: {
     rowActions?: RowActionName[];
     editPanels?: EditPanelName[];
+    /**
+     * Named tabs of the record (a student's Matrículas, Financeiro…), shown at the top of the edit screen
+     * after a first tab with the form.
+     */
+    recordTabs?: RecordTabsName;
     /** A named component shown above the edit form's fields (a student's photo). */
     formHeader?: FormHeaderName;
     /** Text of the list's create button (default 'Adicionar um novo'). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { getToken } from './api/http';
 import { BrandingProvider } from './branding';
 import { HomePage } from './public/HomePage';
@@ -25,19 +25,24 @@ function SignedIn() {
   );
 }
 
+// A data router: react-admin's warnWhenUnsavedChanges can only hold back a navigation with one.
+const router = createBrowserRouter(
+  createRoutesFromElements(
+    <>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
+      <Route path="/verificar/:code" element={<VerifyPage />} />
+      <Route path="/admin/*" element={<SignedIn />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </>,
+  ),
+);
+
 export function App() {
   return (
     <BrandingProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
-          <Route path="/verificar/:code" element={<VerifyPage />} />
-          <Route path="/admin/*" element={<SignedIn />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </BrandingProvider>
   );
 }

@@ -25,5 +25,5 @@ export const Create: Story = {
 export const Edit: Story = {
   render: (args) => <ResourceEdit {...args} />,
   decorators: [withAdmin({ data: { ensinos: TEACHINGS }, path: `${ADMIN_BASENAME}/ensinos/1/editar`, route: `${ADMIN_BASENAME}/ensinos/:id/editar` })],
-  parameters: { expectText: ['Editar ensino', 'Nome', 'Salvar', 'Limpar'], expectValue: 'Ensino Médio' },
+  parameters: { expectText: ['Editar ensino: Ensino Médio', 'Nome', 'Salvar', 'Limpar'], expectValue: 'Ensino Médio' },
 };

@@ -7,6 +7,7 @@ import { useBranding } from '../branding';
 import { i18nProvider } from '../i18n';
 import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
+import { AdminNotFound } from '../components/AdminNotFound';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
 import { buildTheme } from './theme';
@@ -33,6 +34,7 @@ export function AdminApp() {
       notification={ToastNotification}
       loginPage={LoginPage}
       dashboard={Dashboard}
+      catchAll={AdminNotFound}
       requireAuth
       disableTelemetry
     >

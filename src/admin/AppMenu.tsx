@@ -1,4 +1,7 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
 import { resourceByAdminPath } from '../../resources';
@@ -13,7 +16,54 @@ export async function signOut(): Promise<void> {
 /** A menu path as delivered (absolute); a menu stored by an older server had paths relative to /admin. */
 const menuHref = (path: string) => (path.startsWith('/') ? path : `/admin/${path}`);
 
-/** The side menu: fixed Home and Gestão, the groups delivered by the server at login, then Sair. */
+type MenuGroups = ReturnType<typeof storedMenu>;
+
+/** Groups the person folded, remembered in this browser: every group starts open. */
+export const CLOSED_GROUPS_KEY = 'secretaria.menu.closed';
+
+function readClosed(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(CLOSED_GROUPS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** One group of the menu: a header that folds it, its entries under it. */
+function MenuGroup({ group, open, onToggle, selected }: { group: MenuGroups[number]; open: boolean; onToggle: () => void; selected: (href: string) => boolean }) {
+  const id = `menu-grupo-${group.text.normalize('NFD').replace(/[^\w]+/g, '-').toLowerCase()}`;
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.25 }}>
+        <ListItemText primary={group.text} slotProps={{ primary: { variant: 'overline', sx: { fontWeight: 600, lineHeight: 2, color: 'text.secondary' } } }} />
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit id={id}>
+        <List dense disablePadding aria-label={group.text}>
+          {group.children.map((child) => {
+            // Each entry wears its own resource's icon when the app knows it, else its group's.
+            const href = menuHref(child.path);
+            const Icon = menuIcon(child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon);
+            return (
+              <ListItem key={child.path} disablePadding>
+                <ListItemButton component={Link} to={href} selected={selected(href)} aria-current={selected(href) ? 'page' : undefined}>
+                  <ListItemIcon><Icon /></ListItemIcon>
+                  <ListItemText primary={child.action} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/**
+ * The side menu: fixed Home and Gestão, the groups delivered by the server at login (each folds; the
+ * current screen's group is open), then Sair. The sidebar scrolls on its own (theme.ts).
+ */
 export function AppMenu() {
   const location = useLocation();
   const groups = storedMenu();
@@ -26,37 +76,39 @@ export function AppMenu() {
     .filter(matches)
     .sort((a, b) => b.length - a.length)[0];
   const selected = (path: string) => path === current;
+  const currentGroup = groups.find((g) => g.children.some((c) => menuHref(c.path) === current))?.text;
+  const [closed, setClosed] = useState<string[]>(() => readClosed().filter((g) => g !== currentGroup));
+  useEffect(() => {
+    // Arriving at a screen opens its group; the others stay as the person left them.
+    if (currentGroup) setClosed((old) => (old.includes(currentGroup) ? old.filter((g) => g !== currentGroup) : old));
+  }, [currentGroup]);
+  useEffect(() => localStorage.setItem(CLOSED_GROUPS_KEY, JSON.stringify(closed)), [closed]);
+  const toggle = (text: string) => setClosed((old) => (old.includes(text) ? old.filter((g) => g !== text) : [...old, text]));
   return (
-    <List component="nav" aria-label="Menu principal" dense sx={{ pt: 1 }}>
-      <ListItemButton component="a" href="/">
-        <ListItemIcon><HomeIcon /></ListItemIcon>
-        <ListItemText primary="Home" />
-      </ListItemButton>
-      <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
-        <ListItemIcon><DashboardIcon /></ListItemIcon>
-        <ListItemText primary="Gestão" />
-      </ListItemButton>
-      {groups.map((group) => (
-          <li key={group.text}>
-            <List dense disablePadding subheader={<ListSubheader sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>{group.text}</ListSubheader>}>
-              {group.children.map((child) => {
-                // Each entry wears its own resource's icon when the app knows it, else its group's.
-                const href = menuHref(child.path);
-                const Icon = menuIcon(child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon);
-                return (
-                  <ListItemButton key={child.path} component={Link} to={href} selected={selected(href)}>
-                    <ListItemIcon><Icon /></ListItemIcon>
-                    <ListItemText primary={child.action} />
-                  </ListItemButton>
-                );
-              })}
-            </List>
-          </li>
-      ))}
-      <ListItemButton onClick={() => void signOut()}>
-        <ListItemIcon><LogoutIcon /></ListItemIcon>
-        <ListItemText primary="Sair" />
-      </ListItemButton>
-    </List>
+    <Box component="nav" aria-label="Menu principal">
+      <List dense sx={{ pt: 1 }}>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/">
+            <ListItemIcon><HomeIcon /></ListItemIcon>
+            <ListItemText primary="Home" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
+            <ListItemIcon><DashboardIcon /></ListItemIcon>
+            <ListItemText primary="Gestão" />
+          </ListItemButton>
+        </ListItem>
+        {groups.map((group) => (
+          <MenuGroup key={group.text} group={group} open={!closed.includes(group.text)} onToggle={() => toggle(group.text)} selected={selected} />
+        ))}
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void signOut()}>
+            <ListItemIcon><LogoutIcon /></ListItemIcon>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
   );
 }

@@ -10,8 +10,27 @@ export interface ChartPoint {
   value: number;
 }
 
+/** Width of a tick letter at 11 px, a little generous: a label may be a little short of room, never cut. */
+const CHAR_PX = 7;
+const LABEL_MAX = 18;
+
+const shortLabel = (v: string) => (v.length > LABEL_MAX ? `${v.slice(0, LABEL_MAX - 1)}…` : v);
+
+/**
+ * Room for the x labels: flat when they are short and few; otherwise slanted, with the axis as tall as the
+ * longest label needs and the chart's left margin as wide as the first label reaches to the left.
+ */
+export function axisLayout(labels: string[]): { angle: number; height: number; left: number } {
+  const longest = Math.max(0, ...labels.map((l) => shortLabel(l).length)) * CHAR_PX;
+  if (labels.length <= 6 && longest <= 60) return { angle: 0, height: 30, left: 0 };
+  const angle = -35;
+  const rad = (Math.abs(angle) * Math.PI) / 180;
+  return { angle, height: Math.ceil(longest * Math.sin(rad)) + 24, left: Math.max(0, Math.ceil(longest * Math.cos(rad)) - 40) };
+}
+
 /** One bar chart card; an empty state when there is nothing to show. */
 export function IndicatorChart({ title, data, testId }: { title: string; data: ChartPoint[] | null; testId: string }) {
+  const layout = axisLayout((data ?? []).map((p) => p.label));
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>
@@ -20,12 +39,12 @@ export function IndicatorChart({ title, data, testId }: { title: string; data: C
         </Typography>
         {data && data.length === 0 && <Typography color="text.secondary">Ainda não há dados para este gráfico.</Typography>}
         {data && data.length > 0 && (
-          <Box sx={{ height: 300 }}>
+          <Box sx={{ height: 260 + layout.height }}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: -16 }}>
+              <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: layout.left }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={-30} textAnchor="end" height={70} tickFormatter={(v: string) => (v.length > 18 ? `${v.slice(0, 17)}…` : v)} />
-                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={layout.angle} textAnchor={layout.angle ? 'end' : 'middle'} height={layout.height} tickFormatter={shortLabel} />
+                <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
                 <Tooltip formatter={(value) => [String(value), 'Total']} />
                 <Bar dataKey="value" name="Total" isAnimationActive={false}>
                   {data.map((point, i) => (

@@ -15,20 +15,24 @@ export interface ToastProps {
   onExited?: () => void;
 }
 
-/** A toast top-right for five seconds with a shrinking progress bar and no confirm button (spec §8). */
+/**
+ * A toast top-right for five seconds with a shrinking progress bar and no confirm button (spec §8). An
+ * error stays until closed: the person may need to read it twice or copy it.
+ */
 export function Toast({ open, type, title, message, onClose, onExited }: ToastProps) {
   const [left, setLeft] = useState(100);
+  const stays = type === 'error';
   useEffect(() => {
-    if (!open) return;
+    if (!open || stays) return;
     const started = Date.now();
     setLeft(100);
     const timer = setInterval(() => setLeft(Math.max(0, 100 - ((Date.now() - started) / TOAST_DURATION) * 100)), 100);
     return () => clearInterval(timer);
-  }, [open, message]);
+  }, [open, message, stays]);
   return (
     <Snackbar
       open={open}
-      autoHideDuration={TOAST_DURATION}
+      autoHideDuration={stays ? null : TOAST_DURATION}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       sx={{ zIndex: (theme) => theme.zIndex.snackbar + 10, top: { xs: 64, sm: 72 } }}
@@ -37,35 +41,41 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
       <Alert severity={type} variant="filled" onClose={onClose} role="alert" sx={{ minWidth: 300, position: 'relative', overflow: 'hidden', pb: 1.5 }}>
         <AlertTitle>{title ?? TITLES[type]}</AlertTitle>
         {message}
-        <LinearProgress
-          variant="determinate"
-          value={left}
-          color="inherit"
-          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
-        />
+        {!stays && (
+          <LinearProgress
+            variant="determinate"
+            value={left}
+            color="inherit"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
+            aria-hidden
+          />
+        )}
       </Alert>
     </Snackbar>
   );
 }
 
-/** react-admin's notifications shown as Toasts. */
+/**
+ * react-admin's notifications shown as Toasts. Each new one replaces the one on screen at once (the
+ * latest action's result is what counts), instead of waiting in a queue behind it.
+ */
 export function ToastNotification() {
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, resetNotifications } = useNotificationContext();
   const translate = useTranslate();
-  const [current, setCurrent] = useState<NotificationPayload | undefined>();
+  const [current, setCurrent] = useState<{ payload: NotificationPayload; serial: number } | undefined>();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (notifications.length && !current) {
-      const next = takeNotification();
-      if (next) {
-        setCurrent(next);
-        setOpen(true);
-      }
-    }
-  }, [notifications, current, takeNotification]);
+    if (!notifications.length) return;
+    const payload = notifications[notifications.length - 1];
+    resetNotifications();
+    setCurrent((old) => ({ payload, serial: (old?.serial ?? 0) + 1 }));
+    setOpen(true);
+  }, [notifications, resetNotifications]);
   if (!current) return null;
+  const { payload } = current;
   // react-admin reports saves as 'info'; to the office they are successes.
-  const type = typeof current.message === 'string' && /(^ra\.notification\.|\.notifications\.)(created|updated|deleted)$/.test(current.message) ? 'success' : (current.type ?? 'info');
-  const message = typeof current.message === 'string' ? translate(current.message, { _: current.message, ...current.notificationOptions?.messageArgs }) : '';
-  return <Toast open={open} type={type} message={message} onClose={() => setOpen(false)} onExited={() => setCurrent(undefined)} />;
+  const type = typeof payload.message === 'string' && /(^ra\.notification\.|\.notifications\.)(created|updated|deleted)$/.test(payload.message) ? 'success' : (payload.type ?? 'info');
+  const message = typeof payload.message === 'string' ? translate(payload.message, { _: payload.message, ...payload.notificationOptions?.messageArgs }) : '';
+  // A new key per notification: a fresh toast with its own five seconds, not the old one's remainder.
+  return <Toast key={current.serial} open={open} type={type} message={message} onClose={() => setOpen(false)} onExited={() => setCurrent((old) => (old?.serial === current.serial ? undefined : old))} />;
 }

@@ -15,6 +15,12 @@ export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_co
       sidebar: { width: 250 },
       components: {
         RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: secondary } } } },
+        // The menu scrolls on its own, with a visible bar, when it is taller than the window (768 px).
+        RaSidebar: {
+          styleOverrides: {
+            root: { '& .RaSidebar-fixed': { height: 'calc(100vh - 48px)', overflowY: 'auto', scrollbarWidth: 'thin', '&::-webkit-scrollbar': { display: 'block', width: 8 } } },
+          },
+        },
       },
     }),
     muiLocale,

@@ -1,43 +1,24 @@
 import { useEffect, useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { ApiRequestError, apiRequest, type RequestOptions } from '../api/http';
+import { apiRequest, type RequestOptions } from '../api/http';
+import { useServerCall, type CallResult, type FieldErrors } from '../components/serverErrors';
 import type { Option } from './charges';
 
-/** Field errors of a 422, first message per field (spec §5); the API names payment type `payment_type_id`. */
-export type FieldErrors = Record<string, string>;
+export type { CallResult, FieldErrors };
 
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  if (!(error instanceof ApiRequestError) || error.status !== 422) return {};
-  const body = error.body as { errors?: Record<string, unknown> } | null;
-  const errors: FieldErrors = {};
-  for (const [field, list] of Object.entries(body?.errors ?? {})) {
-    const first = Array.isArray(list) ? list[0] : list;
-    if (typeof first === 'string') errors[field === 'payment_type_id' ? 'payment_type' : field] = first;
-  }
-  return errors;
-}
-
-export type CallResult<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+/** The charge form's fields, as the API names them: a 422 on any of them is marked on the form. */
+const CHARGE_FIELDS = ['registration_id', 'value', 'due_date', 'service_type_id', 'payment_type_id', 'paid', 'pay_day', 'quota', 'observations', 'financial_observation', 'repetitions'];
 
 /**
- * A write of the FINANCEIRO tab: on success the server's message as a toast and the student record
- * reloaded; on failure the server's words as a toast, and its field errors for the form to mark.
+ * A write of the FINANCEIRO tab through the shared {@link useServerCall}: on success the server's message
+ * and the record reloaded; a 422 on the charge's fields marked on the form with a toast counting them.
  */
 export function useFinanceCall() {
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const call = useServerCall();
   return async <T = { message?: string }>(path: string, options: RequestOptions, fallback: string, { quiet = false } = {}): Promise<CallResult<T>> => {
-    try {
-      const body = await apiRequest<T>(path, options);
-      const message = (body as { message?: unknown } | null)?.message;
-      if (!quiet && typeof message === 'string') notify(message, { type: 'success' });
-      refresh();
-      return { ok: true, body };
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      notify(error instanceof Error && error.message ? error.message : fallback, { type: 'error' });
-      return { ok: false, errors };
-    }
+    const result = await call<T>(path, options, { fallback, quiet, fields: CHARGE_FIELDS });
+    if (result.ok) return result;
+    // The API names payment type `payment_type_id`, the form `payment_type` (spec §5).
+    return { ok: false, errors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field === 'payment_type_id' ? 'payment_type' : field, message])) };
   };
 }
 

@@ -43,11 +43,18 @@ function Hero() {
       }}
     >
       <Container sx={{ height: '100%', display: 'flex', flexDirection: collapsed ? 'row' : 'column', alignItems: collapsed ? 'center' : 'flex-start', justifyContent: 'center', gap: 2 }}>
-        {branding.colored_logo && <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ maxHeight: collapsed ? 60 : 120 }} />}
+        {branding.colored_logo ? (
+          <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ maxHeight: collapsed ? 60 : 120 }} />
+        ) : (
+          // Without a logo, the school's name in large letters takes its place.
+          <Typography component="p" data-testid="hero-school-name" sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: collapsed ? '1.5rem' : { xs: '2.5rem', sm: '3.75rem' } }}>
+            {branding.school_name}
+          </Typography>
+        )}
         <Typography variant={collapsed ? 'h6' : 'h3'} component="h1" sx={{ fontWeight: 700, maxWidth: 760, fontSize: collapsed ? undefined : { xs: '2rem', sm: '3rem' } }}>
           {branding.main_service || DEFAULT_HEADLINE}
         </Typography>
-        {!collapsed && <Typography variant="h6">{branding.school_name}</Typography>}
+        {!collapsed && branding.colored_logo && <Typography variant="h6">{branding.school_name}</Typography>}
       </Container>
       <Tooltip title={collapsed ? 'Expandir' : 'Recolher'}>
         <IconButton onClick={toggle} aria-label={collapsed ? 'Expandir cabeçalho' : 'Recolher cabeçalho'} sx={{ position: 'absolute', right: 12, bottom: 8, color: 'inherit' }}>

@@ -39,16 +39,19 @@ export function ConfirmDeleteDialog({ open, busy, onConfirm, onCancel }: Confirm
   );
 }
 
-/** Row delete: asks first, then deletes on the server and shows its message (success or refusal). */
-export function ConfirmDeleteButton({ label = 'Remover' }: { label?: string }) {
+/**
+ * A record's deletion: `ask` opens the confirmation, `dialog` must be rendered; on yes, deletes on the
+ * server and shows its message (success or refusal).
+ */
+export function useConfirmDelete() {
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
-  if (!record) return null;
   const confirm = () =>
+    record &&
     remove(
       resource,
       { id: record.id, previousData: record },
@@ -65,14 +68,22 @@ export function ConfirmDeleteButton({ label = 'Remover' }: { label?: string }) {
         },
       },
     );
+  return { ask: () => setOpen(true), dialog: <ConfirmDeleteDialog open={open} busy={isPending} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} /> };
+}
+
+/** Row delete: asks first, then deletes on the server and shows its message (success or refusal). */
+export function ConfirmDeleteButton({ label = 'Remover' }: { label?: string }) {
+  const record = useRecordContext();
+  const { ask, dialog } = useConfirmDelete();
+  if (!record) return null;
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} color="error" size="small" onClick={() => setOpen(true)}>
+        <IconButton aria-label={label} color="error" size="small" onClick={ask}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <ConfirmDeleteDialog open={open} busy={isPending} onConfirm={confirm} onCancel={() => setOpen(false)} />
+      {dialog}
     </>
   );
 }

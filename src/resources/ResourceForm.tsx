@@ -2,16 +2,21 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/ClearAll';
 import { Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext, useNotify } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
-import { FieldInput, type FormMode } from './inputs';
+import { AttentionNotifier, FormSections } from './FormSections';
+import { RecordTabs } from './RecordTabs';
+import { RecordTitle } from './RecordTitle';
 
 /** A new record's form: the config's defaults (the server's too), everything else empty. */
 export function emptyValues(config: ResourceConfig): Record<string, string | number | null> {
   return Object.fromEntries(writableFields(config).map((f) => [f.name, f.default ?? null]));
 }
+
+/** Wide enough for three fields a row; the sectionless forms stay a readable column. */
+const formWidth = (config: ResourceConfig) => (config.sections ? 1200 : 900);
 
 function ClearButton({ onClick }: { onClick: () => void }) {
   return (
@@ -38,10 +43,11 @@ function EditClearButton() {
   return <ClearButton onClick={() => void reload()} />;
 }
 
+/** SALVAR, LIMPAR, VOLTAR: stuck to the bottom of the window, so a long form never hides them. */
 function FormToolbar({ config, mode }: { config: ResourceConfig; mode: 'create' | 'edit' }) {
   const navigate = useNavigate();
   return (
-    <Toolbar>
+    <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" alwaysEnable />
         {mode === 'create' ? <CreateClearButton config={config} /> : <EditClearButton />}
@@ -50,16 +56,6 @@ function FormToolbar({ config, mode }: { config: ResourceConfig; mode: 'create' 
         </Button>
       </Stack>
     </Toolbar>
-  );
-}
-
-function Fields({ config, mode }: { config: ResourceConfig; mode: FormMode }) {
-  return (
-    <>
-      {writableFields(config).map((field) => (
-        <FieldInput key={field.name} field={field} mode={mode} />
-      ))}
-    </>
   );
 }
 
@@ -81,29 +77,48 @@ function EditPanels({ config }: { config: ResourceConfig }) {
 
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
-  const notify = useNotify();
   return (
-    <Create
-      title={`Registrar ${config.labels.singular.toLowerCase()}`}
-      redirect={() => config.adminPath}
-      sx={{ maxWidth: 900 }}
-    >
-      <SimpleForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)} onInvalid={() => notify('Verifique os campos destacados.', { type: 'warning' })}>
-        <Fields config={config} mode="create" />
+    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={() => config.adminPath} sx={{ maxWidth: formWidth(config) }}>
+      <SimpleForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)} warnWhenUnsavedChanges disableInvalidFormNotification>
+        <AttentionNotifier />
+        <FormSections config={config} mode="create" />
       </SimpleForm>
     </Create>
   );
 }
 
-/** Edit screen generated from the config; pessimistic, so the server's 422 reaches the fields. */
-export function ResourceEdit({ config }: { config: ResourceConfig }) {
+function EditForm({ config }: { config: ResourceConfig }) {
   return (
-    <Edit title={`Editar ${config.labels.singular.toLowerCase()}`} mutationMode="pessimistic" redirect={() => config.adminPath} sx={{ maxWidth: 900 }}>
-      <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />}>
+    <>
+      <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />} warnWhenUnsavedChanges disableInvalidFormNotification>
+        <AttentionNotifier />
         <FormHeader config={config} />
-        <Fields config={config} mode="edit" />
+        <FormSections config={config} mode="edit" />
       </SimpleForm>
       <EditPanels config={config} />
+    </>
+  );
+}
+
+/** Edit screen generated from the config; pessimistic, so the server's 422 reaches the fields. */
+export function ResourceEdit({ config }: { config: ResourceConfig }) {
+  const tabs = config.ui?.recordTabs;
+  return (
+    <Edit
+      title={<RecordTitle config={config} prefix={`Editar ${config.labels.singular.toLowerCase()}`} />}
+      mutationMode="pessimistic"
+      redirect={() => config.adminPath}
+      // With tabs, the record's own tabs carry the card; the pendencies table may need the whole width.
+      component={tabs ? 'div' : undefined}
+      sx={{ maxWidth: tabs ? 'none' : formWidth(config) }}
+    >
+      {tabs ? (
+        <RecordTabs name={tabs} maxWidth={formWidth(config)}>
+          <EditForm config={config} />
+        </RecordTabs>
+      ) : (
+        <EditForm config={config} />
+      )}
     </Edit>
   );
 }

@@ -1,27 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton, Tooltip } from '@mui/material';
-import { Datagrid, List, Pagination, SearchInput, TopToolbar, useGetIdentity, useRecordContext } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
-import { fieldColumn } from './cells';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { columnWidth, fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
-import { rowActions } from './extras';
 import { adminRoutes } from './routes';
-
-// `label` is read by the Datagrid for the column header.
-function EditLink({ config }: { config: ResourceConfig; label?: string }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <Tooltip title="Editar">
-      <IconButton component={Link} to={adminRoutes(config).edit(record.id)} aria-label="Editar" color="primary" size="small">
-        <EditIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
-}
+import { ACTIONS_CLASS, RowActions } from './RowActions';
 
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
@@ -33,39 +19,74 @@ function ListActions({ config }: { config: ResourceConfig }) {
   );
 }
 
-/** Delete per row; hidden on the signed-in user's own record where the config asks (users). */
-function RowDelete({ config }: { config: ResourceConfig; label?: string }) {
-  const record = useRecordContext();
-  const { identity } = useGetIdentity();
-  if (config.ui?.hideDeleteForSelf && record && identity && String(record.id) === String(identity.id)) return null;
-  return <ConfirmDeleteButton label="Remover" />;
+/** A read-only record opens on its page; any other on its form, where the office works on it. */
+const rowTarget = (config: ResourceConfig) => (id: Identifier) => (config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id));
+
+/** Padding of a cell, both sides. */
+const CELL_PADDING = 16;
+/** One icon button of the actions column. */
+const ICON = 34;
+
+/** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
+export function tableWidth(config: ResourceConfig): number {
+  const columns = config.list.columns.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
+  const icons = (config.ui?.rowActions?.length ?? 0) + (config.readOnly ? 0 : 3);
+  return columns + icons * ICON + CELL_PADDING;
+}
+
+/** The width of an element, followed as the window changes (null until measured). */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth || null);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
 }
 
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
+  const hasActions = !config.readOnly || Boolean(config.ui?.rowActions?.length);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
+  // Short of space, each row's actions fold into one menu button.
+  const narrow = width !== null && tableWidth(config) > width;
   return (
-    <List
-      title={listTitle(config)}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
-      sort={config.list.defaultSort}
-      perPage={perPage}
-      pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-      actions={config.readOnly ? false : <ListActions config={config} />}
-      empty={false}
-      disableSyncWithLocation={false}
-      storeKey={`${config.name}.list`}
-      sx={{ '& .RaList-content': { overflowX: 'auto' } }}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={config.readOnly ? 'show' : false} size="medium">
-        {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
-        {(config.ui?.rowActions ?? []).map((name) => {
-          const Action = rowActions[name];
-          return <Action key={name} />;
-        })}
-        {!config.readOnly && <EditLink config={config} label="Editar" />}
-        {!config.readOnly && <RowDelete config={config} label="Remover" />}
-      </Datagrid>
-    </List>
+    <Box ref={box} sx={{ minWidth: 0 }}>
+      <List
+        title={listTitle(config)}
+        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
+        sort={config.list.defaultSort}
+        perPage={perPage}
+        pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
+        actions={config.readOnly ? false : <ListActions config={config} />}
+        empty={false}
+        disableSyncWithLocation={false}
+        storeKey={`${config.name}.list`}
+        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+      >
+        <Datagrid
+          bulkActionButtons={false}
+          rowClick={rowTarget(config)}
+          size="medium"
+          sx={{
+            // Compact cells: a dozen columns fit beside the menu at 1366 px.
+            '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
+            '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
+            // The actions stay at the right edge, in view, even when the table must scroll.
+            [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
+          }}
+        >
+          {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+          {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
+        </Datagrid>
+      </List>
+    </Box>
   );
 }

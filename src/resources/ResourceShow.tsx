@@ -1,30 +1,79 @@
-import { Labeled, Show, SimpleShowLayout, useRecordContext } from 'react-admin';
-import type { ResourceConfig } from '../../resources';
-import { cellText } from './cells';
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { FieldConfig, ResourceConfig } from '../../resources';
+import { displayValue, referenceHref } from './cells';
+import { RecordTitle } from './RecordTitle';
+import { adminRoutes } from './routes';
+import { showSections } from './sections';
 
-function Values({ config }: { config: ResourceConfig }) {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <>
-      {config.fields
-        .filter((f) => f.type !== 'password')
-        .map((field) => (
-          <Labeled key={field.name} label={field.label}>
-            <span>{cellText({ ...field, truncateInList: undefined }, record) || '—'}</span>
-          </Labeled>
-        ))}
-    </>
+/** Shown for a field without a value, so an empty field reads as empty, not as missing. */
+export const EMPTY_VALUE = '—';
+
+function Value({ field, record }: { field: FieldConfig; record: RaRecord }): ReactNode {
+  const shown = displayValue(field, record, false);
+  if (shown === '' || shown === null || shown === undefined) return EMPTY_VALUE;
+  if (Array.isArray(record[field.name]) && (record[field.name] as unknown[]).length === 0) return EMPTY_VALUE;
+  const href = field.type === 'reference' ? referenceHref(field, record) : undefined;
+  return href ? (
+    <MuiLink component={Link} to={href}>
+      {shown}
+    </MuiLink>
+  ) : (
+    shown
   );
 }
 
-/** Read-only view of a record, generated from the config. */
+/** Each section as a titled list of label and value pairs, two or three to a row on a wide screen. */
+function Sections({ config }: { config: ResourceConfig }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack spacing={2}>
+      {showSections(config).map((section) => (
+        <Card key={section.title} component="section" aria-label={section.title}>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              {section.title}
+            </Typography>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+              {section.fields.map((field) => (
+                <Box key={field.name} sx={{ minWidth: 0, gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {field.label}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: field.type === 'textarea' ? 'pre-wrap' : undefined }}>
+                    <Value field={field} record={record} />
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function ShowActions({ config }: { config: ResourceConfig }) {
+  const record = useRecordContext();
+  if (config.readOnly || !record) return null;
+  return (
+    <TopToolbar>
+      <Button component={Link} to={adminRoutes(config).edit(record.id)} variant="contained" startIcon={<EditIcon />}>
+        Editar
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** Read-only view of a record, generated from the config: every field with its label, in the form's sections. */
 export function ResourceShow({ config }: { config: ResourceConfig }) {
   return (
-    <Show title={config.labels.singular}>
-      <SimpleShowLayout>
-        <Values config={config} />
-      </SimpleShowLayout>
+    <Show title={<RecordTitle config={config} />} actions={<ShowActions config={config} />} component="div" sx={{ maxWidth: 1200 }}>
+      <Sections config={config} />
     </Show>
   );
 }

@@ -1,11 +1,15 @@
-import { Chip, Link as MuiLink } from '@mui/material';
+import { Chip, Link as MuiLink, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { FunctionField, type RaRecord } from 'react-admin';
-import type { FieldConfig } from '../../resources';
+import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
-import { formatDate, formatDateTime, truncate, upper } from '../format';
+import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
+import { adminRoutes } from './routes';
+
+/** Widest a column grows when its config gives no `listWidth`: long names are cut, not wrapped. */
+export const DEFAULT_MAX_WIDTH = 240;
 
 /** Enrolment badge colours (spec §9): green up to 25, orange above 25, red above 50. */
 export function enrolmentColour(count: number): 'success' | 'warning' | 'error' {
@@ -38,25 +42,87 @@ const namedCells: Record<CellName, (value: unknown) => ReactNode> = {
   ),
 };
 
-export function cellText(field: FieldConfig, record: RaRecord): ReactNode {
-  const value = field.type === 'reference' ? (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField] : record[field.name];
+/** The raw value of a field in a record; a reference's embedded name. */
+export function fieldValue(field: FieldConfig, record: RaRecord): unknown {
+  if (field.type !== 'reference') return record[field.name];
+  return (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField];
+}
+
+/** A select option with a colour: a chip, so a status reads at a glance. */
+function optionChip(field: FieldConfig, value: unknown): ReactNode | undefined {
+  const option = field.options?.find((o) => o.value === value);
+  if (!option?.colour) return undefined;
+  return <Chip size="small" color={option.colour} label={option.label} sx={{ fontWeight: 600 }} />;
+}
+
+/**
+ * A field as text for people: dates in pt-BR, masks applied, options by their label, chips where the
+ * config says. `inList` adds the list's touches (upper case, cut to `truncateInList`).
+ */
+export function displayValue(field: FieldConfig, record: RaRecord, inList = true): ReactNode {
+  const value = fieldValue(field, record);
   if (field.cell) return namedCells[field.cell](value);
   if (Array.isArray(value)) return value.map((v) => upper((v as Record<string, unknown>)[field.many?.labelField ?? 'name'])).join(', ');
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'datetime':
-      return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(value)}</span>;
+      // A list has room for the day only; the hour is in the tooltip and on the record's page.
+      return inList ? (
+        <Tooltip title={formatDateTime(value)} describeChild enterDelay={400}>
+          <span style={{ whiteSpace: 'nowrap' }}>{formatInstantDate(value)}</span>
+        </Tooltip>
+      ) : (
+        formatDateTime(value)
+      );
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
     case 'select':
-      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+      return optionChip(field, value) ?? field.options?.find((o) => o.value === value)?.label ?? String(value);
     default: {
       let text = field.mask ? applyMask(String(value), field.mask) : String(value);
-      if (field.truncateInList) text = truncate(text, field.truncateInList);
       if (field.mask) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+      if (!inList) return text;
+      if (field.truncateInList) text = truncate(text, field.truncateInList);
       return field.upperCaseInList || field.type === 'reference' ? upper(text) : text;
     }
   }
+}
+
+/** Kept for callers of the list's text; the list cell itself is {@link ListCell}. */
+export const cellText = (field: FieldConfig, record: RaRecord) => displayValue(field, record, true);
+
+/** Width a column takes in a list, in pixels, when its config does not say: what its values need. */
+export function columnWidth(field: FieldConfig): number {
+  if (field.listWidth) return field.listWidth;
+  if (field.name === 'id') return 40;
+  if (field.cell === 'yesNo' || field.cell === 'badge' || field.cell === 'enrolmentBadge') return 64;
+  if (field.type === 'date' || field.type === 'datetime') return 80;
+  if (field.mask) return 8 * field.mask.length;
+  if (field.type === 'select' || field.type === 'integer') return 90;
+  return DEFAULT_MAX_WIDTH;
+}
+
+/**
+ * A list cell in at most two lines (one for e-mails, which do not break well): what does not fit ends in
+ * an ellipsis, and the tooltip shows it all.
+ */
+function ListCell({ field, record }: { field: FieldConfig; record: RaRecord }) {
+  const shown = displayValue(field, record, true);
+  const maxWidth = columnWidth(field);
+  if (typeof shown !== 'string' || shown === '') return field.cell === 'teamLinks' ? <span style={{ display: 'block', maxWidth }}>{shown}</span> : <>{shown}</>;
+  const whole = String(displayValue({ ...field, truncateInList: undefined }, record, true));
+  const oneLine = field.type === 'email' || !/\s/.test(whole);
+  const clamp = oneLine
+    ? { display: 'block', whiteSpace: 'nowrap' as const, textOverflow: 'ellipsis' }
+    : { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' as const };
+  const cell = <span style={{ ...clamp, overflow: 'hidden', maxWidth, overflowWrap: 'anywhere' }}>{shown}</span>;
+  // A text that surely fits needs no tooltip (an average letter is under 8 px wide).
+  if (whole === shown && whole.length * 8 < maxWidth) return cell;
+  return (
+    <Tooltip title={whole} describeChild enterDelay={400}>
+      {cell}
+    </Tooltip>
+  );
 }
 
 /** A list column of one config field; sortable only when the config says so. */
@@ -68,7 +134,15 @@ export function fieldColumn(field: FieldConfig, sortable: boolean) {
       label={field.label}
       sortable={sortable}
       sortBy={field.name}
-      render={(record: RaRecord) => cellText(field, record)}
+      render={(record: RaRecord) => <ListCell field={field} record={record} />}
     />
   );
+}
+
+/** Where a reference leads: the referenced record's page, or nothing when its resource is unknown. */
+export function referenceHref(field: FieldConfig, record: RaRecord): string | undefined {
+  const target = field.reference && resourceByName(field.reference.resource);
+  const id = record[field.name];
+  if (!target || id === null || id === undefined || id === '') return undefined;
+  return adminRoutes(target).show(id as string | number);
 }

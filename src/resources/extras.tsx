@@ -2,11 +2,11 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import type { ComponentType } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { EditPanelName, FormHeaderName, RowActionName } from '../../resources/types';
+import type { EditPanelName, FormHeaderName, RecordTabsName, RowActionName } from '../../resources/types';
 import { Link } from 'react-router-dom';
 import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
-import { StudentTabs } from '../students/StudentTabs';
+import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 
 /** Per-row links a config may name in `ui.rowActions`. */
@@ -41,10 +41,22 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     );
   },
   studentStatus: StatusPanel,
-  studentTabs: StudentTabs,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;
     return <GridTemplatesPanel gridId={Number(record.id)} courseId={Number(record.course_id)} />;
   },
+};
+
+/** One tab of a record: its label, and whether it needs the whole width (a wide table). */
+export interface RecordTab {
+  label: string;
+  wide?: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tab reads the fields of its own record
+  Panel: ComponentType<{ record: any }>;
+}
+
+/** Tabs of a record a config may name in `ui.recordTabs`, with what sits beside them. */
+export const recordTabs: Record<RecordTabsName, { tabs: RecordTab[]; Extra?: ComponentType }> = {
+  studentTabs: { tabs: STUDENT_TABS, Extra: StudentTabsExtra },
 };

@@ -80,7 +80,7 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
   switch (field.type) {
     case 'image':
       return (
-        <ImageInput source={field.name} label={field.label} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} maxSize={5 * 1024 * 1024} helperText={props.helperText} placeholder={<p>Arraste a foto aqui ou clique para escolher</p>}>
+        <ImageInput source={field.name} label={field.label} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} maxSize={5 * 1024 * 1024} helperText={props.helperText} inputProps={{ 'aria-label': field.label }} placeholder={<p>Arraste a foto aqui ou clique para escolher</p>}>
           <ImageField source="src" title="title" />
         </ImageInput>
       );

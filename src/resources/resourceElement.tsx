@@ -4,6 +4,7 @@ import type { ResourceConfig } from '../../resources';
 import { ResourceCreate, ResourceEdit } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 import { ResourceShow } from './ResourceShow';
+import { representationField } from './RecordTitle';
 
 /** One react-admin Resource per config, with the Portuguese paths of the spec. */
 export function resourceElement(config: ResourceConfig) {
@@ -16,7 +17,7 @@ export function resourceElement(config: ResourceConfig) {
       hasCreate={!config.readOnly}
       hasEdit={!config.readOnly}
       hasShow
-      recordRepresentation={config.fields.some((f) => f.name === 'name') ? 'name' : 'id'}
+      recordRepresentation={representationField(config)}
     >
       {!config.readOnly && <Route path="registrar" element={<ResourceCreate config={config} />} />}
       {!config.readOnly && <Route path=":id/editar" element={<ResourceEdit config={config} />} />}

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Grid, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { formatDate } from '../format';
+import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import type { Enrolment } from './EnrolmentsTab';
 import { useSend } from './useSend';
@@ -31,9 +32,16 @@ const LABELS: [keyof typeof EMPTY, string][] = [
 export function BooksTab({ studentId, books, enrolments }: { studentId: number; books: Book[]; enrolments: Enrolment[] }) {
   const send = useSend();
   const [values, setValues] = useState(EMPTY);
+  const marks = useFieldErrors();
   const [removing, setRemoving] = useState<Book | null>(null);
+  const change = (key: keyof typeof EMPTY, value: string) => {
+    setValues({ ...values, [key]: value });
+    marks.clear(key);
+  };
   const save = async () => {
-    if (await send('/books', { method: 'POST', body: { ...values, student_id: studentId } }, 'Erro ao registrar o livro.')) setValues(EMPTY);
+    const result = await send('/books', { method: 'POST', body: { ...values, student_id: studentId } }, 'Erro ao registrar o livro.', 'error', Object.keys(EMPTY));
+    if (result.ok) setValues(EMPTY);
+    marks.setErrors(result.ok ? {} : result.errors);
   };
   const remove = async () => {
     if (removing) await send(`/books/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover o livro.');
@@ -47,15 +55,16 @@ export function BooksTab({ studentId, books, enrolments }: { studentId: number; 
             <TextField
               label={label}
               value={values[key]}
-              onChange={(e) => setValues({ ...values, [key]: e.target.value })}
+              onChange={(e) => change(key, e.target.value)}
               fullWidth
+              {...marks.props(key)}
               type={key === 'issue_date' ? 'date' : 'text'}
               slotProps={key === 'issue_date' ? { inputLabel: { shrink: true } } : undefined}
             />
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField select label="Turma" value={values.team_id} onChange={(e) => setValues({ ...values, team_id: e.target.value })} fullWidth>
+          <TextField select label="Turma" value={values.team_id} onChange={(e) => change('team_id', e.target.value)} fullWidth {...marks.props('team_id')}>
             <MenuItem value="">-- Selecione --</MenuItem>
             {enrolments.map((e) => (
               <MenuItem key={e.team.id} value={String(e.team.id)}>

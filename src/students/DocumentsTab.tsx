@@ -12,6 +12,7 @@ import { apiBlob, openBlob } from '../api/files';
 import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ServerSearch } from './ServerSearch';
+import { useFieldErrors } from '../components/serverErrors';
 import { useSend } from './useSend';
 
 export interface IssuedDocument {
@@ -44,15 +45,19 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
   const send = useSend();
   const [target, setTarget] = useState<StudentOption | null>(null);
   const [busy, setBusy] = useState(false);
+  const marks = useFieldErrors();
   const close = () => {
     setTarget(null);
+    marks.setErrors({});
     onClose();
   };
   const transfer = async () => {
     if (!issued || !target) return;
     setBusy(true);
-    if (await send(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } }, 'Erro ao transferir o documento.')) close();
+    const result = await send(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } }, 'Erro ao transferir o documento.', 'error', ['student_id']);
     setBusy(false);
+    if (result.ok) close();
+    else marks.setErrors(result.errors);
   };
   return (
     <Dialog open={issued !== null} onClose={busy ? undefined : close} aria-labelledby="transfer-document-title" fullWidth maxWidth="sm">
@@ -63,7 +68,8 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
           path="/students"
           label="Aluno de destino"
           value={target}
-          onChange={setTarget}
+          onChange={(next) => (setTarget(next), marks.clear('student_id'))}
+          error={marks.errors.student_id}
           optionLabel={studentLabel}
           noOptionsText="Nenhum aluno encontrado"
           exclude={(s) => s.id === studentId}

@@ -3,6 +3,7 @@ import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } f
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { upper } from '../format';
+import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { ServerSearch } from './ServerSearch';
@@ -18,8 +19,8 @@ interface Team {
 }
 
 /** Teams searched on the server as the user types (never a 99,999-row download). */
-function TeamSearch({ value, onChange }: { value: Team | null; onChange: (team: Team | null) => void }) {
-  return <ServerSearch path="/teams" label="Turma" value={value} onChange={onChange} optionLabel={(t) => t.name} noOptionsText="Nenhuma turma encontrada" sx={{ minWidth: 320, flex: 1 }} />;
+function TeamSearch({ value, onChange, error }: { value: Team | null; onChange: (team: Team | null) => void; error?: string }) {
+  return <ServerSearch path="/teams" label="Turma" value={value} onChange={onChange} error={error} optionLabel={(t) => t.name} noOptionsText="Nenhuma turma encontrada" sx={{ minWidth: 320, flex: 1 }} />;
 }
 
 /** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
@@ -28,9 +29,19 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const send = useSend();
   const [team, setTeam] = useState<Team | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
+  const marks = useFieldErrors();
   const enrol = async () => {
-    if (!team) return notify('Selecione a turma.', { type: 'warning' });
-    if (await send('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } }, 'Erro ao matricular.')) setTeam(null);
+    if (!team) {
+      marks.setErrors({ team_id: 'Selecione a turma.' });
+      return notify('Selecione a turma.', { type: 'warning' });
+    }
+    const result = await send('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } }, 'Erro ao matricular.', 'error', ['team_id']);
+    if (result.ok) setTeam(null);
+    marks.setErrors(result.ok ? {} : result.errors);
+  };
+  const choose = (next: Team | null) => {
+    setTeam(next);
+    marks.clear('team_id');
   };
   const remove = async () => {
     if (removing) await send(`/registrations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a matrícula.');
@@ -38,9 +49,9 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   };
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mb: 2 }}>
-        <TeamSearch value={team} onChange={setTeam} />
-        <Button variant="contained" onClick={() => void enrol()}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
+        <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
+        <Button variant="contained" onClick={() => void enrol()} sx={{ mt: { sm: 1 } }}>
           Matricular
         </Button>
       </Stack>

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { useSend } from './useSend';
 
@@ -20,14 +21,31 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   const [editing, setEditing] = useState<Observation | null>(null);
   const [removing, setRemoving] = useState<Observation | null>(null);
   const send = useSend();
+  // The new observation's marks, and the edit dialog's.
+  const addMarks = useFieldErrors();
+  const editMarks = useFieldErrors();
   const add = async () => {
-    if (!text.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
-    if (await send(`/students/${studentId}/observations`, { method: 'POST', body: { observation: text } }, 'Erro ao adicionar observação')) setText('');
+    if (!text.trim()) {
+      addMarks.setErrors({ observation: 'A observação é obrigatória.' });
+      return notify('A observação é obrigatória.', { type: 'warning' });
+    }
+    const result = await send(`/students/${studentId}/observations`, { method: 'POST', body: { observation: text } }, 'Erro ao adicionar observação', 'error', ['observation']);
+    if (result.ok) setText('');
+    addMarks.setErrors(result.ok ? {} : result.errors);
   };
   const save = async () => {
     if (!editing) return;
-    if (!editing.observation.trim()) return notify('A observação é obrigatória.', { type: 'warning' });
-    if (await send(`/students/${studentId}/observations/${editing.id}`, { method: 'PUT', body: { observation: editing.observation } }, 'Erro ao atualizar observação')) setEditing(null);
+    if (!editing.observation.trim()) {
+      editMarks.setErrors({ observation: 'A observação é obrigatória.' });
+      return notify('A observação é obrigatória.', { type: 'warning' });
+    }
+    const result = await send(`/students/${studentId}/observations/${editing.id}`, { method: 'PUT', body: { observation: editing.observation } }, 'Erro ao atualizar observação', 'error', ['observation']);
+    if (result.ok) setEditing(null);
+    editMarks.setErrors(result.ok ? {} : result.errors);
+  };
+  const startEditing = (o: Observation | null) => {
+    editMarks.setErrors({});
+    setEditing(o);
   };
   const remove = async () => {
     if (removing) await send(`/students/${studentId}/observations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover observação');
@@ -36,7 +54,7 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   return (
     <>
       <Stack spacing={1} sx={{ mb: 2 }}>
-        <TextField label="Nova observação" value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} fullWidth />
+        <TextField label="Nova observação" value={text} onChange={(e) => (setText(e.target.value), addMarks.clear('observation'))} multiline minRows={2} fullWidth {...addMarks.props('observation')} />
         <Button variant="contained" onClick={() => void add()} sx={{ alignSelf: 'flex-start' }}>
           Adicionar observação
         </Button>
@@ -51,7 +69,7 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
               divider
               secondaryAction={
                 <>
-                  <IconButton aria-label="Editar observação" onClick={() => setEditing(o)}>
+                  <IconButton aria-label="Editar observação" onClick={() => startEditing(o)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton aria-label="Remover observação" color="error" onClick={() => setRemoving(o)}>
@@ -65,13 +83,13 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
           ))}
         </List>
       )}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
+      <Dialog open={editing !== null} onClose={() => startEditing(null)} fullWidth maxWidth="sm">
         <DialogTitle>Editar observação</DialogTitle>
         <DialogContent>
-          <TextField label="Observação" value={editing?.observation ?? ''} onChange={(e) => editing && setEditing({ ...editing, observation: e.target.value })} multiline minRows={3} fullWidth sx={{ mt: 1 }} />
+          <TextField label="Observação" value={editing?.observation ?? ''} onChange={(e) => editing && (setEditing({ ...editing, observation: e.target.value }), editMarks.clear('observation'))} multiline minRows={3} fullWidth sx={{ mt: 1 }} {...editMarks.props('observation')} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setEditing(null)}>Cancelar</Button>
+          <Button onClick={() => startEditing(null)}>Cancelar</Button>
           <Button variant="contained" onClick={() => void save()}>
             Salvar
           </Button>

@@ -14,11 +14,13 @@ export interface ServerSearchProps<T extends { id: number }> {
   /** Rows the server may answer that must not be offered (e.g. the record being edited). */
   exclude?: (item: T) => boolean;
   autoFocus?: boolean;
+  /** A refused save's message: the box in red with it underneath. */
+  error?: string;
   sx?: SxProps<Theme>;
 }
 
 /** Rows searched on the server as the user types: one page of 20, never a whole table. */
-export function ServerSearch<T extends { id: number }>({ path, label, value, onChange, optionLabel, noOptionsText, sortBy = 'name', exclude, autoFocus, sx }: ServerSearchProps<T>) {
+export function ServerSearch<T extends { id: number }>({ path, label, value, onChange, optionLabel, noOptionsText, sortBy = 'name', exclude, autoFocus, error, sx }: ServerSearchProps<T>) {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
@@ -55,7 +57,7 @@ export function ServerSearch<T extends { id: number }>({ path, label, value, onC
       clearText="Desmarcar"
       openText="Mostrar opções"
       closeText="Ocultar opções"
-      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} />}
+      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} error={Boolean(error)} helperText={error} />}
       sx={sx}
     />
   );

@@ -51,7 +51,7 @@ export function StatusPanel() {
   if (!record) return null;
   const change = async (status: string) => {
     // On failure too the student is reloaded, so the select shows what is really stored (spec).
-    if (!(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status'))) refresh();
+    if (!(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status')).ok) refresh();
   };
   const openHistory = async () => {
     try {

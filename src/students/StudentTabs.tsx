@@ -1,6 +1,6 @@
 import ExportIcon from '@mui/icons-material/FileDownload';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { useState, type ComponentType } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
 import { FinanceTab } from '../finance/FinanceTab';
@@ -31,35 +31,26 @@ export function ExportStudentButton({ studentId }: { studentId: number }) {
   );
 }
 
-/** The student's edit screen tabs: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES, and the LGPD export. */
-export function StudentTabs() {
+/** A record of the edit screen, as its tabs read it. */
+type StudentRecord = Record<string, unknown> & { id: number | string };
+
+const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as Enrolment[];
+
+/**
+ * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES
+ * (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
+ */
+export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType<{ record: StudentRecord }> }[] = [
+  { label: 'Matrículas', Panel: ({ record }) => <EnrolmentsTab studentId={Number(record.id)} enrolments={enrolmentsOf(record)} /> },
+  // The pendencies table needs the width of the screen.
+  { label: 'Financeiro', wide: true, Panel: ({ record }) => <FinanceTab studentId={Number(record.id)} enrolments={enrolmentsOf(record) as FinanceEnrolment[]} /> },
+  { label: 'Documentos', Panel: ({ record }) => <DocumentsTab studentId={Number(record.id)} documents={(record.documents ?? []) as IssuedDocument[]} /> },
+  { label: 'Livros', Panel: ({ record }) => <BooksTab studentId={Number(record.id)} books={(record.books ?? []) as Book[]} enrolments={enrolmentsOf(record)} /> },
+  { label: 'Observações', Panel: ({ record }) => <ObservationsTab studentId={Number(record.id)} observations={(record.observations ?? []) as Observation[]} /> },
+];
+
+/** Beside the tabs: the LGPD export of the student. */
+export function StudentTabsExtra() {
   const record = useRecordContext();
-  const [tab, setTab] = useState(0);
-  if (!record) return null;
-  const id = Number(record.id);
-  const enrolments = (record.registrations ?? []) as Enrolment[];
-  return (
-    // The pendencies table needs the width of the screen; the other tabs read better narrow.
-    <Card sx={{ mt: 2, maxWidth: tab === 1 ? 'none' : 900 }}>
-      <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ borderBottom: 1, borderColor: 'divider', pr: 1 }}>
-        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" aria-label="Dados do aluno" sx={{ flex: 1, minWidth: 0 }}>
-          <Tab label="Matrículas" />
-          <Tab label="Financeiro" />
-          <Tab label="Documentos" />
-          <Tab label="Livros" />
-          <Tab label="Observações" />
-        </Tabs>
-        <ExportStudentButton studentId={id} />
-      </Stack>
-      <CardContent>
-        <Box role="tabpanel">
-          {tab === 0 && <EnrolmentsTab studentId={id} enrolments={enrolments} />}
-          {tab === 1 && <FinanceTab studentId={id} enrolments={enrolments as FinanceEnrolment[]} />}
-          {tab === 2 && <DocumentsTab studentId={id} documents={(record.documents ?? []) as IssuedDocument[]} />}
-          {tab === 3 && <BooksTab studentId={id} books={(record.books ?? []) as Book[]} enrolments={enrolments} />}
-          {tab === 4 && <ObservationsTab studentId={id} observations={(record.observations ?? []) as Observation[]} />}
-        </Box>
-      </CardContent>
-    </Card>
-  );
+  return record ? <ExportStudentButton studentId={Number(record.id)} /> : null;
 }

@@ -1,21 +1,13 @@
-import { useNotify, useRefresh } from 'react-admin';
-import { apiRequest, type RequestOptions } from '../api/http';
+import type { RequestOptions } from '../api/http';
+import { useServerCall, type CallResult } from '../components/serverErrors';
 
 /**
- * A call of the student screens: the server's message as a success toast and the record reloaded; on
- * failure the server's words (or `fallback` when it gave none). Answers whether it worked.
+ * A call of the student screens through the shared {@link useServerCall}: the server's message as a success
+ * toast and the record reloaded; a 422 naming one of `fields` comes back for the form to mark; otherwise
+ * the server's words (or `fallback`).
  */
 export function useSend() {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  return async (path: string, options: RequestOptions, fallback: string, failure: 'error' | 'warning' = 'error'): Promise<boolean> => {
-    try {
-      notify((await apiRequest<{ message: string }>(path, options)).message, { type: 'success' });
-      refresh();
-      return true;
-    } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : fallback, { type: failure });
-      return false;
-    }
-  };
+  const call = useServerCall();
+  return (path: string, options: RequestOptions, fallback: string, failure: 'error' | 'warning' = 'error', fields?: readonly string[]): Promise<CallResult<unknown>> =>
+    call(path, options, { fallback, failure, fields: fields ?? [] });
 }

@@ -46,10 +46,10 @@ function header(name: string): HTMLElement {
 }
 
 describe('generated list of Ensinos', () => {
-  it('shows the title and the columns of the config, then Editar and Remover', async () => {
+  it('shows the title and the columns of the config, then the row actions', async () => {
     renderList(teachings);
     expect(await screen.findByText('Relação de todos os ensinos')).toBeTruthy();
-    expect(await headers()).toEqual(['#', 'Nome', 'Descrição', 'Criado', 'Editar', 'Remover']);
+    expect(await headers()).toEqual(['#', 'Nome', 'Descrição', 'Criado', 'Ações']);
   });
 
   it('shows names in upper case, newest first, long descriptions cut', async () => {
@@ -76,13 +76,13 @@ describe('generated list of Ensinos', () => {
 
   it('shows a column for a field added to the config', async () => {
     renderList(withCode, rowsWithCode);
-    expect(await headers()).toEqual(['#', 'Nome', 'Código INEP', 'Descrição', 'Criado', 'Editar', 'Remover']);
+    expect(await headers()).toEqual(['#', 'Nome', 'Código INEP', 'Descrição', 'Criado', 'Ações']);
     expect(screen.getByText(CODES[0])).toBeTruthy();
   });
 
   it('drops a column removed from the config', async () => {
     renderList({ ...teachings, list: { ...teachings.list, columns: ['id', 'name', 'created_at'] } });
-    expect(await headers()).toEqual(['#', 'Nome', 'Criado', 'Editar', 'Remover']);
+    expect(await headers()).toEqual(['#', 'Nome', 'Criado', 'Ações']);
     expect(screen.queryByText(/^Etapa final da educação básica/)).toBeNull();
   });
 
@@ -105,7 +105,7 @@ describe('generated list of Ensinos', () => {
     const nav = screen.getByRole('navigation', { name: 'Paginação' });
     expect(within(nav).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(nav).getByText('2'));
-    expect(await screen.findByText('CURSO TÉCNICO 25')).toBeTruthy();
+    expect(await screen.findByText('CURSO TÉCNICO 25', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('CURSO TÉCNICO 35')).toBeNull();
   });
 });

@@ -43,7 +43,8 @@ describe('students, as the office registers, finds and documents one', () => {
     await see(page, 'CPF inválido.');
     await page.getByLabel('CPF').fill('38615492042');
     expect(await page.getByLabel('CPF').inputValue()).toBe('386.154.920-42');
-    await page.getByLabel('Contato').fill('91988887777');
+    // 'Contato' names both the form's section and the phone field.
+    await page.getByRole('textbox', { name: 'Contato' }).fill('91988887777');
     await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
     await page.getByLabel('Data de nascimento').fill('2008-03-01');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -84,6 +85,8 @@ describe('students, as the office registers, finds and documents one', () => {
   });
 
   it('enrols in a team found by typing, once', async () => {
+    // The record's tabs sit above the form, which is the first tab.
+    await page.getByRole('tab', { name: 'Matrículas' }).click();
     await see(page, 'Não há matrícula registrada para este aluno.');
     await page.getByLabel('Turma').fill('enfermagem 2026');
     await page.getByRole('option', { name: 'Enfermagem 2026.1' }).click();

@@ -1,0 +1,40 @@
+import { Box, Card, Stack, Tab, Tabs } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { RecordTabsName } from '../../resources/types';
+import { recordTabs } from './extras';
+
+/** The first tab of a record: its form. */
+export const FORM_TAB = 'Cadastro';
+
+/**
+ * A record's tabs at the top of its edit screen: the form first, then the config's named tabs. The form
+ * stays mounted while another tab is open, so what was typed is still there on the way back.
+ */
+export function RecordTabs({ name, maxWidth, children }: { name: RecordTabsName; maxWidth: number; children: ReactNode }) {
+  const record = useRecordContext();
+  const [tab, setTab] = useState(0);
+  const { tabs, Extra } = recordTabs[name];
+  const labels = [FORM_TAB, ...tabs.map((t) => t.label)];
+  const current = tab === 0 ? undefined : tabs[tab - 1];
+  return (
+    <Card sx={{ maxWidth: current?.wide ? 'none' : maxWidth }}>
+      <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ borderBottom: 1, borderColor: 'divider', pr: 1 }}>
+        <Tabs value={tab} onChange={(_, v: number) => setTab(v)} variant="scrollable" scrollButtons="auto" aria-label="Abas" sx={{ flex: 1, minWidth: 0 }}>
+          {labels.map((label, i) => (
+            <Tab key={label} label={label} id={`aba-${i}`} aria-controls={`painel-${i}`} />
+          ))}
+        </Tabs>
+        {Extra && <Extra />}
+      </Stack>
+      <Box role="tabpanel" id="painel-0" aria-labelledby="aba-0" hidden={tab !== 0}>
+        {children}
+      </Box>
+      {current && record && (
+        <Box role="tabpanel" id={`painel-${tab}`} aria-labelledby={`aba-${tab}`} sx={{ p: 2 }}>
+          <current.Panel record={record} />
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useGetIdentity, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceConfig } from '../../resources';
+import { ConfirmDeleteButton, useConfirmDelete } from './ConfirmDeleteButton';
+import { rowActions } from './extras';
+import { adminRoutes } from './routes';
+
+/** Class of the actions column: kept in view at the right edge however wide the table grows. */
+export const ACTIONS_CLASS = 'acoes';
+
+function useCanDelete(config: ResourceConfig): boolean {
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  if (config.readOnly) return false;
+  // Nobody removes their own account (users).
+  return !(config.ui?.hideDeleteForSelf && record && identity && String(record.id) === String(identity.id));
+}
+
+function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton component={Link} to={to} aria-label={label} color="primary" size="small">
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Where space is short (a narrow window): one button opening the same actions as a menu. */
+function ActionsMenu({ config }: { config: ResourceConfig }) {
+  const record = useRecordContext();
+  const canDelete = useCanDelete(config);
+  const { ask, dialog } = useConfirmDelete();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!record) return null;
+  const routes = adminRoutes(config);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton aria-label="Ações" aria-haspopup="menu" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
+        <MoreIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+        <MenuItem component={Link} to={routes.show(record.id)} onClick={close}>
+          <ListItemIcon><VisibilityIcon fontSize="small" /></ListItemIcon>
+          <ListItemText>Exibir</ListItemText>
+        </MenuItem>
+        {!config.readOnly && (
+          <MenuItem component={Link} to={routes.edit(record.id)} onClick={close}>
+            <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
+            <ListItemText>Editar</ListItemText>
+          </MenuItem>
+        )}
+        {canDelete && (
+          <MenuItem onClick={() => (close(), ask())}>
+            <ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon>
+            <ListItemText>Remover</ListItemText>
+          </MenuItem>
+        )}
+      </Menu>
+      {dialog}
+    </>
+  );
+}
+
+/**
+ * The row's actions in one column: the config's named actions, then Exibir, Editar and Remover as icons,
+ * or behind one menu button on a narrow window. A click here never opens the row.
+ */
+// `label` is read by the Datagrid for the column header; the class names pin the column.
+export function RowActions({ config, narrow }: { config: ResourceConfig; narrow: boolean; label?: string; cellClassName?: string; headerClassName?: string }) {
+  const record = useRecordContext();
+  const canDelete = useCanDelete(config);
+  if (!record) return null;
+  const routes = adminRoutes(config);
+  return (
+    <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', alignItems: 'center', gap: 0.25, justifyContent: 'flex-end' }}>
+      {(config.ui?.rowActions ?? []).map((name) => {
+        const Action = rowActions[name];
+        return <Action key={name} />;
+      })}
+      {narrow ? (
+        <ActionsMenu config={config} />
+      ) : (
+        <>
+          {!config.readOnly && <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />}
+          {!config.readOnly && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
+          {canDelete && <ConfirmDeleteButton label="Remover" />}
+        </>
+      )}
+    </Box>
+  );
+}

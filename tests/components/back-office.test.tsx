@@ -1,0 +1,250 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useNotify } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MENU_KEY } from '../../authProvider';
+import { courses } from '../../resources/courses';
+import { students } from '../../resources/students';
+import { teachings } from '../../resources/teachings';
+import { AppMenu } from '../../src/admin/AppMenu';
+import { Toast } from '../../src/admin/ToastNotification';
+import { AdminNotFound } from '../../src/components/AdminNotFound';
+import { ResourceCreate } from '../../src/resources/ResourceForm';
+import { ResourceList } from '../../src/resources/ResourceList';
+import { ResourceShow } from '../../src/resources/ResourceShow';
+import { BooksTab } from '../../src/students/BooksTab';
+import { ADMIN_BASENAME, AdminStory, TEACHINGS } from '../../stories/support';
+
+/** What a secretary checks on the screens of issue 14: records that read, lists that fit, forms that say what is wrong. */
+
+const LONG_NAME = 'José Antônio da Silva Brandão de Albuquerque Cavalcanti';
+const STUDENT = {
+  id: 7,
+  name: LONG_NAME,
+  gender: 'M',
+  email: 'jose@exemplo.com.br',
+  cpf: '52998224725',
+  cep: '66000000',
+  street: 'Avenida Presidente Vargas',
+  number: null,
+  neighborhood: 'Campina',
+  city: 'Belém',
+  uf: 'PA',
+  phone: null,
+  rg: '',
+  expedient_body: null,
+  nationality: 'Brasileira',
+  naturalness: null,
+  birth_date: '2007-04-13',
+  name_mother: 'Maria da Silva',
+  status: 'Ativo',
+  teams: [],
+  financials_count: 0,
+  created_at: '2026-01-31T23:30:00.000Z',
+};
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('a record read as a form', () => {
+  it("shows every field with its label, in the form's sections, dates in pt-BR and empty values as —", async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/alunos/7/show`} route={`${ADMIN_BASENAME}/alunos/:id/show`} resource="alunos" data={{ alunos: [STUDENT] }}>
+        <ResourceShow config={students} />
+      </AdminStory>,
+    );
+    const personal = within(await screen.findByRole('region', { name: 'Dados pessoais' }));
+    expect(personal.getAllByRole('term').map((t) => t.textContent)).toEqual(['Nome', 'Sexo', 'Data de nascimento', 'Nacionalidade', 'Naturalidade']);
+    expect(personal.getByText('Masculino')).toBeTruthy();
+    expect(personal.getByText('13/04/2007')).toBeTruthy();
+    expect(personal.getByText('—')).toBeTruthy();
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Dados pessoais', 'Documentos', 'Endereço', 'Contato', 'Filiação', 'Outras informações']);
+    expect(within(screen.getByRole('region', { name: 'Documentos' })).getByText('529.982.247-25')).toBeTruthy();
+    // Criado at 20:30 in São Paulo on the 31st, not the 1st of February in UTC.
+    expect(within(screen.getByRole('region', { name: 'Outras informações' })).getByText('31/01/2026 20:30')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById('react-admin-title')?.textContent).toBe(`Aluno: ${LONG_NAME}`));
+  });
+
+  it("links a reference to its record by name", async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/cursos/3/show`} route={`${ADMIN_BASENAME}/cursos/:id/show`} resource="cursos" data={{ cursos: [{ id: 3, name: 'Técnico em Enfermagem', teaching_id: 1, teaching: { id: 1, name: 'Ensino Técnico' } }] }}>
+        <ResourceShow config={courses} />
+      </AdminStory>,
+    );
+    const link = await screen.findByRole('link', { name: 'Ensino Técnico' });
+    expect(link.getAttribute('href')).toBe('/admin/ensinos/1/show');
+  });
+});
+
+describe('lists that fit', () => {
+  const renderStudents = () =>
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/alunos`} route={`${ADMIN_BASENAME}/alunos`} resource="alunos" data={{ alunos: [STUDENT, { ...STUDENT, id: 8, name: 'Ana', cpf: '11144477735', status: 'Evadido' }] }}>
+        <ResourceList config={students} />
+      </AdminStory>,
+    );
+
+  it('shows the status as a coloured chip', async () => {
+    renderStudents();
+    const table = await screen.findByRole('table');
+    expect((await within(table).findByText('Ativo')).closest('.MuiChip-root')!.className).toMatch(/MuiChip-colorSuccess/);
+    expect(within(table).getByText('Evadido').closest('.MuiChip-root')!.className).toMatch(/MuiChip-colorError/);
+  });
+
+  it('keeps a long name to its column and shows it whole in a tooltip', async () => {
+    renderStudents();
+    const cell = await screen.findByText(LONG_NAME.toLocaleUpperCase('pt-BR'));
+    expect(cell.style.maxWidth).toBe('150px');
+    expect(cell.style.overflow).toBe('hidden');
+    fireEvent.mouseOver(cell);
+    expect((await screen.findByRole('tooltip', {}, { timeout: 3000 })).textContent).toBe(LONG_NAME.toLocaleUpperCase('pt-BR'));
+  });
+
+  it("keeps the row's actions in one column and opens a record with a click on its row", async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/ensinos`} route={`${ADMIN_BASENAME}/ensinos`} data={{ ensinos: TEACHINGS }}>
+        <ResourceList config={teachings} />
+      </AdminStory>,
+    );
+    const table = await screen.findByRole('table');
+    const row = (await within(table).findByText('ENSINO MÉDIO')).closest('tr')!;
+    const actions = within(row).getByRole('link', { name: 'Editar' }).closest('td')!;
+    expect(actions.className).toMatch(/acoes/);
+    expect(within(actions).getByRole('link', { name: 'Exibir' })).toBeTruthy();
+    expect(within(actions).getByRole('button', { name: 'Remover' })).toBeTruthy();
+    fireEvent.click(within(row).getByText('ENSINO MÉDIO'));
+    expect(await screen.findByText('/admin/ensinos/1/editar')).toBeTruthy();
+  });
+});
+
+describe('forms in sections', () => {
+  it("lays the student's form out in its five sections, in order", async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/alunos/registrar`} route={`${ADMIN_BASENAME}/alunos/registrar`} resource="alunos" data={{ alunos: [] }}>
+        <ResourceCreate config={students} />
+      </AdminStory>,
+    );
+    await screen.findByRole('heading', { name: 'Dados pessoais' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Dados pessoais', 'Documentos', 'Endereço', 'Contato', 'Filiação']);
+    const address = within(screen.getByRole('region', { name: 'Endereço' }));
+    for (const label of ['CEP', 'Logradouro', 'Número', 'Bairro', 'Cidade']) expect(address.getByLabelText(label)).toBeTruthy();
+  });
+
+  it('counts the fields a refused save marks in the toast, as the bespoke forms do', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/ensinos/registrar`} route={`${ADMIN_BASENAME}/ensinos/registrar`} data={{ ensinos: TEACHINGS }}>
+        <ResourceCreate config={teachings} />
+      </AdminStory>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('1 campo precisa de atenção: veja a mensagem em vermelho.')).toBeTruthy();
+  });
+});
+
+describe('bespoke forms mark what the server refused', () => {
+  it("marks the book's fields named by a 422 in red, with the count in the toast", async () => {
+    globalThis.fetch = vi.fn(async () =>
+        new Response(JSON.stringify({ message: 'O campo Livro é obrigatório. (e mais 1 erro)', errors: { book_number: ['O campo Livro é obrigatório.'], page_number: ['O campo Folha é obrigatório.'] } }), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/alunos/7/editar`} resource="alunos">
+        <BooksTab studentId={7} books={[]} enrolments={[]} />
+      </AdminStory>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Registrar livro' }));
+    expect(await screen.findByText('O campo Livro é obrigatório.')).toBeTruthy();
+    expect(screen.getByText('O campo Folha é obrigatório.')).toBeTruthy();
+    expect(screen.getByLabelText('Livro').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Registro').getAttribute('aria-invalid')).toBe('false');
+    expect(await screen.findByText('2 campos precisam de atenção: veja as mensagens em vermelho.')).toBeTruthy();
+    // Typing in the field clears its mark.
+    fireEvent.change(screen.getByLabelText('Livro'), { target: { value: '12' } });
+    expect(screen.getByLabelText('Livro').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('notifications', () => {
+  function TwoQuickActions() {
+    const notify = useNotify();
+    useEffect(() => {
+      notify('Registro criado com sucesso!', { type: 'success' });
+      notify('Não foi possível apagar: há turmas neste curso.', { type: 'error' });
+    }, [notify]);
+    return null;
+  }
+
+  it('shows only the latest result, at once', async () => {
+    render(
+      <AdminStory titleBar={false}>
+        <TwoQuickActions />
+      </AdminStory>,
+    );
+    expect(await screen.findByText('Não foi possível apagar: há turmas neste curso.')).toBeTruthy();
+    expect(screen.queryByText('Registro criado com sucesso!')).toBeNull();
+  });
+
+  it('closes a success by itself, and keeps an error until it is closed', () => {
+    vi.useFakeTimers();
+    try {
+      const successClosed = vi.fn();
+      const errorClosed = vi.fn();
+      render(
+        <>
+          <Toast open type="success" message="Salvo." onClose={successClosed} />
+          <Toast open type="error" message="Falhou." onClose={errorClosed} />
+        </>,
+      );
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(successClosed).toHaveBeenCalled();
+      expect(errorClosed).not.toHaveBeenCalled();
+      fireEvent.click(within(screen.getByText('Falhou.').closest('[role="alert"]') as HTMLElement).getByRole('button'));
+      expect(errorClosed).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('menu', () => {
+  it("folds groups, and opens the current screen's group", async () => {
+    localStorage.setItem(
+      MENU_KEY,
+      JSON.stringify([
+        { text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: '/admin/alunos' }] },
+        { text: 'Cadastros', icon: 'book', children: [{ action: 'Ensinos', path: '/admin/ensinos' }] },
+        { text: 'Relatórios', icon: 'assessment', children: [{ action: 'Inadimplentes', path: '/admin/reports/inadimplentes' }] },
+      ]),
+    );
+    localStorage.setItem('secretaria.menu.closed', JSON.stringify(['Cadastros', 'Relatórios']));
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/ensinos`} titleBar={false}>
+        <AppMenu />
+      </AdminStory>,
+    );
+    const nav = within(await screen.findByRole('navigation', { name: 'Menu principal' }));
+    // The current screen's group is open although it had been folded; the other folded one stays folded.
+    expect(nav.getByRole('link', { name: 'Ensinos' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.queryByRole('link', { name: 'Inadimplentes' })).toBeNull();
+    fireEvent.click(nav.getByRole('button', { name: 'Secretaria' }));
+    await waitFor(() => expect(nav.queryByRole('link', { name: 'Alunos' })).toBeNull());
+    fireEvent.click(nav.getByRole('button', { name: 'Relatórios' }));
+    expect(await nav.findByRole('link', { name: 'Inadimplentes' })).toBeTruthy();
+  });
+});
+
+describe('the admin\'s not-found page', () => {
+  it('answers an unknown admin address with a not-found page leading to the dashboard', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/nao-existe`}>
+        <AdminNotFound />
+      </AdminStory>,
+    );
+    expect((await screen.findAllByRole('heading', { name: 'Página não encontrada' })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Ir para o painel' }).getAttribute('href')).toBe('/admin/dashboard');
+  });
+});
