@@ -25,6 +25,7 @@ import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
 import { registerSecurity } from './security/headers';
+import { logOneLinePerRequest, registerLoadShedding, type PressureOptions } from './http/load';
 
 export interface RouteInfo {
   method: string;
@@ -65,6 +66,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
+  /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
+  pressure?: PressureOptions;
 }
 
 function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
@@ -89,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // One line per request, written by logOneLinePerRequest.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });
   const apiRoutes: RouteInfo[] = [];
@@ -100,6 +105,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
     }
   });
+
+  logOneLinePerRequest(app);
+  await registerLoadShedding(app, options.pressure);
 
   const appUrl = options.appUrl ?? 'http://localhost:8080';
   await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });

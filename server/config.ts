@@ -33,6 +33,7 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
@@ -90,6 +91,8 @@ export interface AppConfig {
   /** At SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutSeconds: number;
   logLevel: string;
+  /** Mean event-loop delay above which new requests get a 503 (0: never). */
+  maxEventLoopDelayMs: number;
   staticDir: string;
   seedDemo: boolean;
   smtpUrl?: string;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     logLevel: c.LOG_LEVEL,
+    maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,
