@@ -25,7 +25,8 @@ import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
 import { registerSecurity } from './security/headers';
-import { logOneLinePerRequest, registerLoadShedding, type PressureOptions } from './http/load';
+import { registerLoadShedding, type PressureOptions } from './http/load';
+import { OneLinePerRequest } from './http/request-log';
 
 export interface RouteInfo {
   method: string;
@@ -92,8 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    // One line per request, written by logOneLinePerRequest.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });
   const apiRoutes: RouteInfo[] = [];
@@ -106,7 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  logOneLinePerRequest(app);
   await registerLoadShedding(app, options.pressure);
 
   const appUrl = options.appUrl ?? 'http://localhost:8080';
@@ -153,10 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Source maps stay on the server (for reading a stack trace), never served to visitors.
+    const isSourceMap = (url: string) => /\.map(?:$|\?)/.test(url);
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) });
     // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isSourceMap(request.url)) {
         return reply.status(404).send({ message: 'Rota não encontrada.' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

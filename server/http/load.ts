@@ -38,13 +38,3 @@ export async function registerLoadShedding(app: FastifyInstance, options: Pressu
     pressureHandler: shed as unknown as FastifyUnderPressureOptions['pressureHandler'],
   });
 }
-
-/**
- * One log line per request, when its answer is sent, instead of fastify's two (received, completed):
- * the method, path, status and time are all known by then. See the README for what a line costs.
- */
-export function logOneLinePerRequest(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: +reply.elapsedTime.toFixed(1) }, 'request');
-  });
-}
