@@ -179,6 +179,57 @@ function load(url, headers) {
   };
 }
 
+/** The machine's 1-minute load average, recorded next to each figure (other work shares the cores). */
+const loadAverage = () => +os.loadavg()[0].toFixed(2);
+
+/** Load figures with the machine's load average and the ratio against the bare route of the same run. */
+function withContext(figure, baseline) {
+  return { ...figure, loadAverage: loadAverage(), ...(baseline ? { ratioVsHealth: +(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) } : {}) };
+}
+
+/** 200 connections, 80 % reads / 20 % writes (scripts/bench-mixed.mjs), 60 s (20 s with BENCH_QUICK). */
+function mixedLoad(base, token) {
+  const seconds = process.env.BENCH_QUICK ? 20 : 60;
+  const connections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
+  console.log(`Carga mista: ${connections} conexões por ${seconds} s (80 % leituras, 20 % escritas)…`);
+  const before = loadAverage();
+  const r = spawnSync(process.execPath, ['scripts/bench-mixed.mjs', base, token, String(seconds), String(connections)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  const result = JSON.parse(r.stdout);
+  return {
+    connections,
+    seconds,
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadAverageBefore: before,
+    loadAverage: loadAverage(),
+  };
+}
+
+/** The production build's JavaScript per page, from Vite's manifest (scripts/bundle-size.mjs). */
+async function bundleSizes() {
+  const { bundleFigures, pageFigures } = await import('./bundle-size.mjs');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-client-'));
+  try {
+    const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error('vite build falhou');
+    const shell = bundleFigures(outDir);
+    return {
+      shellJsGzipKb: shell.firstLoadJsGzipKb,
+      homeFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/HomePage.tsx').jsGzipKb,
+      verifyFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/VerifyPage.tsx').jsGzipKb,
+      adminAfterSignInJsGzipKb: shell.adminAfterSignInJsGzipKb,
+      loadAverage: loadAverage(),
+    };
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
 if (process.env.BENCH_DATABASE_URL) {
@@ -205,7 +256,7 @@ try {
   await seedStudents(env);
   const indicators = [];
   for (const name of ['number-students-per-month', 'number-registrations-per-month', 'number-students-per-teams']) {
-    indicators.push(await timings(`${base}/api/indicators/${name}`, auth));
+    indicators.push({ ...(await timings(`${base}/api/indicators/${name}`, auth)), loadAverage: loadAverage() });
   }
 
   await seedCharges(env);
@@ -227,6 +278,8 @@ try {
   const firstPage = load(`${base}/api/teachings?page=1&perPage=10`, auth);
   const studentsPage = load(`${base}/api/students?page=1&perPage=10`, auth);
   const studentsSearch = load(`${base}/api/students?search=${encodeURIComponent('aluno 4242')}&page=1`, auth);
+  const mixed = mixedLoad(base, token);
+  const bundle = process.env.BENCH_SKIP_BUNDLE ? undefined : await bundleSizes();
 
   const result = {
     date: new Date().toISOString(),
@@ -235,14 +288,17 @@ try {
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-    baseline,
-    teachingsSearchPage: search,
-    teachingsFirstPage: firstPage,
-    studentsFirstPage: studentsPage,
-    studentsSearch,
+    baseline: withContext(baseline),
+    teachingsSearchPage: withContext(search, baseline),
+    teachingsFirstPage: withContext(firstPage, baseline),
+    studentsFirstPage: withContext(studentsPage, baseline),
+    studentsSearch: withContext(studentsSearch, baseline),
+    mixed200: mixed,
+    bundle,
     students: STUDENTS,
     indicators,
     indicatorsUnder50ms: indicators.every((i) => i.medianMs < 50),
+    indicatorsUnder15ms: indicators.every((i) => i.medianMs < 15),
     charges: STUDENTS * CHARGES_PER_STUDENT,
     finance,
     financeGoals: {
@@ -253,6 +309,8 @@ try {
     ratio: {
       searchVsBaseline: +(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
       firstPageVsBaseline: +(firstPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+      studentsSearchVsBaseline: +(studentsSearch.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+      studentsFirstPageVsBaseline: +(studentsPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
     },
   };
   fs.mkdirSync('bench/results', { recursive: true });
@@ -266,6 +324,8 @@ try {
     'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99 },
   });
   console.table(Object.fromEntries([...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
+  console.table({ 'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage } });
+  if (bundle) console.table({ 'JS (kB gzip)': bundle });
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
 } finally {

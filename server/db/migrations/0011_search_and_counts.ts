@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { addMonthlyCounts } from '../monthly-counts';
 import { addRowCounter, addSearchIndex, createRowCounts, ensureTrigram, tablesWithSearchText } from '../search-ddl';
 import type { AppMigration, MigrationContext } from './helpers';
 
 /**
- * Indexed substring search and exact row counters for every table a list searches (see search-ddl.ts).
+ * Indexed substring search and exact row counters for every table a list searches (see search-ddl.ts),
+ * and the dashboard's rows per month (monthly-counts.ts).
  * Where pg_trgm cannot be installed the migration still succeeds: the start-up check logs why and
  * search keeps working by scanning, as before.
  */
@@ -16,5 +18,6 @@ export const searchAndCounts: AppMigration = {
       await addSearchIndex(db, ctx.dialect, table, trigram);
       await addRowCounter(db, ctx.dialect, table);
     }
+    await addMonthlyCounts(db, ctx.dialect);
   },
 };
