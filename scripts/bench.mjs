@@ -68,7 +68,7 @@ async function seed(env) {
 }
 
 async function waitUp(url) {
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -77,6 +77,17 @@ async function waitUp(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('o servidor não respondeu');
+}
+
+/** The admin's token; a server still catching up after start answers 503 with Retry-After, so wait and ask again. */
+async function signIn(base) {
+  for (let i = 0; i < 120; i++) {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    if (login.ok) return (await login.json()).access_token;
+    if (login.status !== 503) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('login: o servidor seguiu sobrecarregado');
 }
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -246,12 +257,13 @@ run(process.execPath, ['dist/server/migrate.mjs'], env);
 await seed(env);
 
 const port = await freePort();
-const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+// The server's own output goes to a file, to read when it fails mid-run.
+const serverLog = fs.openSync(path.join(os.tmpdir(), `secretaria-bench-server-${process.pid}.log`), 'w');
+const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', serverLog, serverLog] });
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitUp(`${base}/api/health`);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { access_token: token } = await login.json();
+  const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
   await seedStudents(env);
   const indicators = [];
