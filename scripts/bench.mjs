@@ -69,7 +69,7 @@ async function seed(env) {
 }
 
 async function waitUp(url) {
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -78,6 +78,17 @@ async function waitUp(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('o servidor não respondeu');
+}
+
+/** The admin's token; a server still catching up after start answers 503 with Retry-After, so wait and ask again. */
+async function signIn(base) {
+  for (let i = 0; i < 120; i++) {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    if (login.ok) return (await login.json()).access_token;
+    if (login.status !== 503) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('login: o servidor seguiu sobrecarregado');
 }
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -268,6 +279,56 @@ async function benchReports(base, auth, pid, studentId, database) {
   return result;
 }
 // --- end of report files bench.
+/** The machine's 1-minute load average, recorded next to each figure (other work shares the cores). */
+const loadAverage = () => +os.loadavg()[0].toFixed(2);
+
+/** Load figures with the machine's load average and the ratio against the bare route of the same run. */
+function withContext(figure, baseline) {
+  return { ...figure, loadAverage: loadAverage(), ...(baseline ? { ratioVsHealth: +(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) } : {}) };
+}
+
+/** 200 connections, 80 % reads / 20 % writes (scripts/bench-mixed.mjs), 60 s (20 s with BENCH_QUICK). */
+function mixedLoad(base, token) {
+  const seconds = process.env.BENCH_QUICK ? 20 : 60;
+  const connections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
+  console.log(`Carga mista: ${connections} conexões por ${seconds} s (80 % leituras, 20 % escritas)…`);
+  const before = loadAverage();
+  const r = spawnSync(process.execPath, ['scripts/bench-mixed.mjs', base, token, String(seconds), String(connections)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  const result = JSON.parse(r.stdout);
+  return {
+    connections,
+    seconds,
+    requestsPerSecond: result.requests.average,
+    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    loadAverageBefore: before,
+    loadAverage: loadAverage(),
+  };
+}
+
+/** The production build's JavaScript per page, from Vite's manifest (scripts/bundle-size.mjs). */
+async function bundleSizes() {
+  const { bundleFigures, pageFigures } = await import('./bundle-size.mjs');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-client-'));
+  try {
+    const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (r.status !== 0) throw new Error('vite build falhou');
+    const shell = bundleFigures(outDir);
+    return {
+      shellJsGzipKb: shell.firstLoadJsGzipKb,
+      homeFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/HomePage.tsx').jsGzipKb,
+      verifyFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/VerifyPage.tsx').jsGzipKb,
+      adminAfterSignInJsGzipKb: shell.adminAfterSignInJsGzipKb,
+      loadAverage: loadAverage(),
+    };
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
@@ -285,17 +346,18 @@ run(process.execPath, ['dist/server/migrate.mjs'], env);
 await seed(env);
 
 const port = await freePort();
-const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+// The server's own output goes to a file, to read when it fails mid-run.
+const serverLog = fs.openSync(path.join(os.tmpdir(), `secretaria-bench-server-${process.pid}.log`), 'w');
+const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', serverLog, serverLog] });
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitUp(`${base}/api/health`);
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const { access_token: token } = await login.json();
+  const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
   await seedStudents(env);
   const indicators = [];
   for (const name of ['number-students-per-month', 'number-registrations-per-month', 'number-students-per-teams']) {
-    indicators.push(await timings(`${base}/api/indicators/${name}`, auth));
+    indicators.push({ ...(await timings(`${base}/api/indicators/${name}`, auth)), loadAverage: loadAverage() });
   }
 
   await seedCharges(env);
@@ -322,6 +384,8 @@ try {
   const firstPage = load(`${base}/api/teachings?page=1&perPage=10`, auth);
   const studentsPage = load(`${base}/api/students?page=1&perPage=10`, auth);
   const studentsSearch = load(`${base}/api/students?search=${encodeURIComponent('aluno 4242')}&page=1`, auth);
+  const mixed = mixedLoad(base, token);
+  const bundle = process.env.BENCH_SKIP_BUNDLE ? undefined : await bundleSizes();
 
   const result = {
     date: new Date().toISOString(),
@@ -330,14 +394,17 @@ try {
     durationSeconds: DURATION,
     connections: CONNECTIONS,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-    baseline,
-    teachingsSearchPage: search,
-    teachingsFirstPage: firstPage,
-    studentsFirstPage: studentsPage,
-    studentsSearch,
+    baseline: withContext(baseline),
+    teachingsSearchPage: withContext(search, baseline),
+    teachingsFirstPage: withContext(firstPage, baseline),
+    studentsFirstPage: withContext(studentsPage, baseline),
+    studentsSearch: withContext(studentsSearch, baseline),
+    mixed200: mixed,
+    bundle,
     students: STUDENTS,
     indicators,
     indicatorsUnder50ms: indicators.every((i) => i.medianMs < 50),
+    indicatorsUnder15ms: indicators.every((i) => i.medianMs < 15),
     charges: STUDENTS * CHARGES_PER_STUDENT,
     finance,
     financeGoals: {
@@ -348,6 +415,8 @@ try {
     ratio: {
       searchVsBaseline: +(search.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
       firstPageVsBaseline: +(firstPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+      studentsSearchVsBaseline: +(studentsSearch.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
+      studentsFirstPageVsBaseline: +(studentsPage.requestsPerSecond / baseline.requestsPerSecond).toFixed(4),
     },
   };
   fs.mkdirSync('bench/results', { recursive: true });
@@ -361,6 +430,8 @@ try {
     'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99 },
   });
   console.table(Object.fromEntries([...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
+  console.table({ 'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage } });
+  if (bundle) console.table({ 'JS (kB gzip)': bundle });
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
 } finally {

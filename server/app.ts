@@ -25,6 +25,8 @@ import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
 import { registerSecurity } from './security/headers';
+import { registerLoadShedding, type PressureOptions } from './http/load';
+import { OneLinePerRequest } from './http/request-log';
 
 export interface RouteInfo {
   method: string;
@@ -65,6 +67,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
+  /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
+  pressure?: PressureOptions;
 }
 
 function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
@@ -89,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });
   const apiRoutes: RouteInfo[] = [];
@@ -100,6 +105,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       apiRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
     }
   });
+
+  await registerLoadShedding(app, options.pressure);
 
   const appUrl = options.appUrl ?? 'http://localhost:8080';
   await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
@@ -145,10 +152,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const staticDir = options.staticDir;
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // Source maps stay on the server (for reading a stack trace), never served to visitors.
+    const isSourceMap = (url: string) => /\.map(?:$|\?)/.test(url);
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) });
     // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || isSourceMap(request.url)) {
         return reply.status(404).send({ message: 'Rota não encontrada.' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

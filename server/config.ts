@@ -34,6 +34,7 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
@@ -93,6 +94,8 @@ export interface AppConfig {
   /** Worker threads building report files; unset: one or two, by the machine's cores. */
   reportThreads?: number;
   logLevel: string;
+  /** Mean event-loop delay above which new requests get a 503 (0: never). */
+  maxEventLoopDelayMs: number;
   staticDir: string;
   seedDemo: boolean;
   smtpUrl?: string;
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     reportThreads: c.REPORT_THREADS,
     logLevel: c.LOG_LEVEL,
+    maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     staticDir: path.resolve(c.STATIC_DIR),
     seedDemo: c.SEED_DEMO,
     smtpUrl: c.SMTP_URL,

@@ -41,6 +41,7 @@ async function main() {
     trustProxy: config.trustProxy,
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
+    pressure: { maxEventLoopDelayMs: config.maxEventLoopDelayMs },
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,

@@ -1,40 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router-dom';
 import { getToken } from './api/http';
 import { BrandingProvider } from './branding';
-import { HomePage } from './public/HomePage';
-import { LoginPage } from './public/LoginPage';
-import { NotFoundPage } from './public/NotFoundPage';
-import { ResetPasswordPage } from './public/ResetPasswordPage';
-import { VerifyPage } from './public/VerifyPage';
 
-// Loaded on entering /admin only: the public pages (a QR code leads to /verificar on a phone) stay light.
+// Every page is its own chunk: a visitor on / or on /verificar (a QR code on a phone) downloads that
+// page only, and the admin (react-admin, the grids, the charts) loads after sign-in.
+const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('./public/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+
+const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
  * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
  * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
  */
 function SignedIn() {
-  return getToken() ? (
-    <Suspense fallback={null}>
-      <AdminApp />
-    </Suspense>
-  ) : (
-    <Navigate to="/login" replace />
-  );
+  return getToken() ? page(<AdminApp />) : <Navigate to="/login" replace />;
 }
 
 // A data router: react-admin's warnWhenUnsavedChanges can only hold back a navigation with one.
 const router = createBrowserRouter(
   createRoutesFromElements(
     <>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
-      <Route path="/verificar/:code" element={<VerifyPage />} />
+      <Route path="/" element={page(<HomePage />)} />
+      <Route path="/login" element={page(<LoginPage />)} />
+      <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
+      <Route path="/verificar/:code" element={page(<VerifyPage />)} />
       <Route path="/admin/*" element={<SignedIn />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={page(<NotFoundPage />)} />
     </>,
   ),
 );

@@ -5,6 +5,7 @@ import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
+import { searchCondition } from './search';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -17,10 +18,6 @@ const ROOT = 'r';
 const joinAlias = (field: FieldConfig) => `ref_${field.name}`;
 /** Column alias carrying the label of a reference field before it is nested. */
 const labelAlias = (field: FieldConfig) => `__ref_${field.name}`;
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * Data access for one resource, driven by its config: the listed columns, the joins that embed
@@ -91,22 +88,6 @@ export class ResourceRepository {
       : sql.ref(`${ROOT}.${field.name}`);
   }
 
-  private applySearch(q: AnySelect, search: string): AnySelect {
-    if (!search) return q;
-    const pattern = `%${escapeLike(foldText(search))}%`;
-    const isNumber = /^\d{1,9}$/.test(search);
-    const integers = this.config.searchFields.filter((name) => fieldOf(this.config, name).type === 'integer');
-    // A masked number ("529.982.247-25", "(91)98888-7777") also finds the digits the server stores.
-    const digits = /^[\d.\-/\s()]+$/.test(search) && /\D/.test(search) ? search.replace(/\D+/g, '') : '';
-    return q.where((eb) =>
-      eb.or([
-        eb(sql.ref(`${ROOT}.search_text`), 'like', sql<string>`${pattern} escape '\\'`),
-        ...(digits.length >= 3 ? [eb(sql.ref(`${ROOT}.search_text`), 'like', `%${digits}%`)] : []),
-        ...(isNumber ? integers.map((name) => eb(sql.ref(`${ROOT}.${name}`), '=', Number(search))) : []),
-      ]),
-    );
-  }
-
   /** The folded text a row is found by: its text search fields and the labels of its references. */
   private searchTextOf(row: Row): string {
     const parts: string[] = [];
@@ -160,9 +141,9 @@ export class ResourceRepository {
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const filtered = this.applySearch(this.base(), query.search);
-    const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
-    const total = Number(countRow?.total ?? 0);
+    const condition = await searchCondition(this.db, this.config, query.search, ROOT);
+    const filtered = condition ? this.base().where(condition) : this.base();
+    const total = await this.count(condition);
 
     const sort = query.sortBy
       ? { field: query.sortBy, order: query.sortDesc ? 'desc' : 'asc' }
@@ -178,6 +159,20 @@ export class ResourceRepository {
     const rows = (await q.execute()) as Row[];
     await this.embedMany(rows);
     return { rows: rows.map((r) => this.nest(r)), total };
+  }
+
+  /**
+   * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts), else a
+   * count over the table alone — the search reads only its own columns, so no join is counted.
+   */
+  private async count(condition: Awaited<ReturnType<typeof searchCondition>>): Promise<number> {
+    if (!condition) {
+      const counted = await this.k.selectFrom('row_counts').select('n').where('table_name', '=', this.config.table).executeTakeFirst();
+      if (counted) return Number(counted.n);
+    }
+    let q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
+    if (condition) q = q.where(condition);
+    return Number((await q.executeTakeFirst())?.total ?? 0);
   }
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */

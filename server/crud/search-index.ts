@@ -1,16 +1,24 @@
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
+import { addRowCounter, addSearchIndex, ensureTrigram, hasRowCounter, hasSearchIndex } from '../db/search-ddl';
 import { ResourceRepository } from './repository';
+import { noteSearchIndex } from './search';
 
 function signatureOf(config: ResourceConfig): string {
   return config.searchFields.join(',');
+}
+
+export interface SyncOptions {
+  /** Where a missing capability is reported (pg_trgm that cannot be installed). */
+  warn?: (message: string) => void;
 }
 
 /**
  * Rebuilds a table's `search_text` when its config's search fields changed since the last start
  * (a field made searchable finds old rows too). Idempotent, so instances starting together are safe.
  */
-export async function syncSearchIndexes(db: Db, configs: ResourceConfig[]): Promise<string[]> {
+export async function syncSearchIndexes(db: Db, configs: ResourceConfig[], options: SyncOptions = {}): Promise<string[]> {
+  await ensureIndexesAndCounters(db, configs, options.warn ?? ((m) => process.stderr.write(`${m}\n`)));
   const rebuilt: string[] = [];
   for (const config of configs) {
     const signature = signatureOf(config);
@@ -25,4 +33,30 @@ export async function syncSearchIndexes(db: Db, configs: ResourceConfig[]): Prom
     rebuilt.push(config.table);
   }
   return rebuilt;
+}
+
+/**
+ * Migration 0011 indexed and counted the tables that existed then; a table added later (a new
+ * resource, a test's own) gets its index and counter here. On PostgreSQL without pg_trgm, search
+ * scans as it did before the index, and the log says why.
+ */
+async function ensureIndexesAndCounters(db: Db, configs: ResourceConfig[], warn: (message: string) => void): Promise<void> {
+  let trigramMissing: string | undefined;
+  for (const table of new Set(configs.map((c) => c.table))) {
+    const indexed = await hasSearchIndex(db.kysely, db.dialect, table);
+    if (!indexed && trigramMissing === undefined) {
+      await db.kysely.transaction().execute(async (trx) => {
+        const trigram = db.dialect === 'postgres' ? await ensureTrigram(trx) : {};
+        if (db.dialect === 'postgres' && !trigram.schema) trigramMissing = trigram.reason ?? 'pg_trgm indisponível';
+        else await addSearchIndex(trx, db.dialect, table, trigram.schema);
+      });
+    }
+    noteSearchIndex(db, table, indexed || trigramMissing === undefined);
+    if (!(await hasRowCounter(db.kysely, table))) {
+      await db.kysely.transaction().execute((trx) => addRowCounter(trx, db.dialect, table));
+    }
+  }
+  if (trigramMissing !== undefined) {
+    warn(`Busca sem índice de trigramas: a extensão pg_trgm não pôde ser instalada (${trigramMissing}). As buscas funcionam, mas percorrem a tabela inteira.`);
+  }
 }

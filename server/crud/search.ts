@@ -2,23 +2,98 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { fieldOf, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
 import type { Db } from '../db/connection';
+import { ftsTableOf, hasSearchIndex } from '../db/search-ddl';
 
-// STAND-IN on branch wt-c only: engineer E's word-wise, indexed search (branch wt-e) adds this file with
-// the same `searchCondition` signature; at the merge, take wt-e's file whole. The rule here is the list
-// pipeline's current one (the phrase in `search_text`, a masked number's digits, an integer field).
+/**
+ * The one search rule of every list, reference autocomplete and report: each word typed must be found,
+ * in any order, anywhere in the row's `search_text` (folded: no case, no accents), or — a number — be
+ * the row's id (or another integer search field). A masked number ("529.982.247-25") also finds its
+ * digits, which is how CPF, CEP and phones are stored.
+ */
+
+/** Words beyond these are ignored: a search stays one bounded query. */
+const MAX_WORDS = 8;
+/** The trigram index finds substrings of three characters or more; shorter words are checked row by row. */
+const INDEXED_LENGTH = 3;
+
+export interface SearchTerm {
+  /** Alternatives, any of which found in `search_text` satisfies the word. */
+  texts: string[];
+  /** The word as an integer, for the id and other integer search fields. */
+  number?: number;
+}
+
+export function searchTerms(search: string): SearchTerm[] {
+  const words = [...new Set(foldText(search).split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
+  return words.map((word) => {
+    const texts = [word];
+    if (/^[\d.\-/()]+$/.test(word) && /\D/.test(word)) {
+      const digits = word.replace(/\D+/g, '');
+      if (digits) texts.push(digits);
+    }
+    return { texts, ...(/^\d{1,9}$/.test(word) ? { number: Number(word) } : {}) };
+  });
+}
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** An FTS5 string: the trigram tokenizer matches it as a substring. */
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** The WHERE condition of a search over `config`'s table under `alias`, or undefined for an empty search. */
+function or(parts: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+function and(parts: RawBuilder<SqlBool>[]): RawBuilder<SqlBool> {
+  return parts.length === 1 ? parts[0] : sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** SQLite tables whose FTS index exists, per database (asked once, told by the start-up check). */
+const ftsKnown = new WeakMap<Db, Map<string, boolean>>();
+
+export function noteSearchIndex(db: Db, table: string, present: boolean): void {
+  let known = ftsKnown.get(db);
+  if (!known) ftsKnown.set(db, (known = new Map()));
+  known.set(table, present);
+}
+
+async function hasFts(db: Db, table: string): Promise<boolean> {
+  const known = ftsKnown.get(db)?.get(table);
+  if (known !== undefined) return known;
+  const present = await hasSearchIndex(db.kysely, db.dialect, table);
+  noteSearchIndex(db, table, present);
+  return present;
+}
+
+/**
+ * The WHERE condition of a search over `config`'s table under `alias`, or undefined for an empty
+ * search. Uses only the table's own columns, so a count needs no join.
+ */
 export async function searchCondition(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<RawBuilder<SqlBool> | undefined> {
-  void db;
-  if (!search.trim()) return undefined;
+  const terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
   const column = sql.ref(`${alias}.search_text`);
-  const parts = [sql<SqlBool>`${column} like ${`%${escapeLike(foldText(search.trim()))}%`} escape '\\'`];
-  const digits = /^[\d.\-/\s()]+$/.test(search) && /\D/.test(search) ? search.replace(/\D+/g, '') : '';
-  if (digits.length >= 3) parts.push(sql<SqlBool>`${column} like ${`%${digits}%`}`);
-  if (/^\d{1,9}$/.test(search.trim())) {
-    for (const name of config.searchFields.filter((n) => fieldOf(config, n).type === 'integer')) parts.push(sql<SqlBool>`${sql.ref(`${alias}.${name}`)} = ${Number(search.trim())}`);
+  const inText = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`));
+
+  // Every word in the text. PostgreSQL's planner takes the LIKEs to the trigram index itself; SQLite is
+  // asked through its FTS table for the words long enough for trigrams.
+  let textual: RawBuilder<SqlBool>;
+  const indexed = terms.filter((t) => t.texts.every((x) => [...x].length >= INDEXED_LENGTH));
+  if (db.dialect === 'sqlite' && indexed.length > 0 && (await hasFts(db, config.table))) {
+    const fts = sql.table(ftsTableOf(config.table));
+    const match = indexed.map((t) => (t.texts.length > 1 ? `(${t.texts.map(ftsString).join(' OR ')})` : ftsString(t.texts[0]))).join(' AND ');
+    const short = terms.filter((t) => !indexed.includes(t)).map(inText);
+    textual = and([sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${match})`, ...short]);
+  } else {
+    textual = and(terms.map(inText));
   }
-  return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+
+  // Or a word is the row's id (or another integer field) and the other words are found either way.
+  // Written as its own branch so the text branch stays one index lookup.
+  const integers = config.searchFields.filter((name) => fieldOf(config, name).type === 'integer');
+  const numbers = [...new Set(terms.flatMap((t) => (t.number === undefined ? [] : [t.number])))];
+  if (integers.length === 0 || numbers.length === 0) return textual;
+  const intRef = (name: string) => sql.ref(`${alias}.${name}`);
+  const anyWay = (term: SearchTerm) =>
+    term.number === undefined ? inText(term) : or([inText(term), ...integers.map((name) => sql<SqlBool>`${intRef(name)} = ${term.number}`)]);
+  const byNumber = and([or(integers.map((name) => sql<SqlBool>`${intRef(name)} in (${sql.join(numbers)})`)), ...terms.map(anyWay)]);
+  return sql<SqlBool>`(${textual} or ${byNumber})`;
 }

@@ -1,6 +1,8 @@
 import { deepmerge } from '@mui/utils';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { muiLocale } from '../i18n';
+// MUI's own texts straight from MUI: the i18n module carries react-admin's translations, which the public pages
+// (that share this theme) must not download.
+import { ptBR as muiLocale } from '@mui/material/locale';
 import type { Branding } from '../branding';
 
 const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;

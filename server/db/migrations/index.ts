@@ -9,6 +9,7 @@ import { loginFailures } from './0007_login_failures';
 import { payments } from './0008_payments';
 import { documentHashes } from './0009_document_hashes';
 import { gradesSavedBy } from './0010_grades_saved_by';
+import { searchAndCounts } from './0011_search_and_counts';
 import { documentNames } from './0012_document_names';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, AppMigration> = {
   '0008_payments': payments,
   '0009_document_hashes': documentHashes,
   '0010_grades_saved_by': gradesSavedBy,
+  '0011_search_and_counts': searchAndCounts,
   '0012_document_names': documentNames,
 };

@@ -9,7 +9,7 @@ import { afterAll, describe } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppOptions } from '../../../server/app';
 import type { LoginLimits } from '../../../server/auth/login-limits';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import { migrateToLatest } from '../../../server/db/migrator';
@@ -55,6 +55,8 @@ export interface StartOptions {
   storage?: Storage;
   /** Mercado Pago instead of the offline sandbox (a local fake of its API). */
   payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
+  /** When the server sheds load (see server/http/load.ts); the product's defaults otherwise. */
+  pressure?: AppOptions['pressure'];
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -139,6 +141,8 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     // Tiny proof of work: the tests solve it in milliseconds.
     captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
     payments: options.payments,
+    // Off unless a test asks: a test's own heavy work (a PDF, a shared CPU) must not turn into a 503.
+    pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

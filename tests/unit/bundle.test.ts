@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { bundleFigures, pageFigures, readManifest, staticClosure } from '../../scripts/bundle-size.mjs';
+
+/** Packages only the admin may bring: a public page that downloads one of them carries the admin. */
+const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|recharts|node-polyglot)\//;
+/**
+ * The few react-admin modules a public page may carry, a few kB in all: the theme the public pages wear,
+ * and the contexts the shared toast module imports. Anything else is the admin leaking in.
+ */
+const PUBLIC_ALLOWED = /ra-ui-materialui\/dist\/theme\/defaultTheme\.js$|ra-core\/dist\/(i18n\/(substituteTokens|I18nContext|useI18nProvider|useTranslate)|notification\/(NotificationContext|useNotificationContext))\.js$/;
+
+let outDir: string;
+
+beforeAll(async () => {
+  // The production build, as `npm run build` makes it, into a directory of its own.
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bundle-'));
+  // Vitest runs with NODE_ENV=test, which would bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}, 600_000);
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+const sourcesOf = (file: string): string[] => JSON.parse(fs.readFileSync(path.join(outDir, `${file}.map`), 'utf8')).sources;
+
+it('loads the admin only after sign-in: the shell and the public pages carry nothing of react-admin', () => {
+  const manifest = readManifest(outDir);
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const admin = Object.keys(manifest).find((k) => k.endsWith('src/admin/AdminApp.tsx'))!;
+  expect(manifest[admin].isDynamicEntry).toBe(true);
+  expect(staticClosure(manifest, entry)).not.toContain(admin);
+  for (const page of ['src/public/HomePage.tsx', 'src/public/VerifyPage.tsx']) {
+    const { chunks } = pageFigures(outDir, page);
+    expect(chunks.length, page).toBeGreaterThan(1);
+    const leaked = chunks.flatMap((file) => sourcesOf(file).filter((s) => ADMIN_ONLY.test(s) && !PUBLIC_ALLOWED.test(s)));
+    expect(leaked, page).toEqual([]);
+  }
+  // And the admin does bring them, so the check above looks at the right names.
+  expect(staticClosure(manifest, admin).flatMap((k) => sourcesOf(manifest[k].file)).some((s) => ADMIN_ONLY.test(s))).toBe(true);
+});
+
+it('keeps the shell every address loads within 150 kB of gzipped JavaScript', () => {
+  const figures = bundleFigures(outDir);
+  expect(figures.firstLoadJsGzipKb).toBeGreaterThan(0);
+  expect(figures.firstLoadJsGzipKb).toBeLessThanOrEqual(150);
+  expect(figures.adminAfterSignInJsGzipKb).toBeGreaterThan(figures.firstLoadJsGzipKb);
+});
+
+it('links no source map from the chunks visitors download', () => {
+  const js = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(js.length).toBeGreaterThan(3);
+  const linked = js.filter((file) => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8').includes('sourceMappingURL'));
+  expect(linked).toEqual([]);
+  expect(fs.existsSync(path.join(outDir, 'assets', `${js[0]}.map`))).toBe(true);
+});
