@@ -48,16 +48,24 @@ async function filtered(db: Db, resources: ResourceConfig[], search: string) {
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('polos as p', 'p.id', 't.polo_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id');
-  // Found by the student (name, CPF, e-mail…), the team (name, polo, grid) or the polo (its responsible):
-  // the one search rule of the app on each table's index.
-  const conditions = (
-    await Promise.all([
-      searchCondition(db, config('students'), search, 's'),
-      searchCondition(db, config('teams'), search, 't'),
-      searchCondition(db, config('polos'), search, 'p'),
-    ])
-  ).filter((c) => c !== undefined);
-  return conditions.length ? q.where(sql<SqlBool>`(${sql.join(conditions, sql` or `)})`) : q;
+  // Every word typed is found in the student (name, CPF, e-mail…), the team (name, polo, grid) or the polo
+  // (its responsible), each table through the app's one search rule and index: 'maria médio' finds Maria
+  // of the team Médio 2026 although no single table holds both words.
+  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const perWord = await Promise.all(
+    words.map(async (word) => {
+      const found = (
+        await Promise.all([
+          searchCondition(db, config('students'), word, 's'),
+          searchCondition(db, config('teams'), word, 't'),
+          searchCondition(db, config('polos'), word, 'p'),
+        ])
+      ).filter((c) => c !== undefined);
+      return found.length ? sql<SqlBool>`(${sql.join(found, sql` or `)})` : undefined;
+    }),
+  );
+  const conditions = perWord.filter((c) => c !== undefined);
+  return conditions.length ? q.where(sql<SqlBool>`(${sql.join(conditions, sql` and `)})`) : q;
 }
 
 export async function countGeneral(db: Db, resources: ResourceConfig[], search: string): Promise<number> {

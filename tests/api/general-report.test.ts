@@ -105,6 +105,9 @@ describeOnDatabases('general report of students', (dialect) => {
     // Same team: the enrolment made first comes first.
     expect(await names('SEDE ananindeua', 'sortBy=team&sortDesc=0')).toEqual([`${JOAO} / Enfermagem 2026.1`, `${JOAO} / Turma Médio 2026 A`, `=SOMA(1;2) / Turma Médio 2026 A`]);
     expect(await names('castanhal')).toHaveLength(BATCH);
+    // Words of the student and of the team together: each word may be found in a different table.
+    expect(await names('bruno medio')).toEqual(['Bruno Costa / Turma Médio 2026 B']);
+    expect(await names('brandao ribamar')).toEqual(['Ângela Brandão / Turma Médio 2026 B']);
     expect(await names('ninguém com este nome')).toEqual([]);
   });
 
