@@ -58,6 +58,8 @@ function StudentTeamSelect({ field, values, error, missing, onChange }: FieldInp
       disabled={!student}
       error={Boolean(error) || missing}
       helperText={helper}
+      // The hint says why the field waits: it must stay readable (contrast) while the field is disabled.
+      sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
       value={chosen && teams?.some((t) => t.id === chosen.id) ? String(chosen.id) : ''}
       onChange={(e) => onChange(field.name, teams?.find((t) => String(t.id) === e.target.value) ?? null)}
     >

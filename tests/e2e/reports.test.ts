@@ -20,7 +20,7 @@ const wanted = (key: string) => only.length === 0 || only.includes(key);
 const SCREEN = { width: 1366, height: 900 };
 const MAGIC = { xlsx: 'PK\u0003\u0004', pdf: '%PDF-' };
 const upper = (s: string) => s.toLocaleUpperCase('pt-BR');
-const exact = (label: string) => new RegExp(`^${label}( \\*)?$`);
+const exact = (label: string) => new RegExp(`^${label}(\\s*\\*)?$`);
 
 /** Grades of every cell of the team's grid, straight in the e2e database (grade entry is another screen). */
 function seedGrades(studentId: number, teamId: number, gridId: number): void {

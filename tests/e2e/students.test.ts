@@ -157,10 +157,12 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const documents = page.getByRole('list', { name: 'Documentos emitidos' });
     await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor();
-    await documents.getByRole('button', { name: 'Remover documento' }).click();
+    // The enrolment's contract is an issued document too: only the certificate's entry is removed.
+    await documents.getByRole('listitem').filter({ hasText: 'CERT_E2E_DOC_1' }).getByRole('button', { name: 'Remover documento' }).click();
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
     await see(page, 'Documento removido com sucesso!');
-    await see(page, 'Nenhum documento emitido para este aluno.');
+    await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor({ state: 'detached' });
+    await documents.getByRole('listitem').filter({ hasText: 'Contrato' }).waitFor();
     expect(fs.existsSync(path.join(inject('dataDir'), 'storage', 'documents', file))).toBe(false);
 
     const exported = await api('GET', `/students/${id}/export`, token);
