@@ -1,6 +1,6 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../api/http';
+import { useMemo, useState } from 'react';
+import { useServerOptions } from '../api/useServerOptions';
 import { upper } from '../format';
 import type { Picked } from './values';
 
@@ -9,25 +9,10 @@ interface Row {
   name: string;
 }
 
-/** Rows of a list route matching what is typed: one page of 20, never a whole table (a school has thousands of students). */
-function useServerOptions(path: string, input: string): { options: Picked[]; loading: boolean } {
-  const [options, setOptions] = useState<Picked[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    // A slower answer to an older text must not replace the options of the newer one.
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      apiRequest<{ data: Row[] }>(path, { query: { search: input, perPage: 20, sortBy: 'name', sortDesc: 0 } })
-        .then((answer) => current && setOptions(answer.data.map((r) => ({ id: Number(r.id), name: String(r.name) }))))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [path, input]);
+/** The server's rows as the form keeps them: id and name. */
+function useRows(path: string, input: string): { options: Picked[]; loading: boolean } {
+  const { options: rows, loading } = useServerOptions<Row>(path, input);
+  const options = useMemo(() => rows.map((r) => ({ id: Number(r.id), name: String(r.name) })), [rows]);
   return { options, loading };
 }
 
@@ -48,7 +33,7 @@ const texts = { loadingText: 'Buscando…', noOptionsText: 'Nenhum resultado. Di
 /** One row (a team, a student) searched on the server as the person types. */
 export function RemoteSelect({ path, label, required, error, helperText, optionLabel = byName, value, onChange }: CommonProps & { value: Picked | null; onChange: (row: Picked | null) => void }) {
   const [input, setInput] = useState('');
-  const { options, loading } = useServerOptions(path, input);
+  const { options, loading } = useRows(path, input);
   return (
     <Autocomplete
       {...texts}
@@ -69,7 +54,7 @@ export function RemoteSelect({ path, label, required, error, helperText, optionL
 /** Several rows (teams, sent as `name[]`) searched on the server. */
 export function RemoteMultiSelect({ path, label, required, error, helperText, optionLabel = byName, value, onChange }: CommonProps & { value: Picked[]; onChange: (rows: Picked[]) => void }) {
   const [input, setInput] = useState('');
-  const { options, loading } = useServerOptions(path, input);
+  const { options, loading } = useRows(path, input);
   return (
     <Autocomplete
       {...texts}

@@ -1,6 +1,6 @@
 import { Autocomplete, TextField, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../api/http';
+import { useState } from 'react';
+import { useServerOptions } from '../api/useServerOptions';
 
 export interface ServerSearchProps<T extends { id: number }> {
   /** List route of the contract, e.g. `/teams`, searched by `search` and sorted by `sortBy`. */
@@ -22,25 +22,8 @@ export interface ServerSearchProps<T extends { id: number }> {
 /** Rows searched on the server as the user types: one page of 20, never a whole table. */
 export function ServerSearch<T extends { id: number }>({ path, label, value, onChange, optionLabel, noOptionsText, sortBy = 'name', exclude, autoFocus, error, sx }: ServerSearchProps<T>) {
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    // A slower answer to an older text must not replace the options of the newer one.
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      apiRequest<{ data: T[] }>(path, { query: { search: input, perPage: 20, sortBy, sortDesc: 0 } })
-        .then((answer) => current && setOptions(exclude ? answer.data.filter((item) => !exclude(item)) : answer.data))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // `exclude` is usually an inline arrow: depending on it would search again on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, sortBy, input]);
+  const { options: found, loading } = useServerOptions<T>(path, input, sortBy);
+  const options = exclude ? found.filter((item) => !exclude(item)) : found;
   return (
     <Autocomplete
       options={options}
