@@ -28,6 +28,8 @@ export function columnLetter(n: number): string {
   return letters;
 }
 
+const schools = new WeakMap<object, ReturnType<typeof loadSettings>>();
+
 export interface SheetTitle {
   /** Report title in capitals ('ALUNOS POR TURMA'). */
   title: string;
@@ -47,7 +49,10 @@ export async function reportSheet(
   columns: { header: string; width: number; numFmt?: string }[],
   orientation: 'portrait' | 'landscape' = 'portrait',
 ): Promise<ExcelJS.Worksheet> {
-  const school = await loadSettings(db);
+  // One settings read per workbook, not per sheet: the class diary has a sheet per discipline.
+  let school = schools.get(workbook);
+  if (!school) schools.set(workbook, (school = loadSettings(db)));
+  const { school_name } = await school;
   const headerRow = 2 + heading.lines.length + 1;
   const sheet = workbook.addWorksheet(name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: headerRow }],
@@ -61,7 +66,7 @@ export async function reportSheet(
     sheet.mergeCells(`A${row.number}:${last}${row.number}`);
     row.commit();
   };
-  banner(school.school_name, 14, true);
+  banner(school_name, 14, true);
   banner(heading.title, 12, true);
   for (const line of heading.lines) banner(line, 10, false);
   const header = sheet.addRow(columns.map((c) => c.header));
