@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { resources } from '../../resources';
 import { outbox } from '../../resources/outbox';
 import { ResourceRepository } from '../crud/repository';
@@ -35,7 +35,10 @@ export function maskSecrets(text: string, secrets: string[] = []): string {
  * where an administrator can read it.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // nodemailer is loaded by servers that send mail, on the first message, not by every server at start.
+  let transport: Promise<Transporter> | undefined;
+  const smtpUrl = options.smtpUrl;
+  const connect = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   return {
     async send(mail) {
       const k = dynamic(db);
@@ -46,9 +49,9 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         .executeTakeFirstOrThrow();
       const search = new ResourceRepository(db, outbox, resources);
       await search.reindex([Number(row.id)]);
-      if (!transport) return { delivered: false };
+      if (!smtpUrl) return { delivered: false };
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+        await (await connect(smtpUrl)).sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
         await k.updateTable('outbox').set({ sent_at: new Date().toISOString(), updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
         return { delivered: true };
       } catch (error) {
@@ -61,7 +64,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       }
     },
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

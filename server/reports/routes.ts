@@ -7,7 +7,7 @@ import { fileReports } from '../../reports/index';
 import { MIME_TYPES, type FileReport } from '../../reports/types';
 import type { Area } from '../area';
 import { ApiError } from '../http/errors';
-import { BUILDERS } from './builders/index';
+import { hasBuilder } from './builders/keys';
 import { reportParams } from './params';
 import { runInWorker } from '../workers/pool';
 import type { ReportResult } from './run';
@@ -60,7 +60,7 @@ export const reportsArea: Area = {
     };
 
     for (const report of fileReports) {
-      if (BUILDERS[report.key]) app.get(routeOf(report.api), handle(report));
+      if (hasBuilder(report.key)) app.get(routeOf(report.api), handle(report));
     }
   },
 };

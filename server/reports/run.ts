@@ -4,6 +4,7 @@ import { openDb, type Db, type DbOptions } from '../db/connection';
 import { ApiError } from '../http/errors';
 import type { ReportCheck, ReportParams } from './builder';
 import { BUILDERS } from './builders/index';
+import { hasBuilder } from './builders/keys';
 
 export interface ReportTask {
   key: string;
@@ -45,11 +46,10 @@ function connection(options: DbOptions): Db {
 
 /** Runs one report in a worker thread: the builder writes the file, row by row, to `outPath`. */
 export async function runReport(task: ReportTask): Promise<ReportResult> {
-  const builder = BUILDERS[task.key];
-  if (!builder) return { failure: { statusCode: 404, message: 'Relatório não encontrado.' } };
+  if (!hasBuilder(task.key)) return { failure: { statusCode: 404, message: 'Relatório não encontrado.' } };
   const out = fs.createWriteStream(task.outPath);
   try {
-    const check = await builder({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
+    const check = await BUILDERS[task.key]({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
     if (!out.writableEnded) out.end();
     if (!out.closed) await once(out, 'close');
     if (check) await fs.promises.rm(task.outPath, { force: true });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { isStorageKey, MIME_OF, type Storage } from './storage';
 
 export interface S3Options {
@@ -16,7 +15,9 @@ export interface S3Options {
 
 /** An S3-compatible bucket: several instances see the same files, unlike the local directory. */
 export function s3Storage(options: S3Options): Storage {
-  const client = new S3Client({
+  // The SDK (~20 MB once loaded) is imported only by servers that keep their files in a bucket.
+  const sdk = import('@aws-sdk/client-s3');
+  const client = sdk.then(({ S3Client }) => new S3Client({
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
@@ -25,7 +26,7 @@ export function s3Storage(options: S3Options): Storage {
     ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
     // Without limits, an unreachable endpoint would hold a request open forever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  });
+  }));
   const Bucket = options.bucket;
   const prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
   // Same refusal as the local adapter, before any request leaves: a key from anywhere else is never sent.
@@ -37,13 +38,15 @@ export function s3Storage(options: S3Options): Storage {
     async put(folder, extension, content) {
       const key = `${folder}/${randomUUID()}.${extension}`;
       const Key = objectKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: content, ContentType: MIME_OF[extension] ?? 'application/octet-stream' }));
+      const { PutObjectCommand } = await sdk;
+      await (await client).send(new PutObjectCommand({ Bucket, Key, Body: content, ContentType: MIME_OF[extension] ?? 'application/octet-stream' }));
       return key;
     },
     async get(key) {
       const Key = objectKey(key);
+      const { GetObjectCommand } = await sdk;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const object = await (await client).send(new GetObjectCommand({ Bucket, Key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (error) {
         if (isMissing(error)) return null;
@@ -52,8 +55,9 @@ export function s3Storage(options: S3Options): Storage {
     },
     async delete(key) {
       const Key = objectKey(key);
+      const { DeleteObjectCommand } = await sdk;
       try {
-        await client.send(new DeleteObjectCommand({ Bucket, Key }));
+        await (await client).send(new DeleteObjectCommand({ Bucket, Key }));
       } catch (error) {
         // AWS answers 204 for a missing object, but some compatible services answer 404.
         if (!isMissing(error)) throw error;

@@ -1,4 +1,5 @@
 import type { ReportBuilder } from '../builder';
+import type { BuiltReportKey } from './keys';
 import { annualPerformance } from './annual-performance';
 import { classDiary } from './class-diary';
 import { financialByTeam } from './financial-by-team';
@@ -10,11 +11,8 @@ import { reportCard } from './report-card';
 import { studentsPerClass } from './students-per-class';
 import { transferReport } from './transfer';
 
-/**
- * The builder of each report key of the registry (reports/index.ts). A registry entry without a builder
- * here has its route elsewhere (the contract, the general report's table).
- */
-export const BUILDERS: Record<string, ReportBuilder> = {
+/** The builder of each key of BUILT_REPORTS (./keys.ts): a key without its builder fails `tsc`. */
+export const BUILDERS: Record<BuiltReportKey, ReportBuilder> = {
   'students-per-class': studentsPerClass,
   'class-diary': classDiary,
   'student-data-by-class': studentDataByClass,
