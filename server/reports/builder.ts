@@ -1,6 +1,9 @@
 import type { Writable } from 'node:stream';
 import type { Db } from '../db/connection';
 
+/** The file a builder writes. */
+export type ReportFileFormat = 'xlsx' | 'pdf' | 'csv';
+
 /**
  * What a report builder is given. Builders run in a worker thread (server/workers/pool.ts) with the
  * worker's own database connection, so they may take seconds without delaying anyone's request.
@@ -27,6 +30,6 @@ export interface ReportCheck {
  * Writes the report to `out` (row by row for big ones: never all rows in memory) and resolves when done,
  * or resolves with a check before writing anything. A missing team or student throws `notFound(…)` from
  * server/http/errors (answered 404 with its message); bad parameters throw `validationError(…)` (422).
- * `format` is the file asked for ('xlsx' or 'pdf').
+ * `format` is the file asked for ('xlsx' or 'pdf'; 'csv' for the general report).
  */
-export type ReportBuilder = (ctx: ReportContext, params: ReportParams, out: Writable, format: 'xlsx' | 'pdf') => Promise<ReportCheck | void>;
+export type ReportBuilder = (ctx: ReportContext, params: ReportParams, out: Writable, format: ReportFileFormat) => Promise<ReportCheck | void>;

@@ -1,22 +1,15 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { MIME_TYPES } from '../../reports/types';
-import type { ResourceConfig } from '../../resources/types';
-import type { Area } from '../area';
-import type { Db } from '../db/connection';
+import type { Area, AreaContext } from '../area';
 import { validationError } from '../http/errors';
 import { INT_MAX } from '../http/ids';
 import { envelope, parseListQuery } from '../http/list-query';
-import { countGeneral, GENERAL_COLUMNS, isGeneralColumn, listGeneral, type GeneralColumn, type GeneralRow } from './general';
-import { csvLine, CSV_BOM } from './general-csv';
+import { countGeneral, GENERAL_COLUMNS, isGeneralColumn, listGeneral, type GeneralColumn } from './general';
+import { sendReportFile } from './routes';
 
 export const GENERAL_PATH = '/reports/general-report-of-students';
 const DEFAULT_SORT: GeneralColumn = 'name';
-/** Rows read per query while the CSV streams: the whole set is never in memory. */
-const CSV_BATCH = 1000;
-const CSV_HEADER = ['Código do aluno', 'Aluno', 'Turma', 'Polo', 'Responsável', 'Grade'];
-const CSV_FILE = 'relatorio_geral_de_alunos.csv';
+const CSV_FILE = 'relatorio_geral_de_alunos';
 
 type Query = Record<string, string | undefined>;
 
@@ -53,10 +46,9 @@ function listSort(sortBy: string | undefined): GeneralColumn {
   throw validationError({ sortBy: [`Não é possível ordenar por "${sortBy.slice(0, 40)}". Use ${GENERAL_COLUMNS.join(', ')}.`] });
 }
 
-const rowCells = (r: GeneralRow) => [r.student_id, r.name, r.team, r.polo, r.responsible, r.grid];
-
 /** The general report: a server-side table in both conventions and its CSV, streamed. */
-export function registerGeneralReportRoutes(app: FastifyInstance, db: Db, resources: ResourceConfig[]): void {
+export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  const { db, resources } = ctx;
   app.get(GENERAL_PATH, async (request) => {
     const raw = (request.query ?? {}) as Query;
     if (raw.draw !== undefined) {
@@ -78,27 +70,17 @@ export function registerGeneralReportRoutes(app: FastifyInstance, db: Db, resour
     return envelope(rows, total, query);
   });
 
+  // The whole filtered set, built in a worker thread (builders/general-csv.ts) and streamed from a file.
   app.get(`${GENERAL_PATH}.csv`, async (request, reply) => {
     const raw = (request.query ?? {}) as Query;
     const parsed = parseListQuery({ search: raw.search, sortBy: raw.sortBy, sortDesc: raw.sortDesc });
     if (!parsed.ok) throw validationError(parsed.errors);
     const { search, sortDesc } = parsed.value;
-    const sortBy = listSort(parsed.value.sortBy);
-    async function* lines() {
-      yield CSV_BOM + csvLine(CSV_HEADER);
-      for (let offset = 0; ; offset += CSV_BATCH) {
-        const rows = await listGeneral(db, resources, { search, sortBy, desc: Boolean(sortDesc), offset, limit: CSV_BATCH });
-        if (rows.length) yield rows.map((r) => csvLine(rowCells(r))).join('');
-        if (rows.length < CSV_BATCH) return;
-      }
-    }
-    return reply
-      .header('content-type', MIME_TYPES.csv)
-      .header('content-disposition', `attachment; filename="${CSV_FILE}"`)
-      .send(Readable.from(lines()));
+    const params = { search, sortBy: listSort(parsed.value.sortBy), desc: sortDesc ? 1 : 0 };
+    return sendReportFile(ctx, reply, { key: 'general', params, format: 'csv', fileName: CSV_FILE });
   });
 }
 
 export const generalReportArea: Area = {
-  routes: (app, c) => registerGeneralReportRoutes(app, c.db, c.resources),
+  routes: registerGeneralReportRoutes,
 };

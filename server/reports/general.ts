@@ -75,7 +75,8 @@ export async function countGeneral(db: Db, resources: ResourceConfig[], search: 
   return Number(row?.total ?? 0);
 }
 
-export async function listGeneral(db: Db, resources: ResourceConfig[], query: GeneralQuery): Promise<GeneralRow[]> {
+/** The report's rows for a query, sorted (ties broken by enrolment) and paged, as a query not yet run. */
+export async function generalRowsQuery(db: Db, resources: ResourceConfig[], query: GeneralQuery) {
   const sort = SORT_EXPRESSIONS[query.sortBy];
   const expr = sort.textual ? db.fold(sql.ref(sort.ref)) : sql.ref(sort.ref);
   const direction = query.desc ? sql`desc` : sql`asc`;
@@ -86,8 +87,11 @@ export async function listGeneral(db: Db, resources: ResourceConfig[], query: Ge
     .orderBy('r.id', query.desc ? 'desc' : 'asc');
   if (query.limit !== undefined) q = q.limit(query.limit).offset(query.offset);
   else if (query.offset > 0) q = q.limit(Number.MAX_SAFE_INTEGER).offset(query.offset);
-  const rows = await q.execute();
-  return rows.map((r) => ({
+  return q;
+}
+
+export function toGeneralRow(r: Record<string, unknown>): GeneralRow {
+  return {
     id: Number(r.id),
     student_id: Number(r.student_id),
     name: String(r.name),
@@ -95,5 +99,10 @@ export async function listGeneral(db: Db, resources: ResourceConfig[], query: Ge
     polo: String(r.polo),
     responsible: r.responsible === null || r.responsible === undefined ? null : String(r.responsible),
     grid: String(r.grid),
-  }));
+  };
+}
+
+export async function listGeneral(db: Db, resources: ResourceConfig[], query: GeneralQuery): Promise<GeneralRow[]> {
+  const rows = await (await generalRowsQuery(db, resources, query)).execute();
+  return rows.map(toGeneralRow);
 }

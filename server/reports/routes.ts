@@ -5,12 +5,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileReports } from '../../reports/index';
 import { MIME_TYPES, type FileReport } from '../../reports/types';
-import type { Area } from '../area';
+import type { Area, AreaContext } from '../area';
 import { ApiError } from '../http/errors';
 import { hasBuilder } from './builders/keys';
 import { reportParams } from './params';
 import { runInWorker } from '../workers/pool';
 import type { ReportResult } from './run';
+import type { ReportFileFormat, ReportParams } from './builder';
 
 /** `/exports/transfer-report/{team}/start_date/{start_date}` in Fastify's words. */
 const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
@@ -26,37 +27,49 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** What the server passes to the worker for one file (see run.ts), and the name the file is sent under. */
+interface FileRequest {
+  key: string;
+  params: ReportParams;
+  format: ReportFileFormat;
+  fileName: string;
+}
+
 /**
- * Every file report of the registry with a builder becomes a GET route under /api. The builder runs in a
- * worker thread and writes to a temporary file; the answer streams that file and removes it.
+ * Builds a report file in a worker thread, into a temporary file, and answers with it (streamed, then
+ * removed), or with the builder's check or failure. Used by the registry's routes and the general CSV.
  */
+export async function sendReportFile(ctx: AreaContext, reply: FastifyReply, file: FileRequest) {
+  const outPath = path.join(os.tmpdir(), `secretaria-report-${randomUUID()}.${file.format}`);
+  let result: ReportResult;
+  try {
+    result = await runInWorker<ReportResult>({ kind: 'report', key: file.key, params: file.params, format: file.format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
+  } catch (error) {
+    fs.rm(outPath, { force: true }, () => {});
+    if (error instanceof ApiError && error.statusCode === 503) reply.header('retry-after', '5');
+    throw error;
+  }
+  if ('failure' in result || 'check' in result) {
+    fs.rm(outPath, { force: true }, () => {});
+    if ('check' in result) return result.check;
+    throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
+  }
+  const stream = fs.createReadStream(outPath);
+  stream.on('close', () => fs.rm(outPath, { force: true }, () => {}));
+  return reply
+    .header('content-type', MIME_TYPES[file.format])
+    .header('content-disposition', attachment(`${file.fileName}.${file.format}`))
+    .header('cache-control', 'no-store')
+    .send(stream);
+}
+
+/** Every file report of the registry with a builder becomes a GET route under /api. */
 export const reportsArea: Area = {
   routes(app, ctx) {
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
-      const format = formatOf(report, params);
-      const outPath = path.join(os.tmpdir(), `secretaria-report-${randomUUID()}.${format}`);
-      let result: ReportResult;
-      try {
-        result = await runInWorker<ReportResult>({ kind: 'report', key: report.key, params, format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
-      } catch (error) {
-        fs.rm(outPath, { force: true }, () => {});
-        if (error instanceof ApiError && error.statusCode === 503) reply.header('retry-after', '5');
-        throw error;
-      }
-      if ('failure' in result || 'check' in result) {
-        fs.rm(outPath, { force: true }, () => {});
-        if ('check' in result) return result.check;
-        throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
-      }
-      const file = fs.createReadStream(outPath);
-      file.on('close', () => fs.rm(outPath, { force: true }, () => {}));
-      return reply
-        .header('content-type', MIME_TYPES[format])
-        .header('content-disposition', attachment(`${report.fileName}.${format}`))
-        .header('cache-control', 'no-store')
-        .send(file);
+      return sendReportFile(ctx, reply, { key: report.key, params, format: formatOf(report, params), fileName: report.fileName });
     };
 
     for (const report of fileReports) {

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import { openDb, type Db, type DbOptions } from '../db/connection';
 import { ApiError } from '../http/errors';
-import type { ReportCheck, ReportParams } from './builder';
+import type { ReportCheck, ReportFileFormat, ReportParams } from './builder';
 import { BUILDERS } from './builders/index';
 import { hasBuilder } from './builders/keys';
 
 export interface ReportTask {
   key: string;
   params: ReportParams;
-  format: 'xlsx' | 'pdf';
+  format: ReportFileFormat;
   db: DbOptions;
   appUrl: string;
   /** ISO instant of the request. */

@@ -155,7 +155,7 @@ describeOnDatabases('general report of students', (dialect) => {
     const all = await download('sortBy=name');
     expect(all.status).toBe(200);
     expect(all.type).toBe('text/csv; charset=utf-8');
-    expect(all.disposition).toBe('attachment; filename="relatorio_geral_de_alunos.csv"');
+    expect(all.disposition).toBe("attachment; filename=\"relatorio_geral_de_alunos.csv\"; filename*=UTF-8''relatorio_geral_de_alunos.csv");
     expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(all.bytes.subarray(3).toString('utf8'));
     expect(rows[0]).toEqual(['Código do aluno', 'Aluno', 'Turma', 'Polo', 'Responsável', 'Grade']);

@@ -6,6 +6,7 @@ import { financialByTeam } from './financial-by-team';
 import { studentDataByClass } from './student-data-by-class';
 import { defaulters } from './defaulters';
 import { financialWithFilter } from './financial-with-filter';
+import { generalCsv } from './general-csv';
 import { certificateOfCompletion, registrationStatement } from './letters';
 import { reportCard } from './report-card';
 import { studentsPerClass } from './students-per-class';
@@ -24,4 +25,5 @@ export const BUILDERS: Record<BuiltReportKey, ReportBuilder> = {
   'report-card': reportCard,
   defaulters,
   'financial-with-filter': financialWithFilter,
+  general: generalCsv,
 };
