@@ -355,6 +355,20 @@ try {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
   await seedStudents(env);
+  if (process.env.BENCH_ONLY === 'reports') {
+    // Only the report files (their memory figure), on the same seeded students and charges.
+    await seedCharges(env);
+    await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  } else {
+    await everything(base, token, auth);
+  }
+} finally {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The whole bench, after the students are seeded (see the README's Desempenho section). */
+async function everything(base, token, auth) {
   const indicators = [];
   for (const name of ['number-students-per-month', 'number-registrations-per-month', 'number-students-per-teams']) {
     indicators.push({ ...(await timings(`${base}/api/indicators/${name}`, auth)), loadAverage: loadAverage() });
@@ -434,7 +448,4 @@ try {
   if (bundle) console.table({ 'JS (kB gzip)': bundle });
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
-} finally {
-  server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
