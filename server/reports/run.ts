@@ -49,7 +49,8 @@ export async function runReport(task: ReportTask): Promise<ReportResult> {
   if (!hasBuilder(task.key)) return { failure: { statusCode: 404, message: 'Relatório não encontrado.' } };
   const out = fs.createWriteStream(task.outPath);
   try {
-    const check = await BUILDERS[task.key]({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
+    const builder = await BUILDERS[task.key]();
+    const check = await builder({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
     if (!out.writableEnded) out.end();
     if (!out.closed) await once(out, 'close');
     if (check) await fs.promises.rm(task.outPath, { force: true });

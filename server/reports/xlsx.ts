@@ -3,9 +3,7 @@ import ExcelJS from 'exceljs';
 import { loadSettings } from '../school/routes';
 import type { Db } from '../db/connection';
 
-/** BRL in a cell that stays a number: sums and sorting work in any spreadsheet program. */
-export const BRL_FORMAT = '"R$" #,##0.00;[Red]-"R$" #,##0.00';
-export const DATE_FORMAT = 'dd/mm/yyyy';
+export { BRL_FORMAT, DATE_FORMAT } from './xlsx-formats';
 
 /** A workbook written as it grows (rows leave memory once committed): reports of any size. */
 export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWriter {

@@ -1,0 +1,46 @@
+import type { FinancialRow } from '../financial-query';
+import { BRL_FORMAT, DATE_FORMAT } from '../xlsx-formats';
+
+/*
+ * What the filtered financial report's two files share: columns, status colours, totals. The spreadsheet
+ * (financial-xlsx.ts) and the PDF (financial-pdf.ts) each load only their own library in the worker.
+ */
+
+export const TITLE = 'RELATÓRIO FINANCEIRO';
+
+/** Paid, or open, or overdue (open and due before today, in the school's calendar). */
+export type Status = 'Pago' | 'Em aberto' | 'Vencido';
+export const STATUS_COLOR: Record<Status, string | null> = { Pago: '2E7D32', 'Em aberto': null, Vencido: 'C62828' };
+
+export interface Totals {
+  count: number;
+  cents: number;
+  paidCents: number;
+}
+
+/** Where the rows go: a spreadsheet or a PDF, each written as the rows arrive. */
+export interface RowWriter {
+  row(row: FinancialRow, status: Status): void;
+  /** Lets the file catch up with the disk before more rows are read. */
+  drain(): Promise<void>;
+  end(totals: Totals): Promise<void>;
+}
+
+export const COLUMNS = [
+  { header: 'Código', width: 9, pdf: 0.045 },
+  { header: 'Matrícula', width: 11, pdf: 0.055 },
+  { header: 'Aluno', width: 36, pdf: 0.14 },
+  { header: 'Turma', width: 24, pdf: 0.1 },
+  { header: 'Serviço', width: 18, pdf: 0.075 },
+  { header: 'Parcela', width: 8, pdf: 0.04 },
+  { header: 'Vencimento', width: 12, pdf: 0.06, numFmt: DATE_FORMAT },
+  { header: 'Valor', width: 14, pdf: 0.07, numFmt: BRL_FORMAT },
+  { header: 'Situação', width: 11, pdf: 0.055 },
+  { header: 'Pagamento', width: 12, pdf: 0.06, numFmt: DATE_FORMAT },
+  { header: 'Forma de pagamento', width: 18, pdf: 0.07 },
+  { header: 'Criado por', width: 20, pdf: 0.07 },
+  { header: 'Observações', width: 40, pdf: 0.16 },
+];
+
+export const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
+
