@@ -348,7 +348,8 @@ await seed(env);
 const port = await freePort();
 // The server's own output goes to a file, to read when it fails mid-run.
 const serverLog = fs.openSync(path.join(os.tmpdir(), `secretaria-bench-server-${process.pid}.log`), 'w');
-const server = spawn(process.execPath, ['dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', serverLog, serverLog] });
+// The same V8 flag as `npm start` (package.json): a young generation of 3 × 4 MB instead of 3 × 16 MB.
+const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', serverLog, serverLog] });
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitUp(`${base}/api/health`);
