@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default (cores − 1) runs the API files one at a time on CI's two cores, while a file spends
+          // much of its time waiting on PostgreSQL or a worker thread. Every file builds its own database
+          // (SQLite file or PostgreSQL schema), so two files at a time share nothing.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
