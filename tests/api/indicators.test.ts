@@ -147,8 +147,16 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     const students = Array.from({ length: 300 }, (_, i) => sql`(${`Aluno em Lote ${i + 1}`}, ${ts}, ${ts})`);
     await sql`insert into students (name, created_at, updated_at) values ${sql.join(students)}`.execute(k);
     // Consecutive ids: a hundred students to each of the first three teams.
-    await sql`insert into registrations (student_id, team_id, created_at, updated_at)
-      select id, 1 + id % 3, created_at, created_at from students where name like 'Aluno em Lote %'`.execute(k);
+    await k.transaction().execute(async (trx) => {
+      await sql`insert into registrations (student_id, team_id, created_at, updated_at)
+        select id, 1 + id % 3, created_at, created_at from students where name like 'Aluno em Lote %'`.execute(trx);
+      if (dialect === 'postgres') {
+        // One write per team for the whole statement, not one per enrolment (this transaction's own figures).
+        const { rows } = await sql<{ writes: number }>`select n_tup_ins + n_tup_upd as writes from pg_stat_xact_user_tables
+          where relid = 'team_counts'::regclass`.execute(trx);
+        expect(Number(rows[0].writes)).toBe(3);
+      }
+    });
     expect(await chart()).toEqual({ [MEDIO_A]: 100, [MEDIO_B]: 100, [ENFERMAGEM]: 100, [CASTANHAL]: 0 });
 
     await sql`update registrations set team_id = 4 where team_id = 1`.execute(k);
