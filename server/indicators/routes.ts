@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 
 /**
- * The dashboard's three charts. Rows per month come from `monthly_counts`, kept by triggers (see
- * server/db/monthly-counts.ts): two dozen rows instead of grouping every student on each visit.
+ * The dashboard's three charts, read from counters kept by triggers: rows per month from `monthly_counts`
+ * (server/db/monthly-counts.ts), enrolments per team from `team_counts` (server/db/team-counts.ts). A
+ * visit reads a few dozen rows instead of grouping every student and enrolment.
  */
 export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
@@ -17,13 +18,13 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   app.get('/indicators/number-students-per-month', async () => perMonth('students', 'total_students'));
   app.get('/indicators/number-registrations-per-month', async () => perMonth('registrations', 'total_registrations'));
   app.get('/indicators/number-students-per-teams', async () => {
-    // Counted on the team index alone, then named: the join touches each team once, not each enrolment.
-    const counts = k.selectFrom('registrations').select(['team_id', sql<number>`count(*)`.as('n')]).groupBy('team_id').as('c');
+    // Every team, the ones with no enrolment too (no counter row yet: 0).
     const rows = await k
       .selectFrom('teams as t')
-      .leftJoin(counts, 'c.team_id', 't.id')
-      .select(['t.id', 't.name', sql<number>`coalesce(c.n, 0)`.as('total_students')])
+      .leftJoin('team_counts as c', 'c.team_id', 't.id')
+      .select(['t.name', sql<number>`coalesce(c.n, 0)`.as('total_students')])
       .orderBy('t.name')
+      .orderBy('t.id')
       .execute();
     return rows.map((r) => ({ name: String(r.name), total_students: Number(r.total_students) }));
   });

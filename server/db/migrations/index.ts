@@ -11,6 +11,7 @@ import { documentHashes } from './0009_document_hashes';
 import { gradesSavedBy } from './0010_grades_saved_by';
 import { searchAndCounts } from './0011_search_and_counts';
 import { documentNames } from './0012_document_names';
+import { teamCounts } from './0013_team_counts';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -29,4 +30,5 @@ export const migrations: Record<string, AppMigration> = {
   '0010_grades_saved_by': gradesSavedBy,
   '0011_search_and_counts': searchAndCounts,
   '0012_document_names': documentNames,
+  '0013_team_counts': teamCounts,
 };
