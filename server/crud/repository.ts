@@ -5,6 +5,7 @@ import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
+import { cachedCount } from './count-cache';
 import { searchPlan, type SearchPlan } from './search';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -181,7 +182,7 @@ export class ResourceRepository {
   /**
    * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts); the FTS
    * index alone when it finds exactly the rows; else a count over the table alone — the search reads only
-   * its own columns, so no join is counted.
+   * its own columns, so no join is counted. A search's count is remembered until a write (count-cache.ts).
    */
   private async count(plan: SearchPlan | undefined): Promise<number> {
     if (!plan) {
@@ -189,13 +190,12 @@ export class ResourceRepository {
       if (counted) return Number(counted.n);
     }
     if (plan?.fts && !plan.fts.rest) {
-      const fts = sql.table(plan.fts.table);
-      const { rows } = await sql<{ total: number }>`select count(*) as total from ${fts} where ${fts} match ${plan.fts.match}`.execute(this.k);
-      return Number(rows[0]?.total ?? 0);
+      const fts = plan.fts;
+      return cachedCount(this.db, this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`));
     }
-    let q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
-    if (plan) q = q.where(plan.condition);
-    return Number((await q.executeTakeFirst())?.total ?? 0);
+    const q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
+    if (!plan) return Number((await q.executeTakeFirst())?.total ?? 0);
+    return cachedCount(this.db, q.where(plan.condition));
   }
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */

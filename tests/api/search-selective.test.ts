@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { openDb } from '../../server/db/connection';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
 
@@ -93,5 +94,24 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     await sql`delete from students where id = ${many[3]}`.execute(shared.server.db.kysely);
     expect((await list('perPage=1&search=comumfoxtrot')).total).toBe(12);
     expect(await found('comumfoxtrot')).not.toContain(many[3]);
+    // Counted through the table, a short word checked row by row: the same.
+    expect((await list('perPage=1&search=comumfoxtrot%20pe')).total).toBe(11);
+    await sql`delete from students where id = ${many[4]}`.execute(shared.server.db.kysely);
+    expect((await list('perPage=1&search=comumfoxtrot%20pe')).total).toBe(10);
+  });
+
+  it('counts a search exactly after another connection to the database wrote', async () => {
+    await rows('Comumgolf', 'Raríssimogolf');
+    expect((await list('perPage=1&search=comumgolf')).total).toBe(13);
+    expect((await list('perPage=1&search=comumgolf%20pe')).total).toBe(12);
+    const other = openDb(shared.server.db.opened);
+    try {
+      const now = new Date().toISOString();
+      await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumgolf Pereira', 'comumgolf pereira', ${now}, ${now})`.execute(other.kysely);
+    } finally {
+      await other.destroy();
+    }
+    expect((await list('perPage=1&search=comumgolf')).total).toBe(14);
+    expect((await list('perPage=1&search=comumgolf%20pe')).total).toBe(13);
   });
 });
