@@ -56,12 +56,21 @@ export async function trigramRows(db: Db, table: string, trigrams: string[]): Pr
   const stats = await statsOf(db, table);
   if (!stats) return undefined;
   const now = Date.now();
-  const missing = trigrams.filter((t) => !((stats.counts.get(t)?.at ?? -Infinity) > now - FRESH_MS));
+  // Read before asking for the missing ones: another search may forget the kept ones meanwhile.
+  const result = new Map<string, number>();
+  for (const t of trigrams) {
+    const kept = stats.counts.get(t);
+    if (kept && kept.at > now - FRESH_MS) result.set(t, kept.rows);
+  }
+  const missing = trigrams.filter((t) => !result.has(t));
   if (missing.length > 0) {
     const { rows } = await sql<{ term: string; doc: number }>`select term, doc from temp.${sql.ref(stats.vocab)} where term in (${sql.join(missing)})`.execute(db.kysely);
     const doc = new Map(rows.map((r) => [r.term, Number(r.doc)]));
     if (stats.counts.size + missing.length > MAX_TERMS) stats.counts.clear();
-    for (const t of missing) stats.counts.set(t, { rows: doc.get(t) ?? 0, at: now });
+    for (const t of missing) {
+      result.set(t, doc.get(t) ?? 0);
+      stats.counts.set(t, { rows: doc.get(t) ?? 0, at: now });
+    }
   }
-  return new Map(trigrams.map((t) => [t, stats.counts.get(t)!.rows]));
+  return result;
 }

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { searchPlan } from '../../server/crud/search';
 import { openDb } from '../../server/db/connection';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
@@ -44,6 +46,18 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     expect(await found('rarissimoalfa')).toEqual([both, rareOnly].sort((a, b) => a - b));
     expect(await found('comumalfa rarissimoalfa sozinho')).toEqual([]);
   });
+
+  if (dialect === 'sqlite') {
+    it('asks the index for the rarer word only, the most common one checked on the rows it finds', async () => {
+      await rows('Comumhotel', 'Raríssimohotel');
+      const students = resources.find((r) => r.name === 'students')!;
+      for (const search of ['comumhotel rarissimohotel', 'rarissimohotel comumhotel']) {
+        const plan = await searchPlan(shared.server.db, students, search, 'r');
+        expect(plan?.fts?.match, search).toBe('"rarissimohotel"');
+        expect(plan?.fts?.rest, search).toBeDefined();
+      }
+    });
+  }
 
   it('checks short words and accents typed with the rare word on the rows it finds', async () => {
     const { both, rareOnly } = await rows('Comumbravo', 'Raríssimobravo');
