@@ -5,7 +5,8 @@ import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
-import { searchCondition } from './search';
+import { cachedCount } from './count-cache';
+import { searchPlan, type SearchPlan } from './search';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -141,38 +142,60 @@ export class ResourceRepository {
   }
 
   async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
-    const condition = await searchCondition(this.db, this.config, query.search, ROOT);
-    const filtered = condition ? this.base().where(condition) : this.base();
-    const total = await this.count(condition);
+    const plan = await searchPlan(this.db, this.config, query.search, ROOT);
+    const total = await this.count(plan);
 
     const sort = query.sortBy
       ? { field: query.sortBy, order: query.sortDesc ? 'desc' : 'asc' }
       : { field: this.config.list.defaultSort.field, order: this.config.list.defaultSort.order.toLowerCase() };
     const sortField = fieldOf(this.config, sort.field);
     const textual = !['integer', 'date', 'datetime', 'digits'].includes(sortField.type);
-    const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
     const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
 
-    let q = this.selectColumns(filtered).orderBy(sql`${sortExpr} ${direction}`);
-    if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
+    let q: AnySelect;
+    if (plan?.fts && sort.field === 'id') {
+      // By id, the FTS index answers its rows in rowid order already: a page reads only up to its last
+      // row instead of every row found, then sorted.
+      q = this.selectColumns(this.fromFts(plan.fts)).orderBy(sql`${sql.ref(`${plan.fts.table}.rowid`)} ${direction}`);
+    } else {
+      const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
+      q = this.selectColumns(plan ? this.base().where(plan.condition) : this.base()).orderBy(sql`${sortExpr} ${direction}`);
+      if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
+    }
     if (query.page > 0) q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
     const rows = (await q.execute()) as Row[];
     await this.embedMany(rows);
     return { rows: rows.map((r) => this.nest(r)), total };
   }
 
+  /** The list's rows reached from the FTS table: its MATCH, then the words it left to check. */
+  private fromFts(fts: NonNullable<SearchPlan['fts']>): AnySelect {
+    let q: AnySelect = this.k.selectFrom(fts.table).innerJoin(`${this.config.table} as ${ROOT}`, `${ROOT}.id`, `${fts.table}.rowid`);
+    for (const field of this.referenceFields()) {
+      const alias = joinAlias(field);
+      q = q.leftJoin(`${this.referenced(field).table} as ${alias}`, `${alias}.id`, `${ROOT}.${field.name}`);
+    }
+    q = q.where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
+    return fts.rest ? q.where(fts.rest) : q;
+  }
+
   /**
-   * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts), else a
-   * count over the table alone — the search reads only its own columns, so no join is counted.
+   * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts); the FTS
+   * index alone when it finds exactly the rows; else a count over the table alone — the search reads only
+   * its own columns, so no join is counted. A search's count is remembered until a write (count-cache.ts).
    */
-  private async count(condition: Awaited<ReturnType<typeof searchCondition>>): Promise<number> {
-    if (!condition) {
+  private async count(plan: SearchPlan | undefined): Promise<number> {
+    if (!plan) {
       const counted = await this.k.selectFrom('row_counts').select('n').where('table_name', '=', this.config.table).executeTakeFirst();
       if (counted) return Number(counted.n);
     }
-    let q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
-    if (condition) q = q.where(condition);
-    return Number((await q.executeTakeFirst())?.total ?? 0);
+    if (plan?.fts && !plan.fts.rest) {
+      const fts = plan.fts;
+      return cachedCount(this.db, this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`));
+    }
+    const q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
+    if (!plan) return Number((await q.executeTakeFirst())?.total ?? 0);
+    return cachedCount(this.db, q.where(plan.condition));
   }
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */

@@ -3,6 +3,7 @@ import { fieldOf, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
 import type { Db } from '../db/connection';
 import { ftsTableOf, hasSearchIndex } from '../db/search-ddl';
+import { trigramRows, trigramsOf } from './search-stats';
 
 /**
  * The one search rule of every list, reference autocomplete and report: each word typed must be found,
@@ -63,25 +64,57 @@ async function hasFts(db: Db, table: string): Promise<boolean> {
   return present;
 }
 
+/** A search as SQLite's FTS5 table can drive it: its rows are the ones the MATCH finds and `rest` keeps. */
+export interface FtsDrive {
+  table: string;
+  match: string;
+  /** The words not matched through the index, checked on the candidate rows; undefined when none. */
+  rest?: RawBuilder<SqlBool>;
+}
+
+export interface SearchPlan {
+  /** The WHERE condition over the table's own columns (so a count needs no join). */
+  condition: RawBuilder<SqlBool>;
+  /** Present when the index alone finds the candidates (no word is also an id): lists may start from it. */
+  fts?: FtsDrive;
+}
+
 /**
- * The WHERE condition of a search over `config`'s table under `alias`, or undefined for an empty
- * search. Uses only the table's own columns, so a count needs no join.
+ * The word whose rarest trigram the fewest rows hold (the fewest candidates to check), or undefined when
+ * the index's vocabulary cannot be read.
  */
-export async function searchCondition(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<RawBuilder<SqlBool> | undefined> {
+async function mostSelective(db: Db, table: string, words: SearchTerm[]): Promise<SearchTerm | undefined> {
+  if (words.length === 1) return words[0];
+  const rows = await trigramRows(db, table, [...new Set(words.flatMap((w) => w.texts.flatMap(trigramsOf)))]);
+  if (!rows) return undefined;
+  const estimate = (w: SearchTerm) => w.texts.reduce((sum, t) => sum + Math.min(...trigramsOf(t).map((g) => rows.get(g)!)), 0);
+  return words.reduce((best, w) => (estimate(w) < estimate(best) ? w : best));
+}
+
+/**
+ * The search over `config`'s table under `alias`, or undefined for an empty search.
+ */
+export async function searchPlan(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<SearchPlan | undefined> {
   const terms = searchTerms(search);
   if (terms.length === 0) return undefined;
   const column = sql.ref(`${alias}.search_text`);
   const inText = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`));
 
-  // Every word in the text. PostgreSQL's planner takes the LIKEs to the trigram index itself; SQLite is
-  // asked through its FTS table for the words long enough for trigrams.
+  // Every word in the text. PostgreSQL's planner takes the LIKEs to the trigram index itself. SQLite is
+  // asked through its FTS table for the most selective word long enough for trigrams (all of them when
+  // the index's vocabulary is unknown); the other words are checked on the rows it finds.
   let textual: RawBuilder<SqlBool>;
+  let fts: FtsDrive | undefined;
   const indexed = terms.filter((t) => t.texts.every((x) => [...x].length >= INDEXED_LENGTH));
   if (db.dialect === 'sqlite' && indexed.length > 0 && (await hasFts(db, config.table))) {
-    const fts = sql.table(ftsTableOf(config.table));
-    const match = indexed.map((t) => (t.texts.length > 1 ? `(${t.texts.map(ftsString).join(' OR ')})` : ftsString(t.texts[0]))).join(' AND ');
-    const short = terms.filter((t) => !indexed.includes(t)).map(inText);
-    textual = and([sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${fts} where ${fts} match ${match})`, ...short]);
+    const best = await mostSelective(db, config.table, indexed);
+    const matched = best ? [best] : indexed;
+    const table = ftsTableOf(config.table);
+    const match = matched.map((t) => (t.texts.length > 1 ? `(${t.texts.map(ftsString).join(' OR ')})` : ftsString(t.texts[0]))).join(' AND ');
+    const others = terms.filter((t) => !matched.includes(t)).map(inText);
+    fts = { table, match, ...(others.length > 0 ? { rest: and(others) } : {}) };
+    const ftsTable = sql.table(table);
+    textual = and([sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${ftsTable} where ${ftsTable} match ${match})`, ...others]);
   } else {
     textual = and(terms.map(inText));
   }
@@ -90,10 +123,15 @@ export async function searchCondition(db: Db, config: ResourceConfig, search: st
   // Written as its own branch so the text branch stays one index lookup.
   const integers = config.searchFields.filter((name) => fieldOf(config, name).type === 'integer');
   const numbers = [...new Set(terms.flatMap((t) => (t.number === undefined ? [] : [t.number])))];
-  if (integers.length === 0 || numbers.length === 0) return textual;
+  if (integers.length === 0 || numbers.length === 0) return { condition: textual, ...(fts ? { fts } : {}) };
   const intRef = (name: string) => sql.ref(`${alias}.${name}`);
   const anyWay = (term: SearchTerm) =>
     term.number === undefined ? inText(term) : or([inText(term), ...integers.map((name) => sql<SqlBool>`${intRef(name)} = ${term.number}`)]);
   const byNumber = and([or(integers.map((name) => sql<SqlBool>`${intRef(name)} in (${sql.join(numbers)})`)), ...terms.map(anyWay)]);
-  return sql<SqlBool>`(${textual} or ${byNumber})`;
+  return { condition: sql<SqlBool>`(${textual} or ${byNumber})` };
+}
+
+/** The WHERE condition of a search (see searchPlan), or undefined for an empty search. */
+export async function searchCondition(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<RawBuilder<SqlBool> | undefined> {
+  return (await searchPlan(db, config, search, alias))?.condition;
 }
