@@ -15,16 +15,16 @@ const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
-/**
- * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
- * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
- */
 /** /verificar reached by the router (back from another page); a first visit is drawn by src/Shell.tsx. */
 function VerifyRoute() {
   const { code = '' } = useParams();
   return <VerifyPage code={code} />;
 }
 
+/**
+ * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
+ * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
+ */
 function SignedIn() {
   return getToken() ? page(<AdminApp />) : <Navigate to="/login" replace />;
 }

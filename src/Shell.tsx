@@ -34,9 +34,11 @@ export function Shell() {
   const [page] = useState(() => standalone(window.location.pathname));
   const [routed, setRouted] = useState(page === null);
   const go = useCallback((to: string) => {
-    void import('./App')
+    import('./App')
       .then(({ router }) => router.navigate(to))
-      .then(() => setRouted(true));
+      .then(() => setRouted(true))
+      // The router could not be fetched (a dropped connection): the browser goes there itself.
+      .catch(() => window.location.assign(to));
   }, []);
   return (
     <BrandingProvider>
