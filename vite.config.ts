@@ -16,10 +16,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
       output: {
-        // React alone, cached across releases. No other vendor group: a group shared by the public pages
-        // and the admin (react-admin, all of MUI) would make every visitor download the admin's share.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router', 'react-router-dom'],
+        // React and the router, each cached across releases. The router is a group of its own because the
+        // home and /verificar are drawn without it (src/Shell.tsx). No other vendor group: a group shared by
+        // the public pages and the admin (react-admin, all of MUI) would make every visitor download the
+        // admin's share.
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/\/node_modules\/react-router(-dom)?\//.test(id)) return 'router';
+          return undefined;
         },
       },
     },

@@ -24,7 +24,7 @@ export function gzipBytes(outDir, file) {
   return zlib.gzipSync(fs.readFileSync(path.join(outDir, file)), { level: 9 }).length;
 }
 
-/** The public home's first load, and what /admin adds after sign-in, in gzip kB. */
+/** What every address loads first (the entry and its static imports), and what /admin adds after sign-in, in gzip kB. */
 export function bundleFigures(outDir) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
@@ -40,12 +40,26 @@ export function bundleFigures(outDir) {
   };
 }
 
-/** A lazily loaded page's own chunks, on top of the entry's (the first load of that address). */
-export function pageFigures(outDir, source) {
+/**
+ * The manifest key of a lazily loaded page. Rollup names the chunk after the page's path only when the
+ * page is the chunk's sole entrance; when other lazy chunks import modules it holds (HomePage's parts
+ * loaded later), the key is `_HomePage-<hash>.js`, a dynamic entry named after the page.
+ */
+export function pageKey(manifest, source) {
+  const name = path.basename(source).replace(/\.[^.]+$/, '');
+  const key = Object.keys(manifest).find((k) => k.endsWith(source)) ?? Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].name === name);
+  if (!key) throw new Error(`${source} não está no manifesto do build`);
+  return key;
+}
+
+/**
+ * The first load of a lazily loaded page's address: the entry's chunks, those of the lazy modules the
+ * address goes through first (`['src/App.tsx']` for a page the router draws; none for the home and
+ * /verificar, drawn without it by src/Shell.tsx), and the page's own.
+ */
+export function pageFigures(outDir, source, through = []) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const first = staticClosure(manifest, entry);
-  const key = Object.keys(manifest).find((k) => k.endsWith(source));
-  const keys = [...new Set([...first, ...staticClosure(manifest, key)])];
+  const keys = [...new Set([entry, ...through, source].flatMap((k) => staticClosure(manifest, k === entry ? k : pageKey(manifest, k))))];
   return { jsGzipKb: +(keys.reduce((n, k) => n + gzipBytes(outDir, manifest[k].file), 0) / 1024).toFixed(1), chunks: keys.map((k) => manifest[k].file) };
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider, useParams } from 'react-router-dom';
 import { getToken } from './api/http';
-import { BrandingProvider } from './branding';
+import { PublicNavigation } from './public/navigation';
 
+// The router itself loads after the first paint of the home and /verificar (src/Shell.tsx).
 // Every page is its own chunk: a visitor on / or on /verificar (a QR code on a phone) downloads that
 // page only, and the admin (react-admin, the grids, the charts) loads after sign-in.
 const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
@@ -14,6 +15,12 @@ const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
+/** /verificar reached by the router (back from another page); a first visit is drawn by src/Shell.tsx. */
+function VerifyRoute() {
+  const { code = '' } = useParams();
+  return <VerifyPage code={code} />;
+}
+
 /**
  * The admin only mounts with a token: without one, react-admin's own logout-and-redirect would keep
  * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
@@ -23,23 +30,26 @@ function SignedIn() {
 }
 
 // A data router: react-admin's warnWhenUnsavedChanges can only hold back a navigation with one.
-const router = createBrowserRouter(
+export const router = createBrowserRouter(
   createRoutesFromElements(
     <>
       <Route path="/" element={page(<HomePage />)} />
       <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
-      <Route path="/verificar/:code" element={page(<VerifyPage />)} />
+      <Route path="/verificar/:code" element={page(<VerifyRoute />)} />
       <Route path="/admin/*" element={<SignedIn />} />
       <Route path="*" element={page(<NotFoundPage />)} />
     </>,
   ),
 );
 
+const navigate = (to: string) => void router.navigate(to);
+
+/** Every address but a first visit to the home or /verificar (src/Shell.tsx provides the branding). */
 export function App() {
   return (
-    <BrandingProvider>
+    <PublicNavigation.Provider value={navigate}>
       <RouterProvider router={router} />
-    </BrandingProvider>
+    </PublicNavigation.Provider>
   );
 }

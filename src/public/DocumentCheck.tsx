@@ -1,17 +1,14 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, AlertTitle, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { buildUrl } from '../api/http';
-import { formatDate } from '../format';
+import type { Found } from './DocumentFound';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+import { PublicTextField } from './PublicTextField';
 import type { usePublicToast } from './usePublicToast';
 
-interface Found {
-  code: string;
-  name: string;
-  type: string;
-  date: string;
-}
+// The answer (an alert, the date formats) loads with the first valid code, not with the page.
+const DocumentFound = lazy(() => import('./DocumentFound').then((m) => ({ default: m.DocumentFound })));
 
 /** 'Digite o código completo': anyone checks that a document is authentic (spec §2.3). */
 export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToast> }) {
@@ -32,7 +29,7 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
       const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(trimmed)}`), { headers: { 'x-altcha': payload, Accept: 'application/json' } });
       const body = (await response.json().catch(() => null)) as { message?: string } | { student: { name: string }; type_name: string; created_at: string }[] | null;
       if (response.ok && Array.isArray(body) && body[0]) {
-        setFound({ code: trimmed, name: body[0].student.name, type: body[0].type_name, date: formatDate(body[0].created_at) });
+        setFound({ code: trimmed, name: body[0].student.name, type: body[0].type_name, createdAt: body[0].created_at });
       } else {
         const message = body && !Array.isArray(body) && body.message ? body.message : 'Não foi possível verificar o documento. Tente novamente.';
         toast.show({ type: 'warning', title: 'Atenção!', message });
@@ -53,7 +50,7 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
         </Typography>
         <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={1}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <TextField label="Digite o código completo" value={code} onChange={(e) => setCode(e.target.value)} fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+            <PublicTextField label="Digite o código completo" value={code} onChange={(e) => setCode(e.target.value)} htmlInput={{ maxLength: 80 }} />
             <Button type="submit" variant="contained" disabled={!payload || busy} startIcon={busy ? <CircularProgress size={18} /> : <SearchIcon />} sx={{ minWidth: 160 }}>
               Pesquisar
             </Button>
@@ -61,10 +58,9 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
           <HumanCheck ref={check} onChange={setPayload} />
         </Stack>
         {found && (
-          <Alert severity="success" onClose={() => setFound(null)} sx={{ mt: 2 }} role="status">
-            <AlertTitle>Documento válido</AlertTitle>
-            O documento com o código <strong>{found.code}</strong> ({found.type}, emitido em {found.date}) é válido e foi emitido em nome de <strong>{found.name}</strong>.
-          </Alert>
+          <Suspense fallback={null}>
+            <DocumentFound found={found} onClose={() => setFound(null)} />
+          </Suspense>
         )}
       </CardContent>
     </Card>

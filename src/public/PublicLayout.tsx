@@ -1,12 +1,13 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Container, IconButton, Link as MuiLink, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Container, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { fetchMe, logout } from '../../authProvider';
 import { formatPhone } from '../../resources/text';
 import { getToken } from '../api/http';
 import { useBranding } from '../branding';
+import { LazyTooltip } from './LazyTooltip';
+import { PublicLink } from './PublicLink';
 import { PublicTheme } from './PublicTheme';
 
 export const HERO_KEY = 'secretaria.hero.collapsed';
@@ -56,11 +57,11 @@ function Hero() {
         </Typography>
         {!collapsed && branding.colored_logo && <Typography variant="h6">{branding.school_name}</Typography>}
       </Container>
-      <Tooltip title={collapsed ? 'Expandir' : 'Recolher'}>
+      <LazyTooltip title={collapsed ? 'Expandir' : 'Recolher'}>
         <IconButton onClick={toggle} aria-label={collapsed ? 'Expandir cabeçalho' : 'Recolher cabeçalho'} sx={{ position: 'absolute', right: 12, bottom: 8, color: 'inherit' }}>
           {collapsed ? <ExpandMoreIcon /> : <ExpandLessIcon />}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </Box>
   );
 }
@@ -96,18 +97,18 @@ function Footer() {
               Menu
             </Typography>
             <Stack spacing={0.5}>
-              <MuiLink component={Link} to="/" color="inherit">
+              <PublicLink to="/" color="inherit">
                 Home
-              </MuiLink>
+              </PublicLink>
               {!signedIn && (
-                <MuiLink component={Link} to="/login" color="inherit">
+                <PublicLink to="/login" color="inherit">
                   Login Administrativo
-                </MuiLink>
+                </PublicLink>
               )}
               {signedIn && (
-                <MuiLink component={Link} to="/admin/dashboard" color="inherit">
+                <PublicLink to="/admin/dashboard" color="inherit">
                   Gestão
-                </MuiLink>
+                </PublicLink>
               )}
               {signedIn && (
                 <MuiLink component="button" color="inherit" onClick={() => void signOut()} sx={{ textAlign: 'left' }}>

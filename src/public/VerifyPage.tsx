@@ -1,10 +1,10 @@
-import { Alert, Box, CircularProgress, Container, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import { buildUrl } from '../api/http';
 import { useBranding } from '../branding';
 import { FileDrop } from './FileDrop';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+import { PublicLink } from './PublicLink';
 import { PublicTheme } from './PublicTheme';
 import { VerifyResult, type Lookup, type VerifiedDocument } from './VerifyResult';
 
@@ -26,8 +26,7 @@ export async function lookupCode(code: string, altcha: string): Promise<Lookup> 
  * document, its type, team and date; then the visitor may check the very file they were handed.
  * Public and light: nothing of the admin is imported here.
  */
-export function VerifyPage() {
-  const { code = '' } = useParams();
+export function VerifyPage({ code }: { code: string }) {
   const branding = useBranding();
   const check = useRef<HumanCheckHandle>(null);
   const [lookup, setLookup] = useState<Lookup | null>(null);
@@ -42,9 +41,9 @@ export function VerifyPage() {
     <PublicTheme>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
         <Container maxWidth="md">
-          <MuiLink component={Link} to="/" color="inherit" underline="hover" variant="h6">
+          <PublicLink to="/" color="inherit" underline="hover" variant="h6">
             {branding.school_name}
-          </MuiLink>
+          </PublicLink>
         </Container>
       </Box>
       <Container component="main" maxWidth="md" sx={{ py: 4 }}>

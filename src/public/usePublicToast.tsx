@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { Toast, type ToastProps } from '../admin/ToastNotification';
+import { lazy, Suspense, useState } from 'react';
+import type { ToastProps } from '../admin/ToastNotification';
+
+// Snackbar and the progress bar (~5 kB gzip) load with the first toast, not with the page.
+const Toast = lazy(() => import('../admin/ToastNotification').then((m) => ({ default: m.Toast })));
 
 type Shown = Pick<ToastProps, 'type' | 'title' | 'message'>;
 
@@ -11,6 +14,10 @@ export function usePublicToast() {
     setShown(toast);
     setOpen(true);
   };
-  const element = shown ? <Toast open={open} {...shown} onClose={() => setOpen(false)} onExited={() => setShown(null)} /> : null;
+  const element = shown ? (
+    <Suspense fallback={null}>
+      <Toast open={open} {...shown} onClose={() => setOpen(false)} onExited={() => setShown(null)} />
+    </Suspense>
+  ) : null;
   return { show, element };
 }

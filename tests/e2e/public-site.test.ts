@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -25,6 +26,12 @@ function issueCertificate(): void {
   db.prepare("insert into registrations (student_id, team_id, created_at, updated_at) values (?, 1, ?, ?)").run(student, now, now);
   db.prepare("insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', 'c.pdf', ?, ?)").run(student, CODE, now, now);
   db.close();
+}
+
+/** What axe finds serious or critical on the page as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Ticks "Eu não sou um robô" and waits for the proof of work to finish. */
@@ -93,6 +100,57 @@ describe('public site', () => {
     const mail = mails().at(-1)!;
     expect(mail).toContain('To: secretaria@escolamodelo.edu.br');
     expect(mail).toContain('Vocês oferecem o curso técnico em Enfermagem à noite?');
+  });
+
+  it('draws the home and /verificar without the router, which the first link followed loads (back returns home)', async () => {
+    const { context, page: visitor } = await newPage(browser, { width: 1366, height: 768 });
+    const scripts: string[] = [];
+    visitor.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await visitor.goto(`/verificar/${CODE}`);
+    await see(visitor, 'Confirme que você não é um robô para ver os dados do documento.');
+    await visitor.waitForLoadState('networkidle');
+    expect(await axeProblems(visitor)).toEqual([]);
+    await visitor.goto('/');
+    await see(visitor, 'Verificação de documentos');
+    // The hero's hint loads when first wanted, and shows.
+    await visitor.getByRole('button', { name: 'Recolher cabeçalho' }).hover();
+    await visitor.getByRole('tooltip', { name: 'Recolher' }).waitFor();
+    await visitor.waitForLoadState('networkidle');
+    await visitor.getByLabel('WhatsApp').waitFor();
+    expect(await axeProblems(visitor)).toEqual([]);
+    expect(scripts.filter((s) => /\/assets\/(router|App)-/.test(s))).toEqual([]);
+
+    await visitor.getByRole('link', { name: 'Login Administrativo' }).click();
+    await visitor.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(new URL(visitor.url()).pathname).toBe('/login');
+    expect(scripts.some((s) => /\/assets\/router-/.test(s))).toBe(true);
+    await visitor.goBack();
+    await see(visitor, 'Verificação de documentos');
+    expect(new URL(visitor.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('holds the place of the contact form while it loads, at its own height (nothing below moves)', async () => {
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      const { context, page: visitor } = await newPage(browser, viewport);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await visitor.route(/\/assets\/ContactFields-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await visitor.goto('/');
+      const placeholder = visitor.getByTestId('contato-reservado');
+      await placeholder.waitFor();
+      const reserved = (await placeholder.boundingBox())!.height;
+      release();
+      const form = visitor.locator('section[aria-labelledby="contato-titulo"] form');
+      await form.locator('altcha-widget').waitFor();
+      await placeholder.waitFor({ state: 'detached' });
+      const drawn = (await form.boundingBox())!.height;
+      expect(Math.abs(drawn - reserved), `${viewport.width} px: ${reserved} reservados, ${drawn} desenhados`).toBeLessThan(1);
+      await context.close();
+    }
   });
 
   it('remembers the collapsed hero after a reload', async () => {

@@ -54,6 +54,34 @@ it('keeps the shell every address loads within 150 kB of gzipped JavaScript', ()
   expect(figures.adminAfterSignInJsGzipKb).toBeGreaterThan(figures.firstLoadJsGzipKb);
 });
 
+/** The addresses strangers open: the public home and /verificar (a QR code scanned on a phone). */
+const STANDALONE = ['src/public/HomePage.tsx', 'src/public/VerifyPage.tsx'];
+/** What issue 15 allows such an address to download before its first paint, in gzip kB. */
+const FIRST_LOAD_BUDGET_KB = 150;
+
+it('draws the home and /verificar without the router, which a link followed from them loads', () => {
+  const manifest = readManifest(outDir);
+  for (const page of STANDALONE) {
+    const routerIn = pageFigures(outDir, page).chunks.filter((file) => sourcesOf(file).some((s) => /node_modules\/react-router(-dom)?\//.test(s)));
+    expect(routerIn, page).toEqual([]);
+  }
+  // The router does exist, and the pages it draws (the login) get it.
+  const login = pageFigures(outDir, 'src/public/LoginPage.tsx', ['src/App.tsx']).chunks;
+  expect(login.some((file) => sourcesOf(file).some((s) => s.includes('node_modules/react-router')))).toBe(true);
+  expect(Object.keys(manifest).some((k) => k.endsWith('src/App.tsx') && manifest[k].isDynamicEntry)).toBe(true);
+});
+
+it(`keeps the first load of the home and /verificar within ${FIRST_LOAD_BUDGET_KB} kB of gzipped JavaScript`, () => {
+  for (const page of STANDALONE) {
+    const { jsGzipKb, chunks } = pageFigures(outDir, page);
+    // The figure covers React and MUI, not just the page's own code.
+    const sources = chunks.flatMap(sourcesOf);
+    expect(sources.some((s) => s.includes('node_modules/react-dom/')), page).toBe(true);
+    expect(sources.some((s) => s.includes('node_modules/@mui/material/')), page).toBe(true);
+    expect(jsGzipKb, `${page}: ${chunks.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  }
+});
+
 it('links no source map from the chunks visitors download', () => {
   const js = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   expect(js.length).toBeGreaterThan(3);

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { BrandingProvider } from './branding';
+import { PublicNavigation } from './public/navigation';
+
+const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
+const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+
+const VERIFY = /^\/verificar\/([^/]+)\/?$/;
+
+/** The page drawn without the router for this address, if any. */
+function standalone(path: string) {
+  if (path === '/') return <HomePage />;
+  const verify = VERIFY.exec(path);
+  if (verify) {
+    let code: string;
+    try {
+      code = decodeURIComponent(verify[1]);
+    } catch {
+      return null; // a malformed address: the router's 404
+    }
+    return <VerifyPage code={code} />;
+  }
+  return null;
+}
+
+/**
+ * What every address loads first. The public home and /verificar (a QR code scanned on a phone) are the
+ * addresses strangers open: they are drawn at once, without the router (react-router alone is ~30 kB
+ * gzip); the first link followed from them loads the router, which takes over from there (back and
+ * forward included). Every other address starts with the router (src/App.tsx).
+ */
+export function Shell() {
+  const [page] = useState(() => standalone(window.location.pathname));
+  const [routed, setRouted] = useState(page === null);
+  const go = useCallback((to: string) => {
+    import('./App')
+      .then(({ router }) => router.navigate(to))
+      .then(() => setRouted(true))
+      // The router could not be fetched (a dropped connection): the browser goes there itself.
+      .catch(() => window.location.assign(to));
+  }, []);
+  return (
+    <BrandingProvider>
+      <Suspense fallback={null}>{routed ? <App /> : <PublicNavigation.Provider value={go}>{page}</PublicNavigation.Provider>}</Suspense>
+    </BrandingProvider>
+  );
+}
