@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDb, type Db, type DialectName } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { migrations } from '../../server/db/migrations';
 import { seedDemoSchool } from '../../server/seed/demo';
 import { serverPerTest } from './support/per-test';
-import { ADMIN, describeOnDatabases } from './support/server';
+import { ADMIN, describeOnDatabases, freshSchema } from './support/server';
 
 interface TeamCount {
   name: string;
@@ -195,19 +193,11 @@ async function databaseAt(dialect: DialectName, last: string): Promise<{ db: Db;
   let db: Db;
   let done: () => Promise<void>;
   if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    const { url, schema, drop } = await freshSchema();
     db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 2 });
     done = async () => {
       await db.destroy();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await drop();
     };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-indicators-'));

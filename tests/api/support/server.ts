@@ -95,24 +95,31 @@ afterAll(async () => {
   for (const file of made) if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
 });
 
+/** An empty schema of its own in TEST_DATABASE_URL's database, and how to drop it afterwards. */
+export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  return { url, schema, drop: () => run(`drop schema ${schema} cascade`) };
+}
+
 /** A real server over HTTP on 127.0.0.1, on a database of its own (SQLite file or PostgreSQL schema). */
 export async function startServer(dialect: DialectName, options: StartOptions = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
   let db: Db;
   if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    const { url, schema, drop } = await freshSchema();
     db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 4 });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
     fs.copyFileSync(await sqliteTemplate(options.prepare), path.join(dir, 'secretaria.db'));
