@@ -365,7 +365,9 @@ try {
   }
 } finally {
   server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_KEEP=1 leaves the seeded SQLite database for profiling a query by hand.
+  if (process.env.BENCH_KEEP) console.log(`Banco mantido em ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The whole bench, after the students are seeded (see the README's Desempenho section). */
