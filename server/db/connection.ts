@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type RawBuilder } from 'kysely';
+import { Kysely, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { ACCENTED, foldText, PLAIN } from '../../resources/text';
+import { SearchPathPostgresDialect } from './pg-introspector';
 import type { Tables } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -111,7 +112,7 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     types,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Tables>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return {
     kysely,
     dialect: 'postgres',
