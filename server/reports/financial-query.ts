@@ -56,17 +56,25 @@ export function orderOf(params: ReportParams): { column: string; label: string; 
 }
 
 /**
+ * Charges with whom they belong to: the enrolment (`r`), its student (`s`) and team (`t`), and the service
+ * (`st`, optional). The base of every report that lists charges; each adds its own columns and filters.
+ */
+export function chargesWithStudents(db: Db) {
+  return dynamic(db)
+    .selectFrom('financials as f')
+    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .leftJoin('service_types as st', 'st.id', 'f.service_type_id');
+}
+
+/**
  * The charges matching every filter of the form (spec §3 Financial report filter), in the chosen order
  * with the charge's id breaking ties (so that the order is total and equal on both databases; charges
  * without the ordered value, e.g. no pay day, come last either way).
  */
 export function financialQuery(db: Db, params: ReportParams): Query {
-  let q = dynamic(db)
-    .selectFrom('financials as f')
-    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
-    .innerJoin('students as s', 's.id', 'r.student_id')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+  let q = chargesWithStudents(db)
     .leftJoin('payment_types as pt', 'pt.id', 'f.payment_type_id')
     .leftJoin('users as u', 'u.id', 'f.created_by')
     .select(['f.id', 'f.registration_id', 's.name as student', 't.name as team', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.paid', 'f.pay_day', 'pt.name as payment_type', 'u.name as created_by', 'f.observations']) as Query;

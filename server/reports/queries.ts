@@ -1,3 +1,4 @@
+import { formatDate } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { notFound } from '../http/errors';
 
@@ -59,6 +60,8 @@ export async function registrationOrFail(db: Db, studentId: number, teamId: numb
 
 export interface TeamStudent {
   registration_id: number;
+  /** When the enrolment was made (its `created_at`). */
+  enrolled_at: string | Date;
   /** Every column of the student (id, name, cpf, birth_date…). */
   student: Record<string, unknown> & { id: number; name: string };
 }
@@ -72,11 +75,16 @@ export async function studentsOfTeam(db: Db, teamId: number): Promise<TeamStuden
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .selectAll('s')
-    .select(['r.id as registration_id'])
+    .select(['r.id as registration_id', 'r.created_at as enrolled_at'])
     .where('r.team_id', '=', teamId)
     .execute();
   const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
   return rows
-    .map(({ registration_id, ...s }) => ({ registration_id: Number(registration_id), student: { ...s, id: Number(s.id), name: String(s.name) } }))
+    .map(({ registration_id, enrolled_at, ...s }) => ({ registration_id: Number(registration_id), enrolled_at: enrolled_at as string | Date, student: { ...s, id: Number(s.id), name: String(s.name) } }))
     .sort((a, b) => collator.compare(a.student.name, b.student.name) || a.student.id - b.student.id);
+}
+
+/** What a class list's header says about its team: name, course, polo and period. */
+export function teamHeaderLines(team: ReportTeam): string[] {
+  return [`Turma: ${team.name}`, `Curso: ${team.course}`, `Polo: ${team.polo}`, `Período: ${formatDate(team.start_date)} a ${formatDate(team.end_date)}`];
 }

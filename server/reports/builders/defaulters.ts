@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatBRL, formatDate, formatDateTime } from '../../../resources/format';
-import { dynamic } from '../../db/connection';
+import { chargesWithStudents } from '../financial-query';
 import { drawLetterhead, phoneText } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
@@ -43,12 +43,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   checkRanges(params, [{ from: 'start_date', to: 'end_date', fromLabel: 'Vencimento de', toLabel: 'Vencimento até' }]);
   const team = params.team === undefined ? undefined : await teamOrFail(db, Number(params.team));
   const school = await loadSettings(db);
-  let query = dynamic(db)
-    .selectFrom('financials as f')
-    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
-    .innerJoin('students as s', 's.id', 'r.student_id')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+  let query = chargesWithStudents(db)
     .select(['t.id as team_id', 't.name as team_name', 's.name as student', 's.phone', 's.email', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.observations'])
     .where('f.paid', '=', 0)
     .where('f.due_date', '>=', String(params.start_date))

@@ -1,9 +1,8 @@
-import { formatDate, registrationNumber, schoolDayOf } from '../../../resources/format';
+import { registrationNumber, schoolDayOf } from '../../../resources/format';
 import { CEP_MASK, CPF_MASK } from '../../../resources/students';
 import { applyMask, formatPhone } from '../../../resources/text';
-import { dynamic } from '../../db/connection';
 import type { ReportBuilder } from '../builder';
-import { studentsOfTeam, teamOrFail } from '../queries';
+import { studentsOfTeam, teamHeaderLines, teamOrFail } from '../queries';
 import { dateCell, DATE_FORMAT, reportSheet, streamingWorkbook } from '../xlsx';
 
 const GENDERS: Record<string, string> = { F: 'Feminino', M: 'Masculino' };
@@ -37,14 +36,12 @@ const COLUMNS: { header: string; width: number; date?: true; value: (s: Record<s
 export const studentDataByClass: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
   const students = await studentsOfTeam(db, team.id);
-  const enrolments = await dynamic(db).selectFrom('registrations').select(['id', 'created_at']).where('team_id', '=', team.id).execute();
-  const enrolledOn = new Map(enrolments.map((r) => [Number(r.id), schoolDayOf(r.created_at as string | Date)]));
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(
     db,
     workbook,
     'Alunos',
-    { title: 'DADOS COMPLETOS DOS ALUNOS POR TURMA', lines: [`Turma: ${team.name}`, `Curso: ${team.course}`, `Polo: ${team.polo}`, `Período: ${formatDate(team.start_date)} a ${formatDate(team.end_date)}`] },
+    { title: 'DADOS COMPLETOS DOS ALUNOS POR TURMA', lines: teamHeaderLines(team) },
     [
       { header: 'Nº', width: 5 },
       { header: 'MATRÍCULA', width: 11 },
@@ -53,7 +50,7 @@ export const studentDataByClass: ReportBuilder = async ({ db }, params, out) => 
     'landscape',
   );
   students.forEach((s, i) => {
-    const row = sheet.addRow([i + 1, registrationNumber(s.registration_id), ...COLUMNS.map((c) => c.value(s.student, enrolledOn.get(s.registration_id) ?? ''))]);
+    const row = sheet.addRow([i + 1, registrationNumber(s.registration_id), ...COLUMNS.map((c) => c.value(s.student, schoolDayOf(s.enrolled_at)))]);
     row.commit();
   });
   sheet.commit();

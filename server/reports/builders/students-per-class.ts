@@ -1,6 +1,6 @@
-import { formatDate, registrationNumber } from '../../../resources/format';
+import { registrationNumber } from '../../../resources/format';
 import type { ReportBuilder } from '../builder';
-import { studentsOfTeam, teamOrFail } from '../queries';
+import { studentsOfTeam, teamHeaderLines, teamOrFail } from '../queries';
 import { reportSheet, streamingWorkbook } from '../xlsx';
 
 /** Numbered students of a team, plus empty lines for late enrolments written by hand (domain notes). */
@@ -12,7 +12,7 @@ export const studentsPerClass: ReportBuilder = async ({ db }, params, out) => {
     db,
     workbook,
     'Alunos',
-    { title: 'ALUNOS POR TURMA', lines: [`Turma: ${team.name}`, `Curso: ${team.course}`, `Polo: ${team.polo}`, `Período: ${formatDate(team.start_date)} a ${formatDate(team.end_date)}`] },
+    { title: 'ALUNOS POR TURMA', lines: teamHeaderLines(team) },
     [
       { header: 'Nº', width: 6 },
       { header: 'ALUNO', width: 50 },

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, registrationNumber } from '../../../resources/format';
-import { dynamic } from '../../db/connection';
+import { chargesWithStudents } from '../financial-query';
 import { validationError } from '../../http/errors';
 import type { ReportBuilder } from '../builder';
 import { teamOrFail } from '../queries';
@@ -38,11 +38,7 @@ export const transferReport: ReportBuilder = async ({ db, now }, params, out) =>
   const end = String(params.end_date);
   if (end < start) throw validationError({ end_date: [BAD_PERIOD] });
   const team = await teamOrFail(db, Number(params.team));
-  const rows = await dynamic(db)
-    .selectFrom('financials as f')
-    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
-    .innerJoin('students as s', 's.id', 'r.student_id')
-    .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+  const rows = await chargesWithStudents(db)
     .leftJoin('payment_types as pt', 'pt.id', 'f.payment_type_id')
     .leftJoin('users as u', 'u.id', 'f.paid_by')
     .select(['f.id', 'f.registration_id', 'f.value_cents', 'f.quota', 'f.due_date', 'f.pay_day', 'f.observations', 's.name as student', 'st.name as service', 'pt.name as payment', 'u.name as user'])
