@@ -23,12 +23,15 @@ const notRun = [];
 const started = Date.now();
 let cluster = null;
 let child = null;
+/** Steps running side by side (stepsSideBySide), stopped with the run. */
+const sideBySide = new Set();
 
 // The throwaway cluster goes away however this process ends (exit handlers must be synchronous: stop() is).
 process.on('exit', () => cluster?.stop());
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     child?.kill(signal);
+    for (const proc of sideBySide) proc.kill(signal);
     console.error(`\n✖ Interrompido (${signal}).`);
     process.exit(130);
   });
@@ -58,6 +61,32 @@ async function step(title, command, args, env = {}, beforeFail = () => {}) {
     finish(1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/**
+ * Runs single-threaded steps at the same time (CI has two cores); each one's output is printed whole when
+ * it ends, so they do not interleave. Any failure ends the run once all have ended.
+ */
+async function stepsSideBySide(steps) {
+  const t0 = Date.now();
+  const results = await Promise.all(
+    steps.map(([title, command, args]) => new Promise((resolve) => {
+      const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      sideBySide.add(proc);
+      let out = '';
+      proc.stdout.on('data', (d) => (out += d));
+      proc.stderr.on('data', (d) => (out += d));
+      proc.on('close', (status) => {
+        sideBySide.delete(proc);
+        const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+        console.log(`\n▶ ${title}`);
+        if (out) process.stdout.write(out);
+        console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} falhou (${seconds} s)`);
+        resolve(status);
+      });
+    })),
+  );
+  if (results.some((status) => status !== 0)) finish(1);
 }
 
 /** Runs vitest projects with a JSON report, adds its counts to the totals (failed ones too), answers the report. */
@@ -114,8 +143,10 @@ async function countE2eTests() {
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-await step('Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-await step('Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
+await stepsSideBySide([
+  ['Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']],
+]);
 await vitest('Testes unitários e de componentes', ['unit', 'components']);
 
 // --- API tests: SQLite always; PostgreSQL from TEST_DATABASE_URL, or a throwaway cluster.

@@ -12,10 +12,11 @@ function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** `params` other than the product's are for tests that sign in hundreds of times (verify reads them from the hash). */
+export async function hashPassword(password: string, params = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -135,11 +135,17 @@ describe('public site', () => {
       const { context, page: visitor } = await newPage(browser, viewport);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const requested = new Promise<void>((resolve) => (asked = resolve));
       await visitor.route(/\/assets\/ContactFields-[\w-]+\.js$/, async (route) => {
+        asked();
         await held;
         await route.continue();
       });
       await visitor.goto('/');
+      // Measured once the chunk is asked for: before that, the box that holds the place is swapped for
+      // Suspense's fallback (the same box, a new element), and a measure taken across the swap reads nothing.
+      await requested;
       const placeholder = visitor.getByTestId('contato-reservado');
       await placeholder.waitFor();
       const reserved = (await placeholder.boundingBox())!.height;

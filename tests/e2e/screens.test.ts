@@ -4,12 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { collectCspViolations } from './support/csp';
 
 /**
  * Every screen of the menu the server delivers (a new entry is visited without touching this file), plus
  * the dashboard, a record's page, a registration form and an edit form, as a secretary sees them at
  * 1366×768: the page never scrolls sideways, a list's first row shows its actions, axe finds nothing
- * serious or critical, the browser logs no error. A screenshot of each lands in test-results/screens/.
+ * serious or critical, the browser logs no error and the Content-Security-Policy blocks nothing. A screenshot of each lands in test-results/screens/.
  */
 
 const SHOTS = path.resolve(__dirname, '../../test-results/screens');
@@ -61,6 +62,7 @@ describe('every screen at 1366×768', () => {
   let browser: Browser;
   let page: Page;
   const consoleErrors: string[] = [];
+  const cspViolations: string[] = [];
   let student = '';
   const screens = SCREENS;
   const pathOf = (screen: Screen) => screen.path.replace('{aluno}', student);
@@ -68,7 +70,9 @@ describe('every screen at 1366×768', () => {
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     browser = await launch();
-    ({ page } = await newPage(browser, VIEWPORT));
+    const opened = await newPage(browser, VIEWPORT);
+    page = opened.page;
+    await collectCspViolations(opened.context, page, (text) => cspViolations.push(text));
     page.on('console', (message) => {
       // A student without a photo is answered 404 by design (the page then hides the picture).
       if (message.type() === 'error' && !/\/students\/\d+\/get-image$/.test(message.location().url)) consoleErrors.push(`${message.text()} ${message.location().url}`);
@@ -90,6 +94,7 @@ describe('every screen at 1366×768', () => {
     const problems: string[] = [];
     {
       consoleErrors.length = 0;
+      cspViolations.length = 0;
       await page.goto(pathOf(screen));
       await settle(page);
       const name = fileName(screen.name);
@@ -111,6 +116,7 @@ describe('every screen at 1366×768', () => {
       for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         problems.push(`${screen.name}: axe ${violation.impact} ${violation.id} — ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
       }
+      if (cspViolations.length) problems.push(`${screen.name}: CSP — ${cspViolations.join(' / ')}`);
       if (consoleErrors.length) problems.push(`${screen.name}: console — ${consoleErrors.join(' / ')}`);
     }
     expect(problems, problems.join('\n')).toEqual([]);
