@@ -360,6 +360,9 @@ try {
     // Only the report files (their memory figure), on the same seeded students and charges.
     await seedCharges(env);
     await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  } else if (process.env.BENCH_ONLY === 'load') {
+    // Only the load tests on the lists and the mixed load: a quicker loop while working on them.
+    printLoads(loads(base, token, auth));
   } else {
     await everything(base, token, auth);
   }
@@ -397,13 +400,7 @@ async function everything(base, token, auth) {
   // Grade sheet and issued documents (their own file in bench/results/).
   await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
 
-  console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
-  const baseline = load(`${base}/api/health`, {});
-  const search = load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth);
-  const firstPage = load(`${base}/api/teachings?page=1&perPage=10`, auth);
-  const studentsPage = load(`${base}/api/students?page=1&perPage=10`, auth);
-  const studentsSearch = load(`${base}/api/students?search=${encodeURIComponent('aluno 4242')}&page=1`, auth);
-  const mixed = mixedLoad(base, token);
+  const { baseline, search, firstPage, studentsPage, studentsSearch, mixed } = loads(base, token, auth);
   const bundle = process.env.BENCH_SKIP_BUNDLE ? undefined : await bundleSizes();
 
   const result = {
@@ -441,16 +438,34 @@ async function everything(base, token, auth) {
   fs.mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/api-${result.database}.json`;
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  console.table({
-    'GET /api/health': { 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.latencyMs.p50, 'p99 ms': baseline.latencyMs.p99 },
-    'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99 },
-    'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99 },
-    'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99 },
-    'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99 },
-  });
+  printLoads({ baseline, search, firstPage, studentsPage, studentsSearch, mixed });
   console.table(Object.fromEntries([...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
-  console.table({ 'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage } });
   if (bundle) console.table({ 'JS (kB gzip)': bundle });
   console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
   console.log(`Resultados em ${file}`);
+}
+
+/** The load tests on the lists (10 connections per route), then the 200-connection mixed load. */
+function loads(base, token, auth) {
+  console.log(`Carga: ${CONNECTIONS} conexões por ${DURATION} s em cada rota…`);
+  return {
+    baseline: load(`${base}/api/health`, {}),
+    search: load(`${base}/api/teachings?search=${encodeURIComponent('quimica')}&page=37&perPage=10`, auth),
+    firstPage: load(`${base}/api/teachings?page=1&perPage=10`, auth),
+    studentsPage: load(`${base}/api/students?page=1&perPage=10`, auth),
+    studentsSearch: load(`${base}/api/students?search=${encodeURIComponent('aluno 4242')}&page=1`, auth),
+    mixed: mixedLoad(base, token),
+  };
+}
+
+function printLoads({ baseline, search, firstPage, studentsPage, studentsSearch, mixed }) {
+  const ratio = (r) => ({ 'razão': +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) });
+  console.table({
+    'GET /api/health': { 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.latencyMs.p50, 'p99 ms': baseline.latencyMs.p99 },
+    'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99, ...ratio(search) },
+    'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99, ...ratio(firstPage) },
+    'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99, ...ratio(studentsPage) },
+    'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99, ...ratio(studentsSearch) },
+  });
+  console.table({ 'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage } });
 }

@@ -9,12 +9,33 @@ export interface SessionUser {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
+/**
+ * Sessions checked in the last few seconds, per database (every TokenStore of a process shares them, so a
+ * sign-out or a password change anywhere in it forgets them at once): a burst of requests costs one query
+ * for its token, not one each. Another instance on the same database honours a revocation within
+ * REMEMBER_MS (README, *Várias instâncias*).
+ */
+const REMEMBER_MS = 5_000;
+const MAX_REMEMBERED = 10_000;
+interface Remembered {
+  user: SessionUser;
+  expiresAt: number;
+  checkedAt: number;
+}
+const remembered = new WeakMap<Db, Map<string, Remembered>>();
+
 /** Sessions are random bearer tokens; only their hash is stored, so a leaked table opens nothing. */
 export class TokenStore {
   constructor(
     private readonly db: Db,
     private readonly ttlHours: number,
   ) {}
+
+  private get recent(): Map<string, Remembered> {
+    let map = remembered.get(this.db);
+    if (!map) remembered.set(this.db, (map = new Map()));
+    return map;
+  }
 
   async issue(userId: number): Promise<string> {
     // Sessions that ran out are dropped here, at sign-in, so the table never only grows.
@@ -34,22 +55,41 @@ export class TokenStore {
   }
 
   async resolve(token: string): Promise<SessionUser | undefined> {
+    const hash = sha256(token);
+    const now = Date.now();
+    const kept = this.recent.get(hash);
+    if (kept && kept.checkedAt > now - REMEMBER_MS && kept.expiresAt > now) return kept.user;
     const row = await this.db.kysely
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['u.id', 'u.name', 'u.email'])
-      .where('t.token_hash', '=', sha256(token))
-      .where('t.expires_at', '>', new Date().toISOString())
+      .select(['u.id', 'u.name', 'u.email', 't.expires_at'])
+      .where('t.token_hash', '=', hash)
+      .where('t.expires_at', '>', new Date(now).toISOString())
       .executeTakeFirst();
-    return row ? { id: Number(row.id), name: row.name, email: row.email } : undefined;
+    if (!row) {
+      this.recent.delete(hash);
+      return undefined;
+    }
+    const user = { id: Number(row.id), name: row.name, email: row.email };
+    if (this.recent.size >= MAX_REMEMBERED) this.recent.clear();
+    this.recent.set(hash, { user, expiresAt: Date.parse(row.expires_at), checkedAt: now });
+    return user;
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.kysely.deleteFrom('auth_tokens').where('token_hash', '=', sha256(token)).execute();
+    const hash = sha256(token);
+    this.recent.delete(hash);
+    await this.db.kysely.deleteFrom('auth_tokens').where('token_hash', '=', hash).execute();
   }
 
   async revokeAllOf(userId: number): Promise<void> {
+    this.forgetUser(userId);
     await this.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  }
+
+  /** Forgets a user's remembered sessions in this process (their rows are going away, e.g. with the user). */
+  forgetUser(userId: number): void {
+    for (const [hash, kept] of this.recent) if (kept.user.id === userId) this.recent.delete(hash);
   }
 
   async purgeExpired(): Promise<void> {

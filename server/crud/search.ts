@@ -4,6 +4,7 @@ import { foldText } from '../../resources/text';
 import type { Db } from '../db/connection';
 import { ftsTableOf, hasSearchIndex } from '../db/search-ddl';
 import { trigramRows, trigramsOf } from './search-stats';
+import { textShares } from './search-stats-pg';
 
 /**
  * The one search rule of every list, reference autocomplete and report: each word typed must be found,
@@ -16,6 +17,11 @@ import { trigramRows, trigramsOf } from './search-stats';
 const MAX_WORDS = 8;
 /** The trigram index finds substrings of three characters or more; shorter words are checked row by row. */
 const INDEXED_LENGTH = 3;
+/**
+ * PostgreSQL: a word held by at most this share of rows is asked of the index alone. Above it, reading
+ * its rows to check the other words would cost more than intersecting every word's posting lists.
+ */
+const RARE_SHARE = 0.02;
 
 export interface SearchTerm {
   /** Alternatives, any of which found in `search_text` satisfies the word. */
@@ -92,6 +98,20 @@ async function mostSelective(db: Db, table: string, words: SearchTerm[]): Promis
 }
 
 /**
+ * PostgreSQL: the word to ask the trigram index alone for, when one is rare (pg_stats' sample) and
+ * others are not; undefined keeps every word in the index scan.
+ */
+async function rareWord(db: Db, table: string, words: SearchTerm[]): Promise<SearchTerm | undefined> {
+  if (words.length < 2) return undefined;
+  const shares = await textShares(db, table, [...new Set(words.flatMap((w) => w.texts))]);
+  if (!shares) return undefined;
+  const share = (w: SearchTerm) => w.texts.reduce((sum, t) => sum + shares.get(t)!, 0);
+  // Among words the sample cannot tell apart, the longest has the most trigrams to narrow it.
+  const rarest = words.reduce((best, w) => (share(w) < share(best) || (share(w) === share(best) && w.texts[0].length > best.texts[0].length) ? w : best));
+  return share(rarest) <= RARE_SHARE && words.some((w) => share(w) > RARE_SHARE) ? rarest : undefined;
+}
+
+/**
  * The search over `config`'s table under `alias`, or undefined for an empty search.
  */
 export async function searchPlan(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<SearchPlan | undefined> {
@@ -115,6 +135,11 @@ export async function searchPlan(db: Db, config: ResourceConfig, search: string,
     fts = { table, match, ...(others.length > 0 ? { rest: and(others) } : {}) };
     const ftsTable = sql.table(table);
     textual = and([sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${ftsTable} where ${ftsTable} match ${match})`, ...others]);
+  } else if (db.dialect === 'postgres' && indexed.length > 1) {
+    const rare = await rareWord(db, config.table, indexed);
+    // `search_text || ''` is no indexed expression: those words are checked on the rows the rare one finds.
+    const unindexed = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`(${column} || '') like ${`%${escapeLike(t)}%`} escape '\\'`));
+    textual = and(terms.map((t) => (!rare || t === rare ? inText(t) : unindexed(t))));
   } else {
     textual = and(terms.map(inText));
   }

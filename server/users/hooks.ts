@@ -22,6 +22,8 @@ export function userHooks(db: Db): ResourceHooks {
     async beforeDelete(id, request) {
       if (id === PROVIDER_USER_ID) throw new ApiError(409, PROVIDER_USER_IS_FIXED);
       if (request.user?.id === id) throw new ApiError(409, 'Você não pode apagar o seu próprio usuário.');
+      // Its sessions go with it (foreign key): none may be served from memory meanwhile.
+      tokens.forgetUser(id);
     },
     async afterUpdate(id, values) {
       // A new password signs the user out of every other session.

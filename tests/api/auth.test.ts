@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { TokenStore } from '../../server/auth/tokens';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -88,5 +88,29 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     expect(left.length).toBeGreaterThan(0);
     expect(left.every((t) => t.expires_at > new Date().toISOString())).toBe(true);
     expect((await server.request('GET', '/api/teachings', { token: fresh })).status).toBe(200);
+  });
+
+  it("honours another instance's sign-out within seconds, though this one remembers the session", async () => {
+    const token = await server.login();
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
+    // Another instance on the same database signs the session out: only its row goes.
+    await server.db.kysely.deleteFrom('auth_tokens').execute();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_500 });
+    try {
+      expect(await server.request('GET', '/api/teachings', { token })).toEqual({ status: 401, body: { message: 'Não autenticado.' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends a deleted user's sessions at once", async () => {
+    const admin = await server.login();
+    const person = { name: 'Secretária temporária', email: 'temporaria@escolamodelo.edu.br', password: 'senha-temporaria-1' };
+    const created = await server.request('POST', '/api/users', { token: admin, body: person });
+    expect(created.status).toBe(201);
+    const token = await server.login(person.email, person.password);
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
+    expect((await server.request('DELETE', `/api/users/${created.body.data.id}`, { token: admin })).status).toBe(200);
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(401);
   });
 });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { searchPlan } from '../../server/crud/search';
-import { openDb } from '../../server/db/connection';
+import { forgetSamples } from '../../server/crud/search-stats-pg';
+import { dynamic, openDb } from '../../server/db/connection';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
 
@@ -56,6 +57,42 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
         expect(plan?.fts?.match, search).toBe('"rarissimohotel"');
         expect(plan?.fts?.rest, search).toBeDefined();
       }
+    });
+  }
+
+  if (dialect === 'postgres') {
+    it("asks the trigram index for the rare word only, once ANALYZE's sample shows the other is common", async () => {
+      const db = shared.server.db;
+      const students = resources.find((r) => r.name === 'students')!;
+      const plainSql = async (search: string) => {
+        const plan = await searchPlan(db, students, search, 'r');
+        const { sql: text, parameters } = sql`select 1 from students r where ${plan!.condition}`.compile(db.kysely);
+        return text.replace(/\$(\d+)/g, (_, n) => `'${parameters[Number(n) - 1]}'`);
+      };
+      const now = new Date().toISOString();
+      // Three hundred rows with the common word (straight into the table: only its search text counts here).
+      await dynamic(db)
+        .insertInto('students')
+        .values(Array.from({ length: 300 }, (_, i) => ({ name: `Comumjuliet ${i}`, search_text: `comumjuliet pessoa ${i}`, created_at: now, updated_at: now })))
+        .execute();
+      const { both, rareOnly } = await rows('Comumjuliet', 'Raríssimojuliet');
+      const before = await plainSql('comumjuliet rarissimojuliet');
+      expect(before).not.toContain("|| '')");
+
+      await sql`analyze students`.execute(db.kysely);
+      forgetSamples(db);
+      for (const search of ['comumjuliet rarissimojuliet', 'rarissimojuliet comumjuliet']) {
+        const text = await plainSql(search);
+        expect(text, search).toContain(`("r"."search_text" || '') like '%comumjuliet%'`);
+        expect(text, search).toContain(`"r"."search_text" like '%rarissimojuliet%'`);
+        expect(text, search).not.toContain(`("r"."search_text" || '') like '%rarissimojuliet%'`);
+      }
+      // The same rows either way.
+      expect(await found('comumjuliet rarissimojuliet')).toEqual([both]);
+      expect(await found('rarissimojuliet')).toEqual([both, rareOnly].sort((a, b) => a - b));
+      expect((await list('perPage=1&search=comumjuliet')).total).toBe(300 + 12 + 1);
+      // Two common words: both stay in the index scan.
+      expect(await plainSql('comumjuliet pessoa')).not.toContain("|| '')");
     });
   }
 
