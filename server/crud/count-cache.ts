@@ -2,52 +2,86 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 
 /**
- * Exact totals of searched lists, remembered while the database has not changed. Paging through a
- * search asks the same count on every page, and a common word costs that count most of the request.
+ * Exact totals of searched lists, remembered per table. Paging through a search asks the same count on
+ * every page, and a common word costs that count most of the request.
  *
- * "Has not changed" is a token the database gives cheaply and exactly:
- * - SQLite: the rows this connection changed (`total_changes()`, triggers and rolled-back writes
- *   included) and `data_version`, which moves when another connection commits;
- * - PostgreSQL: the current snapshot (xmin:xmax:running xids): the same snapshot sees the same rows.
- * Any write anywhere forgets every count: the cache is for reading, not a second copy to keep in step.
+ * A total stays exact while the table's existing rows have not changed: `row_counts.changed` (moved by
+ * triggers on UPDATE, DELETE and TRUNCATE, change-counts.ts) is the same as when it was counted. Rows
+ * inserted since then are counted on their own — those with an id above the largest one counted — and
+ * added. When the rows above that id are not all the rows inserted since (on PostgreSQL a transaction
+ * can commit a smaller id later), the search is counted again. Every number is read in the same
+ * statement as the count it goes with, so they describe the same rows.
  */
 
 const MAX_ENTRIES = 500;
 
-const caches = new WeakMap<Db, Map<string, { token: string; total: number }>>();
+interface Counted {
+  total: number;
+  /** `row_counts.n` and `row_counts.changed` when counted, and the largest id then. */
+  rows: number;
+  changed: number;
+  maxId: number;
+}
 
-const tokenExpression = (db: Db) =>
-  db.dialect === 'postgres'
-    ? sql<string>`pg_current_snapshot()::text`
-    : sql<string>`total_changes() || ':' || (select data_version from pragma_data_version)`;
+const caches = new WeakMap<Db, Map<string, Counted>>();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type CountQuery = SelectQueryBuilder<any, any, { total: number }>;
 
-/**
- * A count query's number, from the cache when nothing was written since it was counted. The query reads
- * the token in the same statement as it counts, so the two describe the same rows.
- */
-export async function cachedCount(db: Db, query: CountQuery): Promise<number> {
-  // Inside a transaction its own writes are not yet anyone's: count them, remember nothing.
-  if (db.kysely.isTransaction) return Number((await query.executeTakeFirst())?.total ?? 0);
-  const compiled = query.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+export interface CountOf {
+  /** The table whose rows the query counts (the one `row_counts` has a line for). */
+  table: string;
+  /** `select count(*) as total …` over that table (or its FTS index). */
+  query: CountQuery;
+  /** The column that holds the table's id in that query (`r.id`, or the FTS table's `rowid`). */
+  id: string;
+}
+
+function cacheOf(db: Db): Map<string, Counted> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+function remember(cache: Map<string, Counted>, key: string, counted: Counted): void {
+  // Most recently used last, so the oldest is the one dropped.
+  cache.delete(key);
+  cache.set(key, counted);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+}
+
+/** A search's total: remembered, plus the rows inserted since; or counted again. */
+export async function cachedCount(db: Db, { table, query, id }: CountOf): Promise<number> {
+  // Inside a transaction its own writes are not yet anyone's: count them, remember nothing.
+  if (db.kysely.isTransaction) return Number((await query.executeTakeFirst())?.total ?? 0);
+  const t = sql.table(table);
+  const state = {
+    rows: sql<number>`(select n from row_counts where table_name = ${table})`,
+    changed: sql<number>`(select changed from row_counts where table_name = ${table})`,
+    maxId: sql<number>`(select max(id) from ${t})`,
+  };
+  const compiled = query.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) {
-    const { rows } = await sql<{ t: string }>`select ${tokenExpression(db)} as t`.execute(db.kysely);
-    cache.delete(key);
-    if (String(rows[0].t) === hit.token) {
-      // Most recently used last, so the oldest is the one dropped.
-      cache.set(key, hit);
-      return hit.total;
+    const row = await query
+      .where(sql.ref(id), '>', hit.maxId)
+      .select([state.rows.as('rows'), state.changed.as('changed'), state.maxId.as('max_id'), sql<number>`(select count(*) from ${t} where id > ${hit.maxId})`.as('inserted')])
+      .executeTakeFirst();
+    if (row && Number(row.changed) === hit.changed && Number(row.rows) - hit.rows === Number(row.inserted)) {
+      const counted = { total: hit.total + Number(row.total), rows: Number(row.rows), changed: hit.changed, maxId: Number(row.max_id ?? 0) };
+      remember(cache, key, counted);
+      return counted.total;
     }
   }
-  const row = await query.select(tokenExpression(db).as('token')).executeTakeFirst();
+  const row = await query.select([state.rows.as('rows'), state.changed.as('changed'), state.maxId.as('max_id')]).executeTakeFirst();
   const total = Number(row?.total ?? 0);
-  cache.set(key, { token: String(row?.token), total });
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  // A table without a counter (none yet): nothing tells when the total goes stale.
+  if (row?.rows === null || row?.rows === undefined || row.changed === null) {
+    cache.delete(key);
+    return total;
+  }
+  remember(cache, key, { total, rows: Number(row.rows), changed: Number(row.changed), maxId: Number(row.max_id ?? 0) });
   return total;
 }

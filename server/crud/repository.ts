@@ -182,7 +182,7 @@ export class ResourceRepository {
   /**
    * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts); the FTS
    * index alone when it finds exactly the rows; else a count over the table alone — the search reads only
-   * its own columns, so no join is counted. A search's count is remembered until a write (count-cache.ts).
+   * its own columns, so no join is counted. A search's count is remembered, and only rows inserted since are counted again (count-cache.ts).
    */
   private async count(plan: SearchPlan | undefined): Promise<number> {
     if (!plan) {
@@ -191,11 +191,12 @@ export class ResourceRepository {
     }
     if (plan?.fts && !plan.fts.rest) {
       const fts = plan.fts;
-      return cachedCount(this.db, this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`));
+      const query = this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
+      return cachedCount(this.db, { table: this.config.table, query, id: `${fts.table}.rowid` });
     }
     const q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
     if (!plan) return Number((await q.executeTakeFirst())?.total ?? 0);
-    return cachedCount(this.db, q.where(plan.condition));
+    return cachedCount(this.db, { table: this.config.table, query: q.where(plan.condition), id: `${ROOT}.id` });
   }
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */
@@ -225,13 +226,27 @@ export class ResourceRepository {
 
   async insert(values: Row): Promise<number> {
     const now = new Date().toISOString();
+    // The search text goes in with the row: an UPDATE after it would count as a change to existing rows,
+    // and every remembered search total of the table would be counted again (count-cache.ts).
     const row = await this.k
       .insertInto(this.config.table)
-      .values({ ...values, created_at: now, updated_at: now })
+      .values({ ...values, search_text: await this.searchTextOfValues(values), created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await this.reindex([Number(row.id)]);
     return Number(row.id);
+  }
+
+  /** The search text of a row about to be inserted: its values, and the labels of the rows it refers to. */
+  private async searchTextOfValues(values: Row): Promise<string> {
+    const row: Row = { ...values };
+    for (const name of this.config.searchFields) {
+      const field = fieldOf(this.config, name);
+      if (field.type !== 'reference' || values[name] === null || values[name] === undefined) continue;
+      const { embedAs, labelField } = field.reference!;
+      const target = await this.k.selectFrom(this.referenced(field).table).select(labelField).where('id', '=', values[name]).executeTakeFirst();
+      row[embedAs] = target ? { id: values[name], [labelField]: target[labelField] } : null;
+    }
+    return this.searchTextOf(row);
   }
 
   async update(id: number, values: Row): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
+import { addChangeTriggers } from '../db/change-counts';
 import { addRowCounter, addSearchIndex, ensureTrigram, hasRowCounter, hasSearchIndex } from '../db/search-ddl';
 import { ResourceRepository } from './repository';
 import { noteSearchIndex } from './search';
@@ -53,7 +54,10 @@ async function ensureIndexesAndCounters(db: Db, configs: ResourceConfig[], warn:
     }
     noteSearchIndex(db, table, indexed || trigramMissing === undefined);
     if (!(await hasRowCounter(db.kysely, table))) {
-      await db.kysely.transaction().execute((trx) => addRowCounter(trx, db.dialect, table));
+      await db.kysely.transaction().execute(async (trx) => {
+        await addRowCounter(trx, db.dialect, table);
+        await addChangeTriggers(trx, db.dialect, table);
+      });
     }
   }
   if (trigramMissing !== undefined) {

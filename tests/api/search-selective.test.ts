@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { searchPlan } from '../../server/crud/search';
 import { forgetSamples } from '../../server/crud/search-stats-pg';
+import { ResourceRepository } from '../../server/crud/repository';
 import { dynamic, openDb } from '../../server/db/connection';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
@@ -164,5 +165,63 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     }
     expect((await list('perPage=1&search=comumgolf')).total).toBe(14);
     expect((await list('perPage=1&search=comumgolf%20pe')).total).toBe(13);
+  });
+
+  it('keeps a remembered total exact through inserts, changes and removals, however they are made', async () => {
+    const { many } = await rows('Comumkilo', 'Raríssimokilo');
+    const total = async (search = 'comumkilo') => (await list(`perPage=1&search=${encodeURIComponent(search)}`)).total;
+    expect(await total()).toBe(13);
+    expect(await total('comumkilo pe')).toBe(12);
+    // Inserts: through the API, and straight into the table (as a bulk import would).
+    await create('Comumkilo Pereira Nova');
+    await create('Outra Pessoa Qualquer');
+    const now = new Date().toISOString();
+    await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumkilo Peixoto', 'comumkilo peixoto', ${now}, ${now})`.execute(shared.server.db.kysely);
+    expect(await total()).toBe(15);
+    expect(await total('comumkilo pe')).toBe(14);
+    // A change through the API, then one straight in the table, each taking a row out of the search.
+    expect((await call('PUT', `/api/students/${many[0]}`, { name: 'Renomeada Pessoa' })).status).toBe(200);
+    expect(await total()).toBe(14);
+    await sql`update students set search_text = 'sem a palavra' where id = ${many[1]}`.execute(shared.server.db.kysely);
+    expect(await total()).toBe(13);
+    expect(await total('comumkilo pe')).toBe(12);
+    // A removal.
+    expect((await call('DELETE', `/api/students/${many[2]}`)).status).toBe(200);
+    expect(await total()).toBe(12);
+    expect(await found('comumkilo')).toHaveLength(12);
+  });
+
+  it('writes the same search text when a row is registered as when it is indexed again', async () => {
+    const db = shared.server.db;
+    const teaching = (await call('POST', '/api/teachings', { name: 'Ensino Técnico Índigo', description: 'Formação em Química' })).body.data.id;
+    const course = (await call('POST', '/api/courses', { name: 'Curso de Análises', teaching_id: teaching })).body.data.id;
+    const student = await create('Joana Índigo', { name_mother: 'Márcia Índigo', cpf: '52998224725' });
+    const texts = async () =>
+      Promise.all(
+        [['teachings', teaching], ['courses', course], ['students', student]].map(async ([table, id]) =>
+          (await dynamic(db).selectFrom(String(table)).select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text as string,
+        ),
+      );
+    const registered = await texts();
+    expect(registered[1]).toBe('curso de analises • ensino tecnico indigo');
+    for (const name of ['teachings', 'courses', 'students']) {
+      await new ResourceRepository(db, resources.find((r) => r.name === name)!, resources).reindex();
+    }
+    expect(await texts()).toEqual(registered);
+  });
+
+  it('counts again when a row with a smaller id than the last counted arrives (a transaction committing late)', async () => {
+    await rows('Comumlima', 'Raríssimolima');
+    const total = async () => (await list('perPage=1&search=comumlima')).total;
+    expect(await total()).toBe(13);
+    // On PostgreSQL two transactions can commit their ids out of order; here, explicit ids in that order.
+    const insert = (id: number) => {
+      const now = new Date().toISOString();
+      return sql`insert into students (id, name, search_text, created_at, updated_at) values (${id}, 'Comumlima Tardia', 'comumlima tardia', ${now}, ${now})`.execute(shared.server.db.kysely);
+    };
+    await insert(1_000_100);
+    expect(await total()).toBe(14);
+    await insert(1_000_050);
+    expect(await total()).toBe(15);
   });
 });

@@ -12,6 +12,7 @@ import { gradesSavedBy } from './0010_grades_saved_by';
 import { searchAndCounts } from './0011_search_and_counts';
 import { documentNames } from './0012_document_names';
 import { teamCounts } from './0013_team_counts';
+import { changeCounts } from './0014_change_counts';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -31,4 +32,5 @@ export const migrations: Record<string, AppMigration> = {
   '0011_search_and_counts': searchAndCounts,
   '0012_document_names': documentNames,
   '0013_team_counts': teamCounts,
+  '0014_change_counts': changeCounts,
 };
