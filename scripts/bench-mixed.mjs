@@ -1,5 +1,5 @@
 // Child process of scripts/bench.mjs: the 200-connection mixed load, four reads (lists and searches) for
-// each write, in a process of its own so the load generator does not share the server's event loop.
+// each write (after a warm-up, reported apart), in a process of its own so the load generator does not share the server's event loop.
 // argv: base URL, token, seconds, connections. Prints autocannon's JSON result.
 import autocannon from 'autocannon';
 
@@ -11,6 +11,9 @@ const result = await autocannon({
   connections: Number(connections),
   duration: Number(seconds),
   timeout: 10,
+  // The same load for 10 s first, reported apart (`warmup`): the main figures are of a server in steady use;
+  // the first seconds, with every connection arriving at once, are slower (README, Desempenho).
+  warmup: { connections: Number(connections), duration: 10 },
   headers,
   // Each connection cycles through these in order: 80 % reads, 20 % writes.
   requests: [

@@ -305,6 +305,15 @@ function mixedLoad(base, token) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    // The first 10 s of the 200 connections, all opened at once (the warm-up): measured and shown apart.
+    firstSeconds: result.warmup && {
+      seconds: 10,
+      requestsPerSecond: result.warmup.requests.average,
+      latencyMs: { p50: result.warmup.latency.p50, p99: result.warmup.latency.p99, max: result.warmup.latency.max },
+      errors: result.warmup.errors,
+      timeouts: result.warmup.timeouts,
+      non2xx: result.warmup.non2xx,
+    },
     loadAverageBefore: before,
     loadAverage: loadAverage(),
   };
@@ -467,5 +476,9 @@ function printLoads({ baseline, search, firstPage, studentsPage, studentsSearch,
     'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99, ...ratio(studentsPage) },
     'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99, ...ratio(studentsSearch) },
   });
-  console.table({ 'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage } });
+  const cold = mixed.firstSeconds;
+  console.table({
+    'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, 'máx. ms': mixed.latencyMs.max, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage },
+    ...(cold ? { 'a mesma, primeiros 10 s': { 'req/s': cold.requestsPerSecond, 'p99 ms': cold.latencyMs.p99, 'máx. ms': cold.latencyMs.max, erros: cold.errors, timeouts: cold.timeouts, 'não 2xx': cold.non2xx } } : {}),
+  });
 }

@@ -1,5 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Db } from '../db/connection';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { dynamic, type Db } from '../db/connection';
 
 /**
  * Exact totals of searched lists, remembered per table. Paging through a search asks the same count on
@@ -33,8 +33,8 @@ export interface CountOf {
   table: string;
   /** `select count(*) as total …` over that table (or its FTS index). */
   query: CountQuery;
-  /** The column that holds the table's id in that query (`r.id`, or the FTS table's `rowid`). */
-  id: string;
+  /** The same search over the table aliased `r`, row by row (SearchPlan.scan), to count the rows added. */
+  scan: RawBuilder<SqlBool>;
 }
 
 function cacheOf(db: Db): Map<string, Counted> {
@@ -51,31 +51,40 @@ function remember(cache: Map<string, Counted>, key: string, counted: Counted): v
 }
 
 /** A search's total: remembered, plus the rows inserted since; or counted again. */
-export async function cachedCount(db: Db, { table, query, id }: CountOf): Promise<number> {
+export async function cachedCount(db: Db, { table, query, scan }: CountOf): Promise<number> {
   // Inside a transaction its own writes are not yet anyone's: count them, remember nothing.
   if (db.kysely.isTransaction) return Number((await query.executeTakeFirst())?.total ?? 0);
   const t = sql.table(table);
-  const state = {
-    rows: sql<number>`(select n from row_counts where table_name = ${table})`,
-    changed: sql<number>`(select changed from row_counts where table_name = ${table})`,
-    maxId: sql<number>`(select max(id) from ${t})`,
-  };
+  const rowsNow = sql<number>`(select n from row_counts where table_name = ${table})`;
+  const changedNow = sql<number>`(select changed from row_counts where table_name = ${table})`;
+  const maxIdNow = sql<number>`(select max(id) from ${t})`;
   const compiled = query.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) {
-    const row = await query
-      .where(sql.ref(id), '>', hit.maxId)
-      .select([state.rows.as('rows'), state.changed.as('changed'), state.maxId.as('max_id'), sql<number>`(select count(*) from ${t} where id > ${hit.maxId})`.as('inserted')])
-      .executeTakeFirst();
-    if (row && Number(row.changed) === hit.changed && Number(row.rows) - hit.rows === Number(row.inserted)) {
-      const counted = { total: hit.total + Number(row.total), rows: Number(row.rows), changed: hit.changed, maxId: Number(row.max_id ?? 0) };
-      remember(cache, key, counted);
-      return counted.total;
+    const { rows } = await sql<{ rows: number; changed: number }>`select ${rowsNow} as rows, ${changedNow} as changed`.execute(db.kysely);
+    if (Number(rows[0]?.changed) === hit.changed) {
+      // Nothing changed or removed, and no row added: the same total.
+      if (Number(rows[0].rows) === hit.rows) {
+        remember(cache, key, hit);
+        return hit.total;
+      }
+      // Rows were added: only those above the largest id counted, checked one by one.
+      const added = await dynamic(db)
+        .selectFrom(`${table} as r`)
+        .select((eb) => [eb.fn.countAll<number>().as('total'), rowsNow.as('rows'), changedNow.as('changed'), maxIdNow.as('max_id'), sql<number>`(select count(*) from ${t} where id > ${hit.maxId})`.as('inserted')])
+        .where('r.id', '>', hit.maxId)
+        .where(scan)
+        .executeTakeFirst();
+      if (added && Number(added.changed) === hit.changed && Number(added.rows) - hit.rows === Number(added.inserted)) {
+        const counted = { total: hit.total + Number(added.total), rows: Number(added.rows), changed: hit.changed, maxId: Number(added.max_id ?? 0) };
+        remember(cache, key, counted);
+        return counted.total;
+      }
     }
   }
-  const row = await query.select([state.rows.as('rows'), state.changed.as('changed'), state.maxId.as('max_id')]).executeTakeFirst();
+  const row = await query.select([rowsNow.as('rows'), changedNow.as('changed'), maxIdNow.as('max_id')]).executeTakeFirst();
   const total = Number(row?.total ?? 0);
   // A table without a counter (none yet): nothing tells when the total goes stale.
   if (row?.rows === null || row?.rows === undefined || row.changed === null) {

@@ -192,11 +192,11 @@ export class ResourceRepository {
     if (plan?.fts && !plan.fts.rest) {
       const fts = plan.fts;
       const query = this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
-      return cachedCount(this.db, { table: this.config.table, query, id: `${fts.table}.rowid` });
+      return cachedCount(this.db, { table: this.config.table, query, scan: plan.scan });
     }
     const q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
     if (!plan) return Number((await q.executeTakeFirst())?.total ?? 0);
-    return cachedCount(this.db, { table: this.config.table, query: q.where(plan.condition), id: `${ROOT}.id` });
+    return cachedCount(this.db, { table: this.config.table, query: q.where(plan.condition), scan: plan.scan });
   }
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */

@@ -83,6 +83,8 @@ export interface SearchPlan {
   condition: RawBuilder<SqlBool>;
   /** Present when the index alone finds the candidates (no word is also an id): lists may start from it. */
   fts?: FtsDrive;
+  /** The same rows as `condition`, each checked on its own (LIKE, no index): for a few rows picked by id. */
+  scan: RawBuilder<SqlBool>;
 }
 
 /**
@@ -148,12 +150,14 @@ export async function searchPlan(db: Db, config: ResourceConfig, search: string,
   // Written as its own branch so the text branch stays one index lookup.
   const integers = config.searchFields.filter((name) => fieldOf(config, name).type === 'integer');
   const numbers = [...new Set(terms.flatMap((t) => (t.number === undefined ? [] : [t.number])))];
-  if (integers.length === 0 || numbers.length === 0) return { condition: textual, ...(fts ? { fts } : {}) };
+  // The same rule row by row, with no index: for checking a handful of rows (those inserted since a count).
+  const scanText = and(terms.map(inText));
+  if (integers.length === 0 || numbers.length === 0) return { condition: textual, scan: scanText, ...(fts ? { fts } : {}) };
   const intRef = (name: string) => sql.ref(`${alias}.${name}`);
   const anyWay = (term: SearchTerm) =>
     term.number === undefined ? inText(term) : or([inText(term), ...integers.map((name) => sql<SqlBool>`${intRef(name)} = ${term.number}`)]);
   const byNumber = and([or(integers.map((name) => sql<SqlBool>`${intRef(name)} in (${sql.join(numbers)})`)), ...terms.map(anyWay)]);
-  return { condition: sql<SqlBool>`(${textual} or ${byNumber})` };
+  return { condition: sql<SqlBool>`(${textual} or ${byNumber})`, scan: sql<SqlBool>`(${scanText} or ${byNumber})` };
 }
 
 /** The WHERE condition of a search (see searchPlan), or undefined for an empty search. */
