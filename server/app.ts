@@ -26,6 +26,7 @@ import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
 import { registerSecurity } from './security/headers';
 import { registerLoadShedding, type PressureOptions } from './http/load';
+import { paceRequests } from './http/turns';
 import { OneLinePerRequest } from './http/request-log';
 
 export interface RouteInfo {
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerLoadShedding(app, options.pressure);
+  paceRequests(app);
 
   const appUrl = options.appUrl ?? 'http://localhost:8080';
   await registerSecurity(app, { appUrl, corsOrigins: options.corsOrigins ?? [] });
