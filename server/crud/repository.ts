@@ -182,7 +182,8 @@ export class ResourceRepository {
   /**
    * The exact number of rows a list has: the table's counter when unfiltered (see search-ddl.ts); the FTS
    * index alone when it finds exactly the rows; else a count over the table alone — the search reads only
-   * its own columns, so no join is counted. A search's count is remembered, and only rows inserted since are counted again (count-cache.ts).
+   * its own columns, so no join is counted. A search's count is remembered, and only the rows inserted
+   * since are checked again (count-cache.ts).
    */
   private async count(plan: SearchPlan | undefined): Promise<number> {
     if (!plan) {

@@ -122,9 +122,10 @@ export async function searchPlan(db: Db, config: ResourceConfig, search: string,
   const column = sql.ref(`${alias}.search_text`);
   const inText = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`));
 
-  // Every word in the text. PostgreSQL's planner takes the LIKEs to the trigram index itself. SQLite is
-  // asked through its FTS table for the most selective word long enough for trigrams (all of them when
-  // the index's vocabulary is unknown); the other words are checked on the rows it finds.
+  // Every word in the text. SQLite is asked through its FTS table for the most selective word long enough
+  // for trigrams (all of them when the index's vocabulary is unknown); the other words are checked on the
+  // rows it finds. PostgreSQL's planner takes the LIKEs to the trigram index itself: all of them, or only
+  // a rare one when pg_stats' sample shows the others are common (rareWord).
   let textual: RawBuilder<SqlBool>;
   let fts: FtsDrive | undefined;
   const indexed = terms.filter((t) => t.texts.every((x) => [...x].length >= INDEXED_LENGTH));
