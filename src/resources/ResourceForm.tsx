@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/ClearAll';
-import { Button, Stack } from '@mui/material';
+import { Button, CardContent, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useEditContext } from 'react-admin';
+import { Create, Edit, Form, SaveButton, Toolbar, useEditContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
@@ -75,14 +76,30 @@ function EditPanels({ config }: { config: ResourceConfig }) {
   );
 }
 
+/**
+ * SimpleForm's layout on react-admin's Form. SimpleForm hands its props to the inner Stack too, and it does
+ * not strip `disableInvalidFormNotification` (React warns of an unknown DOM attribute); the generic "invalid
+ * form" toast is off because AttentionNotifier says how many fields need attention.
+ */
+function ConfigForm({ toolbar, defaultValues, children }: { toolbar: ReactNode; defaultValues?: Record<string, unknown>; children: ReactNode }) {
+  return (
+    <Form defaultValues={defaultValues} warnWhenUnsavedChanges disableInvalidFormNotification>
+      <CardContent>
+        <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+      </CardContent>
+      {toolbar}
+    </Form>
+  );
+}
+
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
   return (
     <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={() => config.adminPath} sx={{ maxWidth: formWidth(config) }}>
-      <SimpleForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)} warnWhenUnsavedChanges disableInvalidFormNotification>
+      <ConfigForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)}>
         <AttentionNotifier />
         <FormSections config={config} mode="create" />
-      </SimpleForm>
+      </ConfigForm>
     </Create>
   );
 }
@@ -90,11 +107,11 @@ export function ResourceCreate({ config }: { config: ResourceConfig }) {
 function EditForm({ config }: { config: ResourceConfig }) {
   return (
     <>
-      <SimpleForm toolbar={<FormToolbar config={config} mode="edit" />} warnWhenUnsavedChanges disableInvalidFormNotification>
+      <ConfigForm toolbar={<FormToolbar config={config} mode="edit" />}>
         <AttentionNotifier />
         <FormHeader config={config} />
         <FormSections config={config} mode="edit" />
-      </SimpleForm>
+      </ConfigForm>
       <EditPanels config={config} />
     </>
   );

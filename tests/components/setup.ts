@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks the layout APIs MUI and react-admin touch.
 if (!window.matchMedia) {
@@ -31,8 +32,25 @@ if (!('ResizeObserver' in globalThis)) {
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
 
+// React's warnings about props that reach the DOM (an unknown attribute, a boolean where a string goes) are
+// defects in our markup or in how we call a library: a test that renders one fails.
+const DOM_PROP_WARNING = /does not recognize the .* prop on a DOM element|Invalid DOM property|Unknown event handler property|for a non-boolean attribute/;
+let domPropWarnings: string[] = [];
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  domPropWarnings = [];
+});
+console.error = (...args: unknown[]) => {
+  const message = typeof args[0] === 'string' ? format(...args) : String(args[0]);
+  if (DOM_PROP_WARNING.test(message)) domPropWarnings.push(message.split('\n')[0]);
+  consoleError(...args);
+};
+
 afterEach(() => {
+  const warnings = domPropWarnings;
+  domPropWarnings = [];
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  if (warnings.length) throw new Error(`React warned of props reaching the DOM:\n${[...new Set(warnings)].join('\n')}`);
 });
