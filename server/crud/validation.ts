@@ -10,7 +10,8 @@ import { dateSchema, integerSchema } from './values';
 function normalize(field: FieldConfig) {
   return (raw: unknown): unknown => {
     if (raw === undefined || raw === null) return null;
-    if (typeof raw === 'number' && field.type !== 'integer' && field.type !== 'reference') raw = String(raw);
+    // A number JSON cannot hold (1e400 parses as Infinity) stays a number, which the text schema refuses.
+    if (typeof raw === 'number' && Number.isFinite(raw) && field.type !== 'integer' && field.type !== 'reference') raw = String(raw);
     if (typeof raw !== 'string') return raw;
     const value = field.type === 'password' ? raw : raw.trim();
     if (value === '') return null;

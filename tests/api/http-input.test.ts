@@ -34,6 +34,21 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
     expect((await server.request('GET', '/api/teachings/2147483647', { token })).status).toBe(404);
   });
 
+  it('keeps a JSON number as text where text goes, and refuses one JSON cannot hold (1e400 is Infinity)', async () => {
+    const raw = (body: string) => fetch(`${server.url}/api/teachings`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const kept = await raw('{"name": 2026, "description": 1.5}');
+    expect(kept.status).toBe(201);
+    const id = (await kept.json()).data.id;
+    expect((await server.request('GET', `/api/teachings/${id}`, { token })).body[0]).toMatchObject({ name: '2026', description: '1.5' });
+    for (const number of ['1e400', '-1e400']) {
+      const refused = await raw(`{"name": "Ensino Infinito", "description": ${number}}`);
+      expect(refused.status, number).toBe(422);
+      expect(Object.keys((await refused.json()).errors)).toEqual(['description']);
+    }
+    const found = await server.request('GET', '/api/teachings?search=infinit', { token });
+    expect(found.body.total).toBe(0);
+  });
+
   it('answers 422 naming the field to a reference or integer past the column type', async () => {
     const course = await server.request('POST', '/api/courses', { token, body: { name: 'Curso Grande', teaching_id: 2147483648 } });
     expect(course.status).toBe(422);
