@@ -194,6 +194,11 @@ export interface ResourceConfig {
   audit?: boolean;
   /** Listed and shown only: no create, edit or delete, on the server or on screen. */
   readOnly?: boolean;
+  /**
+   * Rows the office sees but may neither change nor remove (a system user): the server answers 409 with
+   * the message, and the screens offer no Editar or Remover for them.
+   */
+  fixedRows?: { ids: number[]; message: string };
   /** Named UI extras looked up in `src/resources/extras` (e.g. a link per row, a panel under the edit form). */
   ui?: {
     rowActions?: RowActionName[];

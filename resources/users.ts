@@ -1,5 +1,11 @@
 import { defineResource, systemFields } from './types';
 
+/**
+ * The user that records payments confirmed by the provider (migration 0008 creates it). Edited, it could
+ * be signed in to; removed, the charges it paid would lose their payer.
+ */
+export const PROVIDER_USER_ID = 100;
+
 /** Usuários: staff who sign in. Passwords are write-only and stored hashed. */
 export const users = defineResource({
   name: 'users',
@@ -28,5 +34,6 @@ export const users = defineResource({
   sortableFields: ['id', 'name'],
   formFields: ['name', 'email', 'password'],
   menu: { group: 'Administração', icon: 'people', label: 'Usuários' },
+  fixedRows: { ids: [PROVIDER_USER_ID], message: 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.' },
   ui: { hideDeleteForSelf: true },
 });

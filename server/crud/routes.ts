@@ -112,10 +112,15 @@ export function registerResourceRoutes(
     return { data, message: MESSAGES.created };
   });
 
+  const refuseFixed = (id: number) => {
+    if (config.fixedRows?.ids.includes(id)) throw conflict(config.fixedRows.message);
+  };
+
   const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();
+    refuseFixed(id);
     const parsed = parseBody(schemas.update, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
     const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
@@ -144,6 +149,7 @@ export function registerResourceRoutes(
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();
+    refuseFixed(id);
     await hooks.beforeDelete?.(id, request);
     const dependents = await repo.dependents(id, tableDependents);
     if (dependents.length > 0) {

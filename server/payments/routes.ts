@@ -4,7 +4,7 @@ import { schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
+import { PROVIDER_USER_ID } from '../../resources/users';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
 import { registrationNumber } from '../../resources/format';

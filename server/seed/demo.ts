@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData } from './master-data';
-import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
+import { PROVIDER_USER_ID } from '../../resources/users';
 
 export interface SeedOptions {
   adminEmail: string;

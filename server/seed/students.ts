@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { cpfCheckDigits } from '../../resources/text';
-import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
+import { PROVIDER_USER_ID } from '../../resources/users';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;

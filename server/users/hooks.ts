@@ -4,23 +4,17 @@ import type { Db } from '../db/connection';
 import { ApiError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Area } from '../area';
-import { PROVIDER_USER_ID } from '../db/migrations/0008_payments';
-
-/** It records the payments made through the provider; edited, it could be signed in to. */
-const PROVIDER_USER_IS_FIXED = 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.';
 
 /** Users: the password is stored hashed, and nobody deletes their own user. */
 export function userHooks(db: Db): ResourceHooks {
   const tokens = new TokenStore(db, 0);
   return {
-    async prepareWrite(values, ctx) {
-      if (ctx.id === PROVIDER_USER_ID) throw new ApiError(409, PROVIDER_USER_IS_FIXED);
+    async prepareWrite(values) {
       const { password, ...rest } = values;
       if (typeof password === 'string' && password !== '') return { ...rest, password_hash: await hashPassword(password) };
       return rest;
     },
     async beforeDelete(id, request) {
-      if (id === PROVIDER_USER_ID) throw new ApiError(409, PROVIDER_USER_IS_FIXED);
       if (request.user?.id === id) throw new ApiError(409, 'Você não pode apagar o seu próprio usuário.');
       // Its sessions go with it (foreign key): none may be served from memory meanwhile.
       tokens.forgetUser(id);

@@ -1,11 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { FieldConfig, ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
 import { RecordTitle } from './RecordTitle';
+import { useCanEdit } from './RowActions';
 import { adminRoutes } from './routes';
 import { showSections } from './sections';
 
@@ -59,7 +60,15 @@ function Sections({ config }: { config: ResourceConfig }) {
 
 function ShowActions({ config }: { config: ResourceConfig }) {
   const record = useRecordContext();
-  if (config.readOnly || !record) return null;
+  const canEdit = useCanEdit(config);
+  if (!record) return null;
+  if (!canEdit) {
+    return config.fixedRows?.ids.includes(Number(record.id)) ? (
+      <Alert severity="info" sx={{ my: 1 }}>
+        {config.fixedRows.message}
+      </Alert>
+    ) : null;
+  }
   return (
     <TopToolbar>
       <Button component={Link} to={adminRoutes(config).edit(record.id)} variant="contained" startIcon={<EditIcon />}>

@@ -14,10 +14,17 @@ import { adminRoutes } from './routes';
 /** Class of the actions column: kept in view at the right edge however wide the table grows. */
 export const ACTIONS_CLASS = 'acoes';
 
+/** Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user). */
+export function useCanEdit(config: ResourceConfig): boolean {
+  const record = useRecordContext();
+  if (config.readOnly) return false;
+  return !(record && config.fixedRows?.ids.includes(Number(record.id)));
+}
+
 function useCanDelete(config: ResourceConfig): boolean {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
-  if (config.readOnly) return false;
+  if (!useCanEdit(config)) return false;
   // Nobody removes their own account (users).
   return !(config.ui?.hideDeleteForSelf && record && identity && String(record.id) === String(identity.id));
 }
@@ -35,6 +42,7 @@ function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactN
 /** Where space is short (a narrow window): one button opening the same actions as a menu. */
 function ActionsMenu({ config }: { config: ResourceConfig }) {
   const record = useRecordContext();
+  const canEdit = useCanEdit(config);
   const canDelete = useCanDelete(config);
   const { ask, dialog } = useConfirmDelete();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -51,7 +59,7 @@ function ActionsMenu({ config }: { config: ResourceConfig }) {
           <ListItemIcon><VisibilityIcon fontSize="small" /></ListItemIcon>
           <ListItemText>Exibir</ListItemText>
         </MenuItem>
-        {!config.readOnly && (
+        {canEdit && (
           <MenuItem component={Link} to={routes.edit(record.id)} onClick={close}>
             <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
             <ListItemText>Editar</ListItemText>
@@ -76,6 +84,7 @@ function ActionsMenu({ config }: { config: ResourceConfig }) {
 // `label` is read by the Datagrid for the column header; the class names pin the column.
 export function RowActions({ config, narrow }: { config: ResourceConfig; narrow: boolean; label?: string; cellClassName?: string; headerClassName?: string }) {
   const record = useRecordContext();
+  const canEdit = useCanEdit(config);
   const canDelete = useCanDelete(config);
   if (!record) return null;
   const routes = adminRoutes(config);
@@ -90,7 +99,7 @@ export function RowActions({ config, narrow }: { config: ResourceConfig; narrow:
       ) : (
         <>
           {!config.readOnly && <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />}
-          {!config.readOnly && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
+          {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
           {canDelete && <ConfirmDeleteButton label="Remover" />}
         </>
       )}

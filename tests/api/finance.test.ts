@@ -248,8 +248,11 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
   });
 
   it('keeps the Mercado Pago user from signing in, being edited or deleted', async () => {
-    expect((await call('PUT', '/api/users/100', { name: 'Outro', password: 'nova-senha-123' })).status).toBe(409);
-    expect((await call('DELETE', '/api/users/100')).status).toBe(409);
+    const fixed = { message: 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.' };
+    expect(await call('PUT', '/api/users/100', { name: 'Outro', password: 'nova-senha-123' })).toMatchObject({ status: 409, body: fixed });
+    expect(await call('DELETE', '/api/users/100')).toMatchObject({ status: 409, body: fixed });
+    const stored = await dynamic(shared.server.db).selectFrom('users').select(['name', 'password_hash']).where('id', '=', 100).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Mercado Pago', password_hash: '!' });
     const login = await shared.server.request('POST', '/api/auth/login', { body: { email: 'mercadopago@sistema.invalid', password: '!' } });
     expect(login.status).toBe(401);
   });

@@ -6,6 +6,7 @@ import { MENU_KEY } from '../../authProvider';
 import { courses } from '../../resources/courses';
 import { students } from '../../resources/students';
 import { teachings } from '../../resources/teachings';
+import { PROVIDER_USER_ID, users } from '../../resources/users';
 import { AppMenu } from '../../src/admin/AppMenu';
 import { Toast } from '../../src/admin/ToastNotification';
 import { AdminNotFound } from '../../src/components/AdminNotFound';
@@ -116,6 +117,40 @@ describe('lists that fit', () => {
     expect(within(actions).getByRole('button', { name: 'Remover' })).toBeTruthy();
     fireEvent.click(within(row).getByText('ENSINO MÉDIO'));
     expect(await screen.findByText('/admin/ensinos/1/editar')).toBeTruthy();
+  });
+});
+
+describe('a system user', () => {
+  const USERS = [
+    { id: PROVIDER_USER_ID, name: 'Mercado Pago', email: 'mercadopago@sistema.invalid', created_at: '2026-01-31T12:00:00.000Z' },
+    { id: 101, name: 'Secretária', email: 'secretaria@escola.edu.br', created_at: '2026-02-01T12:00:00.000Z' },
+  ];
+
+  it('offers neither Editar nor Remover for the Mercado Pago user, and both for the others', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios`} route={`${ADMIN_BASENAME}/usuarios`} resource="usuarios" data={{ usuarios: USERS }}>
+        <ResourceList config={users} />
+      </AdminStory>,
+    );
+    const table = await screen.findByRole('table');
+    const provider = within((await within(table).findByText('MERCADO PAGO')).closest('tr')!);
+    expect(provider.getByRole('link', { name: 'Exibir' })).toBeTruthy();
+    expect(provider.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(provider.queryByRole('button', { name: 'Remover' })).toBeNull();
+    const other = within(within(table).getByText('SECRETÁRIA').closest('tr')!);
+    expect(other.getByRole('link', { name: 'Editar' })).toBeTruthy();
+    expect(other.getByRole('button', { name: 'Remover' })).toBeTruthy();
+  });
+
+  it('says on its page why it cannot be changed, with no Editar button', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios/${PROVIDER_USER_ID}/show`} route={`${ADMIN_BASENAME}/usuarios/:id/show`} resource="usuarios" data={{ usuarios: USERS }}>
+        <ResourceShow config={users} />
+      </AdminStory>,
+    );
+    expect(await screen.findByText('O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.')).toBeTruthy();
+    expect(screen.getByText('mercadopago@sistema.invalid')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
   });
 });
 
