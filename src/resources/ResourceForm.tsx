@@ -1,9 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/ClearAll';
-import { Button, CardContent, Stack } from '@mui/material';
+import { Alert, Button, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, Form, SaveButton, Toolbar, useEditContext } from 'react-admin';
+import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
@@ -105,6 +105,15 @@ export function ResourceCreate({ config }: { config: ResourceConfig }) {
 }
 
 function EditForm({ config }: { config: ResourceConfig }) {
+  const record = useRecordContext();
+  // Reached by its address: a fixed row (a system user) has no form to fill in, only the reason.
+  if (record && config.fixedRows?.ids.includes(Number(record.id))) {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {config.fixedRows.message}
+      </Alert>
+    );
+  }
   return (
     <>
       <ConfigForm toolbar={<FormToolbar config={config} mode="edit" />}>

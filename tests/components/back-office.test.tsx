@@ -10,7 +10,7 @@ import { PROVIDER_USER_ID, users } from '../../resources/users';
 import { AppMenu } from '../../src/admin/AppMenu';
 import { Toast } from '../../src/admin/ToastNotification';
 import { AdminNotFound } from '../../src/components/AdminNotFound';
-import { ResourceCreate } from '../../src/resources/ResourceForm';
+import { ResourceCreate, ResourceEdit } from '../../src/resources/ResourceForm';
 import { ResourceList } from '../../src/resources/ResourceList';
 import { ResourceShow } from '../../src/resources/ResourceShow';
 import { BooksTab } from '../../src/students/BooksTab';
@@ -151,6 +151,27 @@ describe('a system user', () => {
     expect(await screen.findByText('O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.')).toBeTruthy();
     expect(screen.getByText('mercadopago@sistema.invalid')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+  });
+
+  it('answers its edit address with the reason instead of a form', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios/${PROVIDER_USER_ID}/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }}>
+        <ResourceEdit config={users} />
+      </AdminStory>,
+    );
+    expect(await screen.findByText('O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Nome/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Salvar/i })).toBeNull();
+  });
+
+  it('keeps the form for any other user', async () => {
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }}>
+        <ResourceEdit config={users} />
+      </AdminStory>,
+    );
+    expect(((await screen.findByRole('textbox', { name: /Nome/ })) as HTMLInputElement).value).toBe('Secretária');
+    expect(screen.queryByText(/não pode ser alterado/)).toBeNull();
   });
 });
 
