@@ -223,6 +223,11 @@ export const systemFields = {
   createdAt: { name: 'created_at', label: 'Criado', type: 'datetime', system: true },
 } as const satisfies Record<string, FieldConfig>;
 
+/** Why the row may not be changed or removed (one of the config's `fixedRows`), or undefined. */
+export function fixedRowMessage(config: ResourceConfig, id: unknown): string | undefined {
+  return config.fixedRows?.ids.includes(Number(id)) ? config.fixedRows.message : undefined;
+}
+
 /** Guards a config literal's type without widening it. */
 export function defineResource(config: ResourceConfig): ResourceConfig {
   return config;

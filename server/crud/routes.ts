@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fieldOf, writableFields, type ResourceConfig } from '../../resources/types';
+import { fieldOf, fixedRowMessage, writableFields, type ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
@@ -113,7 +113,8 @@ export function registerResourceRoutes(
   });
 
   const refuseFixed = (id: number) => {
-    if (config.fixedRows?.ids.includes(id)) throw conflict(config.fixedRows.message);
+    const fixed = fixedRowMessage(config, id);
+    if (fixed) throw conflict(fixed);
   };
 
   const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {

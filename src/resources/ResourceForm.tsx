@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { writableFields, type ResourceConfig } from '../../resources';
+import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
 import { AttentionNotifier, FormSections } from './FormSections';
 import { RecordTabs } from './RecordTabs';
@@ -107,10 +107,11 @@ export function ResourceCreate({ config }: { config: ResourceConfig }) {
 function EditForm({ config }: { config: ResourceConfig }) {
   const record = useRecordContext();
   // Reached by its address: a fixed row (a system user) has no form to fill in, only the reason.
-  if (record && config.fixedRows?.ids.includes(Number(record.id))) {
+  const fixed = record && fixedRowMessage(config, record.id);
+  if (fixed) {
     return (
       <Alert severity="info" sx={{ m: 2 }}>
-        {config.fixedRows.message}
+        {fixed}
       </Alert>
     );
   }

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typograp
 import type { ReactNode } from 'react';
 import { Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { FieldConfig, ResourceConfig } from '../../resources';
+import { fixedRowMessage, type FieldConfig, type ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
 import { RecordTitle } from './RecordTitle';
 import { useCanEdit } from './RowActions';
@@ -63,9 +63,10 @@ function ShowActions({ config }: { config: ResourceConfig }) {
   const canEdit = useCanEdit(config);
   if (!record) return null;
   if (!canEdit) {
-    return config.fixedRows?.ids.includes(Number(record.id)) ? (
+    const fixed = fixedRowMessage(config, record.id);
+    return fixed ? (
       <Alert severity="info" sx={{ my: 1 }}>
-        {config.fixedRows.message}
+        {fixed}
       </Alert>
     ) : null;
   }

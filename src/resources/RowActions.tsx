@@ -6,7 +6,7 @@ import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } 
 import { useState, type ReactNode } from 'react';
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ResourceConfig } from '../../resources';
+import { fixedRowMessage, type ResourceConfig } from '../../resources';
 import { ConfirmDeleteButton, useConfirmDelete } from './ConfirmDeleteButton';
 import { rowActions } from './extras';
 import { adminRoutes } from './routes';
@@ -18,7 +18,7 @@ export const ACTIONS_CLASS = 'acoes';
 export function useCanEdit(config: ResourceConfig): boolean {
   const record = useRecordContext();
   if (config.readOnly) return false;
-  return !(record && config.fixedRows?.ids.includes(Number(record.id)));
+  return !(record && fixedRowMessage(config, record.id));
 }
 
 function useCanDelete(config: ResourceConfig): boolean {
