@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MENU_KEY } from '../../authProvider';
@@ -125,13 +125,17 @@ describe('a system user', () => {
     { id: PROVIDER_USER_ID, name: 'Mercado Pago', email: 'mercadopago@sistema.invalid', created_at: '2026-01-31T12:00:00.000Z' },
     { id: 101, name: 'Secretária', email: 'secretaria@escola.edu.br', created_at: '2026-02-01T12:00:00.000Z' },
   ];
-
-  it('offers neither Editar nor Remover for the Mercado Pago user, and both for the others', async () => {
+  const FIXED = 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.';
+  /** A users screen at `/usuarios{address}`, its route `/usuarios{route}`. */
+  const renderUsers = (address: string, route: string, screenElement: ReactElement) =>
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios`} route={`${ADMIN_BASENAME}/usuarios`} resource="usuarios" data={{ usuarios: USERS }}>
-        <ResourceList config={users} />
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios${address}`} route={`${ADMIN_BASENAME}/usuarios${route}`} resource="usuarios" data={{ usuarios: USERS }}>
+        {screenElement}
       </AdminStory>,
     );
+
+  it('offers neither Editar nor Remover for the Mercado Pago user, and both for the others', async () => {
+    renderUsers('', '', <ResourceList config={users} />);
     const table = await screen.findByRole('table');
     const provider = within((await within(table).findByText('MERCADO PAGO')).closest('tr')!);
     expect(provider.getByRole('link', { name: 'Exibir' })).toBeTruthy();
@@ -143,35 +147,23 @@ describe('a system user', () => {
   });
 
   it('says on its page why it cannot be changed, with no Editar button', async () => {
-    render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios/${PROVIDER_USER_ID}/show`} route={`${ADMIN_BASENAME}/usuarios/:id/show`} resource="usuarios" data={{ usuarios: USERS }}>
-        <ResourceShow config={users} />
-      </AdminStory>,
-    );
-    expect(await screen.findByText('O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.')).toBeTruthy();
+    renderUsers(`/${PROVIDER_USER_ID}/show`, '/:id/show', <ResourceShow config={users} />);
+    expect(await screen.findByText(FIXED)).toBeTruthy();
     expect(screen.getByText('mercadopago@sistema.invalid')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
   });
 
   it('answers its edit address with the reason instead of a form', async () => {
-    render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios/${PROVIDER_USER_ID}/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }}>
-        <ResourceEdit config={users} />
-      </AdminStory>,
-    );
-    expect(await screen.findByText('O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.')).toBeTruthy();
+    renderUsers(`/${PROVIDER_USER_ID}/editar`, '/:id/editar', <ResourceEdit config={users} />);
+    expect(await screen.findByText(FIXED)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Nome/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Salvar/i })).toBeNull();
   });
 
   it('keeps the form for any other user', async () => {
-    render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }}>
-        <ResourceEdit config={users} />
-      </AdminStory>,
-    );
+    renderUsers('/101/editar', '/:id/editar', <ResourceEdit config={users} />);
     expect(((await screen.findByRole('textbox', { name: /Nome/ })) as HTMLInputElement).value).toBe('Secretária');
-    expect(screen.queryByText(/não pode ser alterado/)).toBeNull();
+    expect(screen.queryByText(FIXED)).toBeNull();
   });
 });
 
