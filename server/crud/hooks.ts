@@ -19,6 +19,11 @@ export interface ResourceHooks {
   decorateList?(rows: Row[]): Promise<Row[]>;
   /** Runs after a successful update (e.g. sign a user out everywhere after a password change). */
   afterUpdate?(id: number, values: Row): Promise<void>;
+  /**
+   * `many` fields of the config that decorateList and decorateRecord fill themselves, from rows they read
+   * anyway (a student's teams from their registrations): the generic query does not read them again.
+   */
+  embeds?: string[];
 }
 
 /** Tables that are not resources but point at one, for the 409 message of a refused delete. */
@@ -45,5 +50,6 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
     decorateRecord: defined('decorateRecord').length ? chain(defined('decorateRecord')) : undefined,
     decorateList: defined('decorateList').length ? chain(defined('decorateList')) : undefined,
     afterUpdate: afterUpdate.length ? async (id, values) => { for (const f of afterUpdate) await f(id, values); } : undefined,
+    embeds: [...new Set(all.flatMap((h) => h.embeds ?? []))],
   };
 }

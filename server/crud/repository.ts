@@ -28,13 +28,22 @@ const labelAlias = (field: FieldConfig) => `__ref_${field.name}`;
 export class ResourceRepository {
   // Generic resources reach tables by the name in their config, which the typed schema cannot know.
   private readonly k: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The listed columns and their joins, built once: Kysely's builders are immutable, and building them was a
+   * few per cent of a list's CPU. */
+  private listedCache?: AnySelect;
 
+  /** `embeddedByHooks`: `many` fields the resource's hooks fill (ResourceHooks.embeds), not read here. */
   constructor(
     private readonly db: Db,
     readonly config: ResourceConfig,
     private readonly all: ResourceConfig[],
+    private readonly embeddedByHooks: string[] = [],
   ) {
     this.k = dynamic(db);
+  }
+
+  private listed(): AnySelect {
+    return (this.listedCache ??= this.selectColumns(this.base()));
   }
 
   private referenced(field: FieldConfig): ResourceConfig {
@@ -105,7 +114,7 @@ export class ResourceRepository {
   async reindex(ids?: number[]): Promise<void> {
     let after = 0;
     for (;;) {
-      let q = this.selectColumns(this.base()).orderBy(`${ROOT}.id`).limit(500);
+      let q = this.listed().orderBy(`${ROOT}.id`).limit(500);
       q = ids ? q.where(`${ROOT}.id`, 'in', ids.length ? ids : [-1]) : q.where(`${ROOT}.id`, '>', after);
       const rows = ((await q.execute()) as Row[]).map((r) => this.nest(r));
       await this.k.transaction().execute(async (trx) => {
@@ -156,10 +165,10 @@ export class ResourceRepository {
     if (plan?.fts && sort.field === 'id') {
       // By id, the FTS index answers its rows in rowid order already: a page reads only up to its last
       // row instead of every row found, then sorted.
-      q = this.selectColumns(this.fromFts(plan.fts)).orderBy(sql`${sql.ref(`${plan.fts.table}.rowid`)} ${direction}`);
+      q = this.fromFts(plan.fts).orderBy(sql`${sql.ref(`${plan.fts.table}.rowid`)} ${direction}`);
     } else {
       const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
-      q = this.selectColumns(plan ? this.base().where(plan.condition) : this.base()).orderBy(sql`${sortExpr} ${direction}`);
+      q = (plan ? this.listed().where(plan.condition) : this.listed()).orderBy(sql`${sortExpr} ${direction}`);
       if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
     }
     if (query.page > 0) q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
@@ -168,14 +177,19 @@ export class ResourceRepository {
     return { rows: rows.map((r) => this.nest(r)), total };
   }
 
+  private ftsListedCache?: AnySelect;
+
   /** The list's rows reached from the FTS table: its MATCH, then the words it left to check. */
   private fromFts(fts: NonNullable<SearchPlan['fts']>): AnySelect {
-    let q: AnySelect = this.k.selectFrom(fts.table).innerJoin(`${this.config.table} as ${ROOT}`, `${ROOT}.id`, `${fts.table}.rowid`);
-    for (const field of this.referenceFields()) {
-      const alias = joinAlias(field);
-      q = q.leftJoin(`${this.referenced(field).table} as ${alias}`, `${alias}.id`, `${ROOT}.${field.name}`);
+    if (!this.ftsListedCache) {
+      let q: AnySelect = this.k.selectFrom(fts.table).innerJoin(`${this.config.table} as ${ROOT}`, `${ROOT}.id`, `${fts.table}.rowid`);
+      for (const field of this.referenceFields()) {
+        const alias = joinAlias(field);
+        q = q.leftJoin(`${this.referenced(field).table} as ${alias}`, `${alias}.id`, `${ROOT}.${field.name}`);
+      }
+      this.ftsListedCache = this.selectColumns(q);
     }
-    q = q.where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
+    const q = this.ftsListedCache.where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
     return fts.rest ? q.where(fts.rest) : q;
   }
 
@@ -202,7 +216,7 @@ export class ResourceRepository {
 
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */
   private async embedMany(rows: Row[]): Promise<void> {
-    for (const field of this.config.fields.filter((f) => f.many)) {
+    for (const field of this.config.fields.filter((f) => f.many && !this.embeddedByHooks.includes(f.name))) {
       const { through, foreignKey, target, targetKey, labelField } = field.many!;
       const found = await inChunks(rows.map((r) => Number(r.id)), (ids) =>
         this.k
@@ -219,7 +233,7 @@ export class ResourceRepository {
   }
 
   async findById(id: number): Promise<Row | undefined> {
-    const row = (await this.selectColumns(this.base()).where(`${ROOT}.id`, '=', id).executeTakeFirst()) as Row | undefined;
+    const row = (await this.listed().where(`${ROOT}.id`, '=', id).executeTakeFirst()) as Row | undefined;
     if (!row) return undefined;
     await this.embedMany([row]);
     return this.nest(row);

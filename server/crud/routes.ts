@@ -75,7 +75,7 @@ export function registerResourceRoutes(
   hooks: ResourceHooks = {},
   tableDependents: TableDependent[] = [],
 ) {
-  const repo = new ResourceRepository(db, config, all);
+  const repo = new ResourceRepository(db, config, all, hooks.embeds);
   const files = new ResourceFiles(db, config, storage);
   const schemas = buildWriteSchemas(config);
   const base = config.apiPath;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { idSchema } from '../http/ids';
 import { idParam, parseOr422 } from '../http/errors';
-import { registrationsOf, withRegistrations } from './queries';
+import { withRegistrations } from './queries';
 import { createRegistration, deleteRegistration } from './service';
 
 const registrationSchema = z.object({ student_id: idSchema('Selecione o aluno.'), team_id: idSchema('Selecione a turma.') });
@@ -29,8 +29,9 @@ export const registrationsArea: Area = {
   routes: registerRegistrationRoutes,
   hooks: ({ db }) => ({
     students: {
+      embeds: ['teams'],
       decorateList: (rows) => withRegistrations(db, 'student_id', rows),
-      decorateRecord: async (row) => ({ ...row, registrations: await registrationsOf(db, Number(row.id)) }),
+      decorateRecord: async (row) => (await withRegistrations(db, 'student_id', [row]))[0],
     },
     teams: {
       decorateList: (rows) => withRegistrations(db, 'team_id', rows),

@@ -81,20 +81,26 @@ describeOnDatabases('students', (dialect) => {
   });
 
   it('enrols once per team, lists teams with the student, and refuses deleting an enrolment with grades', async () => {
+    expect((await call('GET', `/api/students/${anaId}`)).body[0]).toMatchObject({ teams: [], registrations: [] });
     const enrolled = await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
     expect(enrolled.status).toBe(201);
     expect(enrolled.body.data.number).toMatch(/^\d{6}$/);
     const twice = await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 });
     expect(twice.body.errors).toEqual({ team_id: ['Este aluno já está matriculado nesta turma.'] });
     await call('POST', '/api/registrations', { student_id: anaId, team_id: 3 });
+    await call('POST', '/api/registrations', { student_id: anaId, team_id: 2 });
 
-    const list = await call('GET', `/api/students?search=${encodeURIComponent('ana beatriz')}`);
-    expect(list.body.data[0].teams).toEqual([
+    // Teams in team order; registrations in the order they were made.
+    const teams = [
       { id: 1, name: 'Turma Médio 2026 A' },
+      { id: 2, name: 'Turma Médio 2026 B' },
       { id: 3, name: 'Enfermagem 2026.1' },
-    ]);
+    ];
+    const list = await call('GET', `/api/students?search=${encodeURIComponent('ana beatriz')}`);
+    expect(list.body.data[0].teams).toEqual(teams);
     const record = await call('GET', `/api/students/${anaId}`);
-    expect(record.body[0].registrations.map((r: { team: { name: string } }) => r.team.name)).toEqual(['Turma Médio 2026 A', 'Enfermagem 2026.1']);
+    expect(record.body[0].teams).toEqual(teams);
+    expect(record.body[0].registrations.map((r: { team: { name: string } }) => r.team.name)).toEqual(['Turma Médio 2026 A', 'Enfermagem 2026.1', 'Turma Médio 2026 B']);
 
     const now = new Date().toISOString();
     await fresh.server.db.kysely
@@ -103,8 +109,10 @@ describeOnDatabases('students', (dialect) => {
       .execute();
     const withGrades = await call('DELETE', `/api/registrations/${enrolled.body.data.id}`);
     expect(withGrades).toEqual({ status: 409, body: { message: 'Não é possível apagar esta matrícula: há notas lançadas para ela.' } });
-    const other = record.body[0].registrations[1].id;
-    expect((await call('DELETE', `/api/registrations/${other}`)).body).toEqual({ message: 'Matrícula removida com sucesso!' });
+    for (const other of record.body[0].registrations.slice(1)) {
+      expect((await call('DELETE', `/api/registrations/${other.id}`)).body).toEqual({ message: 'Matrícula removida com sucesso!' });
+    }
+    expect((await call('GET', `/api/students/${anaId}`)).body[0].teams).toEqual([teams[0]]);
     expect(await call('DELETE', `/api/students/${anaId}`)).toEqual({ status: 409, body: { message: 'Não é possível apagar este aluno: está em uso por 1 matrícula.' } });
   });
 
