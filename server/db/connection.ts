@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -112,6 +113,7 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     types,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
+  pool.on('connect', preparingStatements);
   const kysely = new Kysely<Tables>({ dialect: new SearchPathPostgresDialect({ pool }) });
   return {
     kysely,
@@ -121,4 +123,29 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     destroy: () => kysely.destroy(),
     opened: options,
   };
+}
+
+/** Statements kept prepared per PostgreSQL connection; beyond them, a statement is sent unnamed as before. */
+const PREPARED_PER_CONNECTION = 300;
+
+/**
+ * Sends each parameterised statement as a named prepared statement of its connection, so PostgreSQL parses
+ * it once per connection instead of on every call (the driver sends every query unnamed: parsed and planned
+ * each time, which the server's log put at 0.3–0.6 ms of a list query's 0.7). Statements without parameters
+ * go as before: they may be several commands (migrations), which a prepared statement cannot hold. A
+ * statement's name is its text's hash; a connection keeps at most PREPARED_PER_CONNECTION of them (a list's
+ * `in (…)` of each length is one), and sends any other unnamed.
+ */
+function preparingStatements(client: pg.PoolClient): void {
+  const names = new Set<string>();
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, callback);
+    const name = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    if (!names.has(name)) {
+      if (names.size >= PREPARED_PER_CONNECTION) return query(text, values, callback);
+      names.add(name);
+    }
+    return query({ name, text, values }, callback);
+  }) as typeof client.query;
 }
