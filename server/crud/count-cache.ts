@@ -28,6 +28,21 @@ const caches = new WeakMap<Db, Map<string, Counted>>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type CountQuery = SelectQueryBuilder<any, any, { total: number }>;
 
+/** `row_counts.n` and `row_counts.changed` of a table as read by a list's page query (null: no counter). */
+export interface Counters {
+  rows: number | null;
+  changed: number | null;
+}
+
+/** Column aliases a page query reads the counters under, so a list asks them in the same round trip. */
+export const COUNTER_COLUMNS = { rows: '__rows', changed: '__changed' } as const;
+
+const rowsOf = (table: string) => sql<number>`(select n from row_counts where table_name = ${table})`;
+const changedOf = (table: string) => sql<number>`(select changed from row_counts where table_name = ${table})`;
+
+/** The two counters of `table` as scalar subqueries, for a page query's select list. */
+export const counterSelections = (table: string) => [rowsOf(table).as(COUNTER_COLUMNS.rows), changedOf(table).as(COUNTER_COLUMNS.changed)];
+
 export interface CountOf {
   /** The table whose rows the query counts (the one `row_counts` has a line for). */
   table: string;
@@ -35,6 +50,8 @@ export interface CountOf {
   query: CountQuery;
   /** The same search over the table aliased `r`, row by row (SearchPlan.scan), to count the rows added. */
   scan: RawBuilder<SqlBool>;
+  /** The counters, when the list's page query already read them: a remembered total costs no query then. */
+  known?: Counters;
 }
 
 function cacheOf(db: Db): Map<string, Counted> {
@@ -51,22 +68,22 @@ function remember(cache: Map<string, Counted>, key: string, counted: Counted): v
 }
 
 /** A search's total: remembered, plus the rows inserted since; or counted again. */
-export async function cachedCount(db: Db, { table, query, scan }: CountOf): Promise<number> {
+export async function cachedCount(db: Db, { table, query, scan, known }: CountOf): Promise<number> {
   // Inside a transaction its own writes are not yet anyone's: count them, remember nothing.
   if (db.kysely.isTransaction) return Number((await query.executeTakeFirst())?.total ?? 0);
   const t = sql.table(table);
-  const rowsNow = sql<number>`(select n from row_counts where table_name = ${table})`;
-  const changedNow = sql<number>`(select changed from row_counts where table_name = ${table})`;
+  const rowsNow = rowsOf(table);
+  const changedNow = changedOf(table);
   const maxIdNow = sql<number>`(select max(id) from ${t})`;
   const compiled = query.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) {
-    const { rows } = await sql<{ rows: number; changed: number }>`select ${rowsNow} as rows, ${changedNow} as changed`.execute(db.kysely);
-    if (Number(rows[0]?.changed) === hit.changed) {
+    const now = known ?? (await sql<Counters>`select ${rowsNow} as rows, ${changedNow} as changed`.execute(db.kysely)).rows[0];
+    if (now && now.changed !== null && Number(now.changed) === hit.changed) {
       // Nothing changed or removed, and no row added: the same total.
-      if (Number(rows[0].rows) === hit.rows) {
+      if (Number(now.rows) === hit.rows) {
         remember(cache, key, hit);
         return hit.total;
       }

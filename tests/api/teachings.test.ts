@@ -36,6 +36,13 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
     const all = await get('/api/teachings?page=0&perPage=2');
     expect(all.body.data).toHaveLength(4);
     expect(all.body.last_page).toBe(1);
+    // A page past the end still says how many rows there are (the counters come with a page's rows).
+    const past = await get('/api/teachings?page=9&perPage=3');
+    expect([past.body.data, past.body.total, past.body.last_page]).toEqual([[], 4, 2]);
+    const pastSearch = await get('/api/teachings?page=9&perPage=1&search=medio');
+    expect([pastSearch.body.data, pastSearch.body.total, pastSearch.body.last_page]).toEqual([[], 3, 3]);
+    // Nothing but the config's columns in a row.
+    expect(Object.keys(first.body.data[0]).filter((k) => k.startsWith('_'))).toEqual([]);
     const bad = await get('/api/teachings?page=-1');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.page).toEqual(['Página inválida.']);
