@@ -370,8 +370,25 @@ try {
     await seedCharges(env);
     await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
   } else if (process.env.BENCH_ONLY === 'load') {
-    // Only the load tests on the lists and the mixed load: a quicker loop while working on them.
-    printLoads(loads(base, token, auth));
+    // Only the load tests on the lists and the mixed load: a quicker loop while working on them. Written
+    // apart (load-<database>.json), so a partial run never stands in for the whole bench's figures.
+    const figures = loads(base, token, auth);
+    const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
+    const { baseline, search, firstPage, studentsPage, studentsSearch, mixed } = figures;
+    const result = {
+      date: new Date().toISOString(),
+      database,
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      baseline: withContext(baseline),
+      teachingsSearchPage: withContext(search, baseline),
+      teachingsFirstPage: withContext(firstPage, baseline),
+      studentsFirstPage: withContext(studentsPage, baseline),
+      studentsSearch: withContext(studentsSearch, baseline),
+      mixed200: mixed,
+    };
+    fs.mkdirSync('bench/results', { recursive: true });
+    fs.writeFileSync(`bench/results/load-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
+    printLoads(figures);
   } else {
     await everything(base, token, auth);
   }
