@@ -287,6 +287,20 @@ function withContext(figure, baseline) {
   return { ...figure, loadAverage: loadAverage(), ...(baseline ? { ratioVsHealth: +(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) } : {}) };
 }
 
+const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version });
+
+/** The load figures as written to bench/results/, each with its context and ratio against the bare route. */
+function loadResults({ baseline, search, firstPage, studentsPage, studentsSearch, mixed }) {
+  return {
+    baseline: withContext(baseline),
+    teachingsSearchPage: withContext(search, baseline),
+    teachingsFirstPage: withContext(firstPage, baseline),
+    studentsFirstPage: withContext(studentsPage, baseline),
+    studentsSearch: withContext(studentsSearch, baseline),
+    mixed200: mixed,
+  };
+}
+
 /** 200 connections, 80 % reads / 20 % writes (scripts/bench-mixed.mjs), 60 s (20 s with BENCH_QUICK). */
 function mixedLoad(base, token) {
   const seconds = process.env.BENCH_QUICK ? 20 : 60;
@@ -374,18 +388,7 @@ try {
     // apart (load-<database>.json), so a partial run never stands in for the whole bench's figures.
     const figures = loads(base, token, auth);
     const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
-    const { baseline, search, firstPage, studentsPage, studentsSearch, mixed } = figures;
-    const result = {
-      date: new Date().toISOString(),
-      database,
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-      baseline: withContext(baseline),
-      teachingsSearchPage: withContext(search, baseline),
-      teachingsFirstPage: withContext(firstPage, baseline),
-      studentsFirstPage: withContext(studentsPage, baseline),
-      studentsSearch: withContext(studentsSearch, baseline),
-      mixed200: mixed,
-    };
+    const result = { date: new Date().toISOString(), database, machine: machine(), ...loadResults(figures) };
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync(`bench/results/load-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
     printLoads(figures);
@@ -435,13 +438,8 @@ async function everything(base, token, auth) {
     rows: ROWS,
     durationSeconds: DURATION,
     connections: CONNECTIONS,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-    baseline: withContext(baseline),
-    teachingsSearchPage: withContext(search, baseline),
-    teachingsFirstPage: withContext(firstPage, baseline),
-    studentsFirstPage: withContext(studentsPage, baseline),
-    studentsSearch: withContext(studentsSearch, baseline),
-    mixed200: mixed,
+    machine: machine(),
+    ...loadResults({ baseline, search, firstPage, studentsPage, studentsSearch, mixed }),
     bundle,
     students: STUDENTS,
     indicators,
