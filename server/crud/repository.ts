@@ -33,6 +33,8 @@ export class ResourceRepository {
   /** The listed columns and their joins, built once: Kysely's builders are immutable, and building them was a
    * few per cent of a list's CPU. */
   private listedCache?: AnySelect;
+  /** The same, reached from the FTS table (fromFts). */
+  private ftsListedCache?: AnySelect;
 
   /** `embeddedByHooks`: `many` fields the resource's hooks fill (ResourceHooks.embeds), not read here. */
   constructor(
@@ -185,8 +187,6 @@ export class ResourceRepository {
     await this.embedMany(rows);
     return { rows: rows.map((r) => this.nest(r)), total };
   }
-
-  private ftsListedCache?: AnySelect;
 
   /** The list's rows reached from the FTS table: its MATCH, then the words it left to check. */
   private fromFts(fts: NonNullable<SearchPlan['fts']>): AnySelect {

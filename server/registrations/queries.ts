@@ -64,5 +64,5 @@ export async function withRegistrations<T extends Record<string, unknown>>(db: D
 /** The distinct teams of a student's registrations, by team id. */
 function teamsOf(registrations: RegistrationRow[]): { id: number; name: string }[] {
   const teams = new Map(registrations.map((r) => [r.team.id, r.team]));
-  return [...teams.values()].sort((a, b) => a.id - b.id).map((t) => ({ id: t.id, name: t.name }));
+  return [...teams.values()].sort((a, b) => a.id - b.id);
 }
