@@ -28,6 +28,7 @@ import { registerSecurity } from './security/headers';
 import { registerLoadShedding, type PressureOptions } from './http/load';
 import { paceRequests } from './http/turns';
 import { OneLinePerRequest } from './http/request-log';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface RouteInfo {
   method: string;
@@ -51,7 +52,8 @@ export interface AppOptions {
   resetRateLimit?: number;
   /** Other origins allowed to call the API from a browser (CORS); none by default. */
   corsOrigins?: string[];
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe (see http/trust-proxy.ts); nobody's by default. */
+  trustProxy?: TrustProxy;
   /** Directory of the built SPA; served with history fallback when it exists. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -92,7 +94,7 @@ function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 1024 * 1024,
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },

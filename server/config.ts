@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limits';
 import type { S3Options } from './storage/s3';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 /**
  * Every setting comes from an environment variable, validated once at start; a bad value stops the
@@ -31,9 +32,14 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   REPORT_THREADS: z.coerce.number().int().min(1).max(32).optional(),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if ('value' in parsed) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    }),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
@@ -88,7 +94,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Mercado Pago when a token is set; otherwise the offline sandbox. */
   payments: { accessToken?: string; webhookSecret?: string; baseUrl: string };
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For to believe: none, the nearest N, or those at these addresses. */
+  trustProxy: TrustProxy;
   /** At SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutSeconds: number;
   /** Worker threads building report files; unset: one or two, by the machine's cores. */

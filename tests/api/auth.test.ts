@@ -5,7 +5,7 @@ import { ADMIN, describeOnDatabases, startServer, type TestServer } from './supp
 describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: true });
+    server = await startServer(dialect, { trustProxy: 1 });
   });
   afterAll(() => server.close());
 

@@ -37,7 +37,7 @@ describeOnDatabases('sign-in limits with the product defaults', (dialect) => {
   let server: TestServer;
   const staff = Array.from({ length: 10 }, (_, i) => ({ email: `funcionario${i}@escolamodelo.edu.br`, password: `senha-do-funcionario-${i}` }));
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: true, loginLimits: DEFAULT_LOGIN_LIMITS });
+    server = await startServer(dialect, { trustProxy: 1, loginLimits: DEFAULT_LOGIN_LIMITS });
     const now = new Date().toISOString();
     for (const person of staff) {
       await server.db.kysely
@@ -68,9 +68,9 @@ describeOnDatabases('sign-in limits', (dialect) => {
   let second: FastifyInstance;
   let secondUrl: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: true, loginLimits: limits });
+    server = await startServer(dialect, { trustProxy: 1, loginLimits: limits });
     // Another instance on the same database, as behind a load balancer.
-    second = await buildApp({ db: server.db, tokenTtlHours: 1, loginLimits: limits, trustProxy: true, captcha: TINY_CAPTCHA });
+    second = await buildApp({ db: server.db, tokenTtlHours: 1, loginLimits: limits, trustProxy: 1, captcha: TINY_CAPTCHA });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -160,7 +160,7 @@ describeOnDatabases('sign-in limits', (dialect) => {
 
 describe('sign-in limits keep the table small', () => {
   it('drops counters whose window is over when a failure is counted', async () => {
-    const server = await startServer('sqlite', { trustProxy: true, loginLimits: { perIp: 5, captchaAfter: 3, windowMinutes: 60 } });
+    const server = await startServer('sqlite', { trustProxy: 1, loginLimits: { perIp: 5, captchaAfter: 3, windowMinutes: 60 } });
     try {
       await login(server.url, '192.0.2.200', 'velha@escola.com', 'x');
       const longAgo = new Date(Date.now() - 61 * 60_000).toISOString();

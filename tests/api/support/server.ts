@@ -45,7 +45,8 @@ export interface StartOptions {
   corsOrigins?: string[];
   appUrl?: string;
   tokenTtlHours?: number;
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe; `1`: the test client is the one proxy in front. */
+  trustProxy?: AppOptions['trustProxy'];
   resources?: ResourceConfig[];
   staticDir?: string;
   smtpUrl?: string;
