@@ -102,8 +102,10 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     },
   );
 
-  app.get('/send-mail', { config: { public: true, ...limited(Math.max(2, Math.floor(options.rateLimit / 6))) } }, async (request) => {
-    const parsed = contactSchema.safeParse(request.query ?? {});
+  // The contract's GET (fields in the query) keeps working; our own page POSTs them, so that the
+  // visitor's name, e-mail, phone and question stay out of URLs (logs, proxies, browser history).
+  const contact = async (request: FastifyRequest, fields: unknown) => {
+    const parsed = contactSchema.safeParse(fields ?? {});
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
       fieldErrorsOf(parsed.error.issues, '', errors);
@@ -121,5 +123,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
       await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text }).catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
     }
     return { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' };
-  });
+  };
+  const contactLimit = { config: { public: true, ...limited(Math.max(2, Math.floor(options.rateLimit / 6))) } };
+  app.get('/send-mail', contactLimit, (request) => contact(request, request.query));
+  app.post('/send-mail', contactLimit, (request) => contact(request, request.body));
 }

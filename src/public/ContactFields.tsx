@@ -9,6 +9,15 @@ import type { usePublicToast } from './usePublicToast';
 
 const EMPTY = { nome: '', e_mail: '', doubt: '', whatsapp: '' };
 
+/** Sends the form as a POST: in a query string, the visitor's data would land in logs and proxies. */
+export function sendContact(values: typeof EMPTY, altcha: string): Promise<Response> {
+  return fetch(buildUrl('/send-mail'), {
+    method: 'POST',
+    headers: { 'x-altcha': altcha, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...values, whatsapp: onlyDigits(values.whatsapp) }),
+  });
+}
+
 /** The fields of 'Ficou alguma dúvida?' (ContactForm): the message is stored by the school and mailed to it (spec §2.3). */
 export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToast> }) {
   const [values, setValues] = useState(EMPTY);
@@ -26,7 +35,7 @@ export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToa
     if (!payload) return;
     setSending(true);
     try {
-      const response = await fetch(buildUrl('/send-mail', { ...values, whatsapp: onlyDigits(values.whatsapp) }), { headers: { 'x-altcha': payload, Accept: 'application/json' } });
+      const response = await sendContact(values, payload);
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       if (response.ok) {
         toast.show({ type: 'success', title: 'Sucesso!', message: body?.message ?? 'Mensagem enviada com sucesso!' });

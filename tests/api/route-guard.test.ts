@@ -9,6 +9,7 @@ const PUBLIC = [
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/send-mail',
+  'POST /api/send-mail',
   'GET /api/documents/has-document/:code',
   'POST /api/documents/has-document/:code/file',
   'GET /api/captcha/challenge',
