@@ -29,6 +29,7 @@ import { registerLoadShedding, type PressureOptions } from './http/load';
 import { paceRequests } from './http/turns';
 import { OneLinePerRequest } from './http/request-log';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { timeoutOptions, type Timeouts } from './http/timeouts';
 
 export interface RouteInfo {
   method: string;
@@ -72,6 +73,8 @@ export interface AppOptions {
   cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
   pressure?: PressureOptions;
+  /** How long a client may take to send a request (see http/timeouts.ts); tests shorten them. */
+  timeouts?: Partial<Timeouts>;
 }
 
 function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(options.timeouts),
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
   });

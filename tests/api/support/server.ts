@@ -58,6 +58,8 @@ export interface StartOptions {
   payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
   /** When the server sheds load (see server/http/load.ts); the product's defaults otherwise. */
   pressure?: AppOptions['pressure'];
+  /** How long a client may take to send a request; the product's defaults otherwise. */
+  timeouts?: AppOptions['timeouts'];
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -151,6 +153,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     payments: options.payments,
     // Off unless a test asks: a test's own heavy work (a PDF, a shared CPU) must not turn into a 503.
     pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
+    timeouts: options.timeouts,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
