@@ -30,6 +30,7 @@ import { paceRequests } from './http/turns';
 import { OneLinePerRequest } from './http/request-log';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { timeoutOptions, type Timeouts } from './http/timeouts';
+import { acceptDeclaredBodies } from './http/bodies';
 
 export interface RouteInfo {
   method: string;
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installErrorHandler(api);
       refuseControlCharacters(api);
       installAuthGuard(api, tokens);
+      acceptDeclaredBodies(api);
       const ctx: AreaContext = {
         db: options.db,
         storage: options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage')),

@@ -4,6 +4,7 @@ import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { optionalDateSchema } from '../crud/values';
 import { idSchema, optionalIdSchema } from '../http/ids';
+import { JSON_OR_FORM } from '../http/bodies';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
 
@@ -29,7 +30,8 @@ export async function booksOf(db: Db, studentId: number) {
 function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
   const k = dynamic(db);
 
-  app.post('/books', async (request, reply) => {
+  // The contract's client sends a multipart form (spec §7).
+  app.post('/books', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
     const values = parseOr422(bookSchema, request.body);
     const errors: FieldErrors = {};
     if (!(await k.selectFrom('students').select('id').where('id', '=', values.student_id).executeTakeFirst())) errors.student_id = ['Aluno não encontrado.'];

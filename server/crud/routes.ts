@@ -10,6 +10,7 @@ import type { ResourceHooks, TableDependent } from './hooks';
 import { audit, diff } from '../audit/log';
 import type { Storage } from '../storage/storage';
 import { ResourceFiles } from './files';
+import { JSON_OR_FORM } from '../http/bodies';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -99,7 +100,9 @@ export function registerResourceRoutes(
 
   if (config.readOnly) return;
 
-  app.post(base, async (request, reply) => {
+  // Only a resource with files takes a multipart form (http/bodies.ts); JSON otherwise.
+  const writes = { config: { bodies: files.fields.length > 0 ? JSON_OR_FORM : undefined } };
+  app.post(base, writes, async (request, reply) => {
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
     await checkRules(repo, parsed.value);
@@ -138,9 +141,9 @@ export function registerResourceRoutes(
     if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'update', changes: diff(stored, data) });
     return { data, message: MESSAGES.updated };
   };
-  app.put<{ Params: { id: string } }>(`${base}/:id`, update);
+  app.put<{ Params: { id: string } }>(`${base}/:id`, writes, update);
   // Forms that send files (multipart) update with POST and `_method=PUT`, as the contract says.
-  app.post<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  app.post<{ Params: { id: string } }>(`${base}/:id`, writes, async (request) => {
     const method = (request.body as { _method?: unknown } | undefined)?._method;
     if (typeof method !== 'string' || method.toUpperCase() !== 'PUT') throw notFound('Rota não encontrada.');
     return update(request);

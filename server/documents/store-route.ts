@@ -4,6 +4,7 @@ import type { AreaContext } from '../area';
 import { dynamic } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { optionalIdSchema } from '../http/ids';
+import { JSON_OR_FORM } from '../http/bodies';
 import type { DocumentPrefix } from './codes';
 import { isStrongCode } from './codes';
 import { issueDocument, issuedFileName, type DocumentType } from './issue';
@@ -28,7 +29,7 @@ const storeSchema = z.object({
  */
 export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
-  app.post<{ Params: { student: string } }>('/documents/:student/store-document', async (request) => {
+  app.post<{ Params: { student: string } }>('/documents/:student/store-document', { config: { bodies: JSON_OR_FORM } }, async (request) => {
     const studentId = idParam(request.params.student);
     const input = parseOr422(storeSchema, request.body ?? {});
     if (input.pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw validationError({ pdf: ['O arquivo enviado não é um PDF.'] });

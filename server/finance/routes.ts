@@ -5,6 +5,7 @@ import { dateSchema, integerSchema } from '../crud/values';
 import { groupBy } from '../db/chunks';
 import { idParam, notFound, parseOr422 } from '../http/errors';
 import { idSchema } from '../http/ids';
+import { JSON_OR_FORM } from '../http/bodies';
 import { renderReceipt, renderStatement } from './documents';
 import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
@@ -95,7 +96,8 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
     return charge;
   };
 
-  app.post('/financials', async (request, reply) => {
+  // The contract's client sends a multipart form (spec §7).
+  app.post('/financials', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
     const parsed = parseOr422(createSchema, withAliases(request.body));
     const values = valuesOf(parsed) as ChargeValues & { registration_id: number; value_cents: number; due_date: string };
     const charges = await createCharges(db, values, parsed.repetitions ?? 1, request.user?.id);

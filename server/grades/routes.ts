@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
 import { dynamic } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
+import { JSON_OR_FORM } from '../http/bodies';
 import { GRADES_SAVED, gradeRow, gradesOfStudent, saveGrades } from './service';
 
 function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
   const k = dynamic(db);
 
-  app.post('/grades', async (request) => {
+  // The contract's client sends a multipart form (spec §7).
+  app.post('/grades', { config: { bodies: JSON_OR_FORM } }, async (request) => {
     await saveGrades(db, request.body, request.user?.id);
     return { message: GRADES_SAVED };
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bodiesOf } from './bodies';
 import { ApiError } from './errors';
 
 const MB = 1024 * 1024;
@@ -93,11 +94,13 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
 
 /**
  * Multipart forms arrive as plain body values (files as Buffers), so the same validation applies as
- * to JSON. Registered on the root so that the form is read before any route's own hooks.
+ * to JSON. Registered on the root so that the form is read before any route's own hooks, but only for
+ * a signed-in user on a route that takes forms (`config.bodies`): an anonymous caller, or a path no
+ * route has, never gets megabytes read and parsed on its behalf (see http/bodies.ts).
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: FORM_LIMITS.fileSize, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldSize } });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart()) request.body = await readForm(request);
+    if (request.isMultipart() && request.user && bodiesOf(request).includes('form')) request.body = await readForm(request);
   });
 }

@@ -80,7 +80,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="boleto-${Number(payment.id)}.pdf"`).send(pdf);
   });
 
-  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', { config: { public: true } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', { config: { public: true, bodies: ['urlencoded'] } }, async (request, reply) => {
     const payment = await paymentOr404(request.params.id);
     await approveSandboxPayment(db, Number(payment.id));
     // Sent every time, as the provider resends: the webhook must mark the charge paid only once.

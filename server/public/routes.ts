@@ -83,7 +83,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
   app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_CHECKED_PDF }, (_request, body, done) => done(null, body));
   app.post<{ Params: { code: string } }>(
     '/documents/has-document/:code/file',
-    { config: { public: true, ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
+    { config: { public: true, bodies: ['pdf'], ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
     async (request, reply) => {
       const code = request.params.code.trim();
       const body = request.body;

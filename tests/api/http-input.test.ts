@@ -82,8 +82,8 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
     expect(Object.keys(nested.body.errors)).toEqual(['rows.0.discipline_id']);
     const search = await server.request('GET', '/api/teachings?search=a%00b', { token });
     expect(search).toMatchObject({ status: 422, body: { errors: { search: [expect.stringContaining('caracteres de controle')] } } });
-    const multipart = await raw('POST', '/api/teachings', form([['name', 'Ensino'], ['description', 'x\u001by']]));
-    expect(multipart).toMatchObject({ status: 422, body: { errors: { description: [expect.stringContaining('caracteres de controle')] } } });
+    const multipart = await raw('POST', '/api/students', form([['name', 'Aluno'], ['naturalness', 'x\u001by']]));
+    expect(multipart).toMatchObject({ status: 422, body: { errors: { naturalness: [expect.stringContaining('caracteres de controle')] } } });
     expect((await server.request('GET', '/api/documents/storage/a%00/b', { token })).status).toBe(404);
     const multiLine = await server.request('POST', '/api/teachings', { token, body: { name: 'Ensino Com Linhas', description: 'linha 1\r\nlinha 2\n\tfim' } });
     expect(multiLine.status).toBe(201);
