@@ -31,6 +31,7 @@ import { OneLinePerRequest } from './http/request-log';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { timeoutOptions, type Timeouts } from './http/timeouts';
 import { acceptDeclaredBodies } from './http/bodies';
+import { parseJsonStrictly } from './http/utf8';
 
 export interface RouteInfo {
   method: string;
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       installErrorHandler(api);
+      parseJsonStrictly(api);
       refuseControlCharacters(api);
       installAuthGuard(api, tokens);
       acceptDeclaredBodies(api);

@@ -93,6 +93,24 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
     expect((await server.request('GET', '/api/teachings?search=Nulo', { token })).body.total).toBe(0);
   });
 
+  it('refuses invalid UTF-8 in a JSON body as it refuses the same character escaped: 422 naming the field, nothing stored as "�"', async () => {
+    const send = (bytes: Buffer) => raw('POST', '/api/teachings', bytes, { 'content-type': 'application/json' });
+    const json = (name: string, description: number[]) => Buffer.concat([Buffer.from(`{"name": "${name}", "description": "a`), Buffer.from(description), Buffer.from('b"}')]);
+    // A stray byte, a sequence cut short, an overlong "/", an encoded surrogate, past U+10FFFF.
+    for (const bad of [[0xff], [0xc3], [0xe2, 0x82], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80]]) {
+      const answer = await send(json('Ensino Bytes', bad));
+      expect(answer.status, bad.join(' ')).toBe(422);
+      expect(answer.body.errors, bad.join(' ')).toEqual({ description: [expect.stringContaining('caracteres de controle')] });
+    }
+    // Outside a string an invalid byte is just malformed JSON.
+    expect((await send(Buffer.concat([Buffer.from('{"name": "Ensino"'), Buffer.from([0xff]), Buffer.from('}')]))).status).toBe(400);
+    expect((await server.request('GET', '/api/teachings?search=Bytes', { token })).body.total).toBe(0);
+    // Valid multi-byte text (accents, an emoji in four bytes) is kept as sent.
+    const kept = await send(Buffer.from('{"name": "Ensino Ção 🎓", "description": "€ ok"}', 'utf8'));
+    expect(kept.status).toBe(201);
+    expect(kept.body.data).toMatchObject({ name: 'Ensino Ção 🎓', description: '€ ok' });
+  });
+
   it('answers multipart limits with 413 naming the real limit', async () => {
     const many = Array.from({ length: 2010 }, (_, i): [string, string] => [`campo${i}`, 'x']);
     expect(await raw('POST', '/api/students', form(many))).toEqual({ status: 413, body: { message: 'O formulário pode ter no máximo 2000 campos.' } });
