@@ -97,7 +97,12 @@ export class TokenStore {
   }
 }
 
+/**
+ * The token of an `Authorization: Bearer …` header. The scheme may come twice (`Bearer Bearer <token>`):
+ * an outside client stores "Bearer <token>" and its HTTP library adds the scheme again, and the original
+ * server took it. `null` and `undefined` are a client's empty variable, i.e. no token at all.
+ */
 export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
-  return match?.[1];
+  const token = /^Bearer\s+(?:Bearer\s+)?(\S+)$/i.exec(header ?? '')?.[1];
+  return token === undefined || token === 'null' || token === 'undefined' ? undefined : token;
 }
