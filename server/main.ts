@@ -51,6 +51,8 @@ async function main() {
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  // Only the code and PostgreSQL's own words: no connection string (it may hold the password).
+  db.onConnectionLost?.((error) => app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'));
 
   configureWorkers({ threads: config.reportThreads });
   installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => Promise.all([closeWorkers(), db.destroy()]).then(() => undefined), log: app.log });

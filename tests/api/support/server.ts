@@ -57,6 +57,8 @@ export interface StartOptions {
   payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
   /** When the server sheds load (see server/http/load.ts); the product's defaults otherwise. */
   pressure?: AppOptions['pressure'];
+  /** PostgreSQL: the server reaches TEST_DATABASE_URL's database through this address (a test's own proxy). */
+  pgUrl?: string;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -118,7 +120,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   let db: Db;
   if (dialect === 'postgres') {
     const { url, schema, drop } = await freshSchema();
-    db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 4 });
+    db = openDb({ databaseUrl: options.pgUrl ?? url, dataDir: '', pgSchema: schema, poolSize: 4 });
     cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
