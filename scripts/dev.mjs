@@ -6,7 +6,8 @@ const apiPort = process.env.API_PORT ?? '3000';
 const children = [
   spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: './dist/does-not-exist' },
+    // A development database gets the demo school like `npm start`'s (SEED_DEMO=false turns it off).
+    env: { SEED_DEMO: 'true', ...process.env, PORT: apiPort, STATIC_DIR: './dist/does-not-exist' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

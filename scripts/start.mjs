@@ -2,5 +2,9 @@
 // the demo school on the first start and serves http://localhost:8080.
 import { buildWhatIsStale } from './stale.mjs';
 
+// The README's first command shows the demo school; the server itself never seeds it unless asked, and
+// NODE_ENV=production keeps it off here too (SEED_DEMO=true still asks for it explicitly).
+if (process.env.SEED_DEMO === undefined && process.env.NODE_ENV !== 'production') process.env.SEED_DEMO = 'true';
+
 buildWhatIsStale();
 await import('../dist/server/main.mjs');

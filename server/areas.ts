@@ -28,7 +28,7 @@ import { usersArea } from './users/hooks';
 export const areas: Area[] = [
   { routes: (app, c) => registerAuthRoutes(app, c.db, { tokens: c.tokens, limits: c.settings.loginLimits, captcha: c.captcha, resources: c.resources }) },
   { routes: (app, c) => registerPasswordReset(app, c.db, { mailer: c.mailer, tokens: c.tokens, appUrl: c.settings.appUrl, rateLimit: c.settings.resetRateLimit }) },
-  { routes: (app, c) => registerSchoolRoutes(app, c.db) },
+  { routes: (app, c) => registerSchoolRoutes(app, c.db, c.storage) },
   { routes: (app, c) => registerSettingsRoutes(app, c.db) },
   { routes: (app, c) => registerPublicRoutes(app, c.db, { captcha: c.captcha, mailer: c.mailer, rateLimit: c.settings.publicRateLimit }) },
   { routes: (app, c) => registerIndicatorRoutes(app, c.db) },

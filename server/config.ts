@@ -16,7 +16,8 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
     .optional(),
-  ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').default('admin@escolamodelo.edu.br'),
+  // No default here: see adminEmailOf (the demo's address outside production, required in production).
+  ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').optional(),
   // No default: without it the first start generates a random password and prints it once.
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
@@ -49,9 +50,11 @@ const schema = z.object({
   CEP_VIACEP_URL: z.string().url('deve ser um endereço http(s)').default('https://viacep.com.br'),
   CEP_BRASILAPI_URL: z.string().url('deve ser um endereço http(s)').default('https://brasilapi.com.br'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
+  // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
+    .default('false')
     .transform((v) => v === 'true' || v === '1'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (minúsculas, dígitos, . e -)').optional(),
   S3_ENDPOINT: z.string().url('deve ser um endereço como https://s3.exemplo.com').optional(),
@@ -66,7 +69,13 @@ const schema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ser a assinatura secreta dos webhooks da conta').optional(),
   MERCADOPAGO_BASE_URL: z.string().url('deve ser um endereço http(s)').default('https://api.mercadopago.com'),
   S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao').optional(),
+  NODE_ENV: z.string().optional(),
 }).superRefine((c, ctx) => {
+  // In production the first administrator is a real person: a made-up default would be an account nobody can
+  // recover by e-mail.
+  if (c.NODE_ENV === 'production' && !c.ADMIN_EMAIL) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'é obrigatório com NODE_ENV=production: o e-mail real do administrador (criado no primeiro início, usado por --nova-senha-admin)' });
+  }
   // Without the secret no notification could be trusted, so charges would never turn paid.
   if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['MERCADOPAGO_WEBHOOK_SECRET'], message: 'é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido' });
@@ -117,6 +126,9 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+/** The administrator outside production when ADMIN_EMAIL is unset: `.invalid` never receives mail (RFC 2606). */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.invalid';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(present);
@@ -130,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    adminEmail: c.ADMIN_EMAIL.toLowerCase(),
+    adminEmail: (c.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase(),
     adminPassword: c.ADMIN_PASSWORD,
     tokenTtlHours: c.TOKEN_TTL_HOURS,
     login: { perIp: c.LOGIN_IP_LIMIT, captchaAfter: c.LOGIN_CAPTCHA_AFTER, windowMinutes: c.LOGIN_WINDOW_MINUTES },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { localStorage } from './storage/storage';
 import { s3Storage } from './storage/s3';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEMO_ADMIN_EMAIL, loadConfig } from './config';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedDemoSchool } from './seed/demo';
@@ -51,6 +51,8 @@ async function main() {
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
+  // Only the code and PostgreSQL's own words: no connection string (it may hold the password).
+  db.onConnectionLost?.((error) => app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'));
 
   configureWorkers({ threads: config.reportThreads });
   installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => Promise.all([closeWorkers(), db.destroy()]).then(() => undefined), log: app.log });
@@ -69,6 +71,9 @@ async function main() {
     lines.push(`Acesso do administrador: ${config.adminEmail} (senha de ADMIN_PASSWORD)`);
   } else {
     lines.push(await adminAccessHint(db, config.adminEmail, config.adminPassword));
+  }
+  if (config.adminEmail === DEMO_ADMIN_EMAIL && !config.seedDemo) {
+    lines.push(`Sem ADMIN_EMAIL: o administrador é ${DEMO_ADMIN_EMAIL}, que não recebe e-mail. Numa instalação de verdade, defina NODE_ENV=production e ADMIN_EMAIL.`);
   }
   if (!config.smtpUrl) lines.push('Sem SMTP_URL: os e-mails ficam na Caixa de saída e links de nova senha não são entregues.');
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import { ACCENTED, foldText, PLAIN } from '../../resources/text';
+import { fromDatabase } from './errors';
 import { SearchPathPostgresDialect } from './pg-introspector';
 import type { Tables } from './schema';
 
@@ -20,6 +21,11 @@ export interface Db {
   destroy(): Promise<void>;
   /** How it was opened: worker threads open their own connection to the same database with these. */
   opened: DbOptions;
+  /**
+   * PostgreSQL: tells `listener` of each connection the database dropped (restart, failover, idle timeout,
+   * pg_terminate_backend). The pool has already discarded it and opens another on the next query.
+   */
+  onConnectionLost?(listener: (error: Error) => void): void;
 }
 
 /**
@@ -111,10 +117,32 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     connectionString,
     max: options.poolSize ?? 10,
     types,
+    // Named in pg_stat_activity (with the schema, so a test can find its own connections).
+    application_name: options.pgSchema ? `secretaria/${options.pgSchema}` : 'secretaria',
+    // A peer that vanished without closing (a failover, a dropped route) is noticed by TCP keepalives…
+    keepAlive: true,
+    // …and a connection that cannot be opened fails the request (503) instead of hanging it.
+    connectionTimeoutMillis: 10_000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  pool.on('connect', preparingStatements);
-  const kysely = new Kysely<Tables>({ dialect: new SearchPathPostgresDialect({ pool }) });
+  // A dropped connection is an `error` event: on the pool for an idle one, on the client for one lent to a
+  // request between two queries. Unheard, either would end the process; heard, the pool discards the dead
+  // connection and the next query opens a new one, so the server recovers by itself when the database returns.
+  const lost: ((error: Error) => void)[] = [];
+  const tell = (error: Error) => {
+    for (const listener of lost) listener(error);
+  };
+  pool.on('error', tell);
+  pool.on('connect', (client) => {
+    client.on('error', tell);
+    preparingStatements(client);
+  });
+  // Errors of the driver's sockets are tagged as the database's (see isDatabaseUnavailable).
+  const tagged = {
+    connect: () => pool.connect().catch((error: unknown) => Promise.reject(fromDatabase(error))),
+    end: () => pool.end(),
+  };
+  const kysely = new Kysely<Tables>({ dialect: new SearchPathPostgresDialect({ pool: tagged }) });
   return {
     kysely,
     dialect: 'postgres',
@@ -122,6 +150,7 @@ function openPostgres(connectionString: string, options: DbOptions): Db {
     fold: (expr) => sql<string>`lower(translate(${expr}::text, ${ACCENTED}, ${PLAIN}))`,
     destroy: () => kysely.destroy(),
     opened: options,
+    onConnectionLost: (listener) => void lost.push(listener),
   };
 }
 
@@ -138,7 +167,12 @@ const PREPARED_PER_CONNECTION = 300;
  */
 function preparingStatements(client: pg.PoolClient): void {
   const names = new Set<string>();
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const bound = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // A query's failure on a dead connection is tagged as the database's (only promises: a cursor is not one).
+  const query = (...args: unknown[]) => {
+    const result = bound(...args);
+    return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(fromDatabase(error))) : result;
+  };
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
     if (typeof text !== 'string' || !Array.isArray(values) || values.length === 0) return query(text, values, callback);
     const name = `s_${createHash('sha1').update(text).digest('base64url')}`;

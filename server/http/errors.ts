@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
 import { INT_MAX } from './ids';
 
 export type FieldErrors = Record<string, string[]>;
@@ -61,6 +62,9 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
   }
 }
 
+export const DISK_FULL_MESSAGE = 'Sem espaço em disco para gravar: nada foi salvo. Avise o responsável pelo servidor para liberar espaço e tente novamente.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
+
 /** Any failure leaves as JSON `{message}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   const bodyLimit = app.initialConfig.bodyLimit ?? 1024 * 1024;
@@ -75,6 +79,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: frameworkMessage(error, bodyLimit) });
+    }
+    // A full disk or a database that went away is the server's state, not a bug: a 503 that says so.
+    if (isDiskFull(error)) {
+      request.log.error({ code: (error as { code?: string }).code }, 'disk full');
+      return reply.status(503).send({ message: DISK_FULL_MESSAGE });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });

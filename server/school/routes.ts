@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Tables } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { registerHealthRoutes } from './health';
 
 export const DEFAULT_BRANDING = {
   school_name: 'Secretaria',
@@ -61,8 +63,8 @@ export async function loadBranding(db: Db): Promise<Branding> {
   return branding;
 }
 
-export function registerSchoolRoutes(app: FastifyInstance, db: Db): void {
+export function registerSchoolRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   app.get('/data-of-client', { config: { public: true } }, async () => loadBranding(db));
-  // For load balancers and the benchmark's baseline: answers without touching the database.
-  app.get('/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  // For load balancers and the benchmark's baseline: answers without touching the database (`?ready=1`: it does).
+  registerHealthRoutes(app, db, storage);
 }

@@ -30,12 +30,13 @@ export async function createAdmin(trx: Trx, email: string, password: string | un
 
 /**
  * Demo staff, to show the Users screen with more than one row. Their passwords are random and never
- * shown: an administrator sets one in Usuários (or they use "Esqueceu a senha?") before they sign in.
+ * shown: an administrator sets one in Usuários before they sign in. Their addresses end in `.invalid`
+ * (RFC 2606), so no demo mail can reach a real mailbox.
  */
 export async function createDemoStaff(trx: Trx, now: string): Promise<void> {
   const staff = [
-    { name: 'Joana Secretária', email: 'joana@escolamodelo.edu.br' },
-    { name: 'Carlos Coordenador', email: 'carlos@escolamodelo.edu.br' },
+    { name: 'Joana Secretária', email: 'joana@demo.invalid' },
+    { name: 'Carlos Coordenador', email: 'carlos@demo.invalid' },
   ];
   for (const person of staff) {
     await trx

@@ -47,7 +47,7 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
       .values({
         school_name: 'Escola Modelo Secretaria',
         main_service: 'Verifique a autenticidade de seu Documento',
-        email: 'secretaria@escolamodelo.edu.br',
+        email: 'secretaria@demo.invalid',
         phones: JSON.stringify(['91988887777', '9132220000']),
         main_color: '#1E5AA8',
         secondary_color: '#0B2F5B',

@@ -111,9 +111,9 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     trx,
     'polos',
     [
-      { name: 'Polo Sede Ananindeua', city: 'Ananindeua', uf: 'PA', responsible: 'Maria das Graças Souza', address: 'Rod. BR-316, km 8, Centro', email: 'sede@escolamodelo.edu.br', phone: '91988887777' },
-      { name: 'Polo Belém Nazaré', city: 'Belém', uf: 'PA', responsible: 'José Ribamar Lima', address: 'Av. Nazaré, 1200, Nazaré', email: 'belem@escolamodelo.edu.br', phone: '91981112222' },
-      { name: 'Polo Castanhal', city: 'Castanhal', uf: 'PA', responsible: 'Ana Cláudia Ferreira', address: 'Rua Barão do Rio Branco, 455, Centro', email: 'castanhal@escolamodelo.edu.br', phone: '91993334444' },
+      { name: 'Polo Sede Ananindeua', city: 'Ananindeua', uf: 'PA', responsible: 'Maria das Graças Souza', address: 'Rod. BR-316, km 8, Centro', email: 'sede@demo.invalid', phone: '91988887777' },
+      { name: 'Polo Belém Nazaré', city: 'Belém', uf: 'PA', responsible: 'José Ribamar Lima', address: 'Av. Nazaré, 1200, Nazaré', email: 'belem@demo.invalid', phone: '91981112222' },
+      { name: 'Polo Castanhal', city: 'Castanhal', uf: 'PA', responsible: 'Ana Cláudia Ferreira', address: 'Rua Barão do Rio Branco, 455, Centro', email: 'castanhal@demo.invalid', phone: '91993334444' },
     ],
     now,
   );

@@ -11,9 +11,9 @@ import { ADMIN, describeOnDatabases, startServer, type TestServer } from './supp
 
 // What the demo seed and the configuration used to write in the source.
 const OLD_SOURCE_PASSWORDS = [
-  { email: 'joana@escolamodelo.edu.br', password: 'secretaria-joana' },
-  { email: 'carlos@escolamodelo.edu.br', password: 'coordenacao-carlos' },
-  { email: 'admin@escolamodelo.edu.br', password: 'secretaria123' },
+  { email: 'joana@demo.invalid', password: 'secretaria-joana' },
+  { email: 'carlos@demo.invalid', password: 'coordenacao-carlos' },
+  { email: 'admin@demo.invalid', password: 'secretaria123' },
 ];
 
 describeOnDatabases('demo accounts', (dialect) => {
@@ -26,7 +26,7 @@ describeOnDatabases('demo accounts', (dialect) => {
   it('creates the demo staff, none of whom signs in with a password found in the source', async () => {
     // User 100 is the payment provider's (no password can match it); these are the people.
     const users = await server.db.kysely.selectFrom('users').select(['email', 'password_hash']).where('id', '<>', 100).orderBy('id').execute();
-    expect(users.map((u) => u.email)).toEqual([ADMIN.email, 'joana@escolamodelo.edu.br', 'carlos@escolamodelo.edu.br']);
+    expect(users.map((u) => u.email)).toEqual([ADMIN.email, 'joana@demo.invalid', 'carlos@demo.invalid']);
     for (const old of OLD_SOURCE_PASSWORDS) {
       const answer = await server.request('POST', '/api/auth/login', { body: old });
       expect(answer.status, old.email).toBe(401);
@@ -38,7 +38,7 @@ describeOnDatabases('demo accounts', (dialect) => {
     const joana = (await server.request('GET', '/api/users?search=joana', { token })).body.data[0];
     const saved = await server.request('PUT', `/api/users/${joana.id}`, { token, body: { name: joana.name, email: joana.email, password: 'senha-da-joana-1' } });
     expect(saved.status).toBe(200);
-    expect(await server.login('joana@escolamodelo.edu.br', 'senha-da-joana-1')).toBeTruthy();
+    expect(await server.login('joana@demo.invalid', 'senha-da-joana-1')).toBeTruthy();
   });
 });
 
@@ -60,20 +60,20 @@ describe('the first administrator', () => {
 
   it('gets a random password of its own without ADMIN_PASSWORD, once', async () => {
     const [a, b] = [await freshDb(), await freshDb()];
-    const first = await seedDemoSchool(a, { adminEmail: 'admin@escolamodelo.edu.br', withStudents: false });
-    const other = await seedDemoSchool(b, { adminEmail: 'admin@escolamodelo.edu.br', withStudents: false, demo: false });
+    const first = await seedDemoSchool(a, { adminEmail: 'admin@demo.invalid', withStudents: false });
+    const other = await seedDemoSchool(b, { adminEmail: 'admin@demo.invalid', withStudents: false, demo: false });
     expect(first).toMatchObject({ created: true, demo: true });
     expect(other).toMatchObject({ created: true, demo: false });
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
     expect(other.generatedPassword).not.toBe(first.generatedPassword);
-    const admin = await a.kysely.selectFrom('users').select('password_hash').where('email', '=', 'admin@escolamodelo.edu.br').executeTakeFirstOrThrow();
+    const admin = await a.kysely.selectFrom('users').select('password_hash').where('email', '=', 'admin@demo.invalid').executeTakeFirstOrThrow();
     expect(await verifyPassword(first.generatedPassword!, admin.password_hash)).toBe(true);
     expect(await verifyPassword('secretaria123', admin.password_hash)).toBe(false);
     // SEED_DEMO=false still gives an account to sign in with, and no demo data.
-    expect(await b.kysely.selectFrom('users').select('email').where('id', '<>', 100).execute()).toEqual([{ email: 'admin@escolamodelo.edu.br' }]);
+    expect(await b.kysely.selectFrom('users').select('email').where('id', '<>', 100).execute()).toEqual([{ email: 'admin@demo.invalid' }]);
     expect(await b.kysely.selectFrom('teachings').select('id').execute()).toEqual([]);
     // A later start creates nothing and shows no password.
-    expect(await seedDemoSchool(a, { adminEmail: 'admin@escolamodelo.edu.br' })).toEqual({ created: false, demo: false });
+    expect(await seedDemoSchool(a, { adminEmail: 'admin@demo.invalid' })).toEqual({ created: false, demo: false });
   });
 
   it('uses ADMIN_PASSWORD when set, and --nova-senha-admin replaces a lost password and ends its sessions', async () => {

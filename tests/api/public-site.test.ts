@@ -65,7 +65,7 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     expect(stored).toEqual([expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' })]);
     await expect.poll(() => smtp.mails.length).toBe(1);
     const mail = smtp.mails[0];
-    expect(mail.to).toEqual(['secretaria@escolamodelo.edu.br']);
+    expect(mail.to).toEqual(['secretaria@demo.invalid']);
     expect(mail.text).toContain('Quando começam as matrículas de 2027?');
     expect(mail.text).toContain('Reply-To: marcos@familia.com.br');
   });

@@ -5,6 +5,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveCaptcha, startSmtp } from './support/mail';
@@ -99,10 +100,10 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
       })();
     });
 
-  const signIn = await call('POST', '/api/auth/login', { json: { email: 'admin@escolamodelo.edu.br', password } });
+  const signIn = await call('POST', '/api/auth/login', { json: { email: 'admin@demo.invalid', password } });
   expect(signIn.status).toBe(200);
   const token: string = signIn.body.access_token;
-  expect((await call('POST', '/api/auth/login', { json: { email: 'admin@escolamodelo.edu.br', password: 'errada' } })).status).toBe(401);
+  expect((await call('POST', '/api/auth/login', { json: { email: 'admin@demo.invalid', password: 'errada' } })).status).toBe(401);
   const created = await call('POST', '/api/teachings', { token, json: { name: 'Ensino de Encerramento' } });
   expect(created.status).toBe(201);
   expect((await call('PUT', `/api/teachings/${created.body.data.id}`, { token, json: { name: 'Ensino Renomeado' } })).status).toBe(200);
@@ -117,7 +118,7 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   expect((await call('GET', '/api/data-of-client')).status).toBe(200);
   const altcha = await solveCaptcha((await call('GET', '/api/captcha/challenge')).body);
   expect((await call('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(altcha)}`)).status).toBe(404);
-  expect((await call('POST', '/api/forgot-password', { json: { email: 'admin@escolamodelo.edu.br' } })).status).toBe(200);
+  expect((await call('POST', '/api/forgot-password', { json: { email: 'admin@demo.invalid' } })).status).toBe(200);
   await expect.poll(() => smtp.mails.length).toBeGreaterThan(0);
 
   // Left open: the agent's idle keep-alive sockets, a socket that never says anything (a browser's
@@ -156,14 +157,16 @@ describe('the server process', { shuffle: false }, () => {
   let password = '';
 
   it('prints a working administrator login on the first start, with a password of its own', { timeout: 120_000 }, async () => {
-    const server = await startProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
+    // As `npm start` runs it on a fresh clone (scripts/start.mjs asks for the demo).
+    const server = await startProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
     children.push(server.child);
-    const shown = /Acesso do administrador: admin@escolamodelo\.edu\.br \/ (\S+)/.exec(server.output());
+    expect(server.output()).toContain('Escola de demonstração criada.');
+    const shown = /Acesso do administrador: admin@demo\.invalid \/ (\S+)/.exec(server.output());
     expect(shown, server.output()).not.toBeNull();
     password = shown![1];
     expect(password).not.toBe('secretaria123');
     expect(password).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@escolamodelo.edu.br', password }) });
+    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.invalid', password }) });
     expect(login.status).toBe(200);
     expect(await terminate(server.child, 30)).toBe(0);
   });
@@ -172,7 +175,7 @@ describe('the server process', { shuffle: false }, () => {
     const again = await startProcess({ DATA_DIR: dataDir });
     children.push(again.child);
     expect(again.output()).not.toContain(password);
-    expect(again.output()).toContain('Acesso do administrador: admin@escolamodelo.edu.br (senha mostrada no primeiro início ou trocada depois; esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`');
+    expect(again.output()).toContain('Acesso do administrador: admin@demo.invalid (senha mostrada no primeiro início ou trocada depois; esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`');
     expect(await terminate(again.child, 30)).toBe(0);
 
     const reset = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--nova-senha-admin'], {
@@ -229,5 +232,50 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
     child = server.child;
     expect(server.output()).toContain('Banco de dados: PostgreSQL');
     expect(await mixedRunThenSigterm(server, 'senha-do-teste-pg', smtp)).toBe(0);
+  });
+});
+
+describe('a production start', () => {
+  const dirs: string[] = [];
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const freshDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-production-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('refuses to start without ADMIN_EMAIL, saying which variable to set', { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: freshDir(), DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let said = '';
+    child.stderr!.on('data', (d: Buffer) => (said += d.toString()));
+    expect(await new Promise((r) => child.once('exit', r))).toBe(1);
+    expect(said).toContain('ADMIN_EMAIL: é obrigatório com NODE_ENV=production');
+  });
+
+  it('creates only the administrator it was told, no demo school or demo staff', { timeout: 120_000 }, async () => {
+    const dataDir = freshDir();
+    const server = await startProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'direcao@escola.test' });
+    children.push(server.child);
+    expect(server.output()).toContain('Acesso do administrador: direcao@escola.test / ');
+    expect(server.output()).not.toContain('demonstração');
+    expect(await terminate(server.child, 30)).toBe(0);
+    const db = new Database(path.join(dataDir, 'secretaria.db'), { readonly: true });
+    try {
+      expect(db.prepare('select email from users where id <> 100').all()).toEqual([{ email: 'direcao@escola.test' }]);
+      for (const table of ['teachings', 'school_settings', 'polos', 'students']) {
+        expect(db.prepare(`select count(*) as n from ${table}`).get(), table).toEqual({ n: 0 });
+      }
+    } finally {
+      db.close();
+    }
   });
 });

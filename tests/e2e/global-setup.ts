@@ -88,6 +88,8 @@ export default async function setup(project: TestProject) {
       STATIC_DIR: path.join(root, 'dist/client'),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The screens are walked over the demo school, as `npm start` makes it.
+      SEED_DEMO: 'true',
       PUBLIC_RATE_LIMIT: '1000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       APP_URL: `http://127.0.0.1:${port}`,

@@ -128,9 +128,9 @@ describe('master data screens generated from configs', () => {
     await expect.poll(() => rowWith(page, 'JOANA SECRETÁRIA').count()).toBe(1);
     expect(await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').count()).toBe(1);
     expect(await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').getByRole('button', { name: 'Remover' }).count()).toBe(0);
-    expect(await rowWith(page, 'joana@escolamodelo.edu.br').getByRole('button', { name: 'Remover' }).count()).toBe(1);
+    expect(await rowWith(page, 'joana@demo.invalid').getByRole('button', { name: 'Remover' }).count()).toBe(1);
 
-    await rowWith(page, 'joana@escolamodelo.edu.br').getByRole('link', { name: 'Editar' }).click();
+    await rowWith(page, 'joana@demo.invalid').getByRole('link', { name: 'Editar' }).click();
     await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('Joana Secretária');
     expect(await page.getByLabel('E-mail').isDisabled()).toBe(true);
     await page.getByLabel('Nome').fill('Joana Silva');
@@ -138,9 +138,9 @@ describe('master data screens generated from configs', () => {
     await see(page, 'Registro atualizado com sucesso!');
     await expectUrl(page, /\/admin\/usuarios$/);
     await expect.poll(() => rowWith(page, 'JOANA SILVA').count()).toBe(1);
-    expect(await login('joana@escolamodelo.edu.br', 'senha-da-joana-1')).toBe(200);
+    expect(await login('joana@demo.invalid', 'senha-da-joana-1')).toBe(200);
 
-    await rowWith(page, 'joana@escolamodelo.edu.br').getByRole('link', { name: 'Editar' }).click();
+    await rowWith(page, 'joana@demo.invalid').getByRole('link', { name: 'Editar' }).click();
     await page.getByLabel('Alterar senha').check();
     await page.getByLabel('Nova senha').fill('curta');
     await page.getByRole('button', { name: 'Salvar' }).click();
@@ -148,8 +148,8 @@ describe('master data screens generated from configs', () => {
     await page.getByLabel('Nova senha').fill('nova-senha-da-joana');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expectUrl(page, /\/admin\/usuarios$/);
-    expect(await login('joana@escolamodelo.edu.br', 'senha-da-joana-1')).toBe(401);
-    expect(await login('joana@escolamodelo.edu.br', 'nova-senha-da-joana')).toBe(200);
+    expect(await login('joana@demo.invalid', 'senha-da-joana-1')).toBe(401);
+    expect(await login('joana@demo.invalid', 'nova-senha-da-joana')).toBe(200);
   });
 });
 

@@ -98,7 +98,7 @@ describe('public site', () => {
     expect(await page.getByLabel('Nome').inputValue()).toBe('');
     await expect.poll(() => mails().length).toBe(before + 1);
     const mail = mails().at(-1)!;
-    expect(mail).toContain('To: secretaria@escolamodelo.edu.br');
+    expect(mail).toContain('To: secretaria@demo.invalid');
     expect(mail).toContain('Vocês oferecem o curso técnico em Enfermagem à noite?');
   });
 

@@ -6,10 +6,25 @@ import { flattenErrors } from '../../dataProvider';
 describe('configuration from the environment', () => {
   it('has working defaults, with no administrator password written anywhere', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, adminEmail: 'admin@escolamodelo.edu.br', seedDemo: true, corsOrigins: [] });
+    expect(config).toMatchObject({ port: 8080, adminEmail: 'admin@demo.invalid', seedDemo: false, corsOrigins: [] });
     expect(config.adminPassword).toBeUndefined();
     expect(config.login).toEqual({ perIp: 100, captchaAfter: 5, windowMinutes: 60 });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('seeds the demo school only when asked (as `npm start` does), in production too', () => {
+    expect(loadConfig({}).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'direcao@escola.com.br' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'direcao@escola.com.br', SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('needs ADMIN_EMAIL in production; elsewhere the administrator defaults to an address that receives no mail', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('ADMIN_EMAIL: é obrigatório com NODE_ENV=production');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'Direcao@Escola.com.br' }).adminEmail).toBe('direcao@escola.com.br');
+    expect(loadConfig({ NODE_ENV: 'development' }).adminEmail).toBe('admin@demo.invalid');
   });
 
   it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {

@@ -60,6 +60,8 @@ export interface StartOptions {
   pressure?: AppOptions['pressure'];
   /** How long a client may take to send a request; the product's defaults otherwise. */
   timeouts?: AppOptions['timeouts'];
+  /** PostgreSQL: the server reaches TEST_DATABASE_URL's database through this address (a test's own proxy). */
+  pgUrl?: string;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -121,7 +123,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   let db: Db;
   if (dialect === 'postgres') {
     const { url, schema, drop } = await freshSchema();
-    db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 4 });
+    db = openDb({ databaseUrl: options.pgUrl ?? url, dataDir: '', pgSchema: schema, poolSize: 4 });
     cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
