@@ -117,8 +117,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     const to = branding.email;
     if (to) {
       const text = `Nova dúvida enviada pelo site.\n\nNome: ${nome}\nE-mail: ${e_mail}\nWhatsApp: ${whatsapp}\n\nDúvida:\n${doubt}\n`;
-      // The message is already stored: a delivery failure is logged, not shown as a failure to send.
-      await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text }).catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
+      // Queued in the outbox and sent in the background: a slow SMTP server never holds the visitor.
+      await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text });
     }
     return { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' };
   });

@@ -63,7 +63,7 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     expect(sent).toEqual({ status: 200, body: { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' } });
     const stored = await server.db.kysely.selectFrom('contact_messages' as never).selectAll().execute();
     expect(stored).toEqual([expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' })]);
-    await expect.poll(() => smtp.mails.length).toBe(1);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual(['secretaria@escolamodelo.edu.br']);
     expect(mail.text).toContain('Quando começam as matrículas de 2027?');
@@ -82,7 +82,7 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     const known = await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } });
     expect(unknown).toEqual(known);
     expect(known.body.message).toMatch(/^Se o e-mail estiver cadastrado/);
-    await expect.poll(() => smtp.mails.length).toBe(1);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual([ADMIN.email]);
     const link = /http:\/\/escola\.test\/redefinir-senha\?token=([\w-]+)/.exec(mail.text);
