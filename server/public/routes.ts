@@ -85,6 +85,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     '/documents/has-document/:code/file',
     { config: { public: true, ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
     async (request, reply) => {
+      // Like the lookup by code: without it, "exists, differs" against 404 would probe codes for free.
+      await requireCaptcha(request);
       const code = request.params.code.trim();
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
