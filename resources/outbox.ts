@@ -20,6 +20,8 @@ export const outbox = defineResource({
     { name: 'body', label: 'Mensagem', type: 'textarea', maxLength: 10000, truncateInList: 80 },
     { name: 'sent_at', label: 'Entregue em', type: 'datetime' },
     { name: 'error', label: 'Falha na entrega', type: 'text', maxLength: 500, truncateInList: 60 },
+    // Tries of the background delivery (server/mail/delivery.ts); `error` keeps the last failure's reason.
+    { name: 'attempts', label: 'Tentativas de envio', type: 'integer' },
     { ...systemFields.createdAt, label: 'Criado' },
   ],
   list: { columns: ['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at'], defaultSort: { field: 'id', order: 'DESC' } },

@@ -17,6 +17,7 @@ import { lastValueQuery } from './http/querystring';
 import { registerMultipart } from './http/multipart';
 import { refuseControlCharacters } from './http/control-characters';
 import { createMailer } from './mail/mailer';
+import type { DeliveryOptions } from './mail/delivery';
 import { Captcha, sharedSecret, type CaptchaOptions } from './public/captcha';
 import { mercadoPago } from './payments/mercadopago';
 import type { PaymentsOptions } from './payments/routes';
@@ -64,6 +65,8 @@ export interface AppOptions {
   resources?: ResourceConfig[];
   smtpUrl?: string;
   mailFrom?: string;
+  /** Tries, waits and timeouts of the background mail delivery (see mail/delivery.ts). */
+  mailDelivery?: Partial<DeliveryOptions>;
   appUrl?: string;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
@@ -137,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const ctx: AreaContext = {
         db: options.db,
         storage: options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage')),
-        mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>' }),
+        mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>', delivery: options.mailDelivery, log: app.log }),
         tokens,
         captcha: new Captcha(options.db, options.captcha),
         payments: paymentsOf(options, appUrl),
@@ -150,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
         },
       };
-      // An SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
+      // The delivery loop stops, and an SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
       api.addHook('onClose', async () => ctx.mailer.close());
       for (const area of areas) area.routes?.(api, ctx);
       const hooksOf = (name: string) => composeHooks(areas.map((a) => a.hooks?.(ctx)[name]).filter((h) => h !== undefined));

@@ -11,15 +11,20 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIp: 100, captchaAfter: 5, windowMinutes: 60 };
 
-export interface LoginGate {
-  /** Seconds until the address may try again, when its hard limit is spent. */
+export interface LoginAttempt {
+  /** Seconds until the address may try again, when its hard limit is spent (the attempt goes no further). */
   ipRetryAfter?: number;
-  /** Whether this e-mail's sign-in needs a solved ALTCHA challenge. */
+  /** Whether this attempt needs a solved ALTCHA challenge before its password is checked. */
   captchaRequired: boolean;
+  /** Whether a failure of this attempt makes the e-mail's next sign-in need the verification. */
+  captchaNext: boolean;
 }
 
 /**
- * Counts failed sign-ins only, in the database (every instance shares the counts).
+ * Counts sign-in attempts in the database (every instance shares the counts), each one before its
+ * password is checked: one atomic statement per counter, so a burst sent at once is counted one by
+ * one and only the first `captchaAfter` of them reach the password without a verification. A
+ * success takes its attempt back.
  *
  * Per e-mail nothing ever locks the owner out: after `captchaAfter` failures a sign-in needs a
  * proof of work, which a person's browser solves in a moment and a guesser pays for every guess; a
@@ -37,45 +42,45 @@ export class LoginFailures {
     this.windowMs = limits.windowMinutes * 60_000;
   }
 
-  async gate(ip: string, email: string, now = Date.now()): Promise<LoginGate> {
-    const cutoff = now - this.windowMs;
-    const rows = await this.db.kysely
-      .selectFrom('login_failures')
-      .selectAll()
-      .where('subject', 'in', [`ip:${ip}`, `email:${email}`])
-      .execute();
-    const gate: LoginGate = { captchaRequired: false };
-    for (const row of rows) {
-      const first = Date.parse(row.first_failure_at);
-      const last = Date.parse(row.last_failure_at);
-      if (row.subject.startsWith('ip:') && first > cutoff && row.failures >= this.limits.perIp) {
-        gate.ipRetryAfter = Math.max(1, Math.ceil((first + this.windowMs - now) / 1000));
-      }
-      if (row.subject.startsWith('email:') && last > cutoff && row.failures >= this.limits.captchaAfter) gate.captchaRequired = true;
-    }
-    return gate;
-  }
-
-  /** Counts one failure for both; answers whether the e-mail's next sign-in needs the verification. */
-  async fail(ip: string, email: string, now = Date.now()): Promise<{ captchaRequired: boolean }> {
+  /** Counts one attempt for the address, then (unless the address is spent) for the e-mail. */
+  async attempt(ip: string, email: string, now = Date.now()): Promise<LoginAttempt> {
     const at = new Date(now).toISOString();
     const cutoff = new Date(now - this.windowMs).toISOString();
     // The address's window runs from its first failure (a predictable Retry-After); the e-mail's
     // from its last one, so a guesser has to stay away a whole window before guessing freely again.
-    await this.bump(`ip:${ip}`, at, sql`login_failures.first_failure_at <= ${cutoff}`);
-    const failures = await this.bump(`email:${email}`, at, sql`login_failures.last_failure_at <= ${cutoff}`);
-    // Counters of e-mails and addresses that stopped failing: the table never only grows.
-    await this.db.kysely.deleteFrom('login_failures').where('last_failure_at', '<=', cutoff).execute();
-    return { captchaRequired: failures >= this.limits.captchaAfter };
+    const address = await this.bump(`ip:${ip}`, at, sql`login_failures.first_failure_at <= ${cutoff}`);
+    if (address.failures > this.limits.perIp) {
+      const retryAfter = Math.max(1, Math.ceil((Date.parse(address.first_failure_at) + this.windowMs - now) / 1000));
+      return { ipRetryAfter: retryAfter, captchaRequired: false, captchaNext: false };
+    }
+    const failures = (await this.bump(`email:${email}`, at, sql`login_failures.last_failure_at <= ${cutoff}`)).failures;
+    return { captchaRequired: failures > this.limits.captchaAfter, captchaNext: failures >= this.limits.captchaAfter };
   }
 
-  /** A success clears its e-mail's count (never the address's: one good account must not reset it). */
-  async succeed(email: string): Promise<void> {
+  /** An attempt that ended in a failure: counters of e-mails and addresses that stopped failing go. */
+  async fail(now = Date.now()): Promise<void> {
+    const cutoff = new Date(now - this.windowMs).toISOString();
+    await this.db.kysely.deleteFrom('login_failures').where('last_failure_at', '<=', cutoff).execute();
+  }
+
+  /** An attempt refused before its password was checked (no verification) gives the address its attempt back. */
+  async refund(ip: string): Promise<void> {
+    await this.db.kysely
+      .updateTable('login_failures')
+      .set({ failures: sql<number>`failures - 1` })
+      .where('subject', '=', `ip:${ip}`)
+      .where('failures', '>', 0)
+      .execute();
+  }
+
+  /** A success clears its e-mail's count and takes the address's attempt back (never more: one good account must not reset it). */
+  async succeed(ip: string, email: string): Promise<void> {
     await this.db.kysely.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();
+    await this.refund(ip);
   }
 
   /** One atomic statement, so concurrent failures on several instances all count. */
-  private async bump(subject: string, at: string, expired: ReturnType<typeof sql>): Promise<number> {
+  private async bump(subject: string, at: string, expired: ReturnType<typeof sql>): Promise<{ failures: number; first_failure_at: string }> {
     const row = await this.db.kysely
       .insertInto('login_failures')
       .values({ subject, failures: 1, first_failure_at: at, last_failure_at: at })
@@ -86,8 +91,8 @@ export class LoginFailures {
           last_failure_at: at,
         }),
       )
-      .returning('failures')
+      .returning(['failures', 'first_failure_at'])
       .executeTakeFirstOrThrow();
-    return Number(row.failures);
+    return { failures: Number(row.failures), first_failure_at: new Date(row.first_failure_at).toISOString() };
   }
 }

@@ -34,35 +34,47 @@ export interface PasswordResetOptions {
 /** "Esqueceu a senha?": a single-use link valid for one hour; a new password ends every session. */
 export function registerPasswordReset(app: FastifyInstance, db: Db, options: PasswordResetOptions): void {
   const k = dynamic(db);
-  const limits = [(r: FastifyRequest) => `forgot-ip:${r.ip}`, (r: FastifyRequest) => `forgot-email:${String((r.body as { email?: unknown })?.email ?? '').toLowerCase()}`].map(
-    (keyGenerator) => app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }),
-  );
-  const limit = async (request: FastifyRequest) => {
-    for (const check of limits) {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
-    }
+  // Keyed on the e-mail as it is looked up (trimmed, lower case): padded variants of one address share its limit.
+  const emailKey = (r: FastifyRequest) => {
+    const email = (r.body as { email?: unknown } | undefined)?.email;
+    return `forgot-email:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  };
+  const ipKey = (r: FastifyRequest) => `forgot-ip:${r.ip}`;
+  const limiter = (keys: ((r: FastifyRequest) => string)[]) => {
+    const checks = keys.map((keyGenerator) => app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }));
+    return async (request: FastifyRequest) => {
+      for (const check of checks) {
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+      }
+    };
   };
 
-  app.post('/forgot-password', { config: { public: true }, preHandler: limit }, async (request) => {
-    const email = parseOr422(forgotSchema, request.body).email.toLowerCase();
+  /** The link and its e-mail, after the answer: an existing e-mail must not answer slower than an unknown one. */
+  const sendLink = async (email: string) => {
     const user = await k.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
-    if (user) {
-      const token = randomBytes(32).toString('base64url');
-      const now = Date.now();
-      await k
-        .insertInto('password_resets')
-        .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now + RESET_TTL_MS).toISOString(), created_at: new Date(now).toISOString() })
-        .execute();
-      const link = `${options.appUrl.replace(/\/$/, '')}/redefinir-senha?token=${token}`;
-      const text = `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha da Secretaria. Para criar uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail: a sua senha continua a mesma.\n`;
-      await options.mailer.send({ to: email, subject: 'Redefinição de senha', text, secrets: [token] }).catch((error: unknown) => request.log.error({ err: error }, 'reset mail failed'));
-    }
-    // The same answer whether or not the e-mail exists.
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    // Links that ran out go here, when a new one is made, so the table never only grows.
+    await k.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
+    await k
+      .insertInto('password_resets')
+      .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now + RESET_TTL_MS).toISOString(), created_at: new Date(now).toISOString() })
+      .execute();
+    const link = `${options.appUrl.replace(/\/$/, '')}/redefinir-senha?token=${token}`;
+    const text = `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha da Secretaria. Para criar uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail: a sua senha continua a mesma.\n`;
+    await options.mailer.send({ to: email, subject: 'Redefinição de senha', text, secrets: [token] });
+  };
+
+  app.post('/forgot-password', { config: { public: true }, preHandler: limiter([ipKey, emailKey]) }, async (request) => {
+    const email = parseOr422(forgotSchema, request.body).email.toLowerCase();
+    void sendLink(email).catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'));
+    // The same answer, at once, whether or not the e-mail exists.
     return { message: RESET_SENT };
   });
 
-  app.post('/reset-password', { config: { public: true }, preHandler: limit }, async (request) => {
+  app.post('/reset-password', { config: { public: true }, preHandler: limiter([ipKey]) }, async (request) => {
     const { token, password } = parseOr422(resetSchema, request.body);
     const reset = await k
       .selectFrom('password_resets')

@@ -31,3 +31,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash of a random password, so that unknown e-mails cost the same time as wrong passwords. */
 export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(12).toString('hex'));
+
+/**
+ * How many password hashes may run at once for one key (an e-mail, an address), in this process.
+ * Each scrypt holds 32 MiB and a thread of libuv's small pool (shared with file and DNS work): a
+ * burst for one e-mail or from one address must not turn into that many hashes at once. A person
+ * never signs in twice in the same instant, so one past the cap is refused, not queued.
+ */
+export class HashSlots {
+  private readonly busy = new Map<string, number>();
+
+  /** Runs `work` holding one slot of every key, or answers undefined at once when a key is full. */
+  async run<T>(keys: { key: string; max: number }[], work: () => Promise<T>): Promise<{ value: T } | undefined> {
+    if (keys.some(({ key, max }) => (this.busy.get(key) ?? 0) >= max)) return undefined;
+    for (const { key } of keys) this.busy.set(key, (this.busy.get(key) ?? 0) + 1);
+    try {
+      return { value: await work() };
+    } finally {
+      for (const { key } of keys) {
+        const left = (this.busy.get(key) ?? 1) - 1;
+        if (left > 0) this.busy.set(key, left);
+        else this.busy.delete(key);
+      }
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
@@ -6,7 +6,7 @@ import { parseOr422, unauthorized } from '../http/errors';
 import type { Captcha } from '../public/captcha';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
-import { DUMMY_HASH_PROMISE, verifyPassword } from './passwords';
+import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
 import { bearerToken, TokenStore, type SessionUser } from './tokens';
 
 declare module 'fastify' {
@@ -22,6 +22,10 @@ declare module 'fastify' {
 
 const FAILED = 'E-mail ou senha não correspondem.';
 const CAPTCHA_NEEDED = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
+const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
+/** Password hashes at once per e-mail and per address (see HashSlots): a person, or an office, never needs more. */
+const HASHES_PER_EMAIL = 2;
+const HASHES_PER_IP = 4;
 
 const loginSchema = z.object({
   // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
@@ -44,6 +48,23 @@ function waitMessage(seconds: number): string {
   return `Muitas tentativas de login a partir deste endereço. Tente novamente em ${wait}.`;
 }
 
+/**
+ * The original client of this API reads a failed sign-in's text under `error`: every refusal of the
+ * login (401, 422, 429, a body that is not JSON) carries it under both names.
+ */
+async function withErrorField(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 300 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as unknown;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
+    const { message } = body as { message?: unknown };
+    if (typeof message !== 'string') return payload;
+    return JSON.stringify({ ...body, error: message });
+  } catch {
+    return payload;
+  }
+}
+
 /** Every route answers 401 without a valid bearer token unless its config says `public: true`. */
 export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void {
   app.addHook('onRequest', async (request) => {
@@ -61,27 +82,43 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void
 export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOptions): void {
   const { tokens } = options;
   const failures = new LoginFailures(db, options.limits);
+  const hashSlots = new HashSlots();
 
-  app.post('/auth/login', { config: { public: true } }, async (request, reply) => {
+  app.post('/auth/login', { config: { public: true }, onSend: withErrorField }, async (request, reply) => {
     const credentials = parseOr422(loginSchema, request.body);
     const email = credentials.email.toLowerCase();
-    const gate = await failures.gate(request.ip, email);
-    if (gate.ipRetryAfter) {
-      return reply.status(429).header('retry-after', String(gate.ipRetryAfter)).send({ message: waitMessage(gate.ipRetryAfter), retry_after: gate.ipRetryAfter });
+    // Counted before the password is checked: a burst sent at once cannot outrun the counters.
+    const attempt = await failures.attempt(request.ip, email);
+    if (attempt.ipRetryAfter) {
+      return reply.status(429).header('retry-after', String(attempt.ipRetryAfter)).send({ message: waitMessage(attempt.ipRetryAfter), retry_after: attempt.ipRetryAfter });
     }
-    if (gate.captchaRequired) {
+    if (attempt.captchaRequired) {
       // Checked before the password, so that a guess without a solution learns nothing.
       const refused = await options.captcha.check(credentials.altcha);
-      if (refused) return reply.status(429).send({ message: credentials.altcha ? refused : CAPTCHA_NEEDED, captcha: true });
+      if (refused) {
+        await failures.refund(request.ip);
+        return reply.status(429).send({ message: credentials.altcha ? refused : CAPTCHA_NEEDED, captcha: true });
+      }
     }
     const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     // Unknown e-mail and wrong password take the same time, get the same answer and count the same.
-    const ok = await verifyPassword(credentials.password, user?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !ok) {
-      const next = await failures.fail(request.ip, email);
-      return reply.status(401).send(next.captchaRequired ? { message: FAILED, captcha: true } : { message: FAILED });
+    const stored = user?.password_hash ?? (await DUMMY_HASH_PROMISE);
+    const checked = await hashSlots.run(
+      [
+        { key: `email:${email}`, max: HASHES_PER_EMAIL },
+        { key: `ip:${request.ip}`, max: HASHES_PER_IP },
+      ],
+      () => verifyPassword(credentials.password, stored),
+    );
+    if (!checked) {
+      await failures.refund(request.ip);
+      return reply.status(429).header('retry-after', '1').send({ message: BUSY, retry_after: 1 });
     }
-    await failures.succeed(email);
+    if (!user || !checked.value) {
+      await failures.fail();
+      return reply.status(401).send(attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
+    }
+    await failures.succeed(request.ip, email);
     const access_token = await tokens.issue(Number(user.id));
     return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };
   });

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { resources } from '../../resources';
 import { outbox } from '../../resources/outbox';
 import { ResourceRepository } from '../crud/repository';
 import { dynamic, type Db } from '../db/connection';
+import { DEFAULT_DELIVERY, MailDelivery, type DeliveryOptions } from './delivery';
 
 export interface OutgoingMail {
   to: string;
@@ -16,11 +18,15 @@ export interface OutgoingMail {
   secrets?: string[];
 }
 
-/** Sends mail. Every message is kept in the outbox first, so nothing is lost when delivery fails. */
+/**
+ * Sends mail. Every message is kept in the outbox first, so nothing is lost when delivery fails; with
+ * SMTP it leaves in the background (delivery.ts), so `send` never waits for the SMTP server.
+ */
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<{ delivered: boolean }>;
-  /** Closes the SMTP connections (at server shutdown). */
-  close(): void;
+  /** Stores the message and queues it; resolves once it is stored. */
+  send(mail: OutgoingMail): Promise<void>;
+  /** Stops the delivery loop and closes the SMTP connections (at server shutdown). */
+  close(): Promise<void>;
 }
 
 export const MASKED = '[oculto — só no e-mail enviado]';
@@ -34,36 +40,46 @@ export function maskSecrets(text: string, secrets: string[] = []): string {
  * SMTP through nodemailer when `SMTP_URL` is set; otherwise the message stays in the outbox table,
  * where an administrator can read it.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; delivery?: Partial<DeliveryOptions>; log?: FastifyBaseLogger }): Mailer {
   // nodemailer is loaded by servers that send mail, on the first message, not by every server at start.
   let transport: Promise<Transporter> | undefined;
   const smtpUrl = options.smtpUrl;
-  const connect = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+  const settings = { ...DEFAULT_DELIVERY, ...options.delivery };
+  const timeouts = { connectionTimeout: settings.timeoutMs, greetingTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs };
+  const connect = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...timeouts })));
+  const delivery = smtpUrl
+    ? new MailDelivery(db, async (mail) => void (await (await connect(smtpUrl)).sendMail({ from: options.from, ...mail })), settings, options.log)
+    : undefined;
+  delivery?.start();
   return {
     async send(mail) {
       const k = dynamic(db);
+      const now = new Date().toISOString();
+      const masked = maskSecrets(mail.text, mail.secrets);
       const row = await k
         .insertInto('outbox')
-        .values({ to_address: mail.to, reply_to: mail.replyTo ?? null, subject: mail.subject, body: maskSecrets(mail.text, mail.secrets), created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+        .values({
+          to_address: mail.to,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          body: masked,
+          created_at: now,
+          updated_at: now,
+          held_by: delivery && masked !== mail.text ? delivery.instance : null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const search = new ResourceRepository(db, outbox, resources);
       await search.reindex([Number(row.id)]);
-      if (!smtpUrl) return { delivered: false };
-      try {
-        await (await connect(smtpUrl)).sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
-        await k.updateTable('outbox').set({ sent_at: new Date().toISOString(), updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
-        return { delivered: true };
-      } catch (error) {
-        await k
-          .updateTable('outbox')
-          .set({ error: error instanceof Error ? error.message.slice(0, 500) : String(error) })
-          .where('id', '=', row.id)
-          .execute();
-        throw error;
-      }
+      // Without SMTP nothing is queued: setting SMTP_URL later does not send old messages.
+      if (!delivery) return;
+      // Queued only once its full text is held, so the loop never finds it without it.
+      if (masked !== mail.text) delivery.hold(Number(row.id), mail.text);
+      await k.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      delivery.kick();
     },
-    close() {
+    async close() {
+      await delivery?.stop();
       void transport?.then((t) => t.close());
     },
   };

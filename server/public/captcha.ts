@@ -70,8 +70,12 @@ export class Captcha {
   }
 
   private async markUsed(id: string): Promise<boolean> {
+    const k = dynamic(this.db);
     try {
-      await dynamic(this.db).insertInto('captcha_used').values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() }).execute();
+      await k.insertInto('captcha_used').values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() }).execute();
+      // A solution used longer ago than a challenge lives belongs to a challenge that has expired, which
+      // verify refuses anyway: its row goes, here, on write, so the table never only grows.
+      await k.deleteFrom('captcha_used').where('created_at', '<', new Date(Date.now() - this.options.ttlSeconds * 1000).toISOString()).execute();
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

@@ -85,6 +85,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     '/documents/has-document/:code/file',
     { config: { public: true, bodies: ['pdf'], ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
     async (request, reply) => {
+      // Like the lookup by code: without it, "exists, differs" against 404 would probe codes for free.
+      await requireCaptcha(request);
       const code = request.params.code.trim();
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
@@ -119,8 +121,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     const to = branding.email;
     if (to) {
       const text = `Nova dúvida enviada pelo site.\n\nNome: ${nome}\nE-mail: ${e_mail}\nWhatsApp: ${whatsapp}\n\nDúvida:\n${doubt}\n`;
-      // The message is already stored: a delivery failure is logged, not shown as a failure to send.
-      await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text }).catch((error: unknown) => request.log.error({ err: error }, 'contact mail failed'));
+      // Queued in the outbox and sent in the background: a slow SMTP server never holds the visitor.
+      await options.mailer.send({ to, replyTo: e_mail, subject: `Dúvida pelo site — ${nome}`, text });
     }
     return { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' };
   };

@@ -2,12 +2,15 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useState, type DragEvent } from 'react';
 import { buildUrl } from '../api/http';
+import { proveWork } from './proofOfWork';
 import { FileCheckResult, type FileCheck } from './VerifyResult';
 
 /** Sends a PDF as it was received to the server, which compares it byte for byte with the issued file. */
 export async function checkFile(code: string, file: Blob, fileName: string): Promise<FileCheck> {
   try {
-    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}/file`), { method: 'POST', headers: { 'content-type': 'application/pdf', Accept: 'application/json' }, body: file });
+    // The server asks for the same proof of work as the lookup by code (spec: public verification).
+    const altcha = await proveWork();
+    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}/file`), { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha, Accept: 'application/json' }, body: file });
     const body = (await response.json().catch(() => null)) as { match?: boolean; message?: string } | null;
     if (response.ok && typeof body?.match === 'boolean') return { match: body.match, message: body.message ?? '', fileName };
     return { match: null, message: body?.message ?? 'Não foi possível conferir o arquivo. Tente novamente.', fileName };

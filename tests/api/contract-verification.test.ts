@@ -21,7 +21,8 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     return shared.server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
   };
   const checkFile = async (code: string, content: Buffer) => {
-    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(content) });
+    const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
+    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha }, body: new Uint8Array(content) });
     return (await response.json()) as { match?: boolean };
   };
   const download = async (path: string) => {

@@ -177,7 +177,8 @@ describeOnDatabases('public verification of an issued document', (dialect) => {
     return shared.server.request('GET', `/api/documents/has-document/${code}`, { headers: { 'x-altcha': altcha } });
   };
   const checkFile = async (code: string, content: Buffer) => {
-    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(content) });
+    const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
+    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha }, body: new Uint8Array(content) });
     return { status: response.status, body: await response.json() };
   };
 

@@ -83,7 +83,7 @@ describeOnDatabases('sign-in limits', (dialect) => {
 
   it('asks for a human verification after N failures for an e-mail, and the owner still gets in', async () => {
     const first = await Promise.all([1, 2].map(() => login(server.url, nextIp(), ADMIN.email, 'errada')));
-    expect(first.map((a) => a.body)).toEqual([{ message: FAILED }, { message: FAILED }]);
+    expect(first.map((a) => a.body)).toEqual([{ message: FAILED, error: FAILED }, { message: FAILED, error: FAILED }]);
     // The third failure (from yet another address) says the next sign-in needs the verification.
     expect(await login(server.url, nextIp(), ADMIN.email, 'errada')).toMatchObject({ status: 401, body: { message: FAILED, captcha: true } });
 
@@ -91,7 +91,8 @@ describeOnDatabases('sign-in limits', (dialect) => {
     const owner = nextIp();
     const refused = await login(server.url, owner, ADMIN.email, ADMIN.password);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.', captcha: true });
+    const needed = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
+    expect(refused.body).toEqual({ message: needed, error: needed, captcha: true });
     expect(refused.body.access_token).toBeUndefined();
 
     // A guess with a solution still counts as a failure; a solution is good for one attempt only.
@@ -118,7 +119,7 @@ describeOnDatabases('sign-in limits', (dialect) => {
     expect((await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).status).toBe(429);
     const longAgo = new Date(Date.now() - 61 * 60_000).toISOString();
     await server.db.kysely.updateTable('login_failures').set({ first_failure_at: longAgo, last_failure_at: longAgo }).where('subject', '=', 'email:esquecida@escola.com').execute();
-    expect(await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).toEqual({ status: 401, body: { message: FAILED }, retryAfter: null });
+    expect(await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).toEqual({ status: 401, body: { message: FAILED, error: FAILED }, retryAfter: null });
   });
 
   it('holds a hard limit per address, saying when to try again, without touching other addresses', async () => {
@@ -170,6 +171,73 @@ describe('sign-in limits keep the table small', () => {
       expect(subjects.map((s) => s.subject)).toEqual(['email:nova@escola.com', 'ip:192.0.2.201']);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describeOnDatabases('sign-in attempts sent at once', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect, { trustProxy: true, loginLimits: { perIp: 1000, captchaAfter: 5, windowMinutes: 60 } });
+  });
+  afterAll(() => server?.close());
+
+  it('counts each attempt before its password: of 30 wrong passwords at once, at most 5 are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(server.url, `192.0.2.${i + 1}`, ADMIN.email, `errada-${i}`)));
+    const checked = answers.filter((a) => a.status === 401);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(30 - checked.length);
+    expect(answers.filter((a) => a.body.captcha === true).length).toBeGreaterThanOrEqual(25);
+    // Even the right password now needs the verification.
+    expect(await login(server.url, '192.0.2.99', ADMIN.email, ADMIN.password)).toMatchObject({ status: 429, body: { captcha: true } });
+  });
+
+  it('hashes at most a few passwords at once for one address, refusing the rest with a wait', async () => {
+    // Unknown e-mails: each costs a hash of the product's strength (32 MiB of scrypt).
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(server.url, '198.51.100.60', `rajada${i}@escola.com`, 'x')));
+    const busy = answers.filter((a) => a.status === 429);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy[0]).toMatchObject({ body: { message: 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.' }, retryAfter: '1' });
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(8);
+    // Refused before any hash, a burst does not spend the address's limit: a sign-in right after works.
+    const row = await server.db.kysely.selectFrom('login_failures').select('failures').where('subject', '=', 'ip:198.51.100.60').executeTakeFirstOrThrow();
+    expect(Number(row.failures)).toBe(16 - busy.length);
+  });
+
+  it('hashes at most a few passwords at once for one e-mail, whatever the addresses', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => login(server.url, `203.0.113.${i + 1}`, 'mesma@escola.com', 'x')));
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describeOnDatabases('sign-in refusals for the original client', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect, { trustProxy: true, loginLimits: { perIp: 2, captchaAfter: 1, windowMinutes: 60 } });
+  });
+  afterAll(() => server?.close());
+
+  const post = async (ip: string, body: string) => {
+    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('carries every refusal under both `message` and `error`', async () => {
+    const answers = [
+      await post('192.0.2.10', JSON.stringify({ email: 'x@escola.com', password: 'x' })), // 401
+      await post('192.0.2.11', JSON.stringify({ email: 'x@escola.com', password: 'x' })), // 429, verification
+      await post('192.0.2.12', JSON.stringify({ email: '', password: 'x' })), // 422
+      await post('192.0.2.13', '{"email": '), // 400
+    ];
+    await post('192.0.2.14', JSON.stringify({ email: 'y@escola.com', password: 'x' }));
+    await post('192.0.2.14', JSON.stringify({ email: 'z@escola.com', password: 'x' }));
+    answers.push(await post('192.0.2.14', JSON.stringify({ email: 'w@escola.com', password: 'x' }))); // 429, address
+    expect(answers.map((a) => a.status)).toEqual([401, 429, 422, 400, 429]);
+    for (const answer of answers) {
+      expect(typeof answer.body.message).toBe('string');
+      expect(answer.body.error).toBe(answer.body.message);
     }
   });
 });

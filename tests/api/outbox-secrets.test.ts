@@ -17,14 +17,15 @@ describeOnDatabases('password-reset links live only in the e-mail sent', (dialec
   it('keeps a masked copy in the outbox, which opens nothing, while the e-mail carries the working link', async () => {
     const token = await server.login();
     expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
-    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(ADMIN.email)).length).toBe(1);
+    // Sent in the background: the answer came first, the e-mail follows.
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(ADMIN.email)).length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails.find((m) => m.to.includes(ADMIN.email))!;
     const sent = /http:\/\/escola\.test\/redefinir-senha\?token=([\w-]+)/.exec(mail.text)![1];
 
     // What any signed-in user reads in Caixa de saída, and what the table holds.
-    const listed = await server.request('GET', '/api/outbox?search=redefinicao', { token });
-    const row = listed.body.data[0];
-    expect(row.sent_at).not.toBeNull();
+    const listed = () => server.request('GET', '/api/outbox?search=redefinicao', { token });
+    await expect.poll(async () => (await listed()).body.data[0].sent_at, { timeout: 5_000 }).not.toBeNull();
+    const row = (await listed()).body.data[0];
     expect(row.body).toContain('http://escola.test/redefinir-senha?token=[oculto — só no e-mail enviado]');
     expect(row.body).not.toContain(sent);
     const stored = await server.db.kysely.selectFrom('outbox' as never).select('body' as never).execute();

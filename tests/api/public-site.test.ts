@@ -57,13 +57,36 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     expect(replay).toEqual({ status: 403, body: { message: 'Esta verificação já foi usada. Resolva-a novamente.' } });
   });
 
+  it('asks the check of a received PDF for a solved challenge too, so codes cannot be probed with files', async () => {
+    const pdf = (altcha?: string) =>
+      fetch(`${server.url}/api/documents/has-document/CERT_7Q2M9X4K1Z8W/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', ...(altcha ? { 'x-altcha': altcha } : {}) }, body: '%PDF-1.7 qualquer' });
+    const none = await pdf();
+    expect(none.status).toBe(403);
+    expect(await none.json()).toEqual({ message: 'Resolva a verificação humana.' });
+    const payload = await captcha();
+    const differs = await pdf(payload);
+    expect(differs.status).toBe(200);
+    expect((await differs.json()).match).toBe(false);
+    expect((await pdf(payload)).status).toBe(403);
+  });
+
+  it('forgets used solutions once their challenges have expired', async () => {
+    const k = server.db.kysely as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await k.insertInto('captcha_used').values({ challenge_id: 'antiga', created_at: yesterday }).execute();
+    expect((await server.request('GET', '/api/documents/has-document/NAO-EXISTE', { headers: { 'x-altcha': await captcha() } })).status).toBe(404);
+    const kept = await k.selectFrom('captcha_used').select('challenge_id').execute();
+    expect(kept.map((r) => r.challenge_id)).not.toContain('antiga');
+    expect(kept).toHaveLength(1);
+  });
+
   it('stores a contact message and mails it to the school through SMTP', async () => {
     const query = new URLSearchParams({ nome: 'Marcos Paulo', e_mail: 'marcos@familia.com.br', doubt: 'Quando começam as matrículas de 2027?', whatsapp: '(91) 98888-7777', altcha: await captcha() });
     const sent = await server.request('GET', `/api/send-mail?${query}`);
     expect(sent).toEqual({ status: 200, body: { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' } });
     const stored = await server.db.kysely.selectFrom('contact_messages' as never).selectAll().execute();
     expect(stored).toEqual([expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' })]);
-    await expect.poll(() => smtp.mails.length).toBe(1);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual(['secretaria@demo.invalid']);
     expect(mail.text).toContain('Quando começam as matrículas de 2027?');
@@ -82,7 +105,7 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     const known = await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } });
     expect(unknown).toEqual(known);
     expect(known.body.message).toMatch(/^Se o e-mail estiver cadastrado/);
-    await expect.poll(() => smtp.mails.length).toBe(1);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual([ADMIN.email]);
     const link = /http:\/\/escola\.test\/redefinir-senha\?token=([\w-]+)/.exec(mail.text);
@@ -129,6 +152,8 @@ describeOnDatabases('public endpoints are rate limited', (dialect) => {
 
   it('keeps mail in the outbox when there is no SMTP server configured', async () => {
     await server.request('POST', '/api/forgot-password', { body: { email: 'admin.teste@escolamodelo.edu.br' } });
+    // Written after the answer (an existing e-mail must not answer slower).
+    await expect.poll(async () => (await server.db.kysely.selectFrom('outbox' as never).selectAll().execute()).length, { timeout: 10_000 }).toBe(1);
     const outbox = await server.db.kysely.selectFrom('outbox' as never).selectAll().execute();
     expect(outbox).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
   });

@@ -119,7 +119,7 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   const altcha = await solveCaptcha((await call('GET', '/api/captcha/challenge')).body);
   expect((await call('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(altcha)}`)).status).toBe(404);
   expect((await call('POST', '/api/forgot-password', { json: { email: 'admin@demo.invalid' } })).status).toBe(200);
-  await expect.poll(() => smtp.mails.length).toBeGreaterThan(0);
+  await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
   // Left open: the agent's idle keep-alive sockets, a socket that never says anything (a browser's
   // preconnect), and an upload stuck halfway.

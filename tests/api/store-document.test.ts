@@ -45,7 +45,8 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     expect(record.documents.map((d: { code: string }) => d.code)).toContain(code);
     const found = await lookup(code);
     expect(found.status).toBe(200);
-    const check = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: new Uint8Array(pdf) });
+    const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
+    const check = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha }, body: new Uint8Array(pdf) });
     expect(((await check.json()) as { match?: boolean }).match).toBe(true);
 
     const again = await send(student, { code, type: 'HISTORY', registration: String(registration) }, pdf);

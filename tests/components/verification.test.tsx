@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileDrop } from '../../src/public/FileDrop';
 import { lookupCode } from '../../src/public/VerifyPage';
@@ -14,6 +16,11 @@ let sent: { url: string; init: RequestInit }[];
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    // A real challenge, as the server issues it (tiny, so it is solved at once).
+    if (url.endsWith('/captcha/challenge')) {
+      const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 3, deriveKey, hmacSignatureSecret: 'segredo-de-teste' });
+      return new Response(JSON.stringify(challenge), { status: 200, headers: { 'content-type': 'application/json' } });
+    }
     sent.push({ url, init });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
@@ -65,6 +72,10 @@ describe('check of the received file', () => {
     expect(sent[0].init.method).toBe('POST');
     expect((sent[0].init.headers as Record<string, string>)['content-type']).toBe('application/pdf');
     expect(sent[0].init.body).toBe(file);
+    // With a solved proof of work, as the lookup by code: the server refuses the file without one.
+    const payload = JSON.parse(atob((sent[0].init.headers as Record<string, string>)['x-altcha']));
+    expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(payload.solution.counter).toBe(3);
   });
 
   it('says an altered copy does not match', async () => {

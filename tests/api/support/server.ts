@@ -50,6 +50,8 @@ export interface StartOptions {
   resources?: ResourceConfig[];
   staticDir?: string;
   smtpUrl?: string;
+  /** Tries, waits and timeouts of the background mail delivery (the product's unless a test says otherwise). */
+  mailDelivery?: AppOptions['mailDelivery'];
   publicRateLimit?: number;
   cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** Another file storage than a temporary directory (the S3 adapter). */
@@ -145,6 +147,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     resources: options.resources,
     staticDir: options.staticDir,
     smtpUrl: options.smtpUrl,
+    mailDelivery: options.mailDelivery,
     publicRateLimit: options.publicRateLimit ?? 1000,
     appUrl: options.appUrl ?? 'http://escola.test',
     // Nothing leaves the machine: unless a test brings its own fake services, CEP lookups fail fast.
