@@ -54,6 +54,21 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     expect((await call('POST', '/api/courses', { name: 'Curso digitado', teaching_id: '1' })).body.data).toMatchObject({ teaching: { id: 1 } });
   });
 
+  it('refuses a JSON amount with more than two decimals instead of reading it in the Brazilian format', async () => {
+    const student = await call('POST', '/api/students', { name: 'Aluna dos Centavos' });
+    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
+    expect(registration.status, JSON.stringify(registration.body)).toBe(201);
+    const registration_id = registration.body.data.id;
+    for (const value of [33.333, 0.001]) {
+      const refused = await call('POST', '/api/financials', { registration_id, value, due_date: '2027-03-10' });
+      expect(refused.status, String(value)).toBe(422);
+      expect(refused.body.errors, String(value)).toEqual({ value: ['O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'] });
+    }
+    const taken = await call('POST', '/api/financials', { registration_id, value: 33.33, due_date: '2027-03-10' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body.data.value).toBe(33.33);
+  });
+
   it('makes a new student Ativo, shown in the list and the record', async () => {
     const created = await call('POST', '/api/students', { name: 'Aluno Sem Status' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
