@@ -39,6 +39,15 @@ export function parseDate(input: unknown): string | null {
   return null;
 }
 
+/**
+ * The calendar days a record takes, from 01/01/1900 to 31/12/2199: a year typed short (0026 for 2026)
+ * is a mistake to refuse, not a date to keep (reports lay out months and years between the dates).
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+
+/** Whether an ISO day (from `parseDate`) is within `DATE_RANGE`. */
+export const dateInRange = (iso: string) => iso >= DATE_RANGE.min && iso <= DATE_RANGE.max;
+
 const instantFormats = {
   date: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
   dateTime: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
@@ -182,6 +191,7 @@ export const messages = {
   invalid: (label: string) => `O campo ${label} é inválido.`,
   date: (label: string) => `O campo ${label} deve ser uma data válida.`,
   dateTime: (label: string) => `O campo ${label} deve ser uma data e hora válidas.`,
+  dateRange: (label: string) => `O campo ${label} deve ser uma data entre 01/01/1900 e 31/12/2199.`,
   integer: (label: string) => `O campo ${label} deve ser um número inteiro.`,
   min: (label: string, min: number) => `O campo ${label} deve ser no mínimo ${min}.`,
   max: (label: string, max: number) => `O campo ${label} deve ser no máximo ${max}.`,

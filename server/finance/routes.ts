@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { messages } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
 import { groupBy } from '../db/chunks';
@@ -15,7 +16,7 @@ export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma corret
 
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const date = (label: string) => dateSchema(`O campo ${label} deve ser uma data válida.`);
+const date = (label: string) => dateSchema(messages.date(label), messages.dateRange(label));
 const reference = idSchema;
 const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
 /** Required: absent, null or blank answer the field's own message. */

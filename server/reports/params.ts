@@ -1,5 +1,5 @@
 import { parse } from 'node:querystring';
-import { messages, parseBRL, parseDate, parseInteger } from '../../resources/format';
+import { dateInRange, messages, parseBRL, parseDate, parseInteger } from '../../resources/format';
 import type { FileReport, ReportField } from '../../reports/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { asId, INT_MAX } from '../http/ids';
@@ -35,7 +35,8 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
     }
     case 'date': {
       const iso = parseDate(one);
-      return iso === null ? { error: messages.date(field.label) } : { value: iso };
+      if (iso === null) return { error: messages.date(field.label) };
+      return dateInRange(iso) ? { value: iso } : { error: messages.dateRange(field.label) };
     }
     case 'integer': {
       const n = parseInteger(one);
