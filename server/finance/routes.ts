@@ -133,11 +133,20 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   });
 }
 
-/** Finance: charges and their routes; each registration of a student record carries its `financials`. */
+/** Finance: charges and their routes; each registration of a student (list and record) carries its `financials`. */
 export const financeArea: Area = {
   routes: registerFinanceRoutes,
   hooks: ({ db }) => ({
     students: {
+      // The list's "Possui financeiro?": the charges of every registration of the page in one query, set on
+      // the registrations the registrations area just put on the rows (in place, as it does).
+      async decorateList(rows) {
+        const registrations = rows.flatMap((row) => (row.registrations ?? []) as { id: number; financials?: unknown[] }[]);
+        if (registrations.length === 0) return rows;
+        const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
+        for (const registration of registrations) registration.financials = charges.get(registration.id) ?? [];
+        return rows;
+      },
       async decorateRecord(row) {
         const registrations = (row.registrations ?? []) as { id: number }[];
         const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
