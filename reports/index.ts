@@ -138,8 +138,9 @@ export const REPORTS: ReportDef[] = [
     api: '/exports/defaulters', format: 'pdf', fileName: 'inadimplentes', requiredMessage: SELECT_ALL,
     fields: [
       { name: 'team', label: 'Turma', kind: 'team' },
-      { name: 'start_date', label: 'Vencimento de', kind: 'date', required: true },
-      { name: 'end_date', label: 'Vencimento até', kind: 'date', required: true },
+      // Without dates, every overdue charge (the report lists only charges already due and unpaid).
+      { name: 'start_date', label: 'Vencimento de', kind: 'date' },
+      { name: 'end_date', label: 'Vencimento até', kind: 'date' },
     ],
   },
   {

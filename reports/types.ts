@@ -18,7 +18,7 @@ export type ReportFieldKind =
   | 'date'
   /** A whole number (`min`/`max` bound it). */
   | 'integer'
-  /** Money typed in Brazilian format, sent as centavos. */
+  /** Money in reais, typed "1.234,56" or "1234.56", sent as "1234.56" (a bare "100" is R$ 100,00). */
   | 'money'
   /** Free text, searched case- and accent-insensitively. */
   | 'text'

@@ -39,6 +39,15 @@ export function parseDate(input: unknown): string | null {
   return null;
 }
 
+/**
+ * The calendar days a record takes, from 01/01/1900 to 31/12/2199: a year typed short (0026 for 2026)
+ * is a mistake to refuse, not a date to keep (reports lay out months and years between the dates).
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
+
+/** Whether an ISO day (from `parseDate`) is within `DATE_RANGE`. */
+export const dateInRange = (iso: string) => iso >= DATE_RANGE.min && iso <= DATE_RANGE.max;
+
 const instantFormats = {
   date: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
   dateTime: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
@@ -145,6 +154,30 @@ export function parseBRL(input: unknown): number | null {
   return m[1] || m[2] ? -cents : cents;
 }
 
+/**
+ * Amounts in reais as the API receives them (charges, the financial report's filter), in exact centavos: a JSON number with at most two decimals
+ * (150.2), a decimal text from a form ("1234.56", as the contract's client sends it), or the Brazilian
+ * format people type ("1.234,56", "R$ 150,20"). Read as text, never multiplied as a float. A JSON number
+ * is never read in the Brazilian format: 33.333 is not R$ 33.333,00 but an amount with too many decimals.
+ */
+export function parseMoney(input: unknown): number | null {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) return null;
+    text = String(input);
+    if (/e/i.test(text)) return null;
+  } else if (typeof input === 'string') {
+    text = input.replace(/[\s\u00a0]/g, '').replace(/^R\$/, '');
+  } else return null;
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m && typeof input === 'number') return null;
+  // Text that is not a decimal with a point: the Brazilian format.
+  if (!m) return parseBRL(text);
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? '0').padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] ? -cents : cents;
+}
+
 /** A grade stored in tenths, as the API writes it: 75 → "7.5", 60 → "6.0". */
 export function gradeOfTenths(tenths: number): string {
   return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
@@ -182,6 +215,8 @@ export const messages = {
   invalid: (label: string) => `O campo ${label} é inválido.`,
   date: (label: string) => `O campo ${label} deve ser uma data válida.`,
   dateTime: (label: string) => `O campo ${label} deve ser uma data e hora válidas.`,
+  money: (label: string) => `O campo ${label} deve ser um valor em reais, como 1.234,56.`,
+  dateRange: (label: string) => `O campo ${label} deve ser uma data entre 01/01/1900 e 31/12/2199.`,
   integer: (label: string) => `O campo ${label} deve ser um número inteiro.`,
   min: (label: string, min: number) => `O campo ${label} deve ser no mínimo ${min}.`,
   max: (label: string, max: number) => `O campo ${label} deve ser no máximo ${max}.`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { messages } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { optionalDateSchema } from '../crud/values';
@@ -16,7 +17,7 @@ const bookSchema = z.object({
   registration_number: text('Registro', 30),
   book_number: text('Livro', 30),
   page_number: text('Folha', 30),
-  issue_date: optionalDateSchema('Data de expedição inválida.'),
+  issue_date: optionalDateSchema('Data de expedição inválida.', messages.dateRange('Data de expedição')),
   certificate_seal_number: optional(60),
   history_seal_number: optional(60),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../resources/format';
+import { dateInRange, messages } from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
@@ -42,9 +42,11 @@ function valueSchema(field: FieldConfig): z.ZodType {
       return s;
     }
     case 'date':
-      return dateSchema(messages.date(label));
+      return dateSchema(messages.date(label), messages.dateRange(label));
     case 'datetime':
-      return z.string({ error: invalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.dateTime(label) });
+      return z.string({ error: invalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.dateTime(label) })
+        // Not an instant is the message above alone; an instant in year 0026 is out of range.
+        .refine((v) => Number.isNaN(Date.parse(v)) || dateInRange(new Date(Date.parse(v)).toISOString().slice(0, 10)), { error: messages.dateRange(label) });
     case 'select': {
       const values = (field.options ?? []).map((o) => o.value);
       return z.string({ error: invalid }).refine((v) => values.includes(v), {

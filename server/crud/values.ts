@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDate, parseInteger } from '../../resources/format';
+import { dateInRange, parseDate, parseInteger } from '../../resources/format';
 
 /**
  * Strict value schemas shared by the resource pipeline and the bespoke routes (books, enrolments,
@@ -10,25 +10,24 @@ import { parseDate, parseInteger } from '../../resources/format';
 // instead of running the transform, which gives the pt-BR message or the null.
 const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
 
-/** A calendar date from `YYYY-MM-DD` or `dd/mm/yyyy`, answered as ISO; a day that does not exist is refused. */
-export function dateSchema(message: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    const iso = parseDate(raw);
-    if (iso !== null) return iso;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+function dateOf(raw: unknown, message: string, rangeMessage: string, ctx: z.RefinementCtx): string {
+  const iso = parseDate(raw);
+  if (iso !== null && dateInRange(iso)) return iso;
+  ctx.addIssue({ code: 'custom', message: iso === null ? message : rangeMessage });
+  return z.NEVER;
+}
+
+/**
+ * A calendar date from `YYYY-MM-DD` or `dd/mm/yyyy`, answered as ISO; a day that does not exist is refused
+ * with `message`, a day outside `DATE_RANGE` (a year typed 0026) with `rangeMessage`.
+ */
+export function dateSchema(message: string, rangeMessage = message) {
+  return z.unknown().optional().transform((raw, ctx) => dateOf(raw, message, rangeMessage, ctx));
 }
 
 /** Like `dateSchema`; absent, null or blank is null. */
-export function optionalDateSchema(message: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    if (isBlank(raw)) return null;
-    const iso = parseDate(raw);
-    if (iso !== null) return iso;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+export function optionalDateSchema(message: string, rangeMessage = message) {
+  return z.unknown().optional().transform((raw, ctx) => (isBlank(raw) ? null : dateOf(raw, message, rangeMessage, ctx)));
 }
 
 export interface IntegerBounds {

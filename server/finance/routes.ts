@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { messages } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
 import { groupBy } from '../db/chunks';
@@ -16,7 +17,7 @@ export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma corret
 
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const date = (label: string) => dateSchema(`O campo ${label} deve ser uma data válida.`);
+const date = (label: string) => dateSchema(messages.date(label), messages.dateRange(label));
 const reference = idSchema;
 const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
 /** Required: absent, null or blank answer the field's own message. */
@@ -134,11 +135,20 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   });
 }
 
-/** Finance: charges and their routes; each registration of a student record carries its `financials`. */
+/** Finance: charges and their routes; each registration of a student (list and record) carries its `financials`. */
 export const financeArea: Area = {
   routes: registerFinanceRoutes,
   hooks: ({ db }) => ({
     students: {
+      // The list's "Possui financeiro?": the charges of every registration of the page in one query, set on
+      // the registrations the registrations area just put on the rows (in place, as it does).
+      async decorateList(rows) {
+        const registrations = rows.flatMap((row) => (row.registrations ?? []) as { id: number; financials?: unknown[] }[]);
+        if (registrations.length === 0) return rows;
+        const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
+        for (const registration of registrations) registration.financials = charges.get(registration.id) ?? [];
+        return rows;
+      },
       async decorateRecord(row) {
         const registrations = (row.registrations ?? []) as { id: number }[];
         const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);

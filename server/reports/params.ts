@@ -1,5 +1,5 @@
 import { parse } from 'node:querystring';
-import { messages, parseBRL, parseDate, parseInteger } from '../../resources/format';
+import { dateInRange, messages, parseDate, parseInteger, parseMoney } from '../../resources/format';
 import type { FileReport, ReportField } from '../../reports/types';
 import { validationError, type FieldErrors } from '../http/errors';
 import { asId, INT_MAX } from '../http/ids';
@@ -35,7 +35,8 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
     }
     case 'date': {
       const iso = parseDate(one);
-      return iso === null ? { error: messages.date(field.label) } : { value: iso };
+      if (iso === null) return { error: messages.date(field.label) };
+      return dateInRange(iso) ? { value: iso } : { error: messages.dateRange(field.label) };
     }
     case 'integer': {
       const n = parseInteger(one);
@@ -45,9 +46,9 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
       return { value: n };
     }
     case 'money': {
-      // Centavos from the form ("123456"), or an amount as typed ("1.234,56").
-      const cents = /^\d+$/.test(one) ? parseInteger(one) : parseBRL(one);
-      return cents === null ? { error: messages.invalid(field.label) } : { value: cents };
+      // Reais, as the charges take them: "100" is R$ 100,00, as are "100.00" and "100,00"; "150,50" as typed.
+      const cents = parseMoney(one);
+      return cents === null || cents < 0 ? { error: messages.money(field.label) } : { value: cents };
     }
     case 'text':
       return one.length > TEXT_MAX ? { error: messages.tooLong(field.label, TEXT_MAX) } : { value: one };

@@ -19,7 +19,10 @@ export interface MatrixCell {
 }
 
 export interface TuitionMatrix {
-  /** Due months (`yyyy-mm`) from the earliest to the latest, the months between included. */
+  /**
+   * Due months (`yyyy-mm`) from the earliest to the latest, the months between included while that stays
+   * within `MAX_SPAN`; beyond it, only the months that have tuition.
+   */
   months: string[];
   /** The cell of an enrolment in a month, when it has tuition due then. */
   cell(registrationId: number, month: string): MatrixCell | undefined;
@@ -27,8 +30,16 @@ export interface TuitionMatrix {
   today: string;
 }
 
+/**
+ * Ten years of columns at most are filled in: a date stored with a mistyped year (0026 for 2026, before
+ * dates were checked) would otherwise ask for 24 000 columns, more than a spreadsheet has.
+ */
+export const MAX_SPAN = 120;
+
 /** Tuition is a charge of the service 'Mensalidade' (however written) or of no service. */
 const isTuition = (service: string | null) => service === null || foldText(service).trim() === 'mensalidade';
+
+const monthIndex = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
 
 /** Every month from the first to the last (`yyyy-mm`), gaps included: a missing charge shows as a hole. */
 export function monthsBetween(first: string, last: string): string[] {
@@ -50,13 +61,11 @@ export function monthsBetween(first: string, last: string): string[] {
 export function tuitionMatrix(charges: TuitionCharge[], now: Date | string): TuitionMatrix {
   const today = schoolDayOf(now);
   const cells = new Map<string, MatrixCell>();
-  let first: string | undefined;
-  let last: string | undefined;
+  const due = new Set<string>();
   for (const c of charges) {
     if (!isTuition(c.service)) continue;
     const month = c.due_date.slice(0, 7);
-    if (first === undefined || month < first) first = month;
-    if (last === undefined || month > last) last = month;
+    due.add(month);
     const key = `${c.registration_id}:${month}`;
     const cell = cells.get(key) ?? { cents: 0, paid: true, overdue: false };
     cell.cents += c.value_cents;
@@ -64,8 +73,10 @@ export function tuitionMatrix(charges: TuitionCharge[], now: Date | string): Tui
     cell.overdue ||= !c.paid && c.due_date < today;
     cells.set(key, cell);
   }
+  const sorted = [...due].sort();
+  const span = sorted.length === 0 ? 0 : monthIndex(sorted[sorted.length - 1]) - monthIndex(sorted[0]) + 1;
   return {
-    months: first && last ? monthsBetween(first, last) : [],
+    months: span > MAX_SPAN ? sorted : sorted.length === 0 ? [] : monthsBetween(sorted[0], sorted[sorted.length - 1]),
     cell: (registrationId, month) => cells.get(`${registrationId}:${month}`),
     today,
   };

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { dateInRange, formatDate } from '../../resources/format';
 import { loadSettings } from '../school/routes';
 import type { Db } from '../db/connection';
 
@@ -13,9 +14,14 @@ export function streamingWorkbook(out: Writable): ExcelJS.stream.xlsx.WorkbookWr
   return workbook;
 }
 
-/** A calendar day (`yyyy-mm-dd`) as a real date cell: midnight UTC, which spreadsheets show as that day. */
-export function dateCell(day: string | null | undefined): Date | null {
+/**
+ * A calendar day (`yyyy-mm-dd`) as a real date cell: midnight UTC, which spreadsheets show as that day.
+ * A day spreadsheets cannot hold (before 1900, as a mistyped year stored before dates were checked) is
+ * written as text, `dd/mm/aaaa`, rather than as a negative serial.
+ */
+export function dateCell(day: string | null | undefined): Date | string | null {
   if (!day || !/^\d{4}-\d{2}-\d{2}/.test(day)) return null;
+  if (!dateInRange(day.slice(0, 10))) return formatDate(day.slice(0, 10));
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);
 }
 

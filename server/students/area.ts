@@ -1,13 +1,21 @@
 import type { Area } from '../area';
 import { registerPhotoRoutes } from './photo';
-import { observationsOf } from './queries';
+import { observationsOf, withAges } from './queries';
 import { registerStudentRoutes } from './routes';
 
-/** Students: status and history, observations, photo and the LGPD export; the record carries observations. */
+/**
+ * Students: status and history, observations, photo and the LGPD export; the record carries observations,
+ * and the list and the record the student's `age` (from the birth date, on the school's calendar).
+ */
 export const studentsArea: Area = {
   routes: (app, { db, storage }) => {
     registerStudentRoutes(app, db);
     registerPhotoRoutes(app, db, storage);
   },
-  hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, observations: await observationsOf(db, Number(row.id)) }) } }),
+  hooks: ({ db }) => ({
+    students: {
+      decorateList: async (rows) => withAges(rows),
+      decorateRecord: async (row) => ({ ...withAges([row])[0], observations: await observationsOf(db, Number(row.id)) }),
+    },
+  }),
 };

@@ -1,4 +1,4 @@
-import { parseBRL, parseInteger } from '../../resources/format';
+import { messages, parseInteger, parseMoney } from '../../resources/format';
 import { fileExtension, type FileReport, type ReportField } from '../../reports/types';
 
 /** A row picked in a select that searches on the server (a team, a student, a team of the student). */
@@ -40,8 +40,9 @@ export const missingRequired = (report: FileReport, values: FormValues): string[
 /** Money and bounded integers typed wrong, in the words the server would use. */
 function checkTyped(field: ReportField, text: string): { value?: string; error?: string } {
   if (field.kind === 'money') {
-    const cents = parseBRL(text);
-    return cents === null || cents < 0 ? { error: `O campo ${field.label} deve ser um valor em reais, como 1.234,56.` } : { value: String(cents) };
+    // Sent in reais with a decimal point ("1234.56"), as the server reads the filter.
+    const cents = parseMoney(text);
+    return cents === null || cents < 0 ? { error: messages.money(field.label) } : { value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
   }
   if (field.kind === 'integer') {
     const n = parseInteger(text, { signed: false });

@@ -1,4 +1,4 @@
-import { messages, parseDate, parseInteger } from '../../resources/format';
+import { dateInRange, messages, parseDate, parseInteger } from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
 
@@ -59,10 +59,14 @@ export function fieldError(field: FieldConfig, raw: unknown): string | undefined
       return integerError(field, value);
     case 'digits':
       return digitsError(field, value);
-    case 'date':
-      return parseDate(value) === null ? messages.date(field.label) : undefined;
+    case 'date': {
+      const iso = parseDate(value);
+      if (iso === null) return messages.date(field.label);
+      return dateInRange(iso) ? undefined : messages.dateRange(field.label);
+    }
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? undefined : messages.dateTime(field.label);
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return messages.dateTime(field.label);
+      return dateInRange(new Date(Date.parse(value)).toISOString().slice(0, 10)) ? undefined : messages.dateRange(field.label);
     case 'select': {
       const options = field.options ?? [];
       if (typeof value !== 'string') return messages.invalid(field.label);

@@ -50,7 +50,7 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     expect(width).toBeGreaterThan(height);
     const text = await pdfText(file.content);
     expect(text).toContain('RELATÓRIO DE INADIMPLENTES');
-    expect(text).toContain('Vencimento de 01/02/2026 a 30/04/2026 — Todas as turmas');
+    expect(text).toContain('Vencimento de 01/02/2026 a 30/04/2026 — Todas as turmas — posição em');
     expect(text).toMatch(/Aluno\s*Telefone\s*E-mail\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Observações/);
     const order = ['Turma: Enfermagem 2026.1', 'Bruno Costa', 'Subtotal da turma Enfermagem 2026.1: R$ 0,10 (1 cobrança)', 'Turma: Turma Médio 2026 A', 'ágata Lins', 'Zélia Prado', 'Subtotal da turma Turma Médio 2026 A: R$ 2.134,56 (3 cobranças)', 'Total geral: R$ 2.134,66 (4 cobranças)'];
     const at = order.map((s) => text.indexOf(s));
@@ -78,13 +78,32 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     expect(text).toContain('Total geral: R$ 0,00 (0 cobranças)');
   });
 
-  it('refuses a period that ends before it starts, missing dates and a team that does not exist', async () => {
+  it('counts only charges already due (before today in São Paulo) and unpaid, with or without dates', async () => {
+    const day = (delta: number) => new Date(Date.now() + delta * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const caio = await enrolled({ name: 'Caio Vencido' }, 1);
+    await charge(caio, '1.000,00', day(-40));
+    await charge(caio, '200,00', day(-1));
+    await charge(caio, '300,00', day(0), { quota: 2 });
+    await charge(caio, '450,00', day(1), { quota: 3 });
+    await charge(caio, '700,00', day(-10), { paid: 1, pay_day: day(-10) });
+    const inPeriod = await pdfText((await download(fresh, `/api/exports/defaulters?start_date=${day(-60)}&end_date=${day(60)}`)).content);
+    expect(inPeriod).toContain('Total geral: R$ 1.200,00 (2 cobranças)');
+    expect(inPeriod).not.toContain('R$ 450,00');
+    expect(inPeriod).not.toContain('R$ 300,00');
+
+    const all = await download(fresh, '/api/exports/defaulters');
+    expect(all.status, all.content.toString()).toBe(200);
+    const text = await pdfText(all.content);
+    expect(text).toContain('Todas as cobranças vencidas — Todas as turmas');
+    expect(text).toContain('Total geral: R$ 1.200,00 (2 cobranças)');
+    const from = await pdfText((await download(fresh, `/api/exports/defaulters?start_date=${day(-5)}`)).content);
+    expect(from).toContain('Total geral: R$ 200,00 (1 cobrança)');
+  });
+
+  it('refuses a period that ends before it starts and a team that does not exist', async () => {
     const backwards = await download(fresh, '/api/exports/defaulters?start_date=2026-05-01&end_date=2026-04-30');
     expect(backwards.status).toBe(422);
     expect(backwards.json?.errors).toEqual({ end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'] });
-    const missing = await download(fresh, '/api/exports/defaulters?start_date=2026-05-01');
-    expect(missing.status).toBe(422);
-    expect(missing.json?.errors).toEqual({ end_date: ['O campo Vencimento até é obrigatório.'] });
     const noTeam = await download(fresh, '/api/exports/defaulters?team=999999&start_date=2026-01-01&end_date=2026-12-31');
     expect(noTeam.status).toBe(404);
     expect(noTeam.json?.message).toBe('Turma não encontrada.');

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, savedName, sheetRows } from './support/reports';
 import { describeOnDatabases } from './support/server';
@@ -76,6 +77,26 @@ describeOnDatabases('financial reports: per team and transfer', (dialect) => {
     expect(sheet.getRow(header + 2).getCell(5).numFmt).toBe('"R$" #,##0.00;[Red]-"R$" #,##0.00');
 
     expect((await download(shared, '/api/exports/report-financial-by-team/999999')).status).toBe(404);
+  });
+
+  it('still answers the matrix when a charge due in year 0026 was stored before dates were checked', async () => {
+    // Team 2 ('Outra Turma'): a mistyped year written straight into the database, as an older version let in.
+    await dynamic(shared.server.db).insertInto('financials').values({ registration_id: registrations['Outra Turma'], value_cents: 12345, due_date: '0026-03-10', quota: 1, paid: 0, service_type_id: 1, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute();
+    const file = await download(shared, '/api/exports/report-financial-by-team/2');
+    expect(file.status, file.content.toString()).toBe(200);
+    const rows = sheetRows((await readWorkbook(file.content)).worksheets[0]);
+    const header = rows.find((r) => r[0] === 'Nº')!;
+    expect(header).toContain('MAR/0026');
+    expect(header.at(-1)).toBe('TOTAL');
+    // Only the months that have tuition, not the 24 000 months between year 26 and 2026.
+    expect(header.length).toBeLessThan(30);
+    expect(rows.find((r) => r[1] === 'OUTRA TURMA')).toContain(123.45);
+    // The filtered report lists it too, the day as text (a spreadsheet holds no date before 1900).
+    const filtered = await download(shared, '/api/exports/report-financial-with-filter?type_print=xlsx&team[]=2');
+    expect(filtered.status, filtered.content.toString()).toBe(200);
+    expect(sheetRows((await readWorkbook(filtered.content)).worksheets[0]).find((r) => r.includes(123.45))).toContain('10/03/0026');
+    const pdf = await download(shared, '/api/exports/report-financial-with-filter?type_print=pdf&team[]=2');
+    expect(pdf.status, pdf.content.toString()).toBe(200);
   });
 
   it('lists the charges of the team received in the period, with the spec columns and a total row', async () => {

@@ -92,8 +92,11 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(await charges(`student_id=${ids.bruno}`)).toEqual([ids.E, ids.C]);
     expect(await charges(`student_name=${encodeURIComponent('ARAUJO')}`)).toEqual([ids.E, ids.C]);
     expect(await charges('quota=2')).toEqual([ids.E, ids.B]);
-    // Money in centavos from the form, or as typed.
-    expect(await charges('initial_value=45000&final_value=100000')).toEqual([ids.B, ids.A]);
+    // Money in reais, as the charges take it: "100" and "100.00" are R$ 100,00, "150,50" as typed.
+    expect(await charges('initial_value=450&final_value=1000')).toEqual([ids.B, ids.A]);
+    expect(await charges('initial_value=100.00')).toEqual([ids.C, ids.B, ids.A]);
+    expect(await charges('final_value=100')).toEqual([ids.E, ids.D]);
+    expect(await charges(`initial_value=${encodeURIComponent('150,50')}&final_value=${encodeURIComponent('1.234,56')}`)).toEqual([ids.C, ids.B, ids.A]);
     expect(await charges(`initial_value=${encodeURIComponent('99,90')}&final_value=${encodeURIComponent('450,00')}`)).toEqual([ids.D, ids.B, ids.A]);
     expect(await charges('paid=1')).toEqual([ids.C, ids.A]);
     expect(await charges('paid=0')).toEqual([ids.E, ids.D, ids.B]);
@@ -113,7 +116,7 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
   });
 
   it('says which filters made the file', async () => {
-    const { rows, header } = await sheetOf(`team[]=1&team[]=3&paid=0&initial_value=1000&student_name=ana&_field_order=f.due_date&_direction=asc`);
+    const { rows, header } = await sheetOf(`team[]=1&team[]=3&paid=0&initial_value=10&student_name=ana&_field_order=f.due_date&_direction=asc`);
     expect(rows.slice(2, header).map((r) => r[0])).toEqual([
       'Turmas: Turma Médio 2026 A, Enfermagem 2026.1',
       'Nome do aluno contém: “ana”',
@@ -148,6 +151,8 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
       end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'],
       final_value: ['O campo Valor até não pode ser anterior ao campo Valor de.'],
     });
+    const money = await download(shared, `${BASE}?initial_value=12,345&final_value=-5`);
+    expect(money.json?.errors).toEqual({ initial_value: ['O campo Valor de deve ser um valor em reais, como 1.234,56.'], final_value: ['O campo Valor até deve ser um valor em reais, como 1.234,56.'] });
     const teams = await download(shared, `${BASE}?team[]=1&team[]=abc`);
     expect(teams.status).toBe(422);
     expect(Object.keys(teams.json?.errors ?? {})).toEqual(['team']);

@@ -163,6 +163,29 @@ describeOnDatabases('students', (dialect) => {
     expect(logged).toHaveLength(1);
   });
 
+  it('answers the age and, per registration, its financials, in the list and the record', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    // Ana was born on 2008-03-01: her age on the school's calendar today.
+    const age = Number(today.slice(0, 4)) - 2008 - (today.slice(5) < '03-01' ? 1 : 0);
+    const first = (await call('POST', '/api/registrations', { student_id: anaId, team_id: 1 })).body.data.id;
+    const second = (await call('POST', '/api/registrations', { student_id: anaId, team_id: 3 })).body.data.id;
+    const charge = await call('POST', '/api/financials', { registration_id: first, value: '450,00', due_date: '2026-03-10', repetitions: 2 });
+    expect(charge.status, JSON.stringify(charge.body)).toBe(201);
+    await call('POST', '/api/students', { name: 'Bruno Sem Nascimento' });
+
+    const list = await call('GET', '/api/students?perPage=10');
+    const ana = list.body.data.find((s: { id: number }) => s.id === anaId);
+    expect(ana.age).toBe(age);
+    expect(list.body.data.find((s: { name: string }) => s.name === 'Bruno Sem Nascimento')).toMatchObject({ age: null, registrations: [] });
+    const shape = (registrations: { id: number; financials: { value: number; due_date: string }[] }[]) =>
+      registrations.map((r) => [r.id, r.financials.map((f) => [f.value, f.due_date])]);
+    const expected = [[first, [[450, '2026-03-10'], [450, '2026-04-10']]], [second, []]];
+    expect(shape(ana.registrations)).toEqual(expected);
+    const record = (await call('GET', `/api/students/${anaId}`)).body[0];
+    expect(record.age).toBe(age);
+    expect(shape(record.registrations)).toEqual(expected);
+  });
+
   it('answers 404 to ids that are not numbers, paths included', async () => {
     for (const id of ['..%2F..%2Fetc%2Fpasswd', 'abc', '-1']) {
       expect((await call('GET', `/api/students/${id}/status-history`)).status).toBe(404);

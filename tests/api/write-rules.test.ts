@@ -22,6 +22,28 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     }
   });
 
+  it('refuses dates outside 01/01/1900 to 31/12/2199 on resources, charges and reports', async () => {
+    for (const start_date of ['0026-03-01', '26/03/0026', '1899-12-31', '2200-01-01']) {
+      const refused = await call('POST', '/api/teams', { ...team, start_date });
+      expect(refused.status, start_date).toBe(422);
+      expect(refused.body.errors, start_date).toEqual({ start_date: ['O campo Início deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+    }
+    const edges = await call('POST', '/api/teams', { ...team, start_date: '1900-01-01', end_date: '2199-12-31' });
+    expect(edges.status, JSON.stringify(edges.body)).toBe(201);
+
+    const student = await call('POST', '/api/students', { name: 'Aluno do Ano 26', birth_date: '0026-05-05' });
+    expect(student.body.errors).toEqual({ birth_date: ['O campo Data de nascimento deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+    const enrolled = await call('POST', '/api/students', { name: 'Aluno do Ano 26' });
+    const registration = await call('POST', '/api/registrations', { student_id: enrolled.body.data.id, team_id: 1 });
+    const charge = await call('POST', '/api/financials', { registration_id: registration.body.data.id, value: '10,00', due_date: '0026-03-10' });
+    expect(charge.status).toBe(422);
+    expect(charge.body.errors).toEqual({ due_date: ['O campo Vencimento deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+
+    const report = await call('GET', '/api/exports/defaulters?start_date=0026-01-01&end_date=2026-12-31');
+    expect(report.status).toBe(422);
+    expect(report.body.errors).toEqual({ start_date: ['O campo Vencimento de deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+  });
+
   it('takes dd/mm/yyyy as well as ISO, and answers ISO', async () => {
     const created = await call('POST', '/api/teams', { ...team, start_date: '01/02/2027', end_date: '15/12/2027' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -52,6 +74,21 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
       expect(refused.body.errors, JSON.stringify(teaching_id)).toEqual({ teaching_id: ['Selecione um(a) Ensino válido(a).'] });
     }
     expect((await call('POST', '/api/courses', { name: 'Curso digitado', teaching_id: '1' })).body.data).toMatchObject({ teaching: { id: 1 } });
+  });
+
+  it('refuses a JSON amount with more than two decimals instead of reading it in the Brazilian format', async () => {
+    const student = await call('POST', '/api/students', { name: 'Aluna dos Centavos' });
+    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
+    expect(registration.status, JSON.stringify(registration.body)).toBe(201);
+    const registration_id = registration.body.data.id;
+    for (const value of [33.333, 0.001]) {
+      const refused = await call('POST', '/api/financials', { registration_id, value, due_date: '2027-03-10' });
+      expect(refused.status, String(value)).toBe(422);
+      expect(refused.body.errors, String(value)).toEqual({ value: ['O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'] });
+    }
+    const taken = await call('POST', '/api/financials', { registration_id, value: 33.33, due_date: '2027-03-10' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    expect(taken.body.data.value).toBe(33.33);
   });
 
   it('makes a new student Ativo, shown in the list and the record', async () => {

@@ -155,13 +155,17 @@ describe('report form generated from the registry', () => {
 describe('the request of a filled form', () => {
   const financial = reportByPath('relatorio-financeiro-com-filtro') as FileReport;
 
-  it('sends lists as name[], money in centavos, the chosen format and the spec defaults (f.id, desc, xlsx)', () => {
+  it('sends lists as name[], money in reais, the chosen format and the spec defaults (f.id, desc, xlsx)', () => {
     const values = { ...initialValues(financial), team: TEAMS, payment_type_id: ['4'], initial_value: '1.234,56', paid: '0', student_name: ' joão ' };
     expect(reportRequest(financial, values)).toEqual({
       ok: true,
-      path: '/exports/report-financial-with-filter?team[]=3&team[]=4&payment_type_id[]=4&student_name=jo%C3%A3o&initial_value=123456&paid=0&_field_order=f.id&_direction=desc&type_print=xlsx',
+      path: '/exports/report-financial-with-filter?team[]=3&team[]=4&payment_type_id[]=4&student_name=jo%C3%A3o&initial_value=1234.56&paid=0&_field_order=f.id&_direction=desc&type_print=xlsx',
       fileName: 'relatorio_financeiro.xlsx',
     });
+    // A bare "100" or "100.00" is R$ 100,00, as "150,50" is R$ 150,50.
+    for (const [typed, sent] of [['100', '100.00'], ['100.00', '100.00'], ['150,50', '150.50'], ['0,05', '0.05']]) {
+      expect(reportRequest(financial, { ...initialValues(financial), initial_value: typed }), typed).toMatchObject({ ok: true, path: expect.stringContaining(`initial_value=${sent}&`) });
+    }
     const pdf = reportRequest(financial, { ...initialValues(financial), type_print: 'pdf' });
     expect(pdf).toMatchObject({ ok: true, fileName: 'relatorio_financeiro.pdf' });
   });

@@ -27,6 +27,13 @@ describe('money', () => {
     for (const bad of [0.1 + 0.2, '1,234.56', '12,345', 'abc', true, [1], null, 1e21, Number.NaN, '1.2.3']) expect(parseMoney(bad), String(bad)).toBeNull();
   });
 
+  it('never reads a JSON number in the Brazilian format: more than two decimals are refused', () => {
+    for (const bad of [33.333, 0.001, 1.234, 1e-7]) expect(parseMoney(bad), String(bad)).toBeNull();
+    // The same digits typed as text are the Brazilian thousands.
+    expect(parseMoney('33.333')).toBe(3333300);
+    expect(parseMoney(33.3)).toBe(3330);
+  });
+
   it('answers centavos as decimal numbers that print exactly', () => {
     expect(JSON.stringify(amountOf(15020))).toBe('150.2');
     expect(JSON.stringify(amountOf(123456789))).toBe('1234567.89');

@@ -113,3 +113,15 @@ describe('numbers', () => {
     }
   });
 });
+
+describe("a student's age", () => {
+  it('counts whole years on the school calendar, the birthday from its own day and 29/02 from 01/03', async () => {
+    const { ageOf } = await import('../../server/students/queries');
+    expect(ageOf('2008-03-01', '2026-02-28')).toBe(17);
+    expect(ageOf('2008-03-01', '2026-03-01')).toBe(18);
+    expect(ageOf('2004-02-29', '2025-02-28')).toBe(20);
+    expect(ageOf('2004-02-29', '2025-03-01')).toBe(21);
+    expect(ageOf(null, '2025-03-01')).toBeNull();
+    expect(ageOf('2030-01-01', '2025-03-01')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatBRL, formatDate, formatDateTime } from '../../../resources/format';
+import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../../resources/format';
 import { chargesWithStudents } from '../financial-query';
 import { drawLetterhead, phoneText } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
@@ -35,19 +35,31 @@ const COLUMNS = [
 
 const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
 
+/** The period line: both days, one of them, or none (every overdue charge). */
+function periodText(start: unknown, end: unknown): string {
+  if (start !== undefined && end !== undefined) return `Vencimento de ${formatDate(start)} a ${formatDate(end)}`;
+  if (start !== undefined) return `Vencimento a partir de ${formatDate(start)}`;
+  if (end !== undefined) return `Vencimento até ${formatDate(end)}`;
+  return 'Todas as cobranças vencidas';
+}
+
 /**
- * Unpaid charges due in the period (of one team or all), by team, student and due date, with a subtotal
- * per team and a grand total. Landscape; rows are read through a cursor and pages leave as they fill.
+ * Overdue charges — unpaid and due before today in the school's calendar (a charge due today or later is
+ * not owed yet) — in the period when one is given (of one team or all), by team, student and due date,
+ * with a subtotal per team and a grand total. Landscape; rows are read through a cursor and pages leave
+ * as they fill.
  */
 export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   checkRanges(params, [{ from: 'start_date', to: 'end_date', fromLabel: 'Vencimento de', toLabel: 'Vencimento até' }]);
   const team = params.team === undefined ? undefined : await teamOrFail(db, Number(params.team));
   const school = await loadSettings(db);
+  const today = schoolDayOf(now);
   let query = chargesWithStudents(db)
     .select(['t.id as team_id', 't.name as team_name', 's.name as student', 's.phone', 's.email', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.observations'])
     .where('f.paid', '=', 0)
-    .where('f.due_date', '>=', String(params.start_date))
-    .where('f.due_date', '<=', String(params.end_date));
+    .where('f.due_date', '<', today);
+  if (params.start_date !== undefined) query = query.where('f.due_date', '>=', String(params.start_date));
+  if (params.end_date !== undefined) query = query.where('f.due_date', '<=', String(params.end_date));
   if (team) query = query.where('r.team_id', '=', team.id);
   // Accents and case do not move a student in the list, on either database.
   query = query.orderBy(db.fold(sql.ref('t.name'))).orderBy('t.id').orderBy(db.fold(sql.ref('s.name'))).orderBy('s.id').orderBy('f.due_date').orderBy('f.id');
@@ -56,7 +68,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   drawLetterhead(doc, school);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(14).text('RELATÓRIO DE INADIMPLENTES', { width, align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(`Vencimento de ${formatDate(params.start_date)} a ${formatDate(params.end_date)} — ${team ? `Turma: ${team.name}` : 'Todas as turmas'}`, { width, align: 'center' });
+  doc.font('Helvetica').fontSize(10).text(`${periodText(params.start_date, params.end_date)} — ${team ? `Turma: ${team.name}` : 'Todas as turmas'} — posição em ${formatDate(today)}`, { width, align: 'center' });
   doc.moveDown(0.8);
 
   const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
