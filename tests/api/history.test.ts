@@ -29,6 +29,29 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
 
   const form = { team_id: 1, city: 'Ananindeua', uf: 'PA', day: 23, month: 11, year: 2026, average: '7,0' };
 
+  it("starts from the school's own place and passing average, and shows a discipline's hours as the grade screen does", async () => {
+    const { student } = await gradedStudent('Caio Histórico Campinas');
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    expect((await call('PUT', '/api/school-settings', { ...settings, city: 'Campinas/SP', average_grade: '7' })).status).toBe(200);
+    try {
+      const preview = (await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.data;
+      expect(preview.school).toMatchObject({ city: 'Campinas', uf: 'SP', average: '7,0' });
+      // One source of hours: the team's grid, on the grade screen's list as on the history.
+      const listed = (await call('GET', '/api/teams/1/disciplines')).body.data as { name: string; workload: number }[];
+      const history = preview.rows as { discipline: string; workload: number }[];
+      expect(listed.map((d) => [d.name, d.workload]).sort()).toEqual(history.map((r) => [r.discipline, r.workload]).sort());
+      const { average: _average, ...withoutAverage } = form;
+      const issued = await call('POST', `/api/documents/${student}/history`, { ...withoutAverage, city: 'Campinas', uf: 'SP' });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+      const file = await fetch(`${shared.server.url}/api/documents/storage/history/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
+      const text = (await pdfPages(Buffer.from(await file.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('Média de aprovação: 7,0');
+      expect(text).toContain('Campinas - SP, 23 de novembro de 2026.');
+    } finally {
+      await call('PUT', '/api/school-settings', settings);
+    }
+  });
+
   it('previews the grid with the grades, then issues the PDF with the code, the grades and a QR code to the public page', async () => {
     const { student, cells, given } = await gradedStudent('Heloísa Histórico Completo');
     expect(cells).toBeGreaterThan(0);
