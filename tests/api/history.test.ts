@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
-import { pdfPages } from '../support/pdf-text';
+import { pdfPages, pdfTextRuns } from '../support/pdf-text';
 import { qrCodesOf } from '../support/pdf-qr';
 import { solveCaptcha } from './support/mail';
 import { serverPerFile } from './support/per-test';
@@ -132,6 +132,11 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain('CERTIFICADO');
     expect(pages[0]).toContain('Carolina Certificada Souza');
+    // In the script font the words of the name stand apart: each drawn on its own, a visible gap between them.
+    const runs = await pdfTextRuns(pdf);
+    const words = ['Carolina', 'Certificada', 'Souza'].map((w) => runs.find((r) => r.str.trim() === w));
+    expect(words.every(Boolean), JSON.stringify(runs.slice(0, 4))).toBe(true);
+    for (let i = 1; i < words.length; i++) expect(words[i]!.x - (words[i - 1]!.x + words[i - 1]!.width)).toBeGreaterThan(0.3 * words[i]!.size);
     expect(pages[0]).toContain('CPF 529.982.247-25, nascido(a) em 15/07/2001, natural de Belém - PA');
     expect(pages[0]).toMatch(/Concluiu o curso em 20\d\d, com aproveitamento\./);
     expect(pages[0]).toContain(`Código de validação: ${code}`);
