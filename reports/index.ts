@@ -147,7 +147,7 @@ export const REPORTS: ReportDef[] = [
     // The contract's route and builder live in server/contracts (it is stored per enrolment); the registry
     // gives it its form, card and menu entry.
     kind: 'file', key: 'contract', path: 'gerar-contrato', title: 'Gerar contrato', icon: 'description',
-    api: '/exports/student-contract/{student}/{team}', format: 'pdf', fileName: 'contrato', fields: [student, studentTeam], requiredMessage: SELECT_ALL, generateFirst: true,
+    api: '/exports/student-contract/{student}/{team}', format: 'pdf', fileName: 'contrato', fields: [student, studentTeam], requiredMessage: SELECT_ALL, issued: true,
   },
   financialFilter,
 ];

@@ -78,10 +78,11 @@ export interface FileReport {
   /** Shown when generating fails (spec §8); a generic one otherwise. */
   failureMessage?: string;
   /**
-   * POST the same path before downloading: the file is stored on the server and 'Gerar' makes a fresh
-   * one (the contract, from the current template) instead of fetching the stored copy.
+   * An issued document stored on the server (the contract): 'Gerar' downloads the stored one (made on the
+   * first request) and never issues it anew, which would void the copy already handed out; the server's
+   * refusal (no template chosen) is shown as a warning.
    */
-  generateFirst?: boolean;
+  issued?: boolean;
 }
 
 /** A server-side data table with a CSV download (the general report). */

@@ -1,6 +1,7 @@
 /** A school history as the server gathers it and both the PDF and the editor's preview show it. */
 export interface HistoryData {
-  school: { name: string; city: string | null };
+  /** The school's city and state from its settings, and its passing average ('6,0'): the form's defaults. */
+  school: { name: string; city: string | null; uf: string; average: string };
   student: { name: string; mother: string; naturalness: string; birthDate: string; cpf: string };
   team: { id: number; name: string; course: string | null };
   registrationId: number;

@@ -17,7 +17,7 @@ export const STUDENT: DocumentsStudent = {
 
 /** `GET /documents/5/history-data?team_id=1`. */
 export const HISTORY_DATA: HistoryData = {
-  school: { name: 'Escola Modelo', city: 'Ananindeua' },
+  school: { name: 'Escola Modelo', city: 'Ananindeua', uf: 'PA', average: '6,0' },
   student: { name: 'Heloísa Martins Costa', mother: 'Maria das Graças', naturalness: 'Belém - PA', birthDate: '01/03/2008', cpf: '529.982.247-25' },
   team: { id: 1, name: 'Turma Médio 2026 A', course: 'Ensino Médio' },
   registrationId: 12,

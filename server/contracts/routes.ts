@@ -3,21 +3,27 @@ import type { AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { dynamic } from '../db/connection';
 import { issueDocument } from '../documents/issue';
-import { idParam } from '../http/errors';
+import { conflict, idParam, parseOr422 } from '../http/errors';
+import { z } from 'zod';
 import { isStorageKey } from '../storage/storage';
 import { enrolmentOf, renderContract, type Enrolment } from './contract';
 import { contractFileName, withdrawContracts } from './issued';
 
 type Params = { Params: { student: string; team: string } };
 
+export const REISSUE_NEEDED = 'Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.';
+/** `reissue`: true (JSON) or 'true'/'1' (a form field); anything else is no. */
+const reissueSchema = z.object({ reissue: z.unknown().optional().transform((v) => v === true || v === 'true' || v === '1' || v === 1) });
+
 /** Where a client downloads an enrolment's contract (also the registration's `file_url_contract`). */
 export const contractUrl = (studentId: number, teamId: number) => `/exports/student-contract/${studentId}/${teamId}`;
 
 /**
  * Contracts per enrolment: generated from the school's template and issued like a history or certificate
- * (a `CONT_` code, its QR code on every page, the file's SHA-256 for the public page), regenerated on demand
- * ('atualizar'), which withdraws the previous contract and its code. The registration row keeps the
- * current file's key, the way to the file for this route and for the enrolment list.
+ * (a `CONT_` code, its QR code on every page, the file's SHA-256 for the public page). Downloading returns
+ * the stored contract; re-issuing ('atualizar') is an explicit act that withdraws the previous one and its
+ * code. The registration row keeps the current file's key, the way to the file for this route and for the
+ * enrolment list.
  */
 export function registerContractRoutes(app: FastifyInstance, { db, storage, settings }: AreaContext): void {
   const k = dynamic(db);
@@ -56,13 +62,17 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
     return sendPdf(reply, enrolment, stored ?? (await generate(enrolment, request.user?.id)).pdf);
   });
 
-  // 'Gerar' or 'atualizar': always a fresh PDF from the current template and data, under a new code.
+  // 'Gerar': the first contract of an enrolment. 'Atualizar' (a new one from the current template and data,
+  // under a new code) withdraws the contract already handed to the family, so it takes an explicit
+  // `reissue: true`; without it an issued contract is left alone and the answer says how to replace it.
   app.post<Params>('/exports/student-contract/:student/:team', async (request) => {
     const enrolment = await enrolmentFrom(request);
+    const { reissue } = parseOr422(reissueSchema, request.body ?? {});
+    if (enrolment.contract_key && !reissue) throw conflict(REISSUE_NEEDED);
     const issued = await generate(enrolment, request.user?.id);
     return {
       data: { registration_id: enrolment.id, file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id), code: issued.code },
-      message: enrolment.contract_key ? 'Contrato atualizado com sucesso!' : 'Contrato gerado com sucesso!',
+      message: enrolment.contract_key ? 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.' : 'Contrato gerado com sucesso!',
     };
   });
 }

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { CODE_ALPHABET, normalizeDocumentCode } from '../../resources/document-codes';
 
-/** Crockford's base 32: no I, L, O or U, so no letter reads as a digit on paper; 5 bits a symbol. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 16;
 
 export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_';
@@ -9,11 +8,18 @@ export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_';
 /** `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. */
 export function newDocumentCode(prefix: DocumentPrefix): string {
   let code = '';
-  for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return `${prefix}${code}`;
 }
 
-/** Whether a code has the shape the server makes (an uploaded document may bring its own). */
-export function isStrongCode(code: string): boolean {
-  return new RegExp(`^(HIST|CERT|CONT)_[${ALPHABET}]{${LENGTH},40}$`).test(code);
+/**
+ * The codes a typed or scanned code may be stored under, for every lookup: its normalised form (how every
+ * code is stored since codes are normalised) and, for a row stored before, the code exactly as typed.
+ * Empty when nothing could match (blank, or longer than any code).
+ */
+export function lookupCodes(typed: string): string[] {
+  const exact = typed.trim();
+  if (!exact || exact.length > 80) return [];
+  const normal = normalizeDocumentCode(exact);
+  return normal && normal !== exact ? [normal, exact] : [exact];
 }

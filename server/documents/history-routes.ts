@@ -21,7 +21,7 @@ const historySchema = z.object({
   day: integerSchema(FILL_ALL, { min: 1, max: 31, minMessage: 'Dia inválido.', maxMessage: 'Dia inválido.' }),
   month: integerSchema(FILL_ALL, { min: 1, max: 12, minMessage: 'Mês inválido.', maxMessage: 'Mês inválido.' }),
   year: z.union([z.number(), z.string()], { error: FILL_ALL }).transform(String).refine((v) => /^\d{4}$/.test(v), { error: 'O ano deve ter 4 dígitos.' }),
-  average: z.union([z.number(), z.string()], { error: FILL_ALL }).transform((v) => String(v).trim()).refine((v) => /^\d{1,3}([.,]\d{1,2})?$/.test(v), { error: 'Média de aprovação inválida.' }).default('0'),
+  average: z.union([z.number(), z.string()], { error: FILL_ALL }).transform((v) => String(v).trim()).refine((v) => v === '' || /^\d{1,3}([.,]\d{1,2})?$/.test(v), { error: 'Média de aprovação inválida.' }).optional(),
 });
 
 /** The stored history of one enrolment, if any (only one at a time: delete it to issue another). */
@@ -64,7 +64,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
         type: 'HISTORY',
         prefix: 'HIST_',
         documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
-        render: (code, url) => renderPdf('history', { ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average }),
+        render: (code, url) => renderPdf('history', { ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average || data.school.average }),
       },
       request.user?.id,
     );

@@ -1,5 +1,6 @@
 import { CPF_MASK } from '../../resources/students';
 import { formatDate, gradeOfTenths } from '../../resources/format';
+import { schoolPlace } from '../../resources/place';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
@@ -33,9 +34,10 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
   const grades = await k.selectFrom('grades as gr').innerJoin('stages as st', 'st.id', 'gr.stage_id').select(['gr.discipline_id', 'st.stage', 'gr.grade']).where('gr.student_id', '=', studentId).where('gr.team_id', '=', teamId).execute();
   const gradeOf = new Map(grades.map((g) => [`${g.discipline_id}:${g.stage}`, Number(g.grade)]));
   const school = await loadSettings(db);
+  const place = schoolPlace(school.city);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '—');
   return {
-    school: { name: school.school_name, city: school.city },
+    school: { name: school.school_name, city: place.city || null, uf: place.uf, average: school.average_grade.toFixed(1).replace('.', ',') },
     student: {
       name: String(found.name),
       mother: text(found.name_mother),

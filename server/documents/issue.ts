@@ -3,10 +3,13 @@ import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { conflict } from '../http/errors';
+import { validationError } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import type { Storage } from '../storage/storage';
 import { newDocumentCode, type DocumentPrefix } from './codes';
+
+/** An uploaded document's own code that another document already carries. */
+export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 
 export type DocumentType = 'HISTORY' | 'CERTIFICATE' | 'CONTRACT';
 
@@ -57,7 +60,7 @@ export async function issueDocument(db: Db, storage: Storage, appUrl: string, re
     } catch (error) {
       await storage.delete(key);
       // 80 random bits colliding is not expected; if it ever happens, a new code is drawn.
-      if (isUniqueViolation(error) && request.code) throw conflict('Já existe um documento emitido com este código.');
+      if (isUniqueViolation(error) && request.code) throw validationError({ code: [CODE_TAKEN] });
       if (!isUniqueViolation(error) || attempt >= 2) throw error;
     }
   }

@@ -32,8 +32,10 @@ const moveSchema = z.object({
  */
 export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   const k = dynamic(db);
+  // By the key the server made or, for a document a client uploaded, by the name it gave (the newest).
   const byPath = async (folder: string, file: string) => {
-    const row = await k.selectFrom('documents').selectAll().where('folder', '=', folder).where('file_name', '=', file).executeTakeFirst();
+    const inFolder = () => k.selectFrom('documents').selectAll().where('folder', '=', folder);
+    const row = (await inFolder().where('file_name', '=', file).executeTakeFirst()) ?? (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst());
     if (!row) throw notFound('Documento não encontrado.');
     return row;
   };

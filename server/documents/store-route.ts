@@ -1,22 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isAlphabetCode, normalizeDocumentCode } from '../../resources/document-codes';
 import type { AreaContext } from '../area';
 import { dynamic } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
-import { optionalIdSchema } from '../http/ids';
+import { asId, optionalIdSchema } from '../http/ids';
 import { JSON_OR_FORM } from '../http/bodies';
 import type { DocumentPrefix } from './codes';
-import { isStrongCode } from './codes';
-import { issueDocument, issuedFileName, type DocumentType } from './issue';
+import { lookupCodes } from './codes';
+import { CODE_TAKEN, issueDocument, issuedFileName, type DocumentType } from './issue';
 
 const PREFIX: Record<DocumentType, DocumentPrefix> = { HISTORY: 'HIST_', CERTIFICATE: 'CERT_', CONTRACT: 'CONT_' };
+/** The shortest code kept: 10 symbols of 32 are 50 bits, still hopeless to guess at the public page's rate. */
+const MIN_CODE = 10;
+export const WEAK_CODE = `O código deve ter pelo menos ${MIN_CODE} letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.`;
+/** The original client's names for the types ('HISTORIC' is its history). */
+const TYPE_NAMES: Record<string, DocumentType> = { HISTORY: 'HISTORY', HISTORIC: 'HISTORY', CERTIFICATE: 'CERTIFICATE', CONTRACT: 'CONTRACT' };
 
 const storeSchema = z.object({
   pdf: z.instanceof(Buffer, { error: 'Envie o arquivo PDF do documento.' }),
-  type: z.enum(['HISTORY', 'CERTIFICATE', 'CONTRACT'], { error: 'O tipo deve ser HISTORY, CERTIFICATE ou CONTRACT.' }).default('HISTORY'),
-  code: z.string({ error: 'Código inválido.' }).trim().max(60, { error: 'Código inválido.' }).optional(),
+  type: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === null || raw === '') return 'HISTORY' as DocumentType;
+      const type = typeof raw === 'string' ? TYPE_NAMES[raw.trim().toUpperCase()] : undefined;
+      if (!type) {
+        ctx.addIssue({ code: 'custom', message: 'O tipo deve ser HISTORY (ou HISTORIC), CERTIFICATE ou CONTRACT.' });
+        return z.NEVER;
+      }
+      return type;
+    }),
+  code: z.string({ error: 'Código inválido.' }).trim().max(80, { error: 'Código inválido.' }).optional(),
   registration: optionalIdSchema('Matrícula inválida.'),
-  team: optionalIdSchema('Turma inválida.'),
+  /** The team's id or its name. */
+  team: z.union([z.string(), z.number()], { error: 'Turma inválida.' }).transform((v) => String(v).trim()).optional(),
   document_name: z.string({ error: 'Nome de arquivo inválido.' }).trim().max(150, { error: 'O nome do arquivo pode ter no máximo 150 caracteres.' }).optional(),
   // The spec's client sends the folder too; the server files the document by its type instead.
   folder: z.unknown().optional(),
@@ -24,8 +42,9 @@ const storeSchema = z.object({
 
 /**
  * `POST /documents/{student}/store-document` (spec §7): a PDF made elsewhere, registered as an issued
- * document. Checked by content (a PDF), its SHA-256 kept for the public comparison; its code is kept only
- * when it is as strong as the server's own (a weak or missing one is replaced, and the answer says which).
+ * document. Checked by content (a PDF), its SHA-256 kept for the public comparison. The code printed on it
+ * is kept (in its normal written form) so that it verifies: one too short or already taken is refused,
+ * never replaced behind the client's back; without a code the server makes one.
  */
 export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
@@ -36,15 +55,24 @@ export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContex
     const student = await k.selectFrom('students').select(['id', 'cpf']).where('id', '=', studentId).executeTakeFirst();
     if (!student) throw notFound('Aluno não encontrado.');
     let registrationId = input.registration;
-    if (registrationId === null && input.team !== null) {
-      const byTeam = await k.selectFrom('registrations').select('id').where('student_id', '=', studentId).where('team_id', '=', input.team).executeTakeFirst();
+    if (registrationId === null && input.team) {
+      const teamId = asId(input.team);
+      let query = k.selectFrom('registrations as r').innerJoin('teams as t', 't.id', 'r.team_id').select('r.id').where('r.student_id', '=', studentId);
+      query = teamId !== undefined ? query.where('r.team_id', '=', teamId) : query.where('t.name', '=', input.team);
+      const byTeam = await query.orderBy('r.id', 'desc').executeTakeFirst();
       if (!byTeam) throw validationError({ team: ['Este aluno não está matriculado nesta turma.'] });
       registrationId = Number(byTeam.id);
     } else if (registrationId !== null) {
       const own = await k.selectFrom('registrations').select('id').where('id', '=', registrationId).where('student_id', '=', studentId).executeTakeFirst();
       if (!own) throw validationError({ registration: ['Matrícula não encontrada para este aluno.'] });
     }
-    const code = input.code && isStrongCode(input.code) && input.code.startsWith(PREFIX[input.type]) ? input.code : undefined;
+    let code: string | undefined;
+    if (input.code) {
+      code = normalizeDocumentCode(input.code);
+      if (!isAlphabetCode(code, MIN_CODE)) throw validationError({ code: [WEAK_CODE] });
+      const taken = await k.selectFrom('documents').select('id').where('code', 'in', lookupCodes(input.code)).executeTakeFirst();
+      if (taken) throw validationError({ code: [CODE_TAKEN] });
+    }
     const documentName = input.document_name || (registrationId !== null ? issuedFileName(input.type, registrationId, student.cpf) : `${input.type}.pdf`);
     const { pdf: _pdf, ...document } = await issueDocument(
       ctx.db,
@@ -53,10 +81,6 @@ export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContex
       { studentId, registrationId, type: input.type, prefix: PREFIX[input.type], documentName, code, render: async () => input.pdf },
       request.user?.id,
     );
-    const replaced = input.code && !code;
-    return {
-      data: document,
-      message: replaced ? `Documento salvo com sucesso! O código enviado era fraco e foi substituído por ${document.code}.` : 'Documento salvo com sucesso!',
-    };
+    return { data: document, message: 'Documento salvo com sucesso!' };
   });
 }

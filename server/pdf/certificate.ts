@@ -19,6 +19,30 @@ export interface CertificateSheet {
   url: string;
 }
 
+/** The gap between the words of the name, in ems. */
+const NAME_GAP = 0.4;
+
+/**
+ * The name in the script font, centred, word by word. Great Vibes' space is a sixth of an em and its
+ * capitals' swashes reach back over it, so "José Antônio" printed as one word. Each word but the last
+ * keeps its space character (what a reader copies or searches stays "José Antônio") and the gap is
+ * widened to 0.4 em; a long name is made smaller to stay on one line.
+ */
+function scriptName(doc: PDFKit.PDFDocument, name: string, top: number, left: number, width: number): void {
+  const words = name.trim().split(/\s+/);
+  let size = 40;
+  const measure = () => words.reduce((sum, w) => sum + doc.widthOfString(w), 0) + (words.length - 1) * size * NAME_GAP;
+  doc.font('script').fontSize(size);
+  if (measure() > width) doc.fontSize((size = Math.max(16, (size * width) / measure())));
+  let x = left + (width - measure()) / 2;
+  words.forEach((word, i) => {
+    doc.text(i < words.length - 1 ? `${word} ` : word, x, top, { lineBreak: false });
+    x += doc.widthOfString(word) + size * NAME_GAP;
+  });
+  doc.x = left;
+  doc.y = top + doc.currentLineHeight(true);
+}
+
 /** Two landscape A4 pages: the front with the name in a script font, the back with the registry line. */
 export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: 56, bottom: 100, left: 72, right: 72 }, info: { Title: `Certificado — ${c.studentName}`, Author: c.school }, bufferPages: true });
@@ -29,7 +53,8 @@ export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
   border();
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#1e3a6e').text(c.school.toUpperCase(), 72, 56, { width, align: 'center' });
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(30).fillColor('#000000').text('CERTIFICADO', { width, align: 'center' });
-  doc.moveDown(0.4).font('script').fontSize(40).text(c.studentName, { width, align: 'center' });
+  doc.moveDown(0.4);
+  scriptName(doc, c.studentName, doc.y, 72, width);
   doc.moveDown(0.2).font('Helvetica').fontSize(11).text(c.infoLine, { width, align: 'center' });
   doc.moveDown(0.8).fontSize(12).text(c.text, { width, align: 'justify', lineGap: 3 });
   doc.moveDown(0.8).fontSize(10).fillColor('#b00020').text(c.codeLine, { width, align: 'center' });

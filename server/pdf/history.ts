@@ -20,7 +20,7 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: landscape ? 'landscape' : 'portrait', margins: { top: MARGIN, bottom: MARGIN + 70, left: MARGIN, right: MARGIN }, info: { Title: `Histórico escolar — ${h.student.name}`, Author: h.school.name }, bufferPages: true });
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica-Bold').fontSize(13).text(h.school.name, { align: 'center' });
-  if (h.school.city) doc.font('Helvetica').fontSize(9).text(h.school.city, { align: 'center' });
+  if (h.school.city) doc.font('Helvetica').fontSize(9).text([h.school.city, h.school.uf].filter(Boolean).join(' - '), { align: 'center' });
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(15).text('HISTÓRICO ESCOLAR', { align: 'center' }).moveDown(0.6);
 
   const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { documentTypeName } from '../../resources/documents';
 import { EMAIL_PATTERN, onlyDigits } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
+import { lookupCodes } from '../documents/codes';
 import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadBranding } from '../school/routes';
@@ -57,8 +58,8 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     { config: { public: true, ...limited(options.rateLimit) } },
     async (request, reply) => {
       await requireCaptcha(request);
-      const code = request.params.code.trim();
-      if (!code || code.length > 80) {
+      const codes = lookupCodes(request.params.code);
+      if (codes.length === 0) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
       }
@@ -68,7 +69,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         .leftJoin('registrations as r', 'r.id', 'd.registration_id')
         .leftJoin('teams as t', 't.id', 'r.team_id')
         .select(['d.type', 'd.created_at', 's.name', 't.name as team_name'])
-        .where('d.code', '=', code)
+        .where('d.code', 'in', codes)
         .execute();
       if (rows.length === 0) {
         reply.status(404);
@@ -87,12 +88,12 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     async (request, reply) => {
       // Like the lookup by code: without it, "exists, differs" against 404 would probe codes for free.
       await requireCaptcha(request);
-      const code = request.params.code.trim();
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.subarray(0, 5).toString('latin1') !== '%PDF-') {
         throw validationError({ file: ['Envie o documento em PDF (até 10 MB).'] });
       }
-      const stored = code.length <= 80 ? await k.selectFrom('documents').select('sha256').where('code', '=', code).executeTakeFirst() : undefined;
+      const codes = lookupCodes(request.params.code);
+      const stored = codes.length ? await k.selectFrom('documents').select('sha256').where('code', 'in', codes).executeTakeFirst() : undefined;
       if (!stored) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };

@@ -18,12 +18,14 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
     const rows = await k
       .selectFrom('grid_templates as t')
       .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
-      .select(['d.id', 'd.name', 'd.amount_of_reviews', 'd.workload'])
+      // The hours are the team's grid's (its stages added up), as on the history: the discipline's own
+      // workload is only the catalogue's suggestion.
+      .select(['d.id', 'd.name', 'd.amount_of_reviews', (eb) => eb.fn.sum<number>('t.workload').as('workload')])
       .where('t.grid_id', '=', team.grid_id)
-      .groupBy(['d.id', 'd.name', 'd.amount_of_reviews', 'd.workload'])
+      .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
       .orderBy('d.name')
       .execute();
-    return { data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+    return { data: rows.map((r) => ({ ...r, id: Number(r.id), workload: Number(r.workload) })) };
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/students', async (request) => {

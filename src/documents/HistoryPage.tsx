@@ -15,10 +15,10 @@ import { fieldErrors, storedPath, useDocumentsStudent, type StudentDocument } fr
 
 export const FILL_ALL = 'Por favor, preencha todos os campos.';
 
-/** Today at the school, the city of its settings and the spec's defaults (PA, average 0). */
-export function defaultPlace(city: string | null, today = schoolDayOf()): HistoryPlace {
+/** Today at the school, and the city, state and passing average of its settings (a form to correct, not to fill). */
+export function defaultPlace(school: HistoryData['school'], today = schoolDayOf()): HistoryPlace {
   const [year, month, day] = today.split('-');
-  return { city: city ?? '', uf: 'PA', day: String(Number(day)), month: String(Number(month)), year, average: '0' };
+  return { city: school.city ?? '', uf: school.uf, day: String(Number(day)), month: String(Number(month)), year, average: school.average };
 }
 
 /** The fields left empty (the server asks for all of them with the same words). */
@@ -29,10 +29,10 @@ export function missingFields(place: HistoryPlace): (keyof HistoryPlace)[] {
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** The editor of a history not issued yet: place, date and average, with the preview. */
-function HistoryEditor({ studentId, teamId, data, city }: { studentId: string; teamId: string; data: HistoryData; city: string | null }) {
+function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId: string; data: HistoryData }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [place, setPlace] = useState<HistoryPlace>(() => defaultPlace(city));
+  const [place, setPlace] = useState<HistoryPlace>(() => defaultPlace(data.school));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const set = (key: keyof HistoryPlace, value: string) => {
@@ -50,10 +50,11 @@ function HistoryEditor({ studentId, teamId, data, city }: { studentId: string; t
     try {
       const answer = await apiRequest<{ message: string }>(`/documents/${encodeURIComponent(studentId)}/history`, {
         method: 'POST',
-        body: { team_id: Number(teamId), city: place.city.trim(), uf: place.uf, day: Number(place.day), month: Number(place.month), year: place.year, average: place.average.trim() || '0' },
+        body: { team_id: Number(teamId), city: place.city.trim(), uf: place.uf, day: Number(place.day), month: Number(place.month), year: place.year, average: place.average.trim() || data.school.average },
       });
       notify(answer.message, { type: 'success' });
-      navigate(`/admin/alunos/${encodeURIComponent(studentId)}/editar`);
+      // Back to the student, on the tab where the new history is listed.
+      navigate(`/admin/alunos/${encodeURIComponent(studentId)}/editar?aba=documentos`);
     } catch (error) {
       setErrors(error instanceof ApiRequestError ? fieldErrors(error.body) : {});
       notify(error instanceof Error ? error.message : 'Erro ao gerar o histórico.', { type: 'error' });
@@ -112,7 +113,6 @@ export function HistoryPage() {
   const [teamId, setTeamId] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
-  const [city, setCity] = useState<string | null>(null);
 
   const load = async (team: string) => {
     setTeamId(team);
@@ -121,7 +121,6 @@ export function HistoryPage() {
     setBusy(true);
     try {
       const answer = await apiRequest<{ data: HistoryData; stored: StudentDocument | null }>(`/documents/${encodeURIComponent(studentId)}/history-data`, { query: { team_id: team } });
-      if (city === null) setCity(answer.data.school.city ?? '');
       setLoaded({ teamId: team, data: answer.data, stored: answer.stored });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Erro ao carregar o histórico.', { type: 'error' });
@@ -161,7 +160,7 @@ export function HistoryPage() {
           </Box>
           {busy && !loaded && <CircularProgress aria-label="Carregando" />}
           {loaded?.stored && <StoredPdf document={loaded.stored} title="Histórico escolar emitido" deleteLabel="Apagar histórico" deleting={busy} onDelete={() => void remove(loaded.stored!)} onMissing={() => setLoaded({ ...loaded, stored: null })} />}
-          {loaded && !loaded.stored && <HistoryEditor key={loaded.teamId} studentId={studentId} teamId={loaded.teamId} data={loaded.data} city={city || loaded.data.school.city} />}
+          {loaded && !loaded.stored && <HistoryEditor key={loaded.teamId} studentId={studentId} teamId={loaded.teamId} data={loaded.data} />}
           <Box>
             <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
               Voltar

@@ -1,6 +1,6 @@
 import type { FileReport } from '../../reports/types';
 import { saveBlob } from '../api/files';
-import { API_BASE, ApiRequestError, apiRequest, getToken } from '../api/http';
+import { API_BASE, ApiRequestError, getToken } from '../api/http';
 
 export const GENERIC_FAILURE = 'Não foi possível gerar o arquivo. Tente novamente.';
 
@@ -21,20 +21,18 @@ const messageOf = (body: unknown): string | undefined =>
 export async function downloadReport(report: FileReport, path: string, fileName: string): Promise<ReportOutcome> {
   const failure = (serverMessage?: string): ReportOutcome => ({ kind: 'failure', message: report.failureMessage ?? serverMessage ?? GENERIC_FAILURE });
   try {
-    // The contract is stored per enrolment: 'Gerar' makes a fresh one from the current template first.
-    if (report.generateFirst) await apiRequest(path, { method: 'POST' });
     const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
+      // The spec shows a contract's refusal ('no template chosen') as a warning with the server's words.
+      if (report.issued && response.status < 500 && messageOf(body)) return { kind: 'warning', message: messageOf(body)! };
       return failure(messageOf(body));
     }
     if (!response.ok) return failure();
     saveBlob(await response.blob(), fileName);
     return { kind: 'saved', fileName };
   } catch (error) {
-    // The spec shows a contract's failure ('no template chosen') as a warning with the server's words.
-    if (report.generateFirst && error instanceof ApiRequestError && error.status !== 0) return { kind: 'warning', message: error.message };
     return failure(error instanceof ApiRequestError ? error.message : undefined);
   }
 }

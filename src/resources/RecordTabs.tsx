@@ -1,6 +1,7 @@
 import { Box, Card, Stack, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import type { RecordTabsName } from '../../resources/types';
 import { recordTabs } from './extras';
 
@@ -13,9 +14,11 @@ export const FORM_TAB = 'Cadastro';
  */
 export function RecordTabs({ name, maxWidth, children }: { name: RecordTabsName; maxWidth: number; children: ReactNode }) {
   const record = useRecordContext();
-  const [tab, setTab] = useState(0);
   const { tabs, Extra } = recordTabs[name];
   const labels = [FORM_TAB, ...tabs.map((t) => t.label)];
+  // `?aba=documentos` opens that tab: where a screen sends the person back to see what it just made.
+  const asked = new URLSearchParams(useLocation().search).get('aba')?.toLowerCase();
+  const [tab, setTab] = useState(() => Math.max(0, labels.findIndex((l) => l.toLowerCase() === asked)));
   const current = tab === 0 ? undefined : tabs[tab - 1];
   return (
     <Card sx={{ maxWidth: current?.wide ? 'none' : maxWidth }}>

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Autorenew';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
@@ -24,10 +24,14 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
   const present = Boolean(enrolment.file_url_contract);
   const path = `/exports/student-contract/${studentId}/${enrolment.team.id}`;
 
+  const [confirming, setConfirming] = useState(false);
+
+  // A contract already issued is replaced only once the person has read that the old one stops being valid.
   const generate = async () => {
+    setConfirming(false);
     setBusy(true);
     // The spec shows contract failures as a warning with the server's words.
-    await send(path, { method: 'POST' }, 'Erro ao gerar o contrato.', 'warning');
+    await send(path, { method: 'POST', body: present ? { reissue: true } : {} }, 'Erro ao gerar o contrato.', 'warning');
     setBusy(false);
   };
   const download = async () => {
@@ -49,7 +53,7 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
           CONTRATO AUSENTE
         </Typography>
       )}
-      <Button size="small" startIcon={present ? <RefreshIcon /> : <NoteAddIcon />} disabled={busy} onClick={() => void generate()} aria-label={`${present ? 'Atualizar' : 'Gerar'} contrato da matrícula ${enrolment.number}`}>
+      <Button size="small" startIcon={present ? <RefreshIcon /> : <NoteAddIcon />} disabled={busy} onClick={() => (present ? setConfirming(true) : void generate())} aria-label={`${present ? 'Atualizar' : 'Gerar'} contrato da matrícula ${enrolment.number}`}>
         {present ? 'Atualizar contrato' : 'Gerar contrato'}
       </Button>
       {present && enrolment.contract_updated_at && (
@@ -57,6 +61,20 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
           gerado em {formatDateTime(enrolment.contract_updated_at)}
         </Typography>
       )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`reemitir-contrato-${enrolment.id}`} maxWidth="xs" fullWidth>
+        <DialogTitle id={`reemitir-contrato-${enrolment.id}`}>Emitir um novo contrato?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            O contrato atual da matrícula {enrolment.number} será retirado: o código impresso nele deixará de ser válido na verificação pública, inclusive na via já entregue ao aluno ou à família. Um novo contrato, com novo código, será gerado a partir do modelo e dos dados atuais.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancelar</Button>
+          <Button variant="contained" color="warning" onClick={() => void generate()}>
+            Sim, emitir novo contrato
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 }

@@ -39,7 +39,7 @@ function OutsideTheStory({ home }: { home: string }) {
   return (
     <Paper sx={{ p: 3 }}>
       <Typography gutterBottom>
-        Navegação para <code>{location.pathname}</code>, fora da tela desta história.
+        Navegação para <code>{location.pathname + location.search}</code>, fora da tela desta história.
       </Typography>
       <MuiLink component={Link} to={home}>
         Voltar à tela da história

@@ -54,8 +54,16 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     const listed = (await call('GET', `/api/students/${student}`)).body[0].documents;
     expect(listed).toEqual([expect.objectContaining({ type: 'CONTRACT', code: oldCode, registration_id: registration, document_name: `contrato-${String(registration).padStart(6, '0')}.pdf` })]);
 
-    const second = await call('POST', url);
-    expect(second.body.message).toBe('Contrato atualizado com sucesso!');
+    // Asking again ('Gerar contrato' on the report screen) returns the contract handed out: same file, same code.
+    expect((await download(url)).content.equals(pdf)).toBe(true);
+    const unconfirmed = await call('POST', url);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe('Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.');
+    expect((await lookup(oldCode)).status).toBe(200);
+    expect((await download(url)).content.equals(pdf)).toBe(true);
+
+    const second = await call('POST', url, { reissue: true });
+    expect(second.body.message).toBe('Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.');
     const newCode = second.body.data.code as string;
     expect(newCode).not.toBe(oldCode);
     expect((await lookup(oldCode)).status).toBe(404);
@@ -68,6 +76,19 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     // One contract per enrolment: the old row and its file are gone.
     const rows = await dynamic(shared.server.db).selectFrom('documents').select(['code']).where('registration_id', '=', registration).where('type', '=', 'CONTRACT').execute();
     expect(rows.map((r) => r.code)).toEqual([newCode]);
+    // The first PDF of a file starts the render thread: slow on a busy machine.
+  }, 60_000);
+
+  it('finds a genuine code typed as people type what they read: lower case, in groups, O for 0 and L for 1', async () => {
+    const { url } = await enrolled('Rui Digitado Alves', '11144477735');
+    const code = (await call('POST', url)).body.data.code as string;
+    const pdf = (await download(url)).content;
+    const typed = code.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l').replace(/^cont_(.{4})(.{4})(.{4})(.{4})$/, 'cont-$1 $2-$3 $4');
+    expect((await lookup(encodeURIComponent(typed))).status, typed).toBe(200);
+    expect((await lookup(encodeURIComponent(` ${code.toLowerCase()} `))).status).toBe(200);
+    // The file check (the page's second step) reads the code the same way.
+    expect(await checkFile(encodeURIComponent(typed), pdf)).toMatchObject({ match: true });
+    expect((await lookup(`${code.slice(0, -1)}U`)).status).toBe(404);
   });
 
   it('withdraws the code when the contract is removed from the documents or its enrolment is deleted', async () => {

@@ -78,8 +78,8 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect(oldKey).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
     const settings = (await call('GET', '/api/school-settings')).body.data;
     await call('PUT', `/api/text-documents/${settings.contract_text_document_id}`, { content: 'Termo de [[NOME]] ([[CPF]]) na turma [[TURMA]]. [[CAMPO_DESCONHECIDO]]' });
-    const updated = await call('POST', contractUrl);
-    expect(updated.body.message).toBe('Contrato atualizado com sucesso!');
+    const updated = await call('POST', contractUrl, { reissue: true });
+    expect(updated.body.message).toBe('Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.');
     const newKey = await contractKey();
     expect(newKey).not.toBe(oldKey);
     expect(await fresh.server.storage.get(oldKey!)).toBeNull();
@@ -95,7 +95,7 @@ describeOnDatabases('enrolment contracts and school settings', (dialect) => {
     expect((await call('POST', contractUrl)).status).toBe(200);
     const settings = (await call('GET', '/api/school-settings')).body.data;
     expect((await call('PUT', '/api/school-settings', { ...settings, contract_text_document_id: null })).status).toBe(200);
-    const refused = await call('POST', contractUrl);
+    const refused = await call('POST', contractUrl, { reissue: true });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.');
     // The stored contract is still served.

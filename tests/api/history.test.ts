@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
-import { pdfPages } from '../support/pdf-text';
+import { pdfPages, pdfTextRuns } from '../support/pdf-text';
 import { qrCodesOf } from '../support/pdf-qr';
 import { solveCaptcha } from './support/mail';
 import { serverPerFile } from './support/per-test';
@@ -28,6 +28,29 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
   }
 
   const form = { team_id: 1, city: 'Ananindeua', uf: 'PA', day: 23, month: 11, year: 2026, average: '7,0' };
+
+  it("starts from the school's own place and passing average, and shows a discipline's hours as the grade screen does", async () => {
+    const { student } = await gradedStudent('Caio Histórico Campinas');
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    expect((await call('PUT', '/api/school-settings', { ...settings, city: 'Campinas/SP', average_grade: '7' })).status).toBe(200);
+    try {
+      const preview = (await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.data;
+      expect(preview.school).toMatchObject({ city: 'Campinas', uf: 'SP', average: '7,0' });
+      // One source of hours: the team's grid, on the grade screen's list as on the history.
+      const listed = (await call('GET', '/api/teams/1/disciplines')).body.data as { name: string; workload: number }[];
+      const history = preview.rows as { discipline: string; workload: number }[];
+      expect(listed.map((d) => [d.name, d.workload]).sort()).toEqual(history.map((r) => [r.discipline, r.workload]).sort());
+      const { average: _average, ...withoutAverage } = form;
+      const issued = await call('POST', `/api/documents/${student}/history`, { ...withoutAverage, city: 'Campinas', uf: 'SP' });
+      expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+      const file = await fetch(`${shared.server.url}/api/documents/storage/history/${issued.body.data.file_name}`, { headers: { authorization: `Bearer ${shared.token}` } });
+      const text = (await pdfPages(Buffer.from(await file.arrayBuffer()))).join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('Média de aprovação: 7,0');
+      expect(text).toContain('Campinas - SP, 23 de novembro de 2026.');
+    } finally {
+      await call('PUT', '/api/school-settings', settings);
+    }
+  });
 
   it('previews the grid with the grades, then issues the PDF with the code, the grades and a QR code to the public page', async () => {
     const { student, cells, given } = await gradedStudent('Heloísa Histórico Completo');
@@ -109,6 +132,11 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(pages).toHaveLength(2);
     expect(pages[0]).toContain('CERTIFICADO');
     expect(pages[0]).toContain('Carolina Certificada Souza');
+    // In the script font the words of the name stand apart: each drawn on its own, a visible gap between them.
+    const runs = await pdfTextRuns(pdf);
+    const words = ['Carolina', 'Certificada', 'Souza'].map((w) => runs.find((r) => r.str.trim() === w));
+    expect(words.every(Boolean), JSON.stringify(runs.slice(0, 4))).toBe(true);
+    for (let i = 1; i < words.length; i++) expect(words[i]!.x - (words[i - 1]!.x + words[i - 1]!.width)).toBeGreaterThan(0.3 * words[i]!.size);
     expect(pages[0]).toContain('CPF 529.982.247-25, nascido(a) em 15/07/2001, natural de Belém - PA');
     expect(pages[0]).toMatch(/Concluiu o curso em 20\d\d, com aproveitamento\./);
     expect(pages[0]).toContain(`Código de validação: ${code}`);

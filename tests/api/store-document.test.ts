@@ -50,18 +50,38 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     expect(((await check.json()) as { match?: boolean }).match).toBe(true);
 
     const again = await send(student, { code, type: 'HISTORY', registration: String(registration) }, pdf);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Já existe um documento emitido com este código.');
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ code: ['Já existe um documento emitido com este código.'] });
   });
 
-  it('replaces a weak code with a strong one and says so; finds the enrolment by team', async () => {
-    const { student, registration } = await enrolled('Igor Codigo Fraco');
-    const stored = await send(student, { code: 'HIST_123', team: '1', type: 'HISTORY' }, await foreignPdf('Outro histórico'));
+  it("keeps the original client's code and file name: HISTORIC is a history, the team by its name, the file found by its name", async () => {
+    const { student, registration } = await enrolled('Lara Cliente Antigo');
+    const team = (await call('GET', '/api/teams/1')).body[0].name as string;
+    const pdf = await foreignPdf('Histórico do cliente antigo');
+    // The old client's codes: lower case, any length from 10 symbols.
+    const stored = await send(student, { code: 'hist_4f0a9c2e1b', team, type: 'HISTORIC', folder: 'history', document_name: '000099_52998224725_HISTORY.pdf' }, pdf);
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    expect(stored.body.data.code).toMatch(/^HIST_[0-9A-HJKMNP-TV-Z]{16}$/);
-    expect(stored.body.data.registration_id).toBe(registration);
-    expect(stored.body.message).toContain(`foi substituído por ${stored.body.data.code}`);
-    expect((await lookup('HIST_123')).status).toBe(404);
+    expect(stored.body).toMatchObject({ message: 'Documento salvo com sucesso!', data: { code: 'HIST_4F0A9C2E1B', type: 'HISTORY', registration_id: registration, document_name: '000099_52998224725_HISTORY.pdf' } });
+    // The code printed on the PDF, as printed, verifies.
+    expect((await lookup('hist_4f0a9c2e1b')).status).toBe(200);
+    expect((await lookup(encodeURIComponent('HIST 4FOA-9C2E-lB'))).status).toBe(200);
+    const file = await fetch(`${shared.server.url}/api/documents/storage/history/000099_52998224725_HISTORY.pdf`, { headers: { authorization: `Bearer ${shared.token}` } });
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it('refuses a short or foreign code with a message instead of replacing it, and stores nothing', async () => {
+    const { student } = await enrolled('Igor Codigo Fraco');
+    const message = 'O código deve ter pelo menos 10 letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.';
+    for (const code of ['HIST_123', 'HIST_UUUUUUUUUUUU', 'CERT_ABC/1234567890']) {
+      const refused = await send(student, { code, team: '1', type: 'HISTORY' }, await foreignPdf('Outro histórico'));
+      expect(refused.status, code).toBe(422);
+      expect(refused.body.errors).toEqual({ code: [message] });
+    }
+    expect((await call('GET', `/api/students/${student}`)).body[0].documents).toEqual([]);
+    const generated = await send(student, { team: '1', type: 'HISTORY' }, await foreignPdf('Sem código'));
+    expect(generated.status).toBe(200);
+    expect(generated.body.data.code).toMatch(/^HIST_[0-9A-HJKMNP-TV-Z]{16}$/);
   });
 
   it('refuses what is not a PDF, a missing file, a team the student is not in, and an unknown student', async () => {

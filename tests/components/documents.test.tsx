@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CertificatePage } from '../../src/documents/CertificatePage';
+import { RecordContextProvider } from 'react-admin';
 import { HistoryPage } from '../../src/documents/HistoryPage';
+import { RecordTabs } from '../../src/resources/RecordTabs';
 import { AdminStory } from '../../stories/support';
 import { HISTORY_DATA, STUDENT, TEMPLATES } from '../../stories/documentsFixtures';
 
@@ -65,7 +67,34 @@ describe('school history editor', () => {
     expect(within(preview).getAllByText('7.5')).toHaveLength(2);
     expect((screen.getByLabelText(/Cidade/) as HTMLInputElement).value).toBe('Ananindeua');
     expect(screen.getByRole('combobox', { name: /UF/ }).textContent).toBe('PA');
-    expect((screen.getByLabelText(/Média de aprovação/) as HTMLInputElement).value).toBe('0');
+    // The school's passing average from its settings, not 0.
+    expect((screen.getByLabelText(/Média de aprovação/) as HTMLInputElement).value).toBe('6,0');
+  });
+
+  it("takes the school's state from its settings, and after saving shows the student's DOCUMENTOS tab", async () => {
+    answers['GET /api/documents/5/history-data?team_id=1'] = { status: 200, body: { data: { ...HISTORY_DATA, school: { name: 'Escola Modelo', city: 'Campinas', uf: 'SP', average: '7,0' } }, stored: null } };
+    answers['POST /api/documents/5/history'] = { status: 201, body: { data: { id: 8 }, message: 'Histórico gerado com sucesso!' } };
+    renderHistory();
+    await choose('Turma', 'TURMA MÉDIO 2026 A');
+    expect(((await screen.findByLabelText(/Cidade/)) as HTMLInputElement).value).toBe('Campinas');
+    expect(screen.getByRole('combobox', { name: /UF/ }).textContent).toBe('SP');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar notas no histórico' }));
+    expect(await screen.findByText('/admin/alunos/5/editar?aba=documentos', {}, { timeout: 3000 })).toBeTruthy();
+    expect(posts()[0].body).toMatchObject({ city: 'Campinas', uf: 'SP', average: '7,0' });
+  });
+
+  it('opens the tab a link names (?aba=documentos) on the student record', async () => {
+    render(
+      <AdminStory path="/admin/alunos/5/editar?aba=documentos" route="/admin/alunos/:id/editar" resource="alunos">
+        <RecordContextProvider value={{ id: 5, documents: [], registrations: [] }}>
+          <RecordTabs name="studentTabs" maxWidth={900}>
+            <p>Formulário</p>
+          </RecordTabs>
+        </RecordContextProvider>
+      </AdminStory>,
+    );
+    expect((await screen.findByRole('tab', { name: 'Documentos' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Cadastro' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it("asks for every field ('Por favor, preencha todos os campos.') without calling the server, and keeps day and year to 2 and 4 digits", async () => {

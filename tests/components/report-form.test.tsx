@@ -115,6 +115,22 @@ describe('report form generated from the registry', () => {
     expect(saved).toEqual([]);
   });
 
+  it("'Gerar contrato' downloads the enrolment's issued contract and never issues it anew (that would void the family's copy)", async () => {
+    exportHandler = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    open('gerar-contrato');
+    await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
+    await choose('Turma', 'ENFERMAGEM 2026.1');
+    fireEvent.click(gerar());
+    await waitFor(() => expect(saved).toEqual(['contrato.pdf']));
+    // One GET: before, a POST to the same path re-issued the contract under a new code first.
+    expect(exportCalls()).toEqual(['/api/exports/student-contract/40/4']);
+
+    exportHandler = () => json({ message: 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.' }, 409);
+    fireEvent.click(gerar());
+    expect(await screen.findByText('Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.')).toBeTruthy();
+    expect(screen.getByText('Atenção!')).toBeTruthy();
+  });
+
   it('shows progress while the file is made and cannot be pressed twice', async () => {
     let finish: (r: Response) => void = () => undefined;
     exportHandler = () => new Promise<Response>((resolve) => (finish = resolve));

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContractActions } from '../../src/students/ContractActions';
 import { DocumentsTab, type IssuedDocument } from '../../src/students/DocumentsTab';
 import { ExportStudentButton } from '../../src/students/StudentTabs';
 import { AdminStory } from '../../stories/support';
@@ -108,6 +109,31 @@ describe('transfer of an issued document', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transferir documento' })).toBeNull());
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe("an enrolment's contract", () => {
+  it('issues a new contract only after a warning that the current one and its code stop being valid', async () => {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      calls.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
+      return new Response(JSON.stringify({ data: {}, message: 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.' }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <ContractActions studentId={1} enrolment={{ id: 12, number: '000012', team: { id: 4 }, file_url_contract: '/exports/student-contract/1/4', contract_updated_at: '2026-03-05T13:00:00.000Z' }} />
+      </AdminStory>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Atualizar contrato da matrícula 000012' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emitir um novo contrato?' });
+    expect(within(dialog).getByText(/o código impresso nele deixará de ser válido na verificação pública, inclusive na via já entregue/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emitir um novo contrato?' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Atualizar contrato da matrícula 000012' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Emitir um novo contrato?' })).getByRole('button', { name: 'Sim, emitir novo contrato' }));
+    expect(await screen.findByText('Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([{ url: '/api/exports/student-contract/1/4', method: 'POST', body: { reissue: true } }]);
   });
 });
 

@@ -113,7 +113,8 @@ describe('students, as the office registers, finds and documents one', () => {
     expect(text).toContain('386.154.920-42');
     expect(text).toContain('Enfermagem 2026.1');
     await enrolments.getByRole('button', { name: /^Atualizar contrato da matrícula \d{6}$/ }).click();
-    await see(page, 'Contrato atualizado com sucesso!');
+    await page.getByRole('dialog', { name: 'Emitir um novo contrato?' }).getByRole('button', { name: 'Sim, emitir novo contrato' }).click();
+    await see(page, 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.');
   });
 
   it('adds a registry book and an observation, edits and deletes the observation', async () => {

@@ -22,3 +22,12 @@ export async function pdfPages(content: Uint8Array | Buffer): Promise<string[]> 
 export async function pdfText(content: Uint8Array | Buffer): Promise<string> {
   return (await pdfPages(content)).join('\n').replace(/\s+/g, ' ');
 }
+
+/** The text runs of one page as drawn: each string with its left edge, width and font size (points). */
+export async function pdfTextRuns(content: Uint8Array | Buffer, pageNumber = 1): Promise<{ str: string; x: number; width: number; size: number }[]> {
+  const pdf = await getDocument({ data: new Uint8Array(content), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const text = await (await pdf.getPage(pageNumber)).getTextContent();
+  const runs = text.items.flatMap((item) => ('str' in item && item.str.trim() ? [{ str: item.str, x: item.transform[4] as number, width: item.width, size: Math.hypot(item.transform[0] as number, item.transform[1] as number) }] : []));
+  await pdf.destroy();
+  return runs;
+}
