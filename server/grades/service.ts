@@ -1,3 +1,4 @@
+import { gradeOfTenths } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -145,8 +146,9 @@ export function gradeRow(r: { id: unknown; student_id: unknown; stage_id: unknow
     stage_id: Number(r.stage_id),
     discipline_id: Number(r.discipline_id),
     team_id: Number(r.team_id),
-    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
-    grade: Number(r.grade) / 10,
+    // Stored in tenths so that 7.5 is exact. Answered as the original server writes it, text with one
+    // decimal ("7.5", "10.0"): a client that masks the value as ##.# reads 10 as "1.0".
+    grade: gradeOfTenths(Number(r.grade)),
   };
 }
 

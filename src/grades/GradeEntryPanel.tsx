@@ -3,7 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { gradeOfTenths } from '../../resources/format';
+import { gradeOfTenths, parseGrade } from '../../resources/format';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { useBranding } from '../branding';
 import { upper } from '../format';
@@ -14,12 +14,19 @@ import { useConfirmLeave } from './useConfirmLeave';
 interface TeamStudents {
   registrations: { student: { id: number; name: string } }[];
 }
+/** One stage of a discipline in `GET /grids/{team}/get-full-grid`; `{}` where the discipline lacks the stage. */
+interface FullGridSlot {
+  stage_id?: number;
+  stage?: number;
+  discipline_id?: number;
+}
+/** The original server's shape: `list` keyed by discipline name, one entry per number of `stagesNumbers`. */
 interface FullGrid {
-  list: { discipline: { id: number; name: string }; stages: SheetStage[] }[];
+  list: Record<string, FullGridSlot[]>;
+  stagesNumbers: number[];
 }
-interface TeamGrades {
-  data: { student_id: number; stage_id: number; discipline_id: number; grade: number }[];
-}
+/** `GET /teams/{id}/grades`: a plain list, each grade as text with one decimal ("7.5"). */
+type TeamGrades = { student_id: number; stage_id: number; discipline_id: number; grade: string | number }[];
 
 interface Sheet {
   discipline: { id: number; name: string };
@@ -30,6 +37,15 @@ interface Sheet {
 
 export const INVALID_SHEET = 'Há notas inválidas (marcadas em vermelho): corrija-as antes de salvar. Use de 0.0 a 10.0, com uma casa decimal.';
 
+/** The sheet's discipline in the full grid: its name (the key) and its stages, in column order. */
+function disciplineOf(grid: FullGrid, disciplineId: string): { discipline: { id: number; name: string }; stages: SheetStage[] } | null {
+  for (const [name, slots] of Object.entries(grid.list ?? {})) {
+    const own = slots.filter((s) => s.stage_id !== undefined && String(s.discipline_id) === disciplineId);
+    if (own.length) return { discipline: { id: Number(disciplineId), name }, stages: own.map((s) => ({ id: s.stage_id!, stage: s.stage! })) };
+  }
+  return null;
+}
+
 async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | null> {
   const team = encodeURIComponent(teamId);
   const [students, grid, grades] = await Promise.all([
@@ -37,12 +53,17 @@ async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | 
     apiRequest<FullGrid>(`/grids/${team}/get-full-grid`, { query: { discipline_id: disciplineId } }),
     apiRequest<TeamGrades>(`/teams/${team}/grades`),
   ]);
-  const entry = grid.list.find((d) => String(d.discipline.id) === disciplineId);
+  const entry = disciplineOf(grid, disciplineId);
   if (!entry) return null;
   // One row per student, however many enrolments: upper case, alphabetical.
   const byId = new Map(students.registrations.map((r) => [r.student.id, { id: r.student.id, name: upper(r.student.name) }]));
   const sheetStudents = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  const stored = new Map(grades.data.filter((g) => g.discipline_id === entry.discipline.id).map((g) => [`${g.student_id}:${g.stage_id}`, gradeOfTenths(Math.round(g.grade * 10))]));
+  const stored = new Map(
+    grades.filter((g) => g.discipline_id === entry.discipline.id).map((g) => {
+      const tenths = parseGrade(g.grade);
+      return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : gradeOfTenths(tenths)];
+    }),
+  );
   return {
     discipline: entry.discipline,
     students: sheetStudents,

@@ -21,12 +21,15 @@ function stubApi() {
     if (init.method === 'POST' && url === '/api/grades') {
       posts.push(JSON.parse(String(init.body)));
       answer = postAnswers.shift()!;
-    } else if (url === '/api/teams/5/disciplines') answer = { status: 200, body: { data: [{ id: 8, name: 'Matemática', workload: '160' }, { id: 9, name: 'História', workload: '80' }] } };
+    } else if (url === '/api/teams/5/disciplines') answer = { status: 200, body: [{ id: 8, discipline: 'Matemática', workload: 160 }, { id: 9, discipline: 'História', workload: 80 }] };
     else if (url === '/api/teams/5/students') answer = { status: 200, body: { name: 'Turma A', registrations: [{ student: { id: 1, name: 'Bruno Araújo' } }, { student: { id: 2, name: 'Ana Beatriz' } }] } };
-    else if (url === '/api/grids/5/get-full-grid?discipline_id=8') answer = { status: 200, body: { list: [{ discipline: { id: 8, name: 'Matemática' }, stages: [{ id: 1, stage: 1 }, { id: 2, stage: 2 }] }], stagesNumbers: [1, 2] } };
-    else if (url === '/api/teams/5/grades') {
+    // The shapes the server answers (the original server's): list keyed by discipline name, plain lists.
+    else if (url === '/api/grids/5/get-full-grid?discipline_id=8') {
+      const slot = (stage: number) => ({ id: 40 + stage, grid_id: 1, course_id: 1, stage_id: stage, stage_name: `stage_${stage}`, stage, discipline_id: 8, discipline_name: 'Matemática', workload: 80 });
+      answer = { status: 200, body: { grid_name: 'Grade', course_name: 'Curso', total_stage: 2, total_workload: 160, list: { Matemática: [slot(1), slot(2)] }, stagesNumbers: [1, 2] } };
+    } else if (url === '/api/teams/5/grades') {
       gradeLoads++;
-      answer = { status: 200, body: { data: [{ student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: 7.5 }] } };
+      answer = { status: 200, body: [{ id: 1, student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: '7.5' }] };
     }
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
   });
@@ -44,7 +47,8 @@ describe('grade entry screen', () => {
         <TeamDisciplinesPage />
       </AdminStory>,
     );
-    expect(await screen.findByText('Lançando notas de MATEMÁTICA')).toBeTruthy();
+    expect(await screen.findByText('Lançando notas de MATEMÁTICA', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^HISTÓRIA/ })).toBeTruthy();
     expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['ANA BEATRIZ', 'BRUNO ARAÚJO']);
     expect(cell('ANA BEATRIZ', 1).value).toBe('7.5');
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
@@ -27,7 +28,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
   let token: string;
   let teamId: number;
   const ids: number[] = [];
-  let math: { discipline: { id: number }; stages: { id: number; stage: number }[] };
+  let math: Slot;
 
   beforeAll(async () => {
     token = await apiToken();
@@ -41,7 +42,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
       expect((await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
     }
     const grid = await api('GET', `/grids/${teamId}/get-full-grid`, token);
-    math = grid.body.list.find((d: { discipline: { name: string } }) => d.discipline.name === 'Matemática');
+    math = slotsOf(grid.body).find((d) => d.discipline.name === 'Matemática')!;
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
     await signIn(page);
@@ -81,7 +82,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
 
     await page.getByRole('button', { name: 'SALVAR NOTAS' }).click();
     await see(page, /Há notas inválidas/);
-    expect((await api('GET', `/teams/${teamId}/grades`, token)).body.data).toEqual([]);
+    expect((await api('GET', `/teams/${teamId}/grades`, token)).body).toEqual([]);
 
     // A row of two stages pasted on Zélia's 2nd stage fills it and replaces the wrong 3rd.
     await paste(page, cell(zelia, 2), '6,5\t7\n');
@@ -95,7 +96,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Notas salvas com sucesso!').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body.data;
+    const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body;
     expect(stored).toHaveLength(7);
 
     await page.reload();
