@@ -81,20 +81,30 @@ describeOnDatabases('grade entry', (dialect) => {
   it('refuses grades out of bounds or off the mask, naming the cell, and writes nothing', async () => {
     const [s1, s2] = other.stages;
     const before = await teamGrades();
-    for (const bad of ['10.5', '7.55', '-1', 'abc', '100', 7.25]) {
+    const range = 'Nota fora da escala: use de 0,0 a 10,0.';
+    const decimals = 'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.';
+    const digits = 'Digite a nota com números, de 0,0 a 10,0 (ex.: 7,5).';
+    // The cell's rule: a second decimal is refused (never rounded, never read as 97,5), out of scale is refused.
+    const cases: [unknown, string][] = [['10.5', range], ['11', range], ['100', range], ['9,75', decimals], ['7.55', decimals], [7.25, decimals], ['-1', digits], ['abc', digits]];
+    for (const [bad, reason] of cases) {
       const answer = await call('POST', '/api/grades', {
         [key(ana, s1.id, other.discipline.id)]: '6.0',
         [key(bruno, s2.id, other.discipline.id)]: bad,
       });
       expect(answer.status, String(bad)).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual([key(bruno, s2.id, other.discipline.id)]);
-      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0]).toBe(
-        `Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa): use de 0.0 a 10.0, com uma casa decimal (ex.: 7.5).`,
-      );
+      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0], String(bad)).toBe(`Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa). ${reason}`);
     }
     // All or nothing: the valid cell beside the wrong one was not saved.
     expect(await teamGrades()).toEqual(before);
     expect((await call('POST', '/api/grades', {})).body.errors).toEqual({ grade: ['Nenhuma nota foi enviada.'] });
+  });
+
+  it('reads a grade as typed: 10 is 10.0, 9,5 is 9.5, 7 is 7.0', async () => {
+    const [s1, s2, s3] = other.stages;
+    const typed = { [key(ana, s1.id, other.discipline.id)]: '10', [key(ana, s2.id, other.discipline.id)]: '9,5', [key(ana, s3.id, other.discipline.id)]: '7', [key(bruno, s1.id, other.discipline.id)]: '10,0' };
+    expect((await call('POST', '/api/grades', typed)).status).toBe(200);
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, other.discipline.id)]: '10.0', [key(ana, s2.id, other.discipline.id)]: '9.5', [key(ana, s3.id, other.discipline.id)]: '7.0', [key(bruno, s1.id, other.discipline.id)]: '10.0' });
   });
 
   it('refuses a student not enrolled in the team, and a stage or discipline outside its grid', async () => {
