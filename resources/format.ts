@@ -201,6 +201,25 @@ export function parseGrade(value: unknown): number | null {
   return tenths >= 0 && tenths <= 100 ? tenths : null;
 }
 
+/** Why a grade is refused, in the words the cell and the server's 422 both use. */
+export const GRADE_OUT_OF_RANGE = 'Nota fora da escala: use de 0,0 a 10,0.';
+export const GRADE_TWO_DECIMALS = 'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.';
+export const GRADE_NOT_A_NUMBER = 'Digite a nota com números, de 0,0 a 10,0 (ex.: 7,5).';
+
+/**
+ * The school's rule for a grade, the same at the cell and in the server's 422: 0,0 to 10,0 with at most
+ * one decimal, read as typed ("10" is 10,0, "9,5" is 9,5). A second decimal is refused, never rounded
+ * (9,75 is not made 9,8 nor 97,5: the teacher chooses). The reason a value is no grade, or null.
+ */
+export function gradeError(value: unknown): string | null {
+  if (parseGrade(value) !== null) return null;
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const m = /^(\d+)(?:[.,](\d+))?$/.exec(text);
+  if (!m) return GRADE_NOT_A_NUMBER;
+  if (Number(`${m[1]}.${m[2] ?? '0'}`) > 10) return GRADE_OUT_OF_RANGE;
+  return (m[2] ?? '').length > 1 ? GRADE_TWO_DECIMALS : GRADE_NOT_A_NUMBER;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The words of field errors, the same in the server's 422 and under a form input.
 

@@ -109,7 +109,8 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
     };
   });
 
-  app.get<{ Params: { id: string } }>('/financials/:id', async (request) => [await chargeOr404(request.params.id)]);
+  // The charge itself, not a list: the original server's `show` answers the object.
+  app.get<{ Params: { id: string } }>('/financials/:id', async (request) => chargeOr404(request.params.id));
 
   app.put<{ Params: { id: string } }>('/financials/:id', async (request) => {
     const stored = await chargeOr404(request.params.id);

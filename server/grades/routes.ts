@@ -17,7 +17,8 @@ function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
   app.get<{ Params: { student: string } }>('/grades/:student/get-grade-by-student', async (request) => {
     const studentId = id(request.params.student);
     if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst())) throw notFound('Aluno não encontrado.');
-    return { data: await gradesOfStudent(db, studentId) };
+    // A plain list, as the original server answers it (outside front ends read the array itself).
+    return gradesOfStudent(db, studentId);
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/grades', async (request) => {
@@ -29,7 +30,7 @@ function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
       .where('team_id', '=', teamId)
       .orderBy('id')
       .execute();
-    return { data: rows.map(gradeRow) };
+    return rows.map(gradeRow);
   });
 }
 

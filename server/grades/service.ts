@@ -1,3 +1,4 @@
+import { GRADE_NOT_A_NUMBER, gradeError, gradeOfTenths } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -7,7 +8,6 @@ import { cellsOf, fieldOf, tenthsOf, type GradeCell } from './cells';
 export const GRADES_SAVED = 'Notas salvas com sucesso!';
 /** Rows per statement: well under both databases' limits on bound parameters. */
 const CHUNK = 500;
-const GRADE_RULE = 'use de 0.0 a 10.0, com uma casa decimal (ex.: 7.5).';
 
 interface TeamFacts {
   name: string;
@@ -67,8 +67,10 @@ async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; t
     if (!slot) fail(`Esta etapa e disciplina não fazem parte da grade da turma ${team.name}.`);
     const tenths = tenthsOf(cell.raw);
     if (tenths === undefined) {
+      // The school's rule and its words are the grade cell's (resources/format.ts): the sheet refuses the
+      // same values, for the same reason, before they are sent.
       const where = student && slot ? `${student.toLocaleUpperCase('pt-BR')}, ${slot.discipline}, ${slot.stage}ª etapa` : 'esta célula';
-      fail(`Nota inválida (${where}): ${GRADE_RULE}`);
+      fail(`Nota inválida (${where}). ${gradeError(cell.raw) ?? GRADE_NOT_A_NUMBER}`);
     }
     if (student && slot && tenths !== undefined) checked.push({ cell, tenths });
   }
@@ -145,8 +147,9 @@ export function gradeRow(r: { id: unknown; student_id: unknown; stage_id: unknow
     stage_id: Number(r.stage_id),
     discipline_id: Number(r.discipline_id),
     team_id: Number(r.team_id),
-    // Stored in tenths so that 7.5 is exact; the contract speaks of the grade itself.
-    grade: Number(r.grade) / 10,
+    // Stored in tenths so that 7.5 is exact. Answered as the original server writes it, text with one
+    // decimal ("7.5", "10.0"): a client that masks the value as ##.# reads 10 as "1.0".
+    grade: gradeOfTenths(Number(r.grade)),
   };
 }
 

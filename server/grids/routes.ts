@@ -5,7 +5,8 @@ import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { fieldErrorsOf, idParam as id, notFound, validationError, type FieldErrors } from '../http/errors';
 import { asId, idSchema, optionalIdSchema } from '../http/ids';
-import { groupFullGrid, templateRows } from './queries';
+import { contractFullGrid } from './full-grid';
+import { templateRows } from './queries';
 
 const positive = (label: string) => idSchema(`Selecione ${label}.`);
 
@@ -105,13 +106,13 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
       .selectFrom('teams as t')
       .innerJoin('grids as g', 'g.id', 't.grid_id')
       .innerJoin('courses as c', 'c.id', 'g.course_id')
-      .select(['t.grid_id', 'c.name as course_name'])
+      .select(['t.grid_id', 'g.name as grid_name', 'c.name as course_name'])
       .where('t.id', '=', teamId)
       .executeTakeFirst();
     if (!team) throw notFound('Turma não encontrada.');
     const disciplineId = asId(request.query.discipline_id);
     const rows = await templateRows(db, Number(team.grid_id), disciplineId);
-    return groupFullGrid(rows, team.course_name ? String(team.course_name) : null);
+    return contractFullGrid(rows, { course: team.course_name ? String(team.course_name) : null, grid: team.grid_name ? String(team.grid_name) : null });
   });
 }
 

@@ -25,7 +25,9 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
       .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
       .orderBy('d.name')
       .execute();
-    return { data: rows.map((r) => ({ ...r, id: Number(r.id), workload: Number(r.workload) })) };
+    // The original server's shape, a plain list of `{id, discipline}` (discipline: the name), which outside
+    // front ends read; the workload and number of assessments ride along for our own screen.
+    return rows.map((r) => ({ id: Number(r.id), discipline: String(r.name), workload: Number(r.workload), amount_of_reviews: Number(r.amount_of_reviews) }));
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/students', async (request) => {

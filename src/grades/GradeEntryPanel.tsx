@@ -3,23 +3,30 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { gradeOfTenths } from '../../resources/format';
+import { gradeOfTenths, parseGrade, registrationNumber } from '../../resources/format';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { useBranding } from '../branding';
 import { upper } from '../format';
 import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
-import { invalidCells, normalizeGrade, type Values } from './grid-logic';
+import { GRADE_HELP, invalidCells, normalizeGrade, type Values } from './grid-logic';
 import { useConfirmLeave } from './useConfirmLeave';
 
 interface TeamStudents {
-  registrations: { student: { id: number; name: string } }[];
+  registrations: { id: number; student: { id: number; name: string } }[];
 }
+/** One stage of a discipline in `GET /grids/{team}/get-full-grid`; `{}` where the discipline lacks the stage. */
+interface FullGridSlot {
+  stage_id?: number;
+  stage?: number;
+  discipline_id?: number;
+}
+/** The original server's shape: `list` keyed by discipline name, one entry per number of `stagesNumbers`. */
 interface FullGrid {
-  list: { discipline: { id: number; name: string }; stages: SheetStage[] }[];
+  list: Record<string, FullGridSlot[]>;
+  stagesNumbers: number[];
 }
-interface TeamGrades {
-  data: { student_id: number; stage_id: number; discipline_id: number; grade: number }[];
-}
+/** `GET /teams/{id}/grades`: a plain list, each grade as text with one decimal ("7.5"). */
+type TeamGrades = { student_id: number; stage_id: number; discipline_id: number; grade: string | number }[];
 
 interface Sheet {
   discipline: { id: number; name: string };
@@ -28,7 +35,16 @@ interface Sheet {
   values: Values;
 }
 
-export const INVALID_SHEET = 'Há notas inválidas (marcadas em vermelho): corrija-as antes de salvar. Use de 0.0 a 10.0, com uma casa decimal.';
+export const INVALID_SHEET = 'Há notas inválidas (marcadas em vermelho, com o motivo na célula): corrija-as antes de salvar. Nada foi salvo.';
+
+/** The sheet's discipline in the full grid: its name (the key) and its stages, in column order. */
+function disciplineOf(grid: FullGrid, disciplineId: string): { discipline: { id: number; name: string }; stages: SheetStage[] } | null {
+  for (const [name, slots] of Object.entries(grid.list ?? {})) {
+    const own = slots.filter((s) => s.stage_id !== undefined && String(s.discipline_id) === disciplineId);
+    if (own.length) return { discipline: { id: Number(disciplineId), name }, stages: own.map((s) => ({ id: s.stage_id!, stage: s.stage! })) };
+  }
+  return null;
+}
 
 async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | null> {
   const team = encodeURIComponent(teamId);
@@ -37,12 +53,23 @@ async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | 
     apiRequest<FullGrid>(`/grids/${team}/get-full-grid`, { query: { discipline_id: disciplineId } }),
     apiRequest<TeamGrades>(`/teams/${team}/grades`),
   ]);
-  const entry = grid.list.find((d) => String(d.discipline.id) === disciplineId);
+  const entry = disciplineOf(grid, disciplineId);
   if (!entry) return null;
-  // One row per student, however many enrolments: upper case, alphabetical.
-  const byId = new Map(students.registrations.map((r) => [r.student.id, { id: r.student.id, name: upper(r.student.name) }]));
-  const sheetStudents = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
-  const stored = new Map(grades.data.filter((g) => g.discipline_id === entry.discipline.id).map((g) => [`${g.student_id}:${g.stage_id}`, gradeOfTenths(Math.round(g.grade * 10))]));
+  // One row per student, however many enrolments, with the registration number(s) that tell namesakes
+  // apart: upper case, alphabetical, then by registration.
+  const byId = new Map<number, SheetStudent>();
+  for (const r of students.registrations) {
+    const known = byId.get(r.student.id);
+    const number = registrationNumber(r.id);
+    byId.set(r.student.id, known ? { ...known, registration: `${known.registration}, ${number}` } : { id: r.student.id, name: upper(r.student.name), registration: number });
+  }
+  const sheetStudents = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || (a.registration ?? '').localeCompare(b.registration ?? ''));
+  const stored = new Map(
+    grades.filter((g) => g.discipline_id === entry.discipline.id).map((g) => {
+      const tenths = parseGrade(g.grade);
+      return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : gradeOfTenths(tenths)];
+    }),
+  );
   return {
     discipline: entry.discipline,
     students: sheetStudents,
@@ -149,6 +176,9 @@ export function GradeEntryPanel() {
     <Box>
       <Typography variant="h6" component="h2" gutterBottom>
         {upper(sheet.discipline.name)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {GRADE_HELP}
       </Typography>
       {sheet.students.length === 0 ? (
         <Alert severity="info">Nenhum aluno matriculado nesta turma.</Alert>

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { upper } from '../format';
 import { averageOf, cellError, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt, type Pos, type Values } from './grid-logic';
@@ -6,6 +6,8 @@ import { averageOf, cellError, maskGrade, moveFrom, normalizeGrade, parseClipboa
 export interface SheetStudent {
   id: number;
   name: string;
+  /** The registration number(s) in this team (six digits): two students with the same name are told apart by it. */
+  registration?: string;
 }
 
 export interface SheetStage {
@@ -35,6 +37,9 @@ const formatAverage = (n: number) => n.toFixed(1);
  */
 export function GradeGrid({ students, stages, values, onChange, passingAverage, disabled, refused }: GradeGridProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  // A name shared by two students carries the registration number in the cells' names too.
+  const shared = new Set(students.map((s) => upper(s.name)).filter((name, i, all) => all.indexOf(name) !== i));
+  const who = (s: SheetStudent) => (shared.has(upper(s.name)) && s.registration ? `${upper(s.name)} (matrícula ${s.registration})` : upper(s.name));
   const size = { rows: students.length, cols: stages.length };
   const focus = (pos: Pos) => {
     const input = inputs.current.get(`${pos.row}:${pos.col}`);
@@ -89,45 +94,58 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
               <TableRow key={student.id} hover>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   {upper(student.name)}
+                  {student.registration && (
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      Matrícula {student.registration}
+                    </Typography>
+                  )}
                 </TableCell>
                 {stages.map((stage, c) => {
                   const text = values[r]?.[c] ?? '';
                   const error = cellError(text) ?? refused?.[`${r}:${c}`] ?? null;
-                  const label = `Nota de ${upper(student.name)}, ${stage.stage}ª etapa`;
+                  const label = `Nota de ${who(student)}, ${stage.stage}ª etapa`;
+                  const errorId = `nota-${student.id}-${stage.id}-erro`;
                   return (
-                    <TableCell key={stage.id} align="center" sx={{ p: 0.5 }}>
-                      <Tooltip title={error ?? ''} disableHoverListener={!error} disableFocusListener={!error}>
-                        <input
-                          ref={(el) => {
-                            if (el) inputs.current.set(`${r}:${c}`, el);
-                            else inputs.current.delete(`${r}:${c}`);
-                          }}
-                          aria-label={label}
-                          aria-invalid={error ? true : undefined}
-                          inputMode="decimal"
-                          placeholder="0.0"
-                          value={text}
-                          disabled={disabled}
-                          onChange={(e) => setCell({ row: r, col: c }, maskGrade(e.target.value))}
-                          onKeyDown={onKeyDown({ row: r, col: c })}
-                          onPaste={onPaste({ row: r, col: c })}
-                          onFocus={(e) => e.target.select()}
-                          style={{
-                            width: '4.5em',
-                            padding: '6px',
-                            textAlign: 'center',
-                            font: 'inherit',
-                            border: `1px solid ${error ? '#d32f2f' : '#bbb'}`,
-                            background: error ? '#fdecea' : undefined,
-                            borderRadius: 4,
-                            outlineColor: error ? '#d32f2f' : undefined,
-                          }}
-                        />
-                      </Tooltip>
+                    <TableCell key={stage.id} align="center" sx={{ p: 0.5, verticalAlign: 'top' }}>
+                      <input
+                        ref={(el) => {
+                          if (el) inputs.current.set(`${r}:${c}`, el);
+                          else inputs.current.delete(`${r}:${c}`);
+                        }}
+                        aria-label={label}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        inputMode="decimal"
+                        placeholder="0.0"
+                        value={text}
+                        disabled={disabled}
+                        onChange={(e) => setCell({ row: r, col: c }, maskGrade(e.target.value))}
+                        onKeyDown={onKeyDown({ row: r, col: c })}
+                        onPaste={onPaste({ row: r, col: c })}
+                        onFocus={(e) => e.target.select()}
+                        // Leaving the cell shows how the grade was read: "10" → "10.0", "9,5" → "9.5".
+                        onBlur={() => normalizeGrade(text) !== text && setCell({ row: r, col: c }, normalizeGrade(text))}
+                        style={{
+                          width: '4.5em',
+                          padding: '6px',
+                          textAlign: 'center',
+                          font: 'inherit',
+                          border: `1px solid ${error ? '#d32f2f' : '#bbb'}`,
+                          background: error ? '#fdecea' : undefined,
+                          borderRadius: 4,
+                          outlineColor: error ? '#d32f2f' : undefined,
+                        }}
+                      />
+                      {/* Why the cell is refused, at the cell itself: nothing is saved while it shows. */}
+                      {error && (
+                        <Typography id={errorId} variant="caption" color="error" sx={{ display: 'block', maxWidth: '11em', mx: 'auto', lineHeight: 1.2, mt: 0.5 }}>
+                          {error}
+                        </Typography>
+                      )}
                     </TableCell>
                   );
                 })}
-                <TableCell align="center" sx={{ fontWeight: 600, color: below ? 'error.main' : 'success.main' }} aria-label={`Média de ${upper(student.name)}`}>
+                <TableCell align="center" sx={{ fontWeight: 600, color: below ? 'error.main' : 'success.main' }} aria-label={`Média de ${who(student)}`}>
                   {average === null ? '—' : formatAverage(average)}
                 </TableCell>
               </TableRow>

@@ -1,4 +1,4 @@
-import { parseGrade } from '../../resources/format';
+import { gradeError, parseGrade } from '../../resources/format';
 
 /**
  * The grade sheet as a spreadsheet, without React: cells are text (what the inputs show), addressed by
@@ -18,7 +18,8 @@ export interface Size {
 
 export type Values = string[][];
 
-export const INVALID_GRADE = 'Nota inválida: use de 0.0 a 10.0, com uma casa decimal.';
+/** How a grade is typed, under the title of the sheet: the school's rule (resources/format.ts). */
+export const GRADE_HELP = 'Digite a nota de 0,0 a 10,0, com no máximo uma casa decimal (ex.: 7 — 9,5 — 10). A nota não é arredondada: 9,75 é recusada; digite 9,7 ou 9,8.';
 
 const clamp = (n: number, max: number) => Math.max(0, Math.min(max - 1, n));
 
@@ -66,25 +67,15 @@ export function normalizeGrade(text: string): string {
   return t;
 }
 
-/** Digits alone fill the mask from the right: "7" → "7", "75" → "7.5", "100" → "10.0". */
-function fromDigits(digits: string): string {
-  const d = digits.slice(0, 3);
-  return d.length <= 1 ? d : `${d.slice(0, -1)}.${d.slice(-1)}`;
-}
-
 /**
- * The input mask while typing (one or two digits, a dot, one digit): a comma becomes the dot and other
- * characters are dropped. A dot the user typed is kept ("7," → "7."); digits alone, or typed on past
- * the one decimal ("1.0" then "0"), flow into the mask from the right ("100" → "10.0").
+ * What the teacher types, as typed: a comma becomes the dot and characters that are no part of a number
+ * are dropped; digits never move ("10" stays 10, "9,75" stays 9.75 and is refused at the cell, not read as
+ * 97.5). A second separator is dropped.
  */
 export function maskGrade(typed: string): string {
   const t = typed.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = t.indexOf('.');
-  if (dot < 0) return fromDigits(t);
-  const whole = t.slice(0, dot);
-  const tenths = t.slice(dot + 1).replace(/\./g, '');
-  if (whole.length <= 2 && tenths.length <= 1) return `${whole}.${tenths}`;
-  return fromDigits(whole + tenths);
+  return dot < 0 ? t : `${t.slice(0, dot + 1)}${t.slice(dot + 1).replace(/\./g, '')}`;
 }
 
 /** Fills the sheet from `at` with a pasted block, clipped to the sheet; answers the new values and the cells it filled. */
@@ -103,11 +94,9 @@ export function pasteAt(values: Values, at: Pos, block: string[][]): { values: V
   return { values: next, filled };
 }
 
-/** A cell's problem, or null: empty is fine (no grade), otherwise 0.0 to 10.0 with one decimal. */
+/** A cell's problem in the school's words (as the server would answer it), or null: empty is no grade. */
 export function cellError(text: string): string | null {
-  const t = text.trim();
-  if (t === '') return null;
-  return /^\d{1,2}([.,]\d)?$/.test(t) && parseGrade(t) !== null ? null : INVALID_GRADE;
+  return text.trim() === '' ? null : gradeError(text);
 }
 
 /** Every invalid cell of the sheet. */

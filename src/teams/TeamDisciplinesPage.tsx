@@ -6,10 +6,11 @@ import { apiRequest } from '../api/http';
 import { upper } from '../format';
 import { GradeEntryPanel } from '../grades/GradeEntryPanel';
 
+/** `GET /teams/{id}/disciplines`: the original server's plain list of `{id, discipline}` (the name), with the workload. */
 interface Discipline {
   id: number;
-  name: string;
-  workload: string;
+  discipline: string;
+  workload?: number | string;
 }
 
 /**
@@ -24,8 +25,8 @@ export function TeamDisciplinesPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const team = encodeURIComponent(id);
-    apiRequest<{ data: Discipline[] }>(`/teams/${team}/disciplines`)
-      .then((answer) => setDisciplines(answer.data))
+    apiRequest<Discipline[]>(`/teams/${team}/disciplines`)
+      .then((answer) => setDisciplines(answer))
       .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Erro ao carregar as disciplinas.'));
     apiRequest<{ name: string }>(`/teams/${team}/students`)
       .then((answer) => setTeam(answer.name))
@@ -48,7 +49,7 @@ export function TeamDisciplinesPage() {
             <List dense component="nav" aria-label="Disciplinas da turma">
               {(disciplines ?? []).map((d) => (
                 <ListItemButton key={d.id} component={Link} to={`/admin/turmas/${id}/disciplinas/${d.id}/alunos`} selected={String(d.id) === selected} divider>
-                  <ListItemText primary={upper(d.name)} secondary={`Carga horária: ${d.workload} h`} />
+                  <ListItemText primary={upper(d.discipline)} secondary={d.workload === undefined ? undefined : `Carga horária: ${d.workload} h`} />
                 </ListItemButton>
               ))}
             </List>

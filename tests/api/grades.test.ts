@@ -1,11 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { slotsOf, type Slot } from '../support/full-grid';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
-
-interface Slot {
-  discipline: { id: number; name: string };
-  stages: { id: number; stage: number }[];
-}
 
 describeOnDatabases('grade entry', (dialect) => {
   let server: TestServer;
@@ -32,24 +28,28 @@ describeOnDatabases('grade entry', (dialect) => {
     bruno = await student('Bruno Araújo');
     outsider = await student('Carla Fora da Turma');
     for (const id of [ana, bruno]) expect((await call('POST', '/api/teams/register-student', { student_id: id, team_id: 1 })).status).toBe(201);
-    const grid = await call('GET', '/api/grids/1/get-full-grid');
-    math = grid.body.list.find((d: Slot) => d.discipline.name === 'Matemática');
-    other = grid.body.list.find((d: Slot) => d.discipline.name === 'História');
+    const grid = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
+    math = grid.find((d) => d.discipline.name === 'Matemática')!;
+    other = grid.find((d) => d.discipline.name === 'História')!;
   });
   afterEach(() => server.close());
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
   const key = (student: number, stage: number, discipline: number) => `grade[${student}][${stage}][${discipline}][1]`;
   const teamGrades = async () => {
     const { body } = await call('GET', '/api/teams/1/grades');
-    return Object.fromEntries(body.data.map((g: { student_id: number; stage_id: number; discipline_id: number; grade: number }) => [key(g.student_id, g.stage_id, g.discipline_id), g.grade]));
+    return Object.fromEntries((body as { student_id: number; stage_id: number; discipline_id: number; grade: string }[]).map((g) => [key(g.student_id, g.stage_id, g.discipline_id), g.grade]));
   };
 
-  it("answers a team's full grid with what the grade sheet needs", async () => {
+  it("answers a team's full grid as the original server: list keyed by discipline name, one entry per stage", async () => {
     const full = await call('GET', '/api/grids/1/get-full-grid');
-    expect(Object.keys(full.body).sort()).toEqual(['course_name', 'list', 'stagesNumbers', 'total_stage', 'total_workload']);
+    expect(Object.keys(full.body).sort()).toEqual(['course_name', 'grid_name', 'list', 'stagesNumbers', 'total_stage', 'total_workload']);
+    expect(Array.isArray(full.body.list)).toBe(false);
     expect(full.body.total_stage).toBe(full.body.stagesNumbers.length);
+    expect(full.body.list['Matemática']).toHaveLength(full.body.stagesNumbers.length);
+    expect(full.body.list['Matemática'][0]).toMatchObject({ stage_id: math.stages[0].id, discipline_id: math.discipline.id, workload: expect.any(Number) });
     const one = await call('GET', `/api/grids/1/get-full-grid?discipline_id=${math.discipline.id}`);
-    expect(one.body.list.map((d: Slot) => d.discipline.name)).toEqual(['Matemática']);
+    expect(Object.keys(one.body.list)).toEqual(['Matemática']);
+    expect(one.body.list['Matemática'].map((s: { stage_id: number }) => s.stage_id)).toEqual(math.stages.map((s) => s.id));
     expect(one.body.stagesNumbers).toEqual(math.stages.map((s) => s.stage));
   });
 
@@ -64,12 +64,12 @@ describeOnDatabases('grade entry', (dialect) => {
       ],
     });
     expect(first).toEqual({ status: 200, body: { message: 'Notas salvas com sucesso!' } });
-    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: 7.5, [key(ana, s2.id, math.discipline.id)]: 10, [key(bruno, s1.id, math.discipline.id)]: 5.5 });
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: '7.5', [key(ana, s2.id, math.discipline.id)]: '10.0', [key(bruno, s1.id, math.discipline.id)]: '5.5' });
 
     // The same sheet as the nested object: one changed, one emptied.
     const second = await call('POST', '/api/grades', { grade: { [ana]: { [s1.id]: { [math.discipline.id]: { 1: '8.0' } } }, [bruno]: { [s1.id]: { [math.discipline.id]: { 1: '' } } } } });
     expect(second.status).toBe(200);
-    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: 8, [key(ana, s2.id, math.discipline.id)]: 10 });
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: '8.0', [key(ana, s2.id, math.discipline.id)]: '10.0' });
 
     const saved = await server.db.kysely.selectFrom('grades' as never).select(['saved_by', 'saved_at'] as never).executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ saved_by: expect.any(Number), saved_at: expect.anything() });
@@ -81,20 +81,30 @@ describeOnDatabases('grade entry', (dialect) => {
   it('refuses grades out of bounds or off the mask, naming the cell, and writes nothing', async () => {
     const [s1, s2] = other.stages;
     const before = await teamGrades();
-    for (const bad of ['10.5', '7.55', '-1', 'abc', '100', 7.25]) {
+    const range = 'Nota fora da escala: use de 0,0 a 10,0.';
+    const decimals = 'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.';
+    const digits = 'Digite a nota com números, de 0,0 a 10,0 (ex.: 7,5).';
+    // The cell's rule: a second decimal is refused (never rounded, never read as 97,5), out of scale is refused.
+    const cases: [unknown, string][] = [['10.5', range], ['11', range], ['100', range], ['9,75', decimals], ['7.55', decimals], [7.25, decimals], ['-1', digits], ['abc', digits]];
+    for (const [bad, reason] of cases) {
       const answer = await call('POST', '/api/grades', {
         [key(ana, s1.id, other.discipline.id)]: '6.0',
         [key(bruno, s2.id, other.discipline.id)]: bad,
       });
       expect(answer.status, String(bad)).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual([key(bruno, s2.id, other.discipline.id)]);
-      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0]).toBe(
-        `Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa): use de 0.0 a 10.0, com uma casa decimal (ex.: 7.5).`,
-      );
+      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0], String(bad)).toBe(`Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa). ${reason}`);
     }
     // All or nothing: the valid cell beside the wrong one was not saved.
     expect(await teamGrades()).toEqual(before);
     expect((await call('POST', '/api/grades', {})).body.errors).toEqual({ grade: ['Nenhuma nota foi enviada.'] });
+  });
+
+  it('reads a grade as typed: 10 is 10.0, 9,5 is 9.5, 7 is 7.0', async () => {
+    const [s1, s2, s3] = other.stages;
+    const typed = { [key(ana, s1.id, other.discipline.id)]: '10', [key(ana, s2.id, other.discipline.id)]: '9,5', [key(ana, s3.id, other.discipline.id)]: '7', [key(bruno, s1.id, other.discipline.id)]: '10,0' };
+    expect((await call('POST', '/api/grades', typed)).status).toBe(200);
+    expect(await teamGrades()).toEqual({ [key(ana, s1.id, other.discipline.id)]: '10.0', [key(ana, s2.id, other.discipline.id)]: '9.5', [key(ana, s3.id, other.discipline.id)]: '7.0', [key(bruno, s1.id, other.discipline.id)]: '10.0' });
   });
 
   it('refuses a student not enrolled in the team, and a stage or discipline outside its grid', async () => {
@@ -116,7 +126,7 @@ describeOnDatabases('grade entry', (dialect) => {
     const response = await fetch(`${server.url}/api/grades`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Notas salvas com sucesso!' });
-    expect(await teamGrades()).toMatchObject({ [key(ana, s1.id, other.discipline.id)]: 9.5, [key(bruno, s2.id, other.discipline.id)]: 4 });
+    expect(await teamGrades()).toMatchObject({ [key(ana, s1.id, other.discipline.id)]: '9.5', [key(bruno, s2.id, other.discipline.id)]: '4.0' });
   });
 
   it("answers a student's grades with discipline, stage and team", async () => {
@@ -127,13 +137,15 @@ describeOnDatabases('grade entry', (dialect) => {
       [key(ana, other.stages[0].id, other.discipline.id)]: '9.5',
     });
     expect(saved.status).toBe(200);
+    // A plain list (the original server's answer), each grade as text with one decimal.
     const { body } = await call('GET', `/api/grades/${ana}/get-grade-by-student`);
-    expect(body.data.map((g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: number }) => [g.discipline.name, g.stage.stage, g.team.name, g.grade])).toEqual([
-      ['História', other.stages[0].stage, 'Turma Médio 2026 A', 9.5],
-      ['Matemática', math.stages[0].stage, 'Turma Médio 2026 A', 8],
-      ['Matemática', math.stages[1].stage, 'Turma Médio 2026 A', 10],
+    expect(Array.isArray(body)).toBe(true);
+    expect(body.map((g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: string }) => [g.discipline.name, g.stage.stage, g.team.name, g.grade])).toEqual([
+      ['História', other.stages[0].stage, 'Turma Médio 2026 A', '9.5'],
+      ['Matemática', math.stages[0].stage, 'Turma Médio 2026 A', '8.0'],
+      ['Matemática', math.stages[1].stage, 'Turma Médio 2026 A', '10.0'],
     ]);
-    expect((await call('GET', `/api/grades/${outsider}/get-grade-by-student`)).body).toEqual({ data: [] });
+    expect((await call('GET', `/api/grades/${outsider}/get-grade-by-student`)).body).toEqual([]);
     expect((await call('GET', '/api/grades/99999/get-grade-by-student')).status).toBe(404);
   });
 });
@@ -163,17 +175,18 @@ describeOnDatabases('grade entry when the database fails halfway', (dialect) => 
     const row = await server.db.kysely.insertInto('students' as never).values({ name: 'Dora Lima', created_at: now, updated_at: now } as never).returning('id' as never).executeTakeFirstOrThrow();
     const dora = Number((row as { id: number }).id);
     expect((await call('POST', '/api/teams/register-student', { student_id: dora, team_id: 1 })).status).toBe(201);
-    const [math] = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Slot[];
+    const [math] = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
     const cell = (stage: number) => `grade[${dora}][${math.stages[stage].id}][${math.discipline.id}][1]`;
     expect((await call('POST', '/api/grades', { [cell(0)]: '7.0', [cell(1)]: '8.0' })).status).toBe(200);
-    const before = (await call('GET', '/api/teams/1/grades')).body.data;
+    const before = (await call('GET', '/api/teams/1/grades')).body;
+    expect(before).toHaveLength(2);
     const logged = async () => (await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute()).length;
     expect(await logged()).toBe(1);
 
     // Empties one (a delete), and adds the 3.3 the database refuses.
     const failed = await call('POST', '/api/grades', { [cell(0)]: '', [cell(1)]: '8.0', [cell(2)]: '3.3' });
     expect(failed.status).toBe(500);
-    expect((await call('GET', '/api/teams/1/grades')).body.data).toEqual(before);
+    expect((await call('GET', '/api/teams/1/grades')).body).toEqual(before);
     expect(await logged()).toBe(1);
   });
 });

@@ -47,22 +47,24 @@ describeOnDatabases('grid rows, full grids and teams', (dialect) => {
     expect(body.stagesNumbers).toEqual([1, 2, 3, 4]);
     expect(body.total_stage).toBe(4);
     expect(body.total_workload).toBe(480);
-    expect(body.list.map((d: { discipline: { name: string } }) => d.discipline.name)).toEqual([
-      'Anatomia e Fisiologia Humana',
-      'Farmacologia Aplicada',
-      'Fundamentos de Enfermagem',
-    ]);
-    expect(body.list[0].stages.map((s: { stage: number }) => s.stage)).toEqual([1, 2, 3, 4]);
-    expect(body.list[0].workload).toBe(160);
+    expect(body.grid_name).toEqual(expect.any(String));
+    // The original server's shape: an object keyed by discipline name, one entry per stage number.
+    expect(Object.keys(body.list)).toEqual(['Anatomia e Fisiologia Humana', 'Farmacologia Aplicada', 'Fundamentos de Enfermagem']);
+    const anatomy = body.list['Anatomia e Fisiologia Humana'] as { stage_id: number; discipline_id: number; workload: number; stage: number }[];
+    expect(anatomy.map((s) => s.stage)).toEqual([1, 2, 3, 4]);
+    expect(anatomy.reduce((sum, s) => sum + s.workload, 0)).toBe(160);
+    expect(anatomy[0]).toMatchObject({ stage_id: expect.any(Number), discipline_id: expect.any(Number), workload: expect.any(Number), stage_name: 'stage_1' });
     const one = await call('GET', '/api/grids/3/get-full-grid?discipline_id=8');
-    expect(one.body.list).toHaveLength(1);
-    expect(one.body.list[0].discipline.name).toBe('Fundamentos de Enfermagem');
+    expect(Object.keys(one.body.list)).toEqual(['Fundamentos de Enfermagem']);
+    expect(one.body.list['Fundamentos de Enfermagem'].every((s: { discipline_id: number }) => s.discipline_id === 8)).toBe(true);
     expect((await call('GET', '/api/grids/999/get-full-grid')).status).toBe(404);
   });
 
   it("answers a team's disciplines, students and grades, and enrols a student once", async () => {
     const disciplines = await call('GET', '/api/teams/1/disciplines');
-    expect(disciplines.body.data.map((d: { name: string }) => d.name)).toEqual(['Biologia', 'Física', 'Geografia', 'História', 'Língua Portuguesa', 'Matemática']);
+    // A plain list of {id, discipline} (the name), as the original server answers it.
+    expect(disciplines.body.map((d: { discipline: string }) => d.discipline)).toEqual(['Biologia', 'Física', 'Geografia', 'História', 'Língua Portuguesa', 'Matemática']);
+    expect(disciplines.body[0]).toMatchObject({ id: expect.any(Number), discipline: 'Biologia' });
 
     const now = new Date().toISOString();
     const student = await fresh.server.db.kysely
@@ -88,7 +90,7 @@ describeOnDatabases('grid rows, full grids and teams', (dialect) => {
     expect(teams.body.data.find((t: { name: string }) => t.name === 'Turma Médio 2026 A').registrations_count).toBe(1);
     expect(await call('DELETE', '/api/teams/1')).toEqual({ status: 409, body: { message: 'Não é possível apagar esta turma: está em uso por 1 matrícula.' } });
 
-    expect((await call('GET', '/api/teams/1/grades')).body).toEqual({ data: [] });
+    expect((await call('GET', '/api/teams/1/grades')).body).toEqual([]);
     expect((await call('GET', '/api/teams/999/students')).status).toBe(404);
   });
 });

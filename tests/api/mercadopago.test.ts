@@ -171,7 +171,7 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     const answers = await Promise.all(['r-1', 'r-2', 'r-3'].map(notify));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect((await notify('r-4')).status).toBe(200);
-    const paid = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    const paid = (await call('GET', `/api/financials/${charge.id}`)).body;
     expect(paid).toMatchObject({ paid: 1, pay_day: '2026-11-23', paid_user: { id: 100, name: 'Mercado Pago' } });
     const entries = await dynamic(server.db).selectFrom('audit_log').select('user_id').where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', '=', 'payment').execute();
     expect(entries).toEqual([{ user_id: 100 }]);

@@ -1,14 +1,10 @@
 import { expect, it } from 'vitest';
+import { slotsOf, type Slot } from '../support/full-grid';
 import { coloredRuns } from '../support/pdf-colors';
 import { pdfText } from '../support/pdf-text';
 import { serverPerFile } from './support/per-test';
 import { download, savedName } from './support/reports';
 import { describeOnDatabases } from './support/server';
-
-interface Slot {
-  discipline: { id: number; name: string };
-  stages: { id: number; stage: number }[];
-}
 
 describeOnDatabases('report files: report card', (dialect) => {
   const shared = serverPerFile(dialect);
@@ -22,8 +18,9 @@ describeOnDatabases('report files: report card', (dialect) => {
 
   it('lists every discipline of the grid with the grade of each stage and the average', async () => {
     const student = await enrolled('Alice Boletim Completo');
-    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body as { list: Slot[]; stagesNumbers: number[] };
-    expect(grid.stagesNumbers).toEqual([1, 2, 3]);
+    const full = (await call('GET', '/api/grids/1/get-full-grid')).body;
+    expect(full.stagesNumbers).toEqual([1, 2, 3]);
+    const grid = { list: slotsOf(full) };
     const math = grid.list.find((d) => d.discipline.name === 'Matemática')!;
     const history = grid.list.find((d) => d.discipline.name === 'História')!;
     const third = grid.list.find((d) => !['Matemática', 'História'].includes(d.discipline.name))!;

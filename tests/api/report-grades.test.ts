@@ -1,13 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import type ExcelJS from 'exceljs';
+import { slotsOf, type Slot } from '../support/full-grid';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, savedName, sheetRows } from './support/reports';
 import { describeOnDatabases } from './support/server';
-
-interface Slot {
-  discipline: { id: number; name: string };
-  stages: { id: number; stage: number }[];
-}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DISCIPLINES = ['Biologia', 'Física', 'Geografia', 'História', 'Língua Portuguesa', 'Matemática'];
@@ -25,9 +21,9 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
       ids[name] = (await call('POST', '/api/students', { name })).body.data.id;
       expect((await call('POST', '/api/registrations', { student_id: ids[name], team_id: 1 })).status).toBe(201);
     }
-    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body;
-    math = grid.list.find((d: Slot) => d.discipline.name === 'Matemática');
-    history = grid.list.find((d: Slot) => d.discipline.name === 'História');
+    const grid = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
+    math = grid.find((d) => d.discipline.name === 'Matemática')!;
+    history = grid.find((d) => d.discipline.name === 'História')!;
     const cell = (student: string, slot: Slot, stage: number, grade: string) => ({ student_id: ids[student], stage_id: slot.stages[stage].id, discipline_id: slot.discipline.id, team_id: 1, grade });
     const saved = await call('POST', '/api/grades', {
       grades: [

@@ -24,11 +24,11 @@ describe('grade sheet', () => {
     expect(screen.getAllByPlaceholderText('0.0')).toHaveLength(6);
   });
 
-  it('masks what is typed, moves by Enter, Tab and arrows, and averages live against the passing average', () => {
+  it('takes what is typed, moves by Enter, Tab and arrows, and averages live against the passing average', () => {
     render(<Sheet />);
     const first = cell('ANA BEATRIZ', 1);
     first.focus();
-    fireEvent.change(first, { target: { value: '75' } });
+    fireEvent.change(first, { target: { value: '7,5' } });
     expect(first.value).toBe('7.5');
     fireEvent.keyDown(first, { key: 'Enter' });
     expect(document.activeElement).toBe(cell('BRUNO ARAÚJO', 1));
@@ -53,5 +53,36 @@ describe('grade sheet', () => {
     expect(cell('BRUNO ARAÚJO', 2).getAttribute('aria-invalid')).toBe('true');
     expect(cell('BRUNO ARAÚJO', 3).getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByLabelText('Média de BRUNO ARAÚJO').textContent).toBe('6.0');
+  });
+  it('keeps digits as typed (10 is ten, not 1.0) and shows why a cell is refused at the cell', () => {
+    render(<Sheet />);
+    const ten = cell('ANA BEATRIZ', 1);
+    fireEvent.change(ten, { target: { value: '10' } });
+    expect(ten.value).toBe('10');
+    fireEvent.blur(ten);
+    expect(ten.value).toBe('10.0');
+    expect(ten.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(cell('ANA BEATRIZ', 2), { target: { value: '11' } });
+    expect(cell('ANA BEATRIZ', 2).value).toBe('11');
+    fireEvent.change(cell('ANA BEATRIZ', 3), { target: { value: '9,75' } });
+    expect(cell('ANA BEATRIZ', 3).value).toBe('9.75');
+    expect(screen.getByText('Nota fora da escala: use de 0,0 a 10,0.')).toBeTruthy();
+    expect(screen.getByText('Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.')).toBeTruthy();
+    expect(cell('ANA BEATRIZ', 3).getAttribute('aria-invalid')).toBe('true');
+    // Only valid grades count in the average.
+    expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('10.0');
+  });
+
+  it('shows the registration number under the name, and in the cells of namesakes', () => {
+    const twins = [
+      { id: 1, name: 'Maria da Silva', registration: '000012' },
+      { id: 2, name: 'Maria da Silva', registration: '000021' },
+      { id: 3, name: 'João Souza', registration: '000030' },
+    ];
+    render(<GradeGrid students={twins} stages={STAGES} values={twins.map(() => STAGES.map(() => ''))} onChange={() => undefined} passingAverage={6} />);
+    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['MARIA DA SILVAMatrícula 000012', 'MARIA DA SILVAMatrícula 000021', 'JOÃO SOUZAMatrícula 000030']);
+    expect(cell('MARIA DA SILVA (matrícula 000012)', 1)).toBeTruthy();
+    expect(cell('MARIA DA SILVA (matrícula 000021)', 1)).toBeTruthy();
+    expect(cell('JOÃO SOUZA', 1)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
@@ -27,7 +28,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
   let token: string;
   let teamId: number;
   const ids: number[] = [];
-  let math: { discipline: { id: number }; stages: { id: number; stage: number }[] };
+  let math: Slot;
 
   beforeAll(async () => {
     token = await apiToken();
@@ -41,7 +42,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
       expect((await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
     }
     const grid = await api('GET', `/grids/${teamId}/get-full-grid`, token);
-    math = grid.body.list.find((d: { discipline: { name: string } }) => d.discipline.name === 'Matemática');
+    math = slotsOf(grid.body).find((d) => d.discipline.name === 'Matemática')!;
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
     await signIn(page);
@@ -58,19 +59,35 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     await page.getByRole('link', { name: /^MATEMÁTICA/ }).click();
     await see(page, 'Lançando notas de MATEMÁTICA');
     expect(new URL(page.url()).pathname).toBe(`/admin/turmas/${teamId}/disciplinas/${math.discipline.id}/alunos`);
-    // Students in upper case, alphabetical.
-    expect(await page.locator('tbody th').allInnerTexts()).toEqual([alice, marcio, zelia]);
+    // Students in upper case, alphabetical, each with the registration number under the name.
+    const rows = (await page.locator('tbody th').allInnerTexts()).map((t) => t.split('\n').map((l) => l.trim()));
+    expect(rows.map((r) => r[0])).toEqual([alice, marcio, zelia]);
+    for (const r of rows) expect(r[1]).toMatch(/^Matrícula \d{6}$/);
     expect(await page.getByPlaceholder('0.0').count()).toBe(3 * math.stages.length);
   });
 
   it('takes grades by keyboard and by paste, marks a wrong one and refuses to save it', async () => {
     const cell = (student: string, stage: number) => `Nota de ${student}, ${stage}ª etapa`;
+    // Digits stay where they are typed: 10 is ten (not 1.0), 11 and 9,75 are refused at the cell.
+    await page.getByRole('textbox', { name: cell(marcio, 1) }).click();
+    await page.keyboard.type('11');
+    expect(await page.getByRole('textbox', { name: cell(marcio, 1) }).inputValue()).toBe('11');
+    await see(page, 'Nota fora da escala: use de 0,0 a 10,0.');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('9,75');
+    await see(page, 'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.');
+    await page.getByRole('textbox', { name: cell(marcio, 1) }).fill('');
+    await page.keyboard.type('10');
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('textbox', { name: cell(marcio, 1) }).inputValue()).toBe('10.0');
+
     await page.getByRole('textbox', { name: cell(alice, 1) }).click();
-    await page.keyboard.type('75');
+    await page.keyboard.type('7,5');
     await page.keyboard.press('Tab');
     await page.keyboard.type('8,0');
     await page.keyboard.press('Enter');
-    await page.keyboard.type('55');
+    await page.keyboard.type('5,5');
     expect(await page.getByRole('textbox', { name: cell(marcio, 2) }).inputValue()).toBe('5.5');
     // A column copied from a spreadsheet, pasted on Alice's 3rd stage, goes down the students.
     await paste(page, cell(alice, 3), '9,5\n4\n12\n');
@@ -81,7 +98,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
 
     await page.getByRole('button', { name: 'SALVAR NOTAS' }).click();
     await see(page, /Há notas inválidas/);
-    expect((await api('GET', `/teams/${teamId}/grades`, token)).body.data).toEqual([]);
+    expect((await api('GET', `/teams/${teamId}/grades`, token)).body).toEqual([]);
 
     // A row of two stages pasted on Zélia's 2nd stage fills it and replaces the wrong 3rd.
     await paste(page, cell(zelia, 2), '6,5\t7\n');
@@ -95,13 +112,14 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Notas salvas com sucesso!').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
-    const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body.data;
-    expect(stored).toHaveLength(7);
+    const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body as { grade: string }[];
+    expect(stored).toHaveLength(8);
+    expect(stored.map((g) => g.grade)).toContain('10.0');
 
     await page.reload();
     await see(page, 'Lançando notas de MATEMÁTICA');
     const cell = (student: string, stage: number) => page.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }).inputValue();
-    expect([await cell(alice, 1), await cell(alice, 2), await cell(alice, 3), await cell(marcio, 2), await cell(marcio, 3), await cell(zelia, 2), await cell(zelia, 3)]).toEqual(['7.5', '8.0', '9.5', '5.5', '4.0', '6.5', '7.0']);
+    expect([await cell(alice, 1), await cell(alice, 2), await cell(alice, 3), await cell(marcio, 1), await cell(marcio, 2), await cell(marcio, 3), await cell(zelia, 2), await cell(zelia, 3)]).toEqual(['7.5', '8.0', '9.5', '10.0', '5.5', '4.0', '6.5', '7.0']);
     await page.screenshot({ path: '/tmp/grade-entry-saved.png' });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageOf, cellError, INVALID_GRADE, invalidCells, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt } from '../../src/grades/grid-logic';
+import { GRADE_NOT_A_NUMBER, GRADE_OUT_OF_RANGE, GRADE_TWO_DECIMALS } from '../../resources/format';
+import { averageOf, cellError, invalidCells, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt } from '../../src/grades/grid-logic';
 
 const size = { rows: 3, cols: 4 };
 const empty = () => Array.from({ length: 3 }, () => ['', '', '', '']);
@@ -62,22 +63,27 @@ describe('grade sheet paste', () => {
 });
 
 describe('grade sheet checks', () => {
-  it('accepts 0.0 to 10.0 with one decimal, and empty cells', () => {
-    for (const ok of ['', '0.0', '7.5', '7,5', '10.0', '9']) expect(cellError(ok), ok).toBeNull();
-    for (const bad of ['10.1', '7.55', '-1', 'x', '100', '.5']) expect(cellError(bad), bad).toBe(INVALID_GRADE);
+  it('accepts 0.0 to 10.0 with one decimal, and empty cells; says why anything else is refused', () => {
+    for (const ok of ['', '0.0', '7.5', '7,5', '10.0', '10,0', '10', '9', '9.5']) expect(cellError(ok), ok).toBeNull();
+    for (const bad of ['10.1', '11', '100', '97.5']) expect(cellError(bad), bad).toBe(GRADE_OUT_OF_RANGE);
+    for (const bad of ['7.55', '9,75', '9.75']) expect(cellError(bad), bad).toBe(GRADE_TWO_DECIMALS);
+    for (const bad of ['-1', 'x', '.5', '7.']) expect(cellError(bad), bad).toBe(GRADE_NOT_A_NUMBER);
   });
 
-  it('masks typing as one or two digits, a dot, one digit', () => {
+  it('keeps what is typed as typed: digits never move into a mask', () => {
     expect(maskGrade('7')).toBe('7');
-    expect(maskGrade('75')).toBe('7.5');
-    expect(maskGrade('100')).toBe('10.0');
-    expect(maskGrade('1000')).toBe('10.0');
-    // Typing on after the mask's dot: "1" → "1", "10" → "1.0", "1.00" → "10.0".
-    expect(maskGrade('1.00')).toBe('10.0');
+    expect(maskGrade('10')).toBe('10');
+    expect(maskGrade('11')).toBe('11');
+    expect(maskGrade('75')).toBe('75');
+    expect(maskGrade('9,75')).toBe('9.75');
+    expect(maskGrade('10,0')).toBe('10.0');
     expect(maskGrade('7,')).toBe('7.');
     expect(maskGrade('7,5')).toBe('7.5');
+    expect(maskGrade('9.7.')).toBe('9.7');
     expect(maskGrade('a9b')).toBe('9');
     expect(normalizeGrade(' 07,5 ')).toBe('7.5');
+    expect(normalizeGrade('10')).toBe('10.0');
+    expect(normalizeGrade('9.75')).toBe('9.75');
   });
 
   it("averages a student's valid grades, to one decimal", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillYear, YEAR_PLACEHOLDER } from '../../resources/text-documents';
 import { enrolmentColour } from '../../src/resources/cells';
+import { contractFullGrid } from '../../server/grids/full-grid';
 import { groupFullGrid, type TemplateRow } from '../../server/grids/queries';
 
 describe('text templates', () => {
@@ -40,6 +41,17 @@ describe('full grid grouping', () => {
 
   it('answers an empty grid without a list', () => {
     expect(groupFullGrid([], null)).toEqual({ list: [], course_name: null, total_stage: 0, total_workload: 0, stagesNumbers: [] });
+  });
+
+  it("answers the route in the original server's shape: keyed by discipline name, columns aligned, {} for a missing stage", () => {
+    const rows = [row(1, [2, 'Matemática'], 2, 40), row(2, [1, 'Álgebra'], 3, 20), row(3, [2, 'Matemática'], 1, 60), row(4, [1, 'Álgebra'], 1, 20)];
+    const grid = contractFullGrid(rows, { course: 'Curso', grid: 'Grade 2026' });
+    expect(Object.keys(grid.list)).toEqual(['Álgebra', 'Matemática']);
+    expect(grid.list['Álgebra'].map((s) => ('stage_id' in s ? s.stage_id : null))).toEqual([10, null, 30]);
+    expect(grid.list['Álgebra'][1]).toEqual({});
+    expect(grid.list['Matemática'][0]).toEqual({ id: 3, grid_id: 1, course_id: 1, stage_id: 10, stage_name: 'stage_1', stage: 1, discipline_id: 2, discipline_name: 'Matemática', workload: 60 });
+    expect(grid).toMatchObject({ grid_name: 'Grade 2026', course_name: 'Curso', total_stage: 3, total_workload: 140, stagesNumbers: [1, 2, 3] });
+    expect(contractFullGrid([], { course: null, grid: null }).list).toEqual({});
   });
 });
 
