@@ -3,7 +3,7 @@ import ClearIcon from '@mui/icons-material/ClearAll';
 import { Alert, Button, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext } from 'react-admin';
+import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
@@ -92,10 +92,18 @@ function ConfigForm({ toolbar, defaultValues, children }: { toolbar: ReactNode; 
   );
 }
 
+/**
+ * Where a saved registration leads: a record with tabs (a student: enrolment, finance… come next) opens
+ * on its own edit screen; any other goes back to its list.
+ */
+export function afterCreate(config: ResourceConfig) {
+  return (_resource?: string, id?: Identifier) => (config.ui?.recordTabs && id !== undefined ? `${config.adminPath}/${encodeURIComponent(String(id))}/editar` : config.adminPath);
+}
+
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
   return (
-    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={() => config.adminPath} sx={{ maxWidth: formWidth(config) }}>
+    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={afterCreate(config)} sx={{ maxWidth: formWidth(config) }}>
       <ConfigForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)}>
         <AttentionNotifier />
         <FormSections config={config} mode="create" />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ResourceConfig } from '../../resources';
+import { students } from '../../resources/students';
 import { teachings } from '../../resources/teachings';
 import { ResourceCreate } from '../../src/resources/ResourceForm';
 import { ADMIN_BASENAME, AdminStory, TEACHINGS } from '../../stories/support';
@@ -41,5 +42,20 @@ describe('generated create form and the server rules', () => {
     fireEvent.change(name, { target: { value: 'x'.repeat(121) } });
     fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
     expect(await screen.findByText('O campo Nome pode ter no máximo 120 caracteres.')).toBeTruthy();
+  });
+});
+
+describe('after a registration', () => {
+  it("opens the new student's record (enrolment comes next), not the list", async () => {
+    const path = `${ADMIN_BASENAME}/alunos/registrar`;
+    render(
+      <AdminStory path={path} route={path} resource="alunos" data={{ alunos: [] }}>
+        <ResourceCreate config={students} />
+      </AdminStory>,
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Nome(?! da)/ }), { target: { value: 'Maria da Silva' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
+    // The story shows where a link leads outside its screen: the record of the row just created.
+    expect(await screen.findByText(/\/admin\/alunos\/1\/editar/)).toBeTruthy();
   });
 });
