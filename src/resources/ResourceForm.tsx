@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
 import { AttentionNotifier, FormSections } from './FormSections';
+import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTabs } from './RecordTabs';
 import { RecordTitle } from './RecordTitle';
 
@@ -135,12 +136,19 @@ function EditForm({ config }: { config: ResourceConfig }) {
   );
 }
 
+function EditLoadFailed() {
+  return <LoadFailed error={useEditContext().error} />;
+}
+
 /** Edit screen generated from the config; pessimistic, so the server's 422 reaches the fields. */
 export function ResourceEdit({ config }: { config: ResourceConfig }) {
   const tabs = config.ui?.recordTabs;
+  const loadFailure = useLoadFailure();
   return (
     <Edit
       title={<RecordTitle config={config} prefix={`Editar ${config.labels.singular.toLowerCase()}`} />}
+      queryOptions={loadFailure}
+      error={<EditLoadFailed />}
       mutationMode="pessimistic"
       redirect={() => config.adminPath}
       // With tabs, the record's own tabs carry the card; the pendencies table may need the whole width.
