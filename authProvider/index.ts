@@ -89,7 +89,15 @@ export const authProvider: AuthProvider = {
     return '/login';
   },
   async checkAuth() {
-    const me = await fetchMe();
+    let me: CurrentUser | null;
+    try {
+      me = await fetchMe();
+    } catch {
+      // A busy or unreachable server says nothing about the session (only a 401 does): the person stays
+      // where they are, and the screen's own calls say what is wrong.
+      if (getToken()) return;
+      throw { redirectTo: '/login', message: false };
+    }
     if (!me) throw { redirectTo: '/login', message: false };
   },
   async checkError(error: { status?: number }) {

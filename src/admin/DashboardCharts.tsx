@@ -17,12 +17,20 @@ const LABEL_MAX = 18;
 const shortLabel = (v: string) => (v.length > LABEL_MAX ? `${v.slice(0, LABEL_MAX - 1)}…` : v);
 
 /**
- * Room for the x labels: flat when they are short and few; otherwise slanted, with the axis as tall as the
- * longest label needs and the chart's left margin as wide as the first label reaches to the left.
+ * The narrowest plot a chart gets: a third of the dashboard at 1366 px, or a phone's width, less the y axis.
+ * Flat labels must fit side by side in it.
+ */
+const PLOT_MIN_PX = 260;
+const LABEL_GAP_PX = 8;
+
+/**
+ * Room for the x labels: flat when they fit side by side in the narrowest plot; otherwise slanted, with the
+ * axis as tall as the longest label needs and the chart's left margin as wide as the first label reaches to
+ * the left.
  */
 export function axisLayout(labels: string[]): { angle: number; height: number; left: number } {
   const longest = Math.max(0, ...labels.map((l) => shortLabel(l).length)) * CHAR_PX;
-  if (labels.length <= 6 && longest <= 60) return { angle: 0, height: 30, left: 0 };
+  if (labels.length * (longest + LABEL_GAP_PX) <= PLOT_MIN_PX) return { angle: 0, height: 30, left: 0 };
   const angle = -35;
   const rad = (Math.abs(angle) * Math.PI) / 180;
   return { angle, height: Math.ceil(longest * Math.sin(rad)) + 24, left: Math.max(0, Math.ceil(longest * Math.cos(rad)) - 40) };

@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, LinearProgress, Snackbar } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotificationContext, useTranslate, type NotificationPayload } from 'react-admin';
+import { useNotificationContext, useNotify, useTranslate, type NotificationPayload } from 'react-admin';
+import { onServerBusy } from '../api/http';
 
 export const TOAST_DURATION = 5000;
 
@@ -57,13 +58,17 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
 
 /**
  * react-admin's notifications shown as Toasts. Each new one replaces the one on screen at once (the
- * latest action's result is what counts), instead of waiting in a queue behind it.
+ * latest action's result is what counts), instead of waiting in a queue behind it. Also tells each retry
+ * of a request the server refused as busy (src/api/http.ts).
  */
 export function ToastNotification() {
   const { notifications, resetNotifications } = useNotificationContext();
   const translate = useTranslate();
   const [current, setCurrent] = useState<{ payload: NotificationPayload; serial: number } | undefined>();
   const [open, setOpen] = useState(false);
+  const notify = useNotify();
+  // A request waiting for a busy server (503) says so, instead of the screen looking stuck.
+  useEffect(() => onServerBusy((message) => notify(message, { type: 'warning' })), [notify]);
   useEffect(() => {
     if (!notifications.length) return;
     const payload = notifications[notifications.length - 1];

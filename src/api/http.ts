@@ -4,6 +4,9 @@ export const TOKEN_KEY = 'secretaria.token';
 export const API_BASE = '/api';
 
 export class ApiRequestError extends Error {
+  /** A 503's `Retry-After`, as the wait before the request is sent again. */
+  retryAfterMs?: number;
+
   constructor(
     message: string,
     readonly status: number,
@@ -32,7 +35,46 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
+export const SERVER_BUSY_MESSAGE = 'O servidor está ocupado, tentando de novo…';
+/** Retries of a request the server refused as busy (503) before its refusal is shown. */
+export const BUSY_RETRIES = 3;
+/** The longest wait honoured, and the wait when `Retry-After` is absent or not a number of seconds. */
+const MAX_BUSY_WAIT_MS = 10_000;
+const DEFAULT_BUSY_WAIT_MS = 3_000;
+
+type BusyListener = (message: string) => void;
+const busyListeners = new Set<BusyListener>();
+
+/** Told each time a request waits for a busy server (the layout shows it as a toast); returns the unsubscribe. */
+export function onServerBusy(listener: BusyListener): () => void {
+  busyListeners.add(listener);
+  return () => void busyListeners.delete(listener);
+}
+
+/** `Retry-After` in seconds (the server's form), bounded; an HTTP date or garbage gets the default. */
+export function busyWaitMs(retryAfter: string | null): number {
+  const seconds = retryAfter !== null && /^\s*\d+\s*$/.test(retryAfter) ? Number(retryAfter) : null;
+  return seconds === null ? DEFAULT_BUSY_WAIT_MS : Math.min(seconds * 1000, MAX_BUSY_WAIT_MS);
+}
+
+/**
+ * A 503 is the server shedding load (server/http/load.ts) or a full worker queue: the request was refused
+ * before any work, so it is sent again, whatever its method, after `Retry-After`, a bounded number of times.
+ * Only then does the refusal reach the caller, which keeps its screen.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await requestOnce<T>(path, options);
+    } catch (error) {
+      if (!(error instanceof ApiRequestError) || error.status !== 503 || retry >= BUSY_RETRIES) throw error;
+      for (const listener of busyListeners) listener(SERVER_BUSY_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs ?? DEFAULT_BUSY_WAIT_MS));
+    }
+  }
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,7 +104,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
         ? body.message
         : `Erro ${response.status} ao falar com o servidor.`;
-    throw new ApiRequestError(message, response.status, body);
+    const error = new ApiRequestError(message, response.status, body);
+    if (response.status === 503) error.retryAfterMs = busyWaitMs(response.headers.get('retry-after'));
+    throw error;
   }
   return body as T;
 }

@@ -1,7 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { BAD_QUANTITY, parseQuantity, type FinanceEnrolment, type Option } from './charges';
+import { parseQuantity, quantityRefusal, type FinanceEnrolment, type Option } from './charges';
 import { bodyOf, ChargeFields, emptyDraft, type ChargeDraft } from './ChargeFields';
 import { useFinanceCall, type FieldErrors } from './useFinanceCall';
 
@@ -29,8 +29,9 @@ export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props)
   const submit = async () => {
     const repetitions = parseQuantity(draft.repetitions);
     if (repetitions === null) {
-      setErrors({ repetitions: BAD_QUANTITY });
-      return notify(BAD_QUANTITY, { type: 'warning' });
+      const refusal = quantityRefusal(draft.repetitions);
+      setErrors({ repetitions: refusal });
+      return notify(refusal, { type: 'warning' });
     }
     setBusy(true);
     const result = await call('/financials', { method: 'POST', body: bodyOf(draft, 'create', repetitions) }, 'Erro ao adicionar a pendência financeira.');

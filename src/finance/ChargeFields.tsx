@@ -1,5 +1,7 @@
 import { Checkbox, FormControlLabel, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
-import { schoolDayOf } from '../../resources/format';
+import { useState } from 'react';
+import { messages, schoolDayOf } from '../../resources/format';
+import { dropsCharacters } from '../resources/digitsProps';
 import { maskCents, maskMoney, moneyToNumber, type Charge, type FinanceEnrolment, type Option } from './charges';
 import type { FieldErrors } from './useFinanceCall';
 
@@ -64,7 +66,8 @@ export function bodyOf(draft: ChargeDraft, mode: 'create' | 'edit', repetitions 
     observations: orNull(draft.observations),
   };
   if (draft.paid) body.pay_day = orNull(draft.pay_day);
-  if (mode === 'create') body.repetitions = repetitions;
+  // The first instalment's number is optional on create: left empty, the server takes the next free one.
+  if (mode === 'create') Object.assign(body, { repetitions }, draft.quota.trim() === '' ? {} : { quota: Number(draft.quota) });
   else Object.assign(body, { quota: idOrNull(draft.quota), financial_observation: orNull(draft.financial_observation) });
   return body;
 }
@@ -83,6 +86,23 @@ interface Props {
 export function ChargeFields({ mode, draft, onChange, errors, enrolments, serviceTypes, paymentTypes }: Props) {
   const set = (patch: Partial<ChargeDraft>) => onChange({ ...draft, ...patch });
   const err = (field: string) => ({ error: Boolean(errors[field]), helperText: errors[field] });
+  // The number fields keep digits only; a dropped letter is told under its field, not swallowed.
+  const [dropped, setDropped] = useState<Partial<Record<'quota' | 'repetitions', boolean>>>({});
+  const number = (field: 'quota' | 'repetitions', label: string, hint?: string) => (
+    <TextField
+      id={`${prefix}-${field}`}
+      label={label}
+      value={draft[field]}
+      onChange={(e) => {
+        setDropped((old) => ({ ...old, [field]: dropsCharacters(e.target.value) }));
+        set({ [field]: e.target.value.replace(/\D/g, '').slice(0, 3) });
+      }}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: dropped[field] && !errors[field] ? { sx: { color: 'warning.dark' } } : undefined }}
+      error={Boolean(errors[field])}
+      helperText={errors[field] ?? (dropped[field] ? messages.onlyDigits(label) : hint)}
+    />
+  );
   const prefix = mode === 'create' ? 'nova' : 'edit';
   const select = (field: 'registration_id' | 'service_type_id' | 'payment_type', label: string, options: { id: number; name: string }[]) => (
     <TextField select id={`${prefix}-${field}`} label={label} value={draft[field]} onChange={(e) => set({ [field]: e.target.value })} fullWidth {...err(field)}>
@@ -104,7 +124,7 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
       </Grid>
       {mode === 'edit' && (
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField id="edit-quota" label="Parcela" value={draft.quota} onChange={(e) => set({ quota: e.target.value.replace(/\D/g, '').slice(0, 3) })} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} {...err('quota')} />
+          {number('quota', 'Parcela')}
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -122,21 +142,14 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('due_date', mode === 'create' ? 'Primeiro vencimento' : 'Vencimento')}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('service_type_id', 'Serviço', serviceTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('payment_type', 'Forma de pagamento', paymentTypes)}</Grid>
-      <Grid size={{ xs: 12, sm: mode === 'create' ? 8 : 12 }}>
+      <Grid size={{ xs: 12, md: mode === 'create' ? 6 : 12 }}>
         <TextField id={`${prefix}-observations`} label="Observações" value={draft.observations} onChange={(e) => set({ observations: e.target.value })} fullWidth multiline maxRows={4} {...err('observations')} />
       </Grid>
       {mode === 'create' && (
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            id="nova-repetitions"
-            label="Quantidade de parcelas"
-            value={draft.repetitions}
-            onChange={(e) => set({ repetitions: e.target.value.replace(/\D/g, '').slice(0, 3) })}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            {...err('repetitions')}
-          />
-        </Grid>
+        <>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('quota', 'Primeira parcela', 'Em branco: a seguinte à última.')}</Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('repetitions', 'Quantidade de parcelas')}</Grid>
+        </>
       )}
       {mode === 'edit' && (
         <Grid size={12}>

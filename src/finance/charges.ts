@@ -94,9 +94,18 @@ export function moneyToNumber(masked: string): number | null {
   return cents === null ? null : cents / 100;
 }
 
+/** The most instalments one add creates (the server's bound). */
+export const MAX_REPETITIONS = 120;
+export const QUANTITY_OUT_OF_RANGE = `A quantidade de parcelas deve ser de 1 a ${MAX_REPETITIONS}.`;
+
 /** A quantity of instalments: digits only, 1 to 120 (the server's bounds). */
 export function parseQuantity(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
   const n = Number(text);
-  return n >= 1 && n <= 120 ? n : null;
+  return n >= 1 && n <= MAX_REPETITIONS ? n : null;
+}
+
+/** Why parseQuantity refused a quantity: the spec's words when it is no number, the limits when it is out of them. */
+export function quantityRefusal(text: string): string {
+  return /^\d+$/.test(text.trim()) && Number(text) > 0 ? QUANTITY_OUT_OF_RANGE : BAD_QUANTITY;
 }

@@ -3,11 +3,12 @@ import ClearIcon from '@mui/icons-material/ClearAll';
 import { Alert, Button, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext } from 'react-admin';
+import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext, type Identifier } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
 import { AttentionNotifier, FormSections } from './FormSections';
+import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTabs } from './RecordTabs';
 import { RecordTitle } from './RecordTitle';
 
@@ -92,10 +93,18 @@ function ConfigForm({ toolbar, defaultValues, children }: { toolbar: ReactNode; 
   );
 }
 
+/**
+ * Where a saved registration leads: a record with tabs (a student: enrolment, finance… come next) opens
+ * on its own edit screen; any other goes back to its list.
+ */
+export function afterCreate(config: ResourceConfig) {
+  return (_resource?: string, id?: Identifier) => (config.ui?.recordTabs && id !== undefined ? `${config.adminPath}/${encodeURIComponent(String(id))}/editar` : config.adminPath);
+}
+
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
   return (
-    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={() => config.adminPath} sx={{ maxWidth: formWidth(config) }}>
+    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={afterCreate(config)} sx={{ maxWidth: formWidth(config) }}>
       <ConfigForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)}>
         <AttentionNotifier />
         <FormSections config={config} mode="create" />
@@ -127,12 +136,19 @@ function EditForm({ config }: { config: ResourceConfig }) {
   );
 }
 
+function EditLoadFailed() {
+  return <LoadFailed error={useEditContext().error} />;
+}
+
 /** Edit screen generated from the config; pessimistic, so the server's 422 reaches the fields. */
 export function ResourceEdit({ config }: { config: ResourceConfig }) {
   const tabs = config.ui?.recordTabs;
+  const loadFailure = useLoadFailure();
   return (
     <Edit
       title={<RecordTitle config={config} prefix={`Editar ${config.labels.singular.toLowerCase()}`} />}
+      queryOptions={loadFailure}
+      error={<EditLoadFailed />}
       mutationMode="pessimistic"
       redirect={() => config.adminPath}
       // With tabs, the record's own tabs carry the card; the pendencies table may need the whole width.

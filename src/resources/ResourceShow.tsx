@@ -1,10 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useShowContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fixedRowMessage, type FieldConfig, type ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
+import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTitle } from './RecordTitle';
 import { useCanEdit } from './RowActions';
 import { adminRoutes } from './routes';
@@ -79,10 +80,22 @@ function ShowActions({ config }: { config: ResourceConfig }) {
   );
 }
 
+function ShowLoadFailed() {
+  return <LoadFailed error={useShowContext().error} />;
+}
+
 /** Read-only view of a record, generated from the config: every field with its label, in the form's sections. */
 export function ResourceShow({ config }: { config: ResourceConfig }) {
+  const loadFailure = useLoadFailure();
   return (
-    <Show title={<RecordTitle config={config} />} actions={<ShowActions config={config} />} component="div" sx={{ maxWidth: 1200 }}>
+    <Show
+      title={<RecordTitle config={config} />}
+      actions={<ShowActions config={config} />}
+      queryOptions={loadFailure}
+      error={<ShowLoadFailed />}
+      component="div"
+      sx={{ maxWidth: 1200 }}
+    >
       <Sections config={config} />
     </Show>
   );

@@ -14,7 +14,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
 import { CepInput } from '../students/CepInput';
-import { digitsProps } from './digitsProps';
+import { digitsProps, useDroppedCharactersNote } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
 import { messages } from '../../resources/format';
 import { fieldError, isGiven } from './fieldChecks';
@@ -64,6 +64,12 @@ function OptionalPasswordInput({ field }: { field: FieldConfig }) {
       )}
     </>
   );
+}
+
+/** A digits or integer field: only digits are kept, and a dropped letter is told at the field. */
+function DigitsInput({ field, ...props }: { field: FieldConfig; source: string; label: string; validate: Validator[]; helperText: string | boolean; fullWidth: boolean }) {
+  const note = useDroppedCharactersNote(field, props.helperText);
+  return <TextInput {...props} {...digitsProps(field)} {...note} />;
 }
 
 /** The form input of one config field. */
@@ -118,11 +124,11 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
       );
     }
     case 'integer':
-      return <TextInput {...props} {...digitsProps(field)} />;
+      return <DigitsInput field={field} {...props} />;
     case 'digits':
     case 'text':
     default:
-      if (field.mask || field.type === 'digits') return <TextInput {...props} {...digitsProps(field)} />;
+      if (field.mask || field.type === 'digits') return <DigitsInput field={field} {...props} />;
       return <TextInput {...props} />;
   }
 }

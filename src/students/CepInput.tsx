@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import type { FieldConfig } from '../../resources';
 import { onlyDigits } from '../../resources/text';
 import { ApiRequestError, apiRequest } from '../api/http';
-import { digitsProps } from '../resources/digitsProps';
+import { digitsProps, useDroppedCharactersNote } from '../resources/digitsProps';
 
 interface Address {
   logradouro: string;
@@ -18,6 +18,7 @@ const ADDRESS_FIELDS = { street: 'logradouro', neighborhood: 'bairro', city: 'lo
 export function CepInput({ field, validate }: { field: FieldConfig; validate: unknown[] }) {
   const form = useFormContext();
   const notify = useNotify();
+  const note = useDroppedCharactersNote(field);
   const fill = (address: Address | null) => {
     for (const [target, key] of Object.entries(ADDRESS_FIELDS)) {
       form.setValue(target, address ? address[key] || null : null, { shouldDirty: true });
@@ -42,9 +43,9 @@ export function CepInput({ field, validate }: { field: FieldConfig; validate: un
       source={field.name}
       label={field.label}
       validate={validate as never}
-      helperText={false}
       fullWidth
       {...digitsProps(field)}
+      {...note}
       onBlur={(e) => void onBlur(e)}
     />
   );

@@ -113,6 +113,31 @@ describe('add form', () => {
     expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('1.234,56');
   });
 
+  it('tells, at the field, that the letters typed in the quantity were dropped', async () => {
+    await fill('doze');
+    const input = screen.getByLabelText('Quantidade de parcelas') as HTMLInputElement;
+    expect(input.value).toBe('');
+    expect(screen.getByText('O campo Quantidade de parcelas deve conter apenas números.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(screen.queryByText('O campo Quantidade de parcelas deve conter apenas números.')).toBeNull();
+  });
+
+  it('refuses 999 instalments naming the limit, sending nothing', async () => {
+    await fill('999');
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(screen.getByLabelText('Quantidade de parcelas').getAttribute('aria-invalid')).toBe('true');
+    expect((await screen.findAllByText('A quantidade de parcelas deve ser de 1 a 120.')).length).toBeGreaterThan(0);
+    expect(posts()).toEqual([]);
+  });
+
+  it('offers the number of the first instalment, as the spec form does, and sends it', async () => {
+    await fill('3');
+    fireEvent.change(screen.getByLabelText('Primeira parcela'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(await screen.findByText('12 pendências financeiras adicionadas com sucesso!')).toBeTruthy();
+    expect(posts()[0].body).toMatchObject({ quota: 5, repetitions: 3 });
+  });
+
   it('sends N instalments in one POST with the value as a decimal number', async () => {
     await fill('12');
     fireEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
