@@ -6,6 +6,7 @@ import { mercadoPago } from '../../server/payments/mercadopago';
 import { signNotification } from '../../server/payments/signature';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 import { PaymentProviderError, type PaymentRequest } from '../../server/payments/provider';
+import { cpfCheckDigits } from '../../resources/text';
 
 /**
  * A fake of Mercado Pago's REST API on 127.0.0.1: payments are created once per idempotency key (as the
@@ -16,7 +17,8 @@ class FakeMercadoPago {
   url = '';
   calls: { method: string; path: string; key?: string; auth?: string; body: unknown }[] = [];
   payments = new Map<string, Record<string, unknown>>();
-  script: ('hang' | 'fail500' | { status: number; body: unknown })[] = [];
+  /** 'garbled': the call is carried out, but its 200 arrives as something else than JSON (a proxy's page). */
+  script: ('hang' | 'fail500' | 'garbled' | { status: number; body: unknown })[] = [];
   private next = 1000;
 
   async start() {
@@ -31,14 +33,15 @@ class FakeMercadoPago {
     const key = req.headers['x-idempotency-key'] as string | undefined;
     this.calls.push({ method: req.method!, path: req.url!, key, auth: req.headers.authorization, body });
     const step = this.script.shift();
-    const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const send = (status: number, payload: unknown) =>
+      step === 'garbled' ? res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway</body></html>') : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (step === 'hang') return; // never answers: the client's timeout must fire
     if (step === 'fail500') return send(500, { message: 'internal_error' });
-    if (step) return send(step.status, step.body);
+    if (step && step !== 'garbled') return send(step.status, step.body);
     if (req.method === 'POST' && req.url === '/v1/payments') {
       const known = key ? this.payments.get(key) : undefined;
       if (known) return send(200, known);
-      const payment = { id: this.next++, status: 'pending', external_reference: body.external_reference, payment_type_id: body.payment_method_id === 'pix' ? 'bank_transfer' : 'ticket', transaction_details: { external_resource_url: 'https://www.mercadopago.com.br/payments/1/ticket' } };
+      const payment = { id: this.next++, status: 'pending', external_reference: body.external_reference, transaction_amount: body.transaction_amount, currency_id: 'BRL', payment_type_id: body.payment_method_id === 'pix' ? 'bank_transfer' : 'ticket', transaction_details: { external_resource_url: 'https://www.mercadopago.com.br/payments/1/ticket' } };
       if (key) this.payments.set(key, payment);
       return send(201, payment);
     }
@@ -121,6 +124,18 @@ describe('Mercado Pago adapter against a local fake of its API', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it('takes a 200 that is not the JSON of a payment for an error, and the same key then gets the one payment made', async () => {
+    for (const answer of ['garbled', { status: 200, body: { message: 'ok' } }, { status: 200, body: [1] }] as const) {
+      fake.script = [answer];
+      const error = await client().createPayment(request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect((error as Error).message).toBe('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.');
+    }
+    const payment = await client().createPayment(request);
+    expect(fake.payments.size).toBe(1);
+    expect(payment.id).toBe([...fake.payments.values()][0].id);
+  });
+
   it('makes a PIX payment and a checkout preference, and reads a payment back', async () => {
     const pix = await client().createPayment({ ...request, method: 'pix', expiresOn: undefined, idempotencyKey: 'secretaria-42-pix-0' });
     expect(fake.calls[0].body).toMatchObject({ payment_method_id: 'pix' });
@@ -149,7 +164,36 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     await server.close();
     await new Promise<void>((resolve) => fake.server.close(() => resolve()));
   });
+  beforeEach(() => {
+    fake.calls = [];
+    fake.script = [];
+  });
   const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  let students = 0;
+  /** A charge of a new student whose record has everything a boleto needs. */
+  const newCharge = async (value: string, dueDate = '2030-12-10') => {
+    const n = ++students;
+    const base = String(100_000_000 + n * 7919).slice(0, 9);
+    const student = await call('POST', '/api/students', { name: `Bruno Carvalho Pagador ${n}`, email: `bruno.${n}@familia.com.br`, cpf: base + cpfCheckDigits(base), cep: '66000000', street: 'Av. Presidente Vargas', number: '100', neighborhood: 'Campina', city: 'Belém', uf: 'PA' });
+    const registration = (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 })).body.data.id;
+    return (await call('POST', '/api/financials', { registration_id: registration, value, due_date: dueDate })).body.data as { id: number };
+  };
+  const storedCharge = (id: number) => dynamic(server.db).selectFrom('financials').select(['gateway_attempt', 'gateway_response', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('answers a garbled 200 of the provider as an error, stores nothing and keeps the attempt, so the retry gets the same payment', async () => {
+    const charge = await newCharge('80,00');
+    fake.calls = [];
+    fake.script = ['garbled'];
+    const failed = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.');
+    expect(await storedCharge(charge.id)).toMatchObject({ gateway_attempt: 0, gateway_response: null });
+    const retried = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(retried.status).toBe(200);
+    expect(fake.calls.map((c) => c.key)).toEqual([`secretaria-${charge.id}-boleto-0`, `secretaria-${charge.id}-boleto-0`]);
+    expect([...fake.payments.values()].filter((p) => p.external_reference === String(charge.id))).toHaveLength(1);
+    expect(JSON.parse(String((await storedCharge(charge.id)).gateway_response)).id).toBe(retried.body.id);
+  });
 
   it('stores the boleto the provider made, then marks the charge paid once however many copies of the notification arrive', async () => {
     const student = await call('POST', '/api/students', { name: 'Ana Beatriz Webhook', email: 'ana.webhook@familia.com.br', cpf: '52998224725', cep: '66000000', street: 'Av. Presidente Vargas', number: '100', neighborhood: 'Campina', city: 'Belém', uf: 'PA' });
