@@ -13,6 +13,7 @@ import { searchAndCounts } from './0011_search_and_counts';
 import { documentNames } from './0012_document_names';
 import { teamCounts } from './0013_team_counts';
 import { changeCounts } from './0014_change_counts';
+import { paymentsTrust } from './0015_payments_trust';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -33,4 +34,5 @@ export const migrations: Record<string, AppMigration> = {
   '0012_document_names': documentNames,
   '0013_team_counts': teamCounts,
   '0014_change_counts': changeCounts,
+  '0015_payments_trust': paymentsTrust,
 };
