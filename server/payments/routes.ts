@@ -11,6 +11,7 @@ import { registrationNumber } from '../../resources/format';
 import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
 import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';
+import { recordLink, settle } from './settle';
 
 export const NOT_CONFIGURED = 'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
 
@@ -113,6 +114,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     );
     // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
     await k.updateTable('financials').set({ gateway_response: JSON.stringify(payment), gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'payment', externalId: String(payment.id), amountCents: charge.value_cents });
     await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method, provider: provider.name, payment_id: payment.id } });
     return payment;
   });
@@ -132,6 +134,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
       }),
     );
     await k.updateTable('financials').set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'preference', externalId: String(preference.id), amountCents: charge.value_cents });
     await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method: 'card', provider: provider.name, preference_id: preference.id } });
     return preference;
   });
@@ -157,18 +160,9 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     const payment = await viaProvider(request, () => provider.getPayment(dataId));
     const chargeId = Number(payment?.external_reference);
     if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return { received: true };
-    const now = new Date().toISOString();
     // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
     const payer = provider.name === 'sandbox' ? (Number(payment.approved_by) || null) : PROVIDER_USER_ID;
-    const result = await k
-      .updateTable('financials')
-      .set({ paid: 1, pay_day: schoolDayOf(payment.date_approved ?? new Date()), paid_by: payer, updated_by: payer, gateway_response: JSON.stringify(payment), updated_at: now })
-      .where('id', '=', chargeId)
-      .where('paid', '=', 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      await audit(db, { userId: payer ?? undefined, entity: 'financials', entityId: chargeId, action: 'payment', changes: { paid: [0, 1], provider: provider.name, payment_id: payment.id } });
-    }
+    await settle(db, chargeId, payment, provider.name, payer);
     return { received: true };
   });
 

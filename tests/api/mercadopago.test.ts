@@ -180,6 +180,48 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
   };
   const storedCharge = (id: number) => dynamic(server.db).selectFrom('financials').select(['gateway_attempt', 'gateway_response', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
 
+  /** A signed notification of a payment, as the provider sends it. */
+  const notifyOf = (paymentId: unknown, requestId = `r-${Math.random()}`) => {
+    const ts = String(Math.floor(Date.now() / 1000));
+    return server.request('POST', `/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`, {
+      headers: { 'x-signature': signNotification(secret, String(paymentId), requestId, ts), 'x-request-id': requestId },
+      body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } },
+    });
+  };
+  const divergences = (id: number) => dynamic(server.db).selectFrom('audit_log').select(['user_id', 'changes']).where('entity', '=', 'financials').where('entity_id', '=', id).where('action', '=', 'divergence').execute();
+
+  it('keeps a payment of R$ 10 on a charge raised to R$ 5.000 unpaid, marked divergent with what was paid, audited once', async () => {
+    const charge = await newCharge('10,00');
+    const link = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(link.status).toBe(200);
+    expect((await call('PUT', `/api/financials/${charge.id}`, { value: '5.000,00' })).status).toBe(200);
+    for (const copy of ['a', 'b']) expect((await notifyOf(link.body.id, copy)).status).toBe(200);
+    const stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    expect(stored).toMatchObject({ paid: 0, pay_day: null, paid_user: null, payment_divergence: { payment_id: String(link.body.id), paid_cents: 1000, expected_cents: 500000, currency: 'BRL' } });
+    expect(stored.payment_divergence.reasons).toEqual(['valor diferente do atual da pendência']);
+    expect(await divergences(charge.id)).toHaveLength(1);
+    // A person decides: marked paid by hand, the mark goes.
+    const decided = await call('PUT', `/api/financials/${charge.id}`, { paid: 1 });
+    expect(decided.body.data).toMatchObject({ paid: 1, payment_divergence: null });
+  });
+
+  it('settles nothing with a payment this server did not make for the charge, or in another currency', async () => {
+    const charge = await newCharge('150,20');
+    // A payment made elsewhere that names this charge, for the right amount.
+    fake.payments.set('outside', { id: 9001, status: 'pending', external_reference: String(charge.id), transaction_amount: 150.2, currency_id: 'BRL' });
+    expect((await notifyOf(9001)).status).toBe(200);
+    let stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    expect(stored).toMatchObject({ paid: 0, payment_divergence: { payment_id: '9001', paid_cents: 15020, expected_cents: 15020 } });
+    expect(stored.payment_divergence.reasons).toEqual(['pagamento que não foi gerado por este sistema para esta pendência']);
+    // Our own link, but paid in dollars.
+    const link = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' });
+    fake.payments.set(`secretaria-${charge.id}-pix-0`, { ...fake.payments.get(`secretaria-${charge.id}-pix-0`)!, currency_id: 'USD' });
+    expect((await notifyOf(link.body.id)).status).toBe(200);
+    stored = (await call('GET', `/api/financials/${charge.id}`)).body[0];
+    expect(stored).toMatchObject({ paid: 0, payment_divergence: { payment_id: String(link.body.id), currency: 'USD', reasons: ['moeda USD (esperado BRL)'] } });
+    expect((await divergences(charge.id)).map((e) => e.user_id)).toEqual([100, 100]);
+  });
+
   it('answers a garbled 200 of the provider as an error, stores nothing and keeps the attempt, so the retry gets the same payment', async () => {
     const charge = await newCharge('80,00');
     fake.calls = [];
