@@ -70,8 +70,11 @@ export interface AppOptions {
   appUrl?: string;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
-  /** Mercado Pago when an access token is given; otherwise the offline sandbox. */
-  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
+  /**
+   * Mercado Pago when an access token is given; the offline simulation only when `sandbox` is asked for
+   * (never with an https appUrl); neither: the payment routes answer that payments are not configured.
+   */
+  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number; sandbox?: boolean };
   /** Where files live (photos, contracts, documents). */
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
@@ -88,6 +91,9 @@ function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
     const secret = p.webhookSecret ?? '';
     return { provider: mercadoPago({ accessToken: p.accessToken, baseUrl: p.baseUrl ?? 'https://api.mercadopago.com', timeoutMs: p.timeoutMs, retryDelayMs: p.retryDelayMs }), webhookSecret: async () => secret };
   }
+  if (!p.sandbox) return { provider: null, webhookSecret: async () => '' };
+  // Checked here too, not only in the configuration: a published school never gets simulated payments.
+  if (appUrl.startsWith('https:')) throw new Error('A simulação de pagamentos (PAYMENTS_SANDBOX) não pode ser usada com um APP_URL https.');
   const merchant = async () => {
     const school = await loadSettings(options.db);
     return { name: school.school_name, city: (school.city ?? 'Brasil').split(/\s+-\s+/)[0], pixKey: school.email ?? 'secretaria@escola.invalid' };

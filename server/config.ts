@@ -68,6 +68,11 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta (APP_USR-… ou TEST-…)').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ser a assinatura secreta dos webhooks da conta').optional(),
   MERCADOPAGO_BASE_URL: z.string().url('deve ser um endereço http(s)').default('https://api.mercadopago.com'),
+  // The offline payment simulation, for a demonstration only: never on unless asked for.
+  PAYMENTS_SANDBOX: z
+    .enum(['true', 'false', '1', '0'], { error: 'deve ser true ou false' })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao').optional(),
   NODE_ENV: z.string().optional(),
 }).superRefine((c, ctx) => {
@@ -79,6 +84,13 @@ const schema = z.object({
   // Without the secret no notification could be trusted, so charges would never turn paid.
   if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['MERCADOPAGO_WEBHOOK_SECRET'], message: 'é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido' });
+  }
+  // A published address (https) is a real school: a simulated payment there would pass for a real one.
+  if (c.PAYMENTS_SANDBOX && c.APP_URL?.startsWith('https:')) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'a simulação de pagamentos não pode ser usada com um APP_URL https (endereço publicado); remova PAYMENTS_SANDBOX' });
+  }
+  if (c.PAYMENTS_SANDBOX && c.MERCADOPAGO_ACCESS_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN; escolha um dos dois' });
   }
   if (!c.S3_BUCKET) return;
   // Caught at start: otherwise the first upload would fail, long after the deploy looked fine.
@@ -101,8 +113,8 @@ export interface AppConfig {
   resetRateLimit: number;
   /** Other origins allowed to call the API from a browser (none: same origin only). */
   corsOrigins: string[];
-  /** Mercado Pago when a token is set; otherwise the offline sandbox. */
-  payments: { accessToken?: string; webhookSecret?: string; baseUrl: string };
+  /** Mercado Pago when a token is set; the offline simulation only with PAYMENTS_SANDBOX; otherwise none. */
+  payments: { accessToken?: string; webhookSecret?: string; baseUrl: string; sandbox?: boolean };
   /** Which proxies' X-Forwarded-For to believe: none, the nearest N, or those at these addresses. */
   trustProxy: TrustProxy;
   /** At SIGTERM, how long requests in flight may take before their connections are cut. */
@@ -137,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.PAYMENTS_SANDBOX && env.NODE_ENV === 'production') {
+    throw new ConfigError('Configuração inválida:\n  PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -148,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     login: { perIp: c.LOGIN_IP_LIMIT, captchaAfter: c.LOGIN_CAPTCHA_AFTER, windowMinutes: c.LOGIN_WINDOW_MINUTES },
     resetRateLimit: c.RESET_RATE_LIMIT,
     corsOrigins: c.CORS_ORIGINS,
-    payments: { accessToken: c.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET, baseUrl: c.MERCADOPAGO_BASE_URL },
+    payments: { accessToken: c.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET, baseUrl: c.MERCADOPAGO_BASE_URL, ...(c.PAYMENTS_SANDBOX ? { sandbox: true } : {}) },
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     reportThreads: c.REPORT_THREADS,

@@ -61,7 +61,7 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
   const url = `http://localhost:${config.port}`;
   const files = config.s3 ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}` : `${config.dataDir}/storage`;
-  const payments = config.payments.accessToken ? 'Mercado Pago' : 'simulação local (sem MERCADOPAGO_ACCESS_TOKEN)';
+  const payments = config.payments.accessToken ? 'Mercado Pago' : config.payments.sandbox ? 'simulação local (PAYMENTS_SANDBOX=true; nenhum dinheiro é cobrado)' : 'não configurados (sem MERCADOPAGO_ACCESS_TOKEN)';
   const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`, `Pagamentos: ${payments}`];
   if (first.demo) lines.push('Escola de demonstração criada.');
   if (first.generatedPassword) {

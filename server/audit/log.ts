@@ -1,6 +1,6 @@
 import { dynamic, type Db } from '../db/connection';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'link' | 'payment';
+export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'link' | 'payment' | 'simulate' | 'divergence';
 
 /** What changed: for an update only the fields whose value differs, as `{field: [before, after]}`. */
 export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Record<string, unknown> {

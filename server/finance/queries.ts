@@ -2,6 +2,7 @@ import { inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
 import { amountOf } from './money';
+import type { PaymentDivergence } from '../payments/settle';
 
 export interface Charge {
   id: number;
@@ -20,6 +21,8 @@ export interface Charge {
   financial_observation: string | null;
   gateway_response: string | null;
   gateway_attempt: number;
+  /** A provider's payment that did not match this charge ('pagamento divergente'), kept for a person to decide. */
+  payment_divergence: PaymentDivergence | null;
   user: { name: string };
   updated_user: { name: string };
   paid_user: { id: number | null; name: string } | null;
@@ -62,6 +65,7 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     financial_observation: r.financial_observation ?? null,
     gateway_response: r.gateway_response ?? null,
     gateway_attempt: Number(r.gateway_attempt ?? 0),
+    payment_divergence: r.payment_divergence ? (JSON.parse(String(r.payment_divergence)) as PaymentDivergence) : null,
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),
     paid_user: Number(r.paid) ? { id: r.paid_by === null ? null : Number(r.paid_by), ...embeddedUser(r.paid_name) } : null,

@@ -38,7 +38,8 @@ async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
 
 /** Paying sets the pay day (today unless given) and who paid; unpaying clears both. */
 function paymentColumns(values: ChargeValues, userId: number | undefined): Record<string, unknown> {
-  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null };
+  // A person marking it paid has decided on a divergent payment: the mark goes.
+  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null, payment_divergence: null };
   if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null };
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }

@@ -22,7 +22,7 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const attempts = options.attempts ?? 3;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T | null> {
+  async function call<T>(method: 'GET' | 'POST', path: string, expected: (answer: unknown) => boolean, body?: unknown, idempotencyKey?: string): Promise<T | null> {
     const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
@@ -44,7 +44,12 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
       const text = await response.text();
       const parsed = parseJson(text);
       if (response.status === 404 && method === 'GET') return null;
-      if (response.ok) return parsed as T;
+      if (response.ok) {
+        // A 200 that is not the object asked for (a proxy's page, a cut answer) is no payment: stored, it
+        // would look made, and the next try (a new attempt, a new key) would make a second one.
+        if (!isJsonObject(text) || !expected(parsed)) throw new PaymentProviderError('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.', undefined, { length: text.length });
+        return parsed as T;
+      }
       if (response.status === 429 || response.status >= 500) {
         lastError = `HTTP ${response.status}`;
         continue;
@@ -68,7 +73,7 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
       };
       // End of the due day in Brasília time (UTC−3), as the provider expects an instant with offset.
       if (request.expiresOn) body.date_of_expiration = `${request.expiresOn}T23:59:59.000-03:00`;
-      return (await call<ProviderPayment>('POST', '/v1/payments', body, request.idempotencyKey))!;
+      return (await call<ProviderPayment>('POST', '/v1/payments', isPayment, body, request.idempotencyKey))!;
     },
     async createPreference(request: PreferenceRequest) {
       const body = {
@@ -77,13 +82,28 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
         external_reference: String(request.chargeId),
         notification_url: request.notificationUrl,
       };
-      return (await call<ProviderPreference>('POST', '/checkout/preferences', body, request.idempotencyKey))!;
+      return (await call<ProviderPreference>('POST', '/checkout/preferences', isPreference, body, request.idempotencyKey))!;
     },
     async getPayment(id: string) {
       if (!/^\d{1,20}$/.test(id)) return null;
-      return call<ProviderPayment>('GET', `/v1/payments/${id}`);
+      return call<ProviderPayment>('GET', `/v1/payments/${id}`, isPayment);
     },
   };
+}
+
+const hasId = (v: unknown): v is Record<string, unknown> & { id: unknown } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && (typeof (v as { id?: unknown }).id === 'number' || (typeof (v as { id?: unknown }).id === 'string' && (v as { id: string }).id !== ''));
+/** The fields every payment answer has, and the ones the server reads. */
+const isPayment = (v: unknown) => hasId(v) && typeof v.status === 'string';
+const isPreference = (v: unknown) => hasId(v) && typeof v.init_point === 'string';
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
 }
 
 function parseJson(text: string): unknown {

@@ -11,6 +11,9 @@ import { registrationNumber } from '../../resources/format';
 import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
 import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';
+import { recordLink, settle } from './settle';
+
+export const NOT_CONFIGURED = 'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
 
 const ticketSchema = z.object({
   method: z.enum(['boleto', 'pix'], { error: "A forma deve ser 'boleto' ou 'pix'." }).optional(),
@@ -71,7 +74,8 @@ async function viaProvider<T>(request: FastifyRequest, call: () => Promise<T>): 
 }
 
 export interface PaymentsOptions {
-  provider: PaymentProvider;
+  /** None: no token and no simulation asked for; the payment routes say so. */
+  provider: PaymentProvider | null;
   /** The notifications' HMAC secret (the account's, or the sandbox's own). */
   webhookSecret(): Promise<string>;
 }
@@ -82,10 +86,16 @@ export interface PaymentsOptions {
  */
 function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }: AreaContext): void {
   const k = dynamic(db);
-  const { provider } = payments;
+  const configured = payments.provider;
+  // Never a fake payment in its place: without a provider, every payment route tells the office why.
+  const providerOr503 = (): PaymentProvider => {
+    if (!configured) throw new ApiError(503, NOT_CONFIGURED);
+    return configured;
+  };
   const notificationUrl = `${settings.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
 
   app.post<{ Params: { id: string } }>('/mercadopago/ticket/:id', async (request) => {
+    const provider = providerOr503();
     const options = parseOr422(ticketSchema, request.body ?? {});
     const { charge, student } = await chargeToPay(db, request.params.id);
     const method = options.method ?? 'boleto';
@@ -104,11 +114,13 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     );
     // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
     await k.updateTable('financials').set({ gateway_response: JSON.stringify(payment), gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'payment', externalId: String(payment.id), amountCents: charge.value_cents });
     await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method, provider: provider.name, payment_id: payment.id } });
     return payment;
   });
 
   app.post<{ Params: { id: string } }>('/mercadopago/preference/:id', async (request) => {
+    const provider = providerOr503();
     const { charge, student } = await chargeToPay(db, request.params.id);
     const payer = payerOf({ ...student, cep: student.cep ?? '-', street: student.street ?? '-', number: student.number ?? '-', neighborhood: student.neighborhood ?? '-', city: student.city ?? '-', uf: student.uf ?? '-', cpf: student.cpf ?? '-' });
     const preference = await viaProvider(request, () =>
@@ -122,11 +134,13 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
       }),
     );
     await k.updateTable('financials').set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
+    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'preference', externalId: String(preference.id), amountCents: charge.value_cents });
     await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method: 'card', provider: provider.name, preference_id: preference.id } });
     return preference;
   });
 
   app.post<{ Querystring: Record<string, unknown> }>('/webhooks/mercadopago', { config: { public: true } }, async (request) => {
+    const provider = providerOr503();
     const body = (request.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
     const query = request.query ?? {};
     const rawId = query['data.id'] ?? body.data?.id;
@@ -146,20 +160,13 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     const payment = await viaProvider(request, () => provider.getPayment(dataId));
     const chargeId = Number(payment?.external_reference);
     if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return { received: true };
-    const now = new Date().toISOString();
-    const result = await k
-      .updateTable('financials')
-      .set({ paid: 1, pay_day: schoolDayOf(payment.date_approved ?? new Date()), paid_by: PROVIDER_USER_ID, updated_by: PROVIDER_USER_ID, gateway_response: JSON.stringify(payment), updated_at: now })
-      .where('id', '=', chargeId)
-      .where('paid', '=', 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      await audit(db, { userId: PROVIDER_USER_ID, entity: 'financials', entityId: chargeId, action: 'payment', changes: { paid: [0, 1], provider: provider.name, payment_id: payment.id } });
-    }
+    // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
+    const payer = provider.name === 'sandbox' ? (Number(payment.approved_by) || null) : PROVIDER_USER_ID;
+    await settle(db, chargeId, payment, provider.name, payer);
     return { received: true };
   });
 
-  if (provider.name === 'sandbox') registerSandboxPages(app, db, payments);
+  if (configured?.name === 'sandbox') registerSandboxPages(app, db, payments);
 }
 
 export const paymentsArea: Area = { routes: registerPaymentRoutes };

@@ -9,6 +9,7 @@ import { renderPdf } from '../workers/pdf';
 import type { PaymentsOptions } from './routes';
 import { approveSandboxPayment, isSandboxKey, sandboxPagePath } from './sandbox';
 import { signNotification } from './signature';
+import { audit } from '../audit/log';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amountOf(cents));
@@ -48,10 +49,12 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
         : payment.method === 'pix'
           ? `<img alt="QR Code PIX" width="200" height="200" src="data:image/png;base64,${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code_base64 ?? ''))}"><p>PIX copia e cola: <code>${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code ?? ''))}</code></p>`
           : '';
+    // The button works only for a signed-in staff user of this browser (pay.js sends the session's token):
+    // whoever has the link can look, not pay.
     const action =
       payment.status === 'approved'
         ? '<p><strong>Pagamento aprovado.</strong></p>'
-        : `<form method="post" action="${sandboxPagePath(payment.public_key)}/pay"><button type="submit">Pagar (simulação)</button></form>`;
+        : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou no sistema da secretaria neste navegador pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
     reply.type('text/html; charset=utf-8');
     return page('Pagar (simulação)', `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`);
   });
@@ -80,9 +83,15 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="boleto-${Number(payment.id)}.pdf"`).send(pdf);
   });
 
-  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', { config: { public: true, bodies: ['urlencoded'] } }, async (request, reply) => {
+  app.get('/payments/sandbox/pay.js', { config: { public: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT));
+
+  // Not public: only a signed-in staff user simulates a payment, and is recorded as having done so.
+  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
     const payment = await paymentOr404(request.params.id);
-    await approveSandboxPayment(db, Number(payment.id));
+    const userId = request.user?.id ?? null;
+    if (await approveSandboxPayment(db, Number(payment.id), userId)) {
+      await audit(db, { userId: userId ?? undefined, entity: 'financials', entityId: Number(payment.financial_id), action: 'simulate', changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) } });
+    }
     // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
     const requestId = randomUUID();
     const ts = String(Math.floor(Date.now() / 1000));
@@ -93,8 +102,36 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
       headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
       payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
     });
-    if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode, body: notified.body }, 'sandbox webhook refused');
-    reply.type('text/html; charset=utf-8');
-    return page('Pagamento simulado', `<h1>Pagamento simulado com sucesso</h1><p>${escape(String(payment.description))}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p><p>A secretaria já vê esta pendência como paga.</p>`);
+    if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook refused');
+    return { message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.` };
   });
 }
+
+/** Where the SPA keeps its session token (src/api/http.ts TOKEN_KEY): same origin, so the pay page reads it. */
+const TOKEN_KEY = 'secretaria.token';
+
+/** The pay page's button: posts with the session token this browser keeps for the SPA (same origin). */
+const PAY_SCRIPT = `(() => {
+  const button = document.getElementById('pagar');
+  const status = document.getElementById('situacao');
+  if (!button || !status) return;
+  button.addEventListener('click', async () => {
+    const token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    if (!token) {
+      status.textContent = 'Entre no sistema da secretaria neste navegador para simular o pagamento.';
+      return;
+    }
+    button.disabled = true;
+    try {
+      const response = await fetch(button.dataset.url, { method: 'POST', headers: { authorization: 'Bearer ' + token } });
+      const body = await response.json().catch(() => ({}));
+      status.textContent = body.message || (response.ok ? 'Pagamento simulado com sucesso.' : 'Não foi possível simular o pagamento.');
+      if (response.ok) button.remove();
+      else button.disabled = false;
+    } catch {
+      status.textContent = 'Sem conexão com o servidor. Tente novamente.';
+      button.disabled = false;
+    }
+  });
+})();
+`;

@@ -64,6 +64,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       status_detail: 'pending_waiting_payment',
       external_reference: String(input.chargeId),
       transaction_amount: centsToAmount(input.amountCents),
+      currency_id: 'BRL',
       description: input.description,
       date_created: createdAt,
       date_approved: null,
@@ -116,18 +117,19 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
     },
     async getPayment(id: string) {
       if (!/^\d{1,10}$/.test(id)) return null;
-      const row = await k.selectFrom('sandbox_payments').select(['response', 'status', 'approved_at']).where('id', '=', Number(id)).executeTakeFirst();
+      const row = await k.selectFrom('sandbox_payments').select(['response', 'status', 'approved_at', 'approved_by']).where('id', '=', Number(id)).executeTakeFirst();
       if (!row) return null;
-      return { ...(JSON.parse(String(row.response)) as ProviderPayment), status: String(row.status), date_approved: row.approved_at ? String(row.approved_at) : null };
+      // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer.
+      return { ...(JSON.parse(String(row.response)) as ProviderPayment), status: String(row.status), date_approved: row.approved_at ? String(row.approved_at) : null, approved_by: row.approved_by === null ? null : Number(row.approved_by) };
     },
   };
 }
 
-/** 'Pagar (simulação)': the sandbox payment is approved (once); answers whether it was still open. */
-export async function approveSandboxPayment(db: Db, id: number): Promise<boolean> {
+/** 'Pagar (simulação)' pressed by a staff user: the sandbox payment is approved (once); answers whether it was still open. */
+export async function approveSandboxPayment(db: Db, id: number, userId: number | null): Promise<boolean> {
   const result = await dynamic(db)
     .updateTable('sandbox_payments')
-    .set({ status: 'approved', approved_at: new Date().toISOString() })
+    .set({ status: 'approved', approved_at: new Date().toISOString(), approved_by: userId })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

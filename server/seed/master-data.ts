@@ -37,7 +37,10 @@ export const SERVICE_TYPES = ['Mensalidade', 'Matrícula', 'Material didático',
  * grids with their rows, four teams, more staff, and the payment lookups.
  */
 export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tecnico: number }, now: string, withStudents: boolean): Promise<void> {
-  await insert(trx, 'payment_types', PAYMENT_TYPES.map((name) => ({ name })), now);
+  // Types 1 to 4 come with the migrations (0015): the demo adds the ones still missing.
+  const present = new Set((await trx.selectFrom('payment_types').select('name').execute()).map((r) => String(r.name)));
+  const missing = PAYMENT_TYPES.filter((name) => !present.has(name));
+  if (missing.length) await insert(trx, 'payment_types', missing.map((name) => ({ name })), now);
   await insert(trx, 'service_types', SERVICE_TYPES.map((name) => ({ name })), now);
 
   const [medio, , enfermagem] = await insert(

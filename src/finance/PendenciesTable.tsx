@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Menu, MenuItem, Radio, Stack, Table, TableBody
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
-import { chargeState, paidByProvider, type Charge, type ChargeState } from './charges';
+import { chargeState, paidByProvider, paidBySimulation, type Charge, type ChargeState } from './charges';
 
 export type PayAction = 'boleto' | 'pix' | 'card';
 
@@ -30,7 +30,17 @@ const ROW_COLOURS: Record<ChargeState, object> = {
 
 function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
   // A narrow column wraps after "em"; the date itself has no break opportunity (digits around "/").
-  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}</>;
+  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}{paidBySimulation(charge) ? ' (Simulação)' : ''}</>;
+  const divergence = charge.payment_divergence;
+  if (divergence) {
+    // Not paid by the provider's word alone: what arrived differs from what was asked, a person decides.
+    const paid = divergence.paid_cents === null ? 'valor não informado' : `${formatBRL(divergence.paid_cents)}${divergence.currency && divergence.currency !== 'BRL' ? ` (${divergence.currency})` : ''} pago`;
+    return (
+      <Typography component="span" variant="body2" sx={{ color: '#8a4b00', fontWeight: 600 }} title={divergence.reasons.join('; ')}>
+        Não — pagamento divergente: {paid}, esperado {formatBRL(divergence.expected_cents)}
+      </Typography>
+    );
+  }
   return state === 'overdue' ? (
     <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
       Não — vencida

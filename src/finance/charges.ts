@@ -17,6 +17,8 @@ export interface Charge {
   observations: string | null;
   financial_observation: string | null;
   gateway_response: string | null;
+  /** A provider's payment that did not match the charge, kept unpaid for a person to decide. */
+  payment_divergence?: { payment_id: string; paid_cents: number | null; currency: string | null; expected_cents: number; reasons: string[] } | null;
   user: { name: string } | null;
   updated_user: { name: string } | null;
   paid_user: { id: number; name: string } | null;
@@ -55,6 +57,9 @@ export function chargeState(charge: Pick<Charge, 'paid' | 'due_date'>, today = s
 }
 
 export const paidByProvider = (charge: Charge) => charge.paid_user?.id === PROVIDER_USER_ID;
+
+/** Paid through the payment simulation (PAYMENTS_SANDBOX): shown as 'Simulação', never as the provider. */
+export const paidBySimulation = (charge: Charge) => Number(charge.paid) !== 0 && storedResponse(charge)?.sandbox === true;
 
 /** The provider's answer stored on the charge, or null when absent or not JSON. */
 export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record<string, unknown> | null {

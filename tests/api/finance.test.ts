@@ -20,7 +20,7 @@ function cpf(): string {
 }
 
 describeOnDatabases('finances: charges, instalments and payments', (dialect) => {
-  const shared = serverPerFile(dialect);
+  const shared = serverPerFile(dialect, { payments: { sandbox: true } });
   const call = shared.call;
 
   /** A student with a complete address, enrolled in team 1: its registration id. */
@@ -161,7 +161,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect(refused.body.errors.student[0]).toBe('Complete o cadastro do aluno para gerar a cobrança: falta e-mail, CPF, CEP, logradouro, número, bairro, cidade, UF.');
   });
 
-  it('pays through the sandbox page: the signed webhook marks the charge paid by Mercado Pago (id 100) exactly once', async () => {
+  it('pays through the sandbox page only for a signed-in staff user: the charge is paid once, as a simulation by that user, never by Mercado Pago', async () => {
     const registration = await enrolled();
     const charge = (await call('POST', '/api/financials', { registration_id: registration, value: '99,90', due_date: '2030-06-10' })).body.data;
     const pix = (await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' })).body;
@@ -171,15 +171,21 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect(page.body).toContain('Pagar (simulação)');
     expect(page.body).toContain('nenhum dinheiro é cobrado');
     expect(page.body).toContain('R$');
-    // Pressed twice: the charge is paid once, by the provider's user, with one audit entry.
-    const paid = await Promise.all([1, 2].map(() => fetch(`${shared.server.url}${pagePath}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })));
+    // Whoever has the link may look, not pay.
+    const anonymous = await fetch(`${shared.server.url}${pagePath}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(anonymous.status).toBe(401);
+    expect((await call('GET', `/api/financials/${charge.id}`)).body.paid).toBe(0);
+    // Pressed twice by the secretary: the charge is paid once, by her, as a simulation, with one audit entry.
+    const paid = await Promise.all([1, 2].map(() => call('POST', `${pagePath}/pay`)));
     expect(paid.map((r) => r.status)).toEqual([200, 200]);
-    expect(await paid[0].text()).toContain('Pagamento simulado com sucesso');
+    expect(paid[0].body.message).toContain('Pagamento simulado com sucesso');
+    const admin = await dynamic(shared.server.db).selectFrom('users').select(['id', 'name']).where('email', '=', 'admin.teste@escolamodelo.edu.br').executeTakeFirstOrThrow();
     const after = (await call('GET', `/api/financials/${charge.id}`)).body;
-    expect(after).toMatchObject({ paid: 1, paid_user: { id: 100, name: 'Mercado Pago' } });
+    expect(after).toMatchObject({ paid: 1, paid_user: { id: Number(admin.id), name: admin.name } });
+    expect(JSON.parse(after.gateway_response)).toMatchObject({ sandbox: true, status: 'approved' });
     expect(after.pay_day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
-    const payments = await dynamic(shared.server.db).selectFrom('audit_log').select(['user_id']).where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', '=', 'payment').execute();
-    expect(payments).toEqual([{ user_id: 100 }]);
+    const entries = await dynamic(shared.server.db).selectFrom('audit_log').select(['user_id', 'action']).where('entity', '=', 'financials').where('entity_id', '=', charge.id).where('action', 'in', ['payment', 'simulate']).orderBy('id').execute();
+    expect(entries).toEqual([{ user_id: Number(admin.id), action: 'simulate' }, { user_id: Number(admin.id), action: 'payment' }]);
     // A paid charge gets no new link.
     expect((await call('POST', `/api/mercadopago/ticket/${charge.id}`, {})).status).toBe(409);
   });

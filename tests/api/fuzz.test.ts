@@ -73,6 +73,7 @@ describeOnDatabases('fuzz: no bad input answers 5xx or changes a row', (dialect)
     cep = await fakeCep();
     server = await startServer(dialect, {
       cep: { viaCepUrl: cep.url, brasilApiUrl: cep.url },
+      payments: { sandbox: true },
       prepare: async (db) => {
         const teams = await dynamic(db).selectFrom('teams').select('id').orderBy('id').execute();
         await seedStudents(dynamic(db), teams.map((t) => Number(t.id)).slice(0, 2), new Date());

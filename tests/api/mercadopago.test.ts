@@ -6,6 +6,7 @@ import { mercadoPago } from '../../server/payments/mercadopago';
 import { signNotification } from '../../server/payments/signature';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 import { PaymentProviderError, type PaymentRequest } from '../../server/payments/provider';
+import { cpfCheckDigits } from '../../resources/text';
 
 /**
  * A fake of Mercado Pago's REST API on 127.0.0.1: payments are created once per idempotency key (as the
@@ -16,7 +17,8 @@ class FakeMercadoPago {
   url = '';
   calls: { method: string; path: string; key?: string; auth?: string; body: unknown }[] = [];
   payments = new Map<string, Record<string, unknown>>();
-  script: ('hang' | 'fail500' | { status: number; body: unknown })[] = [];
+  /** 'garbled': the call is carried out, but its 200 arrives as something else than JSON (a proxy's page). */
+  script: ('hang' | 'fail500' | 'garbled' | { status: number; body: unknown })[] = [];
   private next = 1000;
 
   async start() {
@@ -31,14 +33,15 @@ class FakeMercadoPago {
     const key = req.headers['x-idempotency-key'] as string | undefined;
     this.calls.push({ method: req.method!, path: req.url!, key, auth: req.headers.authorization, body });
     const step = this.script.shift();
-    const send = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+    const send = (status: number, payload: unknown) =>
+      step === 'garbled' ? res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Gateway</body></html>') : res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
     if (step === 'hang') return; // never answers: the client's timeout must fire
     if (step === 'fail500') return send(500, { message: 'internal_error' });
-    if (step) return send(step.status, step.body);
+    if (step && step !== 'garbled') return send(step.status, step.body);
     if (req.method === 'POST' && req.url === '/v1/payments') {
       const known = key ? this.payments.get(key) : undefined;
       if (known) return send(200, known);
-      const payment = { id: this.next++, status: 'pending', external_reference: body.external_reference, payment_type_id: body.payment_method_id === 'pix' ? 'bank_transfer' : 'ticket', transaction_details: { external_resource_url: 'https://www.mercadopago.com.br/payments/1/ticket' } };
+      const payment = { id: this.next++, status: 'pending', external_reference: body.external_reference, transaction_amount: body.transaction_amount, currency_id: 'BRL', payment_type_id: body.payment_method_id === 'pix' ? 'bank_transfer' : 'ticket', transaction_details: { external_resource_url: 'https://www.mercadopago.com.br/payments/1/ticket' } };
       if (key) this.payments.set(key, payment);
       return send(201, payment);
     }
@@ -121,6 +124,18 @@ describe('Mercado Pago adapter against a local fake of its API', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
+  it('takes a 200 that is not the JSON of a payment for an error, and the same key then gets the one payment made', async () => {
+    for (const answer of ['garbled', { status: 200, body: { message: 'ok' } }, { status: 200, body: [1] }] as const) {
+      fake.script = [answer];
+      const error = await client().createPayment(request).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentProviderError);
+      expect((error as Error).message).toBe('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.');
+    }
+    const payment = await client().createPayment(request);
+    expect(fake.payments.size).toBe(1);
+    expect(payment.id).toBe([...fake.payments.values()][0].id);
+  });
+
   it('makes a PIX payment and a checkout preference, and reads a payment back', async () => {
     const pix = await client().createPayment({ ...request, method: 'pix', expiresOn: undefined, idempotencyKey: 'secretaria-42-pix-0' });
     expect(fake.calls[0].body).toMatchObject({ payment_method_id: 'pix' });
@@ -149,7 +164,78 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     await server.close();
     await new Promise<void>((resolve) => fake.server.close(() => resolve()));
   });
+  beforeEach(() => {
+    fake.calls = [];
+    fake.script = [];
+  });
   const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
+  let students = 0;
+  /** A charge of a new student whose record has everything a boleto needs. */
+  const newCharge = async (value: string, dueDate = '2030-12-10') => {
+    const n = ++students;
+    const base = String(100_000_000 + n * 7919).slice(0, 9);
+    const student = await call('POST', '/api/students', { name: `Bruno Carvalho Pagador ${n}`, email: `bruno.${n}@familia.com.br`, cpf: base + cpfCheckDigits(base), cep: '66000000', street: 'Av. Presidente Vargas', number: '100', neighborhood: 'Campina', city: 'Belém', uf: 'PA' });
+    const registration = (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 })).body.data.id;
+    return (await call('POST', '/api/financials', { registration_id: registration, value, due_date: dueDate })).body.data as { id: number };
+  };
+  const storedCharge = (id: number) => dynamic(server.db).selectFrom('financials').select(['gateway_attempt', 'gateway_response', 'paid']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  /** A signed notification of a payment, as the provider sends it. */
+  const notifyOf = (paymentId: unknown, requestId = `r-${Math.random()}`) => {
+    const ts = String(Math.floor(Date.now() / 1000));
+    return server.request('POST', `/api/webhooks/mercadopago?data.id=${paymentId}&type=payment`, {
+      headers: { 'x-signature': signNotification(secret, String(paymentId), requestId, ts), 'x-request-id': requestId },
+      body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } },
+    });
+  };
+  const divergences = (id: number) => dynamic(server.db).selectFrom('audit_log').select(['user_id', 'changes']).where('entity', '=', 'financials').where('entity_id', '=', id).where('action', '=', 'divergence').execute();
+
+  it('keeps a payment of R$ 10 on a charge raised to R$ 5.000 unpaid, marked divergent with what was paid, audited once', async () => {
+    const charge = await newCharge('10,00');
+    const link = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(link.status).toBe(200);
+    expect((await call('PUT', `/api/financials/${charge.id}`, { value: '5.000,00' })).status).toBe(200);
+    for (const copy of ['a', 'b']) expect((await notifyOf(link.body.id, copy)).status).toBe(200);
+    const stored = (await call('GET', `/api/financials/${charge.id}`)).body;
+    expect(stored).toMatchObject({ paid: 0, pay_day: null, paid_user: null, payment_divergence: { payment_id: String(link.body.id), paid_cents: 1000, expected_cents: 500000, currency: 'BRL' } });
+    expect(stored.payment_divergence.reasons).toEqual(['valor diferente do atual da pendência']);
+    expect(await divergences(charge.id)).toHaveLength(1);
+    // A person decides: marked paid by hand, the mark goes.
+    const decided = await call('PUT', `/api/financials/${charge.id}`, { paid: 1 });
+    expect(decided.body.data).toMatchObject({ paid: 1, payment_divergence: null });
+  });
+
+  it('settles nothing with a payment this server did not make for the charge, or in another currency', async () => {
+    const charge = await newCharge('150,20');
+    // A payment made elsewhere that names this charge, for the right amount.
+    fake.payments.set('outside', { id: 9001, status: 'pending', external_reference: String(charge.id), transaction_amount: 150.2, currency_id: 'BRL' });
+    expect((await notifyOf(9001)).status).toBe(200);
+    let stored = (await call('GET', `/api/financials/${charge.id}`)).body;
+    expect(stored).toMatchObject({ paid: 0, payment_divergence: { payment_id: '9001', paid_cents: 15020, expected_cents: 15020 } });
+    expect(stored.payment_divergence.reasons).toEqual(['pagamento que não foi gerado por este sistema para esta pendência']);
+    // Our own link, but paid in dollars.
+    const link = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' });
+    fake.payments.set(`secretaria-${charge.id}-pix-0`, { ...fake.payments.get(`secretaria-${charge.id}-pix-0`)!, currency_id: 'USD' });
+    expect((await notifyOf(link.body.id)).status).toBe(200);
+    stored = (await call('GET', `/api/financials/${charge.id}`)).body;
+    expect(stored).toMatchObject({ paid: 0, payment_divergence: { payment_id: String(link.body.id), currency: 'USD', reasons: ['moeda USD (esperado BRL)'] } });
+    expect((await divergences(charge.id)).map((e) => e.user_id)).toEqual([100, 100]);
+  });
+
+  it('answers a garbled 200 of the provider as an error, stores nothing and keeps the attempt, so the retry gets the same payment', async () => {
+    const charge = await newCharge('80,00');
+    fake.calls = [];
+    fake.script = ['garbled'];
+    const failed = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(failed.status).toBe(502);
+    expect(failed.body.message).toBe('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.');
+    expect(await storedCharge(charge.id)).toMatchObject({ gateway_attempt: 0, gateway_response: null });
+    const retried = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
+    expect(retried.status).toBe(200);
+    expect(fake.calls.map((c) => c.key)).toEqual([`secretaria-${charge.id}-boleto-0`, `secretaria-${charge.id}-boleto-0`]);
+    expect([...fake.payments.values()].filter((p) => p.external_reference === String(charge.id))).toHaveLength(1);
+    expect(JSON.parse(String((await storedCharge(charge.id)).gateway_response)).id).toBe(retried.body.id);
+  });
 
   it('stores the boleto the provider made, then marks the charge paid once however many copies of the notification arrive', async () => {
     const student = await call('POST', '/api/students', { name: 'Ana Beatriz Webhook', email: 'ana.webhook@familia.com.br', cpf: '52998224725', cep: '66000000', street: 'Av. Presidente Vargas', number: '100', neighborhood: 'Campina', city: 'Belém', uf: 'PA' });

@@ -14,17 +14,18 @@ const PUBLIC = [
   'POST /api/documents/has-document/:code/file',
   'GET /api/captcha/challenge',
   // The payment provider's notifications (checked by their HMAC signature) and, with the offline
-  // sandbox, the payer's simulated payment page.
+  // sandbox, the payer's simulated payment page (its pay button needs a signed-in staff user).
   'POST /api/webhooks/mercadopago',
   'GET /api/payments/sandbox/:id',
   'GET /api/payments/sandbox/:id/boleto.pdf',
-  'POST /api/payments/sandbox/:id/pay',
+  'GET /api/payments/sandbox/pay.js',
 ];
 
 describeOnDatabases('every private route needs a token', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect);
+    // With the simulation on: every route there is, its pages included.
+    server = await startServer(dialect, { payments: { sandbox: true } });
   });
   afterAll(() => server.close());
 

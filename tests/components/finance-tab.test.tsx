@@ -71,6 +71,16 @@ describe('pendencies table', () => {
     expect(paid.queryByRole('button', { name: 'Cobrar parcela 1' })).toBeNull();
   });
 
+  it("says 'pagamento divergente' with what was paid on an unpaid charge, and 'Simulação' on one paid in the simulation", () => {
+    const divergent = charge({ id: 5, value_cents: 500000, payment_divergence: { payment_id: '77', paid_cents: 1000, currency: 'BRL', expected_cents: 500000, reasons: ['valor diferente do atual da pendência'] } });
+    const simulated = charge({ id: 6, paid: 1, pay_day: '2026-11-23', paid_user: { id: 1, name: 'Secretária Ana' }, gateway_response: JSON.stringify({ id: 12, status: 'approved', sandbox: true }) });
+    render(<PendenciesTable charges={[divergent, simulated]} caption="x" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2026-11-23" />);
+    expect(within(rowOf(5)).getByText('Não — pagamento divergente: R$ 10,00 pago, esperado R$ 5.000,00')).toBeTruthy();
+    expect(within(rowOf(5)).getByRole('button', { name: 'Cobrar parcela 5' })).toBeTruthy();
+    expect(within(rowOf(6)).getByText('Sim, em 23/11/2026 (Simulação)')).toBeTruthy();
+    expect(within(rowOf(6)).queryByText(/Mercado Pago/)).toBeNull();
+  });
+
   it('calls a charge due today open, not overdue, on the school calendar', () => {
     render(<PendenciesTable charges={[CHARGES[1]]} caption="x" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2020-03-10" />);
     expect(within(rowOf(2)).getByText('Não')).toBeTruthy();

@@ -96,6 +96,8 @@ export default async function setup(project: TestProject) {
       CEP_VIACEP_URL: cep.url,
       CEP_BRASILAPI_URL: cep.url,
       LOG_LEVEL: 'warn',
+      // The finance screens pay in the offline simulation.
+      PAYMENTS_SANDBOX: 'true',
       TZ: 'America/Sao_Paulo',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,7 +46,18 @@ describe('configuration from the environment', () => {
 describe('S3 storage configuration', () => {
   const keys = { S3_ACCESS_KEY_ID: 'AKIA-teste', S3_SECRET_ACCESS_KEY: 'segredo' };
 
-  it('uses the payment sandbox unless a Mercado Pago token is set, and then needs the webhook secret', () => {
+  it('simulates payments only when PAYMENTS_SANDBOX asks for it, never on an https address, in production or with a token', () => {
+    expect(loadConfig({}).payments.sandbox).toBeUndefined();
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'true' }).payments.sandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: '1', APP_URL: 'http://192.168.0.10:8080' }).payments.sandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBeUndefined();
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'sim' })).toThrow('PAYMENTS_SANDBOX: deve ser true ou false');
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', APP_URL: 'https://secretaria.escola.edu.br' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não pode ser usada com um APP_URL https');
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' })).toThrow('PAYMENTS_SANDBOX: não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN');
+  });
+
+  it('uses no payment provider unless a Mercado Pago token is set, and then needs the webhook secret', () => {
     expect(loadConfig({}).payments).toEqual({ accessToken: undefined, webhookSecret: undefined, baseUrl: 'https://api.mercadopago.com' });
     expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' })).toThrow('MERCADOPAGO_WEBHOOK_SECRET: é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido');
     expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' }).payments).toMatchObject({ accessToken: 'APP_USR-123456789', webhookSecret: 'segredo-longo' });

@@ -14,6 +14,7 @@ import { documentNames } from './0012_document_names';
 import { teamCounts } from './0013_team_counts';
 import { changeCounts } from './0014_change_counts';
 import { outboxDelivery } from './0015_outbox_delivery';
+import { paymentsTrust } from './0016_payments_trust';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -35,4 +36,5 @@ export const migrations: Record<string, AppMigration> = {
   '0013_team_counts': teamCounts,
   '0014_change_counts': changeCounts,
   '0015_outbox_delivery': outboxDelivery,
+  '0016_payments_trust': paymentsTrust,
 };

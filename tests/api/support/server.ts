@@ -56,8 +56,11 @@ export interface StartOptions {
   cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** Another file storage than a temporary directory (the S3 adapter). */
   storage?: Storage;
-  /** Mercado Pago instead of the offline sandbox (a local fake of its API). */
-  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number };
+  /**
+   * Mercado Pago (a local fake of its API), or `sandbox: true` for the offline simulation; neither, as in a
+   * real install without a token: the payment routes answer that payments are not configured.
+   */
+  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number; sandbox?: boolean };
   /** When the server sheds load (see server/http/load.ts); the product's defaults otherwise. */
   pressure?: AppOptions['pressure'];
   /** How long a client may take to send a request; the product's defaults otherwise. */
