@@ -30,7 +30,7 @@ describeOnDatabases('"Esqueceu a senha?"', (dialect) => {
   let smtp: Awaited<ReturnType<typeof startSlowSmtp>>;
   beforeAll(async () => {
     smtp = await startSlowSmtp(2000);
-    server = await startServer(dialect, { smtpUrl: smtp.url, trustProxy: true, loginRateLimit: 3 });
+    server = await startServer(dialect, { smtpUrl: smtp.url, trustProxy: 1, loginRateLimit: 3 });
   });
   afterAll(async () => {
     await server?.close();

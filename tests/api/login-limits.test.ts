@@ -178,7 +178,7 @@ describe('sign-in limits keep the table small', () => {
 describeOnDatabases('sign-in attempts sent at once', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: true, loginLimits: { perIp: 1000, captchaAfter: 5, windowMinutes: 60 } });
+    server = await startServer(dialect, { trustProxy: 1, loginLimits: { perIp: 1000, captchaAfter: 5, windowMinutes: 60 } });
   });
   afterAll(() => server?.close());
 
@@ -215,7 +215,7 @@ describeOnDatabases('sign-in attempts sent at once', (dialect) => {
 describeOnDatabases('sign-in refusals for the original client', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: true, loginLimits: { perIp: 2, captchaAfter: 1, windowMinutes: 60 } });
+    server = await startServer(dialect, { trustProxy: 1, loginLimits: { perIp: 2, captchaAfter: 1, windowMinutes: 60 } });
   });
   afterAll(() => server?.close());
 
