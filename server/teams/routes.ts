@@ -23,7 +23,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
       .groupBy(['d.id', 'd.name', 'd.amount_of_reviews', 'd.workload'])
       .orderBy('d.name')
       .execute();
-    return { data: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+    return { data: rows.map((r) => ({ ...r, id: Number(r.id), amount_of_reviews: Number(r.amount_of_reviews), workload: Number(r.workload) })) };
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/students', async (request) => {
