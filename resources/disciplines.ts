@@ -11,8 +11,9 @@ export const disciplines = defineResource({
     systemFields.id,
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 150, upperCaseInList: true },
     referenceTo('teachings', 'teaching_id', 'Ensino', 'teaching', { required: true }),
-    { name: 'amount_of_reviews', label: 'Quantidade de avaliações', type: 'digits', required: true, maxLength: 2 },
-    { name: 'workload', label: 'Carga horária', type: 'digits', required: true, maxLength: 4 },
+    // Numbers in the API (the columns stay varchar(2)/varchar(4); the bounds keep what fits in them).
+    { name: 'amount_of_reviews', label: 'Quantidade de avaliações', type: 'integer', required: true, min: 0, max: 99 },
+    { name: 'workload', label: 'Carga horária', type: 'integer', required: true, min: 0, max: 9999 },
     systemFields.createdAt,
   ],
   list: {

@@ -35,6 +35,8 @@ export class ResourceRepository {
   private listedCache?: AnySelect;
   /** The same, reached from the FTS table (fromFts). */
   private ftsListedCache?: AnySelect;
+  /** Integer fields, answered as numbers whatever their column holds (`nest`). */
+  private readonly integerFields: string[];
 
   /** `embeddedByHooks`: `many` fields the resource's hooks fill (ResourceHooks.embeds), not read here. */
   constructor(
@@ -44,6 +46,7 @@ export class ResourceRepository {
     private readonly embeddedByHooks: string[] = [],
   ) {
     this.k = dynamic(db);
+    this.integerFields = config.fields.filter((f) => f.type === 'integer' && !f.count && !f.many).map((f) => f.name);
   }
 
   private listed(): AnySelect {
@@ -145,6 +148,8 @@ export class ResourceRepository {
   }
 
   private nest(row: Row): Row {
+    // An integer field answers a number even where its column holds text (disciplines' workload).
+    for (const field of this.integerFields) if (typeof row[field] === 'string') row[field] = Number(row[field]);
     for (const field of this.referenceFields()) {
       const label = row[labelAlias(field)];
       delete row[labelAlias(field)];

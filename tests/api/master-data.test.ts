@@ -35,12 +35,13 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
   },
   {
     path: '/api/disciplines',
-    valid: { name: 'Sociologia', teaching_id: 2, amount_of_reviews: '3', workload: '0080' },
-    expected: { name: 'Sociologia', amount_of_reviews: '3', workload: '0080', teaching: { id: 2, name: 'Ensino Médio' } },
-    invalid: { name: 'Filosofia', teaching_id: 2, amount_of_reviews: 'dois', workload: '8o' },
+    valid: { name: 'Sociologia', teaching_id: 2, amount_of_reviews: '3', workload: 80 },
+    // Numbers in the answers, not the text the columns hold.
+    expected: { name: 'Sociologia', amount_of_reviews: 3, workload: 80, teaching: { id: 2, name: 'Ensino Médio' } },
+    invalid: { name: 'Filosofia', teaching_id: 2, amount_of_reviews: 100, workload: '8o' },
     errors: {
-      amount_of_reviews: ['O campo Quantidade de avaliações deve conter apenas números.', 'O campo Quantidade de avaliações pode ter no máximo 2 dígitos.'],
-      workload: ['O campo Carga horária deve conter apenas números.'],
+      amount_of_reviews: ['O campo Quantidade de avaliações deve ser no máximo 99.'],
+      workload: ['O campo Carga horária deve ser um número inteiro.'],
     },
     search: 'sociologia',
   },
