@@ -29,8 +29,13 @@ function SchoolAppBar() {
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    // A wide table scrolls inside its card instead of pushing the page (and its buttons) off screen.
-    <Layout menu={AppMenu} appBar={SchoolAppBar} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
+    // A wide table scrolls inside its card instead of pushing the page (and its buttons) off screen; a
+    // record's card (tabs, a pendencies table) shrinks to a phone's 390 px the same way.
+    <Layout
+      menu={AppMenu}
+      appBar={SchoolAppBar}
+      sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main, & .RaEdit-main, & .RaEdit-card, & .RaShow-main, & .RaShow-card, & .RaCreate-main, & .RaCreate-card': { minWidth: 0 } }}
+    >
       {children}
     </Layout>
   );
