@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { schoolDayOf } from '../../resources/format';
+import { formatDate, parseDate, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -15,12 +15,34 @@ import { recordLink, settle } from './settle';
 
 export const NOT_CONFIGURED = 'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
 
+const BAD_EXPIRATION = 'Opção de vencimento inválida: use true/false ou uma data como 2030-12-10 ou 10/12/2030.';
 const ticketSchema = z.object({
   method: z.enum(['boleto', 'pix'], { error: "A forma deve ser 'boleto' ou 'pix'." }).optional(),
-  // The modal's 'vencimento' option: the boleto expires on the charge's due date.
-  date_of_expiration: z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: 'Opção de vencimento inválida.' }).optional(),
+  // The modal's 'vencimento' option: true (the charge's due date), or the date itself as the original client
+  // sends it (ISO or dd/mm/yyyy): the boleto expires at the end of that day.
+  date_of_expiration: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): string | boolean | undefined => {
+      if (raw === undefined || raw === null || raw === '') return undefined;
+      if ([true, 1, '1', 'true'].includes(raw as never)) return true;
+      if ([false, 0, '0', 'false'].includes(raw as never)) return false;
+      const day = typeof raw === 'string' ? parseDate(raw.trim()) : null;
+      if (day) return day;
+      ctx.addIssue({ code: 'custom', message: BAD_EXPIRATION });
+      return z.NEVER;
+    }),
 });
 
+/** The boleto's last day: the charge's due date (true) or the date given; a day already gone is refused. */
+function expiryOf(option: string | boolean | undefined, dueDate: string): string | undefined {
+  if (option === undefined || option === false) return undefined;
+  const day = option === true ? dueDate : option;
+  if (day < schoolDayOf()) {
+    throw validationError({ date_of_expiration: [`O vencimento ${formatDate(day)} já passou: o boleto não pode vencer numa data passada. Desmarque "Usar o vencimento da pendência" ou altere o vencimento.`] });
+  }
+  return day;
+}
 
 /** The charge with its student, as the provider needs them; a paid charge gets no new link. */
 async function chargeToPay(db: Db, raw: string) {
@@ -73,6 +95,18 @@ async function viaProvider<T>(request: FastifyRequest, call: () => Promise<T>): 
   }
 }
 
+/** The original client reads a payment route's failure from `error`: the message goes there too. */
+async function messageAlsoAsError(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown> | null;
+    if (body && typeof body.message === 'string' && !('error' in body)) return JSON.stringify({ ...body, error: body.message });
+  } catch {
+    // not JSON: as it is
+  }
+  return payload;
+}
+
 export interface PaymentsOptions {
   /** None: no token and no simulation asked for; the payment routes say so. */
   provider: PaymentProvider | null;
@@ -94,19 +128,19 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
   };
   const notificationUrl = `${settings.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
 
-  app.post<{ Params: { id: string } }>('/mercadopago/ticket/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/mercadopago/ticket/:id', { onSend: messageAlsoAsError }, async (request) => {
     const provider = providerOr503();
     const options = parseOr422(ticketSchema, request.body ?? {});
     const { charge, student } = await chargeToPay(db, request.params.id);
     const method = options.method ?? 'boleto';
-    const useDueDate = options.date_of_expiration === true || options.date_of_expiration === 1 || options.date_of_expiration === '1' || options.date_of_expiration === 'true';
+    const expiresOn = method === 'boleto' ? expiryOf(options.date_of_expiration, charge.due_date) : undefined;
     const payment = await viaProvider(request, () =>
       provider.createPayment({
         chargeId: charge.id,
         amountCents: charge.value_cents,
         description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
         method,
-        expiresOn: useDueDate && charge.due_date >= schoolDayOf() ? charge.due_date : undefined,
+        expiresOn,
         payer: payerOf(student),
         notificationUrl,
         idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
@@ -119,7 +153,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     return payment;
   });
 
-  app.post<{ Params: { id: string } }>('/mercadopago/preference/:id', async (request) => {
+  app.post<{ Params: { id: string } }>('/mercadopago/preference/:id', { onSend: messageAlsoAsError }, async (request) => {
     const provider = providerOr503();
     const { charge, student } = await chargeToPay(db, request.params.id);
     const payer = payerOf({ ...student, cep: student.cep ?? '-', street: student.street ?? '-', number: student.number ?? '-', neighborhood: student.neighborhood ?? '-', city: student.city ?? '-', uf: student.uf ?? '-', cpf: student.cpf ?? '-' });

@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/FileDownload';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Divider, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { AddChargeForm } from './AddChargeForm';
@@ -39,6 +39,30 @@ function useCardLink() {
 }
 
 /**
+ * A charge paid on a payment page (another tab, another device) shows without a manual reload: the record
+ * is read again when this tab comes back into view, and every few seconds while a payment dialog is open.
+ */
+function usePaymentsSeen(dialogOpen: boolean) {
+  const refresh = useRefresh();
+  useEffect(() => {
+    const again = () => {
+      if (document.visibilityState !== 'hidden') refresh();
+    };
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [refresh]);
+  useEffect(() => {
+    if (!dialogOpen) return;
+    const timer = setInterval(refresh, 5000);
+    return () => clearInterval(timer);
+  }, [dialogOpen, refresh]);
+}
+
+/**
  * Tab FINANCEIRO of the student's edit screen: the add form, one accordion per enrolment with its
  * pendencies, the statement, the receipt of the selected charge, edit, delete and payment links.
  */
@@ -57,6 +81,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const current = (id: number | undefined) => all.find((c) => c.id === id) ?? null;
   const selected = current(selectedId ?? undefined);
   const payingCharge = current(paying?.id);
+  usePaymentsSeen(paying !== null);
 
   const receipt = () => {
     if (!selected) return notify(NO_CHARGE_SELECTED, { type: 'warning' });

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { formatBRL, formatDate } from '../../resources/format';
+import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
 import { openBoleto, SIMULATION_NOTICE, type Charge } from './charges';
 import { useFinanceCall } from './useFinanceCall';
 
@@ -104,7 +104,9 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
   const call = useFinanceCall();
   const notify = useNotify();
   const stored = method === 'boleto' ? openBoleto(charge) : null;
-  const [useDueDate, setUseDueDate] = useState(stored?.externalReference ?? false);
+  // A due date already gone cannot be the boleto's: said in the dialog, never silently dropped.
+  const dueGone = charge.due_date < schoolDayOf();
+  const [useDueDate, setUseDueDate] = useState(!dueGone && (stored?.externalReference ?? false));
   const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -144,7 +146,12 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
           </Alert>
         )}
         {method === 'boleto' && (
-          <FormControlLabel sx={{ mt: 1 }} control={<Checkbox checked={useDueDate} onChange={(e) => setUseDueDate(e.target.checked)} />} label="Usar o vencimento da pendência" />
+          <FormControlLabel sx={{ mt: 1 }} disabled={dueGone} control={<Checkbox checked={useDueDate} onChange={(e) => setUseDueDate(e.target.checked)} />} label="Usar o vencimento da pendência" />
+        )}
+        {method === 'boleto' && dueGone && (
+          <Typography variant="body2" color="text.secondary">
+            O vencimento desta pendência ({formatDate(charge.due_date)}) já passou: o boleto não pode vencer nesse dia e terá o prazo padrão.
+          </Typography>
         )}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Menu, MenuItem, Radio, Stack, Table, TableBody
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
-import { chargeState, paidByProvider, paidBySimulation, type Charge, type ChargeState } from './charges';
+import { BOLETO_TYPE_ID, chargeState, paidByProvider, paidBySimulation, type Charge, type ChargeState } from './charges';
 
 export type PayAction = 'boleto' | 'pix' | 'card';
 
@@ -71,10 +71,32 @@ function People({ charge }: { charge: Charge }) {
  * The pendencies of one enrolment: paid rows green, unpaid past-due rows red (also said in words), a
  * radio to choose the charge of the receipt, and per row edit, delete and the payment links.
  */
-/** Boleto, PIX or card link of an unpaid charge, in a menu so that the row stays narrow. */
+/**
+ * What a charge's payment type lets the office send (spec §4/§9): types 1 and 2 a pay link, 4 a boleto,
+ * 3 (cash) nothing; a charge without a type, or of a type the office made, any of them.
+ */
+export function payActionsOf(charge: Pick<Charge, 'payment_type_id'>): PayAction[] {
+  switch (charge.payment_type_id) {
+    case 1:
+    case 2:
+      return ['card'];
+    case 3:
+      return [];
+    case BOLETO_TYPE_ID:
+      return ['boleto'];
+    default:
+      return ['boleto', 'pix', 'card'];
+  }
+}
+
+const PAY_LABELS: Record<PayAction, string> = { boleto: 'Boleto', pix: 'PIX', card: 'Cartão (link)' };
+
+/** The payment links an unpaid charge's type allows, in a menu so that the row stays narrow. */
 function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const quota = charge.quota ?? '—';
+  const actions = payActionsOf(charge);
+  if (actions.length === 0) return null;
   const choose = (action: PayAction) => {
     setAnchor(null);
     onPay(charge, action);
@@ -85,9 +107,11 @@ function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
         Cobrar
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => choose('boleto')}>Boleto</MenuItem>
-        <MenuItem onClick={() => choose('pix')}>PIX</MenuItem>
-        <MenuItem onClick={() => choose('card')}>Cartão (link)</MenuItem>
+        {actions.map((action) => (
+          <MenuItem key={action} onClick={() => choose(action)}>
+            {PAY_LABELS[action]}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

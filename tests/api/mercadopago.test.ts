@@ -222,6 +222,27 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     expect((await divergences(charge.id)).map((e) => e.user_id)).toEqual([100, 100]);
   });
 
+  it('makes the boleto expire on the date sent as the original client sends it, and refuses a past one saying so, under message and error', async () => {
+    const charge = await newCharge('120,00', '2031-03-15');
+    for (const [sent, expected] of [['2031-03-15', '2031-03-15'], ['20/04/2031', '2031-04-20'], [true, '2031-03-15']] as const) {
+      fake.calls = [];
+      const answer = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { date_of_expiration: sent });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(fake.calls[0].body).toMatchObject({ date_of_expiration: `${expected}T23:59:59.000-03:00` });
+    }
+    fake.calls = [];
+    const past = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { date_of_expiration: '10/01/2020' });
+    expect(past.status).toBe(422);
+    const message = 'O vencimento 10/01/2020 já passou: o boleto não pode vencer numa data passada. Desmarque "Usar o vencimento da pendência" ou altere o vencimento.';
+    expect(past.body).toMatchObject({ message, error: message, errors: { date_of_expiration: [message] } });
+    const pastDue = await newCharge('120,00', '2020-01-10');
+    expect((await call('POST', `/api/mercadopago/ticket/${pastDue.id}`, { date_of_expiration: true })).body.error).toBe(message);
+    const bad = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { date_of_expiration: '31/02/2031' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toBe(bad.body.message);
+    expect(fake.calls).toEqual([]);
+  });
+
   it('answers a garbled 200 of the provider as an error, stores nothing and keeps the attempt, so the retry gets the same payment', async () => {
     const charge = await newCharge('80,00');
     fake.calls = [];

@@ -1,9 +1,15 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
+import { openDb } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrator';
+import { seedDemoSchool } from '../../server/seed/demo';
 import { buildApp } from '../../server/app';
 import { dynamic } from '../../server/db/connection';
 import { NOT_CONFIGURED } from '../../server/payments/routes';
 import { serverPerFile } from './support/per-test';
-import { describeOnDatabases } from './support/server';
+import { describeOnDatabases, freshSchema } from './support/server';
 
 /**
  * A school without a Mercado Pago token and without PAYMENTS_SANDBOX: no simulated payment can be made
@@ -34,5 +40,40 @@ describeOnDatabases('payments neither configured nor simulated', (dialect) => {
     await expect(buildApp({ db: shared.server.db, tokenTtlHours: 1, appUrl: 'https://secretaria.escola.edu.br', payments: { sandbox: true } })).rejects.toThrow(
       'A simulação de pagamentos (PAYMENTS_SANDBOX) não pode ser usada com um APP_URL https.',
     );
+  });
+
+  it('creates payment types 1 to 4 on every install, the demo adds its others once, and the next type made is 5 or more', async () => {
+    const cleanup: (() => Promise<void>)[] = [];
+    const fresh = async () => {
+      if (dialect === 'postgres') {
+        const { url, schema, drop } = await freshSchema();
+        const db = openDb({ databaseUrl: url, dataDir: '', pgSchema: schema, poolSize: 2 });
+        cleanup.push(async () => (await db.destroy(), await drop()));
+        return db;
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-types-'));
+      const db = openDb({ dataDir: dir });
+      cleanup.push(async () => (await db.destroy(), fs.rmSync(dir, { recursive: true, force: true })));
+      return db;
+    };
+    const types = (db: Awaited<ReturnType<typeof fresh>>) => dynamic(db).selectFrom('payment_types').select(['id', 'name']).orderBy('id').execute();
+    try {
+      // A school without the demo.
+      const plain = await fresh();
+      await migrateToLatest(plain);
+      await seedDemoSchool(plain, { adminEmail: 'diretora@escola.edu.br', adminPassword: 'senha-da-diretora', demo: false });
+      expect((await types(plain)).map((t) => [Number(t.id), t.name])).toEqual([[1, 'Cartão de crédito'], [2, 'Cartão de débito'], [3, 'Dinheiro'], [4, 'Boleto']]);
+      const made = await dynamic(plain).insertInto('payment_types').values({ name: 'Cheque', created_at: '2026-11-25', updated_at: '2026-11-25' }).returning('id').executeTakeFirstOrThrow();
+      expect(Number(made.id)).toBe(5);
+      // Migrating again changes nothing.
+      expect(await migrateToLatest(plain)).toEqual([]);
+      // The demo school on top: its types, each once, the fixed ids kept.
+      const demo = await fresh();
+      await migrateToLatest(demo);
+      await seedDemoSchool(demo, { adminEmail: 'diretora@escola.edu.br', adminPassword: 'senha-da-diretora', withStudents: false });
+      expect((await types(demo)).map((t) => [Number(t.id), t.name])).toEqual([[1, 'Cartão de crédito'], [2, 'Cartão de débito'], [3, 'Dinheiro'], [4, 'Boleto'], [5, 'PIX'], [6, 'Transferência bancária']]);
+    } finally {
+      for (const close of cleanup) await close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useGetOne, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
@@ -216,6 +217,8 @@ describe('receipt', () => {
 
 describe('payment links', () => {
   const withStoredBoleto = [{ ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })] }];
+  // No payment type: every link is offered.
+  const untyped = [{ ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, payment_type: null, payment_type_id: null })] }];
   const renderWith = (enrolments = withStoredBoleto) =>
     render(
       <AdminStory titleBar={false} resource="alunos">
@@ -243,9 +246,40 @@ describe('payment links', () => {
     expect(opened).toEqual([['http://127.0.0.1/api/payments/sandbox/9100', '_blank', 'noopener']]);
   });
 
+  it("offers in 'Cobrar' what the charge's type allows: a pay link for 1 and 2, a boleto for 4, nothing for cash", async () => {
+    const typed = (id: number, type: number | null) => charge({ id, payment_type_id: type, payment_type: type === null ? null : { id: type, name: `Tipo ${type}` } });
+    renderWith([{ ...ENROLMENTS[0], financials: [typed(1, 1), typed(2, 2), typed(3, 3), typed(4, 4), typed(5, null)] }]);
+    const offered = async (quota: number) => {
+      fireEvent.click(screen.getByRole('button', { name: `Cobrar parcela ${quota}` }));
+      const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+      fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      return items;
+    };
+    expect(await offered(1)).toEqual(['Cartão (link)']);
+    expect(await offered(2)).toEqual(['Cartão (link)']);
+    expect(within(rowOf(3)).queryByRole('button', { name: 'Cobrar parcela 3' })).toBeNull();
+    expect(await offered(4)).toEqual(['Boleto']);
+    expect(await offered(5)).toEqual(['Boleto', 'PIX', 'Cartão (link)']);
+  });
+
+  it('says in the dialog that a due date already gone cannot be the boleto\'s, and does not ask for it', async () => {
+    payAnswer = { status: 200, body: { id: 9101, payment_type_id: 'ticket', transaction_details: { external_resource_url: 'https://boleto.test/9101' } } };
+    vi.stubGlobal('open', () => null);
+    renderWith([{ ...ENROLMENTS[0], financials: [charge({ id: 3, due_date: '2020-03-10', gateway_response: STORED_BOLETO })] }]);
+    await choose(3, 'Boleto');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Boleto — parcela 3' }));
+    expect(dialog.getByText('O vencimento desta pendência (10/03/2020) já passou: o boleto não pode vencer nesse dia e terá o prazo padrão.')).toBeTruthy();
+    const option = dialog.getByLabelText('Usar o vencimento da pendência') as HTMLInputElement;
+    expect(option.checked).toBe(false);
+    expect(option.disabled).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Gerar novo boleto' }));
+    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.body)).toEqual([{ method: 'boleto', date_of_expiration: false }]));
+  });
+
   it('shows why the provider was not called: the student data that is missing', async () => {
     payAnswer = { status: 422, body: { message: 'Complete o cadastro do aluno para gerar a cobrança: falta CPF.', errors: { student: ['Complete o cadastro do aluno para gerar a cobrança: falta CPF.'] } } };
-    renderWith();
+    renderWith(untyped);
     await choose(3, 'PIX');
     const dialog = within(await screen.findByRole('dialog', { name: 'PIX — parcela 3' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Gerar PIX' }));
@@ -256,11 +290,33 @@ describe('payment links', () => {
     const opened: unknown[][] = [];
     vi.stubGlobal('open', (...args: unknown[]) => opened.push(args));
     payAnswer = { status: 200, body: { id: 'pref-1' } };
-    renderWith();
+    renderWith(untyped);
     await choose(3, 'Cartão (link)');
     expect(await screen.findByText('URL não encontrada no response')).toBeTruthy();
     expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.url)).toEqual(['/api/mercadopago/preference/3']);
     expect(opened).toEqual([]);
+  });
+});
+
+describe('a payment made elsewhere', () => {
+  it('turns the row green when the tab comes back into view, without a reload', async () => {
+    let paid = false;
+    const record = () => ({ id: 9, enrolments: [{ ...ENROLMENTS[0], financials: [charge({ id: 3, payment_type_id: null, payment_type: null, ...(paid ? { paid: 1, pay_day: '2026-11-25', paid_user: { id: 100, name: 'Mercado Pago' } } : {}) })] }] });
+    const dataProvider = { getOne: async () => ({ data: record() }) } as unknown as DataProvider;
+    function Live() {
+      const { data } = useGetOne('alunos', { id: 9 });
+      return data ? <FinanceTab studentId={9} enrolments={data.enrolments} /> : null;
+    }
+    render(
+      <AdminStory titleBar={false} resource="alunos" dataProvider={dataProvider}>
+        <Live />
+      </AdminStory>,
+    );
+    await waitFor(() => expect(rowOf(3).getAttribute('data-situacao')).toBe('open'));
+    // Paid on the payment page in another tab; the secretary comes back to this one.
+    paid = true;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(rowOf(3).getAttribute('data-situacao')).toBe('paid'));
   });
 });
 
