@@ -46,7 +46,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
   it('answers a wrong password and an unknown e-mail the same way', async () => {
     const wrong = await server.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'errada' }, headers: from() });
     const unknown = await server.request('POST', '/api/auth/login', { body: { email: 'ninguem@escola.com', password: 'errada' }, headers: from() });
-    expect(wrong).toEqual({ status: 401, body: { message: 'E-mail ou senha não correspondem.' } });
+    expect(wrong).toEqual({ status: 401, body: { message: 'E-mail ou senha não correspondem.', error: 'E-mail ou senha não correspondem.' } });
     expect(unknown).toEqual(wrong);
   });
 
@@ -112,5 +112,33 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
     expect((await server.request('DELETE', `/api/users/${created.body.data.id}`, { token: admin })).status).toBe(200);
     expect((await server.request('GET', '/api/teachings', { token })).status).toBe(401);
+  });
+});
+
+describeOnDatabases('changing one\'s own password', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('asks for the current password, and the change voids the reset links sent before', async () => {
+    const token = await server.login();
+    const me = (await server.request('POST', '/api/auth/me', { token })).body.id as number;
+    // A reset link asked for earlier, still unused.
+    expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
+    const links = () => server.db.kysely.selectFrom('password_resets' as never).selectAll().execute() as Promise<{ used_at: unknown }[]>;
+    await expect.poll(async () => (await links()).length, { timeout: 10_000 }).toBe(1);
+
+    const missing = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123' } });
+    expect(missing).toEqual({ status: 422, body: { message: 'Informe a sua senha atual para trocá-la.', errors: { current_password: ['Informe a sua senha atual para trocá-la.'] } } });
+    const wrong = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123', current_password: 'chute-123' } });
+    expect(wrong).toMatchObject({ status: 422, body: { message: 'A senha atual não confere.', errors: { current_password: ['A senha atual não confere.'] } } });
+    await expect(server.login(ADMIN.email, 'nova-senha-123')).rejects.toThrow(/401/);
+
+    const ok = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123', current_password: ADMIN.password } });
+    expect(ok.status).toBe(200);
+    expect(await server.login(ADMIN.email, 'nova-senha-123')).toBeTruthy();
+    expect((await links()).every((link) => link.used_at !== null)).toBe(true);
   });
 });
