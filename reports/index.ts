@@ -114,6 +114,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file', key: 'certificate-of-completion', path: 'atestado-de-conclusao-de-curso', title: 'Atestado de conclusão de curso', icon: 'school',
     api: '/exports/certificate-of-completion/{student}/team/{team}', format: 'pdf', fileName: 'atestado_de_conclusao', fields: [student, studentTeam], requiredMessage: SELECT_ALL,
+    confirmable: true,
   },
   {
     kind: 'file', key: 'registration-statement', path: 'declaracao-de-matricula', title: 'Declaração de matrícula', icon: 'description',

@@ -75,6 +75,12 @@ export interface FileReport {
    * report): the screen shows the message as a warning.
    */
   precheck?: boolean;
+  /**
+   * The server may answer HTTP 200 `{error: true, confirm: true, message}` (a completion statement for a
+   * student still failing, or before the course ends): the screen asks whether to issue it anyway and, if so,
+   * asks again with `confirm=1`.
+   */
+  confirmable?: boolean;
   /** Shown when generating fails (spec §8); a generic one otherwise. */
   failureMessage?: string;
   /**

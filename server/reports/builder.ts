@@ -24,6 +24,8 @@ export type ReportParams = Record<string, string | number | number[] | undefined
 export interface ReportCheck {
   error: true;
   message: string;
+  /** The file is made once the person confirms (the request again with `confirm=1`), not refused. */
+  confirm?: true;
 }
 
 /**

@@ -79,5 +79,7 @@ export function reportParams(report: FileReport, pathParams: Record<string, stri
     else if (read.value !== undefined) params[field.name] = read.value;
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  // A report that asks before stating something not yet true is made at once when the person confirmed.
+  if (report.confirmable && valuesOf('confirm').at(-1) === '1') params.confirm = '1';
   return params;
 }

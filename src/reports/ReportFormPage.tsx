@@ -1,12 +1,12 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FileReport } from '../../reports/types';
-import { downloadReport } from './download';
+import { confirmedPath, downloadReport } from './download';
 import { ReportFieldInput } from './ReportFieldInput';
 import { initialValues, reportRequest, type FieldValue, type FormValues } from './values';
 
@@ -19,6 +19,8 @@ export function ReportFormPage({ report }: { report: FileReport }) {
   const [missing, setMissing] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  /** A file the server makes only once the person confirms what it warned of. */
+  const [asked, setAsked] = useState<{ message: string; path: string; fileName: string } | null>(null);
   // State changes only show on the next render: a second click in between must not start a second file.
   const running = useRef(false);
 
@@ -42,16 +44,27 @@ export function ReportFormPage({ report }: { report: FileReport }) {
       notify(request.missing.length ? report.requiredMessage : Object.values(request.errors)[0], { type: 'warning' });
       return;
     }
+    await download(request.path, request.fileName);
+  };
+
+  const download = async (path: string, fileName: string) => {
     running.current = true;
     setBusy(true);
     try {
-      const outcome = await downloadReport(report, request.path, request.fileName);
+      const outcome = await downloadReport(report, path, fileName);
       if (outcome.kind === 'saved') notify(`Arquivo ${outcome.fileName} gerado.`, { type: 'success' });
+      else if (outcome.kind === 'confirm') setAsked({ message: outcome.message, path: confirmedPath(path), fileName });
       else notify(outcome.message, { type: outcome.kind === 'warning' ? 'warning' : 'error' });
     } finally {
       running.current = false;
       setBusy(false);
     }
+  };
+
+  const confirm = () => {
+    const request = asked;
+    setAsked(null);
+    if (request && !running.current) void download(request.path, request.fileName);
   };
 
   const clear = () => {
@@ -89,6 +102,18 @@ export function ReportFormPage({ report }: { report: FileReport }) {
           </Stack>
         </Stack>
       </CardContent>
+      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="report-confirm-title">
+        <DialogTitle id="report-confirm-title">Confirmar a emissão</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{asked?.message}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAsked(null)}>Cancelar</Button>
+          <Button variant="contained" onClick={confirm}>
+            Emitir mesmo assim
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Card>
   );
 }

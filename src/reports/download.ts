@@ -9,6 +9,8 @@ export type ReportOutcome =
   | { kind: 'saved'; fileName: string }
   /** The server's `{error: true, message}` check (report card, transfer report): shown as a warning. */
   | { kind: 'warning'; message: string }
+  /** The server's `{error: true, confirm: true, message}`: the file is made once the person confirms. */
+  | { kind: 'confirm'; message: string }
   | { kind: 'failure'; message: string };
 
 const messageOf = (body: unknown): string | undefined =>
@@ -24,7 +26,10 @@ export async function downloadReport(report: FileReport, path: string, fileName:
     const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json().catch(() => null);
-      if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
+      if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) {
+        if (report.confirmable && 'confirm' in body && body.confirm === true && messageOf(body)) return { kind: 'confirm', message: messageOf(body)! };
+        return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
+      }
       // The spec shows a contract's refusal ('no template chosen') as a warning with the server's words.
       if (report.issued && response.status < 500 && messageOf(body)) return { kind: 'warning', message: messageOf(body)! };
       return failure(messageOf(body));
@@ -36,3 +41,6 @@ export async function downloadReport(report: FileReport, path: string, fileName:
     return failure(error instanceof ApiRequestError ? error.message : undefined);
   }
 }
+
+/** The same report's address with the person's confirmation (`confirm=1`). */
+export const confirmedPath = (path: string) => `${path}${path.includes('?') ? '&' : '?'}confirm=1`;

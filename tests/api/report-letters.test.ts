@@ -18,7 +18,12 @@ describeOnDatabases('report files: certificate of completion and registration st
 
   it('states on the letterhead that the student completed the course and team, with masked CPF, birth date, city and long date', async () => {
     const id = await student({ name: 'Heloísa Conclusão Andrade', cpf: '52998224725', birth_date: '2008-03-01' }, 1);
-    const file = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1`);
+    // Team 1 runs until 18/12/2026 and she has no grades yet: the school is asked before it states a completion.
+    const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1`);
+    expect(asked.status).toBe(200);
+    expect(asked.json).toMatchObject({ error: true, confirm: true });
+    expect(asked.json?.message).toMatch(/^Atenção: a turma só termina em 18\/12\/2026; faltam notas em .*Matemática.*\. Emitir o atestado de conclusão mesmo assim\?$/);
+    const file = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1?confirm=1`);
     expect(file.status, file.content.toString()).toBe(200);
     expect(file.type).toBe('application/pdf');
     expect(savedName(file.disposition)).toBe('atestado_de_conclusao.pdf');
@@ -31,6 +36,25 @@ describeOnDatabases('report files: certificate of completion and registration st
     expect(text).not.toContain('52998224725');
     expect(text).toContain(`Ananindeua - Pará, ${formatLongDate(new Date())}.`);
     expect(text).toContain('Secretaria escolar');
+  });
+
+  it('names the disciplines a student of a finished team has not passed, and issues at once once they are passed', async () => {
+    const team = await call('POST', '/api/teams', { name: 'Turma Concluída 2025', start_date: '2025-02-03', end_date: '2025-12-19', polo_id: 1, grid_id: 1 });
+    expect(team.status, JSON.stringify(team.body)).toBe(201);
+    const teamId = team.body.data.id;
+    const id = await student({ name: 'Otávio Quase Concluinte' }, teamId);
+    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Record<string, { stage_id?: number; discipline_id?: number }[]>;
+    const cells = Object.entries(grid).flatMap(([name, stages]) => stages.filter((s) => s.stage_id).map((s) => ({ name, stage_id: s.stage_id, discipline_id: s.discipline_id })));
+    const save = (grade: (name: string) => string) =>
+      call('POST', '/api/grades', { grades: cells.map((c) => ({ student_id: id, team_id: teamId, stage_id: c.stage_id, discipline_id: c.discipline_id, grade: grade(c.name) })) });
+    expect((await save((name) => (name === 'Matemática' ? '4.0' : '8.0'))).status).toBe(200);
+    const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/${teamId}`);
+    expect(asked.json).toMatchObject({ error: true, confirm: true, message: 'Atenção: o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?' });
+
+    expect((await save(() => '8.0')).status).toBe(200);
+    const file = await download(shared, `/api/exports/certificate-of-completion/${id}/team/${teamId}`);
+    expect(file.type).toBe('application/pdf');
+    expect(await pdfText(file.content)).toContain('OTÁVIO QUASE CONCLUINTE');
   });
 
   it('declares the enrolment with the same letter, leaving out what the student has not given', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportByPath } from '../../reports';
 import type { FileReport } from '../../reports/types';
@@ -129,6 +129,30 @@ describe('report form generated from the registry', () => {
     fireEvent.click(gerar());
     expect(await screen.findByText('Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.')).toBeTruthy();
     expect(screen.getByText('Atenção!')).toBeTruthy();
+  });
+
+  it('asks before issuing a completion statement the server doubts, and issues it only when confirmed', async () => {
+    const DOUBT = 'Atenção: a turma só termina em 18/12/2026; o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?';
+    exportHandler = (url) =>
+      url.includes('confirm=1') ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } }) : json({ error: true, confirm: true, message: DOUBT });
+    open('atestado-de-conclusao-de-curso');
+    await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
+    await choose('Turma', 'ENFERMAGEM 2026.1');
+    fireEvent.click(gerar());
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar a emissão' });
+    expect(within(dialog).getByText(DOUBT)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toEqual([]);
+
+    fireEvent.click(gerar());
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Emitir mesmo assim' }));
+    await waitFor(() => expect(saved).toEqual(['atestado_de_conclusao.pdf']));
+    expect(exportCalls()).toEqual([
+      '/api/exports/certificate-of-completion/40/team/4',
+      '/api/exports/certificate-of-completion/40/team/4',
+      '/api/exports/certificate-of-completion/40/team/4?confirm=1',
+    ]);
   });
 
   it('shows progress while the file is made and cannot be pressed twice', async () => {

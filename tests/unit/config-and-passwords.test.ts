@@ -53,7 +53,7 @@ describe('S3 storage configuration', () => {
     expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBeUndefined();
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'sim' })).toThrow('PAYMENTS_SANDBOX: deve ser true ou false');
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', APP_URL: 'https://secretaria.escola.edu.br' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não pode ser usada com um APP_URL https');
-    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production', ADMIN_EMAIL: 'diretoria@escola.edu.br' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' })).toThrow('PAYMENTS_SANDBOX: não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN');
   });
 

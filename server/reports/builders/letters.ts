@@ -5,6 +5,7 @@ import { drawLetterhead } from '../../pdf/letterhead';
 import { finishPdf, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
+import { completionCheck, completionDoubts } from '../completion-check';
 import { registrationOrFail, studentOrFail, teamOrFail, type ReportTeam } from '../queries';
 
 interface LetterSubject {
@@ -17,6 +18,8 @@ interface LetterSubject {
 interface LetterKind {
   title: string;
   body: (s: LetterSubject) => string;
+  /** States a completion: asks for a confirmation while the course runs or a discipline is not passed. */
+  completion?: boolean;
 }
 
 const courseOf = (team: ReportTeam) => (team.course ? `o curso ${team.course}` : 'o curso');
@@ -25,6 +28,7 @@ const courseOf = (team: ReportTeam) => (team.course ? `o curso ${team.course}` :
 const LETTERS = {
   completion: {
     title: 'ATESTADO DE CONCLUSÃO DE CURSO',
+    completion: true,
     body: (s) =>
       `Atestamos, para os devidos fins, que ${s.who}, concluiu ${courseOf(s.team)}, na ${teamPhrase(s.team.name)}, ` +
       `no período de ${formatDate(s.team.start_date)} a ${formatDate(s.team.end_date)}, nesta instituição de ensino, sob a matrícula nº ${s.registration}.`,
@@ -43,6 +47,10 @@ function letter(kind: LetterKind): ReportBuilder {
     const student = await studentOrFail(db, Number(params.student));
     const team = await teamOrFail(db, Number(params.team));
     const registration = await registrationOrFail(db, student.id, team.id);
+    if (kind.completion && params.confirm !== '1') {
+      const doubts = await completionDoubts(db, student.id, team, now);
+      if (doubts.length) return completionCheck(doubts);
+    }
     const school = await loadSettings(db);
     const who = [
       student.name.toUpperCase(),
