@@ -9,6 +9,8 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useGetIdentity,
+  useRecordContext,
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -42,16 +44,31 @@ export function validatorsFor(field: FieldConfig, mode: FormMode = 'create'): Va
 }
 
 /** On edit, a password is changed only when the box is ticked; otherwise it is not sent at all. */
+/** What the server reads as the signed-in user's current password when they change their own. */
+export const CURRENT_PASSWORD = 'current_password';
+const CURRENT_MISSING = 'Informe a sua senha atual para trocá-la.';
+
 function OptionalPasswordInput({ field }: { field: FieldConfig }) {
   const [enabled, setEnabled] = useState(false);
   const form = useFormContext();
+  const record = useRecordContext();
+  const { identity } = useGetIdentity();
+  // One's own password changes only with the current one, as the server asks: an open session left on a desk
+  // must not be enough to take the account over.
+  const own = Boolean(record && identity && String(record.id) === String(identity.id));
   const toggle = (checked: boolean) => {
     setEnabled(checked);
-    if (!checked) form.unregister(field.name);
+    if (!checked) {
+      form.unregister(field.name);
+      form.unregister(CURRENT_PASSWORD);
+    }
   };
   return (
     <>
       <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => toggle(e.target.checked)} />} label={`Alterar ${field.label.toLowerCase()}`} />
+      {enabled && own && (
+        <PasswordInput source={CURRENT_PASSWORD} label={`${field.label} atual`} validate={(value: unknown) => (value ? undefined : CURRENT_MISSING)} autoComplete="current-password" fullWidth />
+      )}
       {enabled && (
         <PasswordInput
           source={field.name}

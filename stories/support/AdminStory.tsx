@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { AdminContext, memoryStore, ResourceContextProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildTheme } from '../../src/admin/theme';
 import { ToastNotification } from '../../src/admin/ToastNotification';
@@ -26,6 +26,8 @@ export interface AdminStoryProps {
   dataProviderOptions?: MemoryDataProviderOptions;
   /** A ready DataProvider instead of `data`. */
   dataProvider?: DataProvider;
+  /** Who is signed in (their identity), where a screen depends on it; nobody by default. */
+  authProvider?: AuthProvider;
   /**
    * Show the grey title bar that receives react-admin's `<Title>` (screens). Off for lone components
    * (toast, dialog, pagination), which have no page title.
@@ -61,6 +63,7 @@ export function AdminStory({
   data = {},
   dataProviderOptions,
   dataProvider,
+  authProvider,
   titleBar = true,
 }: AdminStoryProps) {
   // One provider and one store per mounted story: nothing leaks from a story into the next.
@@ -68,7 +71,7 @@ export function AdminStory({
   const [store] = useState(() => memoryStore());
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext basename={ADMIN_BASENAME} dataProvider={provider} i18nProvider={i18nProvider} theme={theme} store={store}>
+      <AdminContext basename={ADMIN_BASENAME} dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
         <ResourceContextProvider value={resource}>
           <Box sx={titleBar ? { minHeight: '100vh', bgcolor: 'background.default' } : undefined}>
             {titleBar && (

@@ -160,6 +160,37 @@ describe('a system user', () => {
     expect(screen.queryByRole('button', { name: /Salvar/i })).toBeNull();
   });
 
+  it("asks for the current password only when the signed-in user changes their own", async () => {
+    const signedInAs = (id: number) => ({
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => null,
+      getIdentity: async () => ({ id, fullName: 'Secretária' }),
+    });
+    const own = render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }} authProvider={signedInAs(101)}>
+        <ResourceEdit config={users} />
+      </AdminStory>,
+    );
+    fireEvent.click(await screen.findByLabelText('Alterar senha'));
+    expect(await screen.findByLabelText(/^Senha atual/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Nova senha/), { target: { value: 'nova-senha-123' } });
+    fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
+    expect(await screen.findByText('Informe a sua senha atual para trocá-la.')).toBeTruthy();
+    own.unmount();
+
+    render(
+      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }} authProvider={signedInAs(7)}>
+        <ResourceEdit config={users} />
+      </AdminStory>,
+    );
+    fireEvent.click(await screen.findByLabelText('Alterar senha'));
+    expect(await screen.findByLabelText(/^Nova senha/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Senha atual/)).toBeNull();
+  });
+
   it('keeps the form for any other user', async () => {
     renderUsers('/101/editar', '/:id/editar', <ResourceEdit config={users} />);
     expect(((await screen.findByRole('textbox', { name: /Nome/ })) as HTMLInputElement).value).toBe('Secretária');
