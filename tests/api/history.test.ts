@@ -37,9 +37,9 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
       const preview = (await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.data;
       expect(preview.school).toMatchObject({ city: 'Campinas', uf: 'SP', average: '7,0' });
       // One source of hours: the team's grid, on the grade screen's list as on the history.
-      const listed = (await call('GET', '/api/teams/1/disciplines')).body.data as { name: string; workload: number }[];
+      const listed = (await call('GET', '/api/teams/1/disciplines')).body as { discipline: string; workload: number }[];
       const history = preview.rows as { discipline: string; workload: number }[];
-      expect(listed.map((d) => [d.name, d.workload]).sort()).toEqual(history.map((r) => [r.discipline, r.workload]).sort());
+      expect(listed.map((d) => [d.discipline, d.workload]).sort()).toEqual(history.map((r) => [r.discipline, r.workload]).sort());
       const { average: _average, ...withoutAverage } = form;
       const issued = await call('POST', `/api/documents/${student}/history`, { ...withoutAverage, city: 'Campinas', uf: 'SP' });
       expect(issued.status, JSON.stringify(issued.body)).toBe(201);

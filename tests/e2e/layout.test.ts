@@ -39,7 +39,7 @@ describe('layout', () => {
     // Every group open: each entry's text fits its line (wrapped if need be), none clipped.
     for (const header of await menu.locator('[aria-expanded="false"]').all()) await header.click();
     const clipped = await menu.locator('.MuiListItemText-primary').evaluateAll((texts) =>
-      texts.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > t.closest('nav')!.getBoundingClientRect().right + 1).map((t) => t.textContent),
+      texts.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > t.closest('.MuiDrawer-paper')!.getBoundingClientRect().right + 1).map((t) => t.textContent),
     );
     expect(await menu.locator('.MuiListItemText-primary').count()).toBeGreaterThan(8);
     const charts = page.locator('[data-testid^="grafico-"] svg.recharts-surface');
