@@ -109,7 +109,8 @@ describe('a full SQLite database', () => {
     }
     expect(refused).toBe(30);
 
-    expect(await server.request('POST', '/api/auth/login', { body: ADMIN })).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE } });
+    // The login's refusals also carry their text under `error` (the original client reads it).
+    expect(await server.request('POST', '/api/auth/login', { body: ADMIN })).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE, error: DISK_FULL_MESSAGE } });
     // Long records, until one needs a page the file may not get (the first ones may fit in room left).
     const description = 'Descrição longa '.repeat(70).slice(0, 1000);
     const answers: { status: number; body: unknown }[] = [];

@@ -19,6 +19,8 @@ describeOnDatabases('request log', (dialect) => {
   });
 
   it('logs the path without the query: no reset token, no contact data', async () => {
+    // Only this test's lines: the tests of this file run in any order on the same logged server.
+    logged.lines.length = 0;
     await rawRequest(logged.url, 'GET', '/redefinir-senha?token=SEGREDO-DO-LINK-123');
     await rawRequest(logged.url, 'GET', '/api/send-mail?nome=Fulana%20Secreta&e_mail=fulana.secreta@familia.com.br&whatsapp=91988887777&doubt=Minha%20pergunta%20particular');
     await rawRequest(logged.url, 'GET', '/api/nao-existe?cpf=52998224725');
