@@ -216,7 +216,8 @@ describe('public site', () => {
     expect(await apiToken()).toBeUndefined();
     const own = await page.evaluate(() => localStorage.getItem('secretaria.token'));
     const me = await api('POST', '/auth/me', own!);
-    expect((await api('PUT', `/users/${me.body.id}`, own!, { password: E2E_ADMIN.password })).status).toBe(200);
+    // One's own password changes only with the current one.
+    expect((await api('PUT', `/users/${me.body.id}`, own!, { password: E2E_ADMIN.password, current_password: 'senha-renovada-2026' })).status).toBe(200);
   });
 
   it('shows the dashboard charts with real numbers and the thirteen report cards', async () => {
