@@ -40,9 +40,10 @@ function useCardLink() {
 
 /**
  * A charge paid on a payment page (another tab, another device) shows without a manual reload: the record
- * is read again when this tab comes back into view, and every few seconds while a payment dialog is open.
+ * is read again when this tab comes back into view, every few seconds while a payment dialog is open, and
+ * when that dialog closes (the person is back from paying). Answers what closing the dialog calls.
  */
-function usePaymentsSeen(dialogOpen: boolean) {
+function usePaymentsSeen(dialogOpen: boolean): () => void {
   const refresh = useRefresh();
   useEffect(() => {
     const again = () => {
@@ -60,6 +61,7 @@ function usePaymentsSeen(dialogOpen: boolean) {
     const timer = setInterval(refresh, 5000);
     return () => clearInterval(timer);
   }, [dialogOpen, refresh]);
+  return refresh;
 }
 
 /**
@@ -81,7 +83,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const current = (id: number | undefined) => all.find((c) => c.id === id) ?? null;
   const selected = current(selectedId ?? undefined);
   const payingCharge = current(paying?.id);
-  usePaymentsSeen(paying !== null);
+  const paymentsSeen = usePaymentsSeen(paying !== null);
 
   const receipt = () => {
     if (!selected) return notify(NO_CHARGE_SELECTED, { type: 'warning' });
@@ -141,7 +143,10 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
         </Accordion>
       ))}
       {editing && <EditChargeDialog key={editing.id} charge={editing} enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} onClose={() => setEditing(null)} />}
-      {paying && payingCharge && <PaymentDialog key={`${paying.id}-${paying.method}`} charge={payingCharge} method={paying.method} onClose={() => setPaying(null)} />}
+      {paying && payingCharge && <PaymentDialog key={`${paying.id}-${paying.method}`} charge={payingCharge} method={paying.method} onClose={() => {
+            setPaying(null);
+            paymentsSeen();
+          }} />}
       <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
     </>
   );

@@ -49,13 +49,15 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByLabel('Data de nascimento').fill('2008-03-01');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Registro criado com sucesso!');
-    await expectUrl(page, /\/admin\/alunos$/);
+    // The new record opens, where enrolment comes next.
+    await expectUrl(page, /\/admin\/alunos\/\d+\/editar/);
     const found = await api('GET', `/students?search=${encodeURIComponent('joao conceicao')}`, token);
     expect(found.body.data[0]).toMatchObject({ cpf: '38615492042', cep: '66000000', phone: '91988887777', birth_date: '2008-03-01', uf: 'PA' });
     id = found.body.data[0].id;
   });
 
   it('finds the student without accents and shows the masked CPF', async () => {
+    await page.goto('/admin/alunos');
     await page.getByPlaceholder('Filtrar a lista abaixo').fill('joao conceicao');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await columnTexts(page, 2)).toEqual(['JOÃO CONCEIÇÃO ARAÚJO']);
