@@ -47,7 +47,7 @@ export function monthsBetween(first: string, last: string): string[] {
   let [y, m] = first.split('-').map(Number);
   const [ly, lm] = last.split('-').map(Number);
   while (y < ly || (y === ly && m <= lm)) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
+    months.push(`${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}`);
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
   }
   return months;

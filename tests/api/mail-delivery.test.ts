@@ -99,7 +99,8 @@ describeOnDatabases('mail leaves in the background', (dialect) => {
     ]);
     for (const row of await outboxRows(server)) {
       expect(row.sent_at).toBeNull();
-      expect(row.error).toMatch(/greeting never received/i);
+      // Greeting and idle-socket timeouts are equal: under load either may fire first.
+      expect(row.error).toMatch(/greeting never received|^timeout$/i);
     }
     expect(silent.connections()).toBe(6);
   });

@@ -38,6 +38,8 @@ describe('financial report per team: the tuition matrix', () => {
   it('walks the months across a year end', () => {
     expect(monthsBetween('2026-11', '2027-02')).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
     expect(monthsBetween('2026-05', '2026-05')).toEqual(['2026-05']);
+    // A year before 1000 keeps its four digits, as the dates it came from.
+    expect(monthsBetween('0026-03', '0026-04')).toEqual(['0026-03', '0026-04']);
   });
 });
 
