@@ -19,7 +19,8 @@ export class MigrationError extends Error {}
 
 const NAME = /^[a-z][a-z0-9_]{0,59}$/;
 const FILE = /^(\d{4})_([a-z0-9_]+)\.ts$/;
-const REGISTERED = /^ {2}'(\d{4})_([a-z0-9_]+)': (\w+),$/gm;
+// Either quote: a formatter may have rewritten index.ts.
+const REGISTERED = /^ {2}['"](\d{4})_([a-z0-9_]+)['"]: (\w+),$/gm;
 const RESERVED = new Set(
   ('break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
     'import in instanceof new null return super switch this throw true try typeof var void while with yield let static await')
@@ -123,6 +124,12 @@ export function fieldTable(config: ResourceConfig): FieldTable {
   return { name: config.name, table: config.table, fields: storedFields(config) };
 }
 
+/** `await db.schema.<calls>.execute();`, one call a line when it would pass 120 characters (as the formatter does). */
+function statement(...calls: string[]): string {
+  const line = `    await db.schema.${calls.join('.')}.execute();`;
+  return line.length <= 120 ? line : ['    await db.schema', ...[...calls, 'execute();'].map((c) => `      .${c}`)].join('\n');
+}
+
 /** The text of a migration adding `additions`' columns, or of an empty one to write by hand. */
 export function migrationSource(name: string, additions: { target: FieldTable; fields: FieldConfig[] }[], tables: FieldTable[]): string {
   const id = exportName(name);
@@ -149,10 +156,10 @@ export const ${id}: AppMigration = {
         lines.push(`    // Required on the forms, but the rows already there have no value: the column takes a null.`);
       }
       const builder = column.options.length ? `, (c) => c.${column.options.join('.')}` : '';
-      lines.push(`    await db.schema.alterTable('${target.table}').addColumn('${field.name}', ${column.type}${builder}).execute();`);
+      lines.push(statement(`alterTable('${target.table}')`, `addColumn('${field.name}', ${column.type}${builder})`));
       // SQLite cannot add a UNIQUE column: a unique index does the same on both databases.
       if (field.unique) {
-        lines.push(`    await db.schema.createIndex('${target.table}_${field.name}_unique').on('${target.table}').column('${field.name}').unique().execute();`);
+        lines.push(statement(`createIndex('${target.table}_${field.name}_unique')`, `on('${target.table}')`, `column('${field.name}')`, 'unique()'));
       }
     }
   }
@@ -176,11 +183,14 @@ ${lines.join('\n')}
 /** index.ts with the migration imported and listed last, so the migrator finds it. */
 export function registered(index: string, full: string, id: string): string {
   const lines = index.split('\n');
-  const lastImport = lines.findLastIndex((l) => /^import \{ \w+ \} from '\.\/\d{4}_[a-z0-9_]+';$/.test(l));
-  const lastEntry = lines.findLastIndex((l) => /^ {2}'\d{4}_[a-z0-9_]+': \w+,$/.test(l));
+  const lastImport = lines.findLastIndex((l) => /^import \{ \w+ \} from (['"])\.\/\d{4}_[a-z0-9_]+\1;?$/.test(l));
+  const lastEntry = lines.findLastIndex((l) => /^ {2}(['"])\d{4}_[a-z0-9_]+\1: \w+,$/.test(l));
   if (lastImport < 0 || lastEntry < lastImport) throw new MigrationError('Não achei em server/db/migrations/index.ts onde registrar a migração: registre-a à mão.');
-  lines.splice(lastEntry + 1, 0, `  '${full}': ${id},`);
-  lines.splice(lastImport + 1, 0, `import { ${id} } from './${full}';`);
+  // In the quotes and semicolons index.ts already uses.
+  const q = lines[lastEntry].trim()[0];
+  const end = lines[lastImport].endsWith(';') ? ';' : '';
+  lines.splice(lastEntry + 1, 0, `  ${q}${full}${q}: ${id},`);
+  lines.splice(lastImport + 1, 0, `import { ${id} } from ${q}./${full}${q}${end}`);
   return lines.join('\n');
 }
 

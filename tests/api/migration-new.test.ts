@@ -224,7 +224,8 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
       "addColumn('notes', 'text')",
       "addColumn('checked_at', timestampType(ctx))",
     ]) {
-      expect(written).toContain(line);
+      // Whatever the line breaks of a long statement.
+      expect(written.replace(/\s+/g, '')).toContain(line.replace(/\s+/g, ''));
     }
     expect(school.applied).toEqual([`${NEXT}_polos_details`]);
     expect(school.missing).toEqual([]);
