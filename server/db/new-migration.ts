@@ -34,6 +34,8 @@ export function nameProblem(name: string | undefined): string | undefined {
   if (!NAME.test(name)) {
     return `Nome de migração inválido: "${name}". Use letras minúsculas sem acento, números e _, começando por uma letra, até 60 caracteres (ex.: polos_inep_code).`;
   }
+  // index.ts exports the list itself under that name.
+  if (exportName(name) === 'migrations') return `Nome de migração inválido: "${name}" é o nome da lista de migrações; diga o que a migração faz.`;
   if (RESERVED.has(exportName(name))) return `Nome de migração inválido: "${name}" é uma palavra reservada do JavaScript; acrescente o que a migração faz (ex.: ${name}_polos).`;
   return undefined;
 }
