@@ -4,7 +4,7 @@ import { messages } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { dateSchema, integerSchema } from '../crud/values';
 import { groupBy } from '../db/chunks';
-import { idParam, notFound, parseOr422 } from '../http/errors';
+import { ApiError, idParam, notFound, parseOr422 } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { JSON_OR_FORM } from '../http/bodies';
 import { renderReceipt, renderStatement } from './documents';
@@ -14,6 +14,9 @@ import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './
 
 const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
+/** A quantity that is a number but not 1 to 120: the limit named, in the words the add form uses. */
+export const MAX_REPETITIONS = 120;
+export const REPETITIONS_OUT_OF_RANGE = `A quantidade de parcelas deve ser de 1 a ${MAX_REPETITIONS}.`;
 
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -45,7 +48,7 @@ const money = z
 // "0 is unpaid; any other value is paid" (the contract), as numbers, booleans or form text.
 const paid = z.union([z.boolean(), z.number(), z.string().regex(/^\d{1,3}$|^(true|false)$/, { error: 'O campo Pago deve ser 0 ou 1.' })], { error: 'O campo Pago deve ser 0 ou 1.' }).transform((v): 0 | 1 => (v === true || (v !== false && v !== 'false' && Number(v) !== 0) ? 1 : 0));
 const quota = integerSchema('A parcela deve ser um número de 1 a 999.', { min: 1, max: 999 });
-const repetitions = integerSchema(BAD_REPETITIONS, { min: 1, max: 120 });
+const repetitions = integerSchema(BAD_REPETITIONS, { min: 1, max: MAX_REPETITIONS, minMessage: REPETITIONS_OUT_OF_RANGE, maxMessage: REPETITIONS_OUT_OF_RANGE });
 
 const optionalFields = {
   quota: optional(quota),
@@ -82,6 +85,21 @@ function withAliases(body: unknown): unknown {
   return 'payment_type' in b && !('payment_type_id' in b) ? { ...b, payment_type_id: b.payment_type } : b;
 }
 
+/**
+ * The spec fixes the words of a bad quantity ('Por favor, preencha a quantidade de forma correta.'): they
+ * stay the answer's `message`, which outside clients show; `errors.repetitions` names the limit passed.
+ */
+function parseCreate(body: unknown) {
+  try {
+    return parseOr422(createSchema, body);
+  } catch (error) {
+    if (error instanceof ApiError && error.message.startsWith(REPETITIONS_OUT_OF_RANGE)) {
+      throw new ApiError(error.statusCode, BAD_REPETITIONS + error.message.slice(REPETITIONS_OUT_OF_RANGE.length), error.errors);
+    }
+    throw error;
+  }
+}
+
 function valuesOf(parsed: Record<string, unknown>): ChargeValues {
   const { value, repetitions: _r, ...rest } = parsed;
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
@@ -99,7 +117,7 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
 
   // The contract's client sends a multipart form (spec §7).
   app.post('/financials', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
-    const parsed = parseOr422(createSchema, withAliases(request.body));
+    const parsed = parseCreate(withAliases(request.body));
     const values = valuesOf(parsed) as ChargeValues & { registration_id: number; value_cents: number; due_date: string };
     const charges = await createCharges(db, values, parsed.repetitions ?? 1, request.user?.id);
     reply.status(201);

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodiesOf } from './bodies';
 import { ApiError } from './errors';
+import { textOfBytes } from './utf8';
 
 const MB = 1024 * 1024;
 
@@ -78,7 +79,7 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
       } else {
         text += String(part.value ?? '').length + part.fieldname.length;
         if (text > FORM_LIMITS.textTotal) throw new ApiError(413, `O texto do formulário pode ter no máximo ${megabytes(FORM_LIMITS.textTotal)} ao todo.`);
-        add(part.fieldname, part.value);
+        add(part.fieldname, textOfBytes(part.value));
       }
     }
   } catch (error) {
@@ -99,7 +100,12 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
  * route has, never gets megabytes read and parsed on its behalf (see http/bodies.ts).
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: FORM_LIMITS.fileSize, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldSize } });
+  // Text fields are handed over byte for byte (Latin-1) and read as UTF-8 here (textOfBytes), because the
+  // parser's own UTF-8 turns invalid bytes into "�" past telling. A part that names a charset of its own
+  // (no browser sends one) is decoded by the parser in that charset first: its text is kept when it has a
+  // character past U+00FF, else read as bytes again, so an accent alone in it (a declared "é") is refused
+  // rather than stored as something other than what was sent.
+  await app.register(multipart, { defCharset: 'latin1', limits: { fileSize: FORM_LIMITS.fileSize, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldSize } });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && request.user && bodiesOf(request).includes('form')) request.body = await readForm(request);
   });

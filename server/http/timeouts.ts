@@ -16,11 +16,17 @@ export interface Timeouts {
 
 export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 20_000, requestMs: 120_000, idleMs: 300_000 };
 
+/** Fastify's own keep-alive time, longer than a load balancer's usual 60 s (see its documentation). */
+const KEEP_ALIVE_MS = 72_000;
+
 /** Fastify's (and Node's) options for the timeouts. */
-export function timeoutOptions(given: Partial<Timeouts> = {}): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout'> & { http: { headersTimeout: number; connectionsCheckingInterval: number } } {
+export function timeoutOptions(given: Partial<Timeouts> = {}): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'> & { http: { headersTimeout: number; connectionsCheckingInterval: number } } {
   const t = { ...DEFAULT_TIMEOUTS, ...given };
   return {
     connectionTimeout: t.idleMs,
+    // Between two requests of a kept-alive connection Node waits this instead of the idle time: never
+    // longer than the idle time either, or a silent connection would outlive it there.
+    keepAliveTimeout: Math.min(KEEP_ALIVE_MS, t.idleMs),
     requestTimeout: t.requestMs,
     http: {
       headersTimeout: Math.min(t.headersMs, t.requestMs),

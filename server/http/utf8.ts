@@ -43,6 +43,27 @@ export function decodeMarkingInvalid(bytes: Buffer): string {
   return parts.join('');
 }
 
+/** The text of `bytes` read as UTF-8, invalid bytes marked as in `decodeMarkingInvalid`. */
+export function decodeStrictly(bytes: Buffer): string {
+  return isUtf8(bytes) ? bytes.toString('utf8') : decodeMarkingInvalid(bytes);
+}
+
+/**
+ * Text whose characters are bytes (Latin-1, one character per byte, as the multipart parser is told to
+ * hand fields over: see http/multipart.ts) read again as UTF-8, in a string or in the strings and keys of
+ * what a JSON part was parsed into. Invalid bytes are marked, so the field is refused like a JSON body's.
+ */
+export function textOfBytes(value: unknown): unknown {
+  if (typeof value === 'string') {
+    // Past U+00FF the parser already decoded the part in a charset it declared: taken as it is.
+    if (/[\u0100-\uffff]/.test(value) || !/[\u0080-\u00ff]/.test(value)) return value;
+    return decodeStrictly(Buffer.from(value, 'latin1'));
+  }
+  if (Array.isArray(value)) return value.map(textOfBytes);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [textOfBytes(key), textOfBytes(item)]));
+  return value;
+}
+
 /**
  * JSON bodies as fastify parses them (prototype poisoning refused), except that invalid UTF-8 is no
  * longer stored as "�": the bytes are checked first (natively, so a valid body costs next to nothing).
@@ -52,6 +73,6 @@ export function parseJsonStrictly(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
-    parse(request, isUtf8(bytes) ? bytes.toString('utf8') : decodeMarkingInvalid(bytes), done);
+    parse(request, decodeStrictly(bytes), done);
   });
 }

@@ -62,7 +62,7 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
  * of a request the server refused as busy (src/api/http.ts).
  */
 export function ToastNotification() {
-  const { notifications, resetNotifications } = useNotificationContext();
+  const { notifications, setNotifications } = useNotificationContext();
   const translate = useTranslate();
   const [current, setCurrent] = useState<{ payload: NotificationPayload; serial: number } | undefined>();
   const [open, setOpen] = useState(false);
@@ -72,10 +72,13 @@ export function ToastNotification() {
   useEffect(() => {
     if (!notifications.length) return;
     const payload = notifications[notifications.length - 1];
-    resetNotifications();
+    // Only the ones seen here are dropped: one added before this effect ran (a download's result right
+    // after a busy retry's toast) is kept for the next run instead of being reset away unseen.
+    const seen = notifications.length;
+    setNotifications((list) => list.slice(seen));
     setCurrent((old) => ({ payload, serial: (old?.serial ?? 0) + 1 }));
     setOpen(true);
-  }, [notifications, resetNotifications]);
+  }, [notifications, setNotifications]);
   if (!current) return null;
   const { payload } = current;
   // react-admin reports saves as 'info'; to the office they are successes.

@@ -1,8 +1,20 @@
-import { API_BASE, ApiRequestError, getToken } from './http';
+import { API_BASE, ApiRequestError, getToken, readBody, refusal, retryWhenBusy } from './http';
+
+/**
+ * GET of a file under `/api` with the session's token. A busy server (503) is asked again after its
+ * `Retry-After`, as every JSON call is (http.ts); any other answer, ok or not, is the caller's to read.
+ */
+export function fetchFile(path: string): Promise<Response> {
+  return retryWhenBusy(async () => {
+    const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    if (response.status === 503) throw refusal(response, await readBody(response), 'Erro 503 ao baixar o arquivo.');
+    return response;
+  });
+}
 
 /** A file answered by `/api` (a PDF, a photo, a JSON export), fetched with the session's token. */
 export async function apiBlob(path: string): Promise<Blob> {
-  const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+  const response = await fetchFile(path);
   if (!response.ok) throw new ApiRequestError(`Erro ${response.status} ao baixar o arquivo.`, response.status, null);
   return response.blob();
 }

@@ -62,10 +62,18 @@ export function busyWaitMs(retryAfter: string | null): number {
  * before any work, so it is sent again, whatever its method, after `Retry-After`, a bounded number of times.
  * Only then does the refusal reach the caller, which keeps its screen.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return retryWhenBusy(() => requestOnce<T>(path, options));
+}
+
+/**
+ * Runs `attempt` again while it throws a 503 refusal (see `refusal`), telling the listeners and waiting its
+ * `Retry-After` each time: the one retry rule of every call to `/api`, JSON (above) or file (files.ts).
+ */
+export async function retryWhenBusy<T>(attempt: () => Promise<T>): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
-      return await requestOnce<T>(path, options);
+      return await attempt();
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status !== 503 || retry >= BUSY_RETRIES) throw error;
       for (const listener of busyListeners) listener(SERVER_BUSY_MESSAGE);
@@ -90,23 +98,26 @@ async function requestOnce<T>(path: string, options: RequestOptions): Promise<T>
   } catch {
     throw new ApiRequestError('Não foi possível falar com o servidor. Verifique sua conexão.', 0, null);
   }
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  if (!response.ok) {
-    const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
-        ? body.message
-        : `Erro ${response.status} ao falar com o servidor.`;
-    const error = new ApiRequestError(message, response.status, body);
-    if (response.status === 503) error.retryAfterMs = busyWaitMs(response.headers.get('retry-after'));
-    throw error;
-  }
+  const body = await readBody(response);
+  if (!response.ok) throw refusal(response, body, `Erro ${response.status} ao falar com o servidor.`);
   return body as T;
+}
+
+/** An answer's body: its JSON, else its text, else null. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The error of an answer that is not ok, in the server's words when it has some; a 503 carries its wait. */
+export function refusal(response: Response, body: unknown, fallback: string): ApiRequestError {
+  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
+  const error = new ApiRequestError(message, response.status, body);
+  if (response.status === 503) error.retryAfterMs = busyWaitMs(response.headers.get('retry-after'));
+  return error;
 }

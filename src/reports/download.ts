@@ -1,6 +1,6 @@
 import type { FileReport } from '../../reports/types';
-import { saveBlob } from '../api/files';
-import { API_BASE, ApiRequestError, getToken } from '../api/http';
+import { fetchFile, saveBlob } from '../api/files';
+import { ApiRequestError } from '../api/http';
 
 export const GENERIC_FAILURE = 'Não foi possível gerar o arquivo. Tente novamente.';
 
@@ -23,7 +23,7 @@ const messageOf = (body: unknown): string | undefined =>
 export async function downloadReport(report: FileReport, path: string, fileName: string): Promise<ReportOutcome> {
   const failure = (serverMessage?: string): ReportOutcome => ({ kind: 'failure', message: report.failureMessage ?? serverMessage ?? GENERIC_FAILURE });
   try {
-    const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    const response = await fetchFile(path);
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) {

@@ -87,7 +87,7 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
       [{ registration_id: registration, value: '', due_date: '2027-01-01' }, 'value', 'O campo Valor é obrigatório.'],
       [{ registration_id: registration, value: '10', due_date: '2027-02-30' }, 'due_date', 'O campo Vencimento deve ser uma data válida.'],
       [{ registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 'doze' }, 'repetitions', 'Por favor, preencha a quantidade de forma correta.'],
-      [{ registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 0 }, 'repetitions', 'Por favor, preencha a quantidade de forma correta.'],
+      [{ registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 0 }, 'repetitions', 'A quantidade de parcelas deve ser de 1 a 120.'],
       [{ registration_id: 999999, value: '10', due_date: '2027-01-01' }, 'registration_id', 'Matrícula não encontrada.'],
       [{ registration_id: registration, value: '10', due_date: '2027-01-01', service_type_id: 9999 }, 'service_type_id', 'Tipo de serviço não encontrado.'],
       [{ value: '10', due_date: '2027-01-01' }, 'registration_id', 'Selecione a matrícula.'],
@@ -98,6 +98,23 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
       expect(answer.body.errors[field], JSON.stringify(body)).toEqual([message]);
     }
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a quantity of instalments out of 1 to 120 naming the limit under the field, the spec words as the message', async () => {
+    const registration = await enrolled();
+    const count = async () => Number((await dynamic(shared.server.db).selectFrom('financials').select((eb) => eb.fn.countAll<number>().as('n')).where('registration_id', '=', registration).executeTakeFirstOrThrow()).n);
+    for (const repetitions of [999, '121', 0, -3]) {
+      const answer = await call('POST', '/api/financials', { registration_id: registration, value: '10', due_date: '2027-01-01', repetitions });
+      expect(answer, String(repetitions)).toMatchObject({ status: 422, body: { message: 'Por favor, preencha a quantidade de forma correta.', errors: { repetitions: ['A quantidade de parcelas deve ser de 1 a 120.'] } } });
+    }
+    // Beside another bad field each is told under its name.
+    const two = await call('POST', '/api/financials', { registration_id: registration, value: '', due_date: '2027-01-01', repetitions: 999 });
+    expect(two.body.errors).toEqual({ value: ['O campo Valor é obrigatório.'], repetitions: ['A quantidade de parcelas deve ser de 1 a 120.'] });
+    expect(await count()).toBe(0);
+    // The limit itself is taken.
+    const most = await call('POST', '/api/financials', { registration_id: registration, value: '10', due_date: '2027-01-01', repetitions: 120 });
+    expect(most.status).toBe(201);
+    expect(await count()).toBe(120);
   });
 
   it('edits a charge, marks it paid by the user today, and deletes one, all audited', async () => {

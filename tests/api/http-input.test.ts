@@ -111,6 +111,35 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
     expect(kept.body.data).toMatchObject({ name: 'Ensino Ção 🎓', description: '€ ok' });
   });
 
+  it('refuses invalid UTF-8 in the query string and in multipart text fields as in a JSON body: 422 naming the field, nothing stored as "�"', async () => {
+    for (const bad of ['%C3%28', '%FF', '%E2%82', '%C0%AF', '%ED%A0%80', 'a%C3']) {
+      const search = await server.request('GET', `/api/teachings?search=${bad}`, { token });
+      expect(search, bad).toMatchObject({ status: 422, body: { errors: { search: [expect.stringContaining('caracteres de controle')] } } });
+    }
+    // Valid escapes, a "+" for a space and a malformed escape are read as before.
+    const found = await server.request('GET', '/api/students?search=%C3%8Dris+Limite', { token });
+    expect(found).toMatchObject({ status: 200, body: { total: 1 } });
+    expect((await server.request('GET', '/api/teachings?search=%zz', { token })).status).toBe(200);
+
+    // A form built by hand: FormData cannot carry bytes that are not UTF-8 in a text field.
+    const boundary = 'limite-utf8';
+    const multipart = (fields: [string, Buffer][]) =>
+      Buffer.concat([...fields.flatMap(([name, value]) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), value, Buffer.from('\r\n')]), Buffer.from(`--${boundary}--\r\n`)]);
+    const post = (fields: [string, Buffer][]) => raw('POST', '/api/students', new Uint8Array(multipart(fields)), { 'content-type': `multipart/form-data; boundary=${boundary}` });
+    for (const bad of [[0xc3, 0x28], [0xff], [0xe2, 0x82], [0xed, 0xa0, 0x80]]) {
+      const answer = await post([['name', Buffer.from('Aluno Bytes')], ['naturalness', Buffer.concat([Buffer.from('Bel'), Buffer.from(bad), Buffer.from('m')])]]);
+      expect(answer, bad.join(' ')).toEqual({ status: 422, body: { message: expect.stringContaining('naturalness'), errors: { naturalness: [expect.stringContaining('caracteres de controle')] } } });
+    }
+    expect((await server.request('GET', '/api/students?search=Aluno%20Bytes', { token })).body.total).toBe(0);
+    // Valid multi-byte text in a form, by hand and from FormData, is kept as sent.
+    const kept = await post([['name', Buffer.from('Aluno Ção 🎓', 'utf8')], ['naturalness', Buffer.from('Belém', 'utf8')]]);
+    expect(kept.status).toBe(201);
+    expect(kept.body.data).toMatchObject({ name: 'Aluno Ção 🎓', naturalness: 'Belém' });
+    const fromBrowser = await raw('POST', '/api/students', form([['name', 'Aluna Ânia Şen'], ['naturalness', 'São João']]));
+    expect(fromBrowser.status).toBe(201);
+    expect(fromBrowser.body.data).toMatchObject({ name: 'Aluna Ânia Şen', naturalness: 'São João' });
+  });
+
   it('answers multipart limits with 413 naming the real limit', async () => {
     const many = Array.from({ length: 2010 }, (_, i): [string, string] => [`campo${i}`, 'x']);
     expect(await raw('POST', '/api/students', form(many))).toEqual({ status: 413, body: { message: 'O formulário pode ter no máximo 2000 campos.' } });
