@@ -24,7 +24,7 @@ await build({
   // Chunks sit beside main.mjs and thread.mjs, so a path relative to import.meta.url means the same in any of them.
   chunkNames: '[name]-[hash]',
   platform: 'node',
-  target: 'node20',
+  target: 'node22.12', // package.json's engines
   format: 'esm',
   packages: 'external',
   sourcemap: true,

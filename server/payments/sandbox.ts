@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createStaticPix, hasError } from 'pix-utils';
 import QRCode from 'qrcode';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
+import { staticBrCode } from './brcode';
 import { boletoNumbers, formatDigitableLine } from './febraban';
 import { centsToAmount, type PaymentProvider, type PaymentRequest, type PreferenceRequest, type ProviderPayment } from './provider';
 
@@ -85,16 +85,14 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
     }
     if (input.method === 'pix') {
       const merchant = await options.merchant();
-      const pix = createStaticPix({
+      const qrCode = staticBrCode({
         merchantName: merchant.name.slice(0, 25),
         merchantCity: merchant.city.slice(0, 15),
         pixKey: merchant.pixKey,
-        infoAdicional: input.description.slice(0, 40),
-        transactionAmount: centsToAmount(input.amountCents),
+        description: input.description.slice(0, 40),
+        amountCents: input.amountCents,
         txid: `SECRETARIA${id}`,
       });
-      if (hasError(pix)) throw new Error('could not build the PIX code');
-      const qrCode = pix.toBRCode();
       const png = await QRCode.toBuffer(qrCode, { type: 'png', margin: 1, width: 256 });
       return {
         ...base,
