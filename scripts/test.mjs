@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
+// `npm test`: formatting, typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
 // shuffled order, seed printed; TEST_SEED=N repeats an order), the production build, Storybook's build, then the browser tests in
 // Chromium. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
 // installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
@@ -144,6 +144,7 @@ async function countE2eTests() {
 const bin = (name) => path.join('node_modules', '.bin', name);
 
 await stepsSideBySide([
+  ['Formatação (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']],
 ]);
