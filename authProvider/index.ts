@@ -65,7 +65,10 @@ export function fetchMe(): Promise<CurrentUser | null> {
 
 /** `altcha`: the solved human verification, asked by the server after failures for this e-mail. */
 export async function login(email: string, password: string, altcha?: string): Promise<LoginAnswer> {
-  const answer = await apiRequest<LoginAnswer>('/auth/login', { method: 'POST', body: altcha ? { email, password, altcha } : { email, password } });
+  const answer = await apiRequest<LoginAnswer>('/auth/login', {
+    method: 'POST',
+    body: altcha ? { email, password, altcha } : { email, password },
+  });
   localStorage.setItem(TOKEN_KEY, answer.access_token);
   localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
   localStorage.setItem(USER_KEY, JSON.stringify(answer.user));

@@ -25,13 +25,16 @@ export function flattenErrors(errors: unknown): Record<string, string> {
 
 /** Data with a picked file (`{rawFile}` from react-admin's ImageInput) travels as multipart. */
 export function toRequestBody(data: Record<string, unknown>, method?: 'PUT'): Record<string, unknown> | FormData {
-  const hasFile = Object.values(data).some((v) => v && typeof v === 'object' && 'rawFile' in v && (v as { rawFile: unknown }).rawFile instanceof File);
+  const hasFile = Object.values(data).some(
+    (v) => v && typeof v === 'object' && 'rawFile' in v && (v as { rawFile: unknown }).rawFile instanceof File,
+  );
   if (!hasFile) return data;
   const form = new FormData();
   if (method) form.append('_method', method);
   for (const [key, value] of Object.entries(data)) {
     if (value === null || value === undefined) continue;
-    if (typeof value === 'object' && 'rawFile' in value && (value as { rawFile: unknown }).rawFile instanceof File) form.append(key, (value as { rawFile: File }).rawFile);
+    if (typeof value === 'object' && 'rawFile' in value && (value as { rawFile: unknown }).rawFile instanceof File)
+      form.append(key, (value as { rawFile: File }).rawFile);
     else if (typeof value !== 'object') form.append(key, String(value));
   }
   return form;
@@ -104,7 +107,12 @@ export const dataProvider: DataProvider = {
 
   async create(resource, params) {
     const config = configOf(resource);
-    const body = await call(() => apiRequest<{ data: RaRecord }>(config.apiPath, { method: 'POST', body: toRequestBody(params.data as Record<string, unknown>) }));
+    const body = await call(() =>
+      apiRequest<{ data: RaRecord }>(config.apiPath, {
+        method: 'POST',
+        body: toRequestBody(params.data as Record<string, unknown>),
+      }),
+    );
     return { data: body.data as never };
   },
 
@@ -113,12 +121,19 @@ export const dataProvider: DataProvider = {
     const payload = toRequestBody(params.data as Record<string, unknown>, 'PUT');
     // Files go as multipart POST with `_method=PUT` (the contract's form update).
     const method = payload instanceof FormData ? 'POST' : 'PUT';
-    const body = await call(() => apiRequest<{ data: RaRecord }>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`, { method, body: payload }));
+    const body = await call(() =>
+      apiRequest<{ data: RaRecord }>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`, {
+        method,
+        body: payload,
+      }),
+    );
     return { data: body.data as never };
   },
 
   async updateMany(resource, params) {
-    const results = await Promise.all(params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })));
+    const results = await Promise.all(
+      params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })),
+    );
     return { data: results.map((r) => r.data.id) };
   },
 

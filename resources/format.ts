@@ -49,10 +49,27 @@ export const DATE_RANGE = { min: '1900-01-01', max: '2199-12-31' } as const;
 export const dateInRange = (iso: string) => iso >= DATE_RANGE.min && iso <= DATE_RANGE.max;
 
 const instantFormats = {
-  date: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }),
-  dateTime: new Intl.DateTimeFormat('pt-BR', { timeZone: SCHOOL_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
+  date: new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SCHOOL_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }),
+  dateTime: new Intl.DateTimeFormat('pt-BR', {
+    timeZone: SCHOOL_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }),
   // en-CA writes YYYY-MM-DD: the school's calendar day of an instant, as a calendar date.
-  isoDay: new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  isoDay: new Intl.DateTimeFormat('en-CA', {
+    timeZone: SCHOOL_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }),
 };
 
 function instantOf(value: unknown): Date | null {
@@ -88,7 +105,20 @@ export function formatDateTime(value: unknown): string {
   return date ? instantFormats.dateTime.format(date).replace(',', '') : '';
 }
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const MONTHS = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 /**
  * "23 de novembro de 2026", as documents write a date. A calendar date is written as it is; an instant
@@ -213,7 +243,8 @@ export const GRADE_NOT_A_NUMBER = 'Digite a nota com números, de 0,0 a 10,0 (ex
  */
 export function gradeError(value: unknown): string | null {
   if (parseGrade(value) !== null) return null;
-  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '';
   const m = /^(\d+)(?:[.,](\d+))?$/.exec(text);
   if (!m) return GRADE_NOT_A_NUMBER;
   if (Number(`${m[1]}.${m[2] ?? '0'}`) > 10) return GRADE_OUT_OF_RANGE;

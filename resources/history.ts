@@ -8,6 +8,10 @@ export interface HistoryData {
   stages: number[];
   /** "1ª, 2ª e 3ª". */
   ordinals: string;
-  rows: { discipline: string; workload: number; cells: { stage: number; workload: number | null; grade: string | null }[] }[];
+  rows: {
+    discipline: string;
+    workload: number;
+    cells: { stage: number; workload: number | null; grade: string | null }[];
+  }[];
   totalWorkload: number;
 }

@@ -24,7 +24,10 @@ export const outbox = defineResource({
     { name: 'attempts', label: 'Tentativas de envio', type: 'integer' },
     { ...systemFields.createdAt, label: 'Criado' },
   ],
-  list: { columns: ['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at'], defaultSort: { field: 'id', order: 'DESC' } },
+  list: {
+    columns: ['id', 'to_address', 'subject', 'body', 'created_at', 'sent_at'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
   searchFields: ['id', 'to_address', 'reply_to', 'subject', 'body'],
   sortableFields: ['id', 'to_address', 'subject', 'created_at'],
   formFields: [],

@@ -7,7 +7,13 @@ import type { FieldConfig } from './types';
  */
 export const schoolSettingsFields: FieldConfig[] = [
   { name: 'school_name', label: 'Nome da escola', type: 'text', required: true, maxLength: 190 },
-  { name: 'main_service', label: 'Frase principal do site', type: 'text', maxLength: 190, helperText: 'Título do topo da página pública.' },
+  {
+    name: 'main_service',
+    label: 'Frase principal do site',
+    type: 'text',
+    maxLength: 190,
+    helperText: 'Título do topo da página pública.',
+  },
   { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
   { name: 'city', label: 'Cidade', type: 'text', maxLength: 120, helperText: 'Usada na data dos documentos.' },
 ];

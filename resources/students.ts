@@ -7,7 +7,13 @@ export const CEP_MASK = '#####-###';
 export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido'] as const;
 
 /** Status chips in lists: studying in green, paused in orange, left in red, finished in blue. */
-const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = { Ativo: 'success', Trancado: 'warning', Inativo: 'default', Concluído: 'info', Evadido: 'error' };
+const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = {
+  Ativo: 'success',
+  Trancado: 'warning',
+  Inativo: 'default',
+  Concluído: 'info',
+  Evadido: 'error',
+};
 
 /** Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. */
 export const students = defineResource({
@@ -19,8 +25,24 @@ export const students = defineResource({
   fields: [
     systemFields.id,
     { name: 'image', label: 'Foto', type: 'image', writeOnly: true, helperText: 'JPEG, PNG ou WebP de até 5 MB.' },
-    { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 190, upperCaseInList: true, listWidth: 150 },
-    { name: 'gender', label: 'Sexo', type: 'select', options: [{ value: 'F', label: 'Feminino' }, { value: 'M', label: 'Masculino' }] },
+    {
+      name: 'name',
+      label: 'Nome',
+      type: 'text',
+      required: true,
+      maxLength: 190,
+      upperCaseInList: true,
+      listWidth: 150,
+    },
+    {
+      name: 'gender',
+      label: 'Sexo',
+      type: 'select',
+      options: [
+        { value: 'F', label: 'Feminino' },
+        { value: 'M', label: 'Masculino' },
+      ],
+    },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130 },
     { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
@@ -46,12 +68,24 @@ export const students = defineResource({
     { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
     { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
     { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true, listWidth: 120 },
-    { name: 'status', label: 'Status', type: 'select', options: STUDENT_STATUSES.map((s) => ({ value: s, label: s, colour: STATUS_COLOURS[s] })), default: 'Ativo' },
+    {
+      name: 'status',
+      label: 'Status',
+      type: 'select',
+      options: STUDENT_STATUSES.map((s) => ({ value: s, label: s, colour: STATUS_COLOURS[s] })),
+      default: 'Ativo',
+    },
     {
       name: 'teams',
       label: 'Matriculado na(s) turma(s)',
       type: 'text',
-      many: { through: 'registrations', foreignKey: 'student_id', target: 'teams', targetKey: 'team_id', labelField: 'name' },
+      many: {
+        through: 'registrations',
+        foreignKey: 'student_id',
+        target: 'teams',
+        targetKey: 'team_id',
+        labelField: 'name',
+      },
       cell: 'teamLinks',
       listWidth: 130,
     },
@@ -59,18 +93,52 @@ export const students = defineResource({
       name: 'financials_count',
       label: 'Possui financeiro?',
       type: 'integer',
-      count: { table: 'financials', foreignKey: 'registration_id', through: { table: 'registrations', foreignKey: 'student_id' } },
+      count: {
+        table: 'financials',
+        foreignKey: 'registration_id',
+        through: { table: 'registrations', foreignKey: 'student_id' },
+      },
       cell: 'yesNo',
     },
     systemFields.createdAt,
   ],
   list: {
-    columns: ['id', 'name', 'status', 'email', 'cpf', 'phone', 'teams', 'financials_count', 'name_mother', 'created_at'],
+    columns: [
+      'id',
+      'name',
+      'status',
+      'email',
+      'cpf',
+      'phone',
+      'teams',
+      'financials_count',
+      'name_mother',
+      'created_at',
+    ],
     defaultSort: { field: 'id', order: 'DESC' },
   },
   searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],
   sortableFields: ['id', 'name', 'email', 'cpf', 'name_mother', 'created_at'],
-  formFields: ['image', 'name', 'gender', 'email', 'cep', 'street', 'number', 'neighborhood', 'city', 'uf', 'phone', 'cpf', 'rg', 'expedient_body', 'nationality', 'naturalness', 'birth_date', 'name_mother'],
+  formFields: [
+    'image',
+    'name',
+    'gender',
+    'email',
+    'cep',
+    'street',
+    'number',
+    'neighborhood',
+    'city',
+    'uf',
+    'phone',
+    'cpf',
+    'rg',
+    'expedient_body',
+    'nationality',
+    'naturalness',
+    'birth_date',
+    'name_mother',
+  ],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   audit: true,
   sections: [

@@ -30,7 +30,9 @@ export type ContractPlaceholder = keyof typeof CONTRACT_PLACEHOLDERS;
 
 /** Every known placeholder replaced by its value; unknown `[[…]]` stay visible so that a typo is noticed. */
 export function fillPlaceholders(content: string, values: Record<ContractPlaceholder, string>): string {
-  return content.replace(/\[\[[A-Z_]+\]\]/g, (token) => (token in values ? values[token as ContractPlaceholder] : token));
+  return content.replace(/\[\[[A-Z_]+\]\]/g, (token) =>
+    token in values ? values[token as ContractPlaceholder] : token,
+  );
 }
 
 /** Textos de documentos: templates of certificates and contracts, stored as plain text. */
@@ -51,7 +53,11 @@ export const textDocuments = defineResource({
       maxLength: 20000,
       rows: 8,
       truncateInList: 90,
-      helperText: `Use ${YEAR_PLACEHOLDER} onde deve entrar o ano corrente. Em contratos também: ${Object.keys(CONTRACT_PLACEHOLDERS).filter((p) => p !== YEAR_PLACEHOLDER).join(' ')}.`,
+      helperText: `Use ${YEAR_PLACEHOLDER} onde deve entrar o ano corrente. Em contratos também: ${Object.keys(
+        CONTRACT_PLACEHOLDERS,
+      )
+        .filter((p) => p !== YEAR_PLACEHOLDER)
+        .join(' ')}.`,
     },
     referenceTo('teachings', 'teaching_id', 'Ensino', 'teaching'),
     systemFields.createdAt,

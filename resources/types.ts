@@ -251,12 +251,43 @@ export function storedFields(config: ResourceConfig): FieldConfig[] {
 
 /** The 27 federative units, for `uf` selects. */
 export const UF_OPTIONS: FieldOption[] = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ].map((uf) => ({ value: uf, label: uf }));
 
 /** A reference field to a resource, embedding `{id, name}` under `embedAs`. */
-export function referenceTo(resource: string, name: string, label: string, embedAs: string, extra: Partial<FieldConfig> = {}): FieldConfig {
+export function referenceTo(
+  resource: string,
+  name: string,
+  label: string,
+  embedAs: string,
+  extra: Partial<FieldConfig> = {},
+): FieldConfig {
   return { name, label, type: 'reference', reference: { resource, embedAs, labelField: 'name' }, ...extra };
 }
 

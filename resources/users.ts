@@ -26,7 +26,15 @@ export const users = defineResource({
       uniqueMessage: 'Este e-mail já está em uso por outro usuário.',
       readOnlyOnEdit: true,
     },
-    { name: 'password', label: 'Senha', type: 'password', required: 'create', minLength: 8, maxLength: 128, writeOnly: true },
+    {
+      name: 'password',
+      label: 'Senha',
+      type: 'password',
+      required: 'create',
+      minLength: 8,
+      maxLength: 128,
+      writeOnly: true,
+    },
     systemFields.createdAt,
   ],
   list: { columns: ['id', 'name', 'email', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },
@@ -34,6 +42,9 @@ export const users = defineResource({
   sortableFields: ['id', 'name'],
   formFields: ['name', 'email', 'password'],
   menu: { group: 'Administração', icon: 'people', label: 'Usuários' },
-  fixedRows: { ids: [PROVIDER_USER_ID], message: 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.' },
+  fixedRows: {
+    ids: [PROVIDER_USER_ID],
+    message: 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.',
+  },
   ui: { hideDeleteForSelf: true },
 });

@@ -24,7 +24,13 @@ const result = await autocannon({
     {
       method: 'POST',
       path: '/api/teachings',
-      setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Ensino de carga ${process.pid}-${++n}`, description: 'Escrito pelo teste de carga' }) }),
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({
+          name: `Ensino de carga ${process.pid}-${++n}`,
+          description: 'Escrito pelo teste de carga',
+        }),
+      }),
     },
   ],
 });

@@ -16,7 +16,18 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ADMIN = { email: 'bench@escolamodelo.edu.br', password: 'bench-senha-123' };
-const WORDS = ['Matemática', 'Língua Portuguesa', 'Física', 'Química', 'História', 'Geografia', 'Educação Física', 'Artes', 'Inglês', 'Biologia'];
+const WORDS = [
+  'Matemática',
+  'Língua Portuguesa',
+  'Física',
+  'Química',
+  'História',
+  'Geografia',
+  'Educação Física',
+  'Artes',
+  'Inglês',
+  'Biologia',
+];
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -61,7 +72,7 @@ async function seed(env) {
     const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
     db.exec('delete from teachings');
     // The server rebuilds search_text of rows it did not write when it starts.
-    db.exec("delete from search_signatures");
+    db.exec('delete from search_signatures');
     const insert = db.prepare('insert into teachings (name, description, created_at, updated_at) values (?, ?, ?, ?)');
     db.transaction((all) => all.forEach((r) => insert.run(r[0], r[1], r[2], r[2])))(rows());
     db.close();
@@ -83,7 +94,11 @@ async function waitUp(url) {
 /** The admin's token; a server still catching up after start answers 503 with Retry-After, so wait and ask again. */
 async function signIn(base) {
   for (let i = 0; i < 120; i++) {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     if (login.ok) return (await login.json()).access_token;
     if (login.status !== 503) throw new Error(`login: HTTP ${login.status} ${await login.text()}`);
     await new Promise((r) => setTimeout(r, 1000));
@@ -115,10 +130,17 @@ async function seedStudents(env) {
     await client.end();
   } else {
     const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
-    const teams = db.prepare('select id from teams order by id').all().map((r) => r.id);
+    const teams = db
+      .prepare('select id from teams order by id')
+      .all()
+      .map((r) => r.id);
     // search_text is what the server would store: the folded name and CPF (the names here are ASCII).
-    const student = db.prepare('insert into students (name, search_text, cpf, created_at, updated_at) values (?, ?, ?, ?, ?)');
-    const registration = db.prepare('insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)');
+    const student = db.prepare(
+      'insert into students (name, search_text, cpf, created_at, updated_at) values (?, ?, ?, ?, ?)',
+    );
+    const registration = db.prepare(
+      'insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)',
+    );
     db.transaction(() => {
       for (let i = 0; i < STUDENTS; i++) {
         const cpf = String(i + 1).padStart(11, '0');
@@ -149,12 +171,19 @@ async function seedCharges(env) {
     await client.end();
   } else {
     const db = new Database(path.join(env.DATA_DIR, 'secretaria.db'));
-    const ids = db.prepare('select id from registrations order by id').all().map((r) => r.id);
-    const insert = db.prepare('insert into financials (registration_id, value_cents, quota, due_date, paid, pay_day, service_type_id, payment_type_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 1, 4, ?, ?)');
+    const ids = db
+      .prepare('select id from registrations order by id')
+      .all()
+      .map((r) => r.id);
+    const insert = db.prepare(
+      'insert into financials (registration_id, value_cents, quota, due_date, paid, pay_day, service_type_id, payment_type_id, created_at, updated_at) values (?, ?, ?, ?, ?, ?, 1, 4, ?, ?)',
+    );
     const now = new Date().toISOString();
     const due = (q) => `2026-${String(((q - 1) % 12) + 1).padStart(2, '0')}-10`;
     db.transaction(() => {
-      for (const id of ids) for (let q = 1; q <= CHARGES_PER_STUDENT; q++) insert.run(id, 45000 + (id % 7) * 100, q, due(q), q <= 3 ? 1 : 0, q <= 3 ? due(q) : null, now, now);
+      for (const id of ids)
+        for (let q = 1; q <= CHARGES_PER_STUDENT; q++)
+          insert.run(id, 45000 + (id % 7) * 100, q, due(q), q <= 3 ? 1 : 0, q <= 3 ? due(q) : null, now, now);
     })();
     db.close();
   }
@@ -171,7 +200,13 @@ async function timings(url, headers, runs = 20, init = {}) {
     ms.push(performance.now() - t0);
   }
   ms.sort((a, b) => a - b);
-  return { url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''), runs, medianMs: +ms[Math.floor(runs / 2)].toFixed(2), p95Ms: +ms[Math.floor(runs * 0.95)].toFixed(2), maxMs: +ms[runs - 1].toFixed(2) };
+  return {
+    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    runs,
+    medianMs: +ms[Math.floor(runs / 2)].toFixed(2),
+    p95Ms: +ms[Math.floor(runs * 0.95)].toFixed(2),
+    maxMs: +ms[runs - 1].toFixed(2),
+  };
 }
 
 function load(url, headers) {
@@ -203,7 +238,11 @@ const DIARY_DISCIPLINES = 15;
 async function benchClassDiary(base, auth, database) {
   console.log(`Diário de classe: ${DIARY_STUDENTS} alunos × ${DIARY_DISCIPLINES} disciplinas…`);
   const api = async (method, route, body) => {
-    const response = await fetch(`${base}/api${route}`, { method, headers: { ...auth, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const response = await fetch(`${base}/api${route}`, {
+      method,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
     const json = await response.json();
     if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${JSON.stringify(json)}`);
     return json;
@@ -213,24 +252,66 @@ async function benchClassDiary(base, auth, database) {
   const course = (await api('POST', '/courses', { name: `Curso do diário ${tag}`, teaching_id: teaching })).data.id;
   const disciplines = [];
   for (let i = 0; i < DIARY_DISCIPLINES; i++) {
-    disciplines.push((await api('POST', '/disciplines', { name: `${WORDS[i % WORDS.length]} ${i + 1}`, teaching_id: teaching, amount_of_reviews: '4', workload: '80' })).data.id);
+    disciplines.push(
+      (
+        await api('POST', '/disciplines', {
+          name: `${WORDS[i % WORDS.length]} ${i + 1}`,
+          teaching_id: teaching,
+          amount_of_reviews: '4',
+          workload: '80',
+        })
+      ).data.id,
+    );
   }
   const existing = (await api('GET', '/stages?page=0&sortBy=stage&sortDesc=0')).data;
   const stages = [];
-  for (const n of [1, 2, 3, 4]) stages.push(existing.find((s) => Number(s.stage) === n)?.id ?? (await api('POST', '/stages', { stage: n, description: `${n}ª etapa` })).data.id);
+  for (const n of [1, 2, 3, 4])
+    stages.push(
+      existing.find((s) => Number(s.stage) === n)?.id ??
+        (await api('POST', '/stages', { stage: n, description: `${n}ª etapa` })).data.id,
+    );
   const grid = (await api('POST', '/grids', { name: `Grade do diário ${tag}`, course_id: course })).data.id;
-  await api('POST', '/grid-templates', { rows: stages.flatMap((stage_id) => disciplines.map((discipline_id) => ({ grid_id: grid, discipline_id, stage_id, workload: 20 }))) });
+  await api('POST', '/grid-templates', {
+    rows: stages.flatMap((stage_id) =>
+      disciplines.map((discipline_id) => ({ grid_id: grid, discipline_id, stage_id, workload: 20 })),
+    ),
+  });
   const polo = (await api('POST', '/polos', { name: `Polo do diário ${tag}`, city: 'Belém', uf: 'PA' })).data.id;
-  const team = (await api('POST', '/teams', { name: `Turma do diário ${tag}`, start_date: '2026-02-02', end_date: '2026-12-18', polo_id: polo, grid_id: grid })).data.id;
+  const team = (
+    await api('POST', '/teams', {
+      name: `Turma do diário ${tag}`,
+      start_date: '2026-02-02',
+      end_date: '2026-12-18',
+      polo_id: polo,
+      grid_id: grid,
+    })
+  ).data.id;
   const grades = [];
   for (let i = 0; i < DIARY_STUDENTS; i++) {
-    const student = (await api('POST', '/students', { name: `Aluna do Diário ${String(i + 1).padStart(2, '0')}` })).data.id;
+    const student = (await api('POST', '/students', { name: `Aluna do Diário ${String(i + 1).padStart(2, '0')}` })).data
+      .id;
     await api('POST', '/registrations', { student_id: student, team_id: team });
-    for (const stage_id of stages) for (const discipline_id of disciplines) grades.push({ student_id: student, stage_id, discipline_id, team_id: team, grade: String((i + stage_id + discipline_id) % 11) });
+    for (const stage_id of stages)
+      for (const discipline_id of disciplines)
+        grades.push({
+          student_id: student,
+          stage_id,
+          discipline_id,
+          team_id: team,
+          grade: String((i + stage_id + discipline_id) % 11),
+        });
   }
   await api('POST', '/grades', { grades });
   const classDiary = await timings(`${base}/api/exports/class-diary?team_id=${team}`, auth);
-  const result = { date: new Date().toISOString(), database, students: DIARY_STUDENTS, disciplines: DIARY_DISCIPLINES, stages: 4, classDiary, classDiaryUnder500ms: classDiary.medianMs < 500 };
+  const result = {
+    date: new Date().toISOString(),
+    database,
+    students: DIARY_STUDENTS,
+    disciplines: DIARY_DISCIPLINES,
+    stages: 4,
+    classDiary,
+    classDiaryUnder500ms: classDiary.medianMs < 500,
+  };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync(`bench/results/class-diary-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
   console.table({ [classDiary.url]: { 'mediana ms': classDiary.medianMs, 'p95 ms': classDiary.p95Ms } });
@@ -269,13 +350,27 @@ async function benchReports(base, auth, pid, studentId, database) {
     date: new Date().toISOString(),
     database,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-    financialWithFilter: { charges: STUDENTS * CHARGES_PER_STUDENT, format: 'xlsx', bytes, seconds: +seconds.toFixed(1), baselineRssMb: +baselineRssMb.toFixed(1), peakRssMb: +peakRssMb.toFixed(1) },
+    financialWithFilter: {
+      charges: STUDENTS * CHARGES_PER_STUDENT,
+      format: 'xlsx',
+      bytes,
+      seconds: +seconds.toFixed(1),
+      baselineRssMb: +baselineRssMb.toFixed(1),
+      peakRssMb: +peakRssMb.toFixed(1),
+    },
     certificateOfCompletion: certificate,
     goals: { financialPeakRssUnder200Mb: peakRssMb < 200 },
   };
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync(`bench/results/reports-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
-  console.table({ 'relatório financeiro (XLSX)': { MB: +(bytes / 1048576).toFixed(1), s: result.financialWithFilter.seconds, 'RSS pico MB': result.financialWithFilter.peakRssMb }, 'atestado de conclusão (PDF)': { 'mediana ms': certificate.medianMs, 'p95 ms': certificate.p95Ms } });
+  console.table({
+    'relatório financeiro (XLSX)': {
+      MB: +(bytes / 1048576).toFixed(1),
+      s: result.financialWithFilter.seconds,
+      'RSS pico MB': result.financialWithFilter.peakRssMb,
+    },
+    'atestado de conclusão (PDF)': { 'mediana ms': certificate.medianMs, 'p95 ms': certificate.p95Ms },
+  });
   return result;
 }
 // --- end of report files bench.
@@ -284,7 +379,11 @@ const loadAverage = () => +os.loadavg()[0].toFixed(2);
 
 /** Load figures with the machine's load average and the ratio against the bare route of the same run. */
 function withContext(figure, baseline) {
-  return { ...figure, loadAverage: loadAverage(), ...(baseline ? { ratioVsHealth: +(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) } : {}) };
+  return {
+    ...figure,
+    loadAverage: loadAverage(),
+    ...(baseline ? { ratioVsHealth: +(figure.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) } : {}),
+  };
 }
 
 const machine = () => ({ cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version });
@@ -307,7 +406,11 @@ function mixedLoad(base, token) {
   const connections = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
   console.log(`Carga mista: ${connections} conexões por ${seconds} s (80 % leituras, 20 % escritas)…`);
   const before = loadAverage();
-  const r = spawnSync(process.execPath, ['scripts/bench-mixed.mjs', base, token, String(seconds), String(connections)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(
+    process.execPath,
+    ['scripts/bench-mixed.mjs', base, token, String(seconds), String(connections)],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   if (r.status !== 0) throw new Error(r.stderr);
   const result = JSON.parse(r.stdout);
   return {
@@ -338,7 +441,11 @@ async function bundleSizes() {
   const { bundleFigures, pageFigures } = await import('./bundle-size.mjs');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-client-'));
   try {
-    const r = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const r = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+    );
     if (r.status !== 0) throw new Error('vite build falhou');
     const shell = bundleFigures(outDir);
     return {
@@ -372,7 +479,10 @@ const port = await freePort();
 // The server's own output goes to a file, to read when it fails mid-run.
 const serverLog = fs.openSync(path.join(os.tmpdir(), `secretaria-bench-server-${process.pid}.log`), 'w');
 // The same V8 flag as `npm start` (package.json): a young generation of 3 × 4 MB instead of 3 × 16 MB.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', serverLog, serverLog] });
+const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.mjs'], {
+  env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', serverLog, serverLog],
+});
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitUp(`${base}/api/health`);
@@ -412,17 +522,30 @@ async function everything(base, token, auth) {
   await seedCharges(env);
   // A student in the middle of the table, with ten charges: the FINANCEIRO tab reads the record.
   const studentId = Math.floor(STUDENTS / 2);
-  const registration = (await (await fetch(`${base}/api/students/${studentId}`, { headers: auth })).json())[0].registrations[0].id;
+  const registration = (await (await fetch(`${base}/api/students/${studentId}`, { headers: auth })).json())[0]
+    .registrations[0].id;
   // First, while no worker thread is alive yet: the memory figure is the report's, not that of threads kept
   // (60 s) from the PDFs and spreadsheets measured below.
   await benchReports(base, auth, server.pid, studentId, env.DATABASE_URL ? 'postgresql' : 'sqlite');
   const finance = {
     studentRecordWithCharges: await timings(`${base}/api/students/${studentId}`, auth),
     statementPdf: await timings(`${base}/api/exports/student-financial-history/${studentId}`, auth),
-    twelveInstalments: await timings(`${base}/api/financials`, { ...auth, 'content-type': 'application/json' }, 20, () => ({
-      method: 'POST',
-      body: JSON.stringify({ registration_id: registration, value: '450,00', due_date: '2027-01-31', service_type_id: 1, payment_type: 4, repetitions: 12 }),
-    })),
+    twelveInstalments: await timings(
+      `${base}/api/financials`,
+      { ...auth, 'content-type': 'application/json' },
+      20,
+      () => ({
+        method: 'POST',
+        body: JSON.stringify({
+          registration_id: registration,
+          value: '450,00',
+          due_date: '2027-01-31',
+          service_type_id: 1,
+          payment_type: 4,
+          repetitions: 12,
+        }),
+      }),
+    ),
   };
 
   await benchClassDiary(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
@@ -463,9 +586,15 @@ async function everything(base, token, auth) {
   const file = `bench/results/api-${result.database}.json`;
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   printLoads({ baseline, search, firstPage, studentsPage, studentsSearch, mixed });
-  console.table(Object.fromEntries([...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }])));
+  console.table(
+    Object.fromEntries(
+      [...indicators, ...Object.values(finance)].map((i) => [i.url, { 'mediana ms': i.medianMs, 'p95 ms': i.p95Ms }]),
+    ),
+  );
   if (bundle) console.table({ 'JS (kB gzip)': bundle });
-  console.log(`Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`);
+  console.log(
+    `Razão busca/baseline: ${result.ratio.searchVsBaseline}; página 1/baseline: ${result.ratio.firstPageVsBaseline}`,
+  );
   console.log(`Resultados em ${file}`);
 }
 
@@ -483,17 +612,60 @@ function loads(base, token, auth) {
 }
 
 function printLoads({ baseline, search, firstPage, studentsPage, studentsSearch, mixed }) {
-  const ratio = (r) => ({ 'razão': +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) });
+  const ratio = (r) => ({ razão: +(r.requestsPerSecond / baseline.requestsPerSecond).toFixed(4) });
   console.table({
-    'GET /api/health': { 'req/s': baseline.requestsPerSecond, 'p50 ms': baseline.latencyMs.p50, 'p99 ms': baseline.latencyMs.p99 },
-    'teachings busca+página': { 'req/s': search.requestsPerSecond, 'p50 ms': search.latencyMs.p50, 'p99 ms': search.latencyMs.p99, ...ratio(search) },
-    'teachings página 1': { 'req/s': firstPage.requestsPerSecond, 'p50 ms': firstPage.latencyMs.p50, 'p99 ms': firstPage.latencyMs.p99, ...ratio(firstPage) },
-    'alunos página 1': { 'req/s': studentsPage.requestsPerSecond, 'p50 ms': studentsPage.latencyMs.p50, 'p99 ms': studentsPage.latencyMs.p99, ...ratio(studentsPage) },
-    'alunos busca': { 'req/s': studentsSearch.requestsPerSecond, 'p50 ms': studentsSearch.latencyMs.p50, 'p99 ms': studentsSearch.latencyMs.p99, ...ratio(studentsSearch) },
+    'GET /api/health': {
+      'req/s': baseline.requestsPerSecond,
+      'p50 ms': baseline.latencyMs.p50,
+      'p99 ms': baseline.latencyMs.p99,
+    },
+    'teachings busca+página': {
+      'req/s': search.requestsPerSecond,
+      'p50 ms': search.latencyMs.p50,
+      'p99 ms': search.latencyMs.p99,
+      ...ratio(search),
+    },
+    'teachings página 1': {
+      'req/s': firstPage.requestsPerSecond,
+      'p50 ms': firstPage.latencyMs.p50,
+      'p99 ms': firstPage.latencyMs.p99,
+      ...ratio(firstPage),
+    },
+    'alunos página 1': {
+      'req/s': studentsPage.requestsPerSecond,
+      'p50 ms': studentsPage.latencyMs.p50,
+      'p99 ms': studentsPage.latencyMs.p99,
+      ...ratio(studentsPage),
+    },
+    'alunos busca': {
+      'req/s': studentsSearch.requestsPerSecond,
+      'p50 ms': studentsSearch.latencyMs.p50,
+      'p99 ms': studentsSearch.latencyMs.p99,
+      ...ratio(studentsSearch),
+    },
   });
   const cold = mixed.firstSeconds;
   console.table({
-    'mista 200 conexões': { 'req/s': mixed.requestsPerSecond, 'p99 ms': mixed.latencyMs.p99, 'máx. ms': mixed.latencyMs.max, erros: mixed.errors, timeouts: mixed.timeouts, 'não 2xx': mixed.non2xx, 'carga da máquina': mixed.loadAverage },
-    ...(cold ? { 'a mesma, primeiros 10 s': { 'req/s': cold.requestsPerSecond, 'p99 ms': cold.latencyMs.p99, 'máx. ms': cold.latencyMs.max, erros: cold.errors, timeouts: cold.timeouts, 'não 2xx': cold.non2xx } } : {}),
+    'mista 200 conexões': {
+      'req/s': mixed.requestsPerSecond,
+      'p99 ms': mixed.latencyMs.p99,
+      'máx. ms': mixed.latencyMs.max,
+      erros: mixed.errors,
+      timeouts: mixed.timeouts,
+      'não 2xx': mixed.non2xx,
+      'carga da máquina': mixed.loadAverage,
+    },
+    ...(cold
+      ? {
+          'a mesma, primeiros 10 s': {
+            'req/s': cold.requestsPerSecond,
+            'p99 ms': cold.latencyMs.p99,
+            'máx. ms': cold.latencyMs.max,
+            erros: cold.errors,
+            timeouts: cold.timeouts,
+            'não 2xx': cold.non2xx,
+          },
+        }
+      : {}),
   });
 }

@@ -47,7 +47,9 @@ export function bundleFigures(outDir) {
  */
 export function pageKey(manifest, source) {
   const name = path.basename(source).replace(/\.[^.]+$/, '');
-  const key = Object.keys(manifest).find((k) => k.endsWith(source)) ?? Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].name === name);
+  const key =
+    Object.keys(manifest).find((k) => k.endsWith(source)) ??
+    Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && manifest[k].name === name);
   if (!key) throw new Error(`${source} não está no manifesto do build`);
   return key;
 }
@@ -60,6 +62,13 @@ export function pageKey(manifest, source) {
 export function pageFigures(outDir, source, through = []) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const keys = [...new Set([entry, ...through, source].flatMap((k) => staticClosure(manifest, k === entry ? k : pageKey(manifest, k))))];
-  return { jsGzipKb: +(keys.reduce((n, k) => n + gzipBytes(outDir, manifest[k].file), 0) / 1024).toFixed(1), chunks: keys.map((k) => manifest[k].file) };
+  const keys = [
+    ...new Set(
+      [entry, ...through, source].flatMap((k) => staticClosure(manifest, k === entry ? k : pageKey(manifest, k))),
+    ),
+  ];
+  return {
+    jsGzipKb: +(keys.reduce((n, k) => n + gzipBytes(outDir, manifest[k].file), 0) / 1024).toFixed(1),
+    chunks: keys.map((k) => manifest[k].file),
+  };
 }

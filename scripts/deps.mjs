@@ -38,7 +38,10 @@ function outdated() {
   return new Promise((resolve) => {
     const npm = process.env.npm_execpath;
     const [command, args] = npm ? [process.execPath, [npm]] : ['npm', []];
-    const child = spawn(command, [...args, 'outdated', '--json', '--omit=dev'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, [...args, 'outdated', '--json', '--omit=dev'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.resume();
@@ -75,13 +78,21 @@ const rows = names.map((name) => {
 
 const header = ['pacote', 'instalada', 'última', '', 'licença'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+const line = (cells) =>
+  cells
+    .map((c, i) => String(c).padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 console.log(line(header));
 for (const row of rows) console.log(line(row));
 
 const behind = rows.filter((r) => r[3]).length;
 console.log('');
-console.log(report ? `${behind} de ${rows.length} dependências de produção têm versão nova no registro.` : 'O registro do npm não respondeu: a coluna "última" ficou com "?".');
+console.log(
+  report
+    ? `${behind} de ${rows.length} dependências de produção têm versão nova no registro.`
+    : 'O registro do npm não respondeu: a coluna "última" ficou com "?".',
+);
 
 // Every package a production install (`npm ci --omit=dev`) brings, by licence.
 const counts = new Map();
@@ -95,4 +106,5 @@ for (const [path, entry] of Object.entries(lock.packages ?? {})) {
 const total = [...counts.values()].reduce((a, b) => a + b, 0);
 const summary = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([l, n]) => `${l} ${n}`);
 console.log(`Árvore de produção (package-lock.json): ${total} pacotes; licenças: ${summary.join(', ')}.`);
-if (unknown.length) console.log(`Sem licença declarada no lock file: ${unknown.join(', ')} (veja o pacote em node_modules).`);
+if (unknown.length)
+  console.log(`Sem licença declarada no lock file: ${unknown.join(', ')} (veja o pacote em node_modules).`);

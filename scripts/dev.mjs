@@ -9,7 +9,10 @@ const children = [
     // A development database gets the demo school like `npm start`'s (SEED_DEMO=false turns it off).
     env: { SEED_DEMO: 'true', ...process.env, PORT: apiPort, STATIC_DIR: './dist/does-not-exist' },
   }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
 ];
 
 const stop = () => {

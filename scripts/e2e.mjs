@@ -11,8 +11,12 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 buildWhatIsStale();
-const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, TZ: 'America/Sao_Paulo' },
-});
+const result = spawnSync(
+  process.execPath,
+  ['node_modules/vitest/vitest.mjs', 'run', '--project', 'e2e', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, TZ: 'America/Sao_Paulo' },
+  },
+);
 process.exit(result.status ?? 1);

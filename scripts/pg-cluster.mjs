@@ -63,7 +63,18 @@ export async function startCluster(pgBin = findPgBin()) {
     fs.rmSync(dir, { recursive: true, force: true });
   };
 
-  const init = run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const init = run('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   if (init.status !== 0) {
     stop();
     throw new Error(`initdb falhou:\n${init.stderr || init.stdout}`);

@@ -27,7 +27,17 @@ export function touchStamp(stamp) {
 }
 
 /** What the SPA is built from, and the stamp its last build leaves. */
-export const CLIENT_INPUTS = ['src', 'resources', 'reports', 'dataProvider', 'authProvider', 'index.html', 'vite.config.ts', 'public', 'package.json'];
+export const CLIENT_INPUTS = [
+  'src',
+  'resources',
+  'reports',
+  'dataProvider',
+  'authProvider',
+  'index.html',
+  'vite.config.ts',
+  'public',
+  'package.json',
+];
 export const CLIENT_STAMP = 'dist/client/.built';
 
 function run(command, args) {

@@ -9,7 +9,12 @@ if (process.env.SEED_DEMO === undefined && process.env.NODE_ENV !== 'production'
 buildWhatIsStale();
 // The demo pays by simulation (PAYMENTS_SANDBOX), unless this install has a Mercado Pago account, a
 // published (https) address or NODE_ENV=production, or the variable is set either way.
-if (process.env.PAYMENTS_SANDBOX === undefined && !process.env.MERCADOPAGO_ACCESS_TOKEN && !process.env.APP_URL?.startsWith('https:') && process.env.NODE_ENV !== 'production') {
+if (
+  process.env.PAYMENTS_SANDBOX === undefined &&
+  !process.env.MERCADOPAGO_ACCESS_TOKEN &&
+  !process.env.APP_URL?.startsWith('https:') &&
+  process.env.NODE_ENV !== 'production'
+) {
   process.env.PAYMENTS_SANDBOX = 'true';
 }
 await import('../dist/server/main.mjs');

@@ -70,21 +70,24 @@ async function step(title, command, args, env = {}, beforeFail = () => {}) {
 async function stepsSideBySide(steps) {
   const t0 = Date.now();
   const results = await Promise.all(
-    steps.map(([title, command, args]) => new Promise((resolve) => {
-      const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-      sideBySide.add(proc);
-      let out = '';
-      proc.stdout.on('data', (d) => (out += d));
-      proc.stderr.on('data', (d) => (out += d));
-      proc.on('close', (status) => {
-        sideBySide.delete(proc);
-        const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-        console.log(`\n▶ ${title}`);
-        if (out) process.stdout.write(out);
-        console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} falhou (${seconds} s)`);
-        resolve(status);
-      });
-    })),
+    steps.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          sideBySide.add(proc);
+          let out = '';
+          proc.stdout.on('data', (d) => (out += d));
+          proc.stderr.on('data', (d) => (out += d));
+          proc.on('close', (status) => {
+            sideBySide.delete(proc);
+            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+            console.log(`\n▶ ${title}`);
+            if (out) process.stdout.write(out);
+            console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} falhou (${seconds} s)`);
+            resolve(status);
+          });
+        }),
+    ),
   );
   if (results.some((status) => status !== 0)) finish(1);
 }
@@ -92,7 +95,15 @@ async function stepsSideBySide(steps) {
 /** Runs vitest projects with a JSON report, adds its counts to the totals (failed ones too), answers the report. */
 async function vitest(title, projects, extraArgs = [], env = {}) {
   const out = path.join(reports, `${projects.join('-')}.json`);
-  const args = ['node_modules/vitest/vitest.mjs', 'run', ...projects.flatMap((p) => ['--project', p]), ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const args = [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...extraArgs,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
   let report = null;
   const count = () => {
     if (!fs.existsSync(out)) return;
@@ -133,7 +144,12 @@ function finish(code) {
 
 /** Tests of the e2e project, counted without a browser or a server (the global setup stands aside). */
 async function countE2eTests() {
-  const { status, out } = await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'list', '--project', 'e2e', '--json'], { E2E_LIST_ONLY: '1' }, ['ignore', 'pipe', 'inherit']);
+  const { status, out } = await run(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'list', '--project', 'e2e', '--json'],
+    { E2E_LIST_ONLY: '1' },
+    ['ignore', 'pipe', 'inherit'],
+  );
   if (status !== 0) {
     console.error('✖ Não foi possível listar os testes de navegador (vitest list).');
     finish(1);
@@ -172,7 +188,9 @@ if (!databaseUrl) {
 const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000);
 console.log(`\nTestes de API em ordem aleatória, semente ${seed}. Para repetir a mesma ordem:`);
 console.log(`  TEST_SEED=${seed} npm test`);
-console.log(`  ${databaseUrl ? 'TEST_DATABASE_URL=postgres://… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`);
+console.log(
+  `  ${databaseUrl ? 'TEST_DATABASE_URL=postgres://… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`,
+);
 const api = await vitest(
   databaseUrl ? 'Testes de API (SQLite e PostgreSQL)' : 'Testes de API (SQLite)',
   ['api'],
@@ -183,15 +201,27 @@ cluster?.stop();
 cluster = null;
 if (!databaseUrl) {
   // Every describeOnDatabases suite would have run once more, on PostgreSQL.
-  const onSqlite = api.testResults.flatMap((file) => file.assertionResults).filter((t) => t.ancestorTitles.some((title) => title.endsWith('[sqlite]'))).length;
-  notRun.push({ count: onSqlite, why: 'sem PostgreSQL — instale com: apt-get install postgresql (ou defina TEST_DATABASE_URL)' });
+  const onSqlite = api.testResults
+    .flatMap((file) => file.assertionResults)
+    .filter((t) => t.ancestorTitles.some((title) => title.endsWith('[sqlite]'))).length;
+  notRun.push({
+    count: onSqlite,
+    why: 'sem PostgreSQL — instale com: apt-get install postgresql (ou defina TEST_DATABASE_URL)',
+  });
 }
 
 // --- Builds.
-await step('Build da interface (vite)', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+await step('Build da interface (vite)', process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'build',
+  '--logLevel',
+  'warn',
+]);
 touchStamp(CLIENT_STAMP);
 await step('Build do servidor (esbuild)', process.execPath, ['scripts/build-server.mjs']);
-await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], { STORYBOOK_DISABLE_TELEMETRY: '1' });
+await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], {
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+});
 
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {

@@ -74,7 +74,14 @@ export interface AppOptions {
    * Mercado Pago when an access token is given; the offline simulation only when `sandbox` is asked for
    * (never with an https appUrl); neither: the payment routes answer that payments are not configured.
    */
-  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number; sandbox?: boolean };
+  payments?: {
+    accessToken?: string;
+    webhookSecret?: string;
+    baseUrl?: string;
+    timeoutMs?: number;
+    retryDelayMs?: number;
+    sandbox?: boolean;
+  };
   /** Where files live (photos, contracts, documents). */
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
@@ -89,19 +96,33 @@ function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
   const p = options.payments ?? {};
   if (p.accessToken) {
     const secret = p.webhookSecret ?? '';
-    return { provider: mercadoPago({ accessToken: p.accessToken, baseUrl: p.baseUrl ?? 'https://api.mercadopago.com', timeoutMs: p.timeoutMs, retryDelayMs: p.retryDelayMs }), webhookSecret: async () => secret };
+    return {
+      provider: mercadoPago({
+        accessToken: p.accessToken,
+        baseUrl: p.baseUrl ?? 'https://api.mercadopago.com',
+        timeoutMs: p.timeoutMs,
+        retryDelayMs: p.retryDelayMs,
+      }),
+      webhookSecret: async () => secret,
+    };
   }
   if (!p.sandbox) return { provider: null, webhookSecret: async () => '' };
   // Checked here too, not only in the configuration: a published school never gets simulated payments.
-  if (appUrl.startsWith('https:')) throw new Error('A simulação de pagamentos (PAYMENTS_SANDBOX) não pode ser usada com um APP_URL https.');
+  if (appUrl.startsWith('https:'))
+    throw new Error('A simulação de pagamentos (PAYMENTS_SANDBOX) não pode ser usada com um APP_URL https.');
   const merchant = async () => {
     const school = await loadSettings(options.db);
-    return { name: school.school_name, city: (school.city ?? 'Brasil').split(/\s+-\s+/)[0], pixKey: school.email ?? 'secretaria@escola.invalid' };
+    return {
+      name: school.school_name,
+      city: (school.city ?? 'Brasil').split(/\s+-\s+/)[0],
+      pixKey: school.email ?? 'secretaria@escola.invalid',
+    };
   };
   return {
     provider: sandboxProvider(options.db, { appUrl, merchant }),
     // The sandbox signs its notifications with a secret of its own, shared by every instance.
-    webhookSecret: () => (p.webhookSecret ? Promise.resolve(p.webhookSecret) : sharedSecret(options.db, 'sandbox-webhook')),
+    webhookSecret: () =>
+      p.webhookSecret ? Promise.resolve(p.webhookSecret) : sharedSecret(options.db, 'sandbox-webhook'),
   };
 }
 
@@ -146,7 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const ctx: AreaContext = {
         db: options.db,
         storage: options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage')),
-        mailer: createMailer(options.db, { smtpUrl: options.smtpUrl, from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>', delivery: options.mailDelivery, log: app.log }),
+        mailer: createMailer(options.db, {
+          smtpUrl: options.smtpUrl,
+          from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>',
+          delivery: options.mailDelivery,
+          log: app.log,
+        }),
         tokens,
         captcha: new Captcha(options.db, options.captcha),
         payments: paymentsOf(options, appUrl),
@@ -162,7 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The delivery loop stops, and an SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
       api.addHook('onClose', async () => ctx.mailer.close());
       for (const area of areas) area.routes?.(api, ctx);
-      const hooksOf = (name: string) => composeHooks(areas.map((a) => a.hooks?.(ctx)[name]).filter((h) => h !== undefined));
+      const hooksOf = (name: string) =>
+        composeHooks(areas.map((a) => a.hooks?.(ctx)[name]).filter((h) => h !== undefined));
       for (const config of resources) {
         const dependents = areas.flatMap((a) => a.dependents?.[config.name] ?? []);
         registerResourceRoutes(api, options.db, config, resources, ctx.storage, hooksOf(config.name), dependents);
@@ -175,7 +202,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (staticDir && fs.existsSync(path.join(staticDir, 'index.html'))) {
     // Source maps stay on the server (for reading a stack trace), never served to visitors.
     const isSourceMap = (url: string) => /\.map(?:$|\?)/.test(url);
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false, allowedPath: (pathName) => !isSourceMap(pathName) });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
+    });
     // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".
     app.setNotFoundHandler((request, reply) => {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || isSourceMap(request.url)) {

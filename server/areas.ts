@@ -26,13 +26,35 @@ import { usersArea } from './users/hooks';
  * engine their hooks and dependents. A new capability (finance, grades, reports) joins by adding its area.
  */
 export const areas: Area[] = [
-  { routes: (app, c) => registerAuthRoutes(app, c.db, { tokens: c.tokens, limits: c.settings.loginLimits, captcha: c.captcha, resources: c.resources }) },
-  { routes: (app, c) => registerPasswordReset(app, c.db, { mailer: c.mailer, tokens: c.tokens, appUrl: c.settings.appUrl, rateLimit: c.settings.resetRateLimit }) },
+  {
+    routes: (app, c) =>
+      registerAuthRoutes(app, c.db, {
+        tokens: c.tokens,
+        limits: c.settings.loginLimits,
+        captcha: c.captcha,
+        resources: c.resources,
+      }),
+  },
+  {
+    routes: (app, c) =>
+      registerPasswordReset(app, c.db, {
+        mailer: c.mailer,
+        tokens: c.tokens,
+        appUrl: c.settings.appUrl,
+        rateLimit: c.settings.resetRateLimit,
+      }),
+  },
   { routes: (app, c) => registerSchoolRoutes(app, c.db, c.storage) },
   { routes: (app, c) => registerSettingsRoutes(app, c.db) },
-  { routes: (app, c) => registerPublicRoutes(app, c.db, { captcha: c.captcha, mailer: c.mailer, rateLimit: c.settings.publicRateLimit }) },
+  {
+    routes: (app, c) =>
+      registerPublicRoutes(app, c.db, { captcha: c.captcha, mailer: c.mailer, rateLimit: c.settings.publicRateLimit }),
+  },
   { routes: (app, c) => registerIndicatorRoutes(app, c.db) },
-  { routes: (app, c) => registerCepRoutes(app, new CepLookup([viaCep(c.settings.cep.viaCepUrl), brasilApi(c.settings.cep.brasilApiUrl)])) },
+  {
+    routes: (app, c) =>
+      registerCepRoutes(app, new CepLookup([viaCep(c.settings.cep.viaCepUrl), brasilApi(c.settings.cep.brasilApiUrl)])),
+  },
   usersArea,
   studentsArea,
   registrationsArea,

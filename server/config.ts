@@ -8,96 +8,134 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
  * Every setting comes from an environment variable, validated once at start; a bad value stops the
  * server with a message naming the variable, instead of failing later in the middle of a request.
  */
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
-    .optional(),
-  // No default here: see adminEmailOf (the demo's address outside production, required in production).
-  ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').optional(),
-  // No default: without it the first start generates a random password and prints it once.
-  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(100),
-  LOGIN_CAPTCHA_AFTER: z.coerce.number().int().positive().default(5),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
-  RESET_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean))
-    .refine((list) => list.every((o) => /^https?:\/\/[^/\s?#]+$/.test(o)), 'deve ser uma lista de origens separadas por vírgula, como https://app.escola.edu.br,http://localhost:5173'),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
-  REPORT_THREADS: z.coerce.number().int().min(1).max(32).optional(),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if ('value' in parsed) return parsed.value;
-      ctx.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    }),
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STATIC_DIR: z.string().min(1).default('./dist/client'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('Secretaria <nao-responda@secretaria.local>'),
-  APP_URL: z.string().url('deve ser um endereço como https://secretaria.escola.edu.br').optional(),
-  CEP_VIACEP_URL: z.string().url('deve ser um endereço http(s)').default('https://viacep.com.br'),
-  CEP_BRASILAPI_URL: z.string().url('deve ser um endereço http(s)').default('https://brasilapi.com.br'),
-  PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
-  // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
-  // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (minúsculas, dígitos, . e -)').optional(),
-  S3_ENDPOINT: z.string().url('deve ser um endereço como https://s3.exemplo.com').optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
-  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta (APP_USR-… ou TEST-…)').optional(),
-  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ser a assinatura secreta dos webhooks da conta').optional(),
-  MERCADOPAGO_BASE_URL: z.string().url('deve ser um endereço http(s)').default('https://api.mercadopago.com'),
-  // The offline payment simulation, for a demonstration only: never on unless asked for.
-  PAYMENTS_SANDBOX: z
-    .enum(['true', 'false', '1', '0'], { error: 'deve ser true ou false' })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
-  S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao').optional(),
-  NODE_ENV: z.string().optional(),
-}).superRefine((c, ctx) => {
-  // In production the first administrator is a real person: a made-up default would be an account nobody can
-  // recover by e-mail.
-  if (c.NODE_ENV === 'production' && !c.ADMIN_EMAIL) {
-    ctx.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'é obrigatório com NODE_ENV=production: o e-mail real do administrador (criado no primeiro início, usado por --nova-senha-admin)' });
-  }
-  // Without the secret no notification could be trusted, so charges would never turn paid.
-  if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['MERCADOPAGO_WEBHOOK_SECRET'], message: 'é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido' });
-  }
-  // A published address (https) is a real school: a simulated payment there would pass for a real one.
-  if (c.PAYMENTS_SANDBOX && c.APP_URL?.startsWith('https:')) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'a simulação de pagamentos não pode ser usada com um APP_URL https (endereço publicado); remova PAYMENTS_SANDBOX' });
-  }
-  if (c.PAYMENTS_SANDBOX && c.MERCADOPAGO_ACCESS_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SANDBOX'], message: 'não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN; escolha um dos dois' });
-  }
-  if (!c.S3_BUCKET) return;
-  // Caught at start: otherwise the first upload would fail, long after the deploy looked fine.
-  for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'é obrigatório quando S3_BUCKET está definido' });
-  }
-});
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
+    // No default here: see adminEmailOf (the demo's address outside production, required in production).
+    ADMIN_EMAIL: z.string().email('deve ser um e-mail válido').optional(),
+    // No default: without it the first start generates a random password and prints it once.
+    ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+    TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
+    LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(100),
+    LOGIN_CAPTCHA_AFTER: z.coerce.number().int().positive().default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(60),
+    RESET_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((o) => /^https?:\/\/[^/\s?#]+$/.test(o)),
+        'deve ser uma lista de origens separadas por vírgula, como https://app.escola.edu.br,http://localhost:5173',
+      ),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+    REPORT_THREADS: z.coerce.number().int().min(1).max(32).optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STATIC_DIR: z.string().min(1).default('./dist/client'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Secretaria <nao-responda@secretaria.local>'),
+    APP_URL: z.string().url('deve ser um endereço como https://secretaria.escola.edu.br').optional(),
+    CEP_VIACEP_URL: z.string().url('deve ser um endereço http(s)').default('https://viacep.com.br'),
+    CEP_BRASILAPI_URL: z.string().url('deve ser um endereço http(s)').default('https://brasilapi.com.br'),
+    PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
+    // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'deve ser um nome de bucket válido (minúsculas, dígitos, . e -)')
+      .optional(),
+    S3_ENDPOINT: z.string().url('deve ser um endereço como https://s3.exemplo.com').optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+    MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'deve ser o access token da conta (APP_USR-… ou TEST-…)').optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'deve ser a assinatura secreta dos webhooks da conta').optional(),
+    MERCADOPAGO_BASE_URL: z.string().url('deve ser um endereço http(s)').default('https://api.mercadopago.com'),
+    // The offline payment simulation, for a demonstration only: never on unless asked for.
+    PAYMENTS_SANDBOX: z
+      .enum(['true', 'false', '1', '0'], { error: 'deve ser true ou false' })
+      .default('false')
+      .transform((v) => v === 'true' || v === '1'),
+    S3_PREFIX: z
+      .string()
+      .regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao')
+      .optional(),
+    NODE_ENV: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    // In production the first administrator is a real person: a made-up default would be an account nobody can
+    // recover by e-mail.
+    if (c.NODE_ENV === 'production' && !c.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message:
+          'é obrigatório com NODE_ENV=production: o e-mail real do administrador (criado no primeiro início, usado por --nova-senha-admin)',
+      });
+    }
+    // Without the secret no notification could be trusted, so charges would never turn paid.
+    if (c.MERCADOPAGO_ACCESS_TOKEN && !c.MERCADOPAGO_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MERCADOPAGO_WEBHOOK_SECRET'],
+        message: 'é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido',
+      });
+    }
+    // A published address (https) is a real school: a simulated payment there would pass for a real one.
+    if (c.PAYMENTS_SANDBOX && c.APP_URL?.startsWith('https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message:
+          'a simulação de pagamentos não pode ser usada com um APP_URL https (endereço publicado); remova PAYMENTS_SANDBOX',
+      });
+    }
+    if (c.PAYMENTS_SANDBOX && c.MERCADOPAGO_ACCESS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_SANDBOX'],
+        message: 'não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN; escolha um dos dois',
+      });
+    }
+    if (!c.S3_BUCKET) return;
+    // Caught at start: otherwise the first upload would fail, long after the deploy looked fine.
+    for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!c[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'é obrigatório quando S3_BUCKET está definido' });
+    }
+  });
 
 export interface AppConfig {
   port: number;
@@ -150,7 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const c = parsed.data;
   if (c.PAYMENTS_SANDBOX && env.NODE_ENV === 'production') {
-    throw new ConfigError('Configuração inválida:\n  PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
+    throw new ConfigError(
+      'Configuração inválida:\n  PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production',
+    );
   }
   return {
     port: c.PORT,
@@ -163,7 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     login: { perIp: c.LOGIN_IP_LIMIT, captchaAfter: c.LOGIN_CAPTCHA_AFTER, windowMinutes: c.LOGIN_WINDOW_MINUTES },
     resetRateLimit: c.RESET_RATE_LIMIT,
     corsOrigins: c.CORS_ORIGINS,
-    payments: { accessToken: c.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET, baseUrl: c.MERCADOPAGO_BASE_URL, ...(c.PAYMENTS_SANDBOX ? { sandbox: true } : {}) },
+    payments: {
+      accessToken: c.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: c.MERCADOPAGO_WEBHOOK_SECRET,
+      baseUrl: c.MERCADOPAGO_BASE_URL,
+      ...(c.PAYMENTS_SANDBOX ? { sandbox: true } : {}),
+    },
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     reportThreads: c.REPORT_THREADS,

@@ -26,10 +26,16 @@ async function main() {
     const generated = await resetAdminPassword(db, config.adminEmail, config.adminPassword);
     await db.destroy();
     const password = generated ? `nova senha: ${generated}` : 'senha de ADMIN_PASSWORD';
-    process.stdout.write(`\n  Acesso do administrador: ${config.adminEmail} (${password}). As sessões abertas dessa conta foram encerradas.\n\n`);
+    process.stdout.write(
+      `\n  Acesso do administrador: ${config.adminEmail} (${password}). As sessões abertas dessa conta foram encerradas.\n\n`,
+    );
     return;
   }
-  const first = await seedDemoSchool(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.seedDemo });
+  const first = await seedDemoSchool(db, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    demo: config.seedDemo,
+  });
   await syncSearchIndexes(db, resources);
 
   const app = await buildApp({
@@ -52,17 +58,34 @@ async function main() {
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   // Only the code and PostgreSQL's own words: no connection string (it may hold the password).
-  db.onConnectionLost?.((error) => app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'));
+  db.onConnectionLost?.((error) =>
+    app.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database connection lost'),
+  );
 
   configureWorkers({ threads: config.reportThreads });
-  installShutdown(app, { graceSeconds: config.shutdownTimeoutSeconds, release: () => Promise.all([closeWorkers(), db.destroy()]).then(() => undefined), log: app.log });
+  installShutdown(app, {
+    graceSeconds: config.shutdownTimeoutSeconds,
+    release: () => Promise.all([closeWorkers(), db.destroy()]).then(() => undefined),
+    log: app.log,
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite em ${config.dataDir}/secretaria.db`;
   const url = `http://localhost:${config.port}`;
-  const files = config.s3 ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}` : `${config.dataDir}/storage`;
-  const payments = config.payments.accessToken ? 'Mercado Pago' : config.payments.sandbox ? 'simulação local (PAYMENTS_SANDBOX=true; nenhum dinheiro é cobrado)' : 'não configurados (sem MERCADOPAGO_ACCESS_TOKEN)';
-  const lines = [`Secretaria pronta em ${url}`, `Banco de dados: ${where}`, `Arquivos: ${files}`, `Pagamentos: ${payments}`];
+  const files = config.s3
+    ? `S3, bucket ${config.s3.bucket}${config.s3.prefix ? `/${config.s3.prefix}` : ''}`
+    : `${config.dataDir}/storage`;
+  const payments = config.payments.accessToken
+    ? 'Mercado Pago'
+    : config.payments.sandbox
+      ? 'simulação local (PAYMENTS_SANDBOX=true; nenhum dinheiro é cobrado)'
+      : 'não configurados (sem MERCADOPAGO_ACCESS_TOKEN)';
+  const lines = [
+    `Secretaria pronta em ${url}`,
+    `Banco de dados: ${where}`,
+    `Arquivos: ${files}`,
+    `Pagamentos: ${payments}`,
+  ];
   if (first.demo) lines.push('Escola de demonstração criada.');
   if (first.generatedPassword) {
     lines.push(`Acesso do administrador: ${config.adminEmail} / ${first.generatedPassword}`);
@@ -73,9 +96,12 @@ async function main() {
     lines.push(await adminAccessHint(db, config.adminEmail, config.adminPassword));
   }
   if (config.adminEmail === DEMO_ADMIN_EMAIL && !config.seedDemo) {
-    lines.push(`Sem ADMIN_EMAIL: o administrador é ${DEMO_ADMIN_EMAIL}, que não recebe e-mail. Numa instalação de verdade, defina NODE_ENV=production e ADMIN_EMAIL.`);
+    lines.push(
+      `Sem ADMIN_EMAIL: o administrador é ${DEMO_ADMIN_EMAIL}, que não recebe e-mail. Numa instalação de verdade, defina NODE_ENV=production e ADMIN_EMAIL.`,
+    );
   }
-  if (!config.smtpUrl) lines.push('Sem SMTP_URL: os e-mails ficam na Caixa de saída e links de nova senha não são entregues.');
+  if (!config.smtpUrl)
+    lines.push('Sem SMTP_URL: os e-mails ficam na Caixa de saída e links de nova senha não são entregues.');
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 
@@ -83,7 +109,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Falha ao iniciar: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -8,7 +8,9 @@ async function run() {
   const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const applied = await migrateToLatest(db);
-    process.stdout.write(applied.length ? `Migrações aplicadas: ${applied.join(', ')}\n` : 'Banco de dados já está atualizado.\n');
+    process.stdout.write(
+      applied.length ? `Migrações aplicadas: ${applied.join(', ')}\n` : 'Banco de dados já está atualizado.\n',
+    );
   } finally {
     await db.destroy();
   }

@@ -6,7 +6,15 @@ import { resources } from '../resources';
 import { schoolSettingsFields } from '../resources/school-settings';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
-import { fieldTable, migrationSource, missingFields, MigrationError, nextMigration, writeMigration, type FieldTable } from './db/new-migration';
+import {
+  fieldTable,
+  migrationSource,
+  missingFields,
+  MigrationError,
+  nextMigration,
+  writeMigration,
+  type FieldTable,
+} from './db/new-migration';
 
 /**
  * `npm run migration:new -- <nome> [--resource <entidade>]`: writes the next-numbered migration in
@@ -17,7 +25,10 @@ import { fieldTable, migrationSource, missingFields, MigrationError, nextMigrati
 const DIR = path.join(import.meta.dirname, 'db', 'migrations');
 
 /** Every config whose fields the server checks against the schema at start (server/db/schema-check.ts). */
-const TABLES: FieldTable[] = [...resources.map(fieldTable), { name: 'school_settings', table: 'school_settings', fields: schoolSettingsFields }];
+const TABLES: FieldTable[] = [
+  ...resources.map(fieldTable),
+  { name: 'school_settings', table: 'school_settings', fields: schoolSettingsFields },
+];
 
 /** The columns the registered migrations build, read from a throwaway SQLite (both databases get the same). */
 async function schemaColumns(): Promise<Map<string, Set<string>>> {
@@ -26,7 +37,9 @@ async function schemaColumns(): Promise<Map<string, Set<string>>> {
   try {
     await migrateToLatest(db).catch((error: unknown) => {
       // An empty migration written by this command, or a broken one: the schema cannot be known until it runs.
-      throw new MigrationError(`As migrações registradas não rodam num banco vazio, então não sei que colunas já existem: ${error instanceof Error ? error.message : String(error)}`);
+      throw new MigrationError(
+        `As migrações registradas não rodam num banco vazio, então não sei que colunas já existem: ${error instanceof Error ? error.message : String(error)}`,
+      );
     });
     const tables = await db.kysely.introspection.getTables();
     return new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
@@ -39,20 +52,28 @@ async function schemaColumns(): Promise<Map<string, Set<string>>> {
 function targetOf(wanted: string): FieldTable {
   const config = resources.find((r) => r.name === wanted || r.table === wanted || r.adminPath === wanted);
   const target = config ? fieldTable(config) : TABLES.find((t) => t.name === wanted);
-  if (!target) throw new MigrationError(`Entidade desconhecida: "${wanted}". Use uma de: ${TABLES.map((t) => t.name).join(', ')}.`);
+  if (!target)
+    throw new MigrationError(
+      `Entidade desconhecida: "${wanted}". Use uma de: ${TABLES.map((t) => t.name).join(', ')}.`,
+    );
   return target;
 }
 
 async function run(): Promise<void> {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { resource: { type: 'string' } } });
   const [name, ...extra] = positionals;
-  if (extra.length > 0) throw new MigrationError(`Um nome só, com _ no lugar de espaços (recebi: ${positionals.join(' ')}).`);
+  if (extra.length > 0)
+    throw new MigrationError(`Um nome só, com _ no lugar de espaços (recebi: ${positionals.join(' ')}).`);
   const full = nextMigration(DIR, name);
   const columns = await schemaColumns();
   const targets = values.resource ? [targetOf(values.resource)] : TABLES;
-  const additions = targets.map((target) => ({ target, fields: missingFields(target, columns) })).filter((a) => a.fields.length > 0);
+  const additions = targets
+    .map((target) => ({ target, fields: missingFields(target, columns) }))
+    .filter((a) => a.fields.length > 0);
   if (values.resource && additions.length === 0) {
-    process.stdout.write(`Nada a escrever: todo campo de ${targets[0].name} já tem coluna nas migrações. Acrescente o campo em resources/ antes.\n`);
+    process.stdout.write(
+      `Nada a escrever: todo campo de ${targets[0].name} já tem coluna nas migrações. Acrescente o campo em resources/ antes.\n`,
+    );
     return;
   }
   writeMigration(DIR, full, migrationSource(name, additions, TABLES));
@@ -61,12 +82,15 @@ async function run(): Promise<void> {
   if (additions.length === 0) {
     process.stdout.write('Nenhum campo sem coluna: escreva a mudança nesse arquivo (até lá ela se recusa a rodar).\n');
   } else {
-    for (const { target, fields } of additions) process.stdout.write(`  colunas novas em ${target.table}: ${fields.map((f) => f.name).join(', ')}\n`);
+    for (const { target, fields } of additions)
+      process.stdout.write(`  colunas novas em ${target.table}: ${fields.map((f) => f.name).join(', ')}\n`);
     process.stdout.write('Confira o arquivo; npm start (ou npm run migrate) aplica a migração.\n');
   }
 }
 
 run().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof MigrationError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof MigrationError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -63,14 +63,20 @@ export function installShutdown(app: FastifyInstance, options: ShutdownOptions):
     closing = true;
     options.log.info({ signal }, 'shutting down: finishing requests in flight');
     const cut = setTimeout(() => {
-      options.log.warn({ graceSeconds: options.graceSeconds }, 'requests still in flight after the grace period: closing their connections');
+      options.log.warn(
+        { graceSeconds: options.graceSeconds },
+        'requests still in flight after the grace period: closing their connections',
+      );
       connections.closeAll();
     }, options.graceSeconds * 1000);
     // Last resort (a hook or the database that never answers): the process must end anyway.
-    const abandon = setTimeout(() => {
-      options.log.error('shutdown did not finish: exiting anyway');
-      process.exit(1);
-    }, (options.graceSeconds + 10) * 1000);
+    const abandon = setTimeout(
+      () => {
+        options.log.error('shutdown did not finish: exiting anyway');
+        process.exit(1);
+      },
+      (options.graceSeconds + 10) * 1000,
+    );
     abandon.unref();
     const closed = app.close();
     connections.closeQuiet();

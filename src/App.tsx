@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, createRoutesFromElements, Navigate, Route, RouterProvider, useParams } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+  useParams,
+} from 'react-router-dom';
 import { getToken } from './api/http';
 import { PublicNavigation } from './public/navigation';
 
@@ -8,7 +15,9 @@ import { PublicNavigation } from './public/navigation';
 // page only, and the admin (react-admin, the grids, the charts) loads after sign-in.
 const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('./public/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ResetPasswordPage = lazy(() => import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const ResetPasswordPage = lazy(() =>
+  import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));

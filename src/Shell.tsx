@@ -42,7 +42,9 @@ export function Shell() {
   }, []);
   return (
     <BrandingProvider>
-      <Suspense fallback={null}>{routed ? <App /> : <PublicNavigation.Provider value={go}>{page}</PublicNavigation.Provider>}</Suspense>
+      <Suspense fallback={null}>
+        {routed ? <App /> : <PublicNavigation.Provider value={go}>{page}</PublicNavigation.Provider>}
+      </Suspense>
     </BrandingProvider>
   );
 }

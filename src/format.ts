@@ -1,5 +1,13 @@
 /** Display formats of the school: dates, money and grades come from the module the server uses too. */
-export { formatBRL, formatDate, formatDateTime, formatInstantDate, formatLongDate, gradeOfTenths, registrationNumber } from '../resources/format';
+export {
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatInstantDate,
+  formatLongDate,
+  gradeOfTenths,
+  registrationNumber,
+} from '../resources/format';
 
 export function upper(value: unknown): string {
   return value === null || value === undefined ? '' : String(value).toLocaleUpperCase('pt-BR');

@@ -5,13 +5,20 @@ import { BooksTab } from '../src/students/BooksTab';
 import { withAdmin } from './support';
 
 /** The server refusing a book: 422 naming two fields, as `POST /books` answers an incomplete entry. */
-const REFUSAL = { message: 'O campo Livro é obrigatório. (e mais 1 erro)', errors: { book_number: ['O campo Livro é obrigatório.'], page_number: ['O campo Folha é obrigatório.'] } };
+const REFUSAL = {
+  message: 'O campo Livro é obrigatório. (e mais 1 erro)',
+  errors: { book_number: ['O campo Livro é obrigatório.'], page_number: ['O campo Folha é obrigatório.'] },
+};
 
 /** While the story is on screen, every call answers the refusal (the tab needs no other server call). */
 function RefusingServer({ children }: { children: ReactNode }) {
   const [real] = useState(() => {
     const saved = globalThis.fetch;
-    globalThis.fetch = (async () => new Response(JSON.stringify(REFUSAL), { status: 422, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(REFUSAL), {
+        status: 422,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
     return saved;
   });
   useEffect(
@@ -44,5 +51,11 @@ export const FieldError: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Registrar livro' }));
   },
-  parameters: { expectText: ['O campo Livro é obrigatório.', 'O campo Folha é obrigatório.', '2 campos precisam de atenção: veja as mensagens em vermelho.'] },
+  parameters: {
+    expectText: [
+      'O campo Livro é obrigatório.',
+      'O campo Folha é obrigatório.',
+      '2 campos precisam de atenção: veja as mensagens em vermelho.',
+    ],
+  },
 };

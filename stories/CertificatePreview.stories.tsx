@@ -22,7 +22,14 @@ type Story = StoryObj<typeof meta>;
 
 /** Before saving: the code is made by the server. */
 export const BeforeSaving: Story = {
-  parameters: { expectText: ['CERTIFICADO', 'Heloísa Martins Costa', 'Código de validação: gerado ao salvar', 'Ananindeua - Pará, 23 de novembro de 2026'] },
+  parameters: {
+    expectText: [
+      'CERTIFICADO',
+      'Heloísa Martins Costa',
+      'Código de validação: gerado ao salvar',
+      'Ananindeua - Pará, 23 de novembro de 2026',
+    ],
+  },
 };
 
 /** After saving, with the code the server answered. */
@@ -39,6 +46,19 @@ export const NoText: Story = {
 
 /** The school history's preview: disciplines × stages with the grades, totals and the place and date. */
 export const History: Story = {
-  render: () => <HistoryPreview data={HISTORY_DATA} place={{ city: 'Ananindeua', uf: 'PA', day: '23', month: '11', year: '2026', average: '7,0' }} />,
-  parameters: { expectText: ['HISTÓRICO ESCOLAR', 'LÍNGUA PORTUGUESA', '1ª, 2ª e 3ª', '240 h', 'Ananindeua - PA, 23 de novembro de 2026.'] },
+  render: () => (
+    <HistoryPreview
+      data={HISTORY_DATA}
+      place={{ city: 'Ananindeua', uf: 'PA', day: '23', month: '11', year: '2026', average: '7,0' }}
+    />
+  ),
+  parameters: {
+    expectText: [
+      'HISTÓRICO ESCOLAR',
+      'LÍNGUA PORTUGUESA',
+      '1ª, 2ª e 3ª',
+      '240 h',
+      'Ananindeua - PA, 23 de novembro de 2026.',
+    ],
+  },
 };

@@ -22,7 +22,9 @@ const admin = withAdmin({ data: { ensinos: TEACHINGS }, titleBar: false });
 /** The dialog open: "Sim, apague!" / "Não, cancele!". */
 export const Dialog: Story = {
   decorators: [admin],
-  parameters: { expectText: ['Deseja confirmar a ação?', 'Você não será capaz de reverter isso!', 'Sim, apague!', 'Não, cancele!'] },
+  parameters: {
+    expectText: ['Deseja confirmar a ação?', 'Você não será capaz de reverter isso!', 'Sim, apague!', 'Não, cancele!'],
+  },
 };
 
 /** While the deletion runs, both buttons are disabled. */
@@ -84,7 +86,13 @@ export const ButtonConfirmed: Story = {
 /** Confirmed, but the server refuses (409: other records depend on it): the error toast shows its message. */
 export const ButtonRefused: Story = {
   render: () => <RowWithDeleteButton />,
-  decorators: [withAdmin({ data: { ensinos: TEACHINGS }, dataProviderOptions: { undeletable: { ensinos: [record.id] } }, titleBar: false })],
+  decorators: [
+    withAdmin({
+      data: { ensinos: TEACHINGS },
+      dataProviderOptions: { undeletable: { ensinos: [record.id] } },
+      titleBar: false,
+    }),
+  ],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Remover' }));
     await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Sim, apague!' }));

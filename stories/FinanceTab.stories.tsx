@@ -9,7 +9,16 @@ import { charge, CHARGES, PIX_ANSWER, STORED_BOLETO } from './support/finance';
 const meta = {
   title: 'Alunos/Financeiro',
   component: PendenciesTable,
-  args: { charges: CHARGES, caption: '000042 / Técnico em Enfermagem', selectedId: null, onSelect: fn(), onEdit: fn(), onDelete: fn(), onPay: fn(), today: '2026-11-23' },
+  args: {
+    charges: CHARGES,
+    caption: '000042 / Técnico em Enfermagem',
+    selectedId: null,
+    onSelect: fn(),
+    onEdit: fn(),
+    onDelete: fn(),
+    onPay: fn(),
+    today: '2026-11-23',
+  },
   decorators: [withAdmin({ resource: 'alunos', titleBar: false })],
 } satisfies Meta<typeof PendenciesTable>;
 
@@ -38,15 +47,36 @@ export const Open: Story = {
 
 /** An unpaid boleto-type charge with a stored boleto: the warning with its link; the due date pre-checked. */
 export const StoredBoletoModal: Story = {
-  render: () => <PaymentDialog charge={charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })} method="boleto" onClose={fn()} />,
-  parameters: { expectText: ['Boleto — parcela 3', 'Já existe um boleto em aberto para esta pendência.', 'Abrir o boleto em aberto', 'Usar o vencimento da pendência', 'Gerar novo boleto'] },
+  render: () => (
+    <PaymentDialog
+      charge={charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })}
+      method="boleto"
+      onClose={fn()}
+    />
+  ),
+  parameters: {
+    expectText: [
+      'Boleto — parcela 3',
+      'Já existe um boleto em aberto para esta pendência.',
+      'Abrir o boleto em aberto',
+      'Usar o vencimento da pendência',
+      'Gerar novo boleto',
+    ],
+  },
 };
 
 /** A PIX from the sandbox: the simulation notice, the QR code and the copy-and-paste code. */
 export const PixModal: Story = {
-  render: () => <PaymentDialog charge={charge({ id: 3, value_cents: 15020 })} method="pix" answer={PIX_ANSWER} onClose={fn()} />,
+  render: () => (
+    <PaymentDialog charge={charge({ id: 3, value_cents: 15020 })} method="pix" answer={PIX_ANSWER} onClose={fn()} />
+  ),
   parameters: {
-    expectText: ['PIX — parcela 3', 'Simulação: nenhum dinheiro é cobrado.', 'Abrir a página de pagamento (simulação)', 'Copiar código'],
+    expectText: [
+      'PIX — parcela 3',
+      'Simulação: nenhum dinheiro é cobrado.',
+      'Abrir a página de pagamento (simulação)',
+      'Copiar código',
+    ],
     expectValue: PIX_ANSWER.point_of_interaction.transaction_data.qr_code,
   },
 };

@@ -23,7 +23,14 @@ const meta = {
   args: { rows: ROWS, disciplines: DISCIPLINES, stages: STAGES, onChange: fn(), onRemove: fn(), onAdd: fn() },
   render: function Stateful(args) {
     const [rows, setRows] = useState(args.rows);
-    return <GridTemplateRowsEditor {...args} rows={rows} onChange={setRows} onAdd={() => setRows([...rows, { key: `n${rows.length}`, discipline_id: '', stage_id: '', workload: '' }])} />;
+    return (
+      <GridTemplateRowsEditor
+        {...args}
+        rows={rows}
+        onChange={setRows}
+        onAdd={() => setRows([...rows, { key: `n${rows.length}`, discipline_id: '', stage_id: '', workload: '' }])}
+      />
+    );
   },
 } satisfies Meta<typeof GridTemplateRowsEditor>;
 
@@ -37,6 +44,8 @@ export const Default: Story = {
 
 /** The server refused a row: its messages appear under the inputs. */
 export const WithErrors: Story = {
-  args: { errors: { 2: { discipline_id: 'Selecione a disciplina.', workload: 'A carga horária deve ser maior que zero.' } } },
+  args: {
+    errors: { 2: { discipline_id: 'Selecione a disciplina.', workload: 'A carga horária deve ser maior que zero.' } },
+  },
   parameters: { expectText: ['Selecione a disciplina.', 'A carga horária deve ser maior que zero.'] },
 };

@@ -41,7 +41,15 @@ export const StudentsPerClass: Story = {
 /** Every kind of field: teams, lookups, dates, integers, money, choices; default order f.id descending, XLSX. */
 export const FinancialWithFilter: Story = {
   args: { report: report('relatorio-financeiro-com-filtro') },
-  parameters: { expectText: ['Relatório financeiro com filtro', 'Vencimento de', 'Código do financeiro', 'Decrescente', 'Planilha (XLSX)'] },
+  parameters: {
+    expectText: [
+      'Relatório financeiro com filtro',
+      'Vencimento de',
+      'Código do financeiro',
+      'Decrescente',
+      'Planilha (XLSX)',
+    ],
+  },
 };
 
 /** Gerar with the team empty: the registry's message, and no request. */

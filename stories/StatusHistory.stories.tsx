@@ -7,8 +7,20 @@ const meta = {
   component: StatusHistoryTable,
   args: {
     entries: [
-      { id: 2, previous_status: 'Ativo', new_status: 'Trancado', created_at_formatted: '21/11/2026 14:05', user: { name: 'Joana Secretária' } },
-      { id: 1, previous_status: null, new_status: 'Ativo', created_at_formatted: '02/02/2026 09:12', user: { name: 'Administrador' } },
+      {
+        id: 2,
+        previous_status: 'Ativo',
+        new_status: 'Trancado',
+        created_at_formatted: '21/11/2026 14:05',
+        user: { name: 'Joana Secretária' },
+      },
+      {
+        id: 1,
+        previous_status: null,
+        new_status: 'Ativo',
+        created_at_formatted: '02/02/2026 09:12',
+        user: { name: 'Administrador' },
+      },
     ],
   },
 } satisfies Meta<typeof StatusHistoryTable>;
@@ -16,6 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithChanges: Story = { parameters: { expectText: ['Status Anterior', 'Trancado', 'Joana Secretária', '21/11/2026 14:05'] } };
+export const WithChanges: Story = {
+  parameters: { expectText: ['Status Anterior', 'Trancado', 'Joana Secretária', '21/11/2026 14:05'] },
+};
 
-export const Empty: Story = { args: { entries: [] }, parameters: { expectText: 'Nenhum histórico de status encontrado para este aluno.' } };
+export const Empty: Story = {
+  args: { entries: [] },
+  parameters: { expectText: 'Nenhum histórico de status encontrado para este aluno.' },
+};

@@ -10,12 +10,27 @@ const meta = {
   component: ResourceList,
   args: { config: students },
   parameters: { layout: 'fullscreen' },
-  decorators: [withAdmin({ path: '/admin/alunos', route: '/admin/alunos', resource: 'alunos', data: { alunos: LONG_NAMED_STUDENTS } })],
+  decorators: [
+    withAdmin({
+      path: '/admin/alunos',
+      route: '/admin/alunos',
+      resource: 'alunos',
+      data: { alunos: LONG_NAMED_STUDENTS },
+    }),
+  ],
 } satisfies Meta<typeof ResourceList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LongNames: Story = {
-  parameters: { expectText: ['Relação de todos os alunos', 'JOSÉ ANTÔNIO DA SILVA BRANDÃO DE ALBUQUERQUE CAVALCANTI', 'Trancado', 'Evadido', 'Ações'] },
+  parameters: {
+    expectText: [
+      'Relação de todos os alunos',
+      'JOSÉ ANTÔNIO DA SILVA BRANDÃO DE ALBUQUERQUE CAVALCANTI',
+      'Trancado',
+      'Evadido',
+      'Ações',
+    ],
+  },
 };

@@ -10,12 +10,31 @@ const meta = {
   component: ResourceShow,
   args: { config: students },
   parameters: { layout: 'fullscreen' },
-  decorators: [withAdmin({ path: '/admin/alunos/7/show', route: '/admin/alunos/:id/show', resource: 'alunos', data: { alunos: [STUDENT_RECORD] } })],
+  decorators: [
+    withAdmin({
+      path: '/admin/alunos/7/show',
+      route: '/admin/alunos/:id/show',
+      resource: 'alunos',
+      data: { alunos: [STUDENT_RECORD] },
+    }),
+  ],
 } satisfies Meta<typeof ResourceShow>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Student: Story = {
-  parameters: { expectText: ['Dados pessoais', 'Documentos', 'Endereço', 'Contato', 'Filiação', 'Nome da mãe', '13/04/2007', '529.982.247-25', '—'] },
+  parameters: {
+    expectText: [
+      'Dados pessoais',
+      'Documentos',
+      'Endereço',
+      'Contato',
+      'Filiação',
+      'Nome da mãe',
+      '13/04/2007',
+      '529.982.247-25',
+      '—',
+    ],
+  },
 };

@@ -17,13 +17,25 @@ type Story = StoryObj<typeof meta>;
 
 /** "Registrar ensino": empty form with SALVAR, LIMPAR and VOLTAR. */
 export const Create: Story = {
-  decorators: [withAdmin({ data: { ensinos: TEACHINGS }, path: `${ADMIN_BASENAME}/ensinos/registrar`, route: `${ADMIN_BASENAME}/ensinos/registrar` })],
+  decorators: [
+    withAdmin({
+      data: { ensinos: TEACHINGS },
+      path: `${ADMIN_BASENAME}/ensinos/registrar`,
+      route: `${ADMIN_BASENAME}/ensinos/registrar`,
+    }),
+  ],
   parameters: { expectText: ['Registrar ensino', 'Nome', 'Descrição', 'Salvar'] },
 };
 
 /** "Editar ensino" of Ensino #1: react-admin's Edit reads the id from the route. */
 export const Edit: Story = {
   render: (args) => <ResourceEdit {...args} />,
-  decorators: [withAdmin({ data: { ensinos: TEACHINGS }, path: `${ADMIN_BASENAME}/ensinos/1/editar`, route: `${ADMIN_BASENAME}/ensinos/:id/editar` })],
+  decorators: [
+    withAdmin({
+      data: { ensinos: TEACHINGS },
+      path: `${ADMIN_BASENAME}/ensinos/1/editar`,
+      route: `${ADMIN_BASENAME}/ensinos/:id/editar`,
+    }),
+  ],
   parameters: { expectText: ['Editar ensino: Ensino Médio', 'Nome', 'Salvar', 'Limpar'], expectValue: 'Ensino Médio' },
 };

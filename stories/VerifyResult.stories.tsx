@@ -10,9 +10,24 @@ const meta = {
   component: VerifyResult,
   args: {
     code: CODE,
-    lookup: { state: 'found', document: { type: 'HISTORY', type_name: 'Histórico escolar', created_at: '2026-11-23T13:00:00.000Z', student: { name: 'Heloísa Martins Costa' }, team: { name: 'Turma Médio 2026 A' } } },
+    lookup: {
+      state: 'found',
+      document: {
+        type: 'HISTORY',
+        type_name: 'Histórico escolar',
+        created_at: '2026-11-23T13:00:00.000Z',
+        student: { name: 'Heloísa Martins Costa' },
+        team: { name: 'Turma Médio 2026 A' },
+      },
+    },
   },
-  decorators: [(Story) => <PublicTheme><div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div></PublicTheme>],
+  decorators: [
+    (Story) => (
+      <PublicTheme>
+        <div style={{ maxWidth: 720, padding: 16 }}>{Story()}</div>
+      </PublicTheme>
+    ),
+  ],
 } satisfies Meta<typeof VerifyResult>;
 
 export default meta;
@@ -20,14 +35,25 @@ type Story = StoryObj<typeof meta>;
 
 /** A valid code: holder, type, team and issue date only. */
 export const Valid: Story = {
-  parameters: { expectText: ['Documento válido', 'Heloísa Martins Costa', 'Histórico escolar', 'Turma Médio 2026 A', '23/11/2026'] },
+  parameters: {
+    expectText: ['Documento válido', 'Heloísa Martins Costa', 'Histórico escolar', 'Turma Médio 2026 A', '23/11/2026'],
+  },
 };
 
 /** A contract is verified like a history or a certificate. */
 export const ValidContract: Story = {
   args: {
     code: 'CONT_ABCDEFGHJKMNPQRS',
-    lookup: { state: 'found', document: { type: 'CONTRACT', type_name: 'Contrato', created_at: '2026-03-05T13:00:00.000Z', student: { name: 'Otávio Lima' }, team: { name: 'Técnico em Enfermagem' } } },
+    lookup: {
+      state: 'found',
+      document: {
+        type: 'CONTRACT',
+        type_name: 'Contrato',
+        created_at: '2026-03-05T13:00:00.000Z',
+        student: { name: 'Otávio Lima' },
+        team: { name: 'Técnico em Enfermagem' },
+      },
+    },
   },
   parameters: { expectText: ['Documento válido', 'CONT_ABCDEFGHJKMNPQRS', 'Contrato', 'Otávio Lima', '05/03/2026'] },
 };
@@ -38,39 +64,69 @@ export const ValidCodeAlteredCopy: Story = {
     <>
       <VerifyResult {...args} />
       <div style={{ marginTop: 16 }}>
-        <FileCheckResult check={{ match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.', fileName: 'historico-editado.pdf' }} />
+        <FileCheckResult
+          check={{
+            match: false,
+            message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.',
+            fileName: 'historico-editado.pdf',
+          }}
+        />
       </div>
     </>
   ),
-  parameters: { expectText: ['Documento válido', 'Heloísa Martins Costa', ALTERED, 'Arquivo conferido: historico-editado.pdf'] },
+  parameters: {
+    expectText: ['Documento válido', 'Heloísa Martins Costa', ALTERED, 'Arquivo conferido: historico-editado.pdf'],
+  },
 };
 
 /** The lookup itself failed (no connection, too many tries): said so, not mistaken for an invalid code. */
 export const LookupFailed: Story = {
   args: { lookup: { state: 'error', message: 'Muitas consultas em pouco tempo. Tente novamente em um minuto.' } },
-  parameters: { expectText: ['Não foi possível verificar', 'Muitas consultas em pouco tempo. Tente novamente em um minuto.'] },
+  parameters: {
+    expectText: ['Não foi possível verificar', 'Muitas consultas em pouco tempo. Tente novamente em um minuto.'],
+  },
 };
 
 /** The file dropped is not a PDF. */
 export const NotAPdf: Story = {
-  render: () => <FileCheckResult check={{ match: null, message: 'Envie o documento em PDF (até 10 MB).', fileName: 'foto.jpg' }} />,
+  render: () => (
+    <FileCheckResult check={{ match: null, message: 'Envie o documento em PDF (até 10 MB).', fileName: 'foto.jpg' }} />
+  ),
   parameters: { expectText: 'Envie o documento em PDF (até 10 MB).' },
 };
 
 /** An unknown (or deleted) code. */
 export const NotFound: Story = {
   args: { lookup: { state: 'not-found', message: 'Não foi encontrado nenhum documento válido com este código.' } },
-  parameters: { expectText: ['Documento não encontrado', 'Não foi encontrado nenhum documento válido com este código.'] },
+  parameters: {
+    expectText: ['Documento não encontrado', 'Não foi encontrado nenhum documento válido com este código.'],
+  },
 };
 
 /** The file dropped is byte for byte the one issued. */
 export const AuthenticFile: Story = {
-  render: () => <FileCheckResult check={{ match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.', fileName: 'historico.pdf' }} />,
+  render: () => (
+    <FileCheckResult
+      check={{
+        match: true,
+        message: 'Este arquivo é exatamente o documento emitido pela escola.',
+        fileName: 'historico.pdf',
+      }}
+    />
+  ),
   parameters: { expectText: [AUTHENTIC, 'Arquivo conferido: historico.pdf'] },
 };
 
 /** The file dropped was changed after it was issued. */
 export const AlteredFile: Story = {
-  render: () => <FileCheckResult check={{ match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.', fileName: 'historico-editado.pdf' }} />,
+  render: () => (
+    <FileCheckResult
+      check={{
+        match: false,
+        message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.',
+        fileName: 'historico-editado.pdf',
+      }}
+    />
+  ),
   parameters: { expectText: [ALTERED, 'Arquivo conferido: historico-editado.pdf'] },
 };

@@ -18,19 +18,37 @@ export const STUDENT: DocumentsStudent = {
 /** `GET /documents/5/history-data?team_id=1`. */
 export const HISTORY_DATA: HistoryData = {
   school: { name: 'Escola Modelo', city: 'Ananindeua', uf: 'PA', average: '6,0' },
-  student: { name: 'Heloísa Martins Costa', mother: 'Maria das Graças', naturalness: 'Belém - PA', birthDate: '01/03/2008', cpf: '529.982.247-25' },
+  student: {
+    name: 'Heloísa Martins Costa',
+    mother: 'Maria das Graças',
+    naturalness: 'Belém - PA',
+    birthDate: '01/03/2008',
+    cpf: '529.982.247-25',
+  },
   team: { id: 1, name: 'Turma Médio 2026 A', course: 'Ensino Médio' },
   registrationId: 12,
   stages: [1, 2, 3],
   ordinals: '1ª, 2ª e 3ª',
   rows: [
-    { discipline: 'Língua Portuguesa', workload: 120, cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: stage === 3 ? null : '7.5' })) },
-    { discipline: 'Matemática', workload: 120, cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: '8.0' })) },
+    {
+      discipline: 'Língua Portuguesa',
+      workload: 120,
+      cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: stage === 3 ? null : '7.5' })),
+    },
+    {
+      discipline: 'Matemática',
+      workload: 120,
+      cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: '8.0' })),
+    },
   ],
   totalWorkload: 240,
 };
 
 export const TEMPLATES = [
-  { id: 3, name: 'Certificado de conclusão', content: 'Concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], com aproveitamento.' },
+  {
+    id: 3,
+    name: 'Certificado de conclusão',
+    content: 'Concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], com aproveitamento.',
+  },
   { id: 4, name: 'Certificado de curso livre', content: 'Participou do curso livre de informática.' },
 ];

@@ -3,19 +3,26 @@ import { dynamic, type Db } from '../db/connection';
 export type AuditAction = 'create' | 'update' | 'delete' | 'export' | 'link' | 'payment' | 'simulate' | 'divergence';
 
 /** What changed: for an update only the fields whose value differs, as `{field: [before, after]}`. */
-export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Record<string, unknown> {
+export function diff(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): Record<string, unknown> {
   if (!before) return after ?? {};
   if (!after) return before;
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(after)) {
     if (key === 'updated_at' || key === 'search_text') continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = [before[key] ?? null, after[key] ?? null];
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+      changes[key] = [before[key] ?? null, after[key] ?? null];
   }
   return changes;
 }
 
 /** Every change to a student's records is attributable: who, when, what (LGPD). */
-export async function audit(db: Db, entry: { userId?: number; entity: string; entityId: number; action: AuditAction; changes: Record<string, unknown> }): Promise<void> {
+export async function audit(
+  db: Db,
+  entry: { userId?: number; entity: string; entityId: number; action: AuditAction; changes: Record<string, unknown> },
+): Promise<void> {
   await dynamic(db)
     .insertInto('audit_log')
     .values({

@@ -80,7 +80,11 @@ export class LoginFailures {
   }
 
   /** One atomic statement, so concurrent failures on several instances all count. */
-  private async bump(subject: string, at: string, expired: ReturnType<typeof sql>): Promise<{ failures: number; first_failure_at: string }> {
+  private async bump(
+    subject: string,
+    at: string,
+    expired: ReturnType<typeof sql>,
+  ): Promise<{ failures: number; first_failure_at: string }> {
     const row = await this.db.kysely
       .insertInto('login_failures')
       .values({ subject, failures: 1, first_failure_at: at, last_failure_at: at })

@@ -8,7 +8,9 @@ export interface MenuGroup {
 }
 
 /** Screens that are not resources but belong in the menu. */
-const SCREENS = [{ group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: '/admin/configuracoes' }];
+const SCREENS = [
+  { group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: '/admin/configuracoes' },
+];
 
 /**
  * The menu delivered at login, grouped as the resource configs say. Every signed-in user sees all. Paths are
@@ -28,7 +30,11 @@ export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
   }
   const menu = [...groups.values()];
   // Every report of the registry, before Administração (which closes the menu).
-  const reports: MenuGroup = { text: 'Relatórios', icon: 'assessment', children: REPORTS.map((r) => ({ action: r.title, path: `/admin/reports/${r.path}`, icon: r.icon })) };
+  const reports: MenuGroup = {
+    text: 'Relatórios',
+    icon: 'assessment',
+    children: REPORTS.map((r) => ({ action: r.title, path: `/admin/reports/${r.path}`, icon: r.icon })),
+  };
   const admin = menu.findIndex((g) => g.text === 'Administração');
   menu.splice(admin === -1 ? menu.length : admin, 0, reports);
   return menu;

@@ -9,7 +9,8 @@ import type { TokenStore } from './tokens';
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
-export const RESET_SENT = 'Se o e-mail estiver cadastrado, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
+export const RESET_SENT =
+  'Se o e-mail estiver cadastrado, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
 const RESET_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueceu a senha?".';
 const RESET_TTL_MS = 3600_000;
 
@@ -19,10 +20,16 @@ const forgotSchema = z.object({
 const resetSchema = z
   .object({
     token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
-    password: z.string({ error: 'Campo obrigatório.' }).min(8, 'A senha deve ter pelo menos 8 caracteres.').max(128, 'A senha pode ter no máximo 128 caracteres.'),
+    password: z
+      .string({ error: 'Campo obrigatório.' })
+      .min(8, 'A senha deve ter pelo menos 8 caracteres.')
+      .max(128, 'A senha pode ter no máximo 128 caracteres.'),
     password_confirmation: z.string({ error: 'Campo obrigatório.' }),
   })
-  .refine((v) => v.password === v.password_confirmation, { path: ['password_confirmation'], error: 'As senhas não coincidem.' });
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'As senhas não coincidem.',
+  });
 
 export interface PasswordResetOptions {
   mailer: Mailer;
@@ -41,11 +48,14 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
   };
   const ipKey = (r: FastifyRequest) => `forgot-ip:${r.ip}`;
   const limiter = (keys: ((r: FastifyRequest) => string)[]) => {
-    const checks = keys.map((keyGenerator) => app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }));
+    const checks = keys.map((keyGenerator) =>
+      app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }),
+    );
     return async (request: FastifyRequest) => {
       for (const check of checks) {
         const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+        if (!result.isAllowed && result.isExceeded)
+          throw new ApiError(429, 'Muitas tentativas. Aguarde um pouco e tente novamente.');
       }
     };
   };
@@ -60,19 +70,28 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
     await k.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
     await k
       .insertInto('password_resets')
-      .values({ user_id: user.id, token_hash: sha256(token), expires_at: new Date(now + RESET_TTL_MS).toISOString(), created_at: new Date(now).toISOString() })
+      .values({
+        user_id: user.id,
+        token_hash: sha256(token),
+        expires_at: new Date(now + RESET_TTL_MS).toISOString(),
+        created_at: new Date(now).toISOString(),
+      })
       .execute();
     const link = `${options.appUrl.replace(/\/$/, '')}/redefinir-senha?token=${token}`;
     const text = `Olá, ${user.name}!\n\nRecebemos um pedido para redefinir a sua senha da Secretaria. Para criar uma nova senha, abra o link abaixo (ele vale por 1 hora e só pode ser usado uma vez):\n\n${link}\n\nSe você não pediu, ignore este e-mail: a sua senha continua a mesma.\n`;
     await options.mailer.send({ to: email, subject: 'Redefinição de senha', text, secrets: [token] });
   };
 
-  app.post('/forgot-password', { config: { public: true }, preHandler: limiter([ipKey, emailKey]) }, async (request) => {
-    const email = parseOr422(forgotSchema, request.body).email.toLowerCase();
-    void sendLink(email).catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'));
-    // The same answer, at once, whether or not the e-mail exists.
-    return { message: RESET_SENT };
-  });
+  app.post(
+    '/forgot-password',
+    { config: { public: true }, preHandler: limiter([ipKey, emailKey]) },
+    async (request) => {
+      const email = parseOr422(forgotSchema, request.body).email.toLowerCase();
+      void sendLink(email).catch((error: unknown) => request.log.error({ err: error }, 'reset link failed'));
+      // The same answer, at once, whether or not the e-mail exists.
+      return { message: RESET_SENT };
+    },
+  );
 
   app.post('/reset-password', { config: { public: true }, preHandler: limiter([ipKey]) }, async (request) => {
     const { token, password } = parseOr422(resetSchema, request.body);
@@ -87,8 +106,17 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
     const now = new Date().toISOString();
     const passwordHash = await hashPassword(password);
     await k.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
-      await trx.updateTable('password_resets').set({ used_at: now }).where('user_id', '=', reset.user_id).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', reset.user_id)
+        .execute();
+      await trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', reset.user_id)
+        .where('used_at', 'is', null)
+        .execute();
     });
     await options.tokens.revokeAllOf(Number(reset.user_id));
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };

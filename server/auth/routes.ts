@@ -29,7 +29,12 @@ const HASHES_PER_IP = 4;
 
 const loginSchema = z.object({
   // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
-  email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').max(190, 'E-mail deve ser válido.').email('E-mail deve ser válido.'),
+  email: z
+    .string({ error: 'Campo obrigatório.' })
+    .trim()
+    .min(1, 'Campo obrigatório.')
+    .max(190, 'E-mail deve ser válido.')
+    .email('E-mail deve ser válido.'),
   password: z.string({ error: 'Campo obrigatório.' }).min(1, 'Campo obrigatório.'),
   /** The ALTCHA payload, once the e-mail has had too many failures. */
   altcha: z.string().max(10_000).optional(),
@@ -90,7 +95,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     // Counted before the password is checked: a burst sent at once cannot outrun the counters.
     const attempt = await failures.attempt(request.ip, email);
     if (attempt.ipRetryAfter) {
-      return reply.status(429).header('retry-after', String(attempt.ipRetryAfter)).send({ message: waitMessage(attempt.ipRetryAfter), retry_after: attempt.ipRetryAfter });
+      return reply
+        .status(429)
+        .header('retry-after', String(attempt.ipRetryAfter))
+        .send({ message: waitMessage(attempt.ipRetryAfter), retry_after: attempt.ipRetryAfter });
     }
     if (attempt.captchaRequired) {
       // Checked before the password, so that a guess without a solution learns nothing.
@@ -120,7 +128,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     }
     await failures.succeed(request.ip, email);
     const access_token = await tokens.issue(Number(user.id));
-    return { access_token, token_type: 'Bearer', menu: buildMenu(options.resources), user: { id: Number(user.id), name: user.name, email: user.email } };
+    return {
+      access_token,
+      token_type: 'Bearer',
+      menu: buildMenu(options.resources),
+      user: { id: Number(user.id), name: user.name, email: user.email },
+    };
   });
 
   app.post('/auth/me', async (request) => {

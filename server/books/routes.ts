@@ -9,8 +9,17 @@ import { JSON_OR_FORM } from '../http/bodies';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
 
-const text = (label: string, max: number) => z.string({ error: `O campo ${label} é obrigatório.` }).trim().min(1, `O campo ${label} é obrigatório.`).max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
-const optional = (max: number) => z.union([z.string().trim().max(max), z.null()]).optional().transform((v) => (v ? v : null));
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `O campo ${label} é obrigatório.` })
+    .trim()
+    .min(1, `O campo ${label} é obrigatório.`)
+    .max(max, `O campo ${label} pode ter no máximo ${max} caracteres.`);
+const optional = (max: number) =>
+  z
+    .union([z.string().trim().max(max), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null));
 const bookSchema = z.object({
   student_id: idSchema('Aluno inválido.'),
   team_id: optionalIdSchema('Turma inválida.'),
@@ -23,7 +32,12 @@ const bookSchema = z.object({
 });
 
 export async function booksOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db)
+    .selectFrom('books')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -35,14 +49,32 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
   app.post('/books', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
     const values = parseOr422(bookSchema, request.body);
     const errors: FieldErrors = {};
-    if (!(await k.selectFrom('students').select('id').where('id', '=', values.student_id).executeTakeFirst())) errors.student_id = ['Aluno não encontrado.'];
-    if (values.team_id !== null && !(await k.selectFrom('teams').select('id').where('id', '=', values.team_id).executeTakeFirst())) errors.team_id = ['Turma não encontrada.'];
+    if (!(await k.selectFrom('students').select('id').where('id', '=', values.student_id).executeTakeFirst()))
+      errors.student_id = ['Aluno não encontrado.'];
+    if (
+      values.team_id !== null &&
+      !(await k.selectFrom('teams').select('id').where('id', '=', values.team_id).executeTakeFirst())
+    )
+      errors.team_id = ['Turma não encontrada.'];
     if (Object.keys(errors).length) throw validationError(errors);
     const now = new Date().toISOString();
-    const row = await k.insertInto('books').values({ ...values, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await audit(db, { userId: request.user?.id, entity: 'books', entityId: Number(row.id), action: 'create', changes: values });
+    const row = await k
+      .insertInto('books')
+      .values({ ...values, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'books',
+      entityId: Number(row.id),
+      action: 'create',
+      changes: values,
+    });
     reply.status(201);
-    return { data: (await booksOf(db, values.student_id)).find((b) => b.id === Number(row.id)), message: 'Livro registrado com sucesso!' };
+    return {
+      data: (await booksOf(db, values.student_id)).find((b) => b.id === Number(row.id)),
+      message: 'Livro registrado com sucesso!',
+    };
   });
 
   app.delete<{ Params: { id: string } }>('/books/:id', async (request) => {
@@ -57,5 +89,7 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
 
 export const booksArea: Area = {
   routes: registerBookRoutes,
-  hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, books: await booksOf(db, Number(row.id)) }) } }),
+  hooks: ({ db }) => ({
+    students: { decorateRecord: async (row) => ({ ...row, books: await booksOf(db, Number(row.id)) }) },
+  }),
 };

@@ -46,7 +46,13 @@ export function viaCep(baseUrl: string): CepProvider {
       if (status !== 200 || !body || typeof body !== 'object') throw new CepUnavailable(`ViaCEP respondeu ${status}`);
       const b = body as Record<string, unknown>;
       if (b.erro === true || b.erro === 'true') return null;
-      return { cep, logradouro: str(b.logradouro), bairro: str(b.bairro), localidade: str(b.localidade), uf: str(b.uf) };
+      return {
+        cep,
+        logradouro: str(b.logradouro),
+        bairro: str(b.bairro),
+        localidade: str(b.localidade),
+        uf: str(b.uf),
+      };
     },
   };
 }
@@ -58,7 +64,8 @@ export function brasilApi(baseUrl: string): CepProvider {
     async lookup(cep) {
       const { status, body } = await getJson(`${baseUrl.replace(/\/$/, '')}/api/cep/v2/${cep}`);
       if (status === 404) return null;
-      if (status !== 200 || !body || typeof body !== 'object') throw new CepUnavailable(`BrasilAPI respondeu ${status}`);
+      if (status !== 200 || !body || typeof body !== 'object')
+        throw new CepUnavailable(`BrasilAPI respondeu ${status}`);
       const b = body as Record<string, unknown>;
       return { cep, logradouro: str(b.street), bairro: str(b.neighborhood), localidade: str(b.city), uf: str(b.state) };
     },

@@ -7,7 +7,8 @@ import { ApiError, notFound } from '../http/errors';
 import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
 
-export const MISSING_TEMPLATE = 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.';
+export const MISSING_TEMPLATE =
+  'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.';
 
 export interface Enrolment {
   id: number;
@@ -26,7 +27,13 @@ export async function enrolmentOf(db: Db, studentId: number, teamId: number): Pr
     .where('team_id', '=', teamId)
     .executeTakeFirst();
   if (!row) throw notFound('Matrícula não encontrada para este aluno e turma.');
-  return { id: Number(row.id), student_id: Number(row.student_id), team_id: Number(row.team_id), contract_key: row.contract_key ?? null, contract_updated_at: row.contract_updated_at ?? null };
+  return {
+    id: Number(row.id),
+    student_id: Number(row.student_id),
+    team_id: Number(row.team_id),
+    contract_key: row.contract_key ?? null,
+    contract_updated_at: row.contract_updated_at ?? null,
+  };
 }
 
 function addressOf(s: Record<string, unknown>): string {
@@ -41,14 +48,27 @@ function addressOf(s: Record<string, unknown>): string {
  * The contract of one enrolment as a PDF, from the template chosen in the school's settings, stamped with
  * the code and public page it is issued under.
  */
-export async function renderContract(db: Db, enrolment: Enrolment, verification: { code: string; url: string }, now = new Date()): Promise<Buffer> {
+export async function renderContract(
+  db: Db,
+  enrolment: Enrolment,
+  verification: { code: string; url: string },
+  now = new Date(),
+): Promise<Buffer> {
   const k = dynamic(db);
   const settings = await loadSettings(db);
   const template = settings.contract_text_document_id
-    ? await k.selectFrom('text_documents').select(['name', 'content']).where('id', '=', settings.contract_text_document_id).executeTakeFirst()
+    ? await k
+        .selectFrom('text_documents')
+        .select(['name', 'content'])
+        .where('id', '=', settings.contract_text_document_id)
+        .executeTakeFirst()
     : undefined;
   if (!template) throw new ApiError(409, MISSING_TEMPLATE);
-  const student = await k.selectFrom('students').selectAll().where('id', '=', enrolment.student_id).executeTakeFirstOrThrow();
+  const student = await k
+    .selectFrom('students')
+    .selectAll()
+    .where('id', '=', enrolment.student_id)
+    .executeTakeFirstOrThrow();
   const team = await k
     .selectFrom('teams as t')
     .innerJoin('polos as p', 'p.id', 't.polo_id')

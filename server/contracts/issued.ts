@@ -11,12 +11,30 @@ export const contractFileName = (registrationId: number) => `contrato-${registra
  * verifying at once and their files go. Older only, so two generations racing keep the newer contract.
  * A contract stored before contracts were issued documents (a `contracts/` key) goes with them.
  */
-export async function withdrawContracts(db: Db, storage: Storage, registrationId: number, legacyKey: string | null, keepId?: number): Promise<void> {
+export async function withdrawContracts(
+  db: Db,
+  storage: Storage,
+  registrationId: number,
+  legacyKey: string | null,
+  keepId?: number,
+): Promise<void> {
   const k = dynamic(db);
-  let query = k.selectFrom('documents').select(['id', 'file_name']).where('registration_id', '=', registrationId).where('type', '=', 'CONTRACT');
+  let query = k
+    .selectFrom('documents')
+    .select(['id', 'file_name'])
+    .where('registration_id', '=', registrationId)
+    .where('type', '=', 'CONTRACT');
   if (keepId !== undefined) query = query.where('id', '<', keepId);
   const older = await query.execute();
-  if (older.length) await k.deleteFrom('documents').where('id', 'in', older.map((o) => o.id)).execute();
+  if (older.length)
+    await k
+      .deleteFrom('documents')
+      .where(
+        'id',
+        'in',
+        older.map((o) => o.id),
+      )
+      .execute();
   const keys = older.map((o) => documentKey(String(o.file_name)));
   if (legacyKey && legacyKey.startsWith('contracts/')) keys.push(legacyKey);
   for (const key of keys) if (key && isStorageKey(key)) await storage.delete(key);

@@ -11,9 +11,15 @@ import { contractFileName, withdrawContracts } from './issued';
 
 type Params = { Params: { student: string; team: string } };
 
-export const REISSUE_NEEDED = 'Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.';
+export const REISSUE_NEEDED =
+  'Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.';
 /** `reissue`: true (JSON) or 'true'/'1' (a form field); anything else is no. */
-const reissueSchema = z.object({ reissue: z.unknown().optional().transform((v) => v === true || v === 'true' || v === '1' || v === 1) });
+const reissueSchema = z.object({
+  reissue: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 1),
+});
 
 /** Where a client downloads an enrolment's contract (also the registration's `file_url_contract`). */
 export const contractUrl = (studentId: number, teamId: number) => `/exports/student-contract/${studentId}/${teamId}`;
@@ -27,7 +33,8 @@ export const contractUrl = (studentId: number, teamId: number) => `/exports/stud
  */
 export function registerContractRoutes(app: FastifyInstance, { db, storage, settings }: AreaContext): void {
   const k = dynamic(db);
-  const enrolmentFrom = (request: FastifyRequest<Params>) => enrolmentOf(db, idParam(request.params.student), idParam(request.params.team));
+  const enrolmentFrom = (request: FastifyRequest<Params>) =>
+    enrolmentOf(db, idParam(request.params.student), idParam(request.params.team));
 
   async function generate(enrolment: Enrolment, userId: number | undefined) {
     const issued = await issueDocument(
@@ -45,20 +52,37 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
       userId,
     );
     const now = new Date().toISOString();
-    await k.updateTable('registrations').set({ contract_key: `documents/${issued.file_name}`, contract_updated_at: now, updated_at: now }).where('id', '=', enrolment.id).execute();
+    await k
+      .updateTable('registrations')
+      .set({ contract_key: `documents/${issued.file_name}`, contract_updated_at: now, updated_at: now })
+      .where('id', '=', enrolment.id)
+      .execute();
     // The old contract goes only once the new one is stored and pointed at.
     await withdrawContracts(db, storage, enrolment.id, enrolment.contract_key, issued.id);
-    await audit(db, { userId, entity: 'registrations', entityId: enrolment.id, action: 'update', changes: { contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'], code: issued.code } });
+    await audit(db, {
+      userId,
+      entity: 'registrations',
+      entityId: enrolment.id,
+      action: 'update',
+      changes: {
+        contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'],
+        code: issued.code,
+      },
+    });
     return issued;
   }
 
   const sendPdf = (reply: FastifyReply, enrolment: Enrolment, pdf: Buffer) =>
-    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${contractFileName(enrolment.id)}"`).send(pdf);
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${contractFileName(enrolment.id)}"`)
+      .send(pdf);
 
   // The stored contract; one that was never generated is generated now (the report form asks for it so).
   app.get<Params>('/exports/student-contract/:student/:team', async (request, reply) => {
     const enrolment = await enrolmentFrom(request);
-    const stored = enrolment.contract_key && isStorageKey(enrolment.contract_key) ? await storage.get(enrolment.contract_key) : null;
+    const stored =
+      enrolment.contract_key && isStorageKey(enrolment.contract_key) ? await storage.get(enrolment.contract_key) : null;
     return sendPdf(reply, enrolment, stored ?? (await generate(enrolment, request.user?.id)).pdf);
   });
 
@@ -71,8 +95,14 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
     if (enrolment.contract_key && !reissue) throw conflict(REISSUE_NEEDED);
     const issued = await generate(enrolment, request.user?.id);
     return {
-      data: { registration_id: enrolment.id, file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id), code: issued.code },
-      message: enrolment.contract_key ? 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.' : 'Contrato gerado com sucesso!',
+      data: {
+        registration_id: enrolment.id,
+        file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id),
+        code: issued.code,
+      },
+      message: enrolment.contract_key
+        ? 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.'
+        : 'Contrato gerado com sucesso!',
     };
   });
 }

@@ -41,7 +41,10 @@ const rowsOf = (table: string) => sql<number>`(select n from row_counts where ta
 const changedOf = (table: string) => sql<number>`(select changed from row_counts where table_name = ${table})`;
 
 /** The two counters of `table` as scalar subqueries, for a page query's select list. */
-export const counterSelections = (table: string) => [rowsOf(table).as(COUNTER_COLUMNS.rows), changedOf(table).as(COUNTER_COLUMNS.changed)];
+export const counterSelections = (table: string) => [
+  rowsOf(table).as(COUNTER_COLUMNS.rows),
+  changedOf(table).as(COUNTER_COLUMNS.changed),
+];
 
 export interface CountOf {
   /** The table whose rows the query counts (the one `row_counts` has a line for). */
@@ -80,7 +83,8 @@ export async function cachedCount(db: Db, { table, query, scan, known }: CountOf
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit) {
-    const now = known ?? (await sql<Counters>`select ${rowsNow} as rows, ${changedNow} as changed`.execute(db.kysely)).rows[0];
+    const now =
+      known ?? (await sql<Counters>`select ${rowsNow} as rows, ${changedNow} as changed`.execute(db.kysely)).rows[0];
     if (now && now.changed !== null && Number(now.changed) === hit.changed) {
       // Nothing changed or removed, and no row added: the same total.
       if (Number(now.rows) === hit.rows) {
@@ -90,18 +94,31 @@ export async function cachedCount(db: Db, { table, query, scan, known }: CountOf
       // Rows were added: only those above the largest id counted, checked one by one.
       const added = await dynamic(db)
         .selectFrom(`${table} as r`)
-        .select((eb) => [eb.fn.countAll<number>().as('total'), rowsNow.as('rows'), changedNow.as('changed'), maxIdNow.as('max_id'), sql<number>`(select count(*) from ${t} where id > ${hit.maxId})`.as('inserted')])
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          rowsNow.as('rows'),
+          changedNow.as('changed'),
+          maxIdNow.as('max_id'),
+          sql<number>`(select count(*) from ${t} where id > ${hit.maxId})`.as('inserted'),
+        ])
         .where('r.id', '>', hit.maxId)
         .where(scan)
         .executeTakeFirst();
       if (added && Number(added.changed) === hit.changed && Number(added.rows) - hit.rows === Number(added.inserted)) {
-        const counted = { total: hit.total + Number(added.total), rows: Number(added.rows), changed: hit.changed, maxId: Number(added.max_id ?? 0) };
+        const counted = {
+          total: hit.total + Number(added.total),
+          rows: Number(added.rows),
+          changed: hit.changed,
+          maxId: Number(added.max_id ?? 0),
+        };
         remember(cache, key, counted);
         return counted.total;
       }
     }
   }
-  const row = await query.select([rowsNow.as('rows'), changedNow.as('changed'), maxIdNow.as('max_id')]).executeTakeFirst();
+  const row = await query
+    .select([rowsNow.as('rows'), changedNow.as('changed'), maxIdNow.as('max_id')])
+    .executeTakeFirst();
   const total = Number(row?.total ?? 0);
   // A table without a counter (none yet): nothing tells when the total goes stale.
   if (row?.rows === null || row?.rows === undefined || row.changed === null) {

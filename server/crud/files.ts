@@ -44,7 +44,13 @@ export class ResourceFiles {
   /** The keys a stored record holds now, per field. */
   async keysOf(id: number): Promise<Record<string, unknown>> {
     if (this.fields.length === 0) return {};
-    return (await dynamic(this.db).selectFrom(this.config.table).select(this.fields).where('id', '=', id).executeTakeFirst()) ?? {};
+    return (
+      (await dynamic(this.db)
+        .selectFrom(this.config.table)
+        .select(this.fields)
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? {}
+    );
   }
 
   /** Removes files by key; anything that is not a key the server made is ignored, never opened. */

@@ -36,20 +36,33 @@ export interface TableDependent {
 
 /** Several areas' hooks of one resource as one: writes pass through each in order, every check runs. */
 export function composeHooks(all: ResourceHooks[]): ResourceHooks {
-  const chain = <T>(steps: ((value: T) => Promise<T>)[]) => async (value: T) => {
-    for (const step of steps) value = await step(value);
-    return value;
-  };
-  const defined = <K extends keyof ResourceHooks>(key: K) => all.map((h) => h[key]).filter((f): f is NonNullable<ResourceHooks[K]> => f !== undefined);
+  const chain =
+    <T>(steps: ((value: T) => Promise<T>)[]) =>
+    async (value: T) => {
+      for (const step of steps) value = await step(value);
+      return value;
+    };
+  const defined = <K extends keyof ResourceHooks>(key: K) =>
+    all.map((h) => h[key]).filter((f): f is NonNullable<ResourceHooks[K]> => f !== undefined);
   const prepare = defined('prepareWrite');
   const beforeDelete = defined('beforeDelete');
   const afterUpdate = defined('afterUpdate');
   return {
-    prepareWrite: prepare.length ? async (values, ctx) => chain(prepare.map((f) => (v: Row) => f(v, ctx)))(values) : undefined,
-    beforeDelete: beforeDelete.length ? async (id, request) => { for (const f of beforeDelete) await f(id, request); } : undefined,
+    prepareWrite: prepare.length
+      ? async (values, ctx) => chain(prepare.map((f) => (v: Row) => f(v, ctx)))(values)
+      : undefined,
+    beforeDelete: beforeDelete.length
+      ? async (id, request) => {
+          for (const f of beforeDelete) await f(id, request);
+        }
+      : undefined,
     decorateRecord: defined('decorateRecord').length ? chain(defined('decorateRecord')) : undefined,
     decorateList: defined('decorateList').length ? chain(defined('decorateList')) : undefined,
-    afterUpdate: afterUpdate.length ? async (id, values) => { for (const f of afterUpdate) await f(id, values); } : undefined,
+    afterUpdate: afterUpdate.length
+      ? async (id, values) => {
+          for (const f of afterUpdate) await f(id, values);
+        }
+      : undefined,
     embeds: [...new Set(all.flatMap((h) => h.embeds ?? []))],
   };
 }

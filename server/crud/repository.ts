@@ -55,7 +55,8 @@ export class ResourceRepository {
 
   private referenced(field: FieldConfig): ResourceConfig {
     const target = this.all.find((r) => r.name === field.reference?.resource);
-    if (!target) throw new Error(`${this.config.name}.${field.name} references unknown resource ${field.reference?.resource}`);
+    if (!target)
+      throw new Error(`${this.config.name}.${field.name} references unknown resource ${field.reference?.resource}`);
     return target;
   }
 
@@ -111,7 +112,10 @@ export class ResourceRepository {
     for (const name of this.config.searchFields) {
       const field = fieldOf(this.config, name);
       if (field.type === 'integer') continue;
-      const value = field.type === 'reference' ? (row[field.reference!.embedAs] as Row | null)?.[field.reference!.labelField] : row[name];
+      const value =
+        field.type === 'reference'
+          ? (row[field.reference!.embedAs] as Row | null)?.[field.reference!.labelField]
+          : row[name];
       if (value !== null && value !== undefined && value !== '') parts.push(String(value));
     }
     return foldText(parts.join(' \u2022 '));
@@ -126,7 +130,11 @@ export class ResourceRepository {
       const rows = ((await q.execute()) as Row[]).map((r) => this.nest(r));
       await this.k.transaction().execute(async (trx) => {
         for (const row of rows) {
-          await trx.updateTable(this.config.table).set({ search_text: this.searchTextOf(row) }).where('id', '=', row.id).execute();
+          await trx
+            .updateTable(this.config.table)
+            .set({ search_text: this.searchTextOf(row) })
+            .where('id', '=', row.id)
+            .execute();
         }
       });
       if (ids || rows.length < 500) return;
@@ -137,7 +145,9 @@ export class ResourceRepository {
   /** After a rename, rows of other resources that show this record's label must be found by the new one. */
   private async reindexDependents(id: number): Promise<void> {
     for (const other of this.all) {
-      const refs = other.searchFields.map((n) => fieldOf(other, n)).filter((f) => f.type === 'reference' && f.reference?.resource === this.config.name);
+      const refs = other.searchFields
+        .map((n) => fieldOf(other, n))
+        .filter((f) => f.type === 'reference' && f.reference?.resource === this.config.name);
       if (refs.length === 0) continue;
       const repo = new ResourceRepository(this.db, other, this.all);
       for (const field of refs) {
@@ -154,7 +164,8 @@ export class ResourceRepository {
       const label = row[labelAlias(field)];
       delete row[labelAlias(field)];
       const id = row[field.name];
-      row[field.reference!.embedAs] = id === null || id === undefined ? null : { id, [field.reference!.labelField]: label };
+      row[field.reference!.embedAs] =
+        id === null || id === undefined ? null : { id, [field.reference!.labelField]: label };
     }
     return row;
   }
@@ -183,7 +194,12 @@ export class ResourceRepository {
     // The table's counters come with the page (one round trip fewer): the total of an unfiltered list, and
     // whether a remembered search total still holds. A page past the end has no row to bring them.
     const rows = (await q.select(counterSelections(this.config.table)).execute()) as Row[];
-    const known: Counters | undefined = rows.length ? { rows: nullableNumber(rows[0][COUNTER_COLUMNS.rows]), changed: nullableNumber(rows[0][COUNTER_COLUMNS.changed]) } : undefined;
+    const known: Counters | undefined = rows.length
+      ? {
+          rows: nullableNumber(rows[0][COUNTER_COLUMNS.rows]),
+          changed: nullableNumber(rows[0][COUNTER_COLUMNS.changed]),
+        }
+      : undefined;
     for (const row of rows) {
       delete row[COUNTER_COLUMNS.rows];
       delete row[COUNTER_COLUMNS.changed];
@@ -196,7 +212,9 @@ export class ResourceRepository {
   /** The list's rows reached from the FTS table: its MATCH, then the words it left to check. */
   private fromFts(fts: NonNullable<SearchPlan['fts']>): AnySelect {
     if (!this.ftsListedCache) {
-      let q: AnySelect = this.k.selectFrom(fts.table).innerJoin(`${this.config.table} as ${ROOT}`, `${ROOT}.id`, `${fts.table}.rowid`);
+      let q: AnySelect = this.k
+        .selectFrom(fts.table)
+        .innerJoin(`${this.config.table} as ${ROOT}`, `${ROOT}.id`, `${fts.table}.rowid`);
       for (const field of this.referenceFields()) {
         const alias = joinAlias(field);
         q = q.leftJoin(`${this.referenced(field).table} as ${alias}`, `${alias}.id`, `${ROOT}.${field.name}`);
@@ -216,12 +234,19 @@ export class ResourceRepository {
   private async count(plan: SearchPlan | undefined, known?: Counters): Promise<number> {
     if (!plan) {
       if (known?.rows !== null && known?.rows !== undefined) return known.rows;
-      const counted = await this.k.selectFrom('row_counts').select('n').where('table_name', '=', this.config.table).executeTakeFirst();
+      const counted = await this.k
+        .selectFrom('row_counts')
+        .select('n')
+        .where('table_name', '=', this.config.table)
+        .executeTakeFirst();
       if (counted) return Number(counted.n);
     }
     if (plan?.fts && !plan.fts.rest) {
       const fts = plan.fts;
-      const query = this.k.selectFrom(fts.table).select((eb) => eb.fn.countAll<number>().as('total')).where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
+      const query = this.k
+        .selectFrom(fts.table)
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .where(sql<boolean>`${sql.table(fts.table)} match ${fts.match}`);
       return cachedCount(this.db, { table: this.config.table, query, scan: plan.scan, known });
     }
     const q = this.k.selectFrom(`${this.config.table} as ${ROOT}`).select((eb) => eb.fn.countAll<number>().as('total'));
@@ -233,17 +258,20 @@ export class ResourceRepository {
   private async embedMany(rows: Row[]): Promise<void> {
     for (const field of this.config.fields.filter((f) => f.many && !this.embeddedByHooks.includes(f.name))) {
       const { through, foreignKey, target, targetKey, labelField } = field.many!;
-      const found = await inChunks(rows.map((r) => Number(r.id)), (ids) =>
-        this.k
-          .selectFrom(`${through} as j`)
-          .innerJoin(`${target} as t`, 't.id', `j.${targetKey}`)
-          .select([`j.${foreignKey} as owner`, 't.id as id', `t.${labelField} as label`])
-          .where(`j.${foreignKey}`, 'in', ids)
-          .orderBy('t.id')
-          .execute(),
+      const found = await inChunks(
+        rows.map((r) => Number(r.id)),
+        (ids) =>
+          this.k
+            .selectFrom(`${through} as j`)
+            .innerJoin(`${target} as t`, 't.id', `j.${targetKey}`)
+            .select([`j.${foreignKey} as owner`, 't.id as id', `t.${labelField} as label`])
+            .where(`j.${foreignKey}`, 'in', ids)
+            .orderBy('t.id')
+            .execute(),
       );
       const byOwner = groupBy(found, (f) => Number(f.owner));
-      for (const row of rows) row[field.name] = (byOwner.get(Number(row.id)) ?? []).map((f) => ({ id: Number(f.id), [labelField]: f.label }));
+      for (const row of rows)
+        row[field.name] = (byOwner.get(Number(row.id)) ?? []).map((f) => ({ id: Number(f.id), [labelField]: f.label }));
     }
   }
 
@@ -273,7 +301,11 @@ export class ResourceRepository {
       const field = fieldOf(this.config, name);
       if (field.type !== 'reference' || values[name] === null || values[name] === undefined) continue;
       const { embedAs, labelField } = field.reference!;
-      const target = await this.k.selectFrom(this.referenced(field).table).select(labelField).where('id', '=', values[name]).executeTakeFirst();
+      const target = await this.k
+        .selectFrom(this.referenced(field).table)
+        .select(labelField)
+        .where('id', '=', values[name])
+        .executeTakeFirst();
       row[embedAs] = target ? { id: values[name], [labelField]: target[labelField] } : null;
     }
     return this.searchTextOf(row);
@@ -307,12 +339,20 @@ export class ResourceRepository {
   }
 
   /** Rows that point at this record (other resources, then plain tables), for a refused delete. */
-  async dependents(id: number, tables: TableDependent[] = []): Promise<{ singular: string; plural: string; count: number }[]> {
+  async dependents(
+    id: number,
+    tables: TableDependent[] = [],
+  ): Promise<{ singular: string; plural: string; count: number }[]> {
     const targets: { table: string; foreignKey: string; singular: string; plural: string }[] = [];
     for (const other of this.all) {
       for (const field of other.fields) {
         if (field.type === 'reference' && field.reference?.resource === this.config.name) {
-          targets.push({ table: other.table, foreignKey: field.name, singular: other.labels.singular, plural: other.labels.plural });
+          targets.push({
+            table: other.table,
+            foreignKey: field.name,
+            singular: other.labels.singular,
+            plural: other.labels.plural,
+          });
         }
       }
     }

@@ -110,7 +110,14 @@ export function registerResourceRoutes(
     const values = hooks.prepareWrite ? await hooks.prepareWrite(withFiles, { mode: 'create', request }) : withFiles;
     const id = await files.orUndo(added, () => guardUnique(config, () => repo.insert(values)));
     const data = await repo.findById(id);
-    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'create', changes: diff(undefined, data) });
+    if (config.audit)
+      await audit(db, {
+        userId: request.user?.id,
+        entity: config.name,
+        entityId: id,
+        action: 'create',
+        changes: diff(undefined, data),
+      });
     reply.status(201);
     return { data, message: MESSAGES.created };
   });
@@ -130,15 +137,28 @@ export function registerResourceRoutes(
     const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
     await checkRules(repo, validated, stored);
     const { values: withFiles, added } = await files.store(request.body, validated);
-    const values = hooks.prepareWrite ? await hooks.prepareWrite(withFiles, { mode: 'update', id, request }) : withFiles;
+    const values = hooks.prepareWrite
+      ? await hooks.prepareWrite(withFiles, { mode: 'update', id, request })
+      : withFiles;
     const replaced = added.length > 0 ? await files.keysOf(id) : {};
     if (Object.keys(values).length > 0) {
       await files.orUndo(added, () => guardUnique(config, () => repo.update(id, values)));
-      await files.remove(Object.entries(replaced).filter(([name, key]) => values[name] !== key).map(([, key]) => key));
+      await files.remove(
+        Object.entries(replaced)
+          .filter(([name, key]) => values[name] !== key)
+          .map(([, key]) => key),
+      );
       await hooks.afterUpdate?.(id, values);
     }
     const data = await repo.findById(id);
-    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'update', changes: diff(stored, data) });
+    if (config.audit)
+      await audit(db, {
+        userId: request.user?.id,
+        entity: config.name,
+        entityId: id,
+        action: 'update',
+        changes: diff(stored, data),
+      });
     return { data, message: MESSAGES.updated };
   };
   app.put<{ Params: { id: string } }>(`${base}/:id`, writes, update);
@@ -170,14 +190,27 @@ export function registerResourceRoutes(
       throw error;
     }
     await files.remove(Object.values(held));
-    if (config.audit) await audit(db, { userId: request.user?.id, entity: config.name, entityId: id, action: 'delete', changes: stored });
+    if (config.audit)
+      await audit(db, {
+        userId: request.user?.id,
+        entity: config.name,
+        entityId: id,
+        action: 'delete',
+        changes: stored,
+      });
     return { message: MESSAGES.deleted };
   });
 }
 
 /** Fails fast at start when a config names a field it does not define. */
 export function assertConfigConsistent(config: ResourceConfig): void {
-  const names = [...config.list.columns, ...config.searchFields, ...config.sortableFields, ...config.formFields, config.list.defaultSort.field];
+  const names = [
+    ...config.list.columns,
+    ...config.searchFields,
+    ...config.sortableFields,
+    ...config.formFields,
+    config.list.defaultSort.field,
+  ];
   for (const name of names) fieldOf(config, name);
   if (!config.sortableFields.includes(config.list.defaultSort.field)) {
     throw new ApiError(500, `${config.name}: default sort ${config.list.defaultSort.field} is not sortable`);

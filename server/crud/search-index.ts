@@ -18,16 +18,28 @@ export interface SyncOptions {
  * Rebuilds a table's `search_text` when its config's search fields changed since the last start
  * (a field made searchable finds old rows too). Idempotent, so instances starting together are safe.
  */
-export async function syncSearchIndexes(db: Db, configs: ResourceConfig[], options: SyncOptions = {}): Promise<string[]> {
+export async function syncSearchIndexes(
+  db: Db,
+  configs: ResourceConfig[],
+  options: SyncOptions = {},
+): Promise<string[]> {
   await ensureIndexesAndCounters(db, configs, options.warn ?? ((m) => process.stderr.write(`${m}\n`)));
   const rebuilt: string[] = [];
   for (const config of configs) {
     const signature = signatureOf(config);
-    const stored = await db.kysely.selectFrom('search_signatures').select('signature').where('table_name', '=', config.table).executeTakeFirst();
+    const stored = await db.kysely
+      .selectFrom('search_signatures')
+      .select('signature')
+      .where('table_name', '=', config.table)
+      .executeTakeFirst();
     if (stored?.signature === signature) continue;
     await new ResourceRepository(db, config, configs).reindex();
     if (stored) {
-      await db.kysely.updateTable('search_signatures').set({ signature }).where('table_name', '=', config.table).execute();
+      await db.kysely
+        .updateTable('search_signatures')
+        .set({ signature })
+        .where('table_name', '=', config.table)
+        .execute();
     } else {
       await db.kysely.insertInto('search_signatures').values({ table_name: config.table, signature }).execute();
     }
@@ -41,7 +53,11 @@ export async function syncSearchIndexes(db: Db, configs: ResourceConfig[], optio
  * resource, a test's own) gets its index and counter here. On PostgreSQL without pg_trgm, search
  * scans as it did before the index, and the log says why.
  */
-async function ensureIndexesAndCounters(db: Db, configs: ResourceConfig[], warn: (message: string) => void): Promise<void> {
+async function ensureIndexesAndCounters(
+  db: Db,
+  configs: ResourceConfig[],
+  warn: (message: string) => void,
+): Promise<void> {
   let trigramMissing: string | undefined;
   for (const table of new Set(configs.map((c) => c.table))) {
     const indexed = await hasSearchIndex(db.kysely, db.dialect, table);
@@ -61,6 +77,8 @@ async function ensureIndexesAndCounters(db: Db, configs: ResourceConfig[], warn:
     }
   }
   if (trigramMissing !== undefined) {
-    warn(`Busca sem índice de trigramas: a extensão pg_trgm não pôde ser instalada (${trigramMissing}). As buscas funcionam, mas percorrem a tabela inteira.`);
+    warn(
+      `Busca sem índice de trigramas: a extensão pg_trgm não pôde ser instalada (${trigramMissing}). As buscas funcionam, mas percorrem a tabela inteira.`,
+    );
   }
 }

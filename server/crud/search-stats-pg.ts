@@ -32,9 +32,16 @@ async function sampleOf(db: Db, table: string): Promise<Sample> {
   const kept = tables.get(table);
   const now = Date.now();
   if (kept && kept.at > now - FRESH_MS) return kept;
-  const { rows } = await sql<{ null_frac: number; common: string[] | null; freqs: number[] | null; histogram: string[] | null }>`
+  const { rows } = await sql<{
+    null_frac: number;
+    common: string[] | null;
+    freqs: number[] | null;
+    histogram: string[] | null;
+  }>`
     select null_frac, most_common_vals::text::text[] as common, most_common_freqs as freqs, histogram_bounds::text::text[] as histogram
-    from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = 'search_text'`.execute(db.kysely);
+    from pg_stats where schemaname = current_schema() and tablename = ${table} and attname = 'search_text'`.execute(
+    db.kysely,
+  );
   const row = rows[0];
   const common = (row?.common ?? []).map((value, i) => ({ value, share: Number(row?.freqs?.[i] ?? 0) }));
   const sample: Sample = {
@@ -63,7 +70,9 @@ export async function textShares(db: Db, table: string, texts: string[]): Promis
   const shares = new Map<string, number>();
   for (const text of texts) {
     const common = sample.common.reduce((sum, c) => sum + (c.value.includes(text) ? c.share : 0), 0);
-    const inHistogram = sample.histogram.length ? sample.histogram.filter((v) => v.includes(text)).length / sample.histogram.length : 0;
+    const inHistogram = sample.histogram.length
+      ? sample.histogram.filter((v) => v.includes(text)).length / sample.histogram.length
+      : 0;
     shares.set(text, common + sample.histogramShare * inHistogram);
   }
   return shares;

@@ -33,7 +33,9 @@ async function statsOf(db: Db, table: string): Promise<TableStats | null> {
   const vocab = `${ftsTableOf(table)}_vocab`;
   let stats: TableStats | null = null;
   try {
-    await sql`create virtual table if not exists temp.${sql.ref(vocab)} using fts5vocab(main, ${sql.ref(ftsTableOf(table))}, row)`.execute(db.kysely);
+    await sql`create virtual table if not exists temp.${sql.ref(vocab)} using fts5vocab(main, ${sql.ref(ftsTableOf(table))}, row)`.execute(
+      db.kysely,
+    );
     stats = { vocab, counts: new Map() };
   } catch {
     stats = null;
@@ -64,7 +66,10 @@ export async function trigramRows(db: Db, table: string, trigrams: string[]): Pr
   }
   const missing = trigrams.filter((t) => !result.has(t));
   if (missing.length > 0) {
-    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from temp.${sql.ref(stats.vocab)} where term in (${sql.join(missing)})`.execute(db.kysely);
+    const { rows } = await sql<{
+      term: string;
+      doc: number;
+    }>`select term, doc from temp.${sql.ref(stats.vocab)} where term in (${sql.join(missing)})`.execute(db.kysely);
     const doc = new Map(rows.map((r) => [r.term, Number(r.doc)]));
     if (stats.counts.size + missing.length > MAX_TERMS) stats.counts.clear();
     for (const t of missing) {

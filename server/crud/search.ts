@@ -95,7 +95,8 @@ async function mostSelective(db: Db, table: string, words: SearchTerm[]): Promis
   if (words.length === 1) return words[0];
   const rows = await trigramRows(db, table, [...new Set(words.flatMap((w) => w.texts.flatMap(trigramsOf)))]);
   if (!rows) return undefined;
-  const estimate = (w: SearchTerm) => w.texts.reduce((sum, t) => sum + Math.min(...trigramsOf(t).map((g) => rows.get(g)!)), 0);
+  const estimate = (w: SearchTerm) =>
+    w.texts.reduce((sum, t) => sum + Math.min(...trigramsOf(t).map((g) => rows.get(g)!)), 0);
   return words.reduce((best, w) => (estimate(w) < estimate(best) ? w : best));
 }
 
@@ -109,18 +110,26 @@ async function rareWord(db: Db, table: string, words: SearchTerm[]): Promise<Sea
   if (!shares) return undefined;
   const share = (w: SearchTerm) => w.texts.reduce((sum, t) => sum + shares.get(t)!, 0);
   // Among words the sample cannot tell apart, the longest has the most trigrams to narrow it.
-  const rarest = words.reduce((best, w) => (share(w) < share(best) || (share(w) === share(best) && w.texts[0].length > best.texts[0].length) ? w : best));
+  const rarest = words.reduce((best, w) =>
+    share(w) < share(best) || (share(w) === share(best) && w.texts[0].length > best.texts[0].length) ? w : best,
+  );
   return share(rarest) <= RARE_SHARE && words.some((w) => share(w) > RARE_SHARE) ? rarest : undefined;
 }
 
 /**
  * The search over `config`'s table under `alias`, or undefined for an empty search.
  */
-export async function searchPlan(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<SearchPlan | undefined> {
+export async function searchPlan(
+  db: Db,
+  config: ResourceConfig,
+  search: string,
+  alias = 'r',
+): Promise<SearchPlan | undefined> {
   const terms = searchTerms(search);
   if (terms.length === 0) return undefined;
   const column = sql.ref(`${alias}.search_text`);
-  const inText = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`));
+  const inText = (term: SearchTerm) =>
+    or(term.texts.map((t) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`));
 
   // Every word in the text. SQLite is asked through its FTS table for the most selective word long enough
   // for trigrams (all of them when the index's vocabulary is unknown); the other words are checked on the
@@ -133,15 +142,21 @@ export async function searchPlan(db: Db, config: ResourceConfig, search: string,
     const best = await mostSelective(db, config.table, indexed);
     const matched = best ? [best] : indexed;
     const table = ftsTableOf(config.table);
-    const match = matched.map((t) => (t.texts.length > 1 ? `(${t.texts.map(ftsString).join(' OR ')})` : ftsString(t.texts[0]))).join(' AND ');
+    const match = matched
+      .map((t) => (t.texts.length > 1 ? `(${t.texts.map(ftsString).join(' OR ')})` : ftsString(t.texts[0])))
+      .join(' AND ');
     const others = terms.filter((t) => !matched.includes(t)).map(inText);
     fts = { table, match, ...(others.length > 0 ? { rest: and(others) } : {}) };
     const ftsTable = sql.table(table);
-    textual = and([sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${ftsTable} where ${ftsTable} match ${match})`, ...others]);
+    textual = and([
+      sql<SqlBool>`${sql.ref(`${alias}.id`)} in (select rowid from ${ftsTable} where ${ftsTable} match ${match})`,
+      ...others,
+    ]);
   } else if (db.dialect === 'postgres' && indexed.length > 1) {
     const rare = await rareWord(db, config.table, indexed);
     // `search_text || ''` is no indexed expression: those words are checked on the rows the rare one finds.
-    const unindexed = (term: SearchTerm) => or(term.texts.map((t) => sql<SqlBool>`(${column} || '') like ${`%${escapeLike(t)}%`} escape '\\'`));
+    const unindexed = (term: SearchTerm) =>
+      or(term.texts.map((t) => sql<SqlBool>`(${column} || '') like ${`%${escapeLike(t)}%`} escape '\\'`));
     textual = and(terms.map((t) => (!rare || t === rare ? inText(t) : unindexed(t))));
   } else {
     textual = and(terms.map(inText));
@@ -153,15 +168,26 @@ export async function searchPlan(db: Db, config: ResourceConfig, search: string,
   const numbers = [...new Set(terms.flatMap((t) => (t.number === undefined ? [] : [t.number])))];
   // The same rule row by row, with no index: for checking a handful of rows (those inserted since a count).
   const scanText = and(terms.map(inText));
-  if (integers.length === 0 || numbers.length === 0) return { condition: textual, scan: scanText, ...(fts ? { fts } : {}) };
+  if (integers.length === 0 || numbers.length === 0)
+    return { condition: textual, scan: scanText, ...(fts ? { fts } : {}) };
   const intRef = (name: string) => sql.ref(`${alias}.${name}`);
   const anyWay = (term: SearchTerm) =>
-    term.number === undefined ? inText(term) : or([inText(term), ...integers.map((name) => sql<SqlBool>`${intRef(name)} = ${term.number}`)]);
-  const byNumber = and([or(integers.map((name) => sql<SqlBool>`${intRef(name)} in (${sql.join(numbers)})`)), ...terms.map(anyWay)]);
+    term.number === undefined
+      ? inText(term)
+      : or([inText(term), ...integers.map((name) => sql<SqlBool>`${intRef(name)} = ${term.number}`)]);
+  const byNumber = and([
+    or(integers.map((name) => sql<SqlBool>`${intRef(name)} in (${sql.join(numbers)})`)),
+    ...terms.map(anyWay),
+  ]);
   return { condition: sql<SqlBool>`(${textual} or ${byNumber})`, scan: sql<SqlBool>`(${scanText} or ${byNumber})` };
 }
 
 /** The WHERE condition of a search (see searchPlan), or undefined for an empty search. */
-export async function searchCondition(db: Db, config: ResourceConfig, search: string, alias = 'r'): Promise<RawBuilder<SqlBool> | undefined> {
+export async function searchCondition(
+  db: Db,
+  config: ResourceConfig,
+  search: string,
+  alias = 'r',
+): Promise<RawBuilder<SqlBool> | undefined> {
   return (await searchPlan(db, config, search, alias))?.condition;
 }

@@ -11,7 +11,8 @@ function normalize(field: FieldConfig) {
   return (raw: unknown): unknown => {
     if (raw === undefined || raw === null) return null;
     // A number JSON cannot hold (1e400 parses as Infinity) stays a number, which the text schema refuses.
-    if (typeof raw === 'number' && Number.isFinite(raw) && field.type !== 'integer' && field.type !== 'reference') raw = String(raw);
+    if (typeof raw === 'number' && Number.isFinite(raw) && field.type !== 'integer' && field.type !== 'reference')
+      raw = String(raw);
     if (typeof raw !== 'string') return raw;
     const value = field.type === 'password' ? raw : raw.trim();
     if (value === '') return null;
@@ -32,7 +33,12 @@ function valueSchema(field: FieldConfig): z.ZodType {
       // Bounded by the column (PostgreSQL integer) even when the config sets no bounds of its own.
       const min = Math.max(field.min ?? INT_MIN, INT_MIN);
       const max = Math.min(field.max ?? INT_MAX, INT_MAX);
-      return integerSchema(messages.integer(label), { min, max, minMessage: messages.min(label, min), maxMessage: messages.max(label, max) });
+      return integerSchema(messages.integer(label), {
+        min,
+        max,
+        minMessage: messages.min(label, min),
+        maxMessage: messages.max(label, max),
+      });
     }
     case 'digits': {
       let s = z.string({ error: invalid }).regex(/^\d+$/, { error: messages.onlyDigits(label) });
@@ -44,20 +50,31 @@ function valueSchema(field: FieldConfig): z.ZodType {
     case 'date':
       return dateSchema(messages.date(label), messages.dateRange(label));
     case 'datetime':
-      return z.string({ error: invalid }).refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.dateTime(label) })
-        // Not an instant is the message above alone; an instant in year 0026 is out of range.
-        .refine((v) => Number.isNaN(Date.parse(v)) || dateInRange(new Date(Date.parse(v)).toISOString().slice(0, 10)), { error: messages.dateRange(label) });
+      return (
+        z
+          .string({ error: invalid })
+          .refine((v) => !Number.isNaN(Date.parse(v)), { error: messages.dateTime(label) })
+          // Not an instant is the message above alone; an instant in year 0026 is out of range.
+          .refine(
+            (v) => Number.isNaN(Date.parse(v)) || dateInRange(new Date(Date.parse(v)).toISOString().slice(0, 10)),
+            { error: messages.dateRange(label) },
+          )
+      );
     case 'select': {
       const values = (field.options ?? []).map((o) => o.value);
       return z.string({ error: invalid }).refine((v) => values.includes(v), {
-        error: messages.option(label, (field.options ?? []).map((o) => o.label)),
+        error: messages.option(
+          label,
+          (field.options ?? []).map((o) => o.label),
+        ),
       });
     }
     default: {
       let s = z.string({ error: messages.text(label) });
       if (field.minLength) s = s.min(field.minLength, { error: messages.tooShort(label, field.minLength) });
       if (field.maxLength) s = s.max(field.maxLength, { error: messages.tooLong(label, field.maxLength) });
-      if (field.type === 'email') return s.regex(EMAIL_PATTERN, { error: messages.email(label) }).transform((v) => v.toLowerCase());
+      if (field.type === 'email')
+        return s.regex(EMAIL_PATTERN, { error: messages.email(label) }).transform((v) => v.toLowerCase());
       return s;
     }
   }
@@ -71,7 +88,10 @@ export function fieldSchema(field: FieldConfig, mode: 'create' | 'update'): z.Zo
   const value = valueSchema(field);
   const isRequired = field.required === true || (field.required === 'create' && mode === 'create');
   const schema = isRequired
-    ? z.any().refine((v) => v !== null, { error: required }).pipe(value)
+    ? z
+        .any()
+        .refine((v) => v !== null, { error: required })
+        .pipe(value)
     : value.nullable();
   return z.preprocess(normalize(field), schema);
 }
@@ -103,7 +123,8 @@ export function buildWriteSchemas(config: ResourceConfig): WriteSchemas {
 /** A new record takes the config's default for what it lacks (a field outside the form always lacks it). */
 function withDefaults(values: Record<string, unknown>, fields: FieldConfig[]): Record<string, unknown> {
   const copy = { ...values };
-  for (const field of fields) if (copy[field.name] === null || copy[field.name] === undefined) copy[field.name] = field.default;
+  for (const field of fields)
+    if (copy[field.name] === null || copy[field.name] === undefined) copy[field.name] = field.default;
   return copy;
 }
 

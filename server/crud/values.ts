@@ -22,12 +22,18 @@ function dateOf(raw: unknown, message: string, rangeMessage: string, ctx: z.Refi
  * with `message`, a day outside `DATE_RANGE` (a year typed 0026) with `rangeMessage`.
  */
 export function dateSchema(message: string, rangeMessage = message) {
-  return z.unknown().optional().transform((raw, ctx) => dateOf(raw, message, rangeMessage, ctx));
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => dateOf(raw, message, rangeMessage, ctx));
 }
 
 /** Like `dateSchema`; absent, null or blank is null. */
 export function optionalDateSchema(message: string, rangeMessage = message) {
-  return z.unknown().optional().transform((raw, ctx) => (isBlank(raw) ? null : dateOf(raw, message, rangeMessage, ctx)));
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => (isBlank(raw) ? null : dateOf(raw, message, rangeMessage, ctx)));
 }
 
 export interface IntegerBounds {
@@ -61,10 +67,16 @@ function integerOf(raw: unknown, message: string, bounds: IntegerBounds, ctx: z.
  * `"1e3"`, `[1]` and fractions are refused with `message`, where `z.coerce` would have taken them.
  */
 export function integerSchema(message: string, bounds: IntegerBounds = {}) {
-  return z.unknown().optional().transform((raw, ctx) => integerOf(raw, message, bounds, ctx));
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => integerOf(raw, message, bounds, ctx));
 }
 
 /** Like `integerSchema`; absent, null or blank is null. */
 export function optionalIntegerSchema(message: string, bounds: IntegerBounds = {}) {
-  return z.unknown().optional().transform((raw, ctx) => (isBlank(raw) ? null : integerOf(raw, message, bounds, ctx)));
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => (isBlank(raw) ? null : integerOf(raw, message, bounds, ctx)));
 }

@@ -41,9 +41,15 @@ export async function addChangeTriggers(k: AnyDb, dialect: DialectName, table: s
   const name = (suffix: string) => sql.ref(`${table}_count_${suffix}`);
   if (dialect === 'postgres') {
     // DELETE and TRUNCATE already go through row_counts_keep (migration 0011's triggers).
-    await sql`create or replace trigger ${name('upd')} after update on ${t} for each statement execute function row_counts_keep()`.execute(k);
+    await sql`create or replace trigger ${name('upd')} after update on ${t} for each statement execute function row_counts_keep()`.execute(
+      k,
+    );
     return;
   }
-  await sql`create trigger if not exists ${name('upd')} after update on ${t} begin update row_counts set changed = changed + 1 where table_name = ${sql.lit(table)}; end`.execute(k);
-  await sql`create trigger if not exists ${name('chg')} after delete on ${t} begin update row_counts set changed = changed + 1 where table_name = ${sql.lit(table)}; end`.execute(k);
+  await sql`create trigger if not exists ${name('upd')} after update on ${t} begin update row_counts set changed = changed + 1 where table_name = ${sql.lit(table)}; end`.execute(
+    k,
+  );
+  await sql`create trigger if not exists ${name('chg')} after delete on ${t} begin update row_counts set changed = changed + 1 where table_name = ${sql.lit(table)}; end`.execute(
+    k,
+  );
 }

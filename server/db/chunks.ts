@@ -2,7 +2,11 @@
  * Runs a query per slice of ids and joins the answers: `where id in (…)` with a whole table's ids
  * (`page=0`) would pass SQLite's and PostgreSQL's limits on bound parameters.
  */
-export async function inChunks<T>(ids: readonly number[], query: (slice: number[]) => Promise<T[]>, size = 5000): Promise<T[]> {
+export async function inChunks<T>(
+  ids: readonly number[],
+  query: (slice: number[]) => Promise<T[]>,
+  size = 5000,
+): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < ids.length; i += size) out.push(...(await query(ids.slice(i, i + size))));
   return out;

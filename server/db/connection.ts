@@ -48,7 +48,6 @@ export interface DbOptions {
   readonly?: boolean;
 }
 
-
 export function openDb(options: DbOptions): Db {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openSqlite(options);
 }

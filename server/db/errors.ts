@@ -26,7 +26,8 @@ export function fromDatabase(error: unknown): unknown {
 // connections (53300). They are PostgreSQL's own, so they need no tag.
 const GONE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
 // node-postgres's own words for a connection that died or could not be had.
-const GONE_MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+const GONE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
 
 /**
  * The database cannot be reached right now (restart, failover, network, an idle connection closed under
@@ -38,7 +39,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && GONE_SQLSTATES.test(code)) return true;
   if (!(error as { [FROM_DATABASE]?: boolean })[FROM_DATABASE]) return false;
   // Tagged: a socket error (ECONNREFUSED, ECONNRESET, ETIMEDOUT…) or the driver's own message.
-  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || (typeof message === 'string' && GONE_MESSAGES.test(message)) || error instanceof AggregateError;
+  return (
+    (typeof code === 'string' && /^E[A-Z]+$/.test(code)) ||
+    (typeof message === 'string' && GONE_MESSAGES.test(message)) ||
+    error instanceof AggregateError
+  );
 }
 
 /**

@@ -23,7 +23,11 @@ class InCodeProvider implements MigrationProvider {
 export async function migrateToLatest(db: Db): Promise<string[]> {
   // With a schema of its own (the tests run several at once), the migration tables must be looked
   // for in that schema: Kysely's existence check would otherwise find another schema's tables.
-  const migrator = new Migrator({ db: db.kysely, provider: new InCodeProvider(db), ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: new InCodeProvider(db),
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -20,7 +20,9 @@ function monthOf(dialect: DialectName, row: string) {
 }
 
 export async function addMonthlyCounts(k: AnyDb, dialect: DialectName): Promise<void> {
-  await sql`create table monthly_counts (table_name text not null, month text not null, n bigint not null, primary key (table_name, month))`.execute(k);
+  await sql`create table monthly_counts (table_name text not null, month text not null, n bigint not null, primary key (table_name, month))`.execute(
+    k,
+  );
   if (dialect === 'postgres') {
     await sql`create or replace function monthly_counts_keep() returns trigger language plpgsql as $$
       begin
@@ -42,16 +44,26 @@ export async function addMonthlyCounts(k: AnyDb, dialect: DialectName): Promise<
     const t = sql.table(table);
     const name = (suffix: string) => sql.ref(`${table}_month_${suffix}`);
     if (dialect === 'postgres') {
-      await sql`create trigger ${name('ins')} after insert on ${t} referencing new table as new_rows for each statement execute function monthly_counts_keep()`.execute(k);
-      await sql`create trigger ${name('del')} after delete on ${t} referencing old table as old_rows for each statement execute function monthly_counts_keep()`.execute(k);
-      await sql`create trigger ${name('trunc')} after truncate on ${t} for each statement execute function monthly_counts_keep()`.execute(k);
+      await sql`create trigger ${name('ins')} after insert on ${t} referencing new table as new_rows for each statement execute function monthly_counts_keep()`.execute(
+        k,
+      );
+      await sql`create trigger ${name('del')} after delete on ${t} referencing old table as old_rows for each statement execute function monthly_counts_keep()`.execute(
+        k,
+      );
+      await sql`create trigger ${name('trunc')} after truncate on ${t} for each statement execute function monthly_counts_keep()`.execute(
+        k,
+      );
     } else {
       await sql`create trigger ${name('ins')} after insert on ${t} begin
         insert into monthly_counts (table_name, month, n) values (${sql.lit(table)}, ${monthOf(dialect, 'new')}, 1)
         on conflict (table_name, month) do update set n = n + 1; end`.execute(k);
       await sql`create trigger ${name('del')} after delete on ${t} begin
-        update monthly_counts set n = n - 1 where table_name = ${sql.lit(table)} and month = ${monthOf(dialect, 'old')}; end`.execute(k);
+        update monthly_counts set n = n - 1 where table_name = ${sql.lit(table)} and month = ${monthOf(dialect, 'old')}; end`.execute(
+        k,
+      );
     }
-    await sql`insert into monthly_counts (table_name, month, n) select ${table}, ${monthOf(dialect, 'r')}, count(*) from ${t} r group by 2`.execute(k);
+    await sql`insert into monthly_counts (table_name, month, n) select ${table}, ${monthOf(dialect, 'r')}, count(*) from ${t} r group by 2`.execute(
+      k,
+    );
   }
 }

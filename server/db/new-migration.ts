@@ -22,21 +22,26 @@ const FILE = /^(\d{4})_([a-z0-9_]+)\.ts$/;
 // Either quote: a formatter may have rewritten index.ts.
 const REGISTERED = /^ {2}['"](\d{4})_([a-z0-9_]+)['"]: (\w+),$/gm;
 const RESERVED = new Set(
-  ('break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
-    'import in instanceof new null return super switch this throw true try typeof var void while with yield let static await')
-    .split(' '),
+  (
+    'break case catch class const continue debugger default delete do else enum export extends false finally for function if ' +
+    'import in instanceof new null return super switch this throw true try typeof var void while with yield let static await'
+  ).split(' '),
 );
 
 /** Why a name cannot be a migration's, in the words the command prints; undefined when it can. */
 export function nameProblem(name: string | undefined): string | undefined {
-  if (!name) return 'Informe o nome da migração: npm run migration:new -- <nome> [--resource <entidade>] (ex.: npm run migration:new -- polos_inep_code --resource polos).';
-  if (/^\d/.test(name)) return `Nome de migração inválido: "${name}". Não ponha o número: o comando dá o próximo sozinho (ex.: polos_inep_code).`;
+  if (!name)
+    return 'Informe o nome da migração: npm run migration:new -- <nome> [--resource <entidade>] (ex.: npm run migration:new -- polos_inep_code --resource polos).';
+  if (/^\d/.test(name))
+    return `Nome de migração inválido: "${name}". Não ponha o número: o comando dá o próximo sozinho (ex.: polos_inep_code).`;
   if (!NAME.test(name)) {
     return `Nome de migração inválido: "${name}". Use letras minúsculas sem acento, números e _, começando por uma letra, até 60 caracteres (ex.: polos_inep_code).`;
   }
   // index.ts exports the list itself under that name.
-  if (exportName(name) === 'migrations') return `Nome de migração inválido: "${name}" é o nome da lista de migrações; diga o que a migração faz.`;
-  if (RESERVED.has(exportName(name))) return `Nome de migração inválido: "${name}" é uma palavra reservada do JavaScript; acrescente o que a migração faz (ex.: ${name}_polos).`;
+  if (exportName(name) === 'migrations')
+    return `Nome de migração inválido: "${name}" é o nome da lista de migrações; diga o que a migração faz.`;
+  if (RESERVED.has(exportName(name)))
+    return `Nome de migração inválido: "${name}" é uma palavra reservada do JavaScript; acrescente o que a migração faz (ex.: ${name}_polos).`;
   return undefined;
 }
 
@@ -65,7 +70,10 @@ function taken(dir: string, index: string): { numbers: number[]; names: Map<stri
 }
 
 /** The column type and options of a field's new column, as the existing migrations write them. */
-export function columnOf(field: FieldConfig, tables: FieldTable[]): { type: string; options: string[]; usesCtx: boolean } {
+export function columnOf(
+  field: FieldConfig,
+  tables: FieldTable[],
+): { type: string; options: string[]; usesCtx: boolean } {
   const options: string[] = [];
   let type: string;
   let usesCtx = false;
@@ -88,7 +96,10 @@ export function columnOf(field: FieldConfig, tables: FieldTable[]): { type: stri
     }
     case 'reference': {
       const target = tables.find((t) => t.name === field.reference?.resource);
-      if (!target) throw new MigrationError(`O campo ${field.name} aponta para a entidade "${field.reference?.resource}", que não existe em resources/.`);
+      if (!target)
+        throw new MigrationError(
+          `O campo ${field.name} aponta para a entidade "${field.reference?.resource}", que não existe em resources/.`,
+        );
       type = `'integer'`;
       options.push(`references('${target.table}.id')`, `onDelete('restrict')`);
       break;
@@ -104,7 +115,10 @@ export function columnOf(field: FieldConfig, tables: FieldTable[]): { type: stri
   if (field.default !== undefined) {
     // Rows the school already has get the default too, so the column can refuse a null.
     if (field.required === true) options.push('notNull()');
-    const value = typeof field.default === 'string' ? `'${field.default.replace(/[\\']/g, (c) => `\\${c}`)}'` : String(field.default);
+    const value =
+      typeof field.default === 'string'
+        ? `'${field.default.replace(/[\\']/g, (c) => `\\${c}`)}'`
+        : String(field.default);
     options.push(`defaultTo(${value})`);
   }
   return { type, options, usesCtx };
@@ -129,11 +143,17 @@ export function fieldTable(config: ResourceConfig): FieldTable {
 /** `await db.schema.<calls>.execute();`, one call a line when it would pass 120 characters (as the formatter does). */
 function statement(...calls: string[]): string {
   const line = `    await db.schema.${calls.join('.')}.execute();`;
-  return line.length <= 120 ? line : ['    await db.schema', ...[...calls, 'execute();'].map((c) => `      .${c}`)].join('\n');
+  return line.length <= 120
+    ? line
+    : ['    await db.schema', ...[...calls, 'execute();'].map((c) => `      .${c}`)].join('\n');
 }
 
 /** The text of a migration adding `additions`' columns, or of an empty one to write by hand. */
-export function migrationSource(name: string, additions: { target: FieldTable; fields: FieldConfig[] }[], tables: FieldTable[]): string {
+export function migrationSource(
+  name: string,
+  additions: { target: FieldTable; fields: FieldConfig[] }[],
+  tables: FieldTable[],
+): string {
   const id = exportName(name);
   if (additions.length === 0) {
     return `import type { AppMigration } from './helpers';
@@ -161,12 +181,23 @@ export const ${id}: AppMigration = {
       lines.push(statement(`alterTable('${target.table}')`, `addColumn('${field.name}', ${column.type}${builder})`));
       // SQLite cannot add a UNIQUE column: a unique index does the same on both databases.
       if (field.unique) {
-        lines.push(statement(`createIndex('${target.table}_${field.name}_unique')`, `on('${target.table}')`, `column('${field.name}')`, 'unique()'));
+        lines.push(
+          statement(
+            `createIndex('${target.table}_${field.name}_unique')`,
+            `on('${target.table}')`,
+            `column('${field.name}')`,
+            'unique()',
+          ),
+        );
       }
     }
   }
-  const described = additions.map(({ target, fields }) => ` * ${target.table}: ${fields.map((f) => f.name).join(', ')}.`).join('\n');
-  const imports = usesCtx ? `import { timestampType, type AppMigration, type MigrationContext } from './helpers';` : `import type { AppMigration } from './helpers';`;
+  const described = additions
+    .map(({ target, fields }) => ` * ${target.table}: ${fields.map((f) => f.name).join(', ')}.`)
+    .join('\n');
+  const imports = usesCtx
+    ? `import { timestampType, type AppMigration, type MigrationContext } from './helpers';`
+    : `import type { AppMigration } from './helpers';`;
   return `import type { Kysely } from 'kysely';
 ${imports}
 
@@ -187,7 +218,8 @@ export function registered(index: string, full: string, id: string): string {
   const lines = index.split('\n');
   const lastImport = lines.findLastIndex((l) => /^import \{ \w+ \} from (['"])\.\/\d{4}_[a-z0-9_]+\1;?$/.test(l));
   const lastEntry = lines.findLastIndex((l) => /^ {2}(['"])\d{4}_[a-z0-9_]+\1: \w+,$/.test(l));
-  if (lastImport < 0 || lastEntry < lastImport) throw new MigrationError('Não achei em server/db/migrations/index.ts onde registrar a migração: registre-a à mão.');
+  if (lastImport < 0 || lastEntry < lastImport)
+    throw new MigrationError('Não achei em server/db/migrations/index.ts onde registrar a migração: registre-a à mão.');
   // In the quotes and semicolons index.ts already uses.
   const q = lines[lastEntry].trim()[0];
   const end = lines[lastImport].endsWith(';') ? ';' : '';
@@ -205,7 +237,8 @@ export function nextMigration(dir: string, name: string | undefined): string {
   if (problem || !name) throw new MigrationError(problem);
   const { numbers, names, exports } = taken(dir, fs.readFileSync(path.join(dir, 'index.ts'), 'utf8'));
   const same = names.get(name) ?? (exports.has(exportName(name)) ? exportName(name) : undefined);
-  if (same) throw new MigrationError(`Já existe a migração ${same}: escolha outro nome (um nome de migração é para sempre).`);
+  if (same)
+    throw new MigrationError(`Já existe a migração ${same}: escolha outro nome (um nome de migração é para sempre).`);
   return `${String(Math.max(0, ...numbers) + 1).padStart(4, '0')}_${name}`;
 }
 

@@ -1,4 +1,11 @@
-import { PostgresDialect, PostgresIntrospector, sql, type DatabaseIntrospector, type Kysely, type TableMetadata } from 'kysely';
+import {
+  PostgresDialect,
+  PostgresIntrospector,
+  sql,
+  type DatabaseIntrospector,
+  type Kysely,
+  type TableMetadata,
+} from 'kysely';
 
 /**
  * Kysely's PostgreSQL introspector reads the tables of every schema in the database, and its migrator asks it
@@ -21,7 +28,16 @@ class SearchPathIntrospector implements DatabaseIntrospector {
   }
 
   async getTables(): Promise<TableMetadata[]> {
-    const { rows } = await sql<{ schema: string; table: string; kind: string; column: string | null; type: string | null; not_null: boolean | null; has_default: boolean | null; identity: string | null }>`
+    const { rows } = await sql<{
+      schema: string;
+      table: string;
+      kind: string;
+      column: string | null;
+      type: string | null;
+      not_null: boolean | null;
+      has_default: boolean | null;
+      identity: string | null;
+    }>`
       select n.nspname as schema, c.relname as "table", c.relkind as kind, a.attname as "column", t.typname as type,
              a.attnotnull as not_null, a.atthasdef as has_default, a.attidentity as identity
       from pg_catalog.pg_class c
@@ -34,7 +50,11 @@ class SearchPathIntrospector implements DatabaseIntrospector {
     for (const r of rows) {
       const key = `${r.schema}.${r.table}`;
       let table = tables.get(key);
-      if (!table) tables.set(key, (table = { schema: r.schema, name: r.table, isView: r.kind === 'v' || r.kind === 'm', columns: [] }));
+      if (!table)
+        tables.set(
+          key,
+          (table = { schema: r.schema, name: r.table, isView: r.kind === 'v' || r.kind === 'm', columns: [] }),
+        );
       if (r.column === null) continue;
       table.columns.push({
         name: r.column,

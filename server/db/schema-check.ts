@@ -10,10 +10,17 @@ const NON_RESOURCE_FIELDS = [{ table: 'school_settings', fields: schoolSettingsF
  * Config fields with no column in their table — the mistake of adding a field to a resource
  * config without its migration. Password fields are stored hashed under another name.
  */
-export async function missingColumns(db: Db, configs: ResourceConfig[], others: { table: string; fields: FieldConfig[] }[] = NON_RESOURCE_FIELDS): Promise<string[]> {
+export async function missingColumns(
+  db: Db,
+  configs: ResourceConfig[],
+  others: { table: string; fields: FieldConfig[] }[] = NON_RESOURCE_FIELDS,
+): Promise<string[]> {
   // PostgreSQL lists the tables of every schema: look only at ours (the search_path's first, which
   // a DATABASE_URL may set with `?options=-c search_path=…`).
-  const ours = db.dialect === 'postgres' ? (db.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0].s) : undefined;
+  const ours =
+    db.dialect === 'postgres'
+      ? (db.schema ?? (await sql<{ s: string }>`select current_schema() as s`.execute(db.kysely)).rows[0].s)
+      : undefined;
   const tables = (await db.kysely.introspection.getTables()).filter((t) => !ours || t.schema === ours);
   const columns = new Map(tables.map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
   const missing: string[] = [];

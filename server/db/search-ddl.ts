@@ -59,20 +59,36 @@ export async function addRowCounter(k: AnyDb, dialect: DialectName, table: strin
   const name = (suffix: string) => sql.ref(`${table}_count_${suffix}`);
   if (dialect === 'postgres') {
     // `or replace`: two instances starting together may both add them.
-    await sql`create or replace trigger ${name('ins')} after insert on ${t} referencing new table as new_rows for each statement execute function row_counts_keep()`.execute(k);
-    await sql`create or replace trigger ${name('del')} after delete on ${t} referencing old table as old_rows for each statement execute function row_counts_keep()`.execute(k);
-    await sql`create or replace trigger ${name('trunc')} after truncate on ${t} for each statement execute function row_counts_keep()`.execute(k);
+    await sql`create or replace trigger ${name('ins')} after insert on ${t} referencing new table as new_rows for each statement execute function row_counts_keep()`.execute(
+      k,
+    );
+    await sql`create or replace trigger ${name('del')} after delete on ${t} referencing old table as old_rows for each statement execute function row_counts_keep()`.execute(
+      k,
+    );
+    await sql`create or replace trigger ${name('trunc')} after truncate on ${t} for each statement execute function row_counts_keep()`.execute(
+      k,
+    );
   } else {
-    await sql`create trigger if not exists ${name('ins')} after insert on ${t} begin update row_counts set n = n + 1 where table_name = ${sql.lit(table)}; end`.execute(k);
-    await sql`create trigger if not exists ${name('del')} after delete on ${t} begin update row_counts set n = n - 1 where table_name = ${sql.lit(table)}; end`.execute(k);
+    await sql`create trigger if not exists ${name('ins')} after insert on ${t} begin update row_counts set n = n + 1 where table_name = ${sql.lit(table)}; end`.execute(
+      k,
+    );
+    await sql`create trigger if not exists ${name('del')} after delete on ${t} begin update row_counts set n = n - 1 where table_name = ${sql.lit(table)}; end`.execute(
+      k,
+    );
   }
   // `where true`: SQLite would read `on conflict` as part of the select.
-  await sql`insert into row_counts (table_name, n) select ${table}, count(*) from ${t} where true on conflict (table_name) do nothing`.execute(k);
+  await sql`insert into row_counts (table_name, n) select ${table}, count(*) from ${t} where true on conflict (table_name) do nothing`.execute(
+    k,
+  );
 }
 
 /** The schema pg_trgm is installed in, or undefined when it is not. */
 async function trigramSchema(k: AnyDb): Promise<string | undefined> {
-  const { rows } = await sql<{ s: string }>`select n.nspname as s from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(k);
+  const { rows } = await sql<{
+    s: string;
+  }>`select n.nspname as s from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    k,
+  );
   return rows[0]?.s;
 }
 
@@ -102,7 +118,9 @@ export async function ensureTrigram(k: AnyDb): Promise<{ schema?: string; reason
 export async function hasSearchIndex(k: AnyDb, dialect: DialectName, table: string): Promise<boolean> {
   const { rows } =
     dialect === 'postgres'
-      ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${`${table}_search_trgm`}`.execute(k)
+      ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${`${table}_search_trgm`}`.execute(
+          k,
+        )
       : await sql`select 1 from sqlite_master where type = 'table' and name = ${ftsTableOf(table)}`.execute(k);
   return rows.length > 0;
 }
@@ -112,12 +130,16 @@ export async function addSearchIndex(k: AnyDb, dialect: DialectName, table: stri
   const t = sql.table(table);
   if (dialect === 'postgres') {
     if (!trigram) return;
-    await sql`create index if not exists ${sql.ref(`${table}_search_trgm`)} on ${t} using gin (search_text ${sql.ref(trigram)}.gin_trgm_ops)`.execute(k);
+    await sql`create index if not exists ${sql.ref(`${table}_search_trgm`)} on ${t} using gin (search_text ${sql.ref(trigram)}.gin_trgm_ops)`.execute(
+      k,
+    );
     return;
   }
   const fts = sql.table(ftsTableOf(table));
   const name = (suffix: string) => sql.ref(`${table}_fts_${suffix}`);
-  await sql`create virtual table if not exists ${fts} using fts5(search_text, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(k);
+  await sql`create virtual table if not exists ${fts} using fts5(search_text, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(
+    k,
+  );
   // External content: the index is told the old text to remove before the new one is added.
   await sql`create trigger if not exists ${name('ai')} after insert on ${t} begin
     insert into ${fts} (rowid, search_text) values (new.id, new.search_text); end`.execute(k);

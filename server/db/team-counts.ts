@@ -38,20 +38,37 @@ const PG_FUNCTION = sql.raw(`create or replace function team_counts_keep() retur
   end $$`);
 
 export async function addTeamCounts(k: AnyDb, dialect: DialectName): Promise<void> {
-  await sql`create table team_counts (team_id integer primary key references teams (id) on delete cascade, n bigint not null)`.execute(k);
+  await sql`create table team_counts (team_id integer primary key references teams (id) on delete cascade, n bigint not null)`.execute(
+    k,
+  );
   if (dialect === 'postgres') {
     await PG_FUNCTION.execute(k);
-    await sql`create trigger registrations_team_ins after insert on registrations referencing new table as new_rows for each statement execute function team_counts_keep()`.execute(k);
-    await sql`create trigger registrations_team_del after delete on registrations referencing old table as old_rows for each statement execute function team_counts_keep()`.execute(k);
-    await sql`create trigger registrations_team_upd after update on registrations referencing old table as old_rows new table as new_rows for each statement execute function team_counts_keep()`.execute(k);
-    await sql`create trigger registrations_team_trunc after truncate on registrations for each statement execute function team_counts_keep()`.execute(k);
+    await sql`create trigger registrations_team_ins after insert on registrations referencing new table as new_rows for each statement execute function team_counts_keep()`.execute(
+      k,
+    );
+    await sql`create trigger registrations_team_del after delete on registrations referencing old table as old_rows for each statement execute function team_counts_keep()`.execute(
+      k,
+    );
+    await sql`create trigger registrations_team_upd after update on registrations referencing old table as old_rows new table as new_rows for each statement execute function team_counts_keep()`.execute(
+      k,
+    );
+    await sql`create trigger registrations_team_trunc after truncate on registrations for each statement execute function team_counts_keep()`.execute(
+      k,
+    );
   } else {
-    const enter = (team: string) => sql`insert into team_counts (team_id, n) values (${sql.ref(team)}, 1) on conflict (team_id) do update set n = n + 1;`;
+    const enter = (team: string) =>
+      sql`insert into team_counts (team_id, n) values (${sql.ref(team)}, 1) on conflict (team_id) do update set n = n + 1;`;
     const leave = (team: string) => sql`update team_counts set n = n - 1 where team_id = ${sql.ref(team)};`;
-    await sql`create trigger registrations_team_ins after insert on registrations begin ${enter('new.team_id')} end`.execute(k);
-    await sql`create trigger registrations_team_del after delete on registrations begin ${leave('old.team_id')} end`.execute(k);
+    await sql`create trigger registrations_team_ins after insert on registrations begin ${enter('new.team_id')} end`.execute(
+      k,
+    );
+    await sql`create trigger registrations_team_del after delete on registrations begin ${leave('old.team_id')} end`.execute(
+      k,
+    );
     await sql`create trigger registrations_team_upd after update of team_id on registrations when old.team_id is not new.team_id begin
       ${leave('old.team_id')} ${enter('new.team_id')} end`.execute(k);
   }
-  await sql`insert into team_counts (team_id, n) select team_id, count(*) from registrations group by team_id`.execute(k);
+  await sql`insert into team_counts (team_id, n) select team_id, count(*) from registrations group by team_id`.execute(
+    k,
+  );
 }

@@ -4,7 +4,11 @@ import { formatDate, formatLongDate, schoolDayOf } from '../../resources/format'
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { fillYear } from '../../resources/text-documents';
-import { CHOOSE_TEXT_AND_REGISTRATION, INVALID_REGISTRATION_NUMBER, registrationIdOfNumber } from '../../resources/documents';
+import {
+  CHOOSE_TEXT_AND_REGISTRATION,
+  INVALID_REGISTRATION_NUMBER,
+  registrationIdOfNumber,
+} from '../../resources/documents';
 import type { AreaContext } from '../area';
 import { optionalIdSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
@@ -16,17 +20,25 @@ import { issueDocument, issuedFileName } from './issue';
 /** The back's text when the student has no registry book (the spec's default). */
 export const DEFAULT_BACK = 'Certificado Registrado sob nº 03\nNo Livro nº 1 Folha nº 01\nEm 08 de maio de 2023';
 
-const text = (max: number) => z.string({ error: 'Texto inválido.' }).trim().max(max, { error: `O texto pode ter no máximo ${max} caracteres.` }).optional();
+const text = (max: number) =>
+  z
+    .string({ error: 'Texto inválido.' })
+    .trim()
+    .max(max, { error: `O texto pode ter no máximo ${max} caracteres.` })
+    .optional();
 /** The simpler flow's typed six-digit number ('000012'), instead of the chosen enrolment's id. */
-const registrationNumberSchema = z.unknown().optional().transform((raw, ctx) => {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const id = typeof raw === 'string' || typeof raw === 'number' ? registrationIdOfNumber(String(raw)) : undefined;
-  if (id === undefined) {
-    ctx.addIssue({ code: 'custom', message: INVALID_REGISTRATION_NUMBER });
-    return z.NEVER;
-  }
-  return id;
-});
+const registrationNumberSchema = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    if (raw === undefined || raw === null || raw === '') return null;
+    const id = typeof raw === 'string' || typeof raw === 'number' ? registrationIdOfNumber(String(raw)) : undefined;
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message: INVALID_REGISTRATION_NUMBER });
+      return z.NEVER;
+    }
+    return id;
+  });
 const certificateSchema = z.object({
   registration_id: optionalIdSchema(CHOOSE_TEXT_AND_REGISTRATION),
   registration_number: registrationNumberSchema,
@@ -49,19 +61,50 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
     // Both flows, one path: the editor names the enrolment by id, the simpler form by its typed number.
     const field = input.registration_id || !input.registration_number ? 'registration_id' : 'registration_number';
     const registrationId = input.registration_id ?? input.registration_number;
-    if (!registrationId || (!input.text_document_id && !input.text)) throw validationError({ [field]: [CHOOSE_TEXT_AND_REGISTRATION] });
-    const student = await k.selectFrom('students').select(['id', 'name', 'cpf', 'birth_date', 'naturalness']).where('id', '=', studentId).executeTakeFirst();
+    if (!registrationId || (!input.text_document_id && !input.text))
+      throw validationError({ [field]: [CHOOSE_TEXT_AND_REGISTRATION] });
+    const student = await k
+      .selectFrom('students')
+      .select(['id', 'name', 'cpf', 'birth_date', 'naturalness'])
+      .where('id', '=', studentId)
+      .executeTakeFirst();
     if (!student) throw notFound('Aluno não encontrado.');
-    const registration = await k.selectFrom('registrations').select(['id']).where('id', '=', registrationId).where('student_id', '=', studentId).executeTakeFirst();
+    const registration = await k
+      .selectFrom('registrations')
+      .select(['id'])
+      .where('id', '=', registrationId)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst();
     if (!registration) throw validationError({ [field]: ['Matrícula não encontrada para este aluno.'] });
-    const template = input.text_document_id ? await k.selectFrom('text_documents').select(['content']).where('id', '=', input.text_document_id).executeTakeFirst() : undefined;
-    if (input.text_document_id && !template) throw validationError({ text_document_id: ['Texto de documento não encontrado.'] });
-    const stored = await k.selectFrom('documents').select('id').where('registration_id', '=', registrationId).where('type', '=', 'CERTIFICATE').executeTakeFirst();
+    const template = input.text_document_id
+      ? await k
+          .selectFrom('text_documents')
+          .select(['content'])
+          .where('id', '=', input.text_document_id)
+          .executeTakeFirst()
+      : undefined;
+    if (input.text_document_id && !template)
+      throw validationError({ text_document_id: ['Texto de documento não encontrado.'] });
+    const stored = await k
+      .selectFrom('documents')
+      .select('id')
+      .where('registration_id', '=', registrationId)
+      .where('type', '=', 'CERTIFICATE')
+      .executeTakeFirst();
     if (stored) throw conflict('Já existe um certificado desta matrícula. Apague-o para gerar outro.');
 
     const school = await loadSettings(ctx.db);
-    const book = await k.selectFrom('books').selectAll().where('student_id', '=', studentId).orderBy('id').executeTakeFirst();
-    const backText = input.back_text || (book ? `Certificado Registrado sob nº ${book.registration_number}\nNo Livro nº ${book.book_number} Folha nº ${book.page_number}${book.issue_date ? `\nEm ${formatLongDate(String(book.issue_date))}` : ''}` : DEFAULT_BACK);
+    const book = await k
+      .selectFrom('books')
+      .selectAll()
+      .where('student_id', '=', studentId)
+      .orderBy('id')
+      .executeTakeFirst();
+    const backText =
+      input.back_text ||
+      (book
+        ? `Certificado Registrado sob nº ${book.registration_number}\nNo Livro nº ${book.book_number} Folha nº ${book.page_number}${book.issue_date ? `\nEm ${formatLongDate(String(book.issue_date))}` : ''}`
+        : DEFAULT_BACK);
     const info = [
       student.cpf ? `CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '',
       student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '',

@@ -16,12 +16,27 @@ export const FILL_ALL = 'Por favor, preencha todos os campos.';
 const teamQuery = z.object({ team_id: idSchema('Selecione a turma.') });
 const historySchema = z.object({
   team_id: idSchema('Selecione a turma.'),
-  city: z.string({ error: FILL_ALL }).trim().min(1, { error: FILL_ALL }).max(120, { error: 'A cidade pode ter no máximo 120 caracteres.' }),
-  uf: z.string({ error: FILL_ALL }).trim().toUpperCase().refine((v) => UF_OPTIONS.some((o) => o.value === v), { error: 'UF inválida.' }),
+  city: z
+    .string({ error: FILL_ALL })
+    .trim()
+    .min(1, { error: FILL_ALL })
+    .max(120, { error: 'A cidade pode ter no máximo 120 caracteres.' }),
+  uf: z
+    .string({ error: FILL_ALL })
+    .trim()
+    .toUpperCase()
+    .refine((v) => UF_OPTIONS.some((o) => o.value === v), { error: 'UF inválida.' }),
   day: integerSchema(FILL_ALL, { min: 1, max: 31, minMessage: 'Dia inválido.', maxMessage: 'Dia inválido.' }),
   month: integerSchema(FILL_ALL, { min: 1, max: 12, minMessage: 'Mês inválido.', maxMessage: 'Mês inválido.' }),
-  year: z.union([z.number(), z.string()], { error: FILL_ALL }).transform(String).refine((v) => /^\d{4}$/.test(v), { error: 'O ano deve ter 4 dígitos.' }),
-  average: z.union([z.number(), z.string()], { error: FILL_ALL }).transform((v) => String(v).trim()).refine((v) => v === '' || /^\d{1,3}([.,]\d{1,2})?$/.test(v), { error: 'Média de aprovação inválida.' }).optional(),
+  year: z
+    .union([z.number(), z.string()], { error: FILL_ALL })
+    .transform(String)
+    .refine((v) => /^\d{4}$/.test(v), { error: 'O ano deve ter 4 dígitos.' }),
+  average: z
+    .union([z.number(), z.string()], { error: FILL_ALL })
+    .transform((v) => String(v).trim())
+    .refine((v) => v === '' || /^\d{1,3}([.,]\d{1,2})?$/.test(v), { error: 'Média de aprovação inválida.' })
+    .optional(),
 });
 
 /** The stored history of one enrolment, if any (only one at a time: delete it to issue another). */
@@ -53,7 +68,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
     const check = new Date(`${iso}T12:00:00Z`);
     if (check.getUTCDate() !== input.day) throw validationError({ day: ['Esta data não existe.'] });
     const data = await historyData(ctx.db, studentId, input.team_id);
-    if (await storedHistory(ctx, studentId, data.registrationId)) throw conflict('Já existe um histórico desta matrícula. Apague-o para gerar outro.');
+    if (await storedHistory(ctx, studentId, data.registrationId))
+      throw conflict('Já existe um histórico desta matrícula. Apague-o para gerar outro.');
     const document = await issueDocument(
       ctx.db,
       ctx.storage,
@@ -64,7 +80,14 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
         type: 'HISTORY',
         prefix: 'HIST_',
         documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
-        render: (code, url) => renderPdf('history', { ...data, code, url, place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`, average: input.average || data.school.average }),
+        render: (code, url) =>
+          renderPdf('history', {
+            ...data,
+            code,
+            url,
+            place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`,
+            average: input.average || data.school.average,
+          }),
       },
       request.user?.id,
     );

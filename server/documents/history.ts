@@ -25,19 +25,41 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id')
     .leftJoin('courses as c', 'c.id', 'g.course_id')
-    .select(['r.id as registration_id', 's.name', 's.name_mother', 's.naturalness', 's.birth_date', 's.cpf', 't.id as team_id', 't.name as team_name', 't.grid_id', 'c.name as course'])
+    .select([
+      'r.id as registration_id',
+      's.name',
+      's.name_mother',
+      's.naturalness',
+      's.birth_date',
+      's.cpf',
+      't.id as team_id',
+      't.name as team_name',
+      't.grid_id',
+      'c.name as course',
+    ])
     .where('r.student_id', '=', studentId)
     .where('r.team_id', '=', teamId)
     .executeTakeFirst();
   if (!found) throw notFound('Este aluno não está matriculado nesta turma.');
   const grid = groupFullGrid(await templateRows(db, Number(found.grid_id)), found.course ? String(found.course) : null);
-  const grades = await k.selectFrom('grades as gr').innerJoin('stages as st', 'st.id', 'gr.stage_id').select(['gr.discipline_id', 'st.stage', 'gr.grade']).where('gr.student_id', '=', studentId).where('gr.team_id', '=', teamId).execute();
+  const grades = await k
+    .selectFrom('grades as gr')
+    .innerJoin('stages as st', 'st.id', 'gr.stage_id')
+    .select(['gr.discipline_id', 'st.stage', 'gr.grade'])
+    .where('gr.student_id', '=', studentId)
+    .where('gr.team_id', '=', teamId)
+    .execute();
   const gradeOf = new Map(grades.map((g) => [`${g.discipline_id}:${g.stage}`, Number(g.grade)]));
   const school = await loadSettings(db);
   const place = schoolPlace(school.city);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '—');
   return {
-    school: { name: school.school_name, city: place.city || null, uf: place.uf, average: school.average_grade.toFixed(1).replace('.', ',') },
+    school: {
+      name: school.school_name,
+      city: place.city || null,
+      uf: place.uf,
+      average: school.average_grade.toFixed(1).replace('.', ','),
+    },
     student: {
       name: String(found.name),
       mother: text(found.name_mother),
@@ -55,7 +77,11 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
       cells: grid.stagesNumbers.map((stage) => {
         const own = entry.stages.find((s) => s.stage === stage);
         const tenths = gradeOf.get(`${entry.discipline.id}:${stage}`);
-        return { stage, workload: own ? own.workload : null, grade: tenths === undefined ? null : gradeOfTenths(tenths) };
+        return {
+          stage,
+          workload: own ? own.workload : null,
+          grade: tenths === undefined ? null : gradeOfTenths(tenths),
+        };
       }),
     })),
     totalWorkload: grid.total_workload,

@@ -42,7 +42,13 @@ export const sha256 = (content: Buffer) => createHash('sha256').update(content).
  * makes, and the row that the public page checks (with the file's SHA-256). All or nothing: a failed
  * insert removes the stored file.
  */
-export async function issueDocument(db: Db, storage: Storage, appUrl: string, request: IssueRequest, userId: number | undefined) {
+export async function issueDocument(
+  db: Db,
+  storage: Storage,
+  appUrl: string,
+  request: IssueRequest,
+  userId: number | undefined,
+) {
   const k = dynamic(db);
   for (let attempt = 0; ; attempt++) {
     const code = request.code ?? newDocumentCode(request.prefix);
@@ -52,11 +58,38 @@ export async function issueDocument(db: Db, storage: Storage, appUrl: string, re
     try {
       const row = await k
         .insertInto('documents')
-        .values({ student_id: request.studentId, registration_id: request.registrationId, type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), document_name: request.documentName, sha256: sha256(pdf), created_at: now, updated_at: now })
+        .values({
+          student_id: request.studentId,
+          registration_id: request.registrationId,
+          type: request.type,
+          code,
+          folder: request.type.toLowerCase(),
+          file_name: key.slice('documents/'.length),
+          document_name: request.documentName,
+          sha256: sha256(pdf),
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await audit(db, { userId, entity: 'documents', entityId: Number(row.id), action: 'create', changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId } });
-      return { id: Number(row.id), type: request.type, code, folder: request.type.toLowerCase(), file_name: key.slice('documents/'.length), document_name: request.documentName, registration_id: request.registrationId, created_at: now, pdf };
+      await audit(db, {
+        userId,
+        entity: 'documents',
+        entityId: Number(row.id),
+        action: 'create',
+        changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId },
+      });
+      return {
+        id: Number(row.id),
+        type: request.type,
+        code,
+        folder: request.type.toLowerCase(),
+        file_name: key.slice('documents/'.length),
+        document_name: request.documentName,
+        registration_id: request.registrationId,
+        created_at: now,
+        pdf,
+      };
     } catch (error) {
       await storage.delete(key);
       // 80 random bits colliding is not expected; if it ever happens, a new code is drawn.

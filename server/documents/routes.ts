@@ -18,7 +18,8 @@ export function documentKey(fileName: string): string | null {
 
 /** The name a download is saved under: the issued name, reduced to characters every header and disk accept. */
 function downloadName(row: Record<string, unknown>): string {
-  const issued = typeof row.document_name === 'string' ? row.document_name.normalize('NFD').replace(/[^\w.-]+/g, '_') : '';
+  const issued =
+    typeof row.document_name === 'string' ? row.document_name.normalize('NFD').replace(/[^\w.-]+/g, '_') : '';
   return issued || `${String(row.type).toLowerCase()}-${Number(row.id)}.pdf`;
 }
 
@@ -35,7 +36,9 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
   // By the key the server made or, for a document a client uploaded, by the name it gave (the newest).
   const byPath = async (folder: string, file: string) => {
     const inFolder = () => k.selectFrom('documents').selectAll().where('folder', '=', folder);
-    const row = (await inFolder().where('file_name', '=', file).executeTakeFirst()) ?? (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst());
+    const row =
+      (await inFolder().where('file_name', '=', file).executeTakeFirst()) ??
+      (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst());
     if (!row) throw notFound('Documento não encontrado.');
     return row;
   };
@@ -58,8 +61,18 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const { student_id } = parseOr422(moveSchema, request.body);
     const student = await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst();
     if (!student) throw validationError({ student_id: ['O aluno selecionado não existe.'] });
-    await k.updateTable('documents').set({ student_id: student_id, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: id, action: 'update', changes: { student_id: [Number(row.student_id), student_id] } });
+    await k
+      .updateTable('documents')
+      .set({ student_id: student_id, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'documents',
+      entityId: id,
+      action: 'update',
+      changes: { student_id: [Number(row.student_id), student_id] },
+    });
     return { data: { ...row, id, student_id: student_id }, message: 'Documento transferido com sucesso!' };
   });
 
@@ -68,15 +81,31 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const key = documentKey(String(row.file_name));
     await k.deleteFrom('documents').where('id', '=', row.id).execute();
     // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
-    if (key && row.type === 'CONTRACT') await k.updateTable('registrations').set({ contract_key: null, contract_updated_at: null }).where('contract_key', '=', key).execute();
+    if (key && row.type === 'CONTRACT')
+      await k
+        .updateTable('registrations')
+        .set({ contract_key: null, contract_updated_at: null })
+        .where('contract_key', '=', key)
+        .execute();
     if (key) await storage.delete(key);
-    await audit(db, { userId: request.user?.id, entity: 'documents', entityId: Number(row.id), action: 'delete', changes: row });
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'documents',
+      entityId: Number(row.id),
+      action: 'delete',
+      changes: row,
+    });
     return { message: 'Documento removido com sucesso!' };
   });
 }
 
 export async function documentsOf(db: Db, studentId: number) {
-  const rows = await dynamic(db).selectFrom('documents').select(['id', 'type', 'file_name', 'document_name', 'folder', 'code', 'registration_id', 'created_at']).where('student_id', '=', studentId).orderBy('id').execute();
+  const rows = await dynamic(db)
+    .selectFrom('documents')
+    .select(['id', 'type', 'file_name', 'document_name', 'folder', 'code', 'registration_id', 'created_at'])
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -88,6 +117,12 @@ export const documentsArea: Area = {
     registerCertificateRoutes(app, ctx);
     registerStoreDocumentRoute(app, ctx);
   },
-  hooks: ({ db }) => ({ students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) } }),
-  dependents: { students: [{ table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' }] },
+  hooks: ({ db }) => ({
+    students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) },
+  }),
+  dependents: {
+    students: [
+      { table: 'documents', foreignKey: 'student_id', singular: 'documento emitido', plural: 'documentos emitidos' },
+    ],
+  },
 };

@@ -15,7 +15,12 @@ const PREFIX: Record<DocumentType, DocumentPrefix> = { HISTORY: 'HIST_', CERTIFI
 const MIN_CODE = 10;
 export const WEAK_CODE = `O código deve ter pelo menos ${MIN_CODE} letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.`;
 /** The original client's names for the types ('HISTORIC' is its history). */
-const TYPE_NAMES: Record<string, DocumentType> = { HISTORY: 'HISTORY', HISTORIC: 'HISTORY', CERTIFICATE: 'CERTIFICATE', CONTRACT: 'CONTRACT' };
+const TYPE_NAMES: Record<string, DocumentType> = {
+  HISTORY: 'HISTORY',
+  HISTORIC: 'HISTORY',
+  CERTIFICATE: 'CERTIFICATE',
+  CONTRACT: 'CONTRACT',
+};
 
 const storeSchema = z.object({
   pdf: z.instanceof(Buffer, { error: 'Envie o arquivo PDF do documento.' }),
@@ -34,8 +39,15 @@ const storeSchema = z.object({
   code: z.string({ error: 'Código inválido.' }).trim().max(80, { error: 'Código inválido.' }).optional(),
   registration: optionalIdSchema('Matrícula inválida.'),
   /** The team's id or its name. */
-  team: z.union([z.string(), z.number()], { error: 'Turma inválida.' }).transform((v) => String(v).trim()).optional(),
-  document_name: z.string({ error: 'Nome de arquivo inválido.' }).trim().max(150, { error: 'O nome do arquivo pode ter no máximo 150 caracteres.' }).optional(),
+  team: z
+    .union([z.string(), z.number()], { error: 'Turma inválida.' })
+    .transform((v) => String(v).trim())
+    .optional(),
+  document_name: z
+    .string({ error: 'Nome de arquivo inválido.' })
+    .trim()
+    .max(150, { error: 'O nome do arquivo pode ter no máximo 150 caracteres.' })
+    .optional(),
   // The spec's client sends the folder too; the server files the document by its type instead.
   folder: z.unknown().optional(),
 });
@@ -48,39 +60,71 @@ const storeSchema = z.object({
  */
 export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
-  app.post<{ Params: { student: string } }>('/documents/:student/store-document', { config: { bodies: JSON_OR_FORM } }, async (request) => {
-    const studentId = idParam(request.params.student);
-    const input = parseOr422(storeSchema, request.body ?? {});
-    if (input.pdf.subarray(0, 5).toString('latin1') !== '%PDF-') throw validationError({ pdf: ['O arquivo enviado não é um PDF.'] });
-    const student = await k.selectFrom('students').select(['id', 'cpf']).where('id', '=', studentId).executeTakeFirst();
-    if (!student) throw notFound('Aluno não encontrado.');
-    let registrationId = input.registration;
-    if (registrationId === null && input.team) {
-      const teamId = asId(input.team);
-      let query = k.selectFrom('registrations as r').innerJoin('teams as t', 't.id', 'r.team_id').select('r.id').where('r.student_id', '=', studentId);
-      query = teamId !== undefined ? query.where('r.team_id', '=', teamId) : query.where('t.name', '=', input.team);
-      const byTeam = await query.orderBy('r.id', 'desc').executeTakeFirst();
-      if (!byTeam) throw validationError({ team: ['Este aluno não está matriculado nesta turma.'] });
-      registrationId = Number(byTeam.id);
-    } else if (registrationId !== null) {
-      const own = await k.selectFrom('registrations').select('id').where('id', '=', registrationId).where('student_id', '=', studentId).executeTakeFirst();
-      if (!own) throw validationError({ registration: ['Matrícula não encontrada para este aluno.'] });
-    }
-    let code: string | undefined;
-    if (input.code) {
-      code = normalizeDocumentCode(input.code);
-      if (!isAlphabetCode(code, MIN_CODE)) throw validationError({ code: [WEAK_CODE] });
-      const taken = await k.selectFrom('documents').select('id').where('code', 'in', lookupCodes(input.code)).executeTakeFirst();
-      if (taken) throw validationError({ code: [CODE_TAKEN] });
-    }
-    const documentName = input.document_name || (registrationId !== null ? issuedFileName(input.type, registrationId, student.cpf) : `${input.type}.pdf`);
-    const { pdf: _pdf, ...document } = await issueDocument(
-      ctx.db,
-      ctx.storage,
-      ctx.settings.appUrl,
-      { studentId, registrationId, type: input.type, prefix: PREFIX[input.type], documentName, code, render: async () => input.pdf },
-      request.user?.id,
-    );
-    return { data: document, message: 'Documento salvo com sucesso!' };
-  });
+  app.post<{ Params: { student: string } }>(
+    '/documents/:student/store-document',
+    { config: { bodies: JSON_OR_FORM } },
+    async (request) => {
+      const studentId = idParam(request.params.student);
+      const input = parseOr422(storeSchema, request.body ?? {});
+      if (input.pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw validationError({ pdf: ['O arquivo enviado não é um PDF.'] });
+      const student = await k
+        .selectFrom('students')
+        .select(['id', 'cpf'])
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      if (!student) throw notFound('Aluno não encontrado.');
+      let registrationId = input.registration;
+      if (registrationId === null && input.team) {
+        const teamId = asId(input.team);
+        let query = k
+          .selectFrom('registrations as r')
+          .innerJoin('teams as t', 't.id', 'r.team_id')
+          .select('r.id')
+          .where('r.student_id', '=', studentId);
+        query = teamId !== undefined ? query.where('r.team_id', '=', teamId) : query.where('t.name', '=', input.team);
+        const byTeam = await query.orderBy('r.id', 'desc').executeTakeFirst();
+        if (!byTeam) throw validationError({ team: ['Este aluno não está matriculado nesta turma.'] });
+        registrationId = Number(byTeam.id);
+      } else if (registrationId !== null) {
+        const own = await k
+          .selectFrom('registrations')
+          .select('id')
+          .where('id', '=', registrationId)
+          .where('student_id', '=', studentId)
+          .executeTakeFirst();
+        if (!own) throw validationError({ registration: ['Matrícula não encontrada para este aluno.'] });
+      }
+      let code: string | undefined;
+      if (input.code) {
+        code = normalizeDocumentCode(input.code);
+        if (!isAlphabetCode(code, MIN_CODE)) throw validationError({ code: [WEAK_CODE] });
+        const taken = await k
+          .selectFrom('documents')
+          .select('id')
+          .where('code', 'in', lookupCodes(input.code))
+          .executeTakeFirst();
+        if (taken) throw validationError({ code: [CODE_TAKEN] });
+      }
+      const documentName =
+        input.document_name ||
+        (registrationId !== null ? issuedFileName(input.type, registrationId, student.cpf) : `${input.type}.pdf`);
+      const { pdf: _pdf, ...document } = await issueDocument(
+        ctx.db,
+        ctx.storage,
+        ctx.settings.appUrl,
+        {
+          studentId,
+          registrationId,
+          type: input.type,
+          prefix: PREFIX[input.type],
+          documentName,
+          code,
+          render: async () => input.pdf,
+        },
+        request.user?.id,
+      );
+      return { data: document, message: 'Documento salvo com sucesso!' };
+    },
+  );
 }

@@ -1,5 +1,13 @@
 import extenso from 'extenso';
-import { formatBRL, formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf, teamPhrase } from '../../resources/format';
+import {
+  formatBRL,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  registrationNumber,
+  schoolDayOf,
+  teamPhrase,
+} from '../../resources/format';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
@@ -59,17 +67,28 @@ interface Totals {
 function totalsOf(charges: Charge[], today: string): Totals {
   // Sums of integer centavos: exact however many charges there are.
   return charges.reduce(
-    (t, c) => (c.paid ? { ...t, paid: t.paid + c.value_cents } : { ...t, open: t.open + c.value_cents, overdue: t.overdue + (c.due_date < today ? c.value_cents : 0) }),
+    (t, c) =>
+      c.paid
+        ? { ...t, paid: t.paid + c.value_cents }
+        : { ...t, open: t.open + c.value_cents, overdue: t.overdue + (c.due_date < today ? c.value_cents : 0) },
     { paid: 0, open: 0, overdue: 0 },
   );
 }
 
-const totalLines = (t: Totals) => [`Total pago: ${formatBRL(t.paid)}`, `Total em aberto: ${formatBRL(t.open)}`, `Total vencido: ${formatBRL(t.overdue)}`];
+const totalLines = (t: Totals) => [
+  `Total pago: ${formatBRL(t.paid)}`,
+  `Total em aberto: ${formatBRL(t.open)}`,
+  `Total vencido: ${formatBRL(t.overdue)}`,
+];
 
 /** A student's statement: one section per enrolment with every charge, and totals paid, open and overdue. */
 export async function renderStatement(db: Db, studentId: number): Promise<Buffer> {
   const k = dynamic(db);
-  const student = await k.selectFrom('students').select(['id', 'name', 'cpf']).where('id', '=', studentId).executeTakeFirst();
+  const student = await k
+    .selectFrom('students')
+    .select(['id', 'name', 'cpf'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   if (!student) throw notFound('Aluno não encontrado.');
   const registrations = await k
     .selectFrom('registrations as r')
@@ -78,7 +97,11 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
     .where('r.student_id', '=', studentId)
     .orderBy('r.id')
     .execute();
-  const charges = await chargesWhere(db, 'registration_id', registrations.map((r) => Number(r.id)));
+  const charges = await chargesWhere(
+    db,
+    'registration_id',
+    registrations.map((r) => Number(r.id)),
+  );
   const school = await loadSettings(db);
   const today = schoolDayOf();
   const columns = [
@@ -102,7 +125,11 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
           c.payment_type?.name ?? '—',
           formatDate(c.due_date),
           formatBRL(c.value_cents),
-          c.paid ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})` : c.due_date < today ? 'Vencida' : 'Em aberto',
+          c.paid
+            ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})`
+            : c.due_date < today
+              ? 'Vencida'
+              : 'Em aberto',
         ],
         fill: c.paid ? PAID_FILL : c.due_date < today ? OVERDUE_FILL : undefined,
       })),
@@ -115,7 +142,10 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
     author: school.school_name,
     header: [school.school_name, `${String(student.name).toUpperCase()}${cpf}`],
     sections,
-    summary: registrations.length > 1 ? totalLines(totalsOf(charges, today)).map((l) => l.replace('Total', 'Total geral')) : undefined,
+    summary:
+      registrations.length > 1
+        ? totalLines(totalsOf(charges, today)).map((l) => l.replace('Total', 'Total geral'))
+        : undefined,
     footer: `Extrato emitido em ${formatDateTime(new Date().toISOString())}`,
   });
 }

@@ -3,7 +3,8 @@
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const iso = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const iso = (y: number, m: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /**
  * The date `months` calendar months after `date`, keeping its day where the month has it and taking the
@@ -26,5 +27,8 @@ export interface PlannedInstalment {
 
 /** N instalments from the first due date, a month apart, numbered from the next free quota. */
 export function planInstalments(firstDue: string, count: number, firstQuota: number): PlannedInstalment[] {
-  return Array.from({ length: count }, (_, i) => ({ quota: firstQuota + i, due_date: addMonthsKeepingDay(firstDue, i) }));
+  return Array.from({ length: count }, (_, i) => ({
+    quota: firstQuota + i,
+    due_date: addMonthsKeepingDay(firstDue, i),
+  }));
 }

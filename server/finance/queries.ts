@@ -41,7 +41,13 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
       .leftJoin('users as uu', 'uu.id', 'f.updated_by')
       .leftJoin('users as pu', 'pu.id', 'f.paid_by')
       .selectAll('f')
-      .select(['st.name as service_type_name', 'pt.name as payment_type_name', 'cu.name as created_name', 'uu.name as updated_name', 'pu.name as paid_name'])
+      .select([
+        'st.name as service_type_name',
+        'pt.name as payment_type_name',
+        'cu.name as created_name',
+        'uu.name as updated_name',
+        'pu.name as paid_name',
+      ])
       .where(`f.${by}`, 'in', slice)
       .orderBy('f.registration_id')
       .orderBy('f.quota')
@@ -68,7 +74,9 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     payment_divergence: r.payment_divergence ? (JSON.parse(String(r.payment_divergence)) as PaymentDivergence) : null,
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),
-    paid_user: Number(r.paid) ? { id: r.paid_by === null ? null : Number(r.paid_by), ...embeddedUser(r.paid_name) } : null,
+    paid_user: Number(r.paid)
+      ? { id: r.paid_by === null ? null : Number(r.paid_by), ...embeddedUser(r.paid_name) }
+      : null,
     created_at: r.created_at,
     updated_at: r.updated_at,
   }));

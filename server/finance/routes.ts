@@ -22,7 +22,11 @@ export const REPETITIONS_OUT_OF_RANGE = `A quantidade de parcelas deve ser de 1 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const date = (label: string) => dateSchema(messages.date(label), messages.dateRange(label));
 const reference = idSchema;
-const text = (label: string) => z.string({ error: `O campo ${label} deve ser um texto.` }).trim().max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
+const text = (label: string) =>
+  z
+    .string({ error: `O campo ${label} deve ser um texto.` })
+    .trim()
+    .max(2000, { error: `O campo ${label} pode ter no máximo 2000 caracteres.` });
 /** Required: absent, null or blank answer the field's own message. */
 const required = <T extends z.ZodType>(schema: T, message: string) =>
   z.preprocess(blank, schema.nullable().optional()).superRefine((v, ctx) => {
@@ -35,20 +39,31 @@ const notEmptied = <T extends z.ZodType>(schema: T, message: string) =>
   });
 /** Optional: absent stays absent (not changed), null or blank clears it. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.nullable().optional());
-const money = z
-  .unknown()
-  .transform((v, ctx) => {
-    const cents = parseMoney(v);
-    if (cents === null || cents <= 0 || cents > MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.' });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const money = z.unknown().transform((v, ctx) => {
+  const cents = parseMoney(v);
+  if (cents === null || cents <= 0 || cents > MAX_CENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.',
+    });
+    return z.NEVER;
+  }
+  return cents;
+});
 // "0 is unpaid; any other value is paid" (the contract), as numbers, booleans or form text.
-const paid = z.union([z.boolean(), z.number(), z.string().regex(/^\d{1,3}$|^(true|false)$/, { error: 'O campo Pago deve ser 0 ou 1.' })], { error: 'O campo Pago deve ser 0 ou 1.' }).transform((v): 0 | 1 => (v === true || (v !== false && v !== 'false' && Number(v) !== 0) ? 1 : 0));
+const paid = z
+  .union(
+    [z.boolean(), z.number(), z.string().regex(/^\d{1,3}$|^(true|false)$/, { error: 'O campo Pago deve ser 0 ou 1.' })],
+    { error: 'O campo Pago deve ser 0 ou 1.' },
+  )
+  .transform((v): 0 | 1 => (v === true || (v !== false && v !== 'false' && Number(v) !== 0) ? 1 : 0));
 const quota = integerSchema('A parcela deve ser um número de 1 a 999.', { min: 1, max: 999 });
-const repetitions = integerSchema(BAD_REPETITIONS, { min: 1, max: MAX_REPETITIONS, minMessage: REPETITIONS_OUT_OF_RANGE, maxMessage: REPETITIONS_OUT_OF_RANGE });
+const repetitions = integerSchema(BAD_REPETITIONS, {
+  min: 1,
+  max: MAX_REPETITIONS,
+  minMessage: REPETITIONS_OUT_OF_RANGE,
+  maxMessage: REPETITIONS_OUT_OF_RANGE,
+});
 
 const optionalFields = {
   quota: optional(quota),
@@ -67,7 +82,10 @@ const requiredFields = {
 
 // An absent required key is validated as empty, so that it is reported by name.
 const createSchema = z.preprocess(
-  (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? { registration_id: null, value: null, due_date: null, ...raw } : raw),
+  (raw) =>
+    raw && typeof raw === 'object' && !Array.isArray(raw)
+      ? { registration_id: null, value: null, due_date: null, ...raw }
+      : raw,
   z.object({ ...requiredFields, ...optionalFields, repetitions: optional(repetitions) }),
 );
 /** Update: every field optional; the required ones may be left out, never emptied. */
@@ -94,7 +112,11 @@ function parseCreate(body: unknown) {
     return parseOr422(createSchema, body);
   } catch (error) {
     if (error instanceof ApiError && error.message.startsWith(REPETITIONS_OUT_OF_RANGE)) {
-      throw new ApiError(error.statusCode, BAD_REPETITIONS + error.message.slice(REPETITIONS_OUT_OF_RANGE.length), error.errors);
+      throw new ApiError(
+        error.statusCode,
+        BAD_REPETITIONS + error.message.slice(REPETITIONS_OUT_OF_RANGE.length),
+        error.errors,
+      );
     }
     throw error;
   }
@@ -118,12 +140,19 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   // The contract's client sends a multipart form (spec §7).
   app.post('/financials', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
     const parsed = parseCreate(withAliases(request.body));
-    const values = valuesOf(parsed) as ChargeValues & { registration_id: number; value_cents: number; due_date: string };
+    const values = valuesOf(parsed) as ChargeValues & {
+      registration_id: number;
+      value_cents: number;
+      due_date: string;
+    };
     const charges = await createCharges(db, values, parsed.repetitions ?? 1, request.user?.id);
     reply.status(201);
     return {
       data: charges.length === 1 ? charges[0] : charges,
-      message: charges.length === 1 ? 'Pendência financeira adicionada com sucesso!' : `${charges.length} pendências financeiras adicionadas com sucesso!`,
+      message:
+        charges.length === 1
+          ? 'Pendência financeira adicionada com sucesso!'
+          : `${charges.length} pendências financeiras adicionadas com sucesso!`,
     };
   });
 
@@ -133,7 +162,10 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   app.put<{ Params: { id: string } }>('/financials/:id', async (request) => {
     const stored = await chargeOr404(request.params.id);
     const values = valuesOf(parseOr422(updateSchema, withAliases(request.body)));
-    return { data: await updateCharge(db, stored, values, request.user?.id), message: 'Pendência financeira atualizada com sucesso!' };
+    return {
+      data: await updateCharge(db, stored, values, request.user?.id),
+      message: 'Pendência financeira atualizada com sucesso!',
+    };
   });
 
   app.delete<{ Params: { id: string } }>('/financials/:id', async (request) => {
@@ -144,13 +176,19 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   app.get<{ Params: { id: string } }>('/exports/receipt/:id', async (request, reply) => {
     const id = idParam(request.params.id);
     const pdf = await renderReceipt(db, id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="recibo-${id}.pdf"`).send(pdf);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="recibo-${id}.pdf"`)
+      .send(pdf);
   });
 
   app.get<{ Params: { id: string } }>('/exports/student-financial-history/:id', async (request, reply) => {
     const id = idParam(request.params.id);
     const pdf = await renderStatement(db, id);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`).send(pdf);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`)
+      .send(pdf);
   });
 }
 
@@ -162,21 +200,51 @@ export const financeArea: Area = {
       // The list's "Possui financeiro?": the charges of every registration of the page in one query, set on
       // the registrations the registrations area just put on the rows (in place, as it does).
       async decorateList(rows) {
-        const registrations = rows.flatMap((row) => (row.registrations ?? []) as { id: number; financials?: unknown[] }[]);
+        const registrations = rows.flatMap(
+          (row) => (row.registrations ?? []) as { id: number; financials?: unknown[] }[],
+        );
         if (registrations.length === 0) return rows;
-        const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
+        const charges = groupBy(
+          await chargesWhere(
+            db,
+            'registration_id',
+            registrations.map((r) => r.id),
+          ),
+          (c) => c.registration_id,
+        );
         for (const registration of registrations) registration.financials = charges.get(registration.id) ?? [];
         return rows;
       },
       async decorateRecord(row) {
         const registrations = (row.registrations ?? []) as { id: number }[];
-        const charges = groupBy(await chargesWhere(db, 'registration_id', registrations.map((r) => r.id)), (c) => c.registration_id);
+        const charges = groupBy(
+          await chargesWhere(
+            db,
+            'registration_id',
+            registrations.map((r) => r.id),
+          ),
+          (c) => c.registration_id,
+        );
         return { ...row, registrations: registrations.map((r) => ({ ...r, financials: charges.get(r.id) ?? [] })) };
       },
     },
   }),
   dependents: {
-    'service-types': [{ table: 'financials', foreignKey: 'service_type_id', singular: 'pendência financeira', plural: 'pendências financeiras' }],
-    'payment-types': [{ table: 'financials', foreignKey: 'payment_type_id', singular: 'pendência financeira', plural: 'pendências financeiras' }],
+    'service-types': [
+      {
+        table: 'financials',
+        foreignKey: 'service_type_id',
+        singular: 'pendência financeira',
+        plural: 'pendências financeiras',
+      },
+    ],
+    'payment-types': [
+      {
+        table: 'financials',
+        foreignKey: 'payment_type_id',
+        singular: 'pendência financeira',
+        plural: 'pendências financeiras',
+      },
+    ],
   },
 };

@@ -19,7 +19,6 @@ export interface ChargeValues {
   financial_observation?: string | null;
 }
 
-
 /** References that must exist, each refused by name (never a foreign-key 500). */
 async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
   const k = dynamic(db);
@@ -31,7 +30,8 @@ async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
   ];
   for (const [field, table, message] of checks) {
     const id = values[field];
-    if (typeof id === 'number' && !(await k.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())) errors[field] = [message];
+    if (typeof id === 'number' && !(await k.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()))
+      errors[field] = [message];
   }
   if (Object.keys(errors).length) throw validationError(errors);
 }
@@ -39,7 +39,8 @@ async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
 /** Paying sets the pay day (today unless given) and who paid; unpaying clears both. */
 function paymentColumns(values: ChargeValues, userId: number | undefined): Record<string, unknown> {
   // A person marking it paid has decided on a divergent payment: the mark goes.
-  if (values.paid === 1) return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null, payment_divergence: null };
+  if (values.paid === 1)
+    return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null, payment_divergence: null };
   if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null };
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }
@@ -48,48 +49,76 @@ function paymentColumns(values: ChargeValues, userId: number | undefined): Recor
  * N charges of one registration in one transaction: quotas from the given one (or the next free), due
  * dates a calendar month apart. All or nothing.
  */
-export async function createCharges(db: Db, values: Required<Pick<ChargeValues, 'registration_id' | 'value_cents' | 'due_date'>> & ChargeValues, repetitions: number, userId: number | undefined): Promise<Charge[]> {
+export async function createCharges(
+  db: Db,
+  values: Required<Pick<ChargeValues, 'registration_id' | 'value_cents' | 'due_date'>> & ChargeValues,
+  repetitions: number,
+  userId: number | undefined,
+): Promise<Charge[]> {
   await checkReferences(db, values);
   const now = new Date().toISOString();
-  const ids = await dynamic(db).transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('financials').select((eb) => eb.fn.max('quota').as('q')).where('registration_id', '=', values.registration_id).executeTakeFirst();
-    const first = values.quota ?? Number(last?.q ?? 0) + 1;
-    const created: number[] = [];
-    for (const plan of planInstalments(values.due_date, repetitions, first)) {
-      const row = await trx
-        .insertInto('financials')
-        .values({
-          registration_id: values.registration_id,
-          value_cents: values.value_cents,
-          quota: plan.quota,
-          due_date: plan.due_date,
-          paid: 0,
-          pay_day: null,
-          ...paymentColumns(values, userId),
-          service_type_id: values.service_type_id ?? null,
-          payment_type_id: values.payment_type_id ?? null,
-          observations: values.observations ?? null,
-          financial_observation: values.financial_observation ?? null,
-          created_by: userId ?? null,
-          updated_by: userId ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      created.push(Number(row.id));
-    }
-    return created;
-  });
+  const ids = await dynamic(db)
+    .transaction()
+    .execute(async (trx) => {
+      const last = await trx
+        .selectFrom('financials')
+        .select((eb) => eb.fn.max('quota').as('q'))
+        .where('registration_id', '=', values.registration_id)
+        .executeTakeFirst();
+      const first = values.quota ?? Number(last?.q ?? 0) + 1;
+      const created: number[] = [];
+      for (const plan of planInstalments(values.due_date, repetitions, first)) {
+        const row = await trx
+          .insertInto('financials')
+          .values({
+            registration_id: values.registration_id,
+            value_cents: values.value_cents,
+            quota: plan.quota,
+            due_date: plan.due_date,
+            paid: 0,
+            pay_day: null,
+            ...paymentColumns(values, userId),
+            service_type_id: values.service_type_id ?? null,
+            payment_type_id: values.payment_type_id ?? null,
+            observations: values.observations ?? null,
+            financial_observation: values.financial_observation ?? null,
+            created_by: userId ?? null,
+            updated_by: userId ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        created.push(Number(row.id));
+      }
+      return created;
+    });
   const charges = await chargesWhere(db, 'id', ids);
-  for (const charge of charges) await audit(db, { userId, entity: 'financials', entityId: charge.id, action: 'create', changes: auditable(charge) });
+  for (const charge of charges)
+    await audit(db, {
+      userId,
+      entity: 'financials',
+      entityId: charge.id,
+      action: 'create',
+      changes: auditable(charge),
+    });
   return charges;
 }
 
-export async function updateCharge(db: Db, stored: Charge, values: ChargeValues, userId: number | undefined): Promise<Charge> {
+export async function updateCharge(
+  db: Db,
+  stored: Charge,
+  values: ChargeValues,
+  userId: number | undefined,
+): Promise<Charge> {
   await checkReferences(db, values);
   const { paid: _paid, pay_day: _payDay, ...plain } = values;
-  const columns = { ...plain, ...paymentColumns(values, userId), updated_by: userId ?? null, updated_at: new Date().toISOString() };
+  const columns = {
+    ...plain,
+    ...paymentColumns(values, userId),
+    updated_by: userId ?? null,
+    updated_at: new Date().toISOString(),
+  };
   // Re-marking a charge paid keeps who and when it was first paid (the provider's payment included).
   if (values.paid === 1 && stored.paid === 1) {
     delete (columns as Record<string, unknown>).paid_by;
@@ -97,7 +126,13 @@ export async function updateCharge(db: Db, stored: Charge, values: ChargeValues,
   }
   await dynamic(db).updateTable('financials').set(columns).where('id', '=', stored.id).execute();
   const updated = await chargeById(db, stored.id);
-  await audit(db, { userId, entity: 'financials', entityId: stored.id, action: 'update', changes: diff(auditable(stored), auditable(updated)) });
+  await audit(db, {
+    userId,
+    entity: 'financials',
+    entityId: stored.id,
+    action: 'update',
+    changes: diff(auditable(stored), auditable(updated)),
+  });
   return updated;
 }
 
@@ -108,6 +143,15 @@ export async function deleteCharge(db: Db, stored: Charge, userId: number | unde
 
 /** What the audit keeps of a charge: its own values, not the embedded names. */
 function auditable(charge: Charge): Record<string, unknown> {
-  const { user: _u, updated_user: _uu, paid_user: _pu, service_type: _st, payment_type: _pt, value: _v, gateway_response: _g, ...own } = charge;
+  const {
+    user: _u,
+    updated_user: _uu,
+    paid_user: _pu,
+    service_type: _st,
+    payment_type: _pt,
+    value: _v,
+    gateway_response: _g,
+    ...own
+  } = charge;
   return own;
 }

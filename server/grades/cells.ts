@@ -56,7 +56,8 @@ export function cellsOf(body: unknown, errors: FieldErrors): GradeCell[] {
     for (const [student, stages] of Object.entries(body.grade)) {
       for (const [stage, disciplines] of Object.entries(isRecord(stages) ? stages : {})) {
         for (const [discipline, teams] of Object.entries(isRecord(disciplines) ? disciplines : {})) {
-          for (const [team, raw] of Object.entries(isRecord(teams) ? teams : {})) add(`grade[${student}][${stage}][${discipline}][${team}]`, [student, stage, discipline, team], raw);
+          for (const [team, raw] of Object.entries(isRecord(teams) ? teams : {}))
+            add(`grade[${student}][${stage}][${discipline}][${team}]`, [student, stage, discipline, team], raw);
         }
       }
     }

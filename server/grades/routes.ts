@@ -16,14 +16,16 @@ function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
 
   app.get<{ Params: { student: string } }>('/grades/:student/get-grade-by-student', async (request) => {
     const studentId = id(request.params.student);
-    if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst())) throw notFound('Aluno não encontrado.');
+    if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst()))
+      throw notFound('Aluno não encontrado.');
     // A plain list, as the original server answers it (outside front ends read the array itself).
     return gradesOfStudent(db, studentId);
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/grades', async (request) => {
     const teamId = id(request.params.id);
-    if (!(await k.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst())) throw notFound('Turma não encontrada.');
+    if (!(await k.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst()))
+      throw notFound('Turma não encontrada.');
     const rows = await k
       .selectFrom('grades')
       .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])

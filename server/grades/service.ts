@@ -37,7 +37,12 @@ async function teamFacts(db: Db, teamId: number): Promise<TeamFacts | null> {
   return {
     name: String(team.name),
     students: new Map(students.map((s) => [Number(s.id), String(s.name)])),
-    slots: new Map(slots.map((s) => [`${Number(s.stage_id)}:${Number(s.discipline_id)}`, { stage: Number(s.stage), discipline: String(s.name) }])),
+    slots: new Map(
+      slots.map((s) => [
+        `${Number(s.stage_id)}:${Number(s.discipline_id)}`,
+        { stage: Number(s.stage), discipline: String(s.name) },
+      ]),
+    ),
   };
 }
 
@@ -69,7 +74,10 @@ async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; t
     if (tenths === undefined) {
       // The school's rule and its words are the grade cell's (resources/format.ts): the sheet refuses the
       // same values, for the same reason, before they are sent.
-      const where = student && slot ? `${student.toLocaleUpperCase('pt-BR')}, ${slot.discipline}, ${slot.stage}ª etapa` : 'esta célula';
+      const where =
+        student && slot
+          ? `${student.toLocaleUpperCase('pt-BR')}, ${slot.discipline}, ${slot.stage}ª etapa`
+          : 'esta célula';
       fail(`Nota inválida (${where}). ${gradeError(cell.raw) ?? GRADE_NOT_A_NUMBER}`);
     }
     if (student && slot && tenths !== undefined) checked.push({ cell, tenths });
@@ -83,64 +91,111 @@ async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; t
  * wrong), then each grade is inserted, updated or, when its cell was emptied, deleted. Who saved it is
  * recorded on the grade and in the audit log (one entry per team with the cells that changed).
  */
-export async function saveGrades(db: Db, body: unknown, userId: number | undefined): Promise<{ saved: number; deleted: number }> {
+export async function saveGrades(
+  db: Db,
+  body: unknown,
+  userId: number | undefined,
+): Promise<{ saved: number; deleted: number }> {
   const cells = await checkedCells(db, body);
   const teamIds = [...new Set(cells.map((c) => c.cell.team_id))];
   const now = new Date().toISOString();
   let saved = 0;
   let deleted = 0;
   try {
-    await dynamic(db).transaction().execute(async (trx) => {
-      const stored = await trx.selectFrom('grades').select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade']).where('team_id', 'in', teamIds).execute();
-      const byField = new Map(stored.map((g) => [fieldOf({ student_id: Number(g.student_id), stage_id: Number(g.stage_id), discipline_id: Number(g.discipline_id), team_id: Number(g.team_id) }), g]));
-      const changes = new Map<number, Record<string, [number | null, number | null]>>();
-      const upserts: Record<string, unknown>[] = [];
-      const deletions: number[] = [];
-      for (const { cell, tenths } of cells) {
-        const before = byField.get(cell.field);
-        const was = before ? Number(before.grade) : null;
-        if (was === tenths) continue;
-        if (tenths === null) deletions.push(Number(before!.id));
-        else {
-          const { student_id, stage_id, discipline_id, team_id } = cell;
-          upserts.push({ student_id, stage_id, discipline_id, team_id, grade: tenths, saved_by: userId ?? null, saved_at: now, created_at: now, updated_at: now });
-        }
-        const team = changes.get(cell.team_id) ?? {};
-        team[cell.field] = [was === null ? null : was / 10, tenths === null ? null : tenths / 10];
-        changes.set(cell.team_id, team);
-      }
-      // A few statements for the whole sheet, not one per cell: a class of 60 × 4 saves at once.
-      for (let i = 0; i < deletions.length; i += CHUNK) await trx.deleteFrom('grades').where('id', 'in', deletions.slice(i, i + CHUNK)).execute();
-      for (let i = 0; i < upserts.length; i += CHUNK) {
-        await trx
-          .insertInto('grades')
-          .values(upserts.slice(i, i + CHUNK))
-          .onConflict((oc) =>
-            oc.columns(['student_id', 'stage_id', 'discipline_id', 'team_id']).doUpdateSet((eb) => ({
-              grade: eb.ref('excluded.grade'),
-              saved_by: eb.ref('excluded.saved_by'),
-              saved_at: eb.ref('excluded.saved_at'),
-              updated_at: eb.ref('excluded.updated_at'),
-            })),
-          )
+    await dynamic(db)
+      .transaction()
+      .execute(async (trx) => {
+        const stored = await trx
+          .selectFrom('grades')
+          .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])
+          .where('team_id', 'in', teamIds)
           .execute();
-      }
-      saved = upserts.length;
-      deleted = deletions.length;
-      // The log is written in the same transaction: a save that rolls back leaves no trace of itself.
-      for (const [teamId, cellChanges] of changes) {
-        await audit({ ...db, kysely: trx as unknown as Db['kysely'] }, { userId, entity: 'grades', entityId: teamId, action: 'update', changes: cellChanges });
-      }
-    });
+        const byField = new Map(
+          stored.map((g) => [
+            fieldOf({
+              student_id: Number(g.student_id),
+              stage_id: Number(g.stage_id),
+              discipline_id: Number(g.discipline_id),
+              team_id: Number(g.team_id),
+            }),
+            g,
+          ]),
+        );
+        const changes = new Map<number, Record<string, [number | null, number | null]>>();
+        const upserts: Record<string, unknown>[] = [];
+        const deletions: number[] = [];
+        for (const { cell, tenths } of cells) {
+          const before = byField.get(cell.field);
+          const was = before ? Number(before.grade) : null;
+          if (was === tenths) continue;
+          if (tenths === null) deletions.push(Number(before!.id));
+          else {
+            const { student_id, stage_id, discipline_id, team_id } = cell;
+            upserts.push({
+              student_id,
+              stage_id,
+              discipline_id,
+              team_id,
+              grade: tenths,
+              saved_by: userId ?? null,
+              saved_at: now,
+              created_at: now,
+              updated_at: now,
+            });
+          }
+          const team = changes.get(cell.team_id) ?? {};
+          team[cell.field] = [was === null ? null : was / 10, tenths === null ? null : tenths / 10];
+          changes.set(cell.team_id, team);
+        }
+        // A few statements for the whole sheet, not one per cell: a class of 60 × 4 saves at once.
+        for (let i = 0; i < deletions.length; i += CHUNK)
+          await trx
+            .deleteFrom('grades')
+            .where('id', 'in', deletions.slice(i, i + CHUNK))
+            .execute();
+        for (let i = 0; i < upserts.length; i += CHUNK) {
+          await trx
+            .insertInto('grades')
+            .values(upserts.slice(i, i + CHUNK))
+            .onConflict((oc) =>
+              oc.columns(['student_id', 'stage_id', 'discipline_id', 'team_id']).doUpdateSet((eb) => ({
+                grade: eb.ref('excluded.grade'),
+                saved_by: eb.ref('excluded.saved_by'),
+                saved_at: eb.ref('excluded.saved_at'),
+                updated_at: eb.ref('excluded.updated_at'),
+              })),
+            )
+            .execute();
+        }
+        saved = upserts.length;
+        deleted = deletions.length;
+        // The log is written in the same transaction: a save that rolls back leaves no trace of itself.
+        for (const [teamId, cellChanges] of changes) {
+          await audit(
+            { ...db, kysely: trx as unknown as Db['kysely'] },
+            { userId, entity: 'grades', entityId: teamId, action: 'update', changes: cellChanges },
+          );
+        }
+      });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Estas notas foram alteradas por outra pessoa ao mesmo tempo. Recarregue a página e tente de novo.');
+    if (isUniqueViolation(error))
+      throw conflict(
+        'Estas notas foram alteradas por outra pessoa ao mesmo tempo. Recarregue a página e tente de novo.',
+      );
     throw error;
   }
   return { saved, deleted };
 }
 
 /** A stored grade as the contract answers it. */
-export function gradeRow(r: { id: unknown; student_id: unknown; stage_id: unknown; discipline_id: unknown; team_id: unknown; grade: unknown }) {
+export function gradeRow(r: {
+  id: unknown;
+  student_id: unknown;
+  stage_id: unknown;
+  discipline_id: unknown;
+  team_id: unknown;
+  grade: unknown;
+}) {
   return {
     id: Number(r.id),
     student_id: Number(r.student_id),
@@ -160,7 +215,17 @@ export async function gradesOfStudent(db: Db, studentId: number) {
     .innerJoin('disciplines as d', 'd.id', 'g.discipline_id')
     .innerJoin('stages as s', 's.id', 'g.stage_id')
     .innerJoin('teams as t', 't.id', 'g.team_id')
-    .select(['g.id', 'g.student_id', 'g.stage_id', 'g.discipline_id', 'g.team_id', 'g.grade', 'd.name as discipline_name', 's.stage as stage_number', 't.name as team_name'])
+    .select([
+      'g.id',
+      'g.student_id',
+      'g.stage_id',
+      'g.discipline_id',
+      'g.team_id',
+      'g.grade',
+      'd.name as discipline_name',
+      's.stage as stage_number',
+      't.name as team_name',
+    ])
     .where('g.student_id', '=', studentId)
     .orderBy('t.name')
     .orderBy('d.name')

@@ -31,13 +31,17 @@ export interface ContractFullGrid {
   stagesNumbers: number[];
 }
 
-export function contractFullGrid(rows: TemplateRow[], names: { course: string | null; grid: string | null }): ContractFullGrid {
+export function contractFullGrid(
+  rows: TemplateRow[],
+  names: { course: string | null; grid: string | null },
+): ContractFullGrid {
   const grouped = groupFullGrid(rows, names.course);
   const byKey = new Map(rows.map((r) => [`${r.discipline_id}:${r.stage_id}`, r]));
   const list: ContractFullGrid['list'] = {};
   for (const entry of grouped.list) {
     // Two disciplines of one grid with the same name must not share a key (one would hide the other).
-    const key = entry.discipline.name in list ? `${entry.discipline.name} (${entry.discipline.id})` : entry.discipline.name;
+    const key =
+      entry.discipline.name in list ? `${entry.discipline.name} (${entry.discipline.id})` : entry.discipline.name;
     const stageIds = new Map(entry.stages.map((s) => [s.stage, s.id]));
     list[key] = grouped.stagesNumbers.map((n): FullGridSlot | Record<string, never> => {
       const stageId = stageIds.get(n);

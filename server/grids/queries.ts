@@ -18,7 +18,16 @@ export async function templateRows(db: Db, gridId: number, disciplineId?: number
     .selectFrom('grid_templates as t')
     .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
     .innerJoin('stages as s', 's.id', 't.stage_id')
-    .select(['t.id', 't.grid_id', 't.course_id', 't.discipline_id', 't.stage_id', 't.workload', 'd.name as discipline_name', 's.stage as stage_number'])
+    .select([
+      't.id',
+      't.grid_id',
+      't.course_id',
+      't.discipline_id',
+      't.stage_id',
+      't.workload',
+      'd.name as discipline_name',
+      's.stage as stage_number',
+    ])
     .where('t.grid_id', '=', gridId)
     .orderBy('s.stage')
     .orderBy('d.name')

@@ -39,7 +39,8 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: string } }>('/grids/get-grid-template/:id', async (request) => {
     const gridId = id(request.params.id);
-    if (!(await k.selectFrom('grids').select('id').where('id', '=', gridId).executeTakeFirst())) throw notFound('Grade não encontrada.');
+    if (!(await k.selectFrom('grids').select('id').where('id', '=', gridId).executeTakeFirst()))
+      throw notFound('Grade não encontrada.');
     return { data: await templateRows(db, gridId) };
   });
 
@@ -64,7 +65,11 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
 
     const seen = new Set<string>();
     for (const [i, row] of rows.entries()) {
-      const grid = await k.selectFrom('grids').select(['id', 'course_id']).where('id', '=', row.grid_id).executeTakeFirst();
+      const grid = await k
+        .selectFrom('grids')
+        .select(['id', 'course_id'])
+        .where('id', '=', row.grid_id)
+        .executeTakeFirst();
       if (!grid) errors[`rows.${i}.grid_id`] = ['A grade selecionada não existe.'];
       else row.course_id = Number(grid.course_id);
       if (!(await k.selectFrom('disciplines').select('id').where('id', '=', row.discipline_id).executeTakeFirst())) {
@@ -83,12 +88,25 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
     try {
       await k.transaction().execute(async (trx) => {
         for (const row of rows) {
-          const values = { grid_id: row.grid_id, course_id: row.course_id!, discipline_id: row.discipline_id, stage_id: row.stage_id, workload: row.workload };
+          const values = {
+            grid_id: row.grid_id,
+            course_id: row.course_id!,
+            discipline_id: row.discipline_id,
+            stage_id: row.stage_id,
+            workload: row.workload,
+          };
           if (row.id) {
-            const updated = await trx.updateTable('grid_templates').set({ ...values, updated_at: now }).where('id', '=', row.id).executeTakeFirst();
+            const updated = await trx
+              .updateTable('grid_templates')
+              .set({ ...values, updated_at: now })
+              .where('id', '=', row.id)
+              .executeTakeFirst();
             if (Number(updated.numUpdatedRows) === 0) throw notFound('Linha da grade não encontrada.');
           } else {
-            await trx.insertInto('grid_templates').values({ ...values, created_at: now, updated_at: now }).execute();
+            await trx
+              .insertInto('grid_templates')
+              .values({ ...values, created_at: now, updated_at: now })
+              .execute();
           }
         }
       });
@@ -100,20 +118,26 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
     return { data: await templateRows(db, rows[0].grid_id), message: 'Grade salva com sucesso!' };
   });
 
-  app.get<{ Params: { team: string }; Querystring: { discipline_id?: string } }>('/grids/:team/get-full-grid', async (request) => {
-    const teamId = id(request.params.team);
-    const team = await k
-      .selectFrom('teams as t')
-      .innerJoin('grids as g', 'g.id', 't.grid_id')
-      .innerJoin('courses as c', 'c.id', 'g.course_id')
-      .select(['t.grid_id', 'g.name as grid_name', 'c.name as course_name'])
-      .where('t.id', '=', teamId)
-      .executeTakeFirst();
-    if (!team) throw notFound('Turma não encontrada.');
-    const disciplineId = asId(request.query.discipline_id);
-    const rows = await templateRows(db, Number(team.grid_id), disciplineId);
-    return contractFullGrid(rows, { course: team.course_name ? String(team.course_name) : null, grid: team.grid_name ? String(team.grid_name) : null });
-  });
+  app.get<{ Params: { team: string }; Querystring: { discipline_id?: string } }>(
+    '/grids/:team/get-full-grid',
+    async (request) => {
+      const teamId = id(request.params.team);
+      const team = await k
+        .selectFrom('teams as t')
+        .innerJoin('grids as g', 'g.id', 't.grid_id')
+        .innerJoin('courses as c', 'c.id', 'g.course_id')
+        .select(['t.grid_id', 'g.name as grid_name', 'c.name as course_name'])
+        .where('t.id', '=', teamId)
+        .executeTakeFirst();
+      if (!team) throw notFound('Turma não encontrada.');
+      const disciplineId = asId(request.query.discipline_id);
+      const rows = await templateRows(db, Number(team.grid_id), disciplineId);
+      return contractFullGrid(rows, {
+        course: team.course_name ? String(team.course_name) : null,
+        grid: team.grid_name ? String(team.grid_name) : null,
+      });
+    },
+  );
 }
 
 const gridRow = { table: 'grid_templates', singular: 'linha de grade', plural: 'linhas de grade' };

@@ -11,7 +11,8 @@ import { ApiError, notFound, type FieldErrors } from './errors';
  * a bug (or is probing) that silent cleaning would hide.
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this rule is about
-const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const FORBIDDEN =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER = 'Este campo contém caracteres de controle (invisíveis), que não são aceitos.';
 
@@ -43,6 +44,10 @@ export function refuseControlCharacters(app: FastifyInstance): void {
     const errors: FieldErrors = {};
     for (const field of fields) errors[field] = [CONTROL_CHARACTER];
     const names = Object.keys(errors);
-    throw new ApiError(422, `${names.length > 1 ? 'Os campos' : 'O campo'} ${names.slice(0, 5).join(', ')} ${names.length > 1 ? 'contêm' : 'contém'} caracteres de controle (invisíveis), que não são aceitos.`, errors);
+    throw new ApiError(
+      422,
+      `${names.length > 1 ? 'Os campos' : 'O campo'} ${names.slice(0, 5).join(', ')} ${names.length > 1 ? 'contêm' : 'contém'} caracteres de controle (invisíveis), que não são aceitos.`,
+      errors,
+    );
   });
 }

@@ -26,13 +26,24 @@ export function idParam(raw: string): number {
 }
 
 /** zod issues as the contract's `{field: [message, …]}` (`prefix` for rows of a list: `rows.2.`). */
-export function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[], prefix = '', into: FieldErrors = {}): FieldErrors {
+export function fieldErrorsOf(
+  issues: { path: PropertyKey[]; message: string }[],
+  prefix = '',
+  into: FieldErrors = {},
+): FieldErrors {
   for (const issue of issues) (into[`${prefix}${String(issue.path[0] ?? 'body')}`] ??= []).push(issue.message);
   return into;
 }
 
 /** The parsed body, or a 422 with every field's messages. */
-export function parseOr422<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, body: unknown): T {
+export function parseOr422<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  body: unknown,
+): T {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   throw validationError(fieldErrorsOf(parsed.error.issues));
@@ -62,8 +73,10 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
   }
 }
 
-export const DISK_FULL_MESSAGE = 'Sem espaço em disco para gravar: nada foi salvo. Avise o responsável pelo servidor para liberar espaço e tente novamente.';
-export const DATABASE_UNAVAILABLE_MESSAGE = 'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
+export const DISK_FULL_MESSAGE =
+  'Sem espaço em disco para gravar: nada foi salvo. Avise o responsável pelo servidor para liberar espaço e tente novamente.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
 
 /** Any failure leaves as JSON `{message}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {

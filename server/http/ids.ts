@@ -35,13 +35,16 @@ export function idSchema(message: string) {
 
 /** An id that may be left empty ('' or null become null). */
 export function optionalIdSchema(message: string) {
-  return z.unknown().optional().transform((raw, ctx) => {
-    if (raw === undefined || raw === null || raw === '') return null;
-    const id = asId(raw);
-    if (id === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return id;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === null || raw === '') return null;
+      const id = asId(raw);
+      if (id === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return id;
+    });
 }

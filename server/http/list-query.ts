@@ -17,7 +17,12 @@ const flag = z
 
 const querySchema = z.object({
   // Bounded so that the offset, (page - 1) × perPage, stays a whole number both databases take.
-  page: z.coerce.number({ message: 'Página inválida.' }).int('Página inválida.').min(0, 'Página inválida.').max(INT_MAX, 'Página inválida.').default(1),
+  page: z.coerce
+    .number({ message: 'Página inválida.' })
+    .int('Página inválida.')
+    .min(0, 'Página inválida.')
+    .max(INT_MAX, 'Página inválida.')
+    .default(1),
   perPage: z.coerce
     .number({ message: 'Quantidade por página inválida.' })
     .int('Quantidade por página inválida.')
@@ -39,7 +44,13 @@ export function parseListQuery(raw: unknown): ListQueryResult {
   const v = parsed.data;
   return {
     ok: true,
-    value: { page: v.page, perPage: v.perPage, search: v.search.trim(), sortBy: v.sortBy || undefined, sortDesc: v.sortDesc },
+    value: {
+      page: v.page,
+      perPage: v.perPage,
+      search: v.search.trim(),
+      sortBy: v.sortBy || undefined,
+      sortDesc: v.sortDesc,
+    },
   };
 }
 

@@ -36,7 +36,8 @@ function formError(error: unknown): ApiError {
   const limit = limitMessage(code);
   if (limit) return new ApiError(413, limit);
   if (code === 'FST_PROTO_VIOLATION') return new ApiError(400, 'O formulário tem um campo com um nome não permitido.');
-  if (code === 'FST_INVALID_JSON_FIELD_ERROR') return new ApiError(400, 'Um campo do formulário declarado como JSON não é um JSON válido.');
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return new ApiError(400, 'Um campo do formulário declarado como JSON não é um JSON válido.');
   return new ApiError(400, 'O formulário enviado está incompleto ou malformado.');
 }
 
@@ -75,10 +76,17 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
           broken ??= error;
         }
       } else if (part.valueTruncated) {
-        throw new ApiError(413, `O campo ${part.fieldname.slice(0, 60)} pode ter no máximo ${megabytes(FORM_LIMITS.fieldSize)}.`);
+        throw new ApiError(
+          413,
+          `O campo ${part.fieldname.slice(0, 60)} pode ter no máximo ${megabytes(FORM_LIMITS.fieldSize)}.`,
+        );
       } else {
         text += String(part.value ?? '').length + part.fieldname.length;
-        if (text > FORM_LIMITS.textTotal) throw new ApiError(413, `O texto do formulário pode ter no máximo ${megabytes(FORM_LIMITS.textTotal)} ao todo.`);
+        if (text > FORM_LIMITS.textTotal)
+          throw new ApiError(
+            413,
+            `O texto do formulário pode ter no máximo ${megabytes(FORM_LIMITS.textTotal)} ao todo.`,
+          );
         add(part.fieldname, textOfBytes(part.value));
       }
     }
@@ -105,8 +113,17 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   // (no browser sends one) is decoded by the parser in that charset first: its text is kept when it has a
   // character past U+00FF, else read as bytes again, so an accent alone in it (a declared "é") is refused
   // rather than stored as something other than what was sent.
-  await app.register(multipart, { defCharset: 'latin1', limits: { fileSize: FORM_LIMITS.fileSize, files: FORM_LIMITS.files, fields: FORM_LIMITS.fields, fieldSize: FORM_LIMITS.fieldSize } });
+  await app.register(multipart, {
+    defCharset: 'latin1',
+    limits: {
+      fileSize: FORM_LIMITS.fileSize,
+      files: FORM_LIMITS.files,
+      fields: FORM_LIMITS.fields,
+      fieldSize: FORM_LIMITS.fieldSize,
+    },
+  });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.user && bodiesOf(request).includes('form')) request.body = await readForm(request);
+    if (request.isMultipart() && request.user && bodiesOf(request).includes('form'))
+      request.body = await readForm(request);
   });
 }

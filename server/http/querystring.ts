@@ -3,7 +3,11 @@ import { decodeStrictly } from './utf8';
 
 /** The bytes `text` stands for: each `%XX` one byte, the rest as UTF-8; malformed escapes kept as typed. */
 function percentDecodedBytes(text: string): Buffer {
-  return Buffer.concat(text.split(/(%[0-9a-fA-F]{2})/).map((piece, i) => (i % 2 === 1 ? Buffer.of(parseInt(piece.slice(1), 16)) : Buffer.from(piece, 'utf8'))));
+  return Buffer.concat(
+    text
+      .split(/(%[0-9a-fA-F]{2})/)
+      .map((piece, i) => (i % 2 === 1 ? Buffer.of(parseInt(piece.slice(1), 16)) : Buffer.from(piece, 'utf8'))),
+  );
 }
 
 /**
@@ -27,6 +31,7 @@ function decodeComponent(text: string): string {
 export function lastValueQuery(text: string): Record<string, string> {
   const parsed = parse(text, '&', '=', { decodeURIComponent: decodeComponent });
   const query = Object.create(null) as Record<string, string>;
-  for (const [key, value] of Object.entries(parsed)) query[key] = Array.isArray(value) ? (value[value.length - 1] ?? '') : (value ?? '');
+  for (const [key, value] of Object.entries(parsed))
+    query[key] = Array.isArray(value) ? (value[value.length - 1] ?? '') : (value ?? '');
   return query;
 }

@@ -11,7 +11,14 @@ export function pathOf(url: string): string {
 
 /** What fastify's `req` serializer reads, with the path in place of the URL. */
 function withoutQuery(request: FastifyRequest) {
-  return { method: request.method, url: pathOf(request.url), headers: {}, host: request.host, ip: request.ip, socket: request.socket };
+  return {
+    method: request.method,
+    url: pathOf(request.url),
+    headers: {},
+    host: request.host,
+    ip: request.ip,
+    socket: request.socket,
+  };
 }
 
 /**
@@ -27,12 +34,21 @@ export class OneLinePerRequest extends LogController {
       super.requestCompleted(error, request, reply);
       return;
     }
-    reply.log.info({ method: request.method, url: pathOf(request.url), statusCode: reply.statusCode, ms: +reply.elapsedTime.toFixed(1) }, 'request');
+    reply.log.info(
+      {
+        method: request.method,
+        url: pathOf(request.url),
+        statusCode: reply.statusCode,
+        ms: +reply.elapsedTime.toFixed(1),
+      },
+      'request',
+    );
   }
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (reply.statusCode >= 500) reply.log.error({ req: withoutQuery(request), res: reply, err: error }, error?.message);
+    if (reply.statusCode >= 500)
+      reply.log.error({ req: withoutQuery(request), res: reply, err: error }, error?.message);
     else super.defaultErrorLog(error, request, reply);
   }
 

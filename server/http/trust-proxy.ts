@@ -28,10 +28,15 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
   const text = raw.trim().toLowerCase();
   if (text === '' || text === 'false' || text === '0') return { value: false };
   if (text === 'true') {
-    return { error: `não aceita true (acreditaria em qualquer X-Forwarded-For, e os limites por endereço deixariam de valer): ${TRUST_PROXY_HELP}` };
+    return {
+      error: `não aceita true (acreditaria em qualquer X-Forwarded-For, e os limites por endereço deixariam de valer): ${TRUST_PROXY_HELP}`,
+    };
   }
   if (/^\d+$/.test(text)) return Number(text) <= 10 ? { value: Number(text) } : { error: TRUST_PROXY_HELP };
-  const list = text.split(',').map((v) => v.trim()).filter(Boolean);
+  const list = text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (list.length === 0 || !list.every(isAddressOrRange)) return { error: TRUST_PROXY_HELP };
   return { value: list };
 }
@@ -41,7 +46,9 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
  * proxies): Fastify turns a bare number into "trust nobody", since it cannot tell a direct client from
  * a proxy; that is the operator's promise when they give a count (see the README).
  */
-export function fastifyTrustProxy(trust: TrustProxy | undefined): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust ?? false;
 }

@@ -60,7 +60,8 @@ export function textOfBytes(value: unknown): unknown {
     return decodeStrictly(Buffer.from(value, 'latin1'));
   }
   if (Array.isArray(value)) return value.map(textOfBytes);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [textOfBytes(key), textOfBytes(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [textOfBytes(key), textOfBytes(item)]));
   return value;
 }
 

@@ -11,7 +11,13 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
 
   const perMonth = async (table: string, total: string) => {
-    const rows = await k.selectFrom('monthly_counts').select(['month', 'n']).where('table_name', '=', table).where('n', '>', 0).orderBy('month').execute();
+    const rows = await k
+      .selectFrom('monthly_counts')
+      .select(['month', 'n'])
+      .where('table_name', '=', table)
+      .where('n', '>', 0)
+      .orderBy('month')
+      .execute();
     return rows.map((r) => ({ month: String(r.month), [total]: Number(r.n) }));
   };
 

@@ -14,7 +14,12 @@ export interface DeliveryOptions {
   pollMs: number;
 }
 
-export const DEFAULT_DELIVERY: DeliveryOptions = { maxAttempts: 6, retryBaseMs: 60_000, timeoutMs: 20_000, pollMs: 30_000 };
+export const DEFAULT_DELIVERY: DeliveryOptions = {
+  maxAttempts: 6,
+  retryBaseMs: 60_000,
+  timeoutMs: 20_000,
+  pollMs: 30_000,
+};
 
 /** One message as the SMTP server receives it. */
 export interface Envelope {
@@ -35,7 +40,8 @@ interface Claimed {
 }
 
 /** Why a message held by an instance that went away is given up, for the office reading the outbox. */
-export const ORPHANED = 'Não entregue: o servidor que guardava o link foi reiniciado antes do envio. Peça um novo link.';
+export const ORPHANED =
+  'Não entregue: o servidor que guardava o link foi reiniciado antes do envio. Peça um novo link.';
 
 /**
  * Sends the outbox in the background, never inside a request: a slow or silent SMTP server costs
@@ -92,7 +98,8 @@ export class MailDelivery {
   async stop(graceMs = 1000): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    if (this.running) await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    if (this.running)
+      await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
   }
 
   private async drain(): Promise<void> {
@@ -141,18 +148,32 @@ export class MailDelivery {
       await this.transmit({ to: row.to_address, replyTo: row.reply_to ?? undefined, subject: row.subject, text });
       const at = new Date().toISOString();
       // A failed try's error stays beside sent_at and attempts: the office sees it went out on a retry.
-      await k.updateTable('outbox').set({ sent_at: at, next_attempt_at: null, claimed_until: null, updated_at: at }).where('id', '=', row.id).execute();
+      await k
+        .updateTable('outbox')
+        .set({ sent_at: at, next_attempt_at: null, claimed_until: null, updated_at: at })
+        .where('id', '=', row.id)
+        .execute();
       this.texts.delete(row.id);
     } catch (error) {
       const last = row.attempts >= this.options.maxAttempts || text === undefined;
-      const next = last ? null : new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1)).toISOString();
+      const next = last
+        ? null
+        : new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1)).toISOString();
       if (last) this.texts.delete(row.id);
       const message = error instanceof Error ? error.message : String(error);
       // The SMTP server's words, not the message: no address or text of the mail goes to the log.
-      this.log?.warn({ outboxId: row.id, attempt: row.attempts, error: message.slice(0, 200) }, last ? 'mail not delivered: giving up' : 'mail not delivered: will retry');
+      this.log?.warn(
+        { outboxId: row.id, attempt: row.attempts, error: message.slice(0, 200) },
+        last ? 'mail not delivered: giving up' : 'mail not delivered: will retry',
+      );
       await k
         .updateTable('outbox')
-        .set({ error: message.slice(0, 500), next_attempt_at: next, claimed_until: null, updated_at: new Date().toISOString() })
+        .set({
+          error: message.slice(0, 500),
+          next_attempt_at: next,
+          claimed_until: null,
+          updated_at: new Date().toISOString(),
+        })
         .where('id', '=', row.id)
         .execute();
     }

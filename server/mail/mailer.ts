@@ -40,15 +40,30 @@ export function maskSecrets(text: string, secrets: string[] = []): string {
  * SMTP through nodemailer when `SMTP_URL` is set; otherwise the message stays in the outbox table,
  * where an administrator can read it.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string; delivery?: Partial<DeliveryOptions>; log?: FastifyBaseLogger }): Mailer {
+export function createMailer(
+  db: Db,
+  options: { smtpUrl?: string; from: string; delivery?: Partial<DeliveryOptions>; log?: FastifyBaseLogger },
+): Mailer {
   // nodemailer is loaded by servers that send mail, on the first message, not by every server at start.
   let transport: Promise<Transporter> | undefined;
   const smtpUrl = options.smtpUrl;
   const settings = { ...DEFAULT_DELIVERY, ...options.delivery };
-  const timeouts = { connectionTimeout: settings.timeoutMs, greetingTimeout: settings.timeoutMs, socketTimeout: settings.timeoutMs };
-  const connect = (url: string) => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url, ...timeouts })));
+  const timeouts = {
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  };
+  const connect = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url, ...timeouts }),
+    ));
   const delivery = smtpUrl
-    ? new MailDelivery(db, async (mail) => void (await (await connect(smtpUrl)).sendMail({ from: options.from, ...mail })), settings, options.log)
+    ? new MailDelivery(
+        db,
+        async (mail) => void (await (await connect(smtpUrl)).sendMail({ from: options.from, ...mail })),
+        settings,
+        options.log,
+      )
     : undefined;
   delivery?.start();
   return {
@@ -75,7 +90,11 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
       if (!delivery) return;
       // Queued only once its full text is held, so the loop never finds it without it.
       if (masked !== mail.text) delivery.hold(Number(row.id), mail.text);
-      await k.updateTable('outbox').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+      await k
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date().toISOString() })
+        .where('id', '=', row.id)
+        .execute();
       delivery.kick();
     },
     async close() {

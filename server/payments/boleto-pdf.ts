@@ -15,10 +15,24 @@ export interface BoletoPdf {
 
 /** The sandbox boleto: the bank's slip layout in brief, its digitable line and its ITF barcode. */
 export async function renderBoletoPdf(b: BoletoPdf): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margins: { top: 40, bottom: 40, left: 40, right: 40 }, info: { Title: 'Boleto (simulação)', Author: b.school } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: 40, bottom: 40, left: 40, right: 40 },
+    info: { Title: 'Boleto (simulação)', Author: b.school },
+  });
   const width = doc.page.width - 80;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor('#b26a00').text('SIMULAÇÃO — este boleto não é cobrável: nenhum banco o registrou.', { align: 'center' }).moveDown(0.8);
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(`237-2  |  ${b.digitableLine}`, { align: 'left' }).moveDown(0.5);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#b26a00')
+    .text('SIMULAÇÃO — este boleto não é cobrável: nenhum banco o registrou.', { align: 'center' })
+    .moveDown(0.8);
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`237-2  |  ${b.digitableLine}`, { align: 'left' })
+    .moveDown(0.5);
   const field = (label: string, value: string) => {
     doc.font('Helvetica').fontSize(8).fillColor('#555555').text(label);
     doc.font('Helvetica-Bold').fontSize(11).fillColor('#000000').text(value).moveDown(0.4);

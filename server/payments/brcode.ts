@@ -31,7 +31,11 @@ function field(id: string, value: string): string {
 
 /** Names and cities travel without accents, in upper case (what every bank's app expects). */
 const plain = (text: string, max: number) =>
-  text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().slice(0, max);
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .slice(0, max);
 
 /** CRC16-CCITT-FALSE (polynomial 0x1021, start 0xFFFF) of the UTF-8 bytes, as 4 upper-case hex digits. */
 export function crc16(text: string): string {
@@ -51,7 +55,8 @@ function amount(cents: number): string {
 
 export function staticBrCode(input: StaticBrCode): string {
   if (input.merchantName.length > 25) throw new Error('BR Code merchant name is longer than 25 characters');
-  if (!input.merchantCity || input.merchantCity.length > 15) throw new Error('BR Code merchant city must have 1 to 15 characters');
+  if (!input.merchantCity || input.merchantCity.length > 15)
+    throw new Error('BR Code merchant city must have 1 to 15 characters');
   if (input.txid && input.txid.length > 25) throw new Error('BR Code txid is longer than 25 characters');
   const account = field('00', GUI) + field('01', input.pixKey) + field('02', input.description ?? '');
   const body = [
@@ -77,7 +82,8 @@ function fields(text: string): Map<string, string> | null {
     const id = text.slice(at, at + 2);
     const length = Number(text.slice(at + 2, at + 4));
     const value = text.slice(at + 4, at + 4 + length);
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || length === 0 || value.length !== length) return null;
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(text.slice(at + 2, at + 4)) || length === 0 || value.length !== length)
+      return null;
     out.set(id, value);
     at += 4 + length;
   }

@@ -50,8 +50,10 @@ export interface Boleto {
 
 /** A boleto of `bank` (3 digits) for an amount in centavos, due on a date, with 25 digits of the bank's own. */
 export function boletoNumbers(bank: string, amountCents: number, dueDate: string, freeField: string): Boleto {
-  if (!/^\d{3}$/.test(bank) || freeField.length !== 25 || !digitsOnly(freeField)) throw new Error('invalid boleto fields');
-  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 99_999_999_99) throw new Error('invalid boleto amount');
+  if (!/^\d{3}$/.test(bank) || freeField.length !== 25 || !digitsOnly(freeField))
+    throw new Error('invalid boleto fields');
+  if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > 99_999_999_99)
+    throw new Error('invalid boleto amount');
   const value = String(amountCents).padStart(10, '0');
   const withoutDv = `${bank}9${dueFactor(dueDate)}${value}${freeField}`;
   const dv = mod11Barcode(withoutDv);

@@ -1,4 +1,12 @@
-import { centsToAmount, PaymentProviderError, type PaymentProvider, type PaymentRequest, type PreferenceRequest, type ProviderPayment, type ProviderPreference } from './provider';
+import {
+  centsToAmount,
+  PaymentProviderError,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PreferenceRequest,
+  type ProviderPayment,
+  type ProviderPreference,
+} from './provider';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -22,13 +30,23 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const attempts = options.attempts ?? 3;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, expected: (answer: unknown) => boolean, body?: unknown, idempotencyKey?: string): Promise<T | null> {
-    const headers: Record<string, string> = { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' };
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    expected: (answer: unknown) => boolean,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<T | null> {
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${options.accessToken}`,
+      accept: 'application/json',
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
     let lastError = '';
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 300) * (attempt - 1)));
+      if (attempt > 1)
+        await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 300) * (attempt - 1)));
       let response: Response;
       try {
         response = await fetch(`${base}${path}`, {
@@ -47,14 +65,22 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
       if (response.ok) {
         // A 200 that is not the object asked for (a proxy's page, a cut answer) is no payment: stored, it
         // would look made, and the next try (a new attempt, a new key) would make a second one.
-        if (!isJsonObject(text) || !expected(parsed)) throw new PaymentProviderError('O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.', undefined, { length: text.length });
+        if (!isJsonObject(text) || !expected(parsed))
+          throw new PaymentProviderError(
+            'O Mercado Pago respondeu de forma inesperada. Nada foi registrado; tente novamente em instantes.',
+            undefined,
+            { length: text.length },
+          );
         return parsed as T;
       }
       if (response.status === 429 || response.status >= 500) {
         lastError = `HTTP ${response.status}`;
         continue;
       }
-      const message = typeof (parsed as { message?: unknown })?.message === 'string' ? (parsed as { message: string }).message : `HTTP ${response.status}`;
+      const message =
+        typeof (parsed as { message?: unknown })?.message === 'string'
+          ? (parsed as { message: string }).message
+          : `HTTP ${response.status}`;
       throw new PaymentProviderError(`O Mercado Pago recusou a operação: ${message}`, response.status, parsed);
     }
     throw new PaymentProviderError(`O Mercado Pago não respondeu (${lastError}). Tente novamente em instantes.`);
@@ -77,12 +103,26 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
     },
     async createPreference(request: PreferenceRequest) {
       const body = {
-        items: [{ id: String(request.chargeId), title: request.title, quantity: 1, currency_id: 'BRL', unit_price: centsToAmount(request.amountCents) }],
+        items: [
+          {
+            id: String(request.chargeId),
+            title: request.title,
+            quantity: 1,
+            currency_id: 'BRL',
+            unit_price: centsToAmount(request.amountCents),
+          },
+        ],
         payer: { email: request.payer.email, name: request.payer.first_name, surname: request.payer.last_name },
         external_reference: String(request.chargeId),
         notification_url: request.notificationUrl,
       };
-      return (await call<ProviderPreference>('POST', '/checkout/preferences', isPreference, body, request.idempotencyKey))!;
+      return (await call<ProviderPreference>(
+        'POST',
+        '/checkout/preferences',
+        isPreference,
+        body,
+        request.idempotencyKey,
+      ))!;
     },
     async getPayment(id: string) {
       if (!/^\d{1,20}$/.test(id)) return null;
@@ -92,7 +132,11 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
 }
 
 const hasId = (v: unknown): v is Record<string, unknown> & { id: unknown } =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) && (typeof (v as { id?: unknown }).id === 'number' || (typeof (v as { id?: unknown }).id === 'string' && (v as { id: string }).id !== ''));
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  (typeof (v as { id?: unknown }).id === 'number' ||
+    (typeof (v as { id?: unknown }).id === 'string' && (v as { id: string }).id !== ''));
 /** The fields every payment answer has, and the ones the server reads. */
 const isPayment = (v: unknown) => hasId(v) && typeof v.status === 'string';
 const isPreference = (v: unknown) => hasId(v) && typeof v.init_point === 'string';

@@ -9,7 +9,14 @@ export interface Payer {
   first_name: string;
   last_name: string;
   identification: { type: 'CPF'; number: string };
-  address: { zip_code: string; street_name: string; street_number: string; neighborhood: string; city: string; federal_unit: string };
+  address: {
+    zip_code: string;
+    street_name: string;
+    street_number: string;
+    neighborhood: string;
+    city: string;
+    federal_unit: string;
+  };
 }
 
 export interface PaymentRequest {

@@ -13,7 +13,8 @@ import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';
 import { recordLink, settle } from './settle';
 
-export const NOT_CONFIGURED = 'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
+export const NOT_CONFIGURED =
+  'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
 
 const BAD_EXPIRATION = 'Opção de vencimento inválida: use true/false ou uma data como 2030-12-10 ou 10/12/2030.';
 const ticketSchema = z.object({
@@ -39,7 +40,11 @@ function expiryOf(option: string | boolean | undefined, dueDate: string): string
   if (option === undefined || option === false) return undefined;
   const day = option === true ? dueDate : option;
   if (day < schoolDayOf()) {
-    throw validationError({ date_of_expiration: [`O vencimento ${formatDate(day)} já passou: o boleto não pode vencer numa data passada. Desmarque "Usar o vencimento da pendência" ou altere o vencimento.`] });
+    throw validationError({
+      date_of_expiration: [
+        `O vencimento ${formatDate(day)} já passou: o boleto não pode vencer numa data passada. Desmarque "Usar o vencimento da pendência" ou altere o vencimento.`,
+      ],
+    });
   }
   return day;
 }
@@ -53,7 +58,19 @@ async function chargeToPay(db: Db, raw: string) {
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('teams as t', 't.id', 'r.team_id')
-    .select(['s.name', 's.email', 's.cpf', 's.cep', 's.street', 's.number', 's.neighborhood', 's.city', 's.uf', 't.name as team_name', 'r.id as registration_id'])
+    .select([
+      's.name',
+      's.email',
+      's.cpf',
+      's.cep',
+      's.street',
+      's.number',
+      's.neighborhood',
+      's.city',
+      's.uf',
+      't.name as team_name',
+      'r.id as registration_id',
+    ])
     .where('r.id', '=', charge.registration_id)
     .executeTakeFirstOrThrow();
   return { charge, student };
@@ -62,11 +79,23 @@ async function chargeToPay(db: Db, raw: string) {
 /** The payer as the provider requires it for a boleto: e-mail, names, CPF and full address. */
 function payerOf(student: Record<string, unknown>): Payer {
   const missing = (
-    [['email', 'e-mail'], ['cpf', 'CPF'], ['cep', 'CEP'], ['street', 'logradouro'], ['number', 'número'], ['neighborhood', 'bairro'], ['city', 'cidade'], ['uf', 'UF']] as const
+    [
+      ['email', 'e-mail'],
+      ['cpf', 'CPF'],
+      ['cep', 'CEP'],
+      ['street', 'logradouro'],
+      ['number', 'número'],
+      ['neighborhood', 'bairro'],
+      ['city', 'cidade'],
+      ['uf', 'UF'],
+    ] as const
   )
     .filter(([field]) => !student[field])
     .map(([, label]) => label);
-  if (missing.length) throw validationError({ student: [`Complete o cadastro do aluno para gerar a cobrança: falta ${missing.join(', ')}.`] });
+  if (missing.length)
+    throw validationError({
+      student: [`Complete o cadastro do aluno para gerar a cobrança: falta ${missing.join(', ')}.`],
+    });
   const [first, ...rest] = String(student.name).trim().split(/\s+/);
   return {
     email: String(student.email),
@@ -100,7 +129,8 @@ async function messageAlsoAsError(_request: FastifyRequest, reply: FastifyReply,
   if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
   try {
     const body = JSON.parse(payload) as Record<string, unknown> | null;
-    if (body && typeof body.message === 'string' && !('error' in body)) return JSON.stringify({ ...body, error: body.message });
+    if (body && typeof body.message === 'string' && !('error' in body))
+      return JSON.stringify({ ...body, error: body.message });
   } catch {
     // not JSON: as it is
   }
@@ -147,58 +177,113 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
       }),
     );
     // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
-    await k.updateTable('financials').set({ gateway_response: JSON.stringify(payment), gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
-    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'payment', externalId: String(payment.id), amountCents: charge.value_cents });
-    await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method, provider: provider.name, payment_id: payment.id } });
+    await k
+      .updateTable('financials')
+      .set({
+        gateway_response: JSON.stringify(payment),
+        gateway_attempt: charge.gateway_attempt + 1,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', charge.id)
+      .execute();
+    await recordLink(db, {
+      chargeId: charge.id,
+      provider: provider.name,
+      kind: 'payment',
+      externalId: String(payment.id),
+      amountCents: charge.value_cents,
+    });
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'financials',
+      entityId: charge.id,
+      action: 'link',
+      changes: { method, provider: provider.name, payment_id: payment.id },
+    });
     return payment;
   });
 
-  app.post<{ Params: { id: string } }>('/mercadopago/preference/:id', { onSend: messageAlsoAsError }, async (request) => {
-    const provider = providerOr503();
-    const { charge, student } = await chargeToPay(db, request.params.id);
-    const payer = payerOf({ ...student, cep: student.cep ?? '-', street: student.street ?? '-', number: student.number ?? '-', neighborhood: student.neighborhood ?? '-', city: student.city ?? '-', uf: student.uf ?? '-', cpf: student.cpf ?? '-' });
-    const preference = await viaProvider(request, () =>
-      provider.createPreference({
+  app.post<{ Params: { id: string } }>(
+    '/mercadopago/preference/:id',
+    { onSend: messageAlsoAsError },
+    async (request) => {
+      const provider = providerOr503();
+      const { charge, student } = await chargeToPay(db, request.params.id);
+      const payer = payerOf({
+        ...student,
+        cep: student.cep ?? '-',
+        street: student.street ?? '-',
+        number: student.number ?? '-',
+        neighborhood: student.neighborhood ?? '-',
+        city: student.city ?? '-',
+        uf: student.uf ?? '-',
+        cpf: student.cpf ?? '-',
+      });
+      const preference = await viaProvider(request, () =>
+        provider.createPreference({
+          chargeId: charge.id,
+          amountCents: charge.value_cents,
+          title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
+          payer,
+          notificationUrl,
+          idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
+        }),
+      );
+      await k
+        .updateTable('financials')
+        .set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() })
+        .where('id', '=', charge.id)
+        .execute();
+      await recordLink(db, {
         chargeId: charge.id,
+        provider: provider.name,
+        kind: 'preference',
+        externalId: String(preference.id),
         amountCents: charge.value_cents,
-        title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
-        payer,
-        notificationUrl,
-        idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
-      }),
-    );
-    await k.updateTable('financials').set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() }).where('id', '=', charge.id).execute();
-    await recordLink(db, { chargeId: charge.id, provider: provider.name, kind: 'preference', externalId: String(preference.id), amountCents: charge.value_cents });
-    await audit(db, { userId: request.user?.id, entity: 'financials', entityId: charge.id, action: 'link', changes: { method: 'card', provider: provider.name, preference_id: preference.id } });
-    return preference;
-  });
+      });
+      await audit(db, {
+        userId: request.user?.id,
+        entity: 'financials',
+        entityId: charge.id,
+        action: 'link',
+        changes: { method: 'card', provider: provider.name, preference_id: preference.id },
+      });
+      return preference;
+    },
+  );
 
-  app.post<{ Querystring: Record<string, unknown> }>('/webhooks/mercadopago', { config: { public: true } }, async (request) => {
-    const provider = providerOr503();
-    const body = (request.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
-    const query = request.query ?? {};
-    const rawId = query['data.id'] ?? body.data?.id;
-    const dataId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : undefined;
-    // Unsigned calls are refused before anything is read or created (the sandbox's secret included).
-    if (!request.headers['x-signature'] || !request.headers['x-request-id'] || !dataId) throw new ApiError(401, 'Notificação sem assinatura válida.');
-    const check = verifyNotification({
-      secret: await payments.webhookSecret(),
-      signature: request.headers['x-signature'] as string | undefined,
-      requestId: request.headers['x-request-id'] as string | undefined,
-      dataId,
-    });
-    if (!check.ok) throw new ApiError(401, 'Notificação sem assinatura válida.');
-    const type = query.type ?? query.topic ?? body.type;
-    if (type !== 'payment' || !dataId) return { received: true };
-    // Only a trigger: what the provider says of the payment now is what counts.
-    const payment = await viaProvider(request, () => provider.getPayment(dataId));
-    const chargeId = Number(payment?.external_reference);
-    if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return { received: true };
-    // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
-    const payer = provider.name === 'sandbox' ? (Number(payment.approved_by) || null) : PROVIDER_USER_ID;
-    await settle(db, chargeId, payment, provider.name, payer);
-    return { received: true };
-  });
+  app.post<{ Querystring: Record<string, unknown> }>(
+    '/webhooks/mercadopago',
+    { config: { public: true } },
+    async (request) => {
+      const provider = providerOr503();
+      const body = (request.body ?? {}) as { type?: unknown; data?: { id?: unknown } };
+      const query = request.query ?? {};
+      const rawId = query['data.id'] ?? body.data?.id;
+      const dataId = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : undefined;
+      // Unsigned calls are refused before anything is read or created (the sandbox's secret included).
+      if (!request.headers['x-signature'] || !request.headers['x-request-id'] || !dataId)
+        throw new ApiError(401, 'Notificação sem assinatura válida.');
+      const check = verifyNotification({
+        secret: await payments.webhookSecret(),
+        signature: request.headers['x-signature'] as string | undefined,
+        requestId: request.headers['x-request-id'] as string | undefined,
+        dataId,
+      });
+      if (!check.ok) throw new ApiError(401, 'Notificação sem assinatura válida.');
+      const type = query.type ?? query.topic ?? body.type;
+      if (type !== 'payment' || !dataId) return { received: true };
+      // Only a trigger: what the provider says of the payment now is what counts.
+      const payment = await viaProvider(request, () => provider.getPayment(dataId));
+      const chargeId = Number(payment?.external_reference);
+      if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0)
+        return { received: true };
+      // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
+      const payer = provider.name === 'sandbox' ? Number(payment.approved_by) || null : PROVIDER_USER_ID;
+      await settle(db, chargeId, payment, provider.name, payer);
+      return { received: true };
+    },
+  );
 
   if (configured?.name === 'sandbox') registerSandboxPages(app, db, payments);
 }

@@ -12,7 +12,8 @@ import { signNotification } from './signature';
 import { audit } from '../audit/log';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const brl = (cents: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amountOf(cents));
+const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(amountOf(cents));
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
@@ -31,14 +32,30 @@ ${body}</body></html>`;
 export function registerSandboxPages(app: FastifyInstance, db: Db, payments: PaymentsOptions): void {
   const k = dynamic(db);
   const paymentOr404 = async (raw: string) => {
-    const row = isSandboxKey(raw) ? await k.selectFrom('sandbox_payments').selectAll().where('public_key', '=', raw).executeTakeFirst() : undefined;
+    const row = isSandboxKey(raw)
+      ? await k.selectFrom('sandbox_payments').selectAll().where('public_key', '=', raw).executeTakeFirst()
+      : undefined;
     if (!row) throw notFound('Pagamento não encontrado.');
-    const r = row as { id: number; public_key: string; financial_id: number; method: string; status: string; amount_cents: number; description: string; expires_on: string | null; response: string };
+    const r = row as {
+      id: number;
+      public_key: string;
+      financial_id: number;
+      method: string;
+      status: string;
+      amount_cents: number;
+      description: string;
+      expires_on: string | null;
+      response: string;
+    };
     // The stored answer is the provider's shape, read here only to show it.
     return { ...r, response: JSON.parse(r.response) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   // A plain HTML form posts urlencoded: nothing in it is read, so its body is taken as empty.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
 
   app.get<{ Params: { id: string } }>('/payments/sandbox/:id', { config: { public: true } }, async (request, reply) => {
     const payment = await paymentOr404(request.params.id);
@@ -56,41 +73,59 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
         ? '<p><strong>Pagamento aprovado.</strong></p>'
         : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou no sistema da secretaria neste navegador pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
     reply.type('text/html; charset=utf-8');
-    return page('Pagar (simulação)', `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`);
+    return page(
+      'Pagar (simulação)',
+      `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`,
+    );
   });
 
-  app.get<{ Params: { id: string } }>('/payments/sandbox/:id/boleto.pdf', { config: { public: true } }, async (request, reply) => {
-    const payment = await paymentOr404(request.params.id);
-    if (payment.method !== 'boleto') throw notFound('Este pagamento não é um boleto.');
-    const payer = await k
-      .selectFrom('financials as f')
-      .innerJoin('registrations as r', 'r.id', 'f.registration_id')
-      .innerJoin('students as s', 's.id', 'r.student_id')
-      .select('s.name')
-      .where('f.id', '=', payment.financial_id)
-      .executeTakeFirst();
-    const school = await loadSettings(db);
-    const line = String(payment.response.digitable_line);
-    const pdf = await renderPdf('boleto', {
-      school: school.school_name,
-      payer: String(payer?.name ?? '—'),
-      description: payment.description,
-      amountCents: Number(payment.amount_cents),
-      dueDate: String(payment.response.date_of_expiration ?? '').slice(0, 10),
-      digitableLine: line,
-      barcode: String(payment.response.barcode?.content ?? ''),
-    });
-    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="boleto-${Number(payment.id)}.pdf"`).send(pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/payments/sandbox/:id/boleto.pdf',
+    { config: { public: true } },
+    async (request, reply) => {
+      const payment = await paymentOr404(request.params.id);
+      if (payment.method !== 'boleto') throw notFound('Este pagamento não é um boleto.');
+      const payer = await k
+        .selectFrom('financials as f')
+        .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+        .innerJoin('students as s', 's.id', 'r.student_id')
+        .select('s.name')
+        .where('f.id', '=', payment.financial_id)
+        .executeTakeFirst();
+      const school = await loadSettings(db);
+      const line = String(payment.response.digitable_line);
+      const pdf = await renderPdf('boleto', {
+        school: school.school_name,
+        payer: String(payer?.name ?? '—'),
+        description: payment.description,
+        amountCents: Number(payment.amount_cents),
+        dueDate: String(payment.response.date_of_expiration ?? '').slice(0, 10),
+        digitableLine: line,
+        barcode: String(payment.response.barcode?.content ?? ''),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="boleto-${Number(payment.id)}.pdf"`)
+        .send(pdf);
+    },
+  );
 
-  app.get('/payments/sandbox/pay.js', { config: { public: true } }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT));
+  app.get('/payments/sandbox/pay.js', { config: { public: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT),
+  );
 
   // Not public: only a signed-in staff user simulates a payment, and is recorded as having done so.
   app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
     const payment = await paymentOr404(request.params.id);
     const userId = request.user?.id ?? null;
     if (await approveSandboxPayment(db, Number(payment.id), userId)) {
-      await audit(db, { userId: userId ?? undefined, entity: 'financials', entityId: Number(payment.financial_id), action: 'simulate', changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) } });
+      await audit(db, {
+        userId: userId ?? undefined,
+        entity: 'financials',
+        entityId: Number(payment.financial_id),
+        action: 'simulate',
+        changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
+      });
     }
     // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
     const requestId = randomUUID();
@@ -103,7 +138,9 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
       payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
     });
     if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook refused');
-    return { message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.` };
+    return {
+      message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.`,
+    };
   });
 }
 

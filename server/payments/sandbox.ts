@@ -4,7 +4,13 @@ import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { staticBrCode } from './brcode';
 import { boletoNumbers, formatDigitableLine } from './febraban';
-import { centsToAmount, type PaymentProvider, type PaymentRequest, type PreferenceRequest, type ProviderPayment } from './provider';
+import {
+  centsToAmount,
+  type PaymentProvider,
+  type PaymentRequest,
+  type PreferenceRequest,
+  type ProviderPayment,
+} from './provider';
 
 export interface SandboxOptions {
   /** Public address of the app: the pay page lives there. */
@@ -33,8 +39,15 @@ type Method = 'boleto' | 'pix' | 'card';
 export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvider {
   const k = dynamic(db);
 
-  async function create(key: string, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }): Promise<ProviderPayment> {
-    const known = await k.selectFrom('sandbox_payments').select('response').where('idempotency_key', '=', key).executeTakeFirst();
+  async function create(
+    key: string,
+    input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string },
+  ): Promise<ProviderPayment> {
+    const known = await k
+      .selectFrom('sandbox_payments')
+      .select('response')
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
     if (known) return JSON.parse(String(known.response)) as ProviderPayment;
     const now = new Date().toISOString();
     const publicKey = randomBytes(16).toString('hex');
@@ -42,7 +55,18 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
     try {
       const row = await k
         .insertInto('sandbox_payments')
-        .values({ financial_id: input.chargeId, idempotency_key: key, public_key: publicKey, method: input.method, amount_cents: input.amountCents, description: input.description.slice(0, 255), expires_on: input.expiresOn ?? null, status: 'pending', response: '{}', created_at: now })
+        .values({
+          financial_id: input.chargeId,
+          idempotency_key: key,
+          public_key: publicKey,
+          method: input.method,
+          amount_cents: input.amountCents,
+          description: input.description.slice(0, 255),
+          expires_on: input.expiresOn ?? null,
+          status: 'pending',
+          response: '{}',
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(row.id);
@@ -52,11 +76,20 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       throw error;
     }
     const response = await describe(id, publicKey, input, now);
-    await k.updateTable('sandbox_payments').set({ response: JSON.stringify(response) }).where('id', '=', id).execute();
+    await k
+      .updateTable('sandbox_payments')
+      .set({ response: JSON.stringify(response) })
+      .where('id', '=', id)
+      .execute();
     return response;
   }
 
-  async function describe(id: number, publicKey: string, input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string }, createdAt: string): Promise<ProviderPayment> {
+  async function describe(
+    id: number,
+    publicKey: string,
+    input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string },
+    createdAt: string,
+  ): Promise<ProviderPayment> {
     const page = `${options.appUrl.replace(/\/+$/, '')}${sandboxPagePath(publicKey)}`;
     const base: ProviderPayment = {
       id,
@@ -99,7 +132,9 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
         payment_method_id: 'pix',
         payment_type_id: 'bank_transfer',
         transaction_details: { external_resource_url: null },
-        point_of_interaction: { transaction_data: { qr_code: qrCode, qr_code_base64: png.toString('base64'), ticket_url: page } },
+        point_of_interaction: {
+          transaction_data: { qr_code: qrCode, qr_code_base64: png.toString('base64'), ticket_url: page },
+        },
       };
     }
     return { ...base, payment_method_id: 'credit_card', payment_type_id: 'credit_card', init_point: page };
@@ -108,17 +143,37 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
   return {
     name: 'sandbox',
     createPayment: (request: PaymentRequest) =>
-      create(request.idempotencyKey, { chargeId: request.chargeId, method: request.method, amountCents: request.amountCents, description: request.description, expiresOn: request.expiresOn }),
+      create(request.idempotencyKey, {
+        chargeId: request.chargeId,
+        method: request.method,
+        amountCents: request.amountCents,
+        description: request.description,
+        expiresOn: request.expiresOn,
+      }),
     async createPreference(request: PreferenceRequest) {
-      const payment = await create(request.idempotencyKey, { chargeId: request.chargeId, method: 'card', amountCents: request.amountCents, description: request.title });
+      const payment = await create(request.idempotencyKey, {
+        chargeId: request.chargeId,
+        method: 'card',
+        amountCents: request.amountCents,
+        description: request.title,
+      });
       return { id: `sandbox-${payment.id}`, init_point: String(payment.init_point), sandbox: true };
     },
     async getPayment(id: string) {
       if (!/^\d{1,10}$/.test(id)) return null;
-      const row = await k.selectFrom('sandbox_payments').select(['response', 'status', 'approved_at', 'approved_by']).where('id', '=', Number(id)).executeTakeFirst();
+      const row = await k
+        .selectFrom('sandbox_payments')
+        .select(['response', 'status', 'approved_at', 'approved_by'])
+        .where('id', '=', Number(id))
+        .executeTakeFirst();
       if (!row) return null;
       // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer.
-      return { ...(JSON.parse(String(row.response)) as ProviderPayment), status: String(row.status), date_approved: row.approved_at ? String(row.approved_at) : null, approved_by: row.approved_by === null ? null : Number(row.approved_by) };
+      return {
+        ...(JSON.parse(String(row.response)) as ProviderPayment),
+        status: String(row.status),
+        date_approved: row.approved_at ? String(row.approved_at) : null,
+        approved_by: row.approved_by === null ? null : Number(row.approved_by),
+      };
     },
   };
 }

@@ -4,10 +4,20 @@ import { dynamic, type Db } from '../db/connection';
 import type { ProviderPayment } from './provider';
 
 /** A link this server made for a charge, with the amount it asked: a notification is checked against it. */
-export async function recordLink(db: Db, link: { chargeId: number; provider: string; kind: 'payment' | 'preference'; externalId: string; amountCents: number }): Promise<void> {
+export async function recordLink(
+  db: Db,
+  link: { chargeId: number; provider: string; kind: 'payment' | 'preference'; externalId: string; amountCents: number },
+): Promise<void> {
   await dynamic(db)
     .insertInto('payment_links')
-    .values({ financial_id: link.chargeId, provider: link.provider, kind: link.kind, external_id: link.externalId.slice(0, 64), amount_cents: link.amountCents, created_at: new Date().toISOString() })
+    .values({
+      financial_id: link.chargeId,
+      provider: link.provider,
+      kind: link.kind,
+      external_id: link.externalId.slice(0, 64),
+      amount_cents: link.amountCents,
+      created_at: new Date().toISOString(),
+    })
     // The same payment answered again for the same idempotency key: one link.
     .onConflict((oc) => oc.columns(['financial_id', 'kind', 'external_id']).doNothing())
     .execute();
@@ -26,46 +36,99 @@ export interface PaymentDivergence {
 }
 
 /** The provider's amount (a decimal of reais) as centavos, or null when it is not a number. */
-const centsOf = (amount: unknown) => (typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null);
+const centsOf = (amount: unknown) =>
+  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
 
 /**
  * An approved payment settles its charge only when it is one this server made for that charge (a boleto or
  * PIX by its id; a card checkout by a preference of the charge), in BRL, for exactly what that link asked
  * and what the charge asks now. Anything else leaves the charge unpaid, marked divergent and audited.
  */
-export async function settle(db: Db, chargeId: number, payment: ProviderPayment, provider: string, payer: number | null): Promise<'paid' | 'divergent' | 'unchanged'> {
+export async function settle(
+  db: Db,
+  chargeId: number,
+  payment: ProviderPayment,
+  provider: string,
+  payer: number | null,
+): Promise<'paid' | 'divergent' | 'unchanged'> {
   const k = dynamic(db);
-  const charge = await k.selectFrom('financials').select(['value_cents', 'paid', 'payment_divergence']).where('id', '=', chargeId).executeTakeFirst();
+  const charge = await k
+    .selectFrom('financials')
+    .select(['value_cents', 'paid', 'payment_divergence'])
+    .where('id', '=', chargeId)
+    .executeTakeFirst();
   if (!charge || Number(charge.paid)) return 'unchanged';
   const expected = Number(charge.value_cents);
   const paid = centsOf(payment.transaction_amount);
-  const links = await k.selectFrom('payment_links').select(['kind', 'external_id', 'amount_cents']).where('financial_id', '=', chargeId).where('provider', '=', provider).execute();
+  const links = await k
+    .selectFrom('payment_links')
+    .select(['kind', 'external_id', 'amount_cents'])
+    .where('financial_id', '=', chargeId)
+    .where('provider', '=', provider)
+    .execute();
   const byId = links.find((l) => l.kind === 'payment' && String(l.external_id) === String(payment.id));
   const preferences = links.filter((l) => l.kind === 'preference');
   const link = byId ?? preferences.find((l) => Number(l.amount_cents) === paid) ?? preferences.at(-1);
   const reasons: string[] = [];
   if (!link) reasons.push('pagamento que não foi gerado por este sistema para esta pendência');
-  if (payment.currency_id !== 'BRL') reasons.push(`moeda ${typeof payment.currency_id === 'string' ? payment.currency_id : 'não informada'} (esperado BRL)`);
+  if (payment.currency_id !== 'BRL')
+    reasons.push(
+      `moeda ${typeof payment.currency_id === 'string' ? payment.currency_id : 'não informada'} (esperado BRL)`,
+    );
   if (link && paid !== Number(link.amount_cents)) reasons.push('valor diferente do pedido no link de pagamento');
   if (paid !== expected) reasons.push('valor diferente do atual da pendência');
 
   const now = new Date().toISOString();
   if (reasons.length > 0) {
-    const divergence: PaymentDivergence = { payment_id: String(payment.id), paid_cents: paid, currency: typeof payment.currency_id === 'string' ? payment.currency_id : null, expected_cents: expected, reasons, at: now };
-    const known = charge.payment_divergence ? (JSON.parse(String(charge.payment_divergence)) as PaymentDivergence) : null;
+    const divergence: PaymentDivergence = {
+      payment_id: String(payment.id),
+      paid_cents: paid,
+      currency: typeof payment.currency_id === 'string' ? payment.currency_id : null,
+      expected_cents: expected,
+      reasons,
+      at: now,
+    };
+    const known = charge.payment_divergence
+      ? (JSON.parse(String(charge.payment_divergence)) as PaymentDivergence)
+      : null;
     // The provider resends: the same payment is kept and audited once.
     if (known?.payment_id === divergence.payment_id) return 'divergent';
-    await k.updateTable('financials').set({ payment_divergence: JSON.stringify(divergence), updated_at: now }).where('id', '=', chargeId).where('paid', '=', 0).execute();
-    await audit(db, { userId: payer ?? undefined, entity: 'financials', entityId: chargeId, action: 'divergence', changes: { provider, ...divergence } });
+    await k
+      .updateTable('financials')
+      .set({ payment_divergence: JSON.stringify(divergence), updated_at: now })
+      .where('id', '=', chargeId)
+      .where('paid', '=', 0)
+      .execute();
+    await audit(db, {
+      userId: payer ?? undefined,
+      entity: 'financials',
+      entityId: chargeId,
+      action: 'divergence',
+      changes: { provider, ...divergence },
+    });
     return 'divergent';
   }
   const result = await k
     .updateTable('financials')
-    .set({ paid: 1, pay_day: schoolDayOf(payment.date_approved ?? new Date()), paid_by: payer, updated_by: payer, gateway_response: JSON.stringify(payment), payment_divergence: null, updated_at: now })
+    .set({
+      paid: 1,
+      pay_day: schoolDayOf(payment.date_approved ?? new Date()),
+      paid_by: payer,
+      updated_by: payer,
+      gateway_response: JSON.stringify(payment),
+      payment_divergence: null,
+      updated_at: now,
+    })
     .where('id', '=', chargeId)
     .where('paid', '=', 0)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
-  await audit(db, { userId: payer ?? undefined, entity: 'financials', entityId: chargeId, action: 'payment', changes: { paid: [0, 1], provider, payment_id: payment.id } });
+  await audit(db, {
+    userId: payer ?? undefined,
+    entity: 'financials',
+    entityId: chargeId,
+    action: 'payment',
+    changes: { paid: [0, 1], provider, payment_id: payment.id },
+  });
   return 'paid';
 }

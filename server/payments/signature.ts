@@ -10,14 +10,22 @@ export function signatureManifest(dataId: string, requestId: string, ts: string)
 
 /** `x-signature: ts=…,v1=…` for a notification, as the provider (and our sandbox) send it. */
 export function signNotification(secret: string, dataId: string, requestId: string, ts: string): string {
-  const v1 = createHmac('sha256', secret).update(signatureManifest(dataId, requestId, ts)).digest('hex');
+  const v1 = createHmac('sha256', secret)
+    .update(signatureManifest(dataId, requestId, ts))
+    .digest('hex');
   return `ts=${ts},v1=${v1}`;
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'missing' | 'malformed' | 'stale' | 'forged' };
 
 /** Checks `x-signature` over the manifest with HMAC-SHA256, in constant time, and its age. */
-export function verifyNotification(input: { secret: string; signature?: string; requestId?: string; dataId?: string; now?: number }): SignatureCheck {
+export function verifyNotification(input: {
+  secret: string;
+  signature?: string;
+  requestId?: string;
+  dataId?: string;
+  now?: number;
+}): SignatureCheck {
   const { secret, signature, requestId, dataId } = input;
   if (!signature || !requestId || !dataId) return { ok: false, reason: 'missing' };
   const parts = Object.fromEntries(signature.split(',').map((p) => p.trim().split('=', 2) as [string, string]));
@@ -30,5 +38,7 @@ export function verifyNotification(input: { secret: string; signature?: string; 
   if (Math.abs(now - seconds) > SIGNATURE_TOLERANCE_SECONDS) return { ok: false, reason: 'stale' };
   const expected = Buffer.from(signNotification(secret, dataId, requestId, ts).split('v1=')[1], 'hex');
   const given = Buffer.from(v1, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given) ? { ok: true } : { ok: false, reason: 'forged' };
+  return expected.length === given.length && timingSafeEqual(expected, given)
+    ? { ok: true }
+    : { ok: false, reason: 'forged' };
 }

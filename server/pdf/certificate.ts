@@ -45,14 +45,37 @@ function scriptName(doc: PDFKit.PDFDocument, name: string, top: number, left: nu
 
 /** Two landscape A4 pages: the front with the name in a script font, the back with the registry line. */
 export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margins: { top: 56, bottom: 100, left: 72, right: 72 }, info: { Title: `Certificado — ${c.studentName}`, Author: c.school }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margins: { top: 56, bottom: 100, left: 72, right: 72 },
+    info: { Title: `Certificado — ${c.studentName}`, Author: c.school },
+    bufferPages: true,
+  });
   doc.registerFont('script', scriptFontSource());
   const width = doc.page.width - 144;
-  const border = () => doc.rect(24, 24, doc.page.width - 48, doc.page.height - 48).lineWidth(2).strokeColor('#1e3a6e').stroke().rect(30, 30, doc.page.width - 60, doc.page.height - 60).lineWidth(0.6).stroke();
+  const border = () =>
+    doc
+      .rect(24, 24, doc.page.width - 48, doc.page.height - 48)
+      .lineWidth(2)
+      .strokeColor('#1e3a6e')
+      .stroke()
+      .rect(30, 30, doc.page.width - 60, doc.page.height - 60)
+      .lineWidth(0.6)
+      .stroke();
 
   border();
-  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1e3a6e').text(c.school.toUpperCase(), 72, 56, { width, align: 'center' });
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(30).fillColor('#000000').text('CERTIFICADO', { width, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .fillColor('#1e3a6e')
+    .text(c.school.toUpperCase(), 72, 56, { width, align: 'center' });
+  doc
+    .moveDown(0.6)
+    .font('Helvetica-Bold')
+    .fontSize(30)
+    .fillColor('#000000')
+    .text('CERTIFICADO', { width, align: 'center' });
   doc.moveDown(0.4);
   scriptName(doc, c.studentName, doc.y, 72, width);
   doc.moveDown(0.2).font('Helvetica').fontSize(11).text(c.infoLine, { width, align: 'center' });
@@ -62,8 +85,16 @@ export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
   const sign = doc.page.height - 150;
   [0, 1].forEach((i) => {
     const x = 72 + i * (width / 2) + 40;
-    doc.moveTo(x, sign).lineTo(x + width / 2 - 80, sign).lineWidth(0.7).strokeColor('#000000').stroke();
-    doc.font('Helvetica').fontSize(9).text(i === 0 ? 'Direção' : 'Secretaria escolar', x, sign + 4, { width: width / 2 - 80, align: 'center' });
+    doc
+      .moveTo(x, sign)
+      .lineTo(x + width / 2 - 80, sign)
+      .lineWidth(0.7)
+      .strokeColor('#000000')
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(i === 0 ? 'Direção' : 'Secretaria escolar', x, sign + 4, { width: width / 2 - 80, align: 'center' });
   });
 
   doc.addPage();

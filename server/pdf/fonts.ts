@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 // A TTF shipped by npm (WOFF2 would not load in pdfkit); resolved from node_modules at run time.
-const SCRIPT_FONT_FILE = createRequire(import.meta.url).resolve('@expo-google-fonts/great-vibes/400Regular/GreatVibes_400Regular.ttf');
+const SCRIPT_FONT_FILE = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/great-vibes/400Regular/GreatVibes_400Regular.ttf',
+);
 
 let scriptFont: PDFKit.Mixins.PDFFontSource | undefined;
 
@@ -16,7 +18,8 @@ export function scriptFontSource(): PDFKit.Mixins.PDFFontSource {
     const probe = new PDFDocument({ autoFirstPage: false });
     probe.font(SCRIPT_FONT_FILE);
     const parsed = (probe as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
-    scriptFont = typeof parsed?.layout === 'function' ? (parsed as unknown as PDFKit.Mixins.PDFFontSource) : SCRIPT_FONT_FILE;
+    scriptFont =
+      typeof parsed?.layout === 'function' ? (parsed as unknown as PDFKit.Mixins.PDFFontSource) : SCRIPT_FONT_FILE;
   }
   return scriptFont;
 }

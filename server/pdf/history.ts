@@ -17,13 +17,24 @@ const MARGIN = 36;
 /** The school history: the student's header, disciplines × stages (workload and grade), totals, signature. */
 export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   const landscape = h.stages.length > 3;
-  const doc = new PDFDocument({ size: 'A4', layout: landscape ? 'landscape' : 'portrait', margins: { top: MARGIN, bottom: MARGIN + 70, left: MARGIN, right: MARGIN }, info: { Title: `Histórico escolar — ${h.student.name}`, Author: h.school.name }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: landscape ? 'landscape' : 'portrait',
+    margins: { top: MARGIN, bottom: MARGIN + 70, left: MARGIN, right: MARGIN },
+    info: { Title: `Histórico escolar — ${h.student.name}`, Author: h.school.name },
+    bufferPages: true,
+  });
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica-Bold').fontSize(13).text(h.school.name, { align: 'center' });
-  if (h.school.city) doc.font('Helvetica').fontSize(9).text([h.school.city, h.school.uf].filter(Boolean).join(' - '), { align: 'center' });
+  if (h.school.city)
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text([h.school.city, h.school.uf].filter(Boolean).join(' - '), { align: 'center' });
   doc.moveDown(0.5).font('Helvetica-Bold').fontSize(15).text('HISTÓRICO ESCOLAR', { align: 'center' }).moveDown(0.6);
 
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  const line = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').fontSize(9).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   line('Nome', h.student.name.toUpperCase());
   line('Filiação (mãe)', h.student.mother);
   line('Naturalidade', h.student.naturalness);
@@ -48,7 +59,10 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     if (fill) doc.rect(MARGIN, y, width, height).fill(fill).fillColor('#000000');
     let x = MARGIN;
     cells.forEach((c, i) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5).text(c, x + 3, y + 3, { width: columns[i] - 6, align: i === 0 ? 'left' : 'center' });
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8.5)
+        .text(c, x + 3, y + 3, { width: columns[i] - 6, align: i === 0 ? 'left' : 'center' });
       doc.rect(x, y, columns[i], height).lineWidth(0.4).strokeColor('#888888').stroke();
       x += columns[i];
     });
@@ -56,15 +70,35 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     doc.y = y + height;
   };
   row(['Disciplina', ...h.stages.flatMap((s) => [`${s}ª etapa CH`, `${s}ª etapa Nota`]), 'CH total'], true, '#e8eef7');
-  for (const r of h.rows) row([r.discipline, ...r.cells.flatMap((c) => [c.workload === null ? '—' : `${c.workload} h`, c.grade ?? '—']), `${r.workload} h`], false);
-  if (h.rows.length === 0) doc.font('Helvetica-Oblique').fontSize(9).text('A grade desta turma não tem disciplinas.', MARGIN, doc.y + 4);
+  for (const r of h.rows)
+    row(
+      [
+        r.discipline,
+        ...r.cells.flatMap((c) => [c.workload === null ? '—' : `${c.workload} h`, c.grade ?? '—']),
+        `${r.workload} h`,
+      ],
+      false,
+    );
+  if (h.rows.length === 0)
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(9)
+      .text('A grade desta turma não tem disciplinas.', MARGIN, doc.y + 4);
   doc.moveDown(0.8);
-  doc.font('Helvetica-Bold').fontSize(10).text(`Carga horária total: ${h.totalWorkload} horas`, MARGIN, doc.y, { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Carga horária total: ${h.totalWorkload} horas`, MARGIN, doc.y, { width, align: 'right' });
   doc.text(`Média de aprovação: ${h.average}`, MARGIN, doc.y, { width, align: 'right' });
   doc.moveDown(1).font('Helvetica').fontSize(10).text(h.place, MARGIN, doc.y, { width, align: 'right' });
   if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
   const sign = doc.y + 40;
-  doc.moveTo(MARGIN + width / 2 - 120, sign).lineTo(MARGIN + width / 2 + 120, sign).lineWidth(0.7).strokeColor('#000000').stroke();
+  doc
+    .moveTo(MARGIN + width / 2 - 120, sign)
+    .lineTo(MARGIN + width / 2 + 120, sign)
+    .lineWidth(0.7)
+    .strokeColor('#000000')
+    .stroke();
   doc.fontSize(9).text('Secretaria escolar', MARGIN, sign + 4, { width, align: 'center' });
   await stampVerification(doc, h.code, h.url);
   return toBuffer(doc);

@@ -34,13 +34,22 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, school: LetterheadSchool
   const textWidth = width - (textLeft - left);
   const align = logo ? 'left' : 'center';
   if (logo) doc.image(logo, left, top, { fit: [LOGO_SIZE, LOGO_SIZE] });
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#000000').text(school.school_name, textLeft, top, { width: textWidth, align });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#000000')
+    .text(school.school_name, textLeft, top, { width: textWidth, align });
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
   if (school.city) doc.text(school.city, textLeft, doc.y + 2, { width: textWidth, align });
   const contacts = [school.email, ...school.phones.map(phoneText)].filter((c): c is string => Boolean(c && c.trim()));
   if (contacts.length) doc.text(contacts.join('  •  '), textLeft, doc.y + 1, { width: textWidth, align });
   const rule = Math.max(doc.y, logo ? top + LOGO_SIZE : 0) + 6;
-  doc.moveTo(left, rule).lineTo(left + width, rule).lineWidth(1).strokeColor('#444444').stroke();
+  doc
+    .moveTo(left, rule)
+    .lineTo(left + width, rule)
+    .lineWidth(1)
+    .strokeColor('#444444')
+    .stroke();
   doc.fillColor('#000000').strokeColor('#000000');
   doc.x = left;
   doc.y = rule + 14;

@@ -18,7 +18,12 @@ export interface ReportPdfOptions {
  */
 export function reportPdf(out: Writable, options: ReportPdfOptions): PDFKit.PDFDocument {
   const margin = options.margin ?? 36;
-  const doc = new PDFDocument({ size: 'A4', layout: options.landscape ? 'landscape' : 'portrait', margins: { top: margin, bottom: margin + 14, left: margin, right: margin }, info: { Title: options.title, Author: options.author } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.landscape ? 'landscape' : 'portrait',
+    margins: { top: margin, bottom: margin + 14, left: margin, right: margin },
+    info: { Title: options.title, Author: options.author },
+  });
   let page = 0;
   const footer = () => {
     page += 1;
@@ -27,7 +32,15 @@ export function reportPdf(out: Writable, options: ReportPdfOptions): PDFKit.PDFD
     const bottom = doc.page.margins.bottom;
     // Writing below the bottom margin would make pdfkit open yet another page: lift it meanwhile.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(7).fillColor('#777777').text(`${options.footer} — página ${page}`, margin, doc.page.height - margin - 4, { width: doc.page.width - margin * 2, align: 'center', lineBreak: false });
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .fillColor('#777777')
+      .text(`${options.footer} — página ${page}`, margin, doc.page.height - margin - 4, {
+        width: doc.page.width - margin * 2,
+        align: 'center',
+        lineBreak: false,
+      });
     doc.page.margins.bottom = bottom;
     doc.fillColor('#000000');
     doc.x = x;
@@ -53,7 +66,8 @@ const HIGH_WATER = 4 * 1024 * 1024;
  */
 export async function drainPdf(doc: PDFKit.PDFDocument, out: Writable): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
-  while (doc.readableLength > HIGH_WATER || out.writableLength > HIGH_WATER) await new Promise((resolve) => setTimeout(resolve, 1));
+  while (doc.readableLength > HIGH_WATER || out.writableLength > HIGH_WATER)
+    await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 export interface PdfColumn {
@@ -106,10 +120,19 @@ export class PdfTable {
     const line = this.fontSize * 1.2;
     if (!wrap) return line + PAD * 2;
     this.doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
-    return Math.max(line, ...cells.map((c, i) => this.doc.heightOfString(c || ' ', { width: this.widths[i] - PAD * 2 }))) + PAD * 2;
+    return (
+      Math.max(line, ...cells.map((c, i) => this.doc.heightOfString(c || ' ', { width: this.widths[i] - PAD * 2 }))) +
+      PAD * 2
+    );
   }
 
-  private draw(cells: string[], widths: number[], aligns: PdfColumn['align'][], style: RowStyle, wrap = !this.singleLine): void {
+  private draw(
+    cells: string[],
+    widths: number[],
+    aligns: PdfColumn['align'][],
+    style: RowStyle,
+    wrap = !this.singleLine,
+  ): void {
     const doc = this.doc;
     const height = this.heightOf(cells, Boolean(style.bold), wrap);
     const top = doc.y;
@@ -119,12 +142,21 @@ export class PdfTable {
     cells.forEach((cell, i) => {
       const color = Array.isArray(style.color) ? style.color[i] : style.color;
       doc.fillColor(color ?? '#000000');
-      const options = { width: widths[i] - PAD * 2, align: aligns[i] ?? 'left', ...(wrap ? {} : { height: this.fontSize * 1.2, ellipsis: true }) };
+      const options = {
+        width: widths[i] - PAD * 2,
+        align: aligns[i] ?? 'left',
+        ...(wrap ? {} : { height: this.fontSize * 1.2, ellipsis: true }),
+      };
       doc.text(cell, x + PAD, top + PAD, options);
       x += widths[i];
     });
     doc.fillColor('#000000');
-    doc.moveTo(this.left, top + height).lineTo(this.left + this.width, top + height).lineWidth(0.4).strokeColor('#999999').stroke();
+    doc
+      .moveTo(this.left, top + height)
+      .lineTo(this.left + this.width, top + height)
+      .lineWidth(0.4)
+      .strokeColor('#999999')
+      .stroke();
     doc.x = this.left;
     doc.y = top + height;
   }
@@ -140,12 +172,23 @@ export class PdfTable {
   header(): void {
     const titles = this.columns.map((c) => c.title);
     this.room(this.heightOf(titles, true, true) * 2, false);
-    this.draw(titles, this.widths, this.columns.map((c) => c.align), { bold: true, fill: HEADER_FILL }, true);
+    this.draw(
+      titles,
+      this.widths,
+      this.columns.map((c) => c.align),
+      { bold: true, fill: HEADER_FILL },
+      true,
+    );
   }
 
   row(cells: string[], style: RowStyle = {}): void {
     this.room(this.heightOf(cells, Boolean(style.bold)), true);
-    this.draw(cells, this.widths, this.columns.map((c) => c.align), style);
+    this.draw(
+      cells,
+      this.widths,
+      this.columns.map((c) => c.align),
+      style,
+    );
   }
 
   /** A row across the whole table (a group's heading, a subtotal). */

@@ -39,7 +39,11 @@ function signatureBlock(doc: PDFKit.PDFDocument, names: string[]): void {
   const top = doc.y + 50;
   names.forEach((name, i) => {
     const x = MARGIN + i * column + 12;
-    doc.moveTo(x, top).lineTo(x + column - 24, top).lineWidth(0.7).stroke();
+    doc
+      .moveTo(x, top)
+      .lineTo(x + column - 24, top)
+      .lineWidth(0.7)
+      .stroke();
     doc.fontSize(10).text(name, x, top + 6, { width: column - 24, align: 'center' });
   });
 }
@@ -50,7 +54,12 @@ function signatureBlock(doc: PDFKit.PDFDocument, names: string[]): void {
  */
 export async function renderTextDocument(input: TextDocument): Promise<Buffer> {
   const textBottom = input.verification ? MARGIN + STAMP_ROOM : MARGIN;
-  const doc = new PDFDocument({ size: 'A4', margins: { top: MARGIN, bottom: textBottom, left: MARGIN, right: MARGIN }, info: { Title: input.title, Author: input.author }, bufferPages: true });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, bottom: textBottom, left: MARGIN, right: MARGIN },
+    info: { Title: input.title, Author: input.author },
+    bufferPages: true,
+  });
   doc.font('Helvetica');
   if (input.header) doc.fontSize(10).fillColor('#555555').text(input.header, { align: 'center' }).moveDown(0.5);
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#000000').text(input.title, { align: 'center' }).moveDown(1.2);
@@ -67,7 +76,13 @@ export async function renderTextDocument(input: TextDocument): Promise<Buffer> {
       doc.page.margins.bottom = 0;
       // Beside the stamp, the footer keeps to the left of the QR code.
       const footerWidth = doc.page.width - MARGIN * 2 - (input.verification ? 80 : 0);
-      doc.fontSize(8).fillColor('#777777').text(`${input.footer} — página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 8, { width: footerWidth, align: input.verification ? 'left' : 'center' });
+      doc
+        .fontSize(8)
+        .fillColor('#777777')
+        .text(`${input.footer} — página ${i + 1} de ${range.count}`, MARGIN, doc.page.height - MARGIN / 2 - 8, {
+          width: footerWidth,
+          align: input.verification ? 'left' : 'center',
+        });
       doc.page.margins.bottom = bottom;
     }
   }

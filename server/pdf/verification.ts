@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 
 /** Where anyone checks a document: the public page of its code. */
-export const verificationUrl = (appUrl: string, code: string) => `${appUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(code)}`;
+export const verificationUrl = (appUrl: string, code: string) =>
+  `${appUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(code)}`;
 
 /**
  * Draws the QR code of `url` as vector squares, one path filled once: sharp at any print resolution, and

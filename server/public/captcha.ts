@@ -9,7 +9,10 @@ import { isUniqueViolation } from '../db/errors';
 export async function sharedSecret(db: Db, name: string): Promise<string> {
   const k = dynamic(db);
   try {
-    await k.insertInto('app_secrets').values({ name, value: randomBytes(32).toString('hex') }).execute();
+    await k
+      .insertInto('app_secrets')
+      .values({ name, value: randomBytes(32).toString('hex') })
+      .execute();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
@@ -57,25 +60,37 @@ export class Captcha {
 
   /** Answers null when the payload is a fresh, valid solution, or the reason it is refused. */
   async check(payload: unknown): Promise<string | null> {
-    if (typeof payload !== 'string' || payload.length === 0 || payload.length > 10_000) return 'Resolva a verificação humana.';
+    if (typeof payload !== 'string' || payload.length === 0 || payload.length > 10_000)
+      return 'Resolva a verificação humana.';
     const k = dynamic(this.db);
     const store = {
-      get: async (id: string) => Boolean(await k.selectFrom('captcha_used').select('challenge_id').where('challenge_id', '=', id).executeTakeFirst()),
+      get: async (id: string) =>
+        Boolean(
+          await k.selectFrom('captcha_used').select('challenge_id').where('challenge_id', '=', id).executeTakeFirst(),
+        ),
       set: async (id: string) => this.markUsed(id),
       setIfAbsent: async (id: string) => this.markUsed(id),
     };
     const result = await verify(payload, deriveKey, await this.hmac(), undefined, store);
     if (!result.error) return null;
-    return /already used/i.test(result.error) ? 'Esta verificação já foi usada. Resolva-a novamente.' : 'A verificação humana falhou ou expirou. Resolva-a novamente.';
+    return /already used/i.test(result.error)
+      ? 'Esta verificação já foi usada. Resolva-a novamente.'
+      : 'A verificação humana falhou ou expirou. Resolva-a novamente.';
   }
 
   private async markUsed(id: string): Promise<boolean> {
     const k = dynamic(this.db);
     try {
-      await k.insertInto('captcha_used').values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() }).execute();
+      await k
+        .insertInto('captcha_used')
+        .values({ challenge_id: id.slice(0, 128), created_at: new Date().toISOString() })
+        .execute();
       // A solution used longer ago than a challenge lives belongs to a challenge that has expired, which
       // verify refuses anyway: its row goes, here, on write, so the table never only grows.
-      await k.deleteFrom('captcha_used').where('created_at', '<', new Date(Date.now() - this.options.ttlSeconds * 1000).toISOString()).execute();
+      await k
+        .deleteFrom('captcha_used')
+        .where('created_at', '<', new Date(Date.now() - this.options.ttlSeconds * 1000).toISOString())
+        .execute();
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;

@@ -17,15 +17,31 @@ export const NOT_FOUND_DOCUMENT = 'Não foi encontrado nenhum documento válido 
 const CONTACT_MISSING = 'Por favor, preencha todos os campos do formulário de contato.';
 
 const contactSchema = z.object({
-  nome: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190, 'O nome pode ter no máximo 190 caracteres.'),
-  e_mail: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(190).regex(EMAIL_PATTERN, 'Informe um e-mail válido.'),
-  doubt: z.string({ error: CONTACT_MISSING }).trim().min(1, CONTACT_MISSING).max(5000, 'A dúvida pode ter no máximo 5000 caracteres.'),
+  nome: z
+    .string({ error: CONTACT_MISSING })
+    .trim()
+    .min(1, CONTACT_MISSING)
+    .max(190, 'O nome pode ter no máximo 190 caracteres.'),
+  e_mail: z
+    .string({ error: CONTACT_MISSING })
+    .trim()
+    .min(1, CONTACT_MISSING)
+    .max(190)
+    .regex(EMAIL_PATTERN, 'Informe um e-mail válido.'),
+  doubt: z
+    .string({ error: CONTACT_MISSING })
+    .trim()
+    .min(1, CONTACT_MISSING)
+    .max(5000, 'A dúvida pode ter no máximo 5000 caracteres.'),
   whatsapp: z
     .string({ error: CONTACT_MISSING })
     .trim()
     .min(1, CONTACT_MISSING)
     .transform(onlyDigits)
-    .refine((v) => v.length === 10 || v.length === 11, 'Informe o WhatsApp com DDD: (##) ####-#### ou (##) #####-####.'),
+    .refine(
+      (v) => v.length === 10 || v.length === 11,
+      'Informe o WhatsApp com DDD: (##) ####-#### ou (##) #####-####.',
+    ),
 });
 
 export interface PublicRouteOptions {
@@ -38,7 +54,13 @@ export interface PublicRouteOptions {
 /** Captcha challenges, public document verification and the contact form: no token needed. */
 export function registerPublicRoutes(app: FastifyInstance, db: Db, options: PublicRouteOptions): void {
   const k = dynamic(db);
-  const limited = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => `public:${r.routeOptions.url}:${r.ip}` } });
+  const limited = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (r: FastifyRequest) => `public:${r.routeOptions.url}:${r.ip}`,
+    },
+  });
   const captchaOf = (request: FastifyRequest) => {
     const query = request.query as { altcha?: unknown };
     return request.headers['x-altcha'] ?? query.altcha;
@@ -48,10 +70,14 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     if (refused) throw new ApiError(403, refused);
   };
 
-  app.get('/captcha/challenge', { config: { public: true, ...limited(options.rateLimit * 2) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return options.captcha.challenge();
-  });
+  app.get(
+    '/captcha/challenge',
+    { config: { public: true, ...limited(options.rateLimit * 2) } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return options.captcha.challenge();
+    },
+  );
 
   app.get<{ Params: { code: string } }>(
     '/documents/has-document/:code',
@@ -76,12 +102,22 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         return { error: true, message: NOT_FOUND_DOCUMENT };
       }
       // Only the holder's name, the type, the team and the issue date: nothing else about the student.
-      return rows.map((r) => ({ type: r.type, type_name: documentTypeName(String(r.type)), created_at: r.created_at, student: { name: r.name }, team: r.team_name ? { name: r.team_name } : null }));
+      return rows.map((r) => ({
+        type: r.type,
+        type_name: documentTypeName(String(r.type)),
+        created_at: r.created_at,
+        student: { name: r.name },
+        team: r.team_name ? { name: r.team_name } : null,
+      }));
     },
   );
 
   // A visitor drops the PDF they were handed: is it, byte for byte, the file the school issued?
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: MAX_CHECKED_PDF }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/pdf',
+    { parseAs: 'buffer', bodyLimit: MAX_CHECKED_PDF },
+    (_request, body, done) => done(null, body),
+  );
   app.post<{ Params: { code: string } }>(
     '/documents/has-document/:code/file',
     { config: { public: true, bodies: ['pdf'], ...limited(options.rateLimit) }, bodyLimit: MAX_CHECKED_PDF },
@@ -93,15 +129,21 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         throw validationError({ file: ['Envie o documento em PDF (até 10 MB).'] });
       }
       const codes = lookupCodes(request.params.code);
-      const stored = codes.length ? await k.selectFrom('documents').select('sha256').where('code', 'in', codes).executeTakeFirst() : undefined;
+      const stored = codes.length
+        ? await k.selectFrom('documents').select('sha256').where('code', 'in', codes).executeTakeFirst()
+        : undefined;
       if (!stored) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
       }
-      const same = typeof stored.sha256 === 'string' && stored.sha256 === createHash('sha256').update(body).digest('hex');
+      const same =
+        typeof stored.sha256 === 'string' && stored.sha256 === createHash('sha256').update(body).digest('hex');
       return same
         ? { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' }
-        : { match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.' };
+        : {
+            match: false,
+            message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.',
+          };
     },
   );
 
@@ -117,7 +159,10 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
     }
     await requireCaptcha(request);
     const { nome, e_mail, doubt, whatsapp } = parsed.data;
-    await k.insertInto('contact_messages').values({ name: nome, email: e_mail, whatsapp, doubt, created_at: new Date().toISOString() }).execute();
+    await k
+      .insertInto('contact_messages')
+      .values({ name: nome, email: e_mail, whatsapp, doubt, created_at: new Date().toISOString() })
+      .execute();
     const branding = await loadBranding(db);
     const to = branding.email;
     if (to) {

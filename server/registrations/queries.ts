@@ -20,17 +20,33 @@ export interface RegistrationRow {
  * The registrations of some students or some teams, in one query (a list page embeds them per row,
  * a record answers them whole): the contract's shape, `{id, team, student}`, plus number and contract.
  */
-export async function registrationsWhere(db: Db, by: 'student_id' | 'team_id', ids: number[]): Promise<RegistrationRow[]> {
-  const rows = await inChunks(ids, (slice) => dynamic(db)
-    .selectFrom('registrations as r')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .innerJoin('students as s', 's.id', 'r.student_id')
-    .leftJoin('users as u', 'u.id', 'r.user_id')
-    .select(['r.id', 'r.created_at', 'r.contract_key', 'r.contract_updated_at', 's.id as student_id', 's.name as student_name', 't.id as team_id', 't.name as team_name', 'u.name as user_name'])
-    .where(`r.${by}`, 'in', slice)
-    .orderBy(by === 'team_id' ? 's.name' : 'r.id')
-    .orderBy('r.id')
-    .execute());
+export async function registrationsWhere(
+  db: Db,
+  by: 'student_id' | 'team_id',
+  ids: number[],
+): Promise<RegistrationRow[]> {
+  const rows = await inChunks(ids, (slice) =>
+    dynamic(db)
+      .selectFrom('registrations as r')
+      .innerJoin('teams as t', 't.id', 'r.team_id')
+      .innerJoin('students as s', 's.id', 'r.student_id')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select([
+        'r.id',
+        'r.created_at',
+        'r.contract_key',
+        'r.contract_updated_at',
+        's.id as student_id',
+        's.name as student_name',
+        't.id as team_id',
+        't.name as team_name',
+        'u.name as user_name',
+      ])
+      .where(`r.${by}`, 'in', slice)
+      .orderBy(by === 'team_id' ? 's.name' : 'r.id')
+      .orderBy('r.id')
+      .execute(),
+  );
   return rows.map((r) => ({
     id: Number(r.id),
     number: registrationNumber(r.id),
@@ -50,14 +66,25 @@ export const registrationsOf = (db: Db, studentId: number) => registrationsWhere
  * student's row also gets its `teams` (the config's `many` field) from the same rows, in team order, as
  * the generic query would answer them: one query fewer per page (ResourceHooks.embeds).
  */
-export async function withRegistrations<T extends Record<string, unknown>>(db: Db, by: 'student_id' | 'team_id', rows: T[]): Promise<T[]> {
-  const found = await registrationsWhere(db, by, rows.map((r) => Number(r.id)));
+export async function withRegistrations<T extends Record<string, unknown>>(
+  db: Db,
+  by: 'student_id' | 'team_id',
+  rows: T[],
+): Promise<T[]> {
+  const found = await registrationsWhere(
+    db,
+    by,
+    rows.map((r) => Number(r.id)),
+  );
   const byOwner = groupBy(found, (r) => (by === 'student_id' ? r.student.id : r.team.id));
   // The rows are the page's own, just read: given their lists in place (copying a student's 25 fields into a
   // new object per row was 3 % of a searched list's CPU).
   return rows.map((row) => {
     const registrations = byOwner.get(Number(row.id)) ?? [];
-    return Object.assign(row, by === 'student_id' ? { registrations, teams: teamsOf(registrations) } : { registrations });
+    return Object.assign(
+      row,
+      by === 'student_id' ? { registrations, teams: teamsOf(registrations) } : { registrations },
+    );
   });
 }
 

@@ -6,7 +6,10 @@ import { idParam, parseOr422 } from '../http/errors';
 import { withRegistrations } from './queries';
 import { createRegistration, deleteRegistration } from './service';
 
-const registrationSchema = z.object({ student_id: idSchema('Selecione o aluno.'), team_id: idSchema('Selecione a turma.') });
+const registrationSchema = z.object({
+  student_id: idSchema('Selecione o aluno.'),
+  team_id: idSchema('Selecione a turma.'),
+});
 
 function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {
   // Two paths of the contract for one act; each keeps its own words.

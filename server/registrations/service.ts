@@ -18,38 +18,70 @@ const DEPENDENTS = [
  * Enrols a student in a team: the one way in, for `/registrations` and `/teams/register-student`.
  * A missing student or team is a 422 naming the field; the same pair twice is refused, races included.
  */
-export async function createRegistration(db: Db, input: { student_id: number; team_id: number }, userId: number | undefined) {
+export async function createRegistration(
+  db: Db,
+  input: { student_id: number; team_id: number },
+  userId: number | undefined,
+) {
   const k = dynamic(db);
   const { student_id, team_id } = input;
   const errors: FieldErrors = {};
-  if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst())) errors.student_id = ['Aluno não encontrado.'];
-  if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst())) errors.team_id = ['Turma não encontrada.'];
+  if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst()))
+    errors.student_id = ['Aluno não encontrado.'];
+  if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst()))
+    errors.team_id = ['Turma não encontrada.'];
   if (Object.keys(errors).length) throw validationError(errors);
-  if (await k.selectFrom('registrations').select('id').where('student_id', '=', student_id).where('team_id', '=', team_id).executeTakeFirst()) {
+  if (
+    await k
+      .selectFrom('registrations')
+      .select('id')
+      .where('student_id', '=', student_id)
+      .where('team_id', '=', team_id)
+      .executeTakeFirst()
+  ) {
     throw validationError({ team_id: [ALREADY_ENROLLED] });
   }
   const now = new Date().toISOString();
   let id: number;
   try {
-    const row = await k.insertInto('registrations').values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const row = await k
+      .insertInto('registrations')
+      .values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id = Number(row.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
     throw error;
   }
-  await audit(db, { userId, entity: 'registrations', entityId: id, action: 'create', changes: { student_id, team_id } });
+  await audit(db, {
+    userId,
+    entity: 'registrations',
+    entityId: id,
+    action: 'create',
+    changes: { student_id, team_id },
+  });
   return { id, student_id, team_id, number: registrationNumber(id) };
 }
 
 /** Deletes a registration with nothing hanging off it, and its contracts. */
-export async function deleteRegistration(db: Db, storage: Storage, id: number, userId: number | undefined): Promise<void> {
+export async function deleteRegistration(
+  db: Db,
+  storage: Storage,
+  id: number,
+  userId: number | undefined,
+): Promise<void> {
   const k = dynamic(db);
   const stored = await k.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst();
   if (!stored) throw notFound('Matrícula não encontrada.');
   for (const dependent of DEPENDENTS) {
     let q = k.selectFrom(dependent.table).select((eb) => eb.fn.countAll<number>().as('n'));
-    q = dependent.by === 'registration' ? q.where('registration_id', '=', id) : q.where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id);
-    if (Number((await q.executeTakeFirst())?.n ?? 0) > 0) throw conflict(`Não é possível apagar esta matrícula: ${dependent.message}.`);
+    q =
+      dependent.by === 'registration'
+        ? q.where('registration_id', '=', id)
+        : q.where('student_id', '=', stored.student_id).where('team_id', '=', stored.team_id);
+    if (Number((await q.executeTakeFirst())?.n ?? 0) > 0)
+      throw conflict(`Não é possível apagar esta matrícula: ${dependent.message}.`);
   }
   // Its contracts go with it: their codes stop verifying and their files are removed.
   await withdrawContracts(db, storage, id, stored.contract_key ? String(stored.contract_key) : null);

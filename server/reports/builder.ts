@@ -34,4 +34,9 @@ export interface ReportCheck {
  * server/http/errors (answered 404 with its message); bad parameters throw `validationError(…)` (422).
  * `format` is the file asked for ('xlsx' or 'pdf'; 'csv' for the general report).
  */
-export type ReportBuilder = (ctx: ReportContext, params: ReportParams, out: Writable, format: ReportFileFormat) => Promise<ReportCheck | void>;
+export type ReportBuilder = (
+  ctx: ReportContext,
+  params: ReportParams,
+  out: Writable,
+  format: ReportFileFormat,
+) => Promise<ReportCheck | void>;

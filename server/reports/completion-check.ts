@@ -11,10 +11,15 @@ import type { ReportTeam } from './queries';
  * the statement can be issued without a word.
  */
 export async function completionDoubts(db: Db, studentId: number, team: ReportTeam, now: Date): Promise<string[]> {
-  const [grid, grades, school] = await Promise.all([gridOf(db, team.grid_id), teamGrades(db, team.id), loadSettings(db)]);
+  const [grid, grades, school] = await Promise.all([
+    gridOf(db, team.grid_id),
+    teamGrades(db, team.id),
+    loadSettings(db),
+  ]);
   const passing = Math.round(school.average_grade * 10);
   const doubts: string[] = [];
-  if (team.end_date && team.end_date > schoolDayOf(now)) doubts.push(`a turma só termina em ${formatDate(team.end_date)}`);
+  if (team.end_date && team.end_date > schoolDayOf(now))
+    doubts.push(`a turma só termina em ${formatDate(team.end_date)}`);
   const pending: string[] = [];
   const failing: string[] = [];
   for (const entry of grid.list) {
@@ -30,5 +35,9 @@ export async function completionDoubts(db: Db, studentId: number, team: ReportTe
 
 /** The check answered instead of the file until the person confirms (`confirm=1`): it names every doubt. */
 export function completionCheck(doubts: string[]): ReportCheck {
-  return { error: true, confirm: true, message: `Atenção: ${doubts.join('; ')}. Emitir o atestado de conclusão mesmo assim?` };
+  return {
+    error: true,
+    confirm: true,
+    message: `Atenção: ${doubts.join('; ')}. Emitir o atestado de conclusão mesmo assim?`,
+  };
 }

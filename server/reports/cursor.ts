@@ -34,7 +34,9 @@ async function* postgresPages<R>(db: Db, compiled: CompiledQuery<R>, size: numbe
   const done = db.kysely
     .transaction()
     .execute(async (trx) => {
-      await trx.executeQuery(CompiledQuery.raw(`declare report_cursor no scroll cursor for ${compiled.sql}`, [...compiled.parameters]));
+      await trx.executeQuery(
+        CompiledQuery.raw(`declare report_cursor no scroll cursor for ${compiled.sql}`, [...compiled.parameters]),
+      );
       for (;;) {
         const { rows } = await trx.executeQuery<R>(CompiledQuery.raw(`fetch ${size} from report_cursor`));
         if (stopped) break;

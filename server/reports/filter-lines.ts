@@ -4,7 +4,14 @@ import { dynamic, type Db } from '../db/connection';
 import type { ReportParams } from './builder';
 
 /** The table behind a field that picks rows, for writing their names. */
-const TABLE_OF: Record<string, string> = { teams: 'teams', team: 'teams', student: 'students', 'payment-types': 'payment_types', 'service-types': 'service_types', users: 'users' };
+const TABLE_OF: Record<string, string> = {
+  teams: 'teams',
+  team: 'teams',
+  student: 'students',
+  'payment-types': 'payment_types',
+  'service-types': 'service_types',
+  users: 'users',
+};
 
 async function namesOf(db: Db, table: string, ids: number[]): Promise<string> {
   const rows = await dynamic(db).selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();

@@ -28,7 +28,16 @@ type Query = SelectQueryBuilder<any, any, FinancialRow>;
 
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const zoneParts = new Intl.DateTimeFormat('en-US', { timeZone: SCHOOL_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** The instant (ISO, UTC) a school day begins in São Paulo: `2026-03-05` → `2026-03-05T03:00:00.000Z`. */
 export function schoolDayStart(day: string): string {
@@ -77,7 +86,21 @@ export function financialQuery(db: Db, params: ReportParams): Query {
   let q = chargesWithStudents(db)
     .leftJoin('payment_types as pt', 'pt.id', 'f.payment_type_id')
     .leftJoin('users as u', 'u.id', 'f.created_by')
-    .select(['f.id', 'f.registration_id', 's.name as student', 't.name as team', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.paid', 'f.pay_day', 'pt.name as payment_type', 'u.name as created_by', 'f.observations']) as Query;
+    .select([
+      'f.id',
+      'f.registration_id',
+      's.name as student',
+      't.name as team',
+      'st.name as service',
+      'f.quota',
+      'f.due_date',
+      'f.value_cents',
+      'f.paid',
+      'f.pay_day',
+      'pt.name as payment_type',
+      'u.name as created_by',
+      'f.observations',
+    ]) as Query;
 
   const list = (name: string) => (Array.isArray(params[name]) ? (params[name] as number[]) : undefined);
   const given = (name: string) => params[name] !== undefined;

@@ -43,7 +43,9 @@ function dataTableSort(column: string | undefined, dir: string | undefined): { s
 function listSort(sortBy: string | undefined): GeneralColumn {
   if (!sortBy) return DEFAULT_SORT;
   if (isGeneralColumn(sortBy)) return sortBy;
-  throw validationError({ sortBy: [`Não é possível ordenar por "${sortBy.slice(0, 40)}". Use ${GENERAL_COLUMNS.join(', ')}.`] });
+  throw validationError({
+    sortBy: [`Não é possível ordenar por "${sortBy.slice(0, 40)}". Use ${GENERAL_COLUMNS.join(', ')}.`],
+  });
 }
 
 /** The general report: a server-side table in both conventions and its CSV, streamed. */
@@ -53,11 +55,20 @@ export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaConte
     const raw = (request.query ?? {}) as Query;
     if (raw.draw !== undefined) {
       const parsed = dataTableSchema.safeParse(raw);
-      if (!parsed.success) throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
+      if (!parsed.success)
+        throw validationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), [i.message]])));
       const q = parsed.data;
       const search = q['search[value]'].trim();
-      const [recordsTotal, recordsFiltered] = await Promise.all([countGeneral(db, resources, ''), countGeneral(db, resources, search)]);
-      const data = await listGeneral(db, resources, { search, ...dataTableSort(q['order[0][column]'], q['order[0][dir]']), offset: q.start, limit: q.length === -1 ? undefined : q.length });
+      const [recordsTotal, recordsFiltered] = await Promise.all([
+        countGeneral(db, resources, ''),
+        countGeneral(db, resources, search),
+      ]);
+      const data = await listGeneral(db, resources, {
+        search,
+        ...dataTableSort(q['order[0][column]'], q['order[0][dir]']),
+        offset: q.start,
+        limit: q.length === -1 ? undefined : q.length,
+      });
       return { draw: q.draw, recordsTotal, recordsFiltered, data };
     }
     const parsed = parseListQuery(raw);
@@ -66,7 +77,13 @@ export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaConte
     const sortBy = listSort(query.sortBy);
     const total = await countGeneral(db, resources, query.search);
     const all = query.page === 0;
-    const rows = await listGeneral(db, resources, { search: query.search, sortBy, desc: Boolean(query.sortDesc), offset: all ? 0 : (query.page - 1) * query.perPage, limit: all ? undefined : query.perPage });
+    const rows = await listGeneral(db, resources, {
+      search: query.search,
+      sortBy,
+      desc: Boolean(query.sortDesc),
+      offset: all ? 0 : (query.page - 1) * query.perPage,
+      limit: all ? undefined : query.perPage,
+    });
     return envelope(rows, total, query);
   });
 

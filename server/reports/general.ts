@@ -24,7 +24,8 @@ const SORT_EXPRESSIONS: Record<GeneralColumn, { ref: string; textual: boolean }>
   grid: { ref: 'g.name', textual: true },
 };
 
-export const isGeneralColumn = (name: string): name is GeneralColumn => (GENERAL_COLUMNS as readonly string[]).includes(name);
+export const isGeneralColumn = (name: string): name is GeneralColumn =>
+  (GENERAL_COLUMNS as readonly string[]).includes(name);
 
 export interface GeneralQuery {
   search: string;
@@ -69,7 +70,9 @@ async function filtered(db: Db, resources: ResourceConfig[], search: string) {
 }
 
 export async function countGeneral(db: Db, resources: ResourceConfig[], search: string): Promise<number> {
-  const row = await (await filtered(db, resources, search))
+  const row = await (
+    await filtered(db, resources, search)
+  )
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
@@ -81,7 +84,15 @@ export async function generalRowsQuery(db: Db, resources: ResourceConfig[], quer
   const expr = sort.textual ? db.fold(sql.ref(sort.ref)) : sql.ref(sort.ref);
   const direction = query.desc ? sql`desc` : sql`asc`;
   let q = (await filtered(db, resources, query.search))
-    .select(['r.id as id', 's.id as student_id', 's.name as name', 't.name as team', 'p.name as polo', 'p.responsible as responsible', 'g.name as grid'])
+    .select([
+      'r.id as id',
+      's.id as student_id',
+      's.name as name',
+      't.name as team',
+      'p.name as polo',
+      'p.responsible as responsible',
+      'g.name as grid',
+    ])
     // Ties broken by the enrolment, so that pages never repeat or skip a row.
     .orderBy(sql`${expr} ${direction}`)
     .orderBy('r.id', query.desc ? 'desc' : 'asc');

@@ -15,10 +15,17 @@ const keyOf = (studentId: number, disciplineId: number, stageId: number) => `${s
 
 /** Every grade of a team in tenths, one query: `at(student, discipline, stage)` reads one cell. */
 export async function teamGrades(db: Db, teamId: number) {
-  const rows = await dynamic(db).selectFrom('grades').select(['student_id', 'discipline_id', 'stage_id', 'grade']).where('team_id', '=', teamId).execute();
-  const byCell = new Map(rows.map((r) => [keyOf(Number(r.student_id), Number(r.discipline_id), Number(r.stage_id)), Number(r.grade)]));
+  const rows = await dynamic(db)
+    .selectFrom('grades')
+    .select(['student_id', 'discipline_id', 'stage_id', 'grade'])
+    .where('team_id', '=', teamId)
+    .execute();
+  const byCell = new Map(
+    rows.map((r) => [keyOf(Number(r.student_id), Number(r.discipline_id), Number(r.stage_id)), Number(r.grade)]),
+  );
   return {
-    at: (studentId: number, disciplineId: number, stageId: number): number | undefined => byCell.get(keyOf(studentId, disciplineId, stageId)),
+    at: (studentId: number, disciplineId: number, stageId: number): number | undefined =>
+      byCell.get(keyOf(studentId, disciplineId, stageId)),
   };
 }
 
@@ -33,7 +40,8 @@ export function averageTenths(grades: (number | undefined)[]): number | null {
 }
 
 /** A grade in tenths as the number a spreadsheet shows with GRADE_FORMAT. */
-export const gradeValue = (tenths: number | null | undefined): number | null => (tenths === null || tenths === undefined ? null : tenths / 10);
+export const gradeValue = (tenths: number | null | undefined): number | null =>
+  tenths === null || tenths === undefined ? null : tenths / 10;
 
 const FORBIDDEN_IN_SHEET_NAMES = /[[\]:*?/\\]/g;
 
@@ -41,7 +49,8 @@ const FORBIDDEN_IN_SHEET_NAMES = /[[\]:*?/\\]/g;
 export function uniqueSheetName(name: string, used: Set<string>): string {
   const base = name.replace(FORBIDDEN_IN_SHEET_NAMES, '-').trim().slice(0, 31) || 'Planilha';
   let candidate = base;
-  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++)
+    candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
   used.add(candidate.toLowerCase());
   return candidate;
 }

@@ -30,7 +30,8 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
     case 'lookups': {
       // `team[]=1&team[]=2` and `team=1,2` are the same list.
       const ids = given.flatMap((g) => g.split(',')).map((g) => asId(g));
-      if (ids.length > LIST_MAX || ids.some((id) => id === undefined)) return { error: messages.reference(field.label) };
+      if (ids.length > LIST_MAX || ids.some((id) => id === undefined))
+        return { error: messages.reference(field.label) };
       return { value: [...new Set(ids as number[])] };
     }
     case 'date': {
@@ -54,7 +55,14 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
       return one.length > TEXT_MAX ? { error: messages.tooLong(field.label, TEXT_MAX) } : { value: one };
     case 'choice': {
       const ids = (field.choices ?? []).map((c) => c.id);
-      return ids.includes(one) ? { value: one } : { error: messages.option(field.label, (field.choices ?? []).map((c) => c.name)) };
+      return ids.includes(one)
+        ? { value: one }
+        : {
+            error: messages.option(
+              field.label,
+              (field.choices ?? []).map((c) => c.name),
+            ),
+          };
     }
   }
 }

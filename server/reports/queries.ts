@@ -22,7 +22,17 @@ export async function teamOrFail(db: Db, id: number): Promise<ReportTeam> {
     .leftJoin('grids as g', 'g.id', 't.grid_id')
     .leftJoin('courses as c', 'c.id', 'g.course_id')
     .leftJoin('teachings as e', 'e.id', 'c.teaching_id')
-    .select(['t.id', 't.name', 't.start_date', 't.end_date', 't.grid_id', 'p.name as polo', 'g.name as grid', 'c.name as course', 'e.name as teaching'])
+    .select([
+      't.id',
+      't.name',
+      't.start_date',
+      't.end_date',
+      't.grid_id',
+      'p.name as polo',
+      'g.name as grid',
+      'c.name as course',
+      'e.name as teaching',
+    ])
     .where('t.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Turma não encontrada.');
@@ -40,14 +50,21 @@ export async function teamOrFail(db: Db, id: number): Promise<ReportTeam> {
 }
 
 /** The student of a report (every personal field); 404 'Aluno não encontrado.' otherwise. */
-export async function studentOrFail(db: Db, id: number): Promise<Record<string, unknown> & { id: number; name: string }> {
+export async function studentOrFail(
+  db: Db,
+  id: number,
+): Promise<Record<string, unknown> & { id: number; name: string }> {
   const row = await dynamic(db).selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Aluno não encontrado.');
   return { ...row, id: Number(row.id), name: String(row.name) };
 }
 
 /** The enrolment of a student in a team; 404 when the student is not enrolled there. */
-export async function registrationOrFail(db: Db, studentId: number, teamId: number): Promise<{ id: number; created_at: string }> {
+export async function registrationOrFail(
+  db: Db,
+  studentId: number,
+  teamId: number,
+): Promise<{ id: number; created_at: string }> {
   const row = await dynamic(db)
     .selectFrom('registrations')
     .select(['id', 'created_at'])
@@ -80,11 +97,20 @@ export async function studentsOfTeam(db: Db, teamId: number): Promise<TeamStuden
     .execute();
   const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
   return rows
-    .map(({ registration_id, enrolled_at, ...s }) => ({ registration_id: Number(registration_id), enrolled_at: enrolled_at as string | Date, student: { ...s, id: Number(s.id), name: String(s.name) } }))
+    .map(({ registration_id, enrolled_at, ...s }) => ({
+      registration_id: Number(registration_id),
+      enrolled_at: enrolled_at as string | Date,
+      student: { ...s, id: Number(s.id), name: String(s.name) },
+    }))
     .sort((a, b) => collator.compare(a.student.name, b.student.name) || a.student.id - b.student.id);
 }
 
 /** What a class list's header says about its team: name, course, polo and period. */
 export function teamHeaderLines(team: ReportTeam): string[] {
-  return [`Turma: ${team.name}`, `Curso: ${team.course}`, `Polo: ${team.polo}`, `Período: ${formatDate(team.start_date)} a ${formatDate(team.end_date)}`];
+  return [
+    `Turma: ${team.name}`,
+    `Curso: ${team.course}`,
+    `Polo: ${team.polo}`,
+    `Período: ${formatDate(team.start_date)} a ${formatDate(team.end_date)}`,
+  ];
 }

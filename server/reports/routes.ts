@@ -23,7 +23,10 @@ function formatOf(report: FileReport, params: Record<string, unknown>): 'xlsx' |
 
 /** `attachment` with the fixed Portuguese name, ASCII for old clients and UTF-8 for the rest. */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
@@ -43,7 +46,16 @@ export async function sendReportFile(ctx: AreaContext, reply: FastifyReply, file
   const outPath = path.join(os.tmpdir(), `secretaria-report-${randomUUID()}.${file.format}`);
   let result: ReportResult;
   try {
-    result = await runInWorker<ReportResult>({ kind: 'report', key: file.key, params: file.params, format: file.format, db: ctx.db.opened, appUrl: ctx.settings.appUrl, now: new Date().toISOString(), outPath });
+    result = await runInWorker<ReportResult>({
+      kind: 'report',
+      key: file.key,
+      params: file.params,
+      format: file.format,
+      db: ctx.db.opened,
+      appUrl: ctx.settings.appUrl,
+      now: new Date().toISOString(),
+      outPath,
+    });
   } catch (error) {
     fs.rm(outPath, { force: true }, () => {});
     if (error instanceof ApiError && error.statusCode === 503) reply.header('retry-after', '5');
@@ -69,7 +81,12 @@ export const reportsArea: Area = {
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
-      return sendReportFile(ctx, reply, { key: report.key, params, format: formatOf(report, params), fileName: report.fileName });
+      return sendReportFile(ctx, reply, {
+        key: report.key,
+        params,
+        format: formatOf(report, params),
+        fileName: report.fileName,
+      });
     };
 
     for (const report of fileReports) {

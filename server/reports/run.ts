@@ -50,7 +50,12 @@ export async function runReport(task: ReportTask): Promise<ReportResult> {
   const out = fs.createWriteStream(task.outPath);
   try {
     const builder = await BUILDERS[task.key]();
-    const check = await builder({ db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) }, task.params, out, task.format);
+    const check = await builder(
+      { db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) },
+      task.params,
+      out,
+      task.format,
+    );
     if (!out.writableEnded) out.end();
     if (!out.closed) await once(out, 'close');
     if (check) await fs.promises.rm(task.outPath, { force: true });
@@ -62,7 +67,8 @@ export async function runReport(task: ReportTask): Promise<ReportResult> {
     if (!out.closed) await once(out, 'close');
     await fs.promises.rm(task.outPath, { force: true });
     // Refusals the client is meant to read cross the thread as data; anything else is a real failure.
-    if (error instanceof ApiError) return { failure: { statusCode: error.statusCode, message: error.message, errors: error.errors } };
+    if (error instanceof ApiError)
+      return { failure: { statusCode: error.statusCode, message: error.message, errors: error.errors } };
     throw error;
   }
 }

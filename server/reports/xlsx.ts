@@ -28,7 +28,8 @@ export function dateCell(day: string | null | undefined): Date | string | null {
 /** 1 → A, 26 → Z, 27 → AA: the title banners span every column of wide sheets too. */
 export function columnLetter(n: number): string {
   let letters = '';
-  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
 }
 
@@ -60,7 +61,14 @@ export async function reportSheet(
   const headerRow = 2 + heading.lines.length + 1;
   const sheet = workbook.addWorksheet(name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: headerRow }],
-    pageSetup: { paperSize: 9, orientation, fitToPage: true, fitToWidth: 1, fitToHeight: 0, printTitlesRow: `${headerRow}:${headerRow}` },
+    pageSetup: {
+      paperSize: 9,
+      orientation,
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: `${headerRow}:${headerRow}`,
+    },
   });
   sheet.columns = columns.map((c) => ({ width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
   const last = columnLetter(columns.length);

@@ -25,7 +25,9 @@ function problemOf(error: unknown): string {
 
 function withinTimeout(check: Promise<string>): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('não respondeu a tempo'), CHECK_TIMEOUT_MS)));
+  const late = new Promise<string>(
+    (resolve) => (timer = setTimeout(() => resolve('não respondeu a tempo'), CHECK_TIMEOUT_MS)),
+  );
   return Promise.race([check, late]).finally(() => clearTimeout(timer));
 }
 
@@ -38,7 +40,9 @@ async function databaseCheck(db: Db): Promise<string> {
   try {
     if (db.dialect === 'sqlite') {
       const pages = await sql<{ page_count: number; max_page_count: number; freelist_count: number }>`
-        select page_count, max_page_count, freelist_count from pragma_page_count(), pragma_max_page_count(), pragma_freelist_count()`.execute(db.kysely);
+        select page_count, max_page_count, freelist_count from pragma_page_count(), pragma_max_page_count(), pragma_freelist_count()`.execute(
+        db.kysely,
+      );
       const { page_count, max_page_count, freelist_count } = pages.rows[0];
       if (freelist_count === 0 && page_count >= max_page_count) return NO_SPACE;
       const disk = await fs.statfs(db.opened.dataDir);
@@ -47,7 +51,10 @@ async function databaseCheck(db: Db): Promise<string> {
     await dynamic(db)
       .transaction()
       .execute(async (trx) => {
-        await trx.insertInto('app_secrets').values({ name: `health-${Date.now()}`, value: 'verificação de gravação' }).execute();
+        await trx
+          .insertInto('app_secrets')
+          .values({ name: `health-${Date.now()}`, value: 'verificação de gravação' })
+          .execute();
         throw new Undo();
       })
       .catch((error: unknown) => {
@@ -78,10 +85,23 @@ async function storageCheck(storage: Storage): Promise<string> {
 export function registerHealthRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   app.get<{ Querystring: { ready?: string } }>('/health', { config: { public: true } }, async (request, reply) => {
     if (request.query.ready === undefined) return { status: 'ok' };
-    const [database, files] = await Promise.all([withinTimeout(databaseCheck(db)), withinTimeout(storageCheck(storage))]);
+    const [database, files] = await Promise.all([
+      withinTimeout(databaseCheck(db)),
+      withinTimeout(storageCheck(storage)),
+    ]);
     if (database === 'ok' && files === 'ok') return { status: 'ok', database, storage: files };
-    const failed = [database === 'ok' ? null : `banco de dados ${database}`, files === 'ok' ? null : `arquivos ${files}`].filter(Boolean);
+    const failed = [
+      database === 'ok' ? null : `banco de dados ${database}`,
+      files === 'ok' ? null : `arquivos ${files}`,
+    ].filter(Boolean);
     request.log.warn({ database, storage: files }, 'not ready');
-    return reply.status(503).send({ message: `Servidor não está pronto: ${failed.join('; ')}.`, status: 'unavailable', database, storage: files });
+    return reply
+      .status(503)
+      .send({
+        message: `Servidor não está pronto: ${failed.join('; ')}.`,
+        status: 'unavailable',
+        database,
+        storage: files,
+      });
   });
 }

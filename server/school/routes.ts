@@ -55,7 +55,11 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
   const row = await db.kysely.selectFrom('school_settings').selectAll().orderBy('id').executeTakeFirst();
   if (!row) return { ...DEFAULT_BRANDING, contract_text_document_id: null, id: null };
   const template = row.contract_text_document_id;
-  return { ...brandingOf(row), contract_text_document_id: template == null ? null : Number(template), id: Number(row.id) };
+  return {
+    ...brandingOf(row),
+    contract_text_document_id: template == null ? null : Number(template),
+    id: Number(row.id),
+  };
 }
 
 export async function loadBranding(db: Db): Promise<Branding> {

@@ -14,34 +14,52 @@ const PHONE = /^[\d\s()+.-]+$/;
 const PHONE_MAX = schoolPhonesField.maxLength!;
 
 /** Phones travel as a list or as the form's text separated by commas; each one is capped. */
-const phonesSchema = z.unknown().optional().transform((raw, ctx) => {
-  const list: unknown[] | null = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw == null ? [] : null;
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (!list || list.some((p) => typeof p !== 'string')) return fail('Informe os telefones separados por vírgula.');
-  const phones = (list as string[]).map((p) => p.trim()).filter(Boolean);
-  if (phones.length > MAX_SCHOOL_PHONES) return fail(`Informe no máximo ${MAX_SCHOOL_PHONES} telefones.`);
-  if (phones.some((p) => p.length > PHONE_MAX)) return fail(`Cada telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
-  if (phones.some((p) => !PHONE.test(p))) return fail('Cada telefone pode ter apenas números, espaços, parênteses, "+" e "-".');
-  return phones;
-});
+const phonesSchema = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const list: unknown[] | null = Array.isArray(raw)
+      ? raw
+      : typeof raw === 'string'
+        ? raw.split(',')
+        : raw == null
+          ? []
+          : null;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (!list || list.some((p) => typeof p !== 'string')) return fail('Informe os telefones separados por vírgula.');
+    const phones = (list as string[]).map((p) => p.trim()).filter(Boolean);
+    if (phones.length > MAX_SCHOOL_PHONES) return fail(`Informe no máximo ${MAX_SCHOOL_PHONES} telefones.`);
+    if (phones.some((p) => p.length > PHONE_MAX))
+      return fail(`Cada telefone pode ter no máximo ${PHONE_MAX} caracteres.`);
+    if (phones.some((p) => !PHONE.test(p)))
+      return fail('Cada telefone pode ter apenas números, espaços, parênteses, "+" e "-".');
+    return phones;
+  });
 
 const AVERAGE_INVALID = 'A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.';
 
 const settingsSchema = z.object({
   ...Object.fromEntries(schoolSettingsFields.map((field) => [field.name, fieldSchema(field, 'create')])),
   phones: phonesSchema,
-  main_color: z.string({ error: 'Informe a cor principal.' }).regex(COLOR, 'Cor principal inválida: use o formato #RRGGBB.'),
-  secondary_color: z.string({ error: 'Informe a cor secundária.' }).regex(COLOR, 'Cor secundária inválida: use o formato #RRGGBB.'),
+  main_color: z
+    .string({ error: 'Informe a cor principal.' })
+    .regex(COLOR, 'Cor principal inválida: use o formato #RRGGBB.'),
+  secondary_color: z
+    .string({ error: 'Informe a cor secundária.' })
+    .regex(COLOR, 'Cor secundária inválida: use o formato #RRGGBB.'),
   // The grade travels as the grade ("6,5" or 6.5) and is stored in tenths.
-  average_grade: z.unknown().optional().transform((raw, ctx) => {
-    const tenths = parseGrade(raw);
-    if (tenths !== null) return tenths;
-    ctx.addIssue({ code: 'custom', message: AVERAGE_INVALID });
-    return z.NEVER;
-  }),
+  average_grade: z
+    .unknown()
+    .optional()
+    .transform((raw, ctx) => {
+      const tenths = parseGrade(raw);
+      if (tenths !== null) return tenths;
+      ctx.addIssue({ code: 'custom', message: AVERAGE_INVALID });
+      return z.NEVER;
+    }),
   contract_text_document_id: optionalIdSchema('Escolha um texto de documento válido para o contrato.'),
 });
 
@@ -58,17 +76,37 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   app.put('/school-settings', async (request) => {
     const values = parseOr422(settingsSchema, request.body);
     if (values.contract_text_document_id !== null) {
-      const template = await k.selectFrom('text_documents').select('id').where('id', '=', values.contract_text_document_id).executeTakeFirst();
-      if (!template) throw validationError({ contract_text_document_id: ['O texto escolhido para o contrato não existe.'] });
+      const template = await k
+        .selectFrom('text_documents')
+        .select('id')
+        .where('id', '=', values.contract_text_document_id)
+        .executeTakeFirst();
+      if (!template)
+        throw validationError({ contract_text_document_id: ['O texto escolhido para o contrato não existe.'] });
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
-    const row = { ...values, phones: JSON.stringify(values.phones), average_grade: values.average_grade, updated_at: now };
+    const row = {
+      ...values,
+      phones: JSON.stringify(values.phones),
+      average_grade: values.average_grade,
+      updated_at: now,
+    };
     const saved = id
       ? await k.updateTable('school_settings').set(row).where('id', '=', id).returning('id').executeTakeFirstOrThrow()
-      : await k.insertInto('school_settings').values({ ...row, created_at: now }).returning('id').executeTakeFirstOrThrow();
+      : await k
+          .insertInto('school_settings')
+          .values({ ...row, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
     const after = await settingsOf(db);
-    await audit(db, { userId: request.user?.id, entity: 'school_settings', entityId: Number(saved.id), action: 'update', changes: diff(before, after) });
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'school_settings',
+      entityId: Number(saved.id),
+      action: 'update',
+      changes: diff(before, after),
+    });
     return { data: after, message: 'Configurações salvas com sucesso!' };
   });
 }

@@ -19,11 +19,22 @@ export function randomPassword(): string {
  * The first administrator, with ADMIN_PASSWORD or, without it, a random password that is answered
  * once so the start-up banner can show it. No password of any account is written in the source.
  */
-export async function createAdmin(trx: Trx, email: string, password: string | undefined, now: string): Promise<string | undefined> {
+export async function createAdmin(
+  trx: Trx,
+  email: string,
+  password: string | undefined,
+  now: string,
+): Promise<string | undefined> {
   const generated = password ? undefined : randomPassword();
   await trx
     .insertInto('users')
-    .values({ name: 'Administrador', email, password_hash: await hashPassword(password ?? generated!), created_at: now, updated_at: now })
+    .values({
+      name: 'Administrador',
+      email,
+      password_hash: await hashPassword(password ?? generated!),
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return generated;
 }
@@ -51,7 +62,11 @@ export async function createDemoStaff(trx: Trx, now: string): Promise<void> {
  * creating it if it is missing, ends its sessions and clears its failed sign-ins. Answers the
  * password when it was generated.
  */
-export async function resetAdminPassword(db: Db, email: string, password: string | undefined): Promise<string | undefined> {
+export async function resetAdminPassword(
+  db: Db,
+  email: string,
+  password: string | undefined,
+): Promise<string | undefined> {
   const generated = password ? undefined : randomPassword();
   const hash = await hashPassword(password ?? generated!);
   const now = new Date().toISOString();
@@ -61,7 +76,10 @@ export async function resetAdminPassword(db: Db, email: string, password: string
       await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
       await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
     } else {
-      await trx.insertInto('users').values({ name: 'Administrador', email, password_hash: hash, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('users')
+        .values({ name: 'Administrador', email, password_hash: hash, created_at: now, updated_at: now })
+        .execute();
     }
     await trx.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();
   });
@@ -70,9 +88,15 @@ export async function resetAdminPassword(db: Db, email: string, password: string
 
 /** How the banner tells the operator to sign in, on a start that did not create the account. */
 export async function adminAccessHint(db: Db, email: string, password: string | undefined): Promise<string> {
-  const reset = 'para definir uma nova, rode uma vez `npm start -- --nova-senha-admin` (ou `node dist/server/main.mjs --nova-senha-admin`)';
-  const user = await db.kysely.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirst();
+  const reset =
+    'para definir uma nova, rode uma vez `npm start -- --nova-senha-admin` (ou `node dist/server/main.mjs --nova-senha-admin`)';
+  const user = await db.kysely
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', email)
+    .executeTakeFirst();
   if (!user) return `Não há conta com ADMIN_EMAIL (${email}): ${reset}.`;
-  if (password && (await verifyPassword(password, user.password_hash))) return `Acesso do administrador: ${email} (senha de ADMIN_PASSWORD)`;
+  if (password && (await verifyPassword(password, user.password_hash)))
+    return `Acesso do administrador: ${email} (senha de ADMIN_PASSWORD)`;
   return `Acesso do administrador: ${email} (senha mostrada no primeiro início ou trocada depois; esqueceu? ${reset})`;
 }

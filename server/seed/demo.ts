@@ -25,7 +25,10 @@ export interface FirstStart {
 const TEACHINGS = [
   { name: 'Ensino Fundamental', description: 'Anos finais do ensino fundamental (6º ao 9º ano).' },
   { name: 'Ensino Médio', description: 'Formação geral básica do 1º ao 3º ano.' },
-  { name: 'Educação de Jovens e Adultos', description: 'EJA — ensino fundamental e médio para quem não concluiu na idade regular.' },
+  {
+    name: 'Educação de Jovens e Adultos',
+    description: 'EJA — ensino fundamental e médio para quem não concluiu na idade regular.',
+  },
   { name: 'Técnico', description: 'Cursos técnicos de nível médio, concomitantes ou subsequentes.' },
 ];
 
@@ -36,7 +39,12 @@ const TEACHINGS = [
 export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<FirstStart> {
   return db.kysely.transaction().execute(async (trx) => {
     // The payment provider's user (id 100) comes with the migrations; only a person's account counts.
-    const existing = await trx.selectFrom('users').select('id').where('id', '<>', PROVIDER_USER_ID).limit(1).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '<>', PROVIDER_USER_ID)
+      .limit(1)
+      .executeTakeFirst();
     if (existing) return { created: false, demo: false };
     const now = new Date().toISOString();
     const generatedPassword = await createAdmin(trx, options.adminEmail, options.adminPassword, now);
@@ -64,7 +72,12 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
       .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
       .returning('id')
       .execute();
-    await seedMasterData(trx, { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) }, now, options.withStudents ?? true);
+    await seedMasterData(
+      trx,
+      { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) },
+      now,
+      options.withStudents ?? true,
+    );
     return { created: true, demo: true, generatedPassword };
   });
 }

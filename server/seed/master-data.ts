@@ -29,19 +29,48 @@ CLÁUSULA QUARTA — DA RESCISÃO. O presente contrato pode ser rescindido por q
 E, por estarem de acordo, as partes assinam o presente contrato em duas vias de igual teor, em [[DATA_EXTENSO]].`;
 
 /** Payment type ids are part of the contract: 1 and 2 give a pay link, 4 is Boleto. */
-export const PAYMENT_TYPES = ['Cartão de crédito', 'Cartão de débito', 'Dinheiro', 'Boleto', 'PIX', 'Transferência bancária'];
-export const SERVICE_TYPES = ['Mensalidade', 'Matrícula', 'Material didático', 'Taxa de certificado', 'Segunda via de documento'];
+export const PAYMENT_TYPES = [
+  'Cartão de crédito',
+  'Cartão de débito',
+  'Dinheiro',
+  'Boleto',
+  'PIX',
+  'Transferência bancária',
+];
+export const SERVICE_TYPES = [
+  'Mensalidade',
+  'Matrícula',
+  'Material didático',
+  'Taxa de certificado',
+  'Segunda via de documento',
+];
 
 /**
  * A realistic school: teachings' courses, disciplines with workloads, four stages, three polos, two
  * grids with their rows, four teams, more staff, and the payment lookups.
  */
-export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tecnico: number }, now: string, withStudents: boolean): Promise<void> {
+export async function seedMasterData(
+  trx: Trx,
+  teachingIds: { medio: number; tecnico: number },
+  now: string,
+  withStudents: boolean,
+): Promise<void> {
   // Types 1 to 4 come with the migrations (0015): the demo adds the ones still missing.
   const present = new Set((await trx.selectFrom('payment_types').select('name').execute()).map((r) => String(r.name)));
   const missing = PAYMENT_TYPES.filter((name) => !present.has(name));
-  if (missing.length) await insert(trx, 'payment_types', missing.map((name) => ({ name })), now);
-  await insert(trx, 'service_types', SERVICE_TYPES.map((name) => ({ name })), now);
+  if (missing.length)
+    await insert(
+      trx,
+      'payment_types',
+      missing.map((name) => ({ name })),
+      now,
+    );
+  await insert(
+    trx,
+    'service_types',
+    SERVICE_TYPES.map((name) => ({ name })),
+    now,
+  );
 
   const [medio, , enfermagem] = await insert(
     trx,
@@ -114,9 +143,33 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     trx,
     'polos',
     [
-      { name: 'Polo Sede Ananindeua', city: 'Ananindeua', uf: 'PA', responsible: 'Maria das Graças Souza', address: 'Rod. BR-316, km 8, Centro', email: 'sede@demo.invalid', phone: '91988887777' },
-      { name: 'Polo Belém Nazaré', city: 'Belém', uf: 'PA', responsible: 'José Ribamar Lima', address: 'Av. Nazaré, 1200, Nazaré', email: 'belem@demo.invalid', phone: '91981112222' },
-      { name: 'Polo Castanhal', city: 'Castanhal', uf: 'PA', responsible: 'Ana Cláudia Ferreira', address: 'Rua Barão do Rio Branco, 455, Centro', email: 'castanhal@demo.invalid', phone: '91993334444' },
+      {
+        name: 'Polo Sede Ananindeua',
+        city: 'Ananindeua',
+        uf: 'PA',
+        responsible: 'Maria das Graças Souza',
+        address: 'Rod. BR-316, km 8, Centro',
+        email: 'sede@demo.invalid',
+        phone: '91988887777',
+      },
+      {
+        name: 'Polo Belém Nazaré',
+        city: 'Belém',
+        uf: 'PA',
+        responsible: 'José Ribamar Lima',
+        address: 'Av. Nazaré, 1200, Nazaré',
+        email: 'belem@demo.invalid',
+        phone: '91981112222',
+      },
+      {
+        name: 'Polo Castanhal',
+        city: 'Castanhal',
+        uf: 'PA',
+        responsible: 'Ana Cláudia Ferreira',
+        address: 'Rua Barão do Rio Branco, 455, Centro',
+        email: 'castanhal@demo.invalid',
+        phone: '91993334444',
+      },
     ],
     now,
   );
@@ -126,16 +179,22 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     'grids',
     [
       { name: 'Grade Ensino Médio 2026', obs: 'Base nacional comum, três etapas.', course_id: medio },
-      { name: 'Grade Técnico em Enfermagem 2026', obs: 'Habilitação profissional, quatro etapas.', course_id: enfermagem },
+      {
+        name: 'Grade Técnico em Enfermagem 2026',
+        obs: 'Habilitação profissional, quatro etapas.',
+        course_id: enfermagem,
+      },
     ],
     now,
   );
   const rows: Record<string, unknown>[] = [];
   for (const stage of stageIds.slice(0, 3)) {
-    for (const d of disciplineIds.slice(0, 6)) rows.push({ grid_id: gridMedio, course_id: medio, discipline_id: d, stage_id: stage, workload: 40 });
+    for (const d of disciplineIds.slice(0, 6))
+      rows.push({ grid_id: gridMedio, course_id: medio, discipline_id: d, stage_id: stage, workload: 40 });
   }
   for (const stage of stageIds) {
-    for (const d of disciplineIds.slice(6, 9)) rows.push({ grid_id: gridEnfermagem, course_id: enfermagem, discipline_id: d, stage_id: stage, workload: 40 });
+    for (const d of disciplineIds.slice(6, 9))
+      rows.push({ grid_id: gridEnfermagem, course_id: enfermagem, discipline_id: d, stage_id: stage, workload: 40 });
   }
   await insert(trx, 'grid_templates', rows, now);
 
@@ -143,10 +202,34 @@ export async function seedMasterData(trx: Trx, teachingIds: { medio: number; tec
     trx,
     'teams',
     [
-      { name: 'Turma Médio 2026 A', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: poloIds[0], grid_id: gridMedio },
-      { name: 'Turma Médio 2026 B', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: poloIds[1], grid_id: gridMedio },
-      { name: 'Enfermagem 2026.1', start_date: '2026-03-02', end_date: '2027-07-30', polo_id: poloIds[0], grid_id: gridEnfermagem },
-      { name: 'Enfermagem Castanhal 2026', start_date: '2026-08-03', end_date: '2028-01-28', polo_id: poloIds[2], grid_id: gridEnfermagem },
+      {
+        name: 'Turma Médio 2026 A',
+        start_date: '2026-02-02',
+        end_date: '2026-12-18',
+        polo_id: poloIds[0],
+        grid_id: gridMedio,
+      },
+      {
+        name: 'Turma Médio 2026 B',
+        start_date: '2026-02-02',
+        end_date: '2026-12-18',
+        polo_id: poloIds[1],
+        grid_id: gridMedio,
+      },
+      {
+        name: 'Enfermagem 2026.1',
+        start_date: '2026-03-02',
+        end_date: '2027-07-30',
+        polo_id: poloIds[0],
+        grid_id: gridEnfermagem,
+      },
+      {
+        name: 'Enfermagem Castanhal 2026',
+        start_date: '2026-08-03',
+        end_date: '2028-01-28',
+        polo_id: poloIds[2],
+        grid_id: gridEnfermagem,
+      },
     ],
     now,
   );

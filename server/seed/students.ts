@@ -5,9 +5,53 @@ import { PROVIDER_USER_ID } from '../../resources/users';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;
 
-const FIRST = ['Ana', 'Beatriz', 'Carlos', 'Daniela', 'Eduardo', 'Fernanda', 'Gabriel', 'Helena', 'Igor', 'Juliana', 'Kauã', 'Larissa', 'Mateus', 'Natália', 'Otávio', 'Patrícia', 'Rafael', 'Sabrina', 'Thiago', 'Vitória'];
-const FEMALE = new Set(['Ana', 'Beatriz', 'Daniela', 'Fernanda', 'Helena', 'Juliana', 'Larissa', 'Natália', 'Patrícia', 'Sabrina', 'Vitória']);
-const LAST = ['da Silva', 'Conceição', 'Ferreira', 'Souza Lima', 'Araújo', 'Monteiro', 'Barbosa', 'Nascimento', 'Pinheiro', 'Gonçalves'];
+const FIRST = [
+  'Ana',
+  'Beatriz',
+  'Carlos',
+  'Daniela',
+  'Eduardo',
+  'Fernanda',
+  'Gabriel',
+  'Helena',
+  'Igor',
+  'Juliana',
+  'Kauã',
+  'Larissa',
+  'Mateus',
+  'Natália',
+  'Otávio',
+  'Patrícia',
+  'Rafael',
+  'Sabrina',
+  'Thiago',
+  'Vitória',
+];
+const FEMALE = new Set([
+  'Ana',
+  'Beatriz',
+  'Daniela',
+  'Fernanda',
+  'Helena',
+  'Juliana',
+  'Larissa',
+  'Natália',
+  'Patrícia',
+  'Sabrina',
+  'Vitória',
+]);
+const LAST = [
+  'da Silva',
+  'Conceição',
+  'Ferreira',
+  'Souza Lima',
+  'Araújo',
+  'Monteiro',
+  'Barbosa',
+  'Nascimento',
+  'Pinheiro',
+  'Gonçalves',
+];
 
 /** A CPF with valid check digits built from nine base digits (demo data only). */
 export function cpfFrom(base: string): string {
@@ -20,7 +64,13 @@ export function cpfFrom(base: string): string {
  */
 export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Promise<void> {
   // Enrolments are attributed, like any made on screen: to the school's first user (the administrator).
-  const admin = await trx.selectFrom('users').select('id').where('id', '<>', PROVIDER_USER_ID).orderBy('id').limit(1).executeTakeFirst();
+  const admin = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '<>', PROVIDER_USER_ID)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];
@@ -44,7 +94,13 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('registrations')
-      .values({ student_id: student.id, team_id: teamIds[i % teamIds.length], user_id: admin?.id ?? null, created_at: created, updated_at: created })
+      .values({
+        student_id: student.id,
+        team_id: teamIds[i % teamIds.length],
+        user_id: admin?.id ?? null,
+        created_at: created,
+        updated_at: created,
+      })
       .execute();
   }
 }

@@ -17,16 +17,21 @@ export interface S3Options {
 export function s3Storage(options: S3Options): Storage {
   // The SDK (~20 MB once loaded) is imported only by servers that keep their files in a bucket.
   const sdk = import('@aws-sdk/client-s3');
-  const client = sdk.then(({ S3Client }) => new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // The SDK's default checksum headers are refused by several S3-compatible services; AWS needs none.
-    ...(options.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
-    // Without limits, an unreachable endpoint would hold a request open forever.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-  }));
+  const client = sdk.then(
+    ({ S3Client }) =>
+      new S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle,
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+        // The SDK's default checksum headers are refused by several S3-compatible services; AWS needs none.
+        ...(options.endpoint
+          ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }
+          : {}),
+        // Without limits, an unreachable endpoint would hold a request open forever.
+        requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+      }),
+  );
   const Bucket = options.bucket;
   const prefix = options.prefix ? `${options.prefix.replace(/^\/+|\/+$/g, '')}/` : '';
   // Same refusal as the local adapter, before any request leaves: a key from anywhere else is never sent.
@@ -39,7 +44,16 @@ export function s3Storage(options: S3Options): Storage {
       const key = `${folder}/${randomUUID()}.${extension}`;
       const Key = objectKey(key);
       const { PutObjectCommand } = await sdk;
-      await (await client).send(new PutObjectCommand({ Bucket, Key, Body: content, ContentType: MIME_OF[extension] ?? 'application/octet-stream' }));
+      await (
+        await client
+      ).send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: content,
+          ContentType: MIME_OF[extension] ?? 'application/octet-stream',
+        }),
+      );
       return key;
     },
     async get(key) {

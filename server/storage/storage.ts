@@ -12,7 +12,8 @@ export interface Storage {
 export type StorageFolder = 'photos' | 'contracts' | 'documents';
 
 /** `photos/3f0c…-….jpg`: the only shape a key may have, so no request value ever becomes a path. */
-const KEY = /^(photos|contracts|documents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+const KEY =
+  /^(photos|contracts|documents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
@@ -50,10 +51,25 @@ export function localStorage(root: string): Storage {
 
 /** What an uploaded image really is, by its first bytes (never by its name). */
 export function imageType(content: Buffer): { mime: string; extension: 'jpg' | 'png' | 'webp' } | null {
-  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (content.length >= 8 && content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return { mime: 'image/png', extension: 'png' };
-  if (content.length >= 12 && content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return { mime: 'image/webp', extension: 'webp' };
+  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff)
+    return { mime: 'image/jpeg', extension: 'jpg' };
+  if (
+    content.length >= 8 &&
+    content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return { mime: 'image/png', extension: 'png' };
+  if (
+    content.length >= 12 &&
+    content.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    content.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return { mime: 'image/webp', extension: 'webp' };
   return null;
 }
 
-export const MIME_OF: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+export const MIME_OF: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};

@@ -15,7 +15,10 @@ export const studentsArea: Area = {
   hooks: ({ db }) => ({
     students: {
       decorateList: async (rows) => withAges(rows),
-      decorateRecord: async (row) => ({ ...withAges([row])[0], observations: await observationsOf(db, Number(row.id)) }),
+      decorateRecord: async (row) => ({
+        ...withAges([row])[0],
+        observations: await observationsOf(db, Number(row.id)),
+      }),
     },
   }),
 };

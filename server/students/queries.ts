@@ -10,7 +10,13 @@ export async function observationsOf(db: Db, studentId: number) {
     .where('o.student_id', '=', studentId)
     .orderBy('o.id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: Number(r.id), observation: r.observation, created_at: r.created_at, created_at_formatted: formatDateTime(r.created_at), user: embeddedUser(r.user_name) }));
+  return rows.map((r) => ({
+    id: Number(r.id),
+    observation: r.observation,
+    created_at: r.created_at,
+    created_at_formatted: formatDateTime(r.created_at),
+    user: embeddedUser(r.user_name),
+  }));
 }
 
 /**

@@ -11,9 +11,15 @@ import { embeddedUser } from '../users/embedded';
 import { formatDateTime } from '../../resources/format';
 import { observationsOf } from './queries';
 
-const statusSchema = z.object({ status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }) });
+const statusSchema = z.object({
+  status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }),
+});
 const observationSchema = z.object({
-  observation: z.string({ error: 'A observação é obrigatória.' }).trim().min(1, 'A observação é obrigatória.').max(5000, 'A observação pode ter no máximo 5000 caracteres.'),
+  observation: z
+    .string({ error: 'A observação é obrigatória.' })
+    .trim()
+    .min(1, 'A observação é obrigatória.')
+    .max(5000, 'A observação pode ter no máximo 5000 caracteres.'),
 });
 /** A student's status and its history, observations and the LGPD export. */
 export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
@@ -38,7 +44,13 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       booksOf(db, id),
       documentsOf(db, id),
       k.selectFrom('student_status_history').selectAll().where('student_id', '=', id).orderBy('id').execute(),
-      k.selectFrom('audit_log').select(['entity', 'entity_id', 'action', 'changes', 'user_id', 'created_at']).where('entity', '=', 'students').where('entity_id', '=', id).orderBy('id').execute(),
+      k
+        .selectFrom('audit_log')
+        .select(['entity', 'entity_id', 'action', 'changes', 'user_id', 'created_at'])
+        .where('entity', '=', 'students')
+        .where('entity_id', '=', id)
+        .orderBy('id')
+        .execute(),
     ]);
     await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
     reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
@@ -61,9 +73,24 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     if (student.status !== status) {
       await k.transaction().execute(async (trx) => {
         await trx.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
-        await trx.insertInto('student_status_history').values({ student_id: student.id, previous_status: student.status ?? null, new_status: status, user_id: who(request) ?? null, created_at: now }).execute();
+        await trx
+          .insertInto('student_status_history')
+          .values({
+            student_id: student.id,
+            previous_status: student.status ?? null,
+            new_status: status,
+            user_id: who(request) ?? null,
+            created_at: now,
+          })
+          .execute();
       });
-      await audit(db, { userId: who(request), entity: 'students', entityId: Number(student.id), action: 'update', changes: { status: [student.status ?? null, status] } });
+      await audit(db, {
+        userId: who(request),
+        entity: 'students',
+        entityId: Number(student.id),
+        action: 'update',
+        changes: { status: [student.status ?? null, status] },
+      });
     }
     return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };
   });
@@ -77,7 +104,16 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       .where('h.student_id', '=', student.id)
       .orderBy('h.id', 'desc')
       .execute();
-    return { data: rows.map((r) => ({ id: Number(r.id), previous_status: r.previous_status, new_status: r.new_status, created_at: r.created_at, created_at_formatted: formatDateTime(r.created_at), user: embeddedUser(r.user_name) })) };
+    return {
+      data: rows.map((r) => ({
+        id: Number(r.id),
+        previous_status: r.previous_status,
+        new_status: r.new_status,
+        created_at: r.created_at,
+        created_at_formatted: formatDateTime(r.created_at),
+        user: embeddedUser(r.user_name),
+      })),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/students/:id/observations', async (request) => {
@@ -89,30 +125,72 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     const student = await studentOr404(idOf(request.params.id));
     const { observation } = parse(observationSchema, request.body);
     const now = new Date().toISOString();
-    const row = await k.insertInto('observations').values({ student_id: student.id, observation, user_id: who(request) ?? null, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await audit(db, { userId: who(request), entity: 'observations', entityId: Number(row.id), action: 'create', changes: { student_id: Number(student.id), observation } });
+    const row = await k
+      .insertInto('observations')
+      .values({ student_id: student.id, observation, user_id: who(request) ?? null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await audit(db, {
+      userId: who(request),
+      entity: 'observations',
+      entityId: Number(row.id),
+      action: 'create',
+      changes: { student_id: Number(student.id), observation },
+    });
     reply.status(201);
-    return { data: (await observationsOf(db, Number(student.id))).find((o) => o.id === Number(row.id)), message: 'Observação adicionada com sucesso!' };
+    return {
+      data: (await observationsOf(db, Number(student.id))).find((o) => o.id === Number(row.id)),
+      message: 'Observação adicionada com sucesso!',
+    };
   });
 
   app.put<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
     const student = await studentOr404(idOf(request.params.id));
     const obsId = idOf(request.params.obs);
-    const stored = await k.selectFrom('observations').select(['id', 'observation']).where('id', '=', obsId).where('student_id', '=', student.id).executeTakeFirst();
+    const stored = await k
+      .selectFrom('observations')
+      .select(['id', 'observation'])
+      .where('id', '=', obsId)
+      .where('student_id', '=', student.id)
+      .executeTakeFirst();
     if (!stored) throw notFound('Observação não encontrada.');
     const { observation } = parse(observationSchema, request.body);
-    await k.updateTable('observations').set({ observation, updated_at: new Date().toISOString() }).where('id', '=', obsId).execute();
-    await audit(db, { userId: who(request), entity: 'observations', entityId: obsId, action: 'update', changes: { observation: [stored.observation, observation] } });
-    return { data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId), message: 'Observação atualizada com sucesso!' };
+    await k
+      .updateTable('observations')
+      .set({ observation, updated_at: new Date().toISOString() })
+      .where('id', '=', obsId)
+      .execute();
+    await audit(db, {
+      userId: who(request),
+      entity: 'observations',
+      entityId: obsId,
+      action: 'update',
+      changes: { observation: [stored.observation, observation] },
+    });
+    return {
+      data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId),
+      message: 'Observação atualizada com sucesso!',
+    };
   });
 
   app.delete<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
     const student = await studentOr404(idOf(request.params.id));
     const obsId = idOf(request.params.obs);
-    const stored = await k.selectFrom('observations').selectAll().where('id', '=', obsId).where('student_id', '=', student.id).executeTakeFirst();
+    const stored = await k
+      .selectFrom('observations')
+      .selectAll()
+      .where('id', '=', obsId)
+      .where('student_id', '=', student.id)
+      .executeTakeFirst();
     if (!stored) throw notFound('Observação não encontrada.');
     await k.deleteFrom('observations').where('id', '=', obsId).execute();
-    await audit(db, { userId: who(request), entity: 'observations', entityId: obsId, action: 'delete', changes: stored });
+    await audit(db, {
+      userId: who(request),
+      entity: 'observations',
+      entityId: obsId,
+      action: 'delete',
+      changes: stored,
+    });
     return { message: 'Observação removida com sucesso!' };
   });
 }

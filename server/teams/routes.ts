@@ -27,7 +27,12 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
       .execute();
     // The original server's shape, a plain list of `{id, discipline}` (discipline: the name), which outside
     // front ends read; the workload and number of assessments ride along for our own screen.
-    return rows.map((r) => ({ id: Number(r.id), discipline: String(r.name), workload: Number(r.workload), amount_of_reviews: Number(r.amount_of_reviews) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      discipline: String(r.name),
+      workload: Number(r.workload),
+      amount_of_reviews: Number(r.amount_of_reviews),
+    }));
   });
 
   app.get<{ Params: { id: string } }>('/teams/:id/students', async (request) => {

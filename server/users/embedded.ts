@@ -4,4 +4,6 @@
  */
 export const REMOVED_USER = 'Usuário removido';
 
-export const embeddedUser = (name: unknown): { name: string } => ({ name: typeof name === 'string' && name !== '' ? name : REMOVED_USER });
+export const embeddedUser = (name: unknown): { name: string } => ({
+  name: typeof name === 'string' && name !== '' ? name : REMOVED_USER,
+});

@@ -11,7 +11,8 @@ const CURRENT_WRONG = 'A senha atual não confere.';
 async function checkCurrentPassword(db: Db, id: number, current: unknown): Promise<void> {
   if (typeof current !== 'string' || current === '') throw validationError({ current_password: [CURRENT_MISSING] });
   const row = await db.kysely.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
-  if (!row || !(await verifyPassword(current, row.password_hash))) throw validationError({ current_password: [CURRENT_WRONG] });
+  if (!row || !(await verifyPassword(current, row.password_hash)))
+    throw validationError({ current_password: [CURRENT_WRONG] });
 }
 
 /** Users: the password is stored hashed, and nobody deletes their own user. */
@@ -23,7 +24,12 @@ export function userHooks(db: Db): ResourceHooks {
       if (typeof password === 'string' && password !== '') {
         // One's own password changes only with the current one: an open session left on a desk must
         // not be enough to take the account over.
-        if (ctx.mode === 'update' && ctx.id !== undefined && ctx.id === ctx.request.user?.id) await checkCurrentPassword(db, ctx.id, (ctx.request.body as { current_password?: unknown } | undefined)?.current_password);
+        if (ctx.mode === 'update' && ctx.id !== undefined && ctx.id === ctx.request.user?.id)
+          await checkCurrentPassword(
+            db,
+            ctx.id,
+            (ctx.request.body as { current_password?: unknown } | undefined)?.current_password,
+          );
         return { ...rest, password_hash: await hashPassword(password) };
       }
       return rest;
@@ -37,7 +43,12 @@ export function userHooks(db: Db): ResourceHooks {
       // A new password signs the user out of every other session and voids the reset links sent before it.
       if ('password_hash' in values) {
         await tokens.revokeAllOf(id);
-        await dynamic(db).updateTable('password_resets').set({ used_at: new Date().toISOString() }).where('user_id', '=', id).where('used_at', 'is', null).execute();
+        await dynamic(db)
+          .updateTable('password_resets')
+          .set({ used_at: new Date().toISOString() })
+          .where('user_id', '=', id)
+          .where('used_at', 'is', null)
+          .execute();
       }
     },
   };

@@ -34,7 +34,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <Layout
       menu={AppMenu}
       appBar={SchoolAppBar}
-      sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main, & .RaEdit-main, & .RaEdit-card, & .RaShow-main, & .RaShow-card, & .RaCreate-main, & .RaCreate-card': { minWidth: 0 } }}
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-content, & .RaList-main, & .RaEdit-main, & .RaEdit-card, & .RaShow-main, & .RaShow-card, & .RaCreate-main, & .RaCreate-card':
+          { minWidth: 0 },
+      }}
     >
       {children}
     </Layout>

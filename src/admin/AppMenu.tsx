@@ -31,12 +31,30 @@ function readClosed(): string[] {
 }
 
 /** One group of the menu: a header that folds it, its entries under it. */
-function MenuGroup({ group, open, onToggle, selected }: { group: MenuGroups[number]; open: boolean; onToggle: () => void; selected: (href: string) => boolean }) {
-  const id = `menu-grupo-${group.text.normalize('NFD').replace(/[^\w]+/g, '-').toLowerCase()}`;
+function MenuGroup({
+  group,
+  open,
+  onToggle,
+  selected,
+}: {
+  group: MenuGroups[number];
+  open: boolean;
+  onToggle: () => void;
+  selected: (href: string) => boolean;
+}) {
+  const id = `menu-grupo-${group.text
+    .normalize('NFD')
+    .replace(/[^\w]+/g, '-')
+    .toLowerCase()}`;
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={onToggle} aria-expanded={open} aria-controls={id} sx={{ py: 0.25 }}>
-        <ListItemText primary={group.text} slotProps={{ primary: { variant: 'overline', sx: { fontWeight: 600, lineHeight: 2, color: 'text.secondary' } } }} />
+        <ListItemText
+          primary={group.text}
+          slotProps={{
+            primary: { variant: 'overline', sx: { fontWeight: 600, lineHeight: 2, color: 'text.secondary' } },
+          }}
+        />
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit id={id}>
@@ -44,11 +62,20 @@ function MenuGroup({ group, open, onToggle, selected }: { group: MenuGroups[numb
           {group.children.map((child) => {
             // Each entry wears its own resource's icon when the app knows it, else its group's.
             const href = menuHref(child.path);
-            const Icon = menuIcon(child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon);
+            const Icon = menuIcon(
+              child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon,
+            );
             return (
               <ListItem key={child.path} disablePadding>
-                <ListItemButton component={Link} to={href} selected={selected(href)} aria-current={selected(href) ? 'page' : undefined}>
-                  <ListItemIcon><Icon /></ListItemIcon>
+                <ListItemButton
+                  component={Link}
+                  to={href}
+                  selected={selected(href)}
+                  aria-current={selected(href) ? 'page' : undefined}
+                >
+                  <ListItemIcon>
+                    <Icon />
+                  </ListItemIcon>
                   <ListItemText primary={child.action} />
                 </ListItemButton>
               </ListItem>
@@ -83,28 +110,41 @@ export function AppMenu() {
     if (currentGroup) setClosed((old) => (old.includes(currentGroup) ? old.filter((g) => g !== currentGroup) : old));
   }, [currentGroup]);
   useEffect(() => localStorage.setItem(CLOSED_GROUPS_KEY, JSON.stringify(closed)), [closed]);
-  const toggle = (text: string) => setClosed((old) => (old.includes(text) ? old.filter((g) => g !== text) : [...old, text]));
+  const toggle = (text: string) =>
+    setClosed((old) => (old.includes(text) ? old.filter((g) => g !== text) : [...old, text]));
   return (
     <Box component="nav" aria-label="Menu principal">
       <List dense sx={{ pt: 1 }}>
         <ListItem disablePadding>
           <ListItemButton component="a" href="/">
-            <ListItemIcon><HomeIcon /></ListItemIcon>
+            <ListItemIcon>
+              <HomeIcon />
+            </ListItemIcon>
             <ListItemText primary="Home" />
           </ListItemButton>
         </ListItem>
         <ListItem disablePadding>
           <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
-            <ListItemIcon><DashboardIcon /></ListItemIcon>
+            <ListItemIcon>
+              <DashboardIcon />
+            </ListItemIcon>
             <ListItemText primary="Gestão" />
           </ListItemButton>
         </ListItem>
         {groups.map((group) => (
-          <MenuGroup key={group.text} group={group} open={!closed.includes(group.text)} onToggle={() => toggle(group.text)} selected={selected} />
+          <MenuGroup
+            key={group.text}
+            group={group}
+            open={!closed.includes(group.text)}
+            onToggle={() => toggle(group.text)}
+            selected={selected}
+          />
         ))}
         <ListItem disablePadding>
           <ListItemButton onClick={() => void signOut()}>
-            <ListItemIcon><LogoutIcon /></ListItemIcon>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
             <ListItemText primary="Sair" />
           </ListItemButton>
         </ListItem>

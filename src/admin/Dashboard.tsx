@@ -21,7 +21,8 @@ export function Dashboard() {
         Dashboard de Gestão Escolar
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        Bem-vindo(a){identity?.fullName ? `, ${identity.fullName}` : ''}! Este é o painel de gestão da {branding.school_name}.
+        Bem-vindo(a){identity?.fullName ? `, ${identity.fullName}` : ''}! Este é o painel de gestão da{' '}
+        {branding.school_name}.
       </Typography>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, lg: 4 }}>

@@ -33,7 +33,11 @@ export function axisLayout(labels: string[]): { angle: number; height: number; l
   if (labels.length * (longest + LABEL_GAP_PX) <= PLOT_MIN_PX) return { angle: 0, height: 30, left: 0 };
   const angle = -35;
   const rad = (Math.abs(angle) * Math.PI) / 180;
-  return { angle, height: Math.ceil(longest * Math.sin(rad)) + 24, left: Math.max(0, Math.ceil(longest * Math.cos(rad)) - 40) };
+  return {
+    angle,
+    height: Math.ceil(longest * Math.sin(rad)) + 24,
+    left: Math.max(0, Math.ceil(longest * Math.cos(rad)) - 40),
+  };
 }
 
 /** One bar chart card; an empty state when there is nothing to show. */
@@ -45,13 +49,23 @@ export function IndicatorChart({ title, data, testId }: { title: string; data: C
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
-        {data && data.length === 0 && <Typography color="text.secondary">Ainda não há dados para este gráfico.</Typography>}
+        {data && data.length === 0 && (
+          <Typography color="text.secondary">Ainda não há dados para este gráfico.</Typography>
+        )}
         {data && data.length > 0 && (
           <Box sx={{ height: 260 + layout.height }}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: layout.left }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} angle={layout.angle} textAnchor={layout.angle ? 'end' : 'middle'} height={layout.height} tickFormatter={shortLabel} />
+                <XAxis
+                  dataKey="label"
+                  tick={{ fontSize: 11 }}
+                  interval={0}
+                  angle={layout.angle}
+                  textAnchor={layout.angle ? 'end' : 'middle'}
+                  height={layout.height}
+                  tickFormatter={shortLabel}
+                />
                 <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
                 <Tooltip formatter={(value) => [String(value), 'Total']} />
                 <Bar dataKey="value" name="Total" isAnimationActive={false}>
@@ -80,5 +94,8 @@ export function useIndicator(path: string, map: (row: Record<string, unknown>) =
   return data;
 }
 
-export const byMonth = (key: string) => (row: Record<string, unknown>) => ({ label: monthLabel(String(row.month)), value: Number(row[key]) });
+export const byMonth = (key: string) => (row: Record<string, unknown>) => ({
+  label: monthLabel(String(row.month)),
+  value: Number(row[key]),
+});
 export const byTeam = (row: Record<string, unknown>) => ({ label: upper(row.name), value: Number(row.total_students) });

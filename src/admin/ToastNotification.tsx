@@ -39,7 +39,13 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
       sx={{ zIndex: (theme) => theme.zIndex.snackbar + 10, top: { xs: 64, sm: 72 } }}
       slotProps={{ transition: { onExited } }}
     >
-      <Alert severity={type} variant="filled" onClose={onClose} role="alert" sx={{ minWidth: 300, position: 'relative', overflow: 'hidden', pb: 1.5 }}>
+      <Alert
+        severity={type}
+        variant="filled"
+        onClose={onClose}
+        role="alert"
+        sx={{ minWidth: 300, position: 'relative', overflow: 'hidden', pb: 1.5 }}
+      >
         <AlertTitle>{title ?? TITLES[type]}</AlertTitle>
         {message}
         {!stays && (
@@ -82,8 +88,24 @@ export function ToastNotification() {
   if (!current) return null;
   const { payload } = current;
   // react-admin reports saves as 'info'; to the office they are successes.
-  const type = typeof payload.message === 'string' && /(^ra\.notification\.|\.notifications\.)(created|updated|deleted)$/.test(payload.message) ? 'success' : (payload.type ?? 'info');
-  const message = typeof payload.message === 'string' ? translate(payload.message, { _: payload.message, ...payload.notificationOptions?.messageArgs }) : '';
+  const type =
+    typeof payload.message === 'string' &&
+    /(^ra\.notification\.|\.notifications\.)(created|updated|deleted)$/.test(payload.message)
+      ? 'success'
+      : (payload.type ?? 'info');
+  const message =
+    typeof payload.message === 'string'
+      ? translate(payload.message, { _: payload.message, ...payload.notificationOptions?.messageArgs })
+      : '';
   // A new key per notification: a fresh toast with its own five seconds, not the old one's remainder.
-  return <Toast key={current.serial} open={open} type={type} message={message} onClose={() => setOpen(false)} onExited={() => setCurrent((old) => (old?.serial === current.serial ? undefined : old))} />;
+  return (
+    <Toast
+      key={current.serial}
+      open={open}
+      type={type}
+      message={message}
+      onClose={() => setOpen(false)}
+      onExited={() => setCurrent((old) => (old?.serial === current.serial ? undefined : old))}
+    />
+  );
 }

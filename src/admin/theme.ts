@@ -25,7 +25,15 @@ export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_co
             // A fixed box is as wide as its longest line unless told otherwise: wider than the drawer, the page painted
             // over its end and cut entries mid-word ("Relatório financeiro por turm"). It takes the drawer's width, so
             // long entries wrap.
-            root: { '& .RaSidebar-fixed': { width: 'inherit', height: 'calc(100vh - 48px)', overflowY: 'auto', scrollbarWidth: 'thin', '&::-webkit-scrollbar': { display: 'block', width: 8 } } },
+            root: {
+              '& .RaSidebar-fixed': {
+                width: 'inherit',
+                height: 'calc(100vh - 48px)',
+                overflowY: 'auto',
+                scrollbarWidth: 'thin',
+                '&::-webkit-scrollbar': { display: 'block', width: 8 },
+              },
+            },
           },
         },
       },

@@ -116,7 +116,8 @@ export async function readBody(response: Response): Promise<unknown> {
 
 /** The error of an answer that is not ok, in the server's words when it has some; a 503 carries its wait. */
 export function refusal(response: Response, body: unknown, fallback: string): ApiRequestError {
-  const message = body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
+  const message =
+    body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : fallback;
   const error = new ApiRequestError(message, response.status, body);
   if (response.status === 503) error.retryAfterMs = busyWaitMs(response.headers.get('retry-after'));
   return error;

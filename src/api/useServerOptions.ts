@@ -5,7 +5,11 @@ import { apiRequest } from './http';
  * Rows of a list route matching what is typed, for a select that searches on the server: one page of 20,
  * never a whole table (a school has thousands of students), asked 250 ms after the typing stops.
  */
-export function useServerOptions<T extends { id: number }>(path: string, input: string, sortBy = 'name'): { options: T[]; loading: boolean } {
+export function useServerOptions<T extends { id: number }>(
+  path: string,
+  input: string,
+  sortBy = 'name',
+): { options: T[]; loading: boolean } {
   const [options, setOptions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {

@@ -16,7 +16,10 @@ export function AdminNotFound() {
             <Typography variant="h5" component="h1" gutterBottom>
               Página não encontrada
             </Typography>
-            <Typography sx={{ mb: 2 }}>O endereço digitado não existe ou o link seguido está desatualizado. Use o menu ao lado ou volte ao painel.</Typography>
+            <Typography sx={{ mb: 2 }}>
+              O endereço digitado não existe ou o link seguido está desatualizado. Use o menu ao lado ou volte ao
+              painel.
+            </Typography>
             <Button component={Link} to="/admin/dashboard" variant="contained" startIcon={<ArrowBackIcon />}>
               Ir para o painel
             </Button>

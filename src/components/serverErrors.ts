@@ -19,7 +19,9 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 
 /** The toast of a refused save: how many fields are marked, the same words on every form. */
 export function attentionMessage(count: number): string {
-  return count === 1 ? '1 campo precisa de atenção: veja a mensagem em vermelho.' : `${count} campos precisam de atenção: veja as mensagens em vermelho.`;
+  return count === 1
+    ? '1 campo precisa de atenção: veja a mensagem em vermelho.'
+    : `${count} campos precisam de atenção: veja as mensagens em vermelho.`;
 }
 
 export type CallResult<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
@@ -46,7 +48,11 @@ export interface CallOptions {
 export function useServerCall() {
   const notify = useNotify();
   const refresh = useRefresh();
-  return async <T = { message?: string }>(path: string, options: RequestOptions, { fallback, failure = 'error', quiet = false, fields }: CallOptions): Promise<CallResult<T>> => {
+  return async <T = { message?: string }>(
+    path: string,
+    options: RequestOptions,
+    { fallback, failure = 'error', quiet = false, fields }: CallOptions,
+  ): Promise<CallResult<T>> => {
     try {
       const body = await apiRequest<T>(path, options);
       const message = (body as { message?: unknown } | null)?.message;
@@ -69,7 +75,10 @@ export function useFieldErrors() {
   return {
     errors,
     setErrors,
-    clear: (field: string) => setErrors((old) => (field in old ? Object.fromEntries(Object.entries(old).filter(([name]) => name !== field)) : old)),
+    clear: (field: string) =>
+      setErrors((old) =>
+        field in old ? Object.fromEntries(Object.entries(old).filter(([name]) => name !== field)) : old,
+      ),
     /** Props of a MUI TextField for `field`: red with the message under it. */
     props: (field: string) => (errors[field] ? { error: true, helperText: errors[field] } : {}),
   };

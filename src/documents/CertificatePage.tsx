@@ -1,7 +1,23 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -22,7 +38,11 @@ export const CODE_PENDING = 'gerado ao salvar';
 
 /** 'CPF …, nascido(a) em …, natural de …': the data line the server prints when 'Linha 2' is left as is. */
 export function infoLineOf(student: Pick<DocumentsStudent, 'cpf' | 'birth_date' | 'naturalness'>): string {
-  return [student.cpf ? `CPF ${applyMask(student.cpf, CPF_MASK)}` : '', student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '', student.naturalness ? `natural de ${student.naturalness}` : '']
+  return [
+    student.cpf ? `CPF ${applyMask(student.cpf, CPF_MASK)}` : '',
+    student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '',
+    student.naturalness ? `natural de ${student.naturalness}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -32,7 +52,11 @@ export function dateLineOf(city: string | null, today = schoolDayOf()): string {
   return `${city ? `${city}, ` : ''}${formatLongDate(today)}`;
 }
 
-const redField = { '& .MuiInputBase-input': { color: 'error.main', fontWeight: 700 }, '& .MuiInputLabel-root': { color: 'error.main' }, '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' } } as const;
+const redField = {
+  '& .MuiInputBase-input': { color: 'error.main', fontWeight: 700 },
+  '& .MuiInputLabel-root': { color: 'error.main' },
+  '& .MuiOutlinedInput-notchedOutline': { borderColor: 'error.main' },
+} as const;
 
 /** 'Criando Certificado': preview on the left, the 'Frente' / 'Verso' editor on the right (spec §2). */
 export function CertificatePage() {
@@ -58,12 +82,16 @@ export function CertificatePage() {
   useEffect(() => {
     apiRequest<{ data: TextTemplate[] }>('/text-documents', { query: { page: 0, sortBy: 'name', sortDesc: 0 } })
       .then((answer) => setTemplates(answer.data))
-      .catch((e: unknown) => notify(e instanceof Error ? e.message : 'Erro ao carregar os textos de documentos.', { type: 'error' }));
+      .catch((e: unknown) =>
+        notify(e instanceof Error ? e.message : 'Erro ao carregar os textos de documentos.', { type: 'error' }),
+      );
   }, [notify]);
 
   const info = line2 ?? (student ? infoLineOf(student) : '');
   const date = line3 ?? dateLineOf(branding.city);
-  const stored: StudentDocument | undefined = student?.documents.find((d) => d.type === 'CERTIFICATE' && String(d.registration_id) === registration && d.id !== missingFile);
+  const stored: StudentDocument | undefined = student?.documents.find(
+    (d) => d.type === 'CERTIFICATE' && String(d.registration_id) === registration && d.id !== missingFile,
+  );
 
   const chooseTemplate = (id: string) => {
     setTemplate(id);
@@ -73,16 +101,30 @@ export function CertificatePage() {
   };
   const generate = async () => {
     if (!registration || !template) {
-      setErrors({ registration_id: registration ? '' : CHOOSE_TEXT_AND_REGISTRATION, text_document_id: template ? '' : CHOOSE_TEXT_AND_REGISTRATION });
+      setErrors({
+        registration_id: registration ? '' : CHOOSE_TEXT_AND_REGISTRATION,
+        text_document_id: template ? '' : CHOOSE_TEXT_AND_REGISTRATION,
+      });
       notify(CHOOSE_TEXT_AND_REGISTRATION, { type: 'error' });
       return;
     }
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: { code: string }; message: string }>(`/documents/${encodeURIComponent(studentId)}/certificate`, {
-        method: 'POST',
-        body: { registration_id: Number(registration), text_document_id: Number(template), text, line2: info, line3: date, back_text: backText, back_note: backNote },
-      });
+      const answer = await apiRequest<{ data: { code: string }; message: string }>(
+        `/documents/${encodeURIComponent(studentId)}/certificate`,
+        {
+          method: 'POST',
+          body: {
+            registration_id: Number(registration),
+            text_document_id: Number(template),
+            text,
+            line2: info,
+            line3: date,
+            back_text: backText,
+            back_note: backNote,
+          },
+        },
+      );
       setCode(answer.data.code);
       setErrors({});
       notify(answer.message, { type: 'success' });
@@ -97,7 +139,9 @@ export function CertificatePage() {
   const remove = async (document: StudentDocument) => {
     setBusy(true);
     try {
-      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(document)}/remove`)).message, { type: 'success' });
+      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(document)}/remove`)).message, {
+        type: 'success',
+      });
       setCode(null);
       await reload();
     } catch (e) {
@@ -124,18 +168,49 @@ export function CertificatePage() {
             </Tabs>
           )}
           {stored ? (
-            <StoredPdf document={stored} title="Certificado emitido" deleteLabel="Apagar Certificado" deleting={busy} onDelete={() => void remove(stored)} onMissing={() => setMissingFile(stored.id)} />
+            <StoredPdf
+              document={stored}
+              title="Certificado emitido"
+              deleteLabel="Apagar Certificado"
+              deleting={busy}
+              onDelete={() => void remove(stored)}
+              onMissing={() => setMissingFile(stored.id)}
+            />
           ) : mode === 'simple' ? (
-            <SimpleCertificateForm studentId={studentId} templates={templates} onIssued={(id) => { setRegistration(String(id)); void reload(); }} />
+            <SimpleCertificateForm
+              studentId={studentId}
+              templates={templates}
+              onIssued={(id) => {
+                setRegistration(String(id));
+                void reload();
+              }}
+            />
           ) : (
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
-              <CertificatePreview name={student?.name ?? ''} infoLine={info} text={text} codeLine={`Código de validação: ${code ?? CODE_PENDING}`} dateLine={date} />
+            <Box
+              sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}
+            >
+              <CertificatePreview
+                name={student?.name ?? ''}
+                infoLine={info}
+                text={text}
+                codeLine={`Código de validação: ${code ?? CODE_PENDING}`}
+                dateLine={date}
+              />
               <Box>
                 <Accordion defaultExpanded disableGutters>
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>Frente</AccordionSummary>
                   <AccordionDetails>
                     <Stack spacing={2}>
-                      <TextField select label="Matrícula(s)" value={registration} onChange={(e) => { setRegistration(e.target.value); setErrors({ ...errors, registration_id: '' }); }} {...errorOf('registration_id')}>
+                      <TextField
+                        select
+                        label="Matrícula(s)"
+                        value={registration}
+                        onChange={(e) => {
+                          setRegistration(e.target.value);
+                          setErrors({ ...errors, registration_id: '' });
+                        }}
+                        {...errorOf('registration_id')}
+                      >
                         <MenuItem value="" disabled>
                           -- Selecione --
                         </MenuItem>
@@ -145,7 +220,13 @@ export function CertificatePage() {
                           </MenuItem>
                         ))}
                       </TextField>
-                      <TextField select label="Texto de Documentos" value={template} onChange={(e) => chooseTemplate(e.target.value)} {...errorOf('text_document_id')}>
+                      <TextField
+                        select
+                        label="Texto de Documentos"
+                        value={template}
+                        onChange={(e) => chooseTemplate(e.target.value)}
+                        {...errorOf('text_document_id')}
+                      >
                         <MenuItem value="" disabled>
                           -- Selecione --
                         </MenuItem>
@@ -155,10 +236,32 @@ export function CertificatePage() {
                           </MenuItem>
                         ))}
                       </TextField>
-                      <TextField label="Linha 1" multiline rows={8} value={text} onChange={(e) => setText(e.target.value)} {...errorOf('text')} />
-                      <TextField label="Linha 2" value={info} onChange={(e) => setLine2(e.target.value)} {...errorOf('line2')} />
-                      <TextField label="Linha 3" value={date} onChange={(e) => setLine3(e.target.value)} {...errorOf('line3')} />
-                      <TextField label="Código Validador" value={code ?? CODE_PENDING} sx={redField} slotProps={{ htmlInput: { readOnly: true } }} />
+                      <TextField
+                        label="Linha 1"
+                        multiline
+                        rows={8}
+                        value={text}
+                        onChange={(e) => setText(e.target.value)}
+                        {...errorOf('text')}
+                      />
+                      <TextField
+                        label="Linha 2"
+                        value={info}
+                        onChange={(e) => setLine2(e.target.value)}
+                        {...errorOf('line2')}
+                      />
+                      <TextField
+                        label="Linha 3"
+                        value={date}
+                        onChange={(e) => setLine3(e.target.value)}
+                        {...errorOf('line3')}
+                      />
+                      <TextField
+                        label="Código Validador"
+                        value={code ?? CODE_PENDING}
+                        sx={redField}
+                        slotProps={{ htmlInput: { readOnly: true } }}
+                      />
                     </Stack>
                   </AccordionDetails>
                 </Accordion>
@@ -166,8 +269,23 @@ export function CertificatePage() {
                   <AccordionSummary expandIcon={<ExpandMoreIcon />}>Verso</AccordionSummary>
                   <AccordionDetails>
                     <Stack spacing={2}>
-                      <TextField label="Linha 1" multiline rows={4} value={backText} onChange={(e) => setBackText(e.target.value)} {...errorOf('back_text')} helperText={errors.back_text || 'Em branco: o registro do primeiro livro do aluno (ou o texto padrão).'} />
-                      <TextField label="Linha 2 (observação)" value={backNote} onChange={(e) => setBackNote(e.target.value)} {...errorOf('back_note')} />
+                      <TextField
+                        label="Linha 1"
+                        multiline
+                        rows={4}
+                        value={backText}
+                        onChange={(e) => setBackText(e.target.value)}
+                        {...errorOf('back_text')}
+                        helperText={
+                          errors.back_text || 'Em branco: o registro do primeiro livro do aluno (ou o texto padrão).'
+                        }
+                      />
+                      <TextField
+                        label="Linha 2 (observação)"
+                        value={backNote}
+                        onChange={(e) => setBackNote(e.target.value)}
+                        {...errorOf('back_note')}
+                      />
                     </Stack>
                   </AccordionDetails>
                 </Accordion>
@@ -176,7 +294,12 @@ export function CertificatePage() {
           )}
           <Stack direction="row" spacing={1}>
             {!stored && mode === 'editor' && (
-              <Button variant="contained" startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />} disabled={busy} onClick={() => void generate()}>
+              <Button
+                variant="contained"
+                startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />}
+                disabled={busy}
+                onClick={() => void generate()}
+              >
                 Gerar PDF
               </Button>
             )}

@@ -10,7 +10,9 @@ export interface CertificateLines {
 }
 
 // The same script font the server embeds in the PDF, served with the SPA (nothing from a font CDN).
-const fontFace = { '@font-face': { fontFamily: 'Great Vibes', src: `url(${greatVibes}) format('truetype')`, fontDisplay: 'swap' } };
+const fontFace = {
+  '@font-face': { fontFamily: 'Great Vibes', src: `url(${greatVibes}) format('truetype')`, fontDisplay: 'swap' },
+};
 
 /** The certificate's front as it will be printed: a landscape A4 page in miniature. */
 export function CertificatePreview({ name, infoLine, text, codeLine, dateLine }: CertificateLines) {
@@ -18,13 +20,32 @@ export function CertificatePreview({ name, infoLine, text, codeLine, dateLine }:
     <Box
       component="section"
       aria-label="Prévia do certificado"
-      sx={{ aspectRatio: '297 / 210', width: '100%', border: 6, borderColor: 'primary.main', outline: 1, outlineColor: 'grey.400', outlineOffset: -12, bgcolor: '#fffdf7', color: '#222', p: { xs: 2, md: 4 }, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', overflow: 'hidden' }}
+      sx={{
+        aspectRatio: '297 / 210',
+        width: '100%',
+        border: 6,
+        borderColor: 'primary.main',
+        outline: 1,
+        outlineColor: 'grey.400',
+        outlineOffset: -12,
+        bgcolor: '#fffdf7',
+        color: '#222',
+        p: { xs: 2, md: 4 },
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        overflow: 'hidden',
+      }}
     >
       <GlobalStyles styles={fontFace} />
       <Typography component="p" sx={{ letterSpacing: 6, fontWeight: 700, fontSize: { xs: 18, md: 26 } }}>
         CERTIFICADO
       </Typography>
-      <Typography component="p" sx={{ fontFamily: "'Great Vibes', cursive", fontSize: { xs: 28, md: 40 }, lineHeight: 1.4, mt: 1 }}>
+      <Typography
+        component="p"
+        sx={{ fontFamily: "'Great Vibes', cursive", fontSize: { xs: 28, md: 40 }, lineHeight: 1.4, mt: 1 }}
+      >
         {name || 'Nome do aluno'}
       </Typography>
       <Typography component="p" sx={{ fontSize: 13 }}>

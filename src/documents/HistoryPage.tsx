@@ -1,7 +1,18 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -18,7 +29,14 @@ export const FILL_ALL = 'Por favor, preencha todos os campos.';
 /** Today at the school, and the city, state and passing average of its settings (a form to correct, not to fill). */
 export function defaultPlace(school: HistoryData['school'], today = schoolDayOf()): HistoryPlace {
   const [year, month, day] = today.split('-');
-  return { city: school.city ?? '', uf: school.uf, day: String(Number(day)), month: String(Number(month)), year, average: school.average };
+  return {
+    city: school.city ?? '',
+    uf: school.uf,
+    day: String(Number(day)),
+    month: String(Number(month)),
+    year,
+    average: school.average,
+  };
 }
 
 /** The fields left empty (the server asks for all of them with the same words). */
@@ -50,7 +68,15 @@ function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId:
     try {
       const answer = await apiRequest<{ message: string }>(`/documents/${encodeURIComponent(studentId)}/history`, {
         method: 'POST',
-        body: { team_id: Number(teamId), city: place.city.trim(), uf: place.uf, day: Number(place.day), month: Number(place.month), year: place.year, average: place.average.trim() || data.school.average },
+        body: {
+          team_id: Number(teamId),
+          city: place.city.trim(),
+          uf: place.uf,
+          day: Number(place.day),
+          month: Number(place.month),
+          year: place.year,
+          average: place.average.trim() || data.school.average,
+        },
       });
       notify(answer.message, { type: 'success' });
       // Back to the student, on the tab where the new history is listed.
@@ -61,11 +87,21 @@ function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId:
       setSaving(false);
     }
   };
-  const field = (key: keyof HistoryPlace) => ({ error: Boolean(errors[key]), helperText: errors[key] || undefined, value: place[key] });
+  const field = (key: keyof HistoryPlace) => ({
+    error: Boolean(errors[key]),
+    helperText: errors[key] || undefined,
+    value: place[key],
+  });
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr 1fr 2fr 1fr 2fr' } }}>
-        <TextField label="Cidade" required {...field('city')} onChange={(e) => set('city', e.target.value)} slotProps={{ htmlInput: { maxLength: 120 } }} />
+        <TextField
+          label="Cidade"
+          required
+          {...field('city')}
+          onChange={(e) => set('city', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
         <TextField select label="UF" required {...field('uf')} onChange={(e) => set('uf', e.target.value)}>
           {UF_OPTIONS.map((o) => (
             <MenuItem key={String(o.value)} value={String(o.value)}>
@@ -73,7 +109,13 @@ function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId:
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Dia" required {...field('day')} onChange={(e) => set('day', digits(e.target.value, 2))} slotProps={{ htmlInput: { maxLength: 2, inputMode: 'numeric' } }} />
+        <TextField
+          label="Dia"
+          required
+          {...field('day')}
+          onChange={(e) => set('day', digits(e.target.value, 2))}
+          slotProps={{ htmlInput: { maxLength: 2, inputMode: 'numeric' } }}
+        />
         <TextField select label="Mês" required {...field('month')} onChange={(e) => set('month', e.target.value)}>
           {MONTH_NAMES.map((m, i) => (
             <MenuItem key={m} value={String(i + 1)}>
@@ -81,13 +123,28 @@ function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId:
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Ano" required {...field('year')} onChange={(e) => set('year', digits(e.target.value, 4))} slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }} />
-        <TextField label="Média de aprovação" {...field('average')} onChange={(e) => set('average', e.target.value.replace(/[^\d.,]/g, '').slice(0, 6))} />
+        <TextField
+          label="Ano"
+          required
+          {...field('year')}
+          onChange={(e) => set('year', digits(e.target.value, 4))}
+          slotProps={{ htmlInput: { maxLength: 4, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Média de aprovação"
+          {...field('average')}
+          onChange={(e) => set('average', e.target.value.replace(/[^\d.,]/g, '').slice(0, 6))}
+        />
       </Box>
       {errors.team_id && <Alert severity="error">{errors.team_id}</Alert>}
       <HistoryPreview data={data} place={place} />
       <Stack direction="row" spacing={1} flexWrap="wrap">
-        <Button variant="contained" startIcon={saving ? <CircularProgress size={18} /> : <SaveIcon />} disabled={saving} onClick={() => void save()}>
+        <Button
+          variant="contained"
+          startIcon={saving ? <CircularProgress size={18} /> : <SaveIcon />}
+          disabled={saving}
+          onClick={() => void save()}
+        >
           Salvar notas no histórico
         </Button>
         <Button variant="outlined" startIcon={<PictureAsPdfIcon />} disabled={saving} onClick={() => void save()}>
@@ -120,7 +177,10 @@ export function HistoryPage() {
     if (!team) return;
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: HistoryData; stored: StudentDocument | null }>(`/documents/${encodeURIComponent(studentId)}/history-data`, { query: { team_id: team } });
+      const answer = await apiRequest<{ data: HistoryData; stored: StudentDocument | null }>(
+        `/documents/${encodeURIComponent(studentId)}/history-data`,
+        { query: { team_id: team } },
+      );
       setLoaded({ teamId: team, data: answer.data, stored: answer.stored });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Erro ao carregar o histórico.', { type: 'error' });
@@ -131,7 +191,9 @@ export function HistoryPage() {
   const remove = async (stored: StudentDocument) => {
     setBusy(true);
     try {
-      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(stored)}/remove`)).message, { type: 'success' });
+      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(stored)}/remove`)).message, {
+        type: 'success',
+      });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Erro ao apagar o histórico.', { type: 'error' });
     }
@@ -150,7 +212,13 @@ export function HistoryPage() {
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
             <TextField label="Aluno" value={upper(student?.name ?? '')} slotProps={{ htmlInput: { readOnly: true } }} />
-            <TextField select label="Turma" value={teamId} onChange={(e) => void load(e.target.value)} helperText={student && teams.length === 0 ? 'Este aluno não tem matrícula em turma.' : undefined}>
+            <TextField
+              select
+              label="Turma"
+              value={teamId}
+              onChange={(e) => void load(e.target.value)}
+              helperText={student && teams.length === 0 ? 'Este aluno não tem matrícula em turma.' : undefined}
+            >
               {teams.map((r) => (
                 <MenuItem key={r.id} value={String(r.team!.id)}>
                   {upper(r.team!.name)}
@@ -159,8 +227,19 @@ export function HistoryPage() {
             </TextField>
           </Box>
           {busy && !loaded && <CircularProgress aria-label="Carregando" />}
-          {loaded?.stored && <StoredPdf document={loaded.stored} title="Histórico escolar emitido" deleteLabel="Apagar histórico" deleting={busy} onDelete={() => void remove(loaded.stored!)} onMissing={() => setLoaded({ ...loaded, stored: null })} />}
-          {loaded && !loaded.stored && <HistoryEditor key={loaded.teamId} studentId={studentId} teamId={loaded.teamId} data={loaded.data} />}
+          {loaded?.stored && (
+            <StoredPdf
+              document={loaded.stored}
+              title="Histórico escolar emitido"
+              deleteLabel="Apagar histórico"
+              deleting={busy}
+              onDelete={() => void remove(loaded.stored!)}
+              onMissing={() => setLoaded({ ...loaded, stored: null })}
+            />
+          )}
+          {loaded && !loaded.stored && (
+            <HistoryEditor key={loaded.teamId} studentId={studentId} teamId={loaded.teamId} data={loaded.data} />
+          )}
           <Box>
             <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
               Voltar

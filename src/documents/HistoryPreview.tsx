@@ -13,23 +13,59 @@ export interface HistoryPlace {
   average: string;
 }
 
-export const MONTH_NAMES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+export const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+];
 
 const cell = { border: 1, borderColor: 'grey.400', px: 1, py: 0.5 } as const;
 
 /** What the issued history will show: header, disciplines × stages, totals and the place and date. */
-export function HistoryPreview({ data, place, code }: { data: HistoryData; place: HistoryPlace; code?: string | null }) {
+export function HistoryPreview({
+  data,
+  place,
+  code,
+}: {
+  data: HistoryData;
+  place: HistoryPlace;
+  code?: string | null;
+}) {
   const month = MONTH_NAMES[Number(place.month) - 1];
-  const date = place.city && place.day && month && place.year ? `${place.city} - ${place.uf}, ${Number(place.day)} de ${month} de ${place.year}.` : '';
+  const date =
+    place.city && place.day && month && place.year
+      ? `${place.city} - ${place.uf}, ${Number(place.day)} de ${month} de ${place.year}.`
+      : '';
   return (
-    <Box component="section" aria-label="Prévia do histórico" sx={{ border: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-label="Prévia do histórico"
+      sx={{ border: 1, borderColor: 'divider', p: 2, bgcolor: 'background.paper' }}
+    >
       <Typography variant="subtitle2" align="center">
         {data.school.name}
       </Typography>
       <Typography variant="h6" component="h2" align="center" gutterBottom>
         HISTÓRICO ESCOLAR
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, mb: 2, '& p': { fontSize: 14 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          columnGap: 2,
+          mb: 2,
+          '& p': { fontSize: 14 },
+        }}
+      >
         <Typography>
           <strong>Nome:</strong> {upper(data.student.name)}
         </Typography>

@@ -2,7 +2,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { CHOOSE_TEXT_AND_REGISTRATION, INVALID_REGISTRATION_NUMBER, registrationIdOfNumber } from '../../resources/documents';
+import {
+  CHOOSE_TEXT_AND_REGISTRATION,
+  INVALID_REGISTRATION_NUMBER,
+  registrationIdOfNumber,
+} from '../../resources/documents';
 import { onlyDigits } from '../../resources/text';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { fieldErrors } from './student';
@@ -39,21 +43,31 @@ export function SimpleCertificateForm({ studentId, templates, onIssued }: Simple
     // Each field says its own problem; the toast, the first of them.
     const found = {
       text_document_id: template ? '' : CHOOSE_TEXT_AND_REGISTRATION,
-      registration_number: !number ? CHOOSE_TEXT_AND_REGISTRATION : registrationIdOfNumber(number) === undefined ? INVALID_REGISTRATION_NUMBER : '',
+      registration_number: !number
+        ? CHOOSE_TEXT_AND_REGISTRATION
+        : registrationIdOfNumber(number) === undefined
+          ? INVALID_REGISTRATION_NUMBER
+          : '',
     };
     const first = Object.values(found).find(Boolean);
     if (first) return refuse(found, first);
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: { registration_id: number }; message: string }>(`/documents/${encodeURIComponent(studentId)}/certificate`, {
-        method: 'POST',
-        body: { text_document_id: Number(template), registration_number: number },
-      });
+      const answer = await apiRequest<{ data: { registration_id: number }; message: string }>(
+        `/documents/${encodeURIComponent(studentId)}/certificate`,
+        {
+          method: 'POST',
+          body: { text_document_id: Number(template), registration_number: number },
+        },
+      );
       setErrors({});
       notify(answer.message, { type: 'success' });
       onIssued(answer.data.registration_id);
     } catch (e) {
-      refuse(e instanceof ApiRequestError ? fieldErrors(e.body) : {}, e instanceof Error ? e.message : 'Erro ao gerar o certificado.');
+      refuse(
+        e instanceof ApiRequestError ? fieldErrors(e.body) : {},
+        e instanceof Error ? e.message : 'Erro ao gerar o certificado.',
+      );
     } finally {
       setBusy(false);
     }
@@ -63,9 +77,19 @@ export function SimpleCertificateForm({ studentId, templates, onIssued }: Simple
   return (
     <Stack spacing={2} component="section" aria-label="Certificado simples" sx={{ maxWidth: 560 }}>
       <Typography variant="body2" color="text.secondary">
-        Escolha o texto e digite o número da matrícula (seis dígitos): o certificado sai em A4 paisagem, com o nome e os dados do aluno, o texto do modelo e o código de validação.
+        Escolha o texto e digite o número da matrícula (seis dígitos): o certificado sai em A4 paisagem, com o nome e os
+        dados do aluno, o texto do modelo e o código de validação.
       </Typography>
-      <TextField select label="Texto de Documentos" value={template} onChange={(e) => { setTemplate(e.target.value); setErrors({ ...errors, text_document_id: '' }); }} {...errorOf('text_document_id')}>
+      <TextField
+        select
+        label="Texto de Documentos"
+        value={template}
+        onChange={(e) => {
+          setTemplate(e.target.value);
+          setErrors({ ...errors, text_document_id: '' });
+        }}
+        {...errorOf('text_document_id')}
+      >
         <MenuItem value="" disabled>
           -- Selecione --
         </MenuItem>
@@ -79,11 +103,20 @@ export function SimpleCertificateForm({ studentId, templates, onIssued }: Simple
         label="Número da matrícula"
         placeholder="000012"
         value={number}
-        onChange={(e) => { setNumber(onlyDigits(e.target.value).slice(0, 6)); setErrors({ ...errors, registration_number: '' }); }}
+        onChange={(e) => {
+          setNumber(onlyDigits(e.target.value).slice(0, 6));
+          setErrors({ ...errors, registration_number: '' });
+        }}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         {...errorOf('registration_number')}
       />
-      <Button variant="contained" sx={{ alignSelf: 'flex-start' }} startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />} disabled={busy} onClick={() => void generate()}>
+      <Button
+        variant="contained"
+        sx={{ alignSelf: 'flex-start' }}
+        startIcon={busy ? <CircularProgress size={18} /> : <PictureAsPdfIcon />}
+        disabled={busy}
+        onClick={() => void generate()}
+      >
         Gerar PDF
       </Button>
     </Stack>

@@ -48,7 +48,12 @@ export function StoredPdf({ document, title, deleteLabel, deleting, onDelete, on
         )}
       </Stack>
       {url ? (
-        <Box component="iframe" title={title} src={url} sx={{ width: '100%', height: 680, border: 1, borderColor: 'divider' }} />
+        <Box
+          component="iframe"
+          title={title}
+          src={url}
+          sx={{ width: '100%', height: 680, border: 1, borderColor: 'divider' }}
+        />
       ) : (
         <CircularProgress aria-label="Carregando o documento" />
       )}

@@ -48,10 +48,16 @@ export function useDocumentsStudent(id: string | undefined) {
 }
 
 /** The path of a stored document under `/documents/...`. */
-export const storedPath = (d: { folder: string; file_name: string }) => `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
+export const storedPath = (d: { folder: string; file_name: string }) =>
+  `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
 
 /** The server's field errors of a 422, first message each. */
 export function fieldErrors(body: unknown): Record<string, string> {
-  const errors = body && typeof body === 'object' && 'errors' in body ? (body as { errors?: Record<string, string[]> }).errors : undefined;
-  return Object.fromEntries(Object.entries(errors ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]));
+  const errors =
+    body && typeof body === 'object' && 'errors' in body
+      ? (body as { errors?: Record<string, string[]> }).errors
+      : undefined;
+  return Object.fromEntries(
+    Object.entries(errors ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
+  );
 }

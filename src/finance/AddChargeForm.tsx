@@ -23,7 +23,15 @@ export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props)
   const [busy, setBusy] = useState(false);
   const change = (next: ChargeDraft) => {
     // A corrected field loses its red mark.
-    setErrors((old) => Object.fromEntries(Object.entries(old).filter(([field]) => (next as unknown as Record<string, unknown>)[field] === (draft as unknown as Record<string, unknown>)[field])));
+    setErrors((old) =>
+      Object.fromEntries(
+        Object.entries(old).filter(
+          ([field]) =>
+            (next as unknown as Record<string, unknown>)[field] ===
+            (draft as unknown as Record<string, unknown>)[field],
+        ),
+      ),
+    );
     setDraft(next);
   };
   const submit = async () => {
@@ -34,7 +42,11 @@ export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props)
       return notify(refusal, { type: 'warning' });
     }
     setBusy(true);
-    const result = await call('/financials', { method: 'POST', body: bodyOf(draft, 'create', repetitions) }, 'Erro ao adicionar a pendência financeira.');
+    const result = await call(
+      '/financials',
+      { method: 'POST', body: bodyOf(draft, 'create', repetitions) },
+      'Erro ao adicionar a pendência financeira.',
+    );
     setBusy(false);
     if (result.ok) {
       setErrors({});
@@ -42,11 +54,25 @@ export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props)
     } else setErrors(result.errors);
   };
   return (
-    <Box component="form" aria-labelledby="nova-pendencia-titulo" noValidate onSubmit={(e) => (e.preventDefault(), void submit())} sx={{ mb: 3 }}>
+    <Box
+      component="form"
+      aria-labelledby="nova-pendencia-titulo"
+      noValidate
+      onSubmit={(e) => (e.preventDefault(), void submit())}
+      sx={{ mb: 3 }}
+    >
       <Typography id="nova-pendencia-titulo" variant="subtitle1" component="h3" sx={{ mb: 1.5, fontWeight: 600 }}>
         Adicionar pendência financeira
       </Typography>
-      <ChargeFields mode="create" draft={draft} onChange={change} errors={errors} enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} />
+      <ChargeFields
+        mode="create"
+        draft={draft}
+        onChange={change}
+        errors={errors}
+        enrolments={enrolments}
+        serviceTypes={serviceTypes}
+        paymentTypes={paymentTypes}
+      />
       <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1.5 }}>
         Adicionar
       </Button>

@@ -67,8 +67,10 @@ export function bodyOf(draft: ChargeDraft, mode: 'create' | 'edit', repetitions 
   };
   if (draft.paid) body.pay_day = orNull(draft.pay_day);
   // The first instalment's number is optional on create: left empty, the server takes the next free one.
-  if (mode === 'create') Object.assign(body, { repetitions }, draft.quota.trim() === '' ? {} : { quota: Number(draft.quota) });
-  else Object.assign(body, { quota: idOrNull(draft.quota), financial_observation: orNull(draft.financial_observation) });
+  if (mode === 'create')
+    Object.assign(body, { repetitions }, draft.quota.trim() === '' ? {} : { quota: Number(draft.quota) });
+  else
+    Object.assign(body, { quota: idOrNull(draft.quota), financial_observation: orNull(draft.financial_observation) });
   return body;
 }
 
@@ -98,14 +100,29 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
         set({ [field]: e.target.value.replace(/\D/g, '').slice(0, 3) });
       }}
       fullWidth
-      slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: dropped[field] && !errors[field] ? { sx: { color: 'warning.dark' } } : undefined }}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric' },
+        formHelperText: dropped[field] && !errors[field] ? { sx: { color: 'warning.dark' } } : undefined,
+      }}
       error={Boolean(errors[field])}
       helperText={errors[field] ?? (dropped[field] ? messages.onlyDigits(label) : hint)}
     />
   );
   const prefix = mode === 'create' ? 'nova' : 'edit';
-  const select = (field: 'registration_id' | 'service_type_id' | 'payment_type', label: string, options: { id: number; name: string }[]) => (
-    <TextField select id={`${prefix}-${field}`} label={label} value={draft[field]} onChange={(e) => set({ [field]: e.target.value })} fullWidth {...err(field)}>
+  const select = (
+    field: 'registration_id' | 'service_type_id' | 'payment_type',
+    label: string,
+    options: { id: number; name: string }[],
+  ) => (
+    <TextField
+      select
+      id={`${prefix}-${field}`}
+      label={label}
+      value={draft[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      fullWidth
+      {...err(field)}
+    >
       <MenuItem value="">-- Selecione --</MenuItem>
       {options.map((o) => (
         <MenuItem key={o.id} value={String(o.id)}>
@@ -115,18 +132,27 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
     </TextField>
   );
   const date = (field: 'due_date' | 'pay_day', label: string) => (
-    <TextField id={`${prefix}-${field}`} type="date" label={label} value={draft[field]} onChange={(e) => set({ [field]: e.target.value })} fullWidth slotProps={{ inputLabel: { shrink: true } }} {...err(field)} />
+    <TextField
+      id={`${prefix}-${field}`}
+      type="date"
+      label={label}
+      value={draft[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+      {...err(field)}
+    />
   );
   return (
     <Grid container spacing={1.5}>
       <Grid size={{ xs: 12, md: mode === 'create' ? 6 : 8 }}>
-        {select('registration_id', 'Matrícula', enrolments.map((e) => ({ id: e.id, name: `${e.number} / ${e.team.name.toLocaleUpperCase('pt-BR')}` })))}
+        {select(
+          'registration_id',
+          'Matrícula',
+          enrolments.map((e) => ({ id: e.id, name: `${e.number} / ${e.team.name.toLocaleUpperCase('pt-BR')}` })),
+        )}
       </Grid>
-      {mode === 'edit' && (
-        <Grid size={{ xs: 12, md: 4 }}>
-          {number('quota', 'Parcela')}
-        </Grid>
-      )}
+      {mode === 'edit' && <Grid size={{ xs: 12, md: 4 }}>{number('quota', 'Parcela')}</Grid>}
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         <TextField
           id={`${prefix}-value`}
@@ -135,30 +161,62 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
           onChange={(e) => set({ value: maskMoney(e.target.value) })}
           placeholder="0,00"
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+          }}
           {...err('value')}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 3 }}>{date('due_date', mode === 'create' ? 'Primeiro vencimento' : 'Vencimento')}</Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        {date('due_date', mode === 'create' ? 'Primeiro vencimento' : 'Vencimento')}
+      </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('service_type_id', 'Serviço', serviceTypes)}</Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{select('payment_type', 'Forma de pagamento', paymentTypes)}</Grid>
       <Grid size={{ xs: 12, md: mode === 'create' ? 6 : 12 }}>
-        <TextField id={`${prefix}-observations`} label="Observações" value={draft.observations} onChange={(e) => set({ observations: e.target.value })} fullWidth multiline maxRows={4} {...err('observations')} />
+        <TextField
+          id={`${prefix}-observations`}
+          label="Observações"
+          value={draft.observations}
+          onChange={(e) => set({ observations: e.target.value })}
+          fullWidth
+          multiline
+          maxRows={4}
+          {...err('observations')}
+        />
       </Grid>
       {mode === 'create' && (
         <>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('quota', 'Primeira parcela', 'Em branco: a seguinte à última.')}</Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            {number('quota', 'Primeira parcela', 'Em branco: a seguinte à última.')}
+          </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>{number('repetitions', 'Quantidade de parcelas')}</Grid>
         </>
       )}
       {mode === 'edit' && (
         <Grid size={12}>
-          <TextField id="edit-financial_observation" label="Observação financeira" value={draft.financial_observation} onChange={(e) => set({ financial_observation: e.target.value })} fullWidth multiline maxRows={4} {...err('financial_observation')} />
+          <TextField
+            id="edit-financial_observation"
+            label="Observação financeira"
+            value={draft.financial_observation}
+            onChange={(e) => set({ financial_observation: e.target.value })}
+            fullWidth
+            multiline
+            maxRows={4}
+            {...err('financial_observation')}
+          />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
         <FormControlLabel
-          control={<Checkbox checked={draft.paid} onChange={(e) => set({ paid: e.target.checked, pay_day: e.target.checked ? draft.pay_day || schoolDayOf() : '' })} />}
+          control={
+            <Checkbox
+              checked={draft.paid}
+              onChange={(e) =>
+                set({ paid: e.target.checked, pay_day: e.target.checked ? draft.pay_day || schoolDayOf() : '' })
+              }
+            />
+          }
           label="Pago"
         />
       </Grid>

@@ -13,7 +13,8 @@ interface Props {
 }
 
 /** The lists with the charge's own choice, so that its select shows it even before the lists arrive. */
-const withOwn = (list: Option[], own: Option | null) => (own && !list.some((o) => o.id === own.id) ? [own, ...list] : list);
+const withOwn = (list: Option[], own: Option | null) =>
+  own && !list.some((o) => o.id === own.id) ? [own, ...list] : list;
 
 /** One charge with every field of `PUT /financials/{id}`; ticking Pago fills the pay day with today. */
 export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentTypes, onClose }: Props) {
@@ -23,17 +24,36 @@ export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentType
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
-    const result = await call(`/financials/${charge.id}`, { method: 'PUT', body: bodyOf(draft, 'edit') }, 'Erro ao atualizar a pendência financeira.');
+    const result = await call(
+      `/financials/${charge.id}`,
+      { method: 'PUT', body: bodyOf(draft, 'edit') },
+      'Erro ao atualizar a pendência financeira.',
+    );
     setBusy(false);
     if (result.ok) onClose();
     else setErrors(result.errors);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="editar-pendencia-titulo">
-      <DialogTitle id="editar-pendencia-titulo">Editar pendência financeira — parcela {charge.quota ?? '—'}</DialogTitle>
+      <DialogTitle id="editar-pendencia-titulo">
+        Editar pendência financeira — parcela {charge.quota ?? '—'}
+      </DialogTitle>
       <DialogContent>
-        <form id="editar-pendencia" noValidate onSubmit={(e) => (e.preventDefault(), void save())} style={{ paddingTop: 8 }}>
-          <ChargeFields mode="edit" draft={draft} onChange={setDraft} errors={errors} enrolments={enrolments} serviceTypes={withOwn(serviceTypes, charge.service_type)} paymentTypes={withOwn(paymentTypes, charge.payment_type)} />
+        <form
+          id="editar-pendencia"
+          noValidate
+          onSubmit={(e) => (e.preventDefault(), void save())}
+          style={{ paddingTop: 8 }}
+        >
+          <ChargeFields
+            mode="edit"
+            draft={draft}
+            onChange={setDraft}
+            errors={errors}
+            enrolments={enrolments}
+            serviceTypes={withOwn(serviceTypes, charge.service_type)}
+            paymentTypes={withOwn(paymentTypes, charge.payment_type)}
+          />
         </form>
       </DialogContent>
       <DialogActions>

@@ -30,11 +30,21 @@ function useCardLink() {
   const call = useFinanceCall();
   const notify = useNotify();
   return async (charge: Charge) => {
-    const result = await call<{ init_point?: string; sandbox?: boolean }>(`/mercadopago/preference/${charge.id}`, { method: 'POST', body: {} }, 'Erro ao gerar o link de pagamento.', { quiet: true });
+    const result = await call<{ init_point?: string; sandbox?: boolean }>(
+      `/mercadopago/preference/${charge.id}`,
+      { method: 'POST', body: {} },
+      'Erro ao gerar o link de pagamento.',
+      { quiet: true },
+    );
     if (!result.ok) return;
     if (!result.body?.init_point) return notify(NO_URL, { type: 'error' });
     window.open(result.body.init_point, '_blank', 'noopener');
-    notify(result.body.sandbox ? 'Link de pagamento aberto (simulação: nenhum dinheiro é cobrado).' : 'Link de pagamento aberto em uma nova aba.', { type: 'success' });
+    notify(
+      result.body.sandbox
+        ? 'Link de pagamento aberto (simulação: nenhum dinheiro é cobrado).'
+        : 'Link de pagamento aberto em uma nova aba.',
+      { type: 'success' },
+    );
   };
 }
 
@@ -87,15 +97,18 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
 
   const receipt = () => {
     if (!selected) return notify(NO_CHARGE_SELECTED, { type: 'warning' });
-    if (chargeState(selected) !== 'paid') return notify('O recibo só pode ser emitido para uma pendência paga.', { type: 'warning' });
+    if (chargeState(selected) !== 'paid')
+      return notify('O recibo só pode ser emitido para uma pendência paga.', { type: 'warning' });
     void download(`/exports/receipt/${selected.id}`, `recibo-${selected.id}.pdf`);
   };
   const remove = async () => {
-    if (removing) await call(`/financials/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a pendência financeira.');
+    if (removing)
+      await call(`/financials/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a pendência financeira.');
     if (removing?.id === selectedId) setSelectedId(null);
     setRemoving(null);
   };
-  const pay = (charge: Charge, action: PayAction) => (action === 'card' ? void cardLink(charge) : setPaying({ id: charge.id, method: action }));
+  const pay = (charge: Charge, action: PayAction) =>
+    action === 'card' ? void cardLink(charge) : setPaying({ id: charge.id, method: action });
 
   return (
     <>
@@ -109,7 +122,14 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
           Pendências financeiras
         </Typography>
-        <Link component="button" type="button" onClick={() => void download(`/exports/student-financial-history/${studentId}`, `extrato-financeiro-${studentId}.pdf`)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+        <Link
+          component="button"
+          type="button"
+          onClick={() =>
+            void download(`/exports/student-financial-history/${studentId}`, `extrato-financeiro-${studentId}.pdf`)
+          }
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+        >
           <DownloadIcon fontSize="small" /> EXTRATO FINANCEIRO
         </Link>
         <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={receipt} aria-describedby="recibo-ajuda">
@@ -117,11 +137,17 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
         </Button>
       </Stack>
       <Typography id="recibo-ajuda" variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {selected ? `Parcela ${selected.quota ?? '—'} selecionada para o recibo.` : 'Selecione uma pendência paga para emitir o recibo.'}
+        {selected
+          ? `Parcela ${selected.quota ?? '—'} selecionada para o recibo.`
+          : 'Selecione uma pendência paga para emitir o recibo.'}
       </Typography>
       {enrolments.map((e, index) => (
         <Accordion key={e.id} defaultExpanded={index === 0} disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`matricula-${e.id}-pendencias`} id={`matricula-${e.id}-titulo`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`matricula-${e.id}-pendencias`}
+            id={`matricula-${e.id}-titulo`}
+          >
             <Typography sx={{ fontWeight: 600 }}>
               {e.number} / {e.team.name.toLocaleUpperCase('pt-BR')}
             </Typography>
@@ -142,12 +168,32 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
           </AccordionDetails>
         </Accordion>
       ))}
-      {editing && <EditChargeDialog key={editing.id} charge={editing} enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} onClose={() => setEditing(null)} />}
-      {paying && payingCharge && <PaymentDialog key={`${paying.id}-${paying.method}`} charge={payingCharge} method={paying.method} onClose={() => {
+      {editing && (
+        <EditChargeDialog
+          key={editing.id}
+          charge={editing}
+          enrolments={enrolments}
+          serviceTypes={serviceTypes}
+          paymentTypes={paymentTypes}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {paying && payingCharge && (
+        <PaymentDialog
+          key={`${paying.id}-${paying.method}`}
+          charge={payingCharge}
+          method={paying.method}
+          onClose={() => {
             setPaying(null);
             paymentsSeen();
-          }} />}
-      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+          }}
+        />
+      )}
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }

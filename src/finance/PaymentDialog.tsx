@@ -1,5 +1,19 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
@@ -22,7 +36,9 @@ export interface PaymentAnswer {
 
 /** Where the payer pays: the boleto's page, or the PIX's ticket page (the local page in the sandbox). */
 export const paymentUrl = (answer: PaymentAnswer): string | null =>
-  answer.transaction_details?.external_resource_url || answer.point_of_interaction?.transaction_data?.ticket_url || null;
+  answer.transaction_details?.external_resource_url ||
+  answer.point_of_interaction?.transaction_data?.ticket_url ||
+  null;
 
 function PixCode({ code }: { code: string }) {
   const notify = useNotify();
@@ -36,7 +52,16 @@ function PixCode({ code }: { code: string }) {
   };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
-      <TextField id="pix-copia-e-cola" label="PIX copia e cola" value={code} fullWidth multiline maxRows={4} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+      <TextField
+        id="pix-copia-e-cola"
+        label="PIX copia e cola"
+        value={code}
+        fullWidth
+        multiline
+        maxRows={4}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        onFocus={(e) => e.target.select()}
+      />
       <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} sx={{ flexShrink: 0 }}>
         Copiar código
       </Button>
@@ -79,7 +104,14 @@ export function PaymentAnswerView({ method, answer }: { method: PaymentMethod; a
       )}
       {method === 'pix' && pix?.qr_code && (
         <Box>
-          {pix.qr_code_base64 && <Box component="img" src={`data:image/png;base64,${pix.qr_code_base64}`} alt="QR Code PIX" sx={{ width: 200, height: 200, display: 'block', mb: 1 }} />}
+          {pix.qr_code_base64 && (
+            <Box
+              component="img"
+              src={`data:image/png;base64,${pix.qr_code_base64}`}
+              alt="QR Code PIX"
+              sx={{ width: 200, height: 200, display: 'block', mb: 1 }}
+            />
+          )}
           <PixCode code={pix.qr_code} />
         </Box>
       )}
@@ -114,7 +146,12 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
   const generate = async () => {
     setBusy(true);
     setProblem(null);
-    const result = await call<PaymentAnswer>(`/mercadopago/ticket/${charge.id}`, { method: 'POST', body: { method, date_of_expiration: method === 'boleto' && useDueDate } }, `Erro ao gerar o ${label}.`, { quiet: true });
+    const result = await call<PaymentAnswer>(
+      `/mercadopago/ticket/${charge.id}`,
+      { method: 'POST', body: { method, date_of_expiration: method === 'boleto' && useDueDate } },
+      `Erro ao gerar o ${label}.`,
+      { quiet: true },
+    );
     setBusy(false);
     if (!result.ok) return setProblem(result.errors.student ?? null);
     setAnswer(result.body);
@@ -123,7 +160,12 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
       if (!url) return notify(NO_URL, { type: 'error' });
       window.open(url, '_blank', 'noopener');
     }
-    notify(result.body.sandbox ? `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'} (${SIMULATION_NOTICE.toLowerCase()}).` : `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'}.`, { type: 'success' });
+    notify(
+      result.body.sandbox
+        ? `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'} (${SIMULATION_NOTICE.toLowerCase()}).`
+        : `${method === 'boleto' ? 'Boleto gerado' : 'PIX gerado'}.`,
+      { type: 'success' },
+    );
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="pagamento-titulo">
@@ -132,7 +174,8 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
       </DialogTitle>
       <DialogContent>
         <Typography>
-          {charge.service_type?.name ?? 'Pendência'} · vencimento {formatDate(charge.due_date)} · <strong>{formatBRL(charge.value_cents)}</strong>
+          {charge.service_type?.name ?? 'Pendência'} · vencimento {formatDate(charge.due_date)} ·{' '}
+          <strong>{formatBRL(charge.value_cents)}</strong>
         </Typography>
         {stored && !answer && (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -146,11 +189,17 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
           </Alert>
         )}
         {method === 'boleto' && (
-          <FormControlLabel sx={{ mt: 1 }} disabled={dueGone} control={<Checkbox checked={useDueDate} onChange={(e) => setUseDueDate(e.target.checked)} />} label="Usar o vencimento da pendência" />
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            disabled={dueGone}
+            control={<Checkbox checked={useDueDate} onChange={(e) => setUseDueDate(e.target.checked)} />}
+            label="Usar o vencimento da pendência"
+          />
         )}
         {method === 'boleto' && dueGone && (
           <Typography variant="body2" color="text.secondary">
-            O vencimento desta pendência ({formatDate(charge.due_date)}) já passou: o boleto não pode vencer nesse dia e terá o prazo padrão.
+            O vencimento desta pendência ({formatDate(charge.due_date)}) já passou: o boleto não pode vencer nesse dia e
+            terá o prazo padrão.
           </Typography>
         )}
         {problem && (

@@ -1,11 +1,34 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Box, Button, IconButton, Menu, MenuItem, Radio, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Menu,
+  MenuItem,
+  Radio,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
-import { BOLETO_TYPE_ID, chargeState, paidByProvider, paidBySimulation, type Charge, type ChargeState } from './charges';
+import {
+  BOLETO_TYPE_ID,
+  chargeState,
+  paidByProvider,
+  paidBySimulation,
+  type Charge,
+  type ChargeState,
+} from './charges';
 
 export type PayAction = 'boleto' | 'pix' | 'card';
 
@@ -30,13 +53,27 @@ const ROW_COLOURS: Record<ChargeState, object> = {
 
 function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
   // A narrow column wraps after "em"; the date itself has no break opportunity (digits around "/").
-  if (state === 'paid') return <>Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}{paidBySimulation(charge) ? ' (Simulação)' : ''}</>;
+  if (state === 'paid')
+    return (
+      <>
+        Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}
+        {paidBySimulation(charge) ? ' (Simulação)' : ''}
+      </>
+    );
   const divergence = charge.payment_divergence;
   if (divergence) {
     // Not paid by the provider's word alone: what arrived differs from what was asked, a person decides.
-    const paid = divergence.paid_cents === null ? 'valor não informado' : `${formatBRL(divergence.paid_cents)}${divergence.currency && divergence.currency !== 'BRL' ? ` (${divergence.currency})` : ''} pago`;
+    const paid =
+      divergence.paid_cents === null
+        ? 'valor não informado'
+        : `${formatBRL(divergence.paid_cents)}${divergence.currency && divergence.currency !== 'BRL' ? ` (${divergence.currency})` : ''} pago`;
     return (
-      <Typography component="span" variant="body2" sx={{ color: '#8a4b00', fontWeight: 600 }} title={divergence.reasons.join('; ')}>
+      <Typography
+        component="span"
+        variant="body2"
+        sx={{ color: '#8a4b00', fontWeight: 600 }}
+        title={divergence.reasons.join('; ')}
+      >
         Não — pagamento divergente: {paid}, esperado {formatBRL(divergence.expected_cents)}
       </Typography>
     );
@@ -103,7 +140,16 @@ function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} aria-label={`Cobrar parcela ${quota}`} aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        aria-label={`Cobrar parcela ${quota}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         Cobrar
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
@@ -117,11 +163,24 @@ function PayMenu({ charge, onPay }: { charge: Charge; onPay: Props['onPay'] }) {
   );
 }
 
-export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit, onDelete, onPay, today = schoolDayOf() }: Props) {
+export function PendenciesTable({
+  charges,
+  caption,
+  selectedId,
+  onSelect,
+  onEdit,
+  onDelete,
+  onPay,
+  today = schoolDayOf(),
+}: Props) {
   if (charges.length === 0) return <Typography sx={{ p: 1 }}>Nenhuma pendência financeira nesta matrícula.</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& td, & th': { px: 0.75, fontSize: '0.8125rem' } }} aria-label={`Pendências financeiras da matrícula ${caption}`}>
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: 0.75, fontSize: '0.8125rem' } }}
+        aria-label={`Pendências financeiras da matrícula ${caption}`}
+      >
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -129,7 +188,17 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
                 Selecionar
               </Box>
             </TableCell>
-            {['Parcela', 'Serviço', 'Forma de pagamento', 'Vencimento', 'Valor', 'Pago', 'Observações', 'Responsáveis', 'Ações'].map((h) => (
+            {[
+              'Parcela',
+              'Serviço',
+              'Forma de pagamento',
+              'Vencimento',
+              'Valor',
+              'Pago',
+              'Observações',
+              'Responsáveis',
+              'Ações',
+            ].map((h) => (
               <TableCell key={h} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                 {h}
               </TableCell>
@@ -141,9 +210,22 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
             const state = chargeState(c, today);
             const quota = c.quota ?? '—';
             return (
-              <TableRow key={c.id} data-situacao={state} selected={selectedId === c.id} onClick={() => onSelect(c)} sx={ROW_COLOURS[state]}>
+              <TableRow
+                key={c.id}
+                data-situacao={state}
+                selected={selectedId === c.id}
+                onClick={() => onSelect(c)}
+                sx={ROW_COLOURS[state]}
+              >
                 <TableCell padding="checkbox">
-                  <Radio size="small" checked={selectedId === c.id} onChange={() => onSelect(c)} name="pendencia-selecionada" value={String(c.id)} slotProps={{ input: { 'aria-label': `Selecionar parcela ${quota}` } }} />
+                  <Radio
+                    size="small"
+                    checked={selectedId === c.id}
+                    onChange={() => onSelect(c)}
+                    name="pendencia-selecionada"
+                    value={String(c.id)}
+                    slotProps={{ input: { 'aria-label': `Selecionar parcela ${quota}` } }}
+                  />
                 </TableCell>
                 <TableCell>{quota}</TableCell>
                 <TableCell>{c.service_type?.name ?? '—'}</TableCell>
@@ -153,7 +235,9 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
                 <TableCell sx={{ minWidth: 70 }}>
                   <PaidCell charge={c} state={state} />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 130, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{[c.observations, c.financial_observation].filter(Boolean).join('\n')}</TableCell>
+                <TableCell sx={{ maxWidth: 130, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {[c.observations, c.financial_observation].filter(Boolean).join('\n')}
+                </TableCell>
                 <TableCell>
                   <People charge={c} />
                 </TableCell>
@@ -168,7 +252,12 @@ export function PendenciesTable({ charges, caption, selectedId, onSelect, onEdit
                       </Tooltip>
                     )}
                     <Tooltip title="Remover">
-                      <IconButton size="small" color="error" aria-label={`Remover parcela ${quota}`} onClick={() => onDelete(c)}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={`Remover parcela ${quota}`}
+                        onClick={() => onDelete(c)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>

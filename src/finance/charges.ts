@@ -18,7 +18,13 @@ export interface Charge {
   financial_observation: string | null;
   gateway_response: string | null;
   /** A provider's payment that did not match the charge, kept unpaid for a person to decide. */
-  payment_divergence?: { payment_id: string; paid_cents: number | null; currency: string | null; expected_cents: number; reasons: string[] } | null;
+  payment_divergence?: {
+    payment_id: string;
+    paid_cents: number | null;
+    currency: string | null;
+    expected_cents: number;
+    reasons: string[];
+  } | null;
   user: { name: string } | null;
   updated_user: { name: string } | null;
   paid_user: { id: number; name: string } | null;
@@ -59,7 +65,8 @@ export function chargeState(charge: Pick<Charge, 'paid' | 'due_date'>, today = s
 export const paidByProvider = (charge: Charge) => charge.paid_user?.id === PROVIDER_USER_ID;
 
 /** Paid through the payment simulation (PAYMENTS_SANDBOX): shown as 'Simulação', never as the provider. */
-export const paidBySimulation = (charge: Charge) => Number(charge.paid) !== 0 && storedResponse(charge)?.sandbox === true;
+export const paidBySimulation = (charge: Charge) =>
+  Number(charge.paid) !== 0 && storedResponse(charge)?.sandbox === true;
 
 /** The provider's answer stored on the charge, or null when absent or not JSON. */
 export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record<string, unknown> | null {
@@ -75,10 +82,15 @@ export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record
 /** An unpaid boleto-type charge with a stored boleto: its link and whether it was tied to the due date. */
 export function openBoleto(charge: Charge): { url: string | null; externalReference: boolean } | null {
   const stored = storedResponse(charge);
-  if (Number(charge.paid) !== 0 || charge.payment_type_id !== BOLETO_TYPE_ID || stored?.payment_type_id !== 'ticket') return null;
+  if (Number(charge.paid) !== 0 || charge.payment_type_id !== BOLETO_TYPE_ID || stored?.payment_type_id !== 'ticket')
+    return null;
   const details = stored.transaction_details as { external_resource_url?: unknown } | undefined;
   const url = typeof details?.external_resource_url === 'string' ? details.external_resource_url : null;
-  return { url, externalReference: stored.external_reference !== undefined && stored.external_reference !== null && stored.external_reference !== '' };
+  return {
+    url,
+    externalReference:
+      stored.external_reference !== undefined && stored.external_reference !== null && stored.external_reference !== '',
+  };
 }
 
 /** Centavos as the money mask writes them: 123456 → "1.234,56". */

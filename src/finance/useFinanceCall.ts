@@ -6,7 +6,19 @@ import type { Option } from './charges';
 export type { CallResult, FieldErrors };
 
 /** The charge form's fields, as the API names them: a 422 on any of them is marked on the form. */
-const CHARGE_FIELDS = ['registration_id', 'value', 'due_date', 'service_type_id', 'payment_type_id', 'paid', 'pay_day', 'quota', 'observations', 'financial_observation', 'repetitions'];
+const CHARGE_FIELDS = [
+  'registration_id',
+  'value',
+  'due_date',
+  'service_type_id',
+  'payment_type_id',
+  'paid',
+  'pay_day',
+  'quota',
+  'observations',
+  'financial_observation',
+  'repetitions',
+];
 
 /**
  * A write of the FINANCEIRO tab through the shared {@link useServerCall}: on success the server's message
@@ -14,11 +26,24 @@ const CHARGE_FIELDS = ['registration_id', 'value', 'due_date', 'service_type_id'
  */
 export function useFinanceCall() {
   const call = useServerCall();
-  return async <T = { message?: string }>(path: string, options: RequestOptions, fallback: string, { quiet = false } = {}): Promise<CallResult<T>> => {
+  return async <T = { message?: string }>(
+    path: string,
+    options: RequestOptions,
+    fallback: string,
+    { quiet = false } = {},
+  ): Promise<CallResult<T>> => {
     const result = await call<T>(path, options, { fallback, quiet, fields: CHARGE_FIELDS });
     if (result.ok) return result;
     // The API names payment type `payment_type_id`, the form `payment_type` (spec §5).
-    return { ok: false, errors: Object.fromEntries(Object.entries(result.errors).map(([field, message]) => [field === 'payment_type_id' ? 'payment_type' : field, message])) };
+    return {
+      ok: false,
+      errors: Object.fromEntries(
+        Object.entries(result.errors).map(([field, message]) => [
+          field === 'payment_type_id' ? 'payment_type' : field,
+          message,
+        ]),
+      ),
+    };
   };
 }
 

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -35,13 +46,21 @@ interface Sheet {
   values: Values;
 }
 
-export const INVALID_SHEET = 'Há notas inválidas (marcadas em vermelho, com o motivo na célula): corrija-as antes de salvar. Nada foi salvo.';
+export const INVALID_SHEET =
+  'Há notas inválidas (marcadas em vermelho, com o motivo na célula): corrija-as antes de salvar. Nada foi salvo.';
 
 /** The sheet's discipline in the full grid: its name (the key) and its stages, in column order. */
-function disciplineOf(grid: FullGrid, disciplineId: string): { discipline: { id: number; name: string }; stages: SheetStage[] } | null {
+function disciplineOf(
+  grid: FullGrid,
+  disciplineId: string,
+): { discipline: { id: number; name: string }; stages: SheetStage[] } | null {
   for (const [name, slots] of Object.entries(grid.list ?? {})) {
     const own = slots.filter((s) => s.stage_id !== undefined && String(s.discipline_id) === disciplineId);
-    if (own.length) return { discipline: { id: Number(disciplineId), name }, stages: own.map((s) => ({ id: s.stage_id!, stage: s.stage! })) };
+    if (own.length)
+      return {
+        discipline: { id: Number(disciplineId), name },
+        stages: own.map((s) => ({ id: s.stage_id!, stage: s.stage! })),
+      };
   }
   return null;
 }
@@ -61,14 +80,23 @@ async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | 
   for (const r of students.registrations) {
     const known = byId.get(r.student.id);
     const number = registrationNumber(r.id);
-    byId.set(r.student.id, known ? { ...known, registration: `${known.registration}, ${number}` } : { id: r.student.id, name: upper(r.student.name), registration: number });
+    byId.set(
+      r.student.id,
+      known
+        ? { ...known, registration: `${known.registration}, ${number}` }
+        : { id: r.student.id, name: upper(r.student.name), registration: number },
+    );
   }
-  const sheetStudents = [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR') || (a.registration ?? '').localeCompare(b.registration ?? ''));
+  const sheetStudents = [...byId.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'pt-BR') || (a.registration ?? '').localeCompare(b.registration ?? ''),
+  );
   const stored = new Map(
-    grades.filter((g) => g.discipline_id === entry.discipline.id).map((g) => {
-      const tenths = parseGrade(g.grade);
-      return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : gradeOfTenths(tenths)];
-    }),
+    grades
+      .filter((g) => g.discipline_id === entry.discipline.id)
+      .map((g) => {
+        const tenths = parseGrade(g.grade);
+        return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : gradeOfTenths(tenths)];
+      }),
   );
   return {
     discipline: entry.discipline,
@@ -124,7 +152,10 @@ export function GradeEntryPanel() {
     void load();
   }, [load]);
 
-  const dirty = useMemo(() => !!sheet && values.some((row, r) => row.some((cell, c) => normalizeGrade(cell) !== sheet.values[r][c])), [sheet, values]);
+  const dirty = useMemo(
+    () => !!sheet && values.some((row, r) => row.some((cell, c) => normalizeGrade(cell) !== sheet.values[r][c])),
+    [sheet, values],
+  );
   useConfirmLeave(dirty);
 
   const save = async () => {
@@ -138,7 +169,13 @@ export function GradeEntryPanel() {
     setSaving(true);
     try {
       const grades = sheet.students.flatMap((student, r) =>
-        sheet.stages.map((stage, c) => ({ student_id: student.id, stage_id: stage.id, discipline_id: sheet.discipline.id, team_id: Number(id), grade: normalizeGrade(values[r][c]) })),
+        sheet.stages.map((stage, c) => ({
+          student_id: student.id,
+          stage_id: stage.id,
+          discipline_id: sheet.discipline.id,
+          team_id: Number(id),
+          grade: normalizeGrade(values[r][c]),
+        })),
       );
       const answer = await apiRequest<{ message: string }>('/grades', { method: 'POST', body: { grades } });
       setSaved(answer.message);
@@ -165,10 +202,14 @@ export function GradeEntryPanel() {
   const invalid = invalidCells(values).length + Object.keys(refused).length;
   const change = (next: Values) => {
     // A refused cell is marked until it is changed.
-    setRefused((old) => Object.fromEntries(Object.entries(old).filter(([key]) => {
-      const [r, c] = key.split(':').map(Number);
-      return next[r]?.[c] === values[r]?.[c];
-    })));
+    setRefused((old) =>
+      Object.fromEntries(
+        Object.entries(old).filter(([key]) => {
+          const [r, c] = key.split(':').map(Number);
+          return next[r]?.[c] === values[r]?.[c];
+        }),
+      ),
+    );
     setProblem(null);
     setValues(next);
   };
@@ -183,7 +224,15 @@ export function GradeEntryPanel() {
       {sheet.students.length === 0 ? (
         <Alert severity="info">Nenhum aluno matriculado nesta turma.</Alert>
       ) : (
-        <GradeGrid students={sheet.students} stages={sheet.stages} values={values} onChange={change} passingAverage={average_grade} disabled={saving} refused={refused} />
+        <GradeGrid
+          students={sheet.students}
+          stages={sheet.stages}
+          values={values}
+          onChange={change}
+          passingAverage={average_grade}
+          disabled={saving}
+          refused={refused}
+        />
       )}
       {problem && (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -191,7 +240,12 @@ export function GradeEntryPanel() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button variant="contained" startIcon={<SaveIcon />} onClick={() => void save()} disabled={saving || sheet.students.length === 0}>
+        <Button
+          variant="contained"
+          startIcon={<SaveIcon />}
+          onClick={() => void save()}
+          disabled={saving || sheet.students.length === 0}
+        >
           SALVAR NOTAS
         </Button>
         {invalid > 0 && (

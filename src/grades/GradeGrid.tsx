@@ -1,7 +1,17 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { upper } from '../format';
-import { averageOf, cellError, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt, type Pos, type Values } from './grid-logic';
+import {
+  averageOf,
+  cellError,
+  maskGrade,
+  moveFrom,
+  normalizeGrade,
+  parseClipboard,
+  pasteAt,
+  type Pos,
+  type Values,
+} from './grid-logic';
 
 export interface SheetStudent {
   id: number;
@@ -39,7 +49,8 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
   const inputs = useRef(new Map<string, HTMLInputElement>());
   // A name shared by two students carries the registration number in the cells' names too.
   const shared = new Set(students.map((s) => upper(s.name)).filter((name, i, all) => all.indexOf(name) !== i));
-  const who = (s: SheetStudent) => (shared.has(upper(s.name)) && s.registration ? `${upper(s.name)} (matrícula ${s.registration})` : upper(s.name));
+  const who = (s: SheetStudent) =>
+    shared.has(upper(s.name)) && s.registration ? `${upper(s.name)} (matrícula ${s.registration})` : upper(s.name);
   const size = { rows: students.length, cols: stages.length };
   const focus = (pos: Pos) => {
     const input = inputs.current.get(`${pos.row}:${pos.col}`);
@@ -47,7 +58,8 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
     input?.select();
   };
 
-  const setCell = (pos: Pos, text: string) => onChange(values.map((row, r) => (r === pos.row ? row.map((cell, c) => (c === pos.col ? text : cell)) : row)));
+  const setCell = (pos: Pos, text: string) =>
+    onChange(values.map((row, r) => (r === pos.row ? row.map((cell, c) => (c === pos.col ? text : cell)) : row)));
 
   const onKeyDown = (pos: Pos) => (event: KeyboardEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -124,7 +136,9 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
                         onPaste={onPaste({ row: r, col: c })}
                         onFocus={(e) => e.target.select()}
                         // Leaving the cell shows how the grade was read: "10" → "10.0", "9,5" → "9.5".
-                        onBlur={() => normalizeGrade(text) !== text && setCell({ row: r, col: c }, normalizeGrade(text))}
+                        onBlur={() =>
+                          normalizeGrade(text) !== text && setCell({ row: r, col: c }, normalizeGrade(text))
+                        }
                         style={{
                           width: '4.5em',
                           padding: '6px',
@@ -138,14 +152,23 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
                       />
                       {/* Why the cell is refused, at the cell itself: nothing is saved while it shows. */}
                       {error && (
-                        <Typography id={errorId} variant="caption" color="error" sx={{ display: 'block', maxWidth: '11em', mx: 'auto', lineHeight: 1.2, mt: 0.5 }}>
+                        <Typography
+                          id={errorId}
+                          variant="caption"
+                          color="error"
+                          sx={{ display: 'block', maxWidth: '11em', mx: 'auto', lineHeight: 1.2, mt: 0.5 }}
+                        >
                           {error}
                         </Typography>
                       )}
                     </TableCell>
                   );
                 })}
-                <TableCell align="center" sx={{ fontWeight: 600, color: below ? 'error.main' : 'success.main' }} aria-label={`Média de ${who(student)}`}>
+                <TableCell
+                  align="center"
+                  sx={{ fontWeight: 600, color: below ? 'error.main' : 'success.main' }}
+                  aria-label={`Média de ${who(student)}`}
+                >
                   {average === null ? '—' : formatAverage(average)}
                 </TableCell>
               </TableRow>

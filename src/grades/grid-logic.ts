@@ -19,7 +19,8 @@ export interface Size {
 export type Values = string[][];
 
 /** How a grade is typed, under the title of the sheet: the school's rule (resources/format.ts). */
-export const GRADE_HELP = 'Digite a nota de 0,0 a 10,0, com no máximo uma casa decimal (ex.: 7 — 9,5 — 10). A nota não é arredondada: 9,75 é recusada; digite 9,7 ou 9,8.';
+export const GRADE_HELP =
+  'Digite a nota de 0,0 a 10,0, com no máximo uma casa decimal (ex.: 7 — 9,5 — 10). A nota não é arredondada: 9,75 é recusada; digite 9,7 ou 9,8.';
 
 const clamp = (n: number, max: number) => Math.max(0, Math.min(max - 1, n));
 
@@ -28,7 +29,12 @@ const clamp = (n: number, max: number) => Math.max(0, Math.min(max - 1, n));
  * cell; Tab goes right (Shift+Tab left) and wraps to the next (previous) row; Enter goes down (Shift+Enter
  * up), like a spreadsheet. Left and right arrows move only when the caret is at the text's edge.
  */
-export function moveFrom(pos: Pos, key: string, size: Size, opts: { shift?: boolean; caretAtStart?: boolean; caretAtEnd?: boolean } = {}): Pos | null {
+export function moveFrom(
+  pos: Pos,
+  key: string,
+  size: Size,
+  opts: { shift?: boolean; caretAtStart?: boolean; caretAtEnd?: boolean } = {},
+): Pos | null {
   const { row, col } = pos;
   const at = (r: number, c: number) => ({ row: clamp(r, size.rows), col: clamp(c, size.cols) });
   switch (key) {

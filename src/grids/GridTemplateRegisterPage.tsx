@@ -11,7 +11,10 @@ import { useGridTemplates } from './useGridTemplates';
 export function GridTemplateRegisterPage() {
   const navigate = useNavigate();
   const [gridId, setGridId] = useState<number | ''>('');
-  const { data: grids = [] } = useGetList('grades', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'name', order: 'ASC' } });
+  const { data: grids = [] } = useGetList('grades', {
+    pagination: { page: 1, perPage: ALL_ROWS },
+    sort: { field: 'name', order: 'ASC' },
+  });
   // New rows only: the rows already stored are edited on the grid's own page.
   const state = useGridTemplates(undefined);
   const save = async () => {
@@ -21,7 +24,14 @@ export function GridTemplateRegisterPage() {
     <Card sx={{ mt: 2, maxWidth: 900 }}>
       <Title title="Registrar linhas de grade" />
       <CardContent>
-        <TextField select label="Grade" value={gridId} onChange={(e) => setGridId(Number(e.target.value))} fullWidth sx={{ mb: 2 }}>
+        <TextField
+          select
+          label="Grade"
+          value={gridId}
+          onChange={(e) => setGridId(Number(e.target.value))}
+          fullWidth
+          sx={{ mb: 2 }}
+        >
           {grids.map((g) => (
             <MenuItem key={g.id} value={g.id}>
               {String(g.name)}

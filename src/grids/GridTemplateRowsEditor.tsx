@@ -1,6 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 
 export interface TemplateRowDraft {
   /** Stable React key; stored rows also carry their `id`. */
@@ -34,8 +45,17 @@ export function newRow(): TemplateRowDraft {
 }
 
 /** Rows of a grid: discipline, stage and workload (digits only), with add and remove. */
-export function GridTemplateRowsEditor({ rows, disciplines, stages, errors = {}, onChange, onRemove, onAdd }: GridTemplateRowsEditorProps) {
-  const update = (index: number, patch: Partial<TemplateRowDraft>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+export function GridTemplateRowsEditor({
+  rows,
+  disciplines,
+  stages,
+  errors = {},
+  onChange,
+  onRemove,
+  onAdd,
+}: GridTemplateRowsEditorProps) {
+  const update = (index: number, patch: Partial<TemplateRowDraft>) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   return (
     <>
       <Table size="small" aria-label="Linhas da grade">
@@ -102,7 +122,12 @@ export function GridTemplateRowsEditor({ rows, disciplines, stages, errors = {},
               </TableCell>
               <TableCell align="center">
                 <Tooltip title="Remover linha">
-                  <IconButton aria-label={`Remover linha ${index + 1}`} color="error" size="small" onClick={() => onRemove(row, index)}>
+                  <IconButton
+                    aria-label={`Remover linha ${index + 1}`}
+                    color="error"
+                    size="small"
+                    onClick={() => onRemove(row, index)}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

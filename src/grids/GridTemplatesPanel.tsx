@@ -14,7 +14,12 @@ export function GridTemplatesPanel({ gridId }: { gridId: number; courseId?: numb
         </Typography>
         <BoundRowsEditor state={state} />
         <Box sx={{ mt: 2 }}>
-          <Button variant="contained" startIcon={<SaveIcon />} disabled={state.saving} onClick={() => void state.save()}>
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            disabled={state.saving}
+            onClick={() => void state.save()}
+          >
             Salvar disciplinas da grade
           </Button>
         </Box>

@@ -16,7 +16,13 @@ type RowErrors = NonNullable<GridTemplateRowsEditorProps['errors']>;
 export const LAST_ROW_MESSAGE = 'A grade precisa ter pelo menos uma linha.';
 
 function toDraft(row: StoredRow): TemplateRowDraft {
-  return { key: `linha-${row.id}`, id: row.id, discipline_id: row.discipline_id, stage_id: row.stage_id, workload: String(row.workload) };
+  return {
+    key: `linha-${row.id}`,
+    id: row.id,
+    discipline_id: row.discipline_id,
+    stage_id: row.stage_id,
+    workload: String(row.workload),
+  };
 }
 
 /** `rows.2.workload` → `{2: {workload: '…'}}`. */
@@ -35,8 +41,14 @@ export function useGridTemplates(gridId: number | undefined) {
   const [rows, setRows] = useState<TemplateRowDraft[]>([newRow()]);
   const [errors, setErrors] = useState<RowErrors>({});
   const [saving, setSaving] = useState(false);
-  const { data: disciplineRows = [] } = useGetList('disciplinas', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'name', order: 'ASC' } });
-  const { data: stageRows = [] } = useGetList('etapas', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'stage', order: 'ASC' } });
+  const { data: disciplineRows = [] } = useGetList('disciplinas', {
+    pagination: { page: 1, perPage: ALL_ROWS },
+    sort: { field: 'name', order: 'ASC' },
+  });
+  const { data: stageRows = [] } = useGetList('etapas', {
+    pagination: { page: 1, perPage: ALL_ROWS },
+    sort: { field: 'stage', order: 'ASC' },
+  });
   const disciplines: Option[] = disciplineRows.map((d) => ({ id: Number(d.id), name: String(d.name) }));
   const stages: Option[] = stageRows.map((s) => ({ id: Number(s.id), name: `${s.stage}ª etapa` }));
 
@@ -72,13 +84,23 @@ export function useGridTemplates(gridId: number | undefined) {
     setSaving(true);
     setErrors({});
     try {
-      const body = rows.map((r) => ({ id: r.id, grid_id: targetGrid, discipline_id: r.discipline_id, stage_id: r.stage_id, workload: r.workload }));
-      const answer = await apiRequest<{ data: StoredRow[]; message: string }>('/grid-templates', { method: 'POST', body: { rows: body } });
+      const body = rows.map((r) => ({
+        id: r.id,
+        grid_id: targetGrid,
+        discipline_id: r.discipline_id,
+        stage_id: r.stage_id,
+        workload: r.workload,
+      }));
+      const answer = await apiRequest<{ data: StoredRow[]; message: string }>('/grid-templates', {
+        method: 'POST',
+        body: { rows: body },
+      });
       notify(answer.message, { type: 'success' });
       setRows(answer.data.map(toDraft));
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) setErrors(rowErrors((error.body as { errors?: unknown })?.errors));
+      if (error instanceof ApiRequestError && error.status === 422)
+        setErrors(rowErrors((error.body as { errors?: unknown })?.errors));
       notify(error instanceof Error ? error.message : 'Erro ao salvar a grade.', { type: 'error' });
       return false;
     } finally {

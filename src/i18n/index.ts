@@ -20,10 +20,10 @@ export const muiLocale = ptBR;
  * (and show the raw key of) any message that has no translation.
  */
 export const i18nProvider: I18nProvider = polyglotI18nProvider(
-    () => ptBRMessages,
-    locale,
-    [{ locale, name: 'Português' }],
-    { allowMissing: false }
+  () => ptBRMessages,
+  locale,
+  [{ locale, name: 'Português' }],
+  { allowMissing: false },
 );
 
 export default i18nProvider;

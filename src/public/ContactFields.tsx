@@ -30,7 +30,11 @@ export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToa
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (Object.values(values).some((v) => !v.trim())) {
-      return toast.show({ type: 'warning', title: 'Atenção!', message: 'Por favor, preencha todos os campos do formulário de contato.' });
+      return toast.show({
+        type: 'warning',
+        title: 'Atenção!',
+        message: 'Por favor, preencha todos os campos do formulário de contato.',
+      });
     }
     if (!payload) return;
     setSending(true);
@@ -44,7 +48,11 @@ export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToa
         toast.show({ type: 'error', title: 'Erro', message: body?.message ?? 'Não foi possível enviar a mensagem.' });
       }
     } catch {
-      toast.show({ type: 'error', title: 'Erro', message: 'Não foi possível falar com o servidor. Verifique sua conexão.' });
+      toast.show({
+        type: 'error',
+        title: 'Erro',
+        message: 'Não foi possível falar com o servidor. Verifique sua conexão.',
+      });
     } finally {
       setSending(false);
       check.current?.reset();
@@ -57,17 +65,41 @@ export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToa
         <PublicTextField label="Nome" value={values.nome} onChange={set('nome')} htmlInput={{ maxLength: 190 }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <PublicTextField label="E-mail" type="email" value={values.e_mail} onChange={set('e_mail')} htmlInput={{ maxLength: 190 }} />
+        <PublicTextField
+          label="E-mail"
+          type="email"
+          value={values.e_mail}
+          onChange={set('e_mail')}
+          htmlInput={{ maxLength: 190 }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <PublicTextField label="WhatsApp" value={values.whatsapp} onChange={set('whatsapp')} placeholder="(##) #####-####" htmlInput={{ inputMode: 'tel' }} />
+        <PublicTextField
+          label="WhatsApp"
+          value={values.whatsapp}
+          onChange={set('whatsapp')}
+          placeholder="(##) #####-####"
+          htmlInput={{ inputMode: 'tel' }}
+        />
       </Grid>
       <Grid size={12}>
-        <PublicTextField label="Dúvida" value={values.doubt} onChange={set('doubt')} multiline minRows={4} htmlInput={{ maxLength: 5000 }} />
+        <PublicTextField
+          label="Dúvida"
+          value={values.doubt}
+          onChange={set('doubt')}
+          multiline
+          minRows={4}
+          htmlInput={{ maxLength: 5000 }}
+        />
       </Grid>
       <Grid size={12}>
         <HumanCheck ref={check} onChange={setPayload} />
-        <Button type="submit" variant="contained" disabled={!payload || sending} startIcon={sending ? <CircularProgress size={18} /> : <SendIcon />}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!payload || sending}
+          startIcon={sending ? <CircularProgress size={18} /> : <SendIcon />}
+        >
           Enviar
         </Button>
       </Grid>

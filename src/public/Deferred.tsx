@@ -16,7 +16,9 @@ export function Deferred({ children, sx, testId }: { children: ReactNode; sx: Sx
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+      rootMargin: '400px 0px',
+    });
     if (place.current) observer.observe(place.current);
     const cancelIdle = whenIdle(show);
     return () => {

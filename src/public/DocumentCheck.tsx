@@ -26,16 +26,26 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
     setBusy(true);
     setFound(null);
     try {
-      const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(trimmed)}`), { headers: { 'x-altcha': payload, Accept: 'application/json' } });
-      const body = (await response.json().catch(() => null)) as { message?: string } | { student: { name: string }; type_name: string; created_at: string }[] | null;
+      const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(trimmed)}`), {
+        headers: { 'x-altcha': payload, Accept: 'application/json' },
+      });
+      const body = (await response.json().catch(() => null)) as
+        { message?: string } | { student: { name: string }; type_name: string; created_at: string }[] | null;
       if (response.ok && Array.isArray(body) && body[0]) {
         setFound({ code: trimmed, name: body[0].student.name, type: body[0].type_name, createdAt: body[0].created_at });
       } else {
-        const message = body && !Array.isArray(body) && body.message ? body.message : 'Não foi possível verificar o documento. Tente novamente.';
+        const message =
+          body && !Array.isArray(body) && body.message
+            ? body.message
+            : 'Não foi possível verificar o documento. Tente novamente.';
         toast.show({ type: 'warning', title: 'Atenção!', message });
       }
     } catch {
-      toast.show({ type: 'error', title: 'Erro', message: 'Não foi possível falar com o servidor. Verifique sua conexão.' });
+      toast.show({
+        type: 'error',
+        title: 'Erro',
+        message: 'Não foi possível falar com o servidor. Verifique sua conexão.',
+      });
     } finally {
       setBusy(false);
       check.current?.reset();
@@ -50,8 +60,19 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
         </Typography>
         <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={1}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <PublicTextField label="Digite o código completo" value={code} onChange={(e) => setCode(e.target.value)} htmlInput={{ maxLength: 80 }} />
-            <Button type="submit" variant="contained" disabled={!payload || busy} startIcon={busy ? <CircularProgress size={18} /> : <SearchIcon />} sx={{ minWidth: 160 }}>
+            <PublicTextField
+              label="Digite o código completo"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              htmlInput={{ maxLength: 80 }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!payload || busy}
+              startIcon={busy ? <CircularProgress size={18} /> : <SearchIcon />}
+              sx={{ minWidth: 160 }}
+            >
               Pesquisar
             </Button>
           </Stack>

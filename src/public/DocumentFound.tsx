@@ -13,8 +13,8 @@ export interface Found {
 export function DocumentFound({ found, onClose }: { found: Found; onClose: () => void }) {
   return (
     <Alert severity="success" onClose={onClose} sx={{ mt: 2 }} role="status">
-      <AlertTitle>Documento válido</AlertTitle>
-      O documento com o código <strong>{found.code}</strong> ({found.type}, emitido em {formatDate(found.createdAt)}) é válido e foi emitido em nome de <strong>{found.name}</strong>.
+      <AlertTitle>Documento válido</AlertTitle>O documento com o código <strong>{found.code}</strong> ({found.type},
+      emitido em {formatDate(found.createdAt)}) é válido e foi emitido em nome de <strong>{found.name}</strong>.
     </Alert>
   );
 }

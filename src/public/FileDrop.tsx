@@ -10,9 +10,14 @@ export async function checkFile(code: string, file: Blob, fileName: string): Pro
   try {
     // The server asks for the same proof of work as the lookup by code (spec: public verification).
     const altcha = await proveWork();
-    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}/file`), { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha, Accept: 'application/json' }, body: file });
+    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}/file`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', 'x-altcha': altcha, Accept: 'application/json' },
+      body: file,
+    });
     const body = (await response.json().catch(() => null)) as { match?: boolean; message?: string } | null;
-    if (response.ok && typeof body?.match === 'boolean') return { match: body.match, message: body.message ?? '', fileName };
+    if (response.ok && typeof body?.match === 'boolean')
+      return { match: body.match, message: body.message ?? '', fileName };
     return { match: null, message: body?.message ?? 'Não foi possível conferir o arquivo. Tente novamente.', fileName };
   } catch {
     return { match: null, message: 'Não foi possível falar com o servidor. Verifique sua conexão.', fileName };
@@ -49,10 +54,25 @@ export function FileDrop({ code }: { code: string }) {
         onDragLeave={() => setOver(false)}
         onDrop={drop}
         data-testid="area-arquivo"
-        sx={{ border: 2, borderStyle: 'dashed', borderColor: over ? 'primary.main' : 'grey.400', bgcolor: over ? 'action.hover' : 'transparent', borderRadius: 2, p: 3, textAlign: 'center' }}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: over ? 'primary.main' : 'grey.400',
+          bgcolor: over ? 'action.hover' : 'transparent',
+          borderRadius: 2,
+          p: 3,
+          textAlign: 'center',
+        }}
       >
-        <Typography gutterBottom>Arraste o PDF aqui ou escolha o arquivo. Ele é comparado com o documento que a escola emitiu.</Typography>
-        <Button component="label" variant="outlined" startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />} disabled={busy}>
+        <Typography gutterBottom>
+          Arraste o PDF aqui ou escolha o arquivo. Ele é comparado com o documento que a escola emitiu.
+        </Typography>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={busy ? <CircularProgress size={18} /> : <UploadFileIcon />}
+          disabled={busy}
+        >
           Escolher arquivo PDF
           <input
             hidden

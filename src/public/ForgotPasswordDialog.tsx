@@ -1,4 +1,13 @@
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN } from '../../resources/text';
@@ -23,14 +32,24 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = async ({ email }: { email: string }) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<{ message: string }>('/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      const answer = await apiRequest<{ message: string }>('/forgot-password', {
+        method: 'POST',
+        body: { email: email.trim() },
+      });
       setSuccess(answer.message);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : FALLBACK);
     }
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: 500 } } }} aria-labelledby="recuperar-senha">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { maxWidth: 500 } } }}
+      aria-labelledby="recuperar-senha"
+    >
       <form noValidate onSubmit={handleSubmit(submit)}>
         <DialogTitle id="recuperar-senha">Recuperar Senha</DialogTitle>
         <DialogContent>
@@ -50,7 +69,10 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
                 autoFocus
                 error={Boolean(formState.errors.email)}
                 helperText={formState.errors.email?.message}
-                {...register('email', { required: 'Campo obrigatório.', pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' } })}
+                {...register('email', {
+                  required: 'Campo obrigatório.',
+                  pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
+                })}
               />
               {failure && (
                 <Typography role="alert" color="error" sx={{ mt: 2 }}>
@@ -62,7 +84,12 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || Boolean(success)} startIcon={formState.isSubmitting ? <CircularProgress size={16} /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formState.isSubmitting || Boolean(success)}
+            startIcon={formState.isSubmitting ? <CircularProgress size={16} /> : undefined}
+          >
             Enviar
           </Button>
         </DialogActions>

@@ -1,5 +1,15 @@
 import type { TooltipProps } from '@mui/material/Tooltip';
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type ReactElement, type Ref } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FocusEvent,
+  type ReactElement,
+  type Ref,
+} from 'react';
 import { whenIdle } from './whenIdle';
 
 type TooltipComponent = ComponentType<TooltipProps>;

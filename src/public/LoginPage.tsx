@@ -1,4 +1,14 @@
-import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link as MuiLink,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +20,6 @@ import { EMAIL_PATTERN } from '../../resources/text';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { PublicTheme } from './PublicTheme';
-
 
 interface LoginForm {
   email: string;
@@ -37,7 +46,9 @@ export function LoginPage() {
       if (answer?.captcha) setNeedsCheck(true);
       // A solution is good for one attempt.
       check.current?.reset();
-      setFailure(error instanceof ApiRequestError && error.status === 429 ? error.message : 'E-mail ou senha não correspondem.');
+      setFailure(
+        error instanceof ApiRequestError && error.status === 429 ? error.message : 'E-mail ou senha não correspondem.',
+      );
     }
   };
   const { errors, isSubmitting } = formState;
@@ -47,7 +58,12 @@ export function LoginPage() {
         <Card sx={{ width: '100%', maxWidth: 420 }} component="main">
           <CardContent sx={{ p: 4 }}>
             {branding.colored_logo && (
-              <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ display: 'block', maxHeight: 72, mx: 'auto', mb: 2 }} />
+              <Box
+                component="img"
+                src={branding.colored_logo}
+                alt={branding.school_name}
+                sx={{ display: 'block', maxHeight: 72, mx: 'auto', mb: 2 }}
+              />
             )}
             <Typography variant="h4" component="h1" align="center">
               Login
@@ -77,10 +93,21 @@ export function LoginPage() {
                 {...register('password', { required: 'Campo obrigatório.' })}
               />
               {needsCheck && <HumanCheck ref={check} onChange={setPayload} />}
-              <Button type="submit" variant="contained" size="large" disabled={isSubmitting || (needsCheck && !payload)} startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isSubmitting || (needsCheck && !payload)}
+                startIcon={isSubmitting ? <CircularProgress size={18} /> : undefined}
+              >
                 Entrar
               </Button>
-              <MuiLink component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
+              <MuiLink
+                component="button"
+                type="button"
+                onClick={() => setForgotOpen(true)}
+                sx={{ alignSelf: 'center' }}
+              >
                 Esqueceu a senha?
               </MuiLink>
             </Stack>
@@ -88,7 +115,13 @@ export function LoginPage() {
         </Card>
       </Box>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-      <Toast open={failure !== null} type="warning" title="Atenção!" message={failure ?? ''} onClose={() => setFailure(null)} />
+      <Toast
+        open={failure !== null}
+        type="warning"
+        title="Atenção!"
+        message={failure ?? ''}
+        onClose={() => setFailure(null)}
+      />
     </PublicTheme>
   );
 }

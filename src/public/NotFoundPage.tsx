@@ -5,7 +5,10 @@ import { PublicTheme } from './PublicTheme';
 export function NotFoundPage() {
   return (
     <PublicTheme>
-      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}>
+      <Box
+        component="main"
+        sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 2 }}
+      >
         <Box>
           <Typography variant="h2" component="p" color="text.secondary">
             404

@@ -16,7 +16,10 @@ export const DEFAULT_HEADLINE = 'Verifique a autenticidade de seu Documento';
 const REGISTRY_LINKS = [
   { label: 'e-MEC (instituições e cursos)', href: 'https://emec.mec.gov.br/' },
   { label: 'SISTEC (cursos técnicos)', href: 'https://sistec.mec.gov.br/' },
-  { label: 'Censo Escolar (INEP)', href: 'https://www.gov.br/inep/pt-br/areas-de-atuacao/pesquisas-estatisticas-e-indicadores/censo-escolar' },
+  {
+    label: 'Censo Escolar (INEP)',
+    href: 'https://www.gov.br/inep/pt-br/areas-de-atuacao/pesquisas-estatisticas-e-indicadores/censo-escolar',
+  },
 ];
 
 /** Collapsible hero: 580 px open, 100 px closed, remembered in this browser (spec §2.2). */
@@ -38,27 +41,55 @@ function Hero() {
         position: 'relative',
         color: 'primary.contrastText',
         bgcolor: 'primary.main',
-        backgroundImage: branding.cover ? `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url(${branding.cover})` : undefined,
+        backgroundImage: branding.cover
+          ? `linear-gradient(rgba(0,0,0,.45), rgba(0,0,0,.45)), url(${branding.cover})`
+          : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
     >
-      <Container sx={{ height: '100%', display: 'flex', flexDirection: collapsed ? 'row' : 'column', alignItems: collapsed ? 'center' : 'flex-start', justifyContent: 'center', gap: 2 }}>
+      <Container
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: collapsed ? 'row' : 'column',
+          alignItems: collapsed ? 'center' : 'flex-start',
+          justifyContent: 'center',
+          gap: 2,
+        }}
+      >
         {branding.colored_logo ? (
-          <Box component="img" src={branding.colored_logo} alt={branding.school_name} sx={{ maxHeight: collapsed ? 60 : 120 }} />
+          <Box
+            component="img"
+            src={branding.colored_logo}
+            alt={branding.school_name}
+            sx={{ maxHeight: collapsed ? 60 : 120 }}
+          />
         ) : (
           // Without a logo, the school's name in large letters takes its place.
-          <Typography component="p" data-testid="hero-school-name" sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: collapsed ? '1.5rem' : { xs: '2.5rem', sm: '3.75rem' } }}>
+          <Typography
+            component="p"
+            data-testid="hero-school-name"
+            sx={{ fontWeight: 800, lineHeight: 1.1, fontSize: collapsed ? '1.5rem' : { xs: '2.5rem', sm: '3.75rem' } }}
+          >
             {branding.school_name}
           </Typography>
         )}
-        <Typography variant={collapsed ? 'h6' : 'h3'} component="h1" sx={{ fontWeight: 700, maxWidth: 760, fontSize: collapsed ? undefined : { xs: '2rem', sm: '3rem' } }}>
+        <Typography
+          variant={collapsed ? 'h6' : 'h3'}
+          component="h1"
+          sx={{ fontWeight: 700, maxWidth: 760, fontSize: collapsed ? undefined : { xs: '2rem', sm: '3rem' } }}
+        >
           {branding.main_service || DEFAULT_HEADLINE}
         </Typography>
         {!collapsed && branding.colored_logo && <Typography variant="h6">{branding.school_name}</Typography>}
       </Container>
       <LazyTooltip title={collapsed ? 'Expandir' : 'Recolher'}>
-        <IconButton onClick={toggle} aria-label={collapsed ? 'Expandir cabeçalho' : 'Recolher cabeçalho'} sx={{ position: 'absolute', right: 12, bottom: 8, color: 'inherit' }}>
+        <IconButton
+          onClick={toggle}
+          aria-label={collapsed ? 'Expandir cabeçalho' : 'Recolher cabeçalho'}
+          sx={{ position: 'absolute', right: 12, bottom: 8, color: 'inherit' }}
+        >
           {collapsed ? <ExpandMoreIcon /> : <ExpandLessIcon />}
         </IconButton>
       </LazyTooltip>

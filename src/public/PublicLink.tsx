@@ -8,7 +8,15 @@ export function PublicLink({ to, onClick, ...props }: Omit<LinkProps, 'href'> & 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // A modified click (new tab, new window, download) is the browser's.
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     navigate(to);
   };

@@ -19,14 +19,32 @@ export interface PublicTextFieldProps {
  * full width), built from TextField's own parts: TextField imports Select, and with it Menu, Popover,
  * Modal and their transitions (~10 kB gzip), which a visitor of the home never sees.
  */
-export function PublicTextField({ label, value, onChange, type, placeholder, multiline, minRows, htmlInput }: PublicTextFieldProps) {
+export function PublicTextField({
+  label,
+  value,
+  onChange,
+  type,
+  placeholder,
+  multiline,
+  minRows,
+  htmlInput,
+}: PublicTextFieldProps) {
   const id = useId();
   return (
     <FormControl className="MuiTextField-root" variant="filled" margin="dense" size="small" fullWidth>
       <InputLabel htmlFor={id} id={`${id}-label`}>
         {label}
       </InputLabel>
-      <FilledInput id={id} value={value} onChange={onChange} type={type} placeholder={placeholder} multiline={multiline} minRows={minRows} inputProps={htmlInput} />
+      <FilledInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        type={type}
+        placeholder={placeholder}
+        multiline={multiline}
+        minRows={minRows}
+        inputProps={htmlInput}
+      />
     </FormControl>
   );
 }

@@ -17,16 +17,25 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, getValues } = useForm<Form>({ defaultValues: { password: '', password_confirmation: '' } });
+  const { register, handleSubmit, formState, getValues } = useForm<Form>({
+    defaultValues: { password: '', password_confirmation: '' },
+  });
   const submit = async (values: Form) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<{ message: string }>('/reset-password', { method: 'POST', body: { token, ...values } });
+      const answer = await apiRequest<{ message: string }>('/reset-password', {
+        method: 'POST',
+        body: { token, ...values },
+      });
       clearSession();
       setDone(answer.message);
     } catch (error) {
-      const errors = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> })?.errors : undefined;
-      setFailure(Object.values(errors ?? {})[0]?.[0] ?? (error instanceof Error ? error.message : 'Não foi possível redefinir a senha.'));
+      const errors =
+        error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> })?.errors : undefined;
+      setFailure(
+        Object.values(errors ?? {})[0]?.[0] ??
+          (error instanceof Error ? error.message : 'Não foi possível redefinir a senha.'),
+      );
     }
   };
   return (
@@ -46,14 +55,19 @@ export function ResetPasswordPage() {
               </Stack>
             ) : (
               <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
-                {!token && <Alert severity="warning">Link incompleto: abra o endereço exatamente como chegou no e-mail.</Alert>}
+                {!token && (
+                  <Alert severity="warning">Link incompleto: abra o endereço exatamente como chegou no e-mail.</Alert>
+                )}
                 <TextField
                   label="Nova senha"
                   type="password"
                   autoComplete="new-password"
                   error={Boolean(formState.errors.password)}
                   helperText={formState.errors.password?.message ?? 'Mínimo de 8 caracteres.'}
-                  {...register('password', { required: 'Campo obrigatório.', minLength: { value: 8, message: 'A senha deve ter pelo menos 8 caracteres.' } })}
+                  {...register('password', {
+                    required: 'Campo obrigatório.',
+                    minLength: { value: 8, message: 'A senha deve ter pelo menos 8 caracteres.' },
+                  })}
                 />
                 <TextField
                   label="Repita a nova senha"
@@ -61,7 +75,10 @@ export function ResetPasswordPage() {
                   autoComplete="new-password"
                   error={Boolean(formState.errors.password_confirmation)}
                   helperText={formState.errors.password_confirmation?.message}
-                  {...register('password_confirmation', { required: 'Campo obrigatório.', validate: (v) => v === getValues('password') || 'As senhas não coincidem.' })}
+                  {...register('password_confirmation', {
+                    required: 'Campo obrigatório.',
+                    validate: (v) => v === getValues('password') || 'As senhas não coincidem.',
+                  })}
                 />
                 {failure && <Alert severity="error">{failure}</Alert>}
                 <Button type="submit" variant="contained" disabled={formState.isSubmitting || !token}>

@@ -11,10 +11,15 @@ import { VerifyResult, type Lookup, type VerifiedDocument } from './VerifyResult
 /** Asks the server about a code with a solved human check (`x-altcha`, good for one request). */
 export async function lookupCode(code: string, altcha: string): Promise<Lookup> {
   try {
-    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}`), { headers: { 'x-altcha': altcha, Accept: 'application/json' } });
+    const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}`), {
+      headers: { 'x-altcha': altcha, Accept: 'application/json' },
+    });
     const body = (await response.json().catch(() => null)) as VerifiedDocument[] | { message?: string } | null;
     if (response.ok && Array.isArray(body) && body[0]) return { state: 'found', document: body[0] };
-    const message = body && !Array.isArray(body) && body.message ? body.message : 'Não foi encontrado nenhum documento válido com este código.';
+    const message =
+      body && !Array.isArray(body) && body.message
+        ? body.message
+        : 'Não foi encontrado nenhum documento válido com este código.';
     return { state: response.status === 404 ? 'not-found' : 'error', message };
   } catch {
     return { state: 'error', message: 'Não foi possível falar com o servidor. Verifique sua conexão.' };
@@ -66,7 +71,12 @@ export function VerifyPage({ code }: { code: string }) {
             )}
             {lookup && <VerifyResult code={code} lookup={lookup} />}
             {lookup?.state === 'found' && <FileDrop code={code} />}
-            {lookup?.state === 'found' && <Alert severity="info">Só o titular, o tipo, a turma e a data de emissão são mostrados aqui: os demais dados estão no próprio documento.</Alert>}
+            {lookup?.state === 'found' && (
+              <Alert severity="info">
+                Só o titular, o tipo, a turma e a data de emissão são mostrados aqui: os demais dados estão no próprio
+                documento.
+              </Alert>
+            )}
           </Stack>
         </Paper>
       </Container>

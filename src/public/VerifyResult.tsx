@@ -10,7 +10,10 @@ export interface VerifiedDocument {
   team: { name: string } | null;
 }
 
-export type Lookup = { state: 'found'; document: VerifiedDocument } | { state: 'not-found'; message: string } | { state: 'error'; message: string };
+export type Lookup =
+  | { state: 'found'; document: VerifiedDocument }
+  | { state: 'not-found'; message: string }
+  | { state: 'error'; message: string };
 
 export const AUTHENTIC = 'Documento autêntico: idêntico ao emitido';
 export const ALTERED = 'Arquivo alterado: não corresponde ao documento emitido';
@@ -20,7 +23,9 @@ export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup })
   if (lookup.state !== 'found') {
     return (
       <Alert severity={lookup.state === 'not-found' ? 'warning' : 'error'} role="alert">
-        <AlertTitle>{lookup.state === 'not-found' ? 'Documento não encontrado' : 'Não foi possível verificar'}</AlertTitle>
+        <AlertTitle>
+          {lookup.state === 'not-found' ? 'Documento não encontrado' : 'Não foi possível verificar'}
+        </AlertTitle>
         {lookup.message}
       </Alert>
     );
@@ -38,14 +43,26 @@ export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup })
       <Typography variant="body2" gutterBottom>
         O código <strong>{code}</strong> corresponde a um documento emitido pela escola.
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0 } }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          '& dt': { fontWeight: 700 },
+          '& dd': { m: 0 },
+        }}
+      >
         {rows.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
       </Box>
     </Alert>
   );
 }
 
-export type FileCheck = { match: boolean; message: string; fileName: string } | { match: null; message: string; fileName: string };
+export type FileCheck =
+  { match: boolean; message: string; fileName: string } | { match: null; message: string; fileName: string };
 
 /** The verdict on a dropped file: the exact document issued (green) or an altered copy (red). */
 export function FileCheckResult({ check }: { check: FileCheck }) {

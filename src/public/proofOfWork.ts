@@ -10,7 +10,10 @@ export async function proveWork(): Promise<string> {
   const response = await fetch(buildUrl('/captcha/challenge'), { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error('challenge');
   const challenge = await response.json();
-  const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
+  const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+    import('altcha-lib'),
+    import('altcha-lib/algorithms/web/pbkdf2'),
+  ]);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('unsolved');
   return btoa(JSON.stringify({ challenge, solution }));

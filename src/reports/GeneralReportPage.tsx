@@ -1,6 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Button, Card, CardContent, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { GeneralReportRow, TableReport } from '../../reports/types';
@@ -90,16 +100,35 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
           <Typography variant="h6" component="h1">
             Relatório geral de alunos
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} justifyContent="space-between">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            alignItems={{ sm: 'center' }}
+            justifyContent="space-between"
+          >
             <TextField
               label="Pesquisar"
               value={input}
               onChange={(e) => setInput(e.target.value.slice(0, 200))}
               size="small"
               sx={{ minWidth: 320 }}
-              slotProps={{ input: { endAdornment: <InputAdornment position="end">{loading ? <CircularProgress size={18} aria-label="Carregando" /> : <SearchIcon />}</InputAdornment> } }}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      {loading ? <CircularProgress size={18} aria-label="Carregando" /> : <SearchIcon />}
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
-            <Button variant="contained" startIcon={exporting ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />} disabled={exporting} aria-busy={exporting} onClick={() => void downloadCsv()}>
+            <Button
+              variant="contained"
+              startIcon={exporting ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+              disabled={exporting}
+              aria-busy={exporting}
+              onClick={() => void downloadCsv()}
+            >
               CSV
             </Button>
           </Stack>

@@ -1,4 +1,15 @@
-import { Box, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel } from '@mui/material';
+import {
+  Box,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { GeneralReportRow } from '../../reports/types';
 import { upper } from '../format';
@@ -33,7 +44,16 @@ export interface GeneralReportTableProps {
 }
 
 /** One page of the general report, sorted and paged on the server; a student's name leads to the student. */
-export function GeneralReportTable({ rows, total, sort, onSort, page, perPage, onPage, onPerPage }: GeneralReportTableProps) {
+export function GeneralReportTable({
+  rows,
+  total,
+  sort,
+  onSort,
+  page,
+  perPage,
+  onPage,
+  onPerPage,
+}: GeneralReportTableProps) {
   return (
     <>
       <TableContainer>
@@ -42,7 +62,11 @@ export function GeneralReportTable({ rows, total, sort, onSort, page, perPage, o
             <TableRow>
               {COLUMNS.map((c) => (
                 <TableCell key={c.key} sortDirection={sort.by === c.key ? (sort.desc ? 'desc' : 'asc') : false}>
-                  <TableSortLabel active={sort.by === c.key} direction={sort.by === c.key && sort.desc ? 'desc' : 'asc'} onClick={() => onSort(c.key)}>
+                  <TableSortLabel
+                    active={sort.by === c.key}
+                    direction={sort.by === c.key && sort.desc ? 'desc' : 'asc'}
+                    onClick={() => onSort(c.key)}
+                  >
                     {c.label}
                   </TableSortLabel>
                 </TableCell>
@@ -84,7 +108,11 @@ export function GeneralReportTable({ rows, total, sort, onSort, page, perPage, o
         onRowsPerPageChange={(e) => onPerPage(Number(e.target.value))}
         labelRowsPerPage="Linhas por página:"
         labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
-        getItemAriaLabel={(type) => ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[type]}
+        getItemAriaLabel={(type) =>
+          ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[
+            type
+          ]
+        }
       />
     </>
   );

@@ -28,10 +28,25 @@ interface CommonProps {
 }
 
 const byName = (row: Picked) => upper(row.name);
-const texts = { loadingText: 'Buscando…', noOptionsText: 'Nenhum resultado. Digite para buscar.', clearText: 'Desmarcar', openText: 'Mostrar opções', closeText: 'Ocultar opções' };
+const texts = {
+  loadingText: 'Buscando…',
+  noOptionsText: 'Nenhum resultado. Digite para buscar.',
+  clearText: 'Desmarcar',
+  openText: 'Mostrar opções',
+  closeText: 'Ocultar opções',
+};
 
 /** One row (a team, a student) searched on the server as the person types. */
-export function RemoteSelect({ path, label, required, error, helperText, optionLabel = byName, value, onChange }: CommonProps & { value: Picked | null; onChange: (row: Picked | null) => void }) {
+export function RemoteSelect({
+  path,
+  label,
+  required,
+  error,
+  helperText,
+  optionLabel = byName,
+  value,
+  onChange,
+}: CommonProps & { value: Picked | null; onChange: (row: Picked | null) => void }) {
   const [input, setInput] = useState('');
   const { options, loading } = useRows(path, input);
   return (
@@ -46,13 +61,24 @@ export function RemoteSelect({ path, label, required, error, helperText, optionL
       isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(x) => x}
       loading={loading}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={error} helperText={helperText} />
+      )}
     />
   );
 }
 
 /** Several rows (teams, sent as `name[]`) searched on the server. */
-export function RemoteMultiSelect({ path, label, required, error, helperText, optionLabel = byName, value, onChange }: CommonProps & { value: Picked[]; onChange: (rows: Picked[]) => void }) {
+export function RemoteMultiSelect({
+  path,
+  label,
+  required,
+  error,
+  helperText,
+  optionLabel = byName,
+  value,
+  onChange,
+}: CommonProps & { value: Picked[]; onChange: (rows: Picked[]) => void }) {
   const [input, setInput] = useState('');
   const { options, loading } = useRows(path, input);
   return (
@@ -68,7 +94,9 @@ export function RemoteMultiSelect({ path, label, required, error, helperText, op
       filterOptions={(x) => x}
       filterSelectedOptions
       loading={loading}
-      renderInput={(params) => <TextField {...params} label={label} required={required} error={error} helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={error} helperText={helperText} />
+      )}
     />
   );
 }

@@ -23,7 +23,9 @@ function useLookup(path: string | undefined): { id: string; name: string }[] {
   useEffect(() => {
     if (!path) return;
     let current = true;
-    apiRequest<{ data: { id: number; name: string }[] }>(`/${path}`, { query: { page: 0, perPage: 99999, sortBy: 'name', sortDesc: 0 } })
+    apiRequest<{ data: { id: number; name: string }[] }>(`/${path}`, {
+      query: { page: 0, perPage: 99999, sortBy: 'name', sortDesc: 0 },
+    })
       .then((answer) => current && setRows(answer.data.map((r) => ({ id: String(r.id), name: String(r.name) }))))
       .catch(() => current && setRows([]));
     return () => {
@@ -43,13 +45,27 @@ function StudentTeamSelect({ field, values, error, missing, onChange }: FieldInp
     if (!student) return;
     let current = true;
     apiRequest<{ registrations?: { team: Picked | null }[] }[]>(`/students/${student.id}`)
-      .then((answer) => current && setTeams((answer[0]?.registrations ?? []).flatMap((r) => (r.team ? [{ id: Number(r.team.id), name: String(r.team.name) }] : []))))
+      .then(
+        (answer) =>
+          current &&
+          setTeams(
+            (answer[0]?.registrations ?? []).flatMap((r) =>
+              r.team ? [{ id: Number(r.team.id), name: String(r.team.name) }] : [],
+            ),
+          ),
+      )
       .catch(() => current && setTeams([]));
     return () => {
       current = false;
     };
   }, [student]);
-  const helper = error ?? (!student ? 'Escolha primeiro o aluno.' : teams && teams.length === 0 ? 'Este aluno não tem matrícula em turma.' : undefined);
+  const helper =
+    error ??
+    (!student
+      ? 'Escolha primeiro o aluno.'
+      : teams && teams.length === 0
+        ? 'Este aluno não tem matrícula em turma.'
+        : undefined);
   return (
     <TextField
       select
@@ -84,7 +100,14 @@ function LookupSelect({ field, values, error, missing, onChange }: FieldInputPro
       error={Boolean(error) || missing}
       helperText={error}
       value={multiple ? (value as string[]) : ((value as string) ?? '')}
-      slotProps={{ select: { multiple, renderValue: multiple ? (ids) => (ids as string[]).map((id) => rows.find((r) => r.id === id)?.name ?? id).join(', ') : undefined } }}
+      slotProps={{
+        select: {
+          multiple,
+          renderValue: multiple
+            ? (ids) => (ids as string[]).map((id) => rows.find((r) => r.id === id)?.name ?? id).join(', ')
+            : undefined,
+        },
+      }}
       onChange={(e) => onChange(field.name, e.target.value as string | string[])}
     >
       {!multiple && <MenuItem value="">-- Todos --</MenuItem>}
@@ -104,11 +127,33 @@ export function ReportFieldInput(props: FieldInputProps) {
   const text = (values[field.name] as string | null) ?? '';
   switch (field.kind) {
     case 'team':
-      return <RemoteSelect path="/teams" {...common} value={values[field.name] as Picked | null} onChange={(v) => onChange(field.name, v)} />;
+      return (
+        <RemoteSelect
+          path="/teams"
+          {...common}
+          value={values[field.name] as Picked | null}
+          onChange={(v) => onChange(field.name, v)}
+        />
+      );
     case 'teams':
-      return <RemoteMultiSelect path="/teams" {...common} value={values[field.name] as Picked[]} onChange={(v) => onChange(field.name, v)} />;
+      return (
+        <RemoteMultiSelect
+          path="/teams"
+          {...common}
+          value={values[field.name] as Picked[]}
+          onChange={(v) => onChange(field.name, v)}
+        />
+      );
     case 'student':
-      return <RemoteSelect path="/students" {...common} optionLabel={studentLabel} value={values[field.name] as Picked | null} onChange={(v) => onChange(field.name, v)} />;
+      return (
+        <RemoteSelect
+          path="/students"
+          {...common}
+          optionLabel={studentLabel}
+          value={values[field.name] as Picked | null}
+          onChange={(v) => onChange(field.name, v)}
+        />
+      );
     case 'studentTeam':
       return <StudentTeamSelect {...props} />;
     case 'lookup':
@@ -127,13 +172,46 @@ export function ReportFieldInput(props: FieldInputProps) {
       );
     case 'date':
       // A native date input: `yyyy-mm-dd` as typed, never shifted by a time zone.
-      return <TextField type="date" {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+      return (
+        <TextField
+          type="date"
+          {...common}
+          value={text}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
     case 'integer':
-      return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value.replace(/\D/g, '').slice(0, 9))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
+      return (
+        <TextField
+          {...common}
+          value={text}
+          onChange={(e) => onChange(field.name, e.target.value.replace(/\D/g, '').slice(0, 9))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
     case 'money':
-      return <TextField {...common} value={text} placeholder="0,00" onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))} slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> } }} />;
+      return (
+        <TextField
+          {...common}
+          value={text}
+          placeholder="0,00"
+          onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+          }}
+        />
+      );
     case 'text':
     default:
-      return <TextField {...common} value={text} onChange={(e) => onChange(field.name, e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />;
+      return (
+        <TextField
+          {...common}
+          value={text}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+      );
   }
 }

@@ -1,7 +1,21 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Card, CardContent, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -79,18 +93,46 @@ export function ReportFormPage({ report }: { report: FileReport }) {
     <Card sx={{ mt: 2 }}>
       <Title title={report.title} />
       <CardContent>
-        <Stack spacing={2} component="form" noValidate aria-label={report.title} onSubmit={(e) => { e.preventDefault(); void generate(); }}>
+        <Stack
+          spacing={2}
+          component="form"
+          noValidate
+          aria-label={report.title}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void generate();
+          }}
+        >
           <Typography variant="h6" component="h1">
             {report.title}
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: report.fields.length > 3 ? '1fr 1fr 1fr' : '1fr 1fr' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', md: report.fields.length > 3 ? '1fr 1fr 1fr' : '1fr 1fr' },
+            }}
+          >
             {report.fields.map((field) => (
-              <ReportFieldInput key={field.name} field={field} values={values} error={errors[field.name]} missing={missing.includes(field.name)} onChange={change} />
+              <ReportFieldInput
+                key={field.name}
+                field={field}
+                values={values}
+                error={errors[field.name]}
+                missing={missing.includes(field.name)}
+                onChange={change}
+              />
             ))}
           </Box>
           {busy && <LinearProgress aria-label="Gerando o arquivo" />}
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            <Button type="submit" variant="contained" disabled={busy} aria-busy={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              aria-busy={busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DownloadIcon />}
+            >
               {busy ? 'Gerando…' : 'Gerar'}
             </Button>
             <Button variant="outlined" startIcon={<ClearIcon />} disabled={busy} onClick={clear}>

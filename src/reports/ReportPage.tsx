@@ -23,5 +23,9 @@ export function ReportPage() {
     );
   }
   // Keyed by path: moving from one report to another starts a clean form.
-  return report.kind === 'table' ? <GeneralReportPage key={report.path} report={report} /> : <ReportFormPage key={report.path} report={report} />;
+  return report.kind === 'table' ? (
+    <GeneralReportPage key={report.path} report={report} />
+  ) : (
+    <ReportFormPage key={report.path} report={report} />
+  );
 }

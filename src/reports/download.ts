@@ -14,24 +14,31 @@ export type ReportOutcome =
   | { kind: 'failure'; message: string };
 
 const messageOf = (body: unknown): string | undefined =>
-  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message ? body.message : undefined;
+  body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+    ? body.message
+    : undefined;
 
 /**
  * Fetches a report with the session's token and saves it under its fixed name. A JSON answer is never
  * saved as the file: it is the check of the report (a warning) or a failure in the server's words.
  */
 export async function downloadReport(report: FileReport, path: string, fileName: string): Promise<ReportOutcome> {
-  const failure = (serverMessage?: string): ReportOutcome => ({ kind: 'failure', message: report.failureMessage ?? serverMessage ?? GENERIC_FAILURE });
+  const failure = (serverMessage?: string): ReportOutcome => ({
+    kind: 'failure',
+    message: report.failureMessage ?? serverMessage ?? GENERIC_FAILURE,
+  });
   try {
     const response = await fetchFile(path);
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) {
-        if (report.confirmable && 'confirm' in body && body.confirm === true && messageOf(body)) return { kind: 'confirm', message: messageOf(body)! };
+        if (report.confirmable && 'confirm' in body && body.confirm === true && messageOf(body))
+          return { kind: 'confirm', message: messageOf(body)! };
         return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
       }
       // The spec shows a contract's refusal ('no template chosen') as a warning with the server's words.
-      if (report.issued && response.status < 500 && messageOf(body)) return { kind: 'warning', message: messageOf(body)! };
+      if (report.issued && response.status < 500 && messageOf(body))
+        return { kind: 'warning', message: messageOf(body)! };
       return failure(messageOf(body));
     }
     if (!response.ok) return failure();

@@ -42,19 +42,28 @@ function checkTyped(field: ReportField, text: string): { value?: string; error?:
   if (field.kind === 'money') {
     // Sent in reais with a decimal point ("1234.56"), as the server reads the filter.
     const cents = parseMoney(text);
-    return cents === null || cents < 0 ? { error: messages.money(field.label) } : { value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
+    return cents === null || cents < 0
+      ? { error: messages.money(field.label) }
+      : { value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
   }
   if (field.kind === 'integer') {
     const n = parseInteger(text, { signed: false });
     const min = field.min ?? 0;
     const max = field.max ?? 2147483647;
-    if (n === null || n < min || n > max) return { error: field.max === undefined ? `O campo ${field.label} deve ser um número inteiro a partir de ${min}.` : `O campo ${field.label} deve ser um número de ${min} a ${max}.` };
+    if (n === null || n < min || n > max)
+      return {
+        error:
+          field.max === undefined
+            ? `O campo ${field.label} deve ser um número inteiro a partir de ${min}.`
+            : `O campo ${field.label} deve ser um número de ${min} a ${max}.`,
+      };
     return { value: String(n) };
   }
   return { value: text };
 }
 
-export type ReportRequest = { ok: true; path: string; fileName: string } | { ok: false; missing: string[]; errors: Record<string, string> };
+export type ReportRequest =
+  { ok: true; path: string; fileName: string } | { ok: false; missing: string[]; errors: Record<string, string> };
 
 const encodeKey = (name: string) => encodeURIComponent(name);
 
@@ -86,7 +95,15 @@ export function reportRequest(report: FileReport, values: FormValues): ReportReq
   });
   const query = Object.entries(wire)
     .filter(([name]) => !inPath.has(name))
-    .flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => `${encodeKey(name)}[]=${encodeURIComponent(v)}`) : [`${encodeKey(name)}=${encodeURIComponent(value)}`]));
+    .flatMap(([name, value]) =>
+      Array.isArray(value)
+        ? value.map((v) => `${encodeKey(name)}[]=${encodeURIComponent(v)}`)
+        : [`${encodeKey(name)}=${encodeURIComponent(value)}`],
+    );
   const format = report.format === 'xlsx|pdf' ? (wire.type_print === 'pdf' ? 'pdf' : 'xlsx') : report.format;
-  return { ok: true, path: query.length ? `${path}?${query.join('&')}` : path, fileName: `${report.fileName}${fileExtension(format)}` };
+  return {
+    ok: true,
+    path: query.length ? `${path}?${query.join('&')}` : path,
+    fileName: `${report.fileName}${fileExtension(format)}`,
+  };
 }

@@ -1,5 +1,14 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  Tooltip,
+} from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 
@@ -68,7 +77,17 @@ export function useConfirmDelete() {
         },
       },
     );
-  return { ask: () => setOpen(true), dialog: <ConfirmDeleteDialog open={open} busy={isPending} onConfirm={() => void confirm()} onCancel={() => setOpen(false)} /> };
+  return {
+    ask: () => setOpen(true),
+    dialog: (
+      <ConfirmDeleteDialog
+        open={open}
+        busy={isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setOpen(false)}
+      />
+    ),
+  };
 }
 
 /** Row delete: asks first, then deletes on the server and shows its message (success or refusal). */

@@ -18,7 +18,11 @@ export function FormSections({ config, mode }: { config: ResourceConfig; mode: F
       {sections.map((section, i) => (
         <Box key={section.title || i} component="section" aria-label={section.title || undefined} sx={{ mb: 1 }}>
           {section.title && (
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: i === 0 ? 0 : 2, mb: 1, color: 'text.secondary' }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 600, mt: i === 0 ? 0 : 2, mb: 1, color: 'text.secondary' }}
+            >
               {section.title}
             </Typography>
           )}
@@ -48,7 +52,8 @@ export function AttentionNotifier() {
     seen.current = submitCount;
     const count = Object.keys(errors).filter((name) => name !== 'root').length;
     if (count) notify(attentionMessage(count), { type: 'warning' });
-    else if (typeof errors.root?.serverError?.message === 'string') notify(errors.root.serverError.message, { type: 'error' });
+    else if (typeof errors.root?.serverError?.message === 'string')
+      notify(errors.root.serverError.message, { type: 'error' });
   }, [submitCount, errors, notify]);
   return null;
 }

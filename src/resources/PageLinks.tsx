@@ -31,8 +31,22 @@ export function PageLinks({ page, rowsPerPage, count, onPageChange }: PageLinksP
   const go = (target: number) => (event: MouseEvent<HTMLElement>) => onPageChange(event as never, target - 1);
   return (
     <Box component="nav" aria-label="Paginação" sx={{ display: 'flex', flexShrink: 0, ml: 2, gap: 0.25 }}>
-      <PaginationItem component="button" type="first" size="small" disabled={current === 1} onClick={go(1)} aria-label={translate('ra.navigation.first')} />
-      <PaginationItem component="button" type="previous" size="small" disabled={current === 1} onClick={go(current - 1)} aria-label={translate('ra.navigation.previous')} />
+      <PaginationItem
+        component="button"
+        type="first"
+        size="small"
+        disabled={current === 1}
+        onClick={go(1)}
+        aria-label={translate('ra.navigation.first')}
+      />
+      <PaginationItem
+        component="button"
+        type="previous"
+        size="small"
+        disabled={current === 1}
+        onClick={go(current - 1)}
+        aria-label={translate('ra.navigation.previous')}
+      />
       {pageWindow(current, pages).map((n) => (
         <PaginationItem
           component="button"
@@ -46,8 +60,22 @@ export function PageLinks({ page, rowsPerPage, count, onPageChange }: PageLinksP
           aria-label={translate(n === current ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: n })}
         />
       ))}
-      <PaginationItem component="button" type="next" size="small" disabled={current === pages} onClick={go(current + 1)} aria-label={translate('ra.navigation.next')} />
-      <PaginationItem component="button" type="last" size="small" disabled={current === pages} onClick={go(pages)} aria-label={translate('ra.navigation.last')} />
+      <PaginationItem
+        component="button"
+        type="next"
+        size="small"
+        disabled={current === pages}
+        onClick={go(current + 1)}
+        aria-label={translate('ra.navigation.next')}
+      />
+      <PaginationItem
+        component="button"
+        type="last"
+        size="small"
+        disabled={current === pages}
+        onClick={go(pages)}
+        aria-label={translate('ra.navigation.last')}
+      />
     </Box>
   );
 }

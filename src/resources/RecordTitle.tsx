@@ -7,11 +7,16 @@ export function representationField(config: ResourceConfig): string {
 }
 
 /** 'Aluno: José Antônio da Silva Brandão', or 'Aluno nº 40' for a record without a name. */
-export function recordTitle(config: ResourceConfig, record: Record<string, unknown> | undefined, prefix = config.labels.singular): string {
+export function recordTitle(
+  config: ResourceConfig,
+  record: Record<string, unknown> | undefined,
+  prefix = config.labels.singular,
+): string {
   if (!record) return prefix;
   const field = representationField(config);
   const value = record[field];
-  if (field === 'id' || value === null || value === undefined || value === '') return `${prefix} nº ${String(record.id)}`;
+  if (field === 'id' || value === null || value === undefined || value === '')
+    return `${prefix} nº ${String(record.id)}`;
   return `${prefix}: ${String(value)}`;
 }
 

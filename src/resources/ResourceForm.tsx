@@ -3,7 +3,16 @@ import ClearIcon from '@mui/icons-material/ClearAll';
 import { Alert, Button, CardContent, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { Create, Edit, Form, SaveButton, Toolbar, useEditContext, useRecordContext, type Identifier } from 'react-admin';
+import {
+  Create,
+  Edit,
+  Form,
+  SaveButton,
+  Toolbar,
+  useEditContext,
+  useRecordContext,
+  type Identifier,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
 import { editPanels, formHeaders } from './extras';
@@ -82,7 +91,15 @@ function EditPanels({ config }: { config: ResourceConfig }) {
  * not strip `disableInvalidFormNotification` (React warns of an unknown DOM attribute); the generic "invalid
  * form" toast is off because AttentionNotifier says how many fields need attention.
  */
-function ConfigForm({ toolbar, defaultValues, children }: { toolbar: ReactNode; defaultValues?: Record<string, unknown>; children: ReactNode }) {
+function ConfigForm({
+  toolbar,
+  defaultValues,
+  children,
+}: {
+  toolbar: ReactNode;
+  defaultValues?: Record<string, unknown>;
+  children: ReactNode;
+}) {
   return (
     <Form defaultValues={defaultValues} warnWhenUnsavedChanges disableInvalidFormNotification>
       <CardContent>
@@ -98,13 +115,20 @@ function ConfigForm({ toolbar, defaultValues, children }: { toolbar: ReactNode; 
  * on its own edit screen; any other goes back to its list.
  */
 export function afterCreate(config: ResourceConfig) {
-  return (_resource?: string, id?: Identifier) => (config.ui?.recordTabs && id !== undefined ? `${config.adminPath}/${encodeURIComponent(String(id))}/editar` : config.adminPath);
+  return (_resource?: string, id?: Identifier) =>
+    config.ui?.recordTabs && id !== undefined
+      ? `${config.adminPath}/${encodeURIComponent(String(id))}/editar`
+      : config.adminPath;
 }
 
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
   return (
-    <Create title={`Registrar ${config.labels.singular.toLowerCase()}`} redirect={afterCreate(config)} sx={{ maxWidth: formWidth(config) }}>
+    <Create
+      title={`Registrar ${config.labels.singular.toLowerCase()}`}
+      redirect={afterCreate(config)}
+      sx={{ maxWidth: formWidth(config) }}
+    >
       <ConfigForm toolbar={<FormToolbar config={config} mode="create" />} defaultValues={emptyValues(config)}>
         <AttentionNotifier />
         <FormSections config={config} mode="create" />

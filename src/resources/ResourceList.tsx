@@ -20,7 +20,8 @@ function ListActions({ config }: { config: ResourceConfig }) {
 }
 
 /** A read-only record opens on its page; any other on its form, where the office works on it. */
-const rowTarget = (config: ResourceConfig) => (id: Identifier) => (config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id));
+const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
+  config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id);
 
 /** Padding of a cell, both sides. */
 const CELL_PADDING = 16;
@@ -61,7 +62,9 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     <Box ref={box} sx={{ minWidth: 0 }}>
       <List
         title={listTitle(config)}
-        filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />]}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />,
+        ]}
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
@@ -80,11 +83,27 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
             '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
             // The actions stay at the right edge, in view, even when the table must scroll.
-            [`& .${ACTIONS_CLASS}`]: { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap', width: '1%', textAlign: 'right' },
+            [`& .${ACTIONS_CLASS}`]: {
+              position: 'sticky',
+              right: 0,
+              zIndex: 1,
+              bgcolor: 'background.paper',
+              whiteSpace: 'nowrap',
+              width: '1%',
+              textAlign: 'right',
+            },
           }}
         >
           {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
-          {hasActions && <RowActions config={config} narrow={narrow} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />}
+          {hasActions && (
+            <RowActions
+              config={config}
+              narrow={narrow}
+              label="Ações"
+              cellClassName={ACTIONS_CLASS}
+              headerClassName={ACTIONS_CLASS}
+            />
+          )}
         </Datagrid>
       </List>
     </Box>

@@ -40,13 +40,31 @@ function Sections({ config }: { config: ResourceConfig }) {
             <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
               {section.title}
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {section.fields.map((field) => (
-                <Box key={field.name} sx={{ minWidth: 0, gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}>
+                <Box
+                  key={field.name}
+                  sx={{ minWidth: 0, gridColumn: field.type === 'textarea' ? '1 / -1' : undefined }}
+                >
                   <Typography component="dt" variant="body2" color="text.secondary">
                     {field.label}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: field.type === 'textarea' ? 'pre-wrap' : undefined }}>
+                  <Typography
+                    component="dd"
+                    sx={{
+                      m: 0,
+                      overflowWrap: 'anywhere',
+                      whiteSpace: field.type === 'textarea' ? 'pre-wrap' : undefined,
+                    }}
+                  >
                     <Value field={field} record={record} />
                   </Typography>
                 </Box>

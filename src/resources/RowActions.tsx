@@ -56,18 +56,24 @@ function ActionsMenu({ config }: { config: ResourceConfig }) {
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <MenuItem component={Link} to={routes.show(record.id)} onClick={close}>
-          <ListItemIcon><VisibilityIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <VisibilityIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>Exibir</ListItemText>
         </MenuItem>
         {canEdit && (
           <MenuItem component={Link} to={routes.edit(record.id)} onClick={close}>
-            <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
             <ListItemText>Editar</ListItemText>
           </MenuItem>
         )}
         {canDelete && (
           <MenuItem onClick={() => (close(), ask())}>
-            <ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon>
+            <ListItemIcon>
+              <DeleteIcon fontSize="small" color="error" />
+            </ListItemIcon>
             <ListItemText>Remover</ListItemText>
           </MenuItem>
         )}
@@ -82,14 +88,26 @@ function ActionsMenu({ config }: { config: ResourceConfig }) {
  * or behind one menu button on a narrow window. A click here never opens the row.
  */
 // `label` is read by the Datagrid for the column header; the class names pin the column.
-export function RowActions({ config, narrow }: { config: ResourceConfig; narrow: boolean; label?: string; cellClassName?: string; headerClassName?: string }) {
+export function RowActions({
+  config,
+  narrow,
+}: {
+  config: ResourceConfig;
+  narrow: boolean;
+  label?: string;
+  cellClassName?: string;
+  headerClassName?: string;
+}) {
   const record = useRecordContext();
   const canEdit = useCanEdit(config);
   const canDelete = useCanDelete(config);
   if (!record) return null;
   const routes = adminRoutes(config);
   return (
-    <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', alignItems: 'center', gap: 0.25, justifyContent: 'flex-end' }}>
+    <Box
+      onClick={(e) => e.stopPropagation()}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.25, justifyContent: 'flex-end' }}
+    >
       {(config.ui?.rowActions ?? []).map((name) => {
         const Action = rowActions[name];
         return <Action key={name} />;
@@ -98,7 +116,9 @@ export function RowActions({ config, narrow }: { config: ResourceConfig; narrow:
         <ActionsMenu config={config} />
       ) : (
         <>
-          {!config.readOnly && <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />}
+          {!config.readOnly && (
+            <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />
+          )}
           {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
           {canDelete && <ConfirmDeleteButton label="Remover" />}
         </>

@@ -19,14 +19,29 @@ export function enrolmentColour(count: number): 'success' | 'warning' | 'error' 
 }
 
 export function EnrolmentBadge({ count }: { count: number }) {
-  return <Chip size="small" color={enrolmentColour(count)} label={count} aria-label={`${count} matriculados`} sx={{ fontWeight: 700, minWidth: 36 }} />;
+  return (
+    <Chip
+      size="small"
+      color={enrolmentColour(count)}
+      label={count}
+      aria-label={`${count} matriculados`}
+      sx={{ fontWeight: 700, minWidth: 36 }}
+    />
+  );
 }
 
 /** UI-only list cells that a config may name in `cell`. */
 const namedCells: Record<CellName, (value: unknown) => ReactNode> = {
-  badge: (value) => <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />,
+  badge: (value) => (
+    <Chip size="small" color="primary" label={String(value ?? '')} sx={{ fontWeight: 700, minWidth: 36 }} />
+  ),
   // "Possui financeiro?": SIM in green, NÃO in red (spec, student list).
-  yesNo: (value) => (Number(value ?? 0) > 0 ? <Chip size="small" color="success" label="SIM" /> : <Chip size="small" color="error" label="NÃO" />),
+  yesNo: (value) =>
+    Number(value ?? 0) > 0 ? (
+      <Chip size="small" color="success" label="SIM" />
+    ) : (
+      <Chip size="small" color="error" label="NÃO" />
+    ),
   enrolmentBadge: (value) => <EnrolmentBadge count={Number(value ?? 0)} />,
   teamLinks: (value) => (
     <>
@@ -62,7 +77,8 @@ function optionChip(field: FieldConfig, value: unknown): ReactNode | undefined {
 export function displayValue(field: FieldConfig, record: RaRecord, inList = true): ReactNode {
   const value = fieldValue(field, record);
   if (field.cell) return namedCells[field.cell](value);
-  if (Array.isArray(value)) return value.map((v) => upper((v as Record<string, unknown>)[field.many?.labelField ?? 'name'])).join(', ');
+  if (Array.isArray(value))
+    return value.map((v) => upper((v as Record<string, unknown>)[field.many?.labelField ?? 'name'])).join(', ');
   if (value === null || value === undefined || value === '') return '';
   switch (field.type) {
     case 'datetime':
@@ -109,7 +125,8 @@ export function columnWidth(field: FieldConfig): number {
 function ListCell({ field, record }: { field: FieldConfig; record: RaRecord }) {
   const shown = displayValue(field, record, true);
   const maxWidth = columnWidth(field);
-  if (typeof shown !== 'string' || shown === '') return field.cell === 'teamLinks' ? <span style={{ display: 'block', maxWidth }}>{shown}</span> : <>{shown}</>;
+  if (typeof shown !== 'string' || shown === '')
+    return field.cell === 'teamLinks' ? <span style={{ display: 'block', maxWidth }}>{shown}</span> : <>{shown}</>;
   const whole = String(displayValue({ ...field, truncateInList: undefined }, record, true));
   const oneLine = field.type === 'email' || !/\s/.test(whole);
   const clamp = oneLine

@@ -31,7 +31,8 @@ export function dropsCharacters(typed: string, mask?: string): boolean {
 export function useDroppedCharactersNote(field: FieldConfig, helperText: string | boolean = false) {
   const [dropped, setDropped] = useState(false);
   return {
-    onChange: (event: { target?: { value?: unknown } }) => setDropped(typeof event?.target?.value === 'string' && dropsCharacters(event.target.value, field.mask)),
+    onChange: (event: { target?: { value?: unknown } }) =>
+      setDropped(typeof event?.target?.value === 'string' && dropsCharacters(event.target.value, field.mask)),
     helperText: dropped ? messages.onlyDigits(field.label) : helperText,
     sx: dropped ? { '& .MuiFormHelperText-root': { color: 'warning.dark' } } : undefined,
   };

@@ -16,7 +16,13 @@ export const rowActions: Record<RowActionName, ComponentType> = {
     if (!record) return null;
     return (
       <Tooltip title="Lançar notas">
-        <IconButton component={Link} to={`/admin/turmas/${record.id}/disciplinas`} aria-label="Lançar notas" color="primary" size="small">
+        <IconButton
+          component={Link}
+          to={`/admin/turmas/${record.id}/disciplinas`}
+          aria-label="Lançar notas"
+          color="primary"
+          size="small"
+        >
           <EditNoteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -35,7 +41,13 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     const record = useRecordContext();
     if (!record) return null;
     return (
-      <Button component={Link} to={`/admin/turmas/${record.id}/disciplinas`} variant="outlined" startIcon={<EditNoteIcon />} sx={{ mt: 2 }}>
+      <Button
+        component={Link}
+        to={`/admin/turmas/${record.id}/disciplinas`}
+        variant="outlined"
+        startIcon={<EditNoteIcon />}
+        sx={{ mt: 2 }}
+      >
         Lançar notas
       </Button>
     );

@@ -21,7 +21,8 @@ function normalized(field: FieldConfig, value: unknown): unknown {
 
 function integerError(field: FieldConfig, value: unknown): string | undefined {
   const n = parseInteger(value);
-  if (field.type === 'reference') return n === null || n < 1 || n > 2147483647 ? messages.reference(field.label) : undefined;
+  if (field.type === 'reference')
+    return n === null || n < 1 || n > 2147483647 ? messages.reference(field.label) : undefined;
   const min = field.min ?? -2147483648;
   const max = field.max ?? 2147483647;
   if (n === null) return messages.integer(field.label);
@@ -66,11 +67,18 @@ export function fieldError(field: FieldConfig, raw: unknown): string | undefined
     }
     case 'datetime':
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return messages.dateTime(field.label);
-      return dateInRange(new Date(Date.parse(value)).toISOString().slice(0, 10)) ? undefined : messages.dateRange(field.label);
+      return dateInRange(new Date(Date.parse(value)).toISOString().slice(0, 10))
+        ? undefined
+        : messages.dateRange(field.label);
     case 'select': {
       const options = field.options ?? [];
       if (typeof value !== 'string') return messages.invalid(field.label);
-      return options.some((o) => o.value === value) ? undefined : messages.option(field.label, options.map((o) => o.label));
+      return options.some((o) => o.value === value)
+        ? undefined
+        : messages.option(
+            field.label,
+            options.map((o) => o.label),
+          );
     }
     default:
       return textError(field, value);

@@ -29,7 +29,8 @@ function isRequired(field: FieldConfig, mode: FormMode): boolean {
 
 /** "O campo Nome é obrigatório.", as the server says it; whitespace alone counts as empty there too. */
 function requiredValidator(field: FieldConfig): Validator {
-  const check = ((value: unknown) => (isGiven(field, value) ? undefined : messages.required(field.label))) as Validator & { isRequired?: boolean };
+  const check = ((value: unknown) =>
+    isGiven(field, value) ? undefined : messages.required(field.label)) as Validator & { isRequired?: boolean };
   // react-admin marks the label with an asterisk when a validator says so.
   check.isRequired = true;
   return check;
@@ -65,9 +66,18 @@ function OptionalPasswordInput({ field }: { field: FieldConfig }) {
   };
   return (
     <>
-      <FormControlLabel control={<Checkbox checked={enabled} onChange={(e) => toggle(e.target.checked)} />} label={`Alterar ${field.label.toLowerCase()}`} />
+      <FormControlLabel
+        control={<Checkbox checked={enabled} onChange={(e) => toggle(e.target.checked)} />}
+        label={`Alterar ${field.label.toLowerCase()}`}
+      />
       {enabled && own && (
-        <PasswordInput source={CURRENT_PASSWORD} label={`${field.label} atual`} validate={(value: unknown) => (value ? undefined : CURRENT_MISSING)} autoComplete="current-password" fullWidth />
+        <PasswordInput
+          source={CURRENT_PASSWORD}
+          label={`${field.label} atual`}
+          validate={(value: unknown) => (value ? undefined : CURRENT_MISSING)}
+          autoComplete="current-password"
+          fullWidth
+        />
       )}
       {enabled && (
         <PasswordInput
@@ -84,7 +94,17 @@ function OptionalPasswordInput({ field }: { field: FieldConfig }) {
 }
 
 /** A digits or integer field: only digits are kept, and a dropped letter is told at the field. */
-function DigitsInput({ field, ...props }: { field: FieldConfig; source: string; label: string; validate: Validator[]; helperText: string | boolean; fullWidth: boolean }) {
+function DigitsInput({
+  field,
+  ...props
+}: {
+  field: FieldConfig;
+  source: string;
+  label: string;
+  validate: Validator[];
+  helperText: string | boolean;
+  fullWidth: boolean;
+}) {
   const note = useDroppedCharactersNote(field, props.helperText);
   return <TextInput {...props} {...digitsProps(field)} {...note} />;
 }
@@ -103,7 +123,15 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
   switch (field.type) {
     case 'image':
       return (
-        <ImageInput source={field.name} label={field.label} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} maxSize={5 * 1024 * 1024} helperText={props.helperText} inputProps={{ 'aria-label': field.label }} placeholder={<p>Arraste a foto aqui ou clique para escolher</p>}>
+        <ImageInput
+          source={field.name}
+          label={field.label}
+          accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }}
+          maxSize={5 * 1024 * 1024}
+          helperText={props.helperText}
+          inputProps={{ 'aria-label': field.label }}
+          placeholder={<p>Arraste a foto aqui ou clique para escolher</p>}
+        >
           <ImageField source="src" title="title" />
         </ImageInput>
       );
@@ -115,12 +143,22 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
       return mode === 'edit' ? (
         <OptionalPasswordInput field={field} />
       ) : (
-        <PasswordInput {...props} autoComplete="new-password" helperText={field.minLength ? `Mínimo de ${field.minLength} caracteres.` : false} />
+        <PasswordInput
+          {...props}
+          autoComplete="new-password"
+          helperText={field.minLength ? `Mínimo de ${field.minLength} caracteres.` : false}
+        />
       );
     case 'date':
       return <DateInput {...props} />;
     case 'select':
-      return <SelectInput {...props} choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))} emptyText="-- Selecione --" />;
+      return (
+        <SelectInput
+          {...props}
+          choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))}
+          emptyText="-- Selecione --"
+        />
+      );
     case 'reference': {
       const reference = field.reference!;
       const target = resourceByName(reference.resource)!;
@@ -129,14 +167,28 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
         // Large tables: search on the server as the user types.
         return (
           <ReferenceInput source={field.name} reference={target.adminPath} perPage={20} sort={sort}>
-            <AutocompleteInput label={field.label} optionText={reference.labelField} validate={props.validate} fullWidth filterToQuery={(q: string) => ({ q })} helperText={props.helperText} />
+            <AutocompleteInput
+              label={field.label}
+              optionText={reference.labelField}
+              validate={props.validate}
+              fullWidth
+              filterToQuery={(q: string) => ({ q })}
+              helperText={props.helperText}
+            />
           </ReferenceInput>
         );
       }
       return (
         // Small tables: the whole list in one call, as the contract's dropdowns do (page 0, perPage 99999).
         <ReferenceInput source={field.name} reference={target.adminPath} perPage={ALL_ROWS} sort={sort}>
-          <SelectInput label={field.label} optionText={reference.labelField} validate={props.validate} fullWidth helperText={props.helperText} emptyText="-- Selecione --" />
+          <SelectInput
+            label={field.label}
+            optionText={reference.labelField}
+            validate={props.validate}
+            fullWidth
+            helperText={props.helperText}
+            emptyText="-- Selecione --"
+          />
         </ReferenceInput>
       );
     }

@@ -9,7 +9,10 @@ export interface Section {
 /** The form's groups: the config's sections, then the writable fields no section names, untitled. */
 export function formSections(config: ResourceConfig): Section[] {
   const writable = writableFields(config);
-  const named = (config.sections ?? []).map((s) => ({ title: s.title, fields: s.fields.map((name) => fieldOf(config, name)).filter((f) => writable.includes(f)) }));
+  const named = (config.sections ?? []).map((s) => ({
+    title: s.title,
+    fields: s.fields.map((name) => fieldOf(config, name)).filter((f) => writable.includes(f)),
+  }));
   const placed = new Set(named.flatMap((s) => s.fields));
   const rest = writable.filter((f) => !placed.has(f));
   return [...named, ...(rest.length ? [{ title: '', fields: rest }] : [])].filter((s) => s.fields.length > 0);
@@ -30,4 +33,5 @@ export function showSections(config: ResourceConfig): Section[] {
 }
 
 /** Fields that take a whole row of the form grid. */
-export const isWide = (field: FieldConfig) => Boolean(field.wide) || field.type === 'textarea' || field.type === 'image';
+export const isWide = (field: FieldConfig) =>
+  Boolean(field.wide) || field.type === 'textarea' || field.type === 'image';

@@ -9,7 +9,18 @@ import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-
 
 type Settings = Branding & { contract_text_document_id: number | null };
 
-type Form = Record<'school_name' | 'main_service' | 'email' | 'phones' | 'main_color' | 'secondary_color' | 'city' | 'average_grade' | 'contract_text_document_id', string>;
+type Form = Record<
+  | 'school_name'
+  | 'main_service'
+  | 'email'
+  | 'phones'
+  | 'main_color'
+  | 'secondary_color'
+  | 'city'
+  | 'average_grade'
+  | 'contract_text_document_id',
+  string
+>;
 
 const toForm = (s: Settings): Form => ({
   school_name: s.school_name,
@@ -35,7 +46,17 @@ interface FormField {
 
 // The plain fields come from their configs (the server validates them from the same ones).
 const configured = Object.fromEntries(
-  schoolSettingsFields.map((f): [string, FormField] => [f.name, { name: f.name as keyof Form, label: f.label, helper: f.helperText, type: f.type === 'email' ? 'email' : 'text', required: f.required === true, maxLength: f.maxLength }]),
+  schoolSettingsFields.map((f): [string, FormField] => [
+    f.name,
+    {
+      name: f.name as keyof Form,
+      label: f.label,
+      helper: f.helperText,
+      type: f.type === 'email' ? 'email' : 'text',
+      required: f.required === true,
+      maxLength: f.maxLength,
+    },
+  ]),
 );
 
 const FIELDS: FormField[] = [
@@ -55,27 +76,40 @@ export function SchoolSettingsPage() {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
-  const { data: templates = [] } = useGetList('ensinos/documentos', { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'name', order: 'ASC' } });
+  const { data: templates = [] } = useGetList('ensinos/documentos', {
+    pagination: { page: 1, perPage: ALL_ROWS },
+    sort: { field: 'name', order: 'ASC' },
+  });
   useEffect(() => {
     apiRequest<{ data: Settings }>('/school-settings')
       .then((answer) => setForm(toForm(answer.data)))
-      .catch((error: unknown) => notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }));
+      .catch((error: unknown) =>
+        notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
+      );
   }, [notify]);
   if (!form) return <CircularProgress sx={{ m: 4 }} aria-label="Carregando" />;
 
-  const set = (name: keyof Form) => (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value });
+  const set = (name: keyof Form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [name]: event.target.value });
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', { method: 'PUT', body: form });
+      const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', {
+        method: 'PUT',
+        body: form,
+      });
       setErrors({});
       setForm(toForm(answer.data));
       // The public pages read the branding from here until they fetch it again.
       const { contract_text_document_id: _template, ...branding } = answer.data;
-      localStorage.setItem(BRANDING_KEY, JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }));
+      localStorage.setItem(
+        BRANDING_KEY,
+        JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }),
+      );
       notify(answer.message, { type: 'success' });
     } catch (error) {
-      const body = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+      const body =
+        error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
       setErrors(body?.errors ?? {});
       notify(error instanceof Error ? error.message : 'Erro ao salvar as configurações.', { type: 'error' });
     } finally {
@@ -89,12 +123,33 @@ export function SchoolSettingsPage() {
       <CardContent>
         <Stack spacing={2}>
           {FIELDS.map((f) => (
-            <TextField key={f.name} label={f.label} type={f.type ?? 'text'} value={form[f.name]} onChange={set(f.name)} error={Boolean(errorOf(f.name))} helperText={errorOf(f.name) ?? f.helper} required={f.required} slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined} sx={f.type === 'color' ? { maxWidth: 200 } : undefined} />
+            <TextField
+              key={f.name}
+              label={f.label}
+              type={f.type ?? 'text'}
+              value={form[f.name]}
+              onChange={set(f.name)}
+              error={Boolean(errorOf(f.name))}
+              helperText={errorOf(f.name) ?? f.helper}
+              required={f.required}
+              slotProps={f.maxLength ? { htmlInput: { maxLength: f.maxLength } } : undefined}
+              sx={f.type === 'color' ? { maxWidth: 200 } : undefined}
+            />
           ))}
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Contratos
           </Typography>
-          <TextField select label="Texto do contrato" value={form.contract_text_document_id} onChange={set('contract_text_document_id')} error={Boolean(errorOf('contract_text_document_id'))} helperText={errorOf('contract_text_document_id') ?? 'O texto de documento preenchido com os dados do aluno e da turma em cada contrato de matrícula.'}>
+          <TextField
+            select
+            label="Texto do contrato"
+            value={form.contract_text_document_id}
+            onChange={set('contract_text_document_id')}
+            error={Boolean(errorOf('contract_text_document_id'))}
+            helperText={
+              errorOf('contract_text_document_id') ??
+              'O texto de documento preenchido com os dados do aluno e da turma em cada contrato de matrícula.'
+            }
+          >
             <MenuItem value="">— Nenhum —</MenuItem>
             {templates.map((t) => (
               <MenuItem key={t.id} value={String(t.id)}>

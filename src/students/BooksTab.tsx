@@ -1,5 +1,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Grid, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Grid,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { formatDate } from '../format';
 import { useFieldErrors } from '../components/serverErrors';
@@ -18,7 +30,15 @@ export interface Book {
   team_id: number | null;
 }
 
-const EMPTY = { registration_number: '', book_number: '', page_number: '', issue_date: '', certificate_seal_number: '', history_seal_number: '', team_id: '' };
+const EMPTY = {
+  registration_number: '',
+  book_number: '',
+  page_number: '',
+  issue_date: '',
+  certificate_seal_number: '',
+  history_seal_number: '',
+  team_id: '',
+};
 const LABELS: [keyof typeof EMPTY, string][] = [
   ['registration_number', 'Registro'],
   ['book_number', 'Livro'],
@@ -29,7 +49,15 @@ const LABELS: [keyof typeof EMPTY, string][] = [
 ];
 
 /** Tab LIVROS: the registry-book entries of the student's certificate and history. */
-export function BooksTab({ studentId, books, enrolments }: { studentId: number; books: Book[]; enrolments: Enrolment[] }) {
+export function BooksTab({
+  studentId,
+  books,
+  enrolments,
+}: {
+  studentId: number;
+  books: Book[];
+  enrolments: Enrolment[];
+}) {
   const send = useSend();
   const [values, setValues] = useState(EMPTY);
   const marks = useFieldErrors();
@@ -39,7 +67,13 @@ export function BooksTab({ studentId, books, enrolments }: { studentId: number; 
     marks.clear(key);
   };
   const save = async () => {
-    const result = await send('/books', { method: 'POST', body: { ...values, student_id: studentId } }, 'Erro ao registrar o livro.', 'error', Object.keys(EMPTY));
+    const result = await send(
+      '/books',
+      { method: 'POST', body: { ...values, student_id: studentId } },
+      'Erro ao registrar o livro.',
+      'error',
+      Object.keys(EMPTY),
+    );
     if (result.ok) setValues(EMPTY);
     marks.setErrors(result.ok ? {} : result.errors);
   };
@@ -64,7 +98,14 @@ export function BooksTab({ studentId, books, enrolments }: { studentId: number; 
           </Grid>
         ))}
         <Grid size={{ xs: 12, md: 8 }}>
-          <TextField select label="Turma" value={values.team_id} onChange={(e) => change('team_id', e.target.value)} fullWidth {...marks.props('team_id')}>
+          <TextField
+            select
+            label="Turma"
+            value={values.team_id}
+            onChange={(e) => change('team_id', e.target.value)}
+            fullWidth
+            {...marks.props('team_id')}
+          >
             <MenuItem value="">-- Selecione --</MenuItem>
             {enrolments.map((e) => (
               <MenuItem key={e.team.id} value={String(e.team.id)}>
@@ -100,7 +141,11 @@ export function BooksTab({ studentId, books, enrolments }: { studentId: number; 
                 <TableCell>{b.certificate_seal_number}</TableCell>
                 <TableCell>{b.history_seal_number}</TableCell>
                 <TableCell>
-                  <IconButton aria-label={`Remover livro ${b.book_number}`} color="error" onClick={() => setRemoving(b)}>
+                  <IconButton
+                    aria-label={`Remover livro ${b.book_number}`}
+                    color="error"
+                    onClick={() => setRemoving(b)}
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </TableCell>
@@ -109,7 +154,11 @@ export function BooksTab({ studentId, books, enrolments }: { studentId: number; 
           </TableBody>
         </Table>
       )}
-      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }

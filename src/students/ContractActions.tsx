@@ -1,7 +1,16 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import RefreshIcon from '@mui/icons-material/Autorenew';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
@@ -31,7 +40,12 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
     setConfirming(false);
     setBusy(true);
     // The spec shows contract failures as a warning with the server's words.
-    await send(path, { method: 'POST', body: present ? { reissue: true } : {} }, 'Erro ao gerar o contrato.', 'warning');
+    await send(
+      path,
+      { method: 'POST', body: present ? { reissue: true } : {} },
+      'Erro ao gerar o contrato.',
+      'warning',
+    );
     setBusy(false);
   };
   const download = async () => {
@@ -45,7 +59,13 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'center' }} sx={{ mt: 0.5 }}>
       {present ? (
-        <Button size="small" variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} aria-label={`Baixar contrato da matrícula ${enrolment.number}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          aria-label={`Baixar contrato da matrícula ${enrolment.number}`}
+        >
           Contrato
         </Button>
       ) : (
@@ -53,7 +73,13 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
           CONTRATO AUSENTE
         </Typography>
       )}
-      <Button size="small" startIcon={present ? <RefreshIcon /> : <NoteAddIcon />} disabled={busy} onClick={() => (present ? setConfirming(true) : void generate())} aria-label={`${present ? 'Atualizar' : 'Gerar'} contrato da matrícula ${enrolment.number}`}>
+      <Button
+        size="small"
+        startIcon={present ? <RefreshIcon /> : <NoteAddIcon />}
+        disabled={busy}
+        onClick={() => (present ? setConfirming(true) : void generate())}
+        aria-label={`${present ? 'Atualizar' : 'Gerar'} contrato da matrícula ${enrolment.number}`}
+      >
         {present ? 'Atualizar contrato' : 'Gerar contrato'}
       </Button>
       {present && enrolment.contract_updated_at && (
@@ -61,11 +87,19 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
           gerado em {formatDateTime(enrolment.contract_updated_at)}
         </Typography>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`reemitir-contrato-${enrolment.id}`} maxWidth="xs" fullWidth>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={`reemitir-contrato-${enrolment.id}`}
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id={`reemitir-contrato-${enrolment.id}`}>Emitir um novo contrato?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            O contrato atual da matrícula {enrolment.number} será retirado: o código impresso nele deixará de ser válido na verificação pública, inclusive na via já entregue ao aluno ou à família. Um novo contrato, com novo código, será gerado a partir do modelo e dos dados atuais.
+            O contrato atual da matrícula {enrolment.number} será retirado: o código impresso nele deixará de ser válido
+            na verificação pública, inclusive na via já entregue ao aluno ou à família. Um novo contrato, com novo
+            código, será gerado a partir do modelo e dos dados atuais.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

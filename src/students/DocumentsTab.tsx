@@ -1,7 +1,20 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import MoveIcon from '@mui/icons-material/DriveFileMove';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -41,7 +54,15 @@ const docPath = (d: IssuedDocument) => `${encodeURIComponent(d.folder)}/${encode
 const studentLabel = (s: StudentOption) => (s.cpf ? `${upper(s.name)} — ${applyMask(s.cpf, CPF_MASK)}` : upper(s.name));
 
 /** Moves an issued document to another student, chosen by a search on the server. */
-export function TransferDocumentDialog({ studentId, issued, onClose }: { studentId: number; issued: IssuedDocument | null; onClose: () => void }) {
+export function TransferDocumentDialog({
+  studentId,
+  issued,
+  onClose,
+}: {
+  studentId: number;
+  issued: IssuedDocument | null;
+  onClose: () => void;
+}) {
   const send = useSend();
   const [target, setTarget] = useState<StudentOption | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,13 +75,25 @@ export function TransferDocumentDialog({ studentId, issued, onClose }: { student
   const transfer = async () => {
     if (!issued || !target) return;
     setBusy(true);
-    const result = await send(`/documents/${issued.id}`, { method: 'PUT', body: { student_id: target.id } }, 'Erro ao transferir o documento.', 'error', ['student_id']);
+    const result = await send(
+      `/documents/${issued.id}`,
+      { method: 'PUT', body: { student_id: target.id } },
+      'Erro ao transferir o documento.',
+      'error',
+      ['student_id'],
+    );
     setBusy(false);
     if (result.ok) close();
     else marks.setErrors(result.errors);
   };
   return (
-    <Dialog open={issued !== null} onClose={busy ? undefined : close} aria-labelledby="transfer-document-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={issued !== null}
+      onClose={busy ? undefined : close}
+      aria-labelledby="transfer-document-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="transfer-document-title">Transferir documento</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{issued ? describe(issued) : ''}</DialogContentText>
@@ -139,14 +172,21 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
             >
               <ListItemText
                 primary={describe(d)}
-                secondary={[d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') || undefined}
+                secondary={
+                  [d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') ||
+                  undefined
+                }
                 sx={{ pr: 12 }}
               />
             </ListItem>
           ))}
         </List>
       )}
-      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
       <TransferDocumentDialog studentId={studentId} issued={moving} onClose={() => setMoving(null)} />
     </>
   );

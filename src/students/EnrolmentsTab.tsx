@@ -19,8 +19,27 @@ interface Team {
 }
 
 /** Teams searched on the server as the user types (never a 99,999-row download). */
-function TeamSearch({ value, onChange, error }: { value: Team | null; onChange: (team: Team | null) => void; error?: string }) {
-  return <ServerSearch path="/teams" label="Turma" value={value} onChange={onChange} error={error} optionLabel={(t) => t.name} noOptionsText="Nenhuma turma encontrada" sx={{ minWidth: 320, flex: 1 }} />;
+function TeamSearch({
+  value,
+  onChange,
+  error,
+}: {
+  value: Team | null;
+  onChange: (team: Team | null) => void;
+  error?: string;
+}) {
+  return (
+    <ServerSearch
+      path="/teams"
+      label="Turma"
+      value={value}
+      onChange={onChange}
+      error={error}
+      optionLabel={(t) => t.name}
+      noOptionsText="Nenhuma turma encontrada"
+      sx={{ minWidth: 320, flex: 1 }}
+    />
+  );
 }
 
 /** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
@@ -35,7 +54,13 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
       marks.setErrors({ team_id: 'Selecione a turma.' });
       return notify('Selecione a turma.', { type: 'warning' });
     }
-    const result = await send('/registrations', { method: 'POST', body: { student_id: studentId, team_id: team.id } }, 'Erro ao matricular.', 'error', ['team_id']);
+    const result = await send(
+      '/registrations',
+      { method: 'POST', body: { student_id: studentId, team_id: team.id } },
+      'Erro ao matricular.',
+      'error',
+      ['team_id'],
+    );
     if (result.ok) setTeam(null);
     marks.setErrors(result.ok ? {} : result.errors);
   };
@@ -60,13 +85,29 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
       ) : (
         <List dense aria-label="Matrículas">
           {enrolments.map((e) => (
-            <ListItem key={e.id} divider secondaryAction={<IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}><DeleteIcon /></IconButton>}>
-              <ListItemText primary={`${e.number} / ${upper(e.team.name)}`} secondary={<ContractActions studentId={studentId} enrolment={e} />} secondaryTypographyProps={{ component: 'div' }} />
+            <ListItem
+              key={e.id}
+              divider
+              secondaryAction={
+                <IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}>
+                  <DeleteIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={`${e.number} / ${upper(e.team.name)}`}
+                secondary={<ContractActions studentId={studentId} enrolment={e} />}
+                secondaryTypographyProps={{ component: 'div' }}
+              />
             </ListItem>
           ))}
         </List>
       )}
-      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }

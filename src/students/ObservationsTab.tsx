@@ -1,6 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useFieldErrors } from '../components/serverErrors';
@@ -29,7 +42,13 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
       addMarks.setErrors({ observation: 'A observação é obrigatória.' });
       return notify('A observação é obrigatória.', { type: 'warning' });
     }
-    const result = await send(`/students/${studentId}/observations`, { method: 'POST', body: { observation: text } }, 'Erro ao adicionar observação', 'error', ['observation']);
+    const result = await send(
+      `/students/${studentId}/observations`,
+      { method: 'POST', body: { observation: text } },
+      'Erro ao adicionar observação',
+      'error',
+      ['observation'],
+    );
     if (result.ok) setText('');
     addMarks.setErrors(result.ok ? {} : result.errors);
   };
@@ -39,7 +58,13 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
       editMarks.setErrors({ observation: 'A observação é obrigatória.' });
       return notify('A observação é obrigatória.', { type: 'warning' });
     }
-    const result = await send(`/students/${studentId}/observations/${editing.id}`, { method: 'PUT', body: { observation: editing.observation } }, 'Erro ao atualizar observação', 'error', ['observation']);
+    const result = await send(
+      `/students/${studentId}/observations/${editing.id}`,
+      { method: 'PUT', body: { observation: editing.observation } },
+      'Erro ao atualizar observação',
+      'error',
+      ['observation'],
+    );
     if (result.ok) setEditing(null);
     editMarks.setErrors(result.ok ? {} : result.errors);
   };
@@ -48,13 +73,26 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
     setEditing(o);
   };
   const remove = async () => {
-    if (removing) await send(`/students/${studentId}/observations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover observação');
+    if (removing)
+      await send(
+        `/students/${studentId}/observations/${removing.id}`,
+        { method: 'DELETE' },
+        'Erro ao remover observação',
+      );
     setRemoving(null);
   };
   return (
     <>
       <Stack spacing={1} sx={{ mb: 2 }}>
-        <TextField label="Nova observação" value={text} onChange={(e) => (setText(e.target.value), addMarks.clear('observation'))} multiline minRows={2} fullWidth {...addMarks.props('observation')} />
+        <TextField
+          label="Nova observação"
+          value={text}
+          onChange={(e) => (setText(e.target.value), addMarks.clear('observation'))}
+          multiline
+          minRows={2}
+          fullWidth
+          {...addMarks.props('observation')}
+        />
         <Button variant="contained" onClick={() => void add()} sx={{ alignSelf: 'flex-start' }}>
           Adicionar observação
         </Button>
@@ -78,7 +116,11 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
                 </>
               }
             >
-              <ListItemText primary={o.observation} secondary={`${o.user.name} — ${o.created_at_formatted}`} sx={{ pr: 10, whiteSpace: 'pre-wrap' }} />
+              <ListItemText
+                primary={o.observation}
+                secondary={`${o.user.name} — ${o.created_at_formatted}`}
+                sx={{ pr: 10, whiteSpace: 'pre-wrap' }}
+              />
             </ListItem>
           ))}
         </List>
@@ -86,7 +128,18 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
       <Dialog open={editing !== null} onClose={() => startEditing(null)} fullWidth maxWidth="sm">
         <DialogTitle>Editar observação</DialogTitle>
         <DialogContent>
-          <TextField label="Observação" value={editing?.observation ?? ''} onChange={(e) => editing && (setEditing({ ...editing, observation: e.target.value }), editMarks.clear('observation'))} multiline minRows={3} fullWidth sx={{ mt: 1 }} {...editMarks.props('observation')} />
+          <TextField
+            label="Observação"
+            value={editing?.observation ?? ''}
+            onChange={(e) =>
+              editing && (setEditing({ ...editing, observation: e.target.value }), editMarks.clear('observation'))
+            }
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 1 }}
+            {...editMarks.props('observation')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => startEditing(null)}>Cancelar</Button>
@@ -95,7 +148,11 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDeleteDialog open={removing !== null} onConfirm={() => void remove()} onCancel={() => setRemoving(null)} />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }

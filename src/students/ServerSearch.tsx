@@ -20,7 +20,19 @@ export interface ServerSearchProps<T extends { id: number }> {
 }
 
 /** Rows searched on the server as the user types: one page of 20, never a whole table. */
-export function ServerSearch<T extends { id: number }>({ path, label, value, onChange, optionLabel, noOptionsText, sortBy = 'name', exclude, autoFocus, error, sx }: ServerSearchProps<T>) {
+export function ServerSearch<T extends { id: number }>({
+  path,
+  label,
+  value,
+  onChange,
+  optionLabel,
+  noOptionsText,
+  sortBy = 'name',
+  exclude,
+  autoFocus,
+  error,
+  sx,
+}: ServerSearchProps<T>) {
   const [input, setInput] = useState('');
   const { options: found, loading } = useServerOptions<T>(path, input, sortBy);
   const options = exclude ? found.filter((item) => !exclude(item)) : found;
@@ -40,7 +52,9 @@ export function ServerSearch<T extends { id: number }>({ path, label, value, onC
       clearText="Desmarcar"
       openText="Mostrar opções"
       closeText="Ocultar opções"
-      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} error={Boolean(error)} helperText={error} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} autoFocus={autoFocus} error={Boolean(error)} helperText={error} />
+      )}
       sx={sx}
     />
   );

@@ -1,5 +1,22 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { STUDENT_STATUSES } from '../../resources/students';
@@ -51,7 +68,10 @@ export function StatusPanel() {
   if (!record) return null;
   const change = async (status: string) => {
     // On failure too the student is reloaded, so the select shows what is really stored (spec).
-    if (!(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status')).ok) refresh();
+    if (
+      !(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status')).ok
+    )
+      refresh();
   };
   const openHistory = async () => {
     try {
@@ -64,7 +84,13 @@ export function StatusPanel() {
     <Card sx={{ mt: 2, maxWidth: 900 }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-          <TextField select label="Status" value={String(record.status ?? '')} onChange={(e) => void change(e.target.value)} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            label="Status"
+            value={String(record.status ?? '')}
+            onChange={(e) => void change(e.target.value)}
+            sx={{ minWidth: 220 }}
+          >
             <MenuItem value="" disabled>
               -- Selecione --
             </MenuItem>

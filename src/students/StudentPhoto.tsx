@@ -28,7 +28,12 @@ export function StudentPhoto() {
   if (!url) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Avatar src={url} alt={`Foto de ${String(record?.name ?? 'aluno')}`} variant="rounded" sx={{ width: 120, height: 150 }} />
+      <Avatar
+        src={url}
+        alt={`Foto de ${String(record?.name ?? 'aluno')}`}
+        variant="rounded"
+        sx={{ width: 120, height: 150 }}
+      />
     </Box>
   );
 }

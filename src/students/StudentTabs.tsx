@@ -41,12 +41,40 @@ const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as 
  * (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
  */
 export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType<{ record: StudentRecord }> }[] = [
-  { label: 'Matrículas', Panel: ({ record }) => <EnrolmentsTab studentId={Number(record.id)} enrolments={enrolmentsOf(record)} /> },
+  {
+    label: 'Matrículas',
+    Panel: ({ record }) => <EnrolmentsTab studentId={Number(record.id)} enrolments={enrolmentsOf(record)} />,
+  },
   // The pendencies table needs the width of the screen.
-  { label: 'Financeiro', wide: true, Panel: ({ record }) => <FinanceTab studentId={Number(record.id)} enrolments={enrolmentsOf(record) as FinanceEnrolment[]} /> },
-  { label: 'Documentos', Panel: ({ record }) => <DocumentsTab studentId={Number(record.id)} documents={(record.documents ?? []) as IssuedDocument[]} /> },
-  { label: 'Livros', Panel: ({ record }) => <BooksTab studentId={Number(record.id)} books={(record.books ?? []) as Book[]} enrolments={enrolmentsOf(record)} /> },
-  { label: 'Observações', Panel: ({ record }) => <ObservationsTab studentId={Number(record.id)} observations={(record.observations ?? []) as Observation[]} /> },
+  {
+    label: 'Financeiro',
+    wide: true,
+    Panel: ({ record }) => (
+      <FinanceTab studentId={Number(record.id)} enrolments={enrolmentsOf(record) as FinanceEnrolment[]} />
+    ),
+  },
+  {
+    label: 'Documentos',
+    Panel: ({ record }) => (
+      <DocumentsTab studentId={Number(record.id)} documents={(record.documents ?? []) as IssuedDocument[]} />
+    ),
+  },
+  {
+    label: 'Livros',
+    Panel: ({ record }) => (
+      <BooksTab
+        studentId={Number(record.id)}
+        books={(record.books ?? []) as Book[]}
+        enrolments={enrolmentsOf(record)}
+      />
+    ),
+  },
+  {
+    label: 'Observações',
+    Panel: ({ record }) => (
+      <ObservationsTab studentId={Number(record.id)} observations={(record.observations ?? []) as Observation[]} />
+    ),
+  },
 ];
 
 /** Beside the tabs: the LGPD export of the student. */

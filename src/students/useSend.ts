@@ -8,6 +8,11 @@ import { useServerCall, type CallResult } from '../components/serverErrors';
  */
 export function useSend() {
   const call = useServerCall();
-  return (path: string, options: RequestOptions, fallback: string, failure: 'error' | 'warning' = 'error', fields?: readonly string[]): Promise<CallResult<unknown>> =>
-    call(path, options, { fallback, failure, fields: fields ?? [] });
+  return (
+    path: string,
+    options: RequestOptions,
+    fallback: string,
+    failure: 'error' | 'warning' = 'error',
+    fields?: readonly string[],
+  ): Promise<CallResult<unknown>> => call(path, options, { fallback, failure, fields: fields ?? [] });
 }

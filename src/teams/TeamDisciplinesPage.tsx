@@ -45,11 +45,22 @@ export function TeamDisciplinesPage() {
             <Typography variant="subtitle1" component="h2" gutterBottom>
               Disciplinas
             </Typography>
-            {disciplines && disciplines.length === 0 && <Typography>Esta turma ainda não tem disciplinas na sua grade.</Typography>}
+            {disciplines && disciplines.length === 0 && (
+              <Typography>Esta turma ainda não tem disciplinas na sua grade.</Typography>
+            )}
             <List dense component="nav" aria-label="Disciplinas da turma">
               {(disciplines ?? []).map((d) => (
-                <ListItemButton key={d.id} component={Link} to={`/admin/turmas/${id}/disciplinas/${d.id}/alunos`} selected={String(d.id) === selected} divider>
-                  <ListItemText primary={upper(d.discipline)} secondary={d.workload === undefined ? undefined : `Carga horária: ${d.workload} h`} />
+                <ListItemButton
+                  key={d.id}
+                  component={Link}
+                  to={`/admin/turmas/${id}/disciplinas/${d.id}/alunos`}
+                  selected={String(d.id) === selected}
+                  divider
+                >
+                  <ListItemText
+                    primary={upper(d.discipline)}
+                    secondary={d.workload === undefined ? undefined : `Carga horária: ${d.workload} h`}
+                  />
                 </ListItemButton>
               ))}
             </List>
@@ -59,7 +70,14 @@ export function TeamDisciplinesPage() {
           <CardContent>
             <Routes>
               <Route path=":discipline/alunos" element={<GradeEntryPanel />} />
-              <Route path="*" element={<Typography color="text.secondary">Selecione uma disciplina para lançar as notas dos alunos.</Typography>} />
+              <Route
+                path="*"
+                element={
+                  <Typography color="text.secondary">
+                    Selecione uma disciplina para lançar as notas dos alunos.
+                  </Typography>
+                }
+              />
             </Routes>
           </CardContent>
         </Card>

@@ -71,7 +71,14 @@ export function AdminStory({
   const [store] = useState(() => memoryStore());
   return (
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext basename={ADMIN_BASENAME} dataProvider={provider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+      <AdminContext
+        basename={ADMIN_BASENAME}
+        dataProvider={provider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        theme={theme}
+        store={store}
+      >
         <ResourceContextProvider value={resource}>
           <Box sx={titleBar ? { minHeight: '100vh', bgcolor: 'background.default' } : undefined}>
             {titleBar && (

@@ -29,7 +29,14 @@ export function charge(overrides: Partial<Charge> & Pick<Charge, 'id'>): Charge 
 
 /** Paid by the office, overdue (due 2020), open (due 2099), and paid through Mercado Pago. */
 export const CHARGES: Charge[] = [
-  charge({ id: 1, due_date: '2026-02-10', paid: 1, pay_day: '2026-02-09', paid_user: { id: 1, name: 'Secretária Ana' }, observations: 'Pago no balcão' }),
+  charge({
+    id: 1,
+    due_date: '2026-02-10',
+    paid: 1,
+    pay_day: '2026-02-09',
+    paid_user: { id: 1, name: 'Secretária Ana' },
+    observations: 'Pago no balcão',
+  }),
   charge({ id: 2, due_date: '2020-03-10' }),
   charge({ id: 3, due_date: '2099-04-10', value_cents: 15020 }),
   charge({
@@ -68,7 +75,8 @@ export const PIX_ANSWER = {
   transaction_details: { external_resource_url: null },
   point_of_interaction: {
     transaction_data: {
-      qr_code: '00020126580014br.gov.bcb.pix0136escola-modelo-sandbox@pix.invalid5204000053039865406150.205802BR5913ESCOLA MODELO6006BELEM62070503***6304ABCD',
+      qr_code:
+        '00020126580014br.gov.bcb.pix0136escola-modelo-sandbox@pix.invalid5204000053039865406150.205802BR5913ESCOLA MODELO6006BELEM62070503***6304ABCD',
       qr_code_base64: PNG,
       ticket_url: 'http://127.0.0.1:3000/api/payments/sandbox/9002',
     },

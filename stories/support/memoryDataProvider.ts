@@ -45,18 +45,27 @@ function matches(resource: string, row: RaRecord, filter: Record<string, unknown
     if (value === undefined || value === null || value === '') return true;
     if (key === 'q') {
       const needle = foldText(String(value).trim());
-      return searchFieldsOf(resource, row).some((f) => row[f] !== null && row[f] !== undefined && foldText(String(row[f])).includes(needle));
+      return searchFieldsOf(resource, row).some(
+        (f) => row[f] !== null && row[f] !== undefined && foldText(String(row[f])).includes(needle),
+      );
     }
     return String(row[key]) === String(value);
   });
 }
 
-function uniqueViolations(resource: string, rows: readonly RaRecord[], data: Record<string, unknown>, id?: Identifier): Record<string, string> {
+function uniqueViolations(
+  resource: string,
+  rows: readonly RaRecord[],
+  data: Record<string, unknown>,
+  id?: Identifier,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of resourceByAdminPath(resource)?.fields ?? []) {
     const value = data[field.name];
     if (!field.unique || typeof value !== 'string') continue;
-    const taken = rows.some((r) => r.id !== id && typeof r[field.name] === 'string' && foldText(String(r[field.name])) === foldText(value));
+    const taken = rows.some(
+      (r) => r.id !== id && typeof r[field.name] === 'string' && foldText(String(r[field.name])) === foldText(value),
+    );
     if (taken) errors[field.name] = field.uniqueMessage ?? 'Valor já utilizado.';
   }
   return errors;
@@ -68,7 +77,9 @@ function uniqueViolations(resource: string, rows: readonly RaRecord[], data: Rec
  * accent-insensitive over the config's `searchFields`, like the server's.
  */
 export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryDataProviderOptions = {}): DataProvider {
-  const tables = new Map<string, RaRecord[]>(Object.entries(seed).map(([name, rows]) => [name, structuredClone([...rows])]));
+  const tables = new Map<string, RaRecord[]>(
+    Object.entries(seed).map(([name, rows]) => [name, structuredClone([...rows])]),
+  );
   const table = (resource: string): RaRecord[] => {
     let rows = tables.get(resource);
     if (!rows) {
@@ -77,14 +88,17 @@ export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryD
     }
     return rows;
   };
-  const wait = () => (options.delay ? new Promise<void>((resolve) => setTimeout(resolve, options.delay)) : Promise.resolve());
+  const wait = () =>
+    options.delay ? new Promise<void>((resolve) => setTimeout(resolve, options.delay)) : Promise.resolve();
   const find = (resource: string, id: Identifier): RaRecord => {
     const row = table(resource).find((r) => String(r.id) === String(id));
     if (!row) throw new HttpError('Registro não encontrado.', 404);
     return row;
   };
   const list = (resource: string, params: GetListParams) => {
-    const filtered = table(resource).filter((row) => matches(resource, row, (params.filter ?? {}) as Record<string, unknown>));
+    const filtered = table(resource).filter((row) =>
+      matches(resource, row, (params.filter ?? {}) as Record<string, unknown>),
+    );
     const sort = params.sort;
     if (sort?.field) {
       const sign = sort.order === 'DESC' ? -1 : 1;
@@ -102,7 +116,8 @@ export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryD
     return structuredClone(row);
   };
   const remove = (resource: string, id: Identifier): RaRecord => {
-    if ((options.undeletable?.[resource] ?? []).some((u) => String(u) === String(id))) throw new HttpError(REFUSED_DELETE_MESSAGE, 409);
+    if ((options.undeletable?.[resource] ?? []).some((u) => String(u) === String(id)))
+      throw new HttpError(REFUSED_DELETE_MESSAGE, 409);
     const rows = table(resource);
     const row = find(resource, id);
     rows.splice(rows.indexOf(row), 1);
@@ -129,10 +144,10 @@ export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryD
       const { data, total } = list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       return { data: data as RecordType[], total };
     },
-    async create<RecordType extends Omit<RaRecord, 'id'>, ResultRecordType extends RaRecord = RecordType & { id: Identifier }>(
-      resource: string,
-      params: CreateParams,
-    ) {
+    async create<
+      RecordType extends Omit<RaRecord, 'id'>,
+      ResultRecordType extends RaRecord = RecordType & { id: Identifier },
+    >(resource: string, params: CreateParams) {
       await wait();
       const rows = table(resource);
       const data = (params.data ?? {}) as Record<string, unknown>;

@@ -27,6 +27,14 @@ export const STUDENT_RECORD = {
 /** Students with long names, as the list at 1366 px must hold them on one or two lines. */
 export const LONG_NAMED_STUDENTS = [
   STUDENT_RECORD,
-  { ...STUDENT_RECORD, id: 8, name: 'Maria Eduarda Gonçalves Vasconcelos de Sá Pereira Nogueira', cpf: '11144477735', status: 'Trancado', financials_count: 0, teams: [] },
+  {
+    ...STUDENT_RECORD,
+    id: 8,
+    name: 'Maria Eduarda Gonçalves Vasconcelos de Sá Pereira Nogueira',
+    cpf: '11144477735',
+    status: 'Trancado',
+    financials_count: 0,
+    teams: [],
+  },
   { ...STUDENT_RECORD, id: 9, name: 'Ana', cpf: '39053344705', status: 'Evadido', email: null, phone: null },
 ];

@@ -25,7 +25,12 @@ describeOnDatabases('demo accounts', (dialect) => {
 
   it('creates the demo staff, none of whom signs in with a password found in the source', async () => {
     // User 100 is the payment provider's (no password can match it); these are the people.
-    const users = await server.db.kysely.selectFrom('users').select(['email', 'password_hash']).where('id', '<>', 100).orderBy('id').execute();
+    const users = await server.db.kysely
+      .selectFrom('users')
+      .select(['email', 'password_hash'])
+      .where('id', '<>', 100)
+      .orderBy('id')
+      .execute();
     expect(users.map((u) => u.email)).toEqual([ADMIN.email, 'joana@demo.invalid', 'carlos@demo.invalid']);
     for (const old of OLD_SOURCE_PASSWORDS) {
       const answer = await server.request('POST', '/api/auth/login', { body: old });
@@ -36,7 +41,10 @@ describeOnDatabases('demo accounts', (dialect) => {
   it('lets an administrator give a demo user a password, which then works', async () => {
     const token = await server.login();
     const joana = (await server.request('GET', '/api/users?search=joana', { token })).body.data[0];
-    const saved = await server.request('PUT', `/api/users/${joana.id}`, { token, body: { name: joana.name, email: joana.email, password: 'senha-da-joana-1' } });
+    const saved = await server.request('PUT', `/api/users/${joana.id}`, {
+      token,
+      body: { name: joana.name, email: joana.email, password: 'senha-da-joana-1' },
+    });
     expect(saved.status).toBe(200);
     expect(await server.login('joana@demo.invalid', 'senha-da-joana-1')).toBeTruthy();
   });
@@ -66,11 +74,17 @@ describe('the first administrator', () => {
     expect(other).toMatchObject({ created: true, demo: false });
     expect(first.generatedPassword).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
     expect(other.generatedPassword).not.toBe(first.generatedPassword);
-    const admin = await a.kysely.selectFrom('users').select('password_hash').where('email', '=', 'admin@demo.invalid').executeTakeFirstOrThrow();
+    const admin = await a.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'admin@demo.invalid')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(first.generatedPassword!, admin.password_hash)).toBe(true);
     expect(await verifyPassword('secretaria123', admin.password_hash)).toBe(false);
     // SEED_DEMO=false still gives an account to sign in with, and no demo data.
-    expect(await b.kysely.selectFrom('users').select('email').where('id', '<>', 100).execute()).toEqual([{ email: 'admin@demo.invalid' }]);
+    expect(await b.kysely.selectFrom('users').select('email').where('id', '<>', 100).execute()).toEqual([
+      { email: 'admin@demo.invalid' },
+    ]);
     expect(await b.kysely.selectFrom('teachings').select('id').execute()).toEqual([]);
     // A later start creates nothing and shows no password.
     expect(await seedDemoSchool(a, { adminEmail: 'admin@demo.invalid' })).toEqual({ created: false, demo: false });
@@ -78,21 +92,47 @@ describe('the first administrator', () => {
 
   it('uses ADMIN_PASSWORD when set, and --nova-senha-admin replaces a lost password and ends its sessions', async () => {
     const db = await freshDb();
-    expect(await seedDemoSchool(db, { adminEmail: 'dir@escola.com', adminPassword: 'definida-123', demo: false })).toEqual({ created: true, demo: false, generatedPassword: undefined });
-    expect(await adminAccessHint(db, 'dir@escola.com', 'definida-123')).toBe('Acesso do administrador: dir@escola.com (senha de ADMIN_PASSWORD)');
-    expect(await adminAccessHint(db, 'dir@escola.com', undefined)).toContain('esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`');
-    const director = await db.kysely.selectFrom('users').select('id').where('email', '=', 'dir@escola.com').executeTakeFirstOrThrow();
-    await db.kysely.insertInto('auth_tokens').values({ user_id: Number(director.id), token_hash: 'x'.repeat(64), created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 3600_000).toISOString() }).execute();
+    expect(
+      await seedDemoSchool(db, { adminEmail: 'dir@escola.com', adminPassword: 'definida-123', demo: false }),
+    ).toEqual({ created: true, demo: false, generatedPassword: undefined });
+    expect(await adminAccessHint(db, 'dir@escola.com', 'definida-123')).toBe(
+      'Acesso do administrador: dir@escola.com (senha de ADMIN_PASSWORD)',
+    );
+    expect(await adminAccessHint(db, 'dir@escola.com', undefined)).toContain(
+      'esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`',
+    );
+    const director = await db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'dir@escola.com')
+      .executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('auth_tokens')
+      .values({
+        user_id: Number(director.id),
+        token_hash: 'x'.repeat(64),
+        created_at: new Date().toISOString(),
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      })
+      .execute();
 
     const generated = await resetAdminPassword(db, 'dir@escola.com', undefined);
-    const admin = await db.kysely.selectFrom('users').select('password_hash').where('email', '=', 'dir@escola.com').executeTakeFirstOrThrow();
+    const admin = await db.kysely
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'dir@escola.com')
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(generated!, admin.password_hash)).toBe(true);
     expect(await verifyPassword('definida-123', admin.password_hash)).toBe(false);
     expect(await db.kysely.selectFrom('auth_tokens').select('id').execute()).toEqual([]);
 
     // A missing ADMIN_EMAIL account is created by the same command.
-    expect(await adminAccessHint(db, 'outro@escola.com', undefined)).toMatch(/^Não há conta com ADMIN_EMAIL \(outro@escola\.com\)/);
+    expect(await adminAccessHint(db, 'outro@escola.com', undefined)).toMatch(
+      /^Não há conta com ADMIN_EMAIL \(outro@escola\.com\)/,
+    );
     expect(await resetAdminPassword(db, 'outro@escola.com', 'escolhida-456')).toBeUndefined();
-    expect(await adminAccessHint(db, 'outro@escola.com', 'escolhida-456')).toBe('Acesso do administrador: outro@escola.com (senha de ADMIN_PASSWORD)');
+    expect(await adminAccessHint(db, 'outro@escola.com', 'escolhida-456')).toBe(
+      'Acesso do administrador: outro@escola.com (senha de ADMIN_PASSWORD)',
+    );
   });
 });

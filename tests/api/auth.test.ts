@@ -20,8 +20,19 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     });
     expect(status).toBe(200);
     expect(body.access_token).toMatch(/^[\w-]{40,}$/);
-    expect(body.menu.map((g: { text: string }) => g.text)).toEqual(['Secretaria', 'Cadastros', 'Pedagógico', 'Financeiro', 'Relatórios', 'Administração']);
-    expect(body.menu[0]).toEqual({ text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: '/admin/alunos' }] });
+    expect(body.menu.map((g: { text: string }) => g.text)).toEqual([
+      'Secretaria',
+      'Cadastros',
+      'Pedagógico',
+      'Financeiro',
+      'Relatórios',
+      'Administração',
+    ]);
+    expect(body.menu[0]).toEqual({
+      text: 'Secretaria',
+      icon: 'person',
+      children: [{ action: 'Alunos', path: '/admin/alunos' }],
+    });
     expect(body.menu[1]).toEqual({
       text: 'Cadastros',
       icon: 'school',
@@ -36,32 +47,63 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     });
     // Every report of the registry, in the dashboard's order.
     expect(body.menu[4].children).toHaveLength(13);
-    expect(body.menu[4].children[0]).toEqual({ action: 'Geral', path: '/admin/reports/general-report-of-students', icon: 'assessment' });
-    expect(body.menu[4].children.at(-1)).toEqual({ action: 'Relatório financeiro com filtro', path: '/admin/reports/relatorio-financeiro-com-filtro', icon: 'money' });
-    expect(body.menu[5].children).toContainEqual({ action: 'Configurações da escola', path: '/admin/configuracoes', icon: 'settings' });
+    expect(body.menu[4].children[0]).toEqual({
+      action: 'Geral',
+      path: '/admin/reports/general-report-of-students',
+      icon: 'assessment',
+    });
+    expect(body.menu[4].children.at(-1)).toEqual({
+      action: 'Relatório financeiro com filtro',
+      path: '/admin/reports/relatorio-financeiro-com-filtro',
+      icon: 'money',
+    });
+    expect(body.menu[5].children).toContainEqual({
+      action: 'Configurações da escola',
+      path: '/admin/configuracoes',
+      icon: 'settings',
+    });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });
 
   it('answers a wrong password and an unknown e-mail the same way', async () => {
-    const wrong = await server.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: 'errada' }, headers: from() });
-    const unknown = await server.request('POST', '/api/auth/login', { body: { email: 'ninguem@escola.com', password: 'errada' }, headers: from() });
-    expect(wrong).toEqual({ status: 401, body: { message: 'E-mail ou senha não correspondem.', error: 'E-mail ou senha não correspondem.' } });
+    const wrong = await server.request('POST', '/api/auth/login', {
+      body: { email: ADMIN.email, password: 'errada' },
+      headers: from(),
+    });
+    const unknown = await server.request('POST', '/api/auth/login', {
+      body: { email: 'ninguem@escola.com', password: 'errada' },
+      headers: from(),
+    });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { message: 'E-mail ou senha não correspondem.', error: 'E-mail ou senha não correspondem.' },
+    });
     expect(unknown).toEqual(wrong);
   });
 
   it('validates the login form fields', async () => {
-    const { status, body } = await server.request('POST', '/api/auth/login', { body: { email: 'nao-e-email' }, headers: from() });
+    const { status, body } = await server.request('POST', '/api/auth/login', {
+      body: { email: 'nao-e-email' },
+      headers: from(),
+    });
     expect(status).toBe(422);
     expect(body.errors).toEqual({ email: ['E-mail deve ser válido.'], password: ['Campo obrigatório.'] });
-    const long = await server.request('POST', '/api/auth/login', { body: { email: `${'a'.repeat(300)}@escola.com`, password: 'x' }, headers: from() });
+    const long = await server.request('POST', '/api/auth/login', {
+      body: { email: `${'a'.repeat(300)}@escola.com`, password: 'x' },
+      headers: from(),
+    });
     expect(long.status).toBe(422);
     expect(long.body.errors.email[0]).toBe('E-mail deve ser válido.');
   });
 
   it('stores only a hash of the password and of the token', async () => {
     const token = await server.login();
-    const user = await server.db.kysely.selectFrom('users').selectAll().where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const user = await server.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.password_hash).not.toContain(ADMIN.password);
     const rows = await server.db.kysely.selectFrom('auth_tokens').select('token_hash').execute();
@@ -71,7 +113,9 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
   it('kills the token at logout', async () => {
     const token = await server.login();
     expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
-    expect((await server.request('POST', '/api/auth/logout', { token })).body).toEqual({ message: 'Sessão encerrada.' });
+    expect((await server.request('POST', '/api/auth/logout', { token })).body).toEqual({
+      message: 'Sessão encerrada.',
+    });
     const after = await server.request('GET', '/api/teachings', { token });
     expect(after).toEqual({ status: 401, body: { message: 'Não autenticado.' } });
     expect((await server.request('POST', '/api/auth/me', { token })).status).toBe(401);
@@ -79,10 +123,17 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
 
   it('refuses an expired token', async () => {
     const token = await server.login();
-    await server.db.kysely.updateTable('auth_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.db.kysely
+      .updateTable('auth_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await server.request('GET', '/api/teachings', { token })).status).toBe(401);
     // The next sign-in drops the sessions that ran out (the store is asked directly).
-    const admin = await server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const admin = await server.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
     const fresh = await new TokenStore(server.db, 1).issue(Number(admin.id));
     const left = await server.db.kysely.selectFrom('auth_tokens').select('expires_at').execute();
     expect(left.length).toBeGreaterThan(0);
@@ -97,7 +148,10 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     await server.db.kysely.deleteFrom('auth_tokens').execute();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_500 });
     try {
-      expect(await server.request('GET', '/api/teachings', { token })).toEqual({ status: 401, body: { message: 'Não autenticado.' } });
+      expect(await server.request('GET', '/api/teachings', { token })).toEqual({
+        status: 401,
+        body: { message: 'Não autenticado.' },
+      });
     } finally {
       vi.useRealTimers();
     }
@@ -105,7 +159,11 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
 
   it("ends a deleted user's sessions at once", async () => {
     const admin = await server.login();
-    const person = { name: 'Secretária temporária', email: 'temporaria@escolamodelo.edu.br', password: 'senha-temporaria-1' };
+    const person = {
+      name: 'Secretária temporária',
+      email: 'temporaria@escolamodelo.edu.br',
+      password: 'senha-temporaria-1',
+    };
     const created = await server.request('POST', '/api/users', { token: admin, body: person });
     expect(created.status).toBe(201);
     const token = await server.login(person.email, person.password);
@@ -115,7 +173,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
   });
 });
 
-describeOnDatabases('changing one\'s own password', (dialect) => {
+describeOnDatabases("changing one's own password", (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(dialect);
@@ -127,16 +185,35 @@ describeOnDatabases('changing one\'s own password', (dialect) => {
     const me = (await server.request('POST', '/api/auth/me', { token })).body.id as number;
     // A reset link asked for earlier, still unused.
     expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
-    const links = () => server.db.kysely.selectFrom('password_resets' as never).selectAll().execute() as Promise<{ used_at: unknown }[]>;
+    const links = () =>
+      server.db.kysely
+        .selectFrom('password_resets' as never)
+        .selectAll()
+        .execute() as Promise<{ used_at: unknown }[]>;
     await expect.poll(async () => (await links()).length, { timeout: 10_000 }).toBe(1);
 
     const missing = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123' } });
-    expect(missing).toEqual({ status: 422, body: { message: 'Informe a sua senha atual para trocá-la.', errors: { current_password: ['Informe a sua senha atual para trocá-la.'] } } });
-    const wrong = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123', current_password: 'chute-123' } });
-    expect(wrong).toMatchObject({ status: 422, body: { message: 'A senha atual não confere.', errors: { current_password: ['A senha atual não confere.'] } } });
+    expect(missing).toEqual({
+      status: 422,
+      body: {
+        message: 'Informe a sua senha atual para trocá-la.',
+        errors: { current_password: ['Informe a sua senha atual para trocá-la.'] },
+      },
+    });
+    const wrong = await server.request('PUT', `/api/users/${me}`, {
+      token,
+      body: { password: 'nova-senha-123', current_password: 'chute-123' },
+    });
+    expect(wrong).toMatchObject({
+      status: 422,
+      body: { message: 'A senha atual não confere.', errors: { current_password: ['A senha atual não confere.'] } },
+    });
     await expect(server.login(ADMIN.email, 'nova-senha-123')).rejects.toThrow(/401/);
 
-    const ok = await server.request('PUT', `/api/users/${me}`, { token, body: { password: 'nova-senha-123', current_password: ADMIN.password } });
+    const ok = await server.request('PUT', `/api/users/${me}`, {
+      token,
+      body: { password: 'nova-senha-123', current_password: ADMIN.password },
+    });
     expect(ok.status).toBe(200);
     expect(await server.login(ADMIN.email, 'nova-senha-123')).toBeTruthy();
     expect((await links()).every((link) => link.used_at !== null)).toBe(true);

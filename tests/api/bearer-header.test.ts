@@ -27,15 +27,24 @@ describeOnDatabases('bearer header from outside clients', (dialect) => {
     for (const header of ['Bearer null', 'Bearer undefined', 'Bearer Bearer null']) {
       expect((await server.request('GET', '/api/captcha/challenge', as(header))).status, header).toBe(200);
       expect((await server.request('GET', '/api/health', as(header))).status, header).toBe(200);
-      const login = await server.request('POST', '/api/auth/login', { body: { email: ADMIN.email, password: ADMIN.password }, ...as(header) });
+      const login = await server.request('POST', '/api/auth/login', {
+        body: { email: ADMIN.email, password: ADMIN.password },
+        ...as(header),
+      });
       expect(login.status, header).toBe(200);
-      expect(await server.request('POST', '/api/auth/me', as(header)), header).toEqual({ status: 401, body: { message: 'Não autenticado.' } });
+      expect(await server.request('POST', '/api/auth/me', as(header)), header).toEqual({
+        status: 401,
+        body: { message: 'Não autenticado.' },
+      });
     }
     // No public route at all asks for a sign-in with them (the webhook's own 401 is its signature check).
     for (const route of server.app.apiRoutes.filter((r) => r.public)) {
       const path = route.url.replace(/:\w+/g, 'X');
       for (const header of ['Bearer null', 'Bearer undefined']) {
-        expect((await server.request(route.method, path, as(header))).body, `${route.method} ${path} ${header}`).not.toEqual({ message: 'Não autenticado.' });
+        expect(
+          (await server.request(route.method, path, as(header))).body,
+          `${route.method} ${path} ${header}`,
+        ).not.toEqual({ message: 'Não autenticado.' });
       }
     }
   });

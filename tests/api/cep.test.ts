@@ -14,7 +14,11 @@ async function fakeService(handler: (url: string) => { status: number; body: unk
     res.end(JSON.stringify(body));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    calls,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
@@ -26,12 +30,25 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
     viacepUp = false;
     viacep = await fakeService((url) => {
       if (!viacepUp) return { status: 503, body: { message: 'fora do ar' } };
-      if (url === '/ws/66000000/json/') return { status: 200, body: { cep: '66000-000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' } };
+      if (url === '/ws/66000000/json/')
+        return {
+          status: 200,
+          body: {
+            cep: '66000-000',
+            logradouro: 'Avenida Presidente Vargas',
+            bairro: 'Campina',
+            localidade: 'Belém',
+            uf: 'PA',
+          },
+        };
       return { status: 200, body: { erro: true } };
     });
     brasil = await fakeService((url) =>
       url === '/api/cep/v2/01001000'
-        ? { status: 200, body: { cep: '01001000', state: 'SP', city: 'São Paulo', neighborhood: 'Sé', street: 'Praça da Sé' } }
+        ? {
+            status: 200,
+            body: { cep: '01001000', state: 'SP', city: 'São Paulo', neighborhood: 'Sé', street: 'Praça da Sé' },
+          }
         : { status: 404, body: { message: 'CEP não encontrado' } },
     );
   });
@@ -44,7 +61,10 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
 
   it('falls back to BrasilAPI when ViaCEP is down, keeping the leading zero, and caches the answer', async () => {
     const first = await get('01001-000');
-    expect(first).toEqual({ status: 200, body: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' } });
+    expect(first).toEqual({
+      status: 200,
+      body: { cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP' },
+    });
     expect(viacep.calls).toContain('/ws/01001000/json/');
     const before = brasil.calls.length;
     expect((await get('01001000')).status).toBe(200);
@@ -59,7 +79,13 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
   it('uses ViaCEP first when it is up', async () => {
     viacepUp = true;
     const { body } = await get('66000000');
-    expect(body).toEqual({ cep: '66000000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' });
+    expect(body).toEqual({
+      cep: '66000000',
+      logradouro: 'Avenida Presidente Vargas',
+      bairro: 'Campina',
+      localidade: 'Belém',
+      uf: 'PA',
+    });
     expect(viacep.calls).toEqual(['/ws/66000000/json/']);
     expect(brasil.calls).toEqual([]);
   });
@@ -68,7 +94,10 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
     const offline = await startServer(dialect);
     try {
       const t = await offline.login();
-      expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({ status: 502, body: { message: 'Erro ao buscar informações do CEP' } });
+      expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({
+        status: 502,
+        body: { message: 'Erro ao buscar informações do CEP' },
+      });
     } finally {
       await offline.close();
     }

@@ -21,7 +21,13 @@ const tracks: ResourceConfig = defineResource({
   fields: [
     systemFields.id,
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 50 },
-    { name: 'teaching_id', label: 'Ensino', type: 'reference', required: true, reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' } },
+    {
+      name: 'teaching_id',
+      label: 'Ensino',
+      type: 'reference',
+      required: true,
+      reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' },
+    },
     { name: 'code', label: 'Código INEP', type: 'digits', maxLength: 8 },
     systemFields.createdAt,
   ],
@@ -39,7 +45,9 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
     prepare: async (db) => {
       const id = db.dialect === 'postgres' ? sql`serial primary key` : sql`integer primary key autoincrement`;
       const ts = db.dialect === 'postgres' ? sql`timestamptz` : sql`text`;
-      await sql`create table test_tracks (id ${id}, name varchar(50) not null, teaching_id integer not null references teachings(id), code varchar(8), search_text text not null default '', created_at ${ts} not null, updated_at ${ts} not null)`.execute(db.kysely);
+      await sql`create table test_tracks (id ${id}, name varchar(50) not null, teaching_id integer not null references teachings(id), code varchar(8), search_text text not null default '', created_at ${ts} not null, updated_at ${ts} not null)`.execute(
+        db.kysely,
+      );
     },
   });
   const call = fresh.call;
@@ -52,12 +60,20 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
   it('finds no config field without a column in the real schema', async () => {
     expect(await missingColumns(fresh.server.db, resources)).toEqual([]);
     // The school settings' fields are checked too.
-    const withMotto = [{ table: 'school_settings', fields: [...schoolSettingsFields, { name: 'motto', label: 'Lema', type: 'text' as const }] }];
+    const withMotto = [
+      {
+        table: 'school_settings',
+        fields: [...schoolSettingsFields, { name: 'motto', label: 'Lema', type: 'text' as const }],
+      },
+    ];
     expect(await missingColumns(fresh.server.db, resources, withMotto)).toEqual(['school_settings.motto']);
   });
 
   it('catches a config field that has no column (a field added without its migration)', async () => {
-    const withInep = { ...teachings, fields: [...teachings.fields, { name: 'codigo_inep', label: 'Código INEP', type: 'text' as const }] };
+    const withInep = {
+      ...teachings,
+      fields: [...teachings.fields, { name: 'codigo_inep', label: 'Código INEP', type: 'text' as const }],
+    };
     expect(await missingColumns(fresh.server.db, [withInep])).toEqual(['teachings.codigo_inep']);
   });
 
@@ -74,7 +90,12 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
 
     const created = await call('POST', '/api/tracks', { name: 'Trilha Ágil', teaching_id: 2, code: '1505-5000' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Trilha Ágil', teaching_id: 2, code: '15055000', teaching: { id: 2, name: 'Ensino Médio' } });
+    expect(created.body.data).toMatchObject({
+      name: 'Trilha Ágil',
+      teaching_id: 2,
+      code: '15055000',
+      teaching: { id: 2, name: 'Ensino Médio' },
+    });
 
     await addTrack({ name: 'Trilha Fundamental', teaching_id: 1 });
     const byTeachingName = await call('GET', '/api/tracks?search=medio');
@@ -93,8 +114,16 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
     };
     expect(await names('')).toEqual(['Trilha Jovens', 'Trilha Técnica', 'Trilha Fundamental']);
     // A reference sorts by the label the list shows: Educação de Jovens…, Ensino Fundamental, Técnico.
-    expect(await names('sortBy=teaching_id&sortDesc=0')).toEqual(['Trilha Jovens', 'Trilha Fundamental', 'Trilha Técnica']);
-    expect(await names('sortBy=teaching_id&sortDesc=1')).toEqual(['Trilha Técnica', 'Trilha Fundamental', 'Trilha Jovens']);
+    expect(await names('sortBy=teaching_id&sortDesc=0')).toEqual([
+      'Trilha Jovens',
+      'Trilha Fundamental',
+      'Trilha Técnica',
+    ]);
+    expect(await names('sortBy=teaching_id&sortDesc=1')).toEqual([
+      'Trilha Técnica',
+      'Trilha Fundamental',
+      'Trilha Jovens',
+    ]);
     expect(await names('sortBy=name&sortDesc=0')).toEqual(['Trilha Fundamental', 'Trilha Jovens', 'Trilha Técnica']);
     expect((await call('GET', '/api/tracks?sortBy=code')).status).toBe(422);
   });
@@ -123,14 +152,26 @@ describeOnDatabases('behaviour derived from resource configs', (dialect) => {
   it('refuses with 409 to delete a record others depend on, naming what depends on it', async () => {
     await addTrack({ name: 'Trilha Ágil', teaching_id: 2 });
     const refused = await call('DELETE', '/api/teachings/2');
-    expect(refused).toEqual({ status: 409, body: { message: 'Não é possível apagar este ensino: está em uso por 2 cursos, 1 texto de documento, 6 disciplinas e 1 trilha.' } });
+    expect(refused).toEqual({
+      status: 409,
+      body: {
+        message:
+          'Não é possível apagar este ensino: está em uso por 2 cursos, 1 texto de documento, 6 disciplinas e 1 trilha.',
+      },
+    });
     const still = await call('GET', '/api/teachings/2');
     expect(still.status).toBe(200);
   });
 
   it('adds the extra resource to the menu delivered at login', async () => {
-    const { body } = await fresh.server.request('POST', '/api/auth/login', { body: { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' } });
-    expect(body.menu).toContainEqual({ text: 'Testes', icon: 'nao-existe', children: [{ action: 'Trilhas', path: '/admin/trilhas' }] });
+    const { body } = await fresh.server.request('POST', '/api/auth/login', {
+      body: { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' },
+    });
+    expect(body.menu).toContainEqual({
+      text: 'Testes',
+      icon: 'nao-existe',
+      children: [{ action: 'Trilhas', path: '/admin/trilhas' }],
+    });
   });
 });
 
@@ -158,12 +199,20 @@ describeOnDatabases('the built SPA is served for every non-/api path', (dialect)
       expect(page.body).toContain('<div id="root"></div>');
     }
     expect((await server.request('GET', '/assets/app.js')).body).toBe('console.log(1)');
-    expect(await server.request('GET', '/api/qualquer')).toEqual({ status: 404, body: { message: 'Rota não encontrada.' } });
+    expect(await server.request('GET', '/api/qualquer')).toEqual({
+      status: 404,
+      body: { message: 'Rota não encontrada.' },
+    });
   });
 
   it('never serves a file from outside the built SPA, whatever dots the path carries', async () => {
     // server.request sends the path as written: fetch would resolve the dots before sending.
-    for (const route of ['/../../etc/passwd', '/assets/../../../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const route of [
+      '/../../etc/passwd',
+      '/assets/../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       // The SPA's own page (history fallback), never the file the dots point at.
       expect(await server.request('GET', route), route).toEqual({ status: 200, body: INDEX_HTML });
     }

@@ -13,7 +13,8 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
 
   const enrolled = async (name: string, cpf: string) => {
     const student = (await call('POST', '/api/students', { name, cpf })).body.data.id as number;
-    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id as number;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data
+      .id as number;
     return { student, registration, url: `/api/exports/student-contract/${student}/1` };
   };
   const lookup = async (code: string) => {
@@ -22,12 +23,21 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
   };
   const checkFile = async (code: string, content: Buffer) => {
     const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
-    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha }, body: new Uint8Array(content) });
+    const response = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', 'x-altcha': altcha },
+      body: new Uint8Array(content),
+    });
     return (await response.json()) as { match?: boolean };
   };
   const download = async (path: string) => {
-    const response = await fetch(`${shared.server.url}${path}`, { headers: { authorization: `Bearer ${shared.token}` } });
-    return { disposition: response.headers.get('content-disposition'), content: Buffer.from(await response.arrayBuffer()) };
+    const response = await fetch(`${shared.server.url}${path}`, {
+      headers: { authorization: `Bearer ${shared.token}` },
+    });
+    return {
+      disposition: response.headers.get('content-disposition'),
+      content: Buffer.from(await response.arrayBuffer()),
+    };
   };
 
   it('carries a CONT_ code in text and in a QR code to the public page, which finds it as a Contrato; regenerating withdraws the old code at once', async () => {
@@ -45,25 +55,44 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     const found = await lookup(oldCode);
     expect(found.status).toBe(200);
     const team = (await call('GET', '/api/teams/1')).body[0].name;
-    expect(found.body).toEqual([{ type: 'CONTRACT', type_name: 'Contrato', created_at: expect.any(String), student: { name: 'Otávio Contratado Lima' }, team: { name: team } }]);
+    expect(found.body).toEqual([
+      {
+        type: 'CONTRACT',
+        type_name: 'Contrato',
+        created_at: expect.any(String),
+        student: { name: 'Otávio Contratado Lima' },
+        team: { name: team },
+      },
+    ]);
     expect(await checkFile(oldCode, pdf)).toMatchObject({ match: true });
     const altered = Buffer.concat([pdf, Buffer.from('\n% cláusula trocada\n')]);
     expect(await checkFile(oldCode, altered)).toMatchObject({ match: false });
 
     // The student's documents list it under its type, with the contract's own name.
     const listed = (await call('GET', `/api/students/${student}`)).body[0].documents;
-    expect(listed).toEqual([expect.objectContaining({ type: 'CONTRACT', code: oldCode, registration_id: registration, document_name: `contrato-${String(registration).padStart(6, '0')}.pdf` })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        type: 'CONTRACT',
+        code: oldCode,
+        registration_id: registration,
+        document_name: `contrato-${String(registration).padStart(6, '0')}.pdf`,
+      }),
+    ]);
 
     // Asking again ('Gerar contrato' on the report screen) returns the contract handed out: same file, same code.
     expect((await download(url)).content.equals(pdf)).toBe(true);
     const unconfirmed = await call('POST', url);
     expect(unconfirmed.status).toBe(409);
-    expect(unconfirmed.body.message).toBe('Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.');
+    expect(unconfirmed.body.message).toBe(
+      'Esta matrícula já tem um contrato emitido. Para emitir outro, confirme a reemissão (reissue): o contrato atual será retirado e seu código deixará de valer.',
+    );
     expect((await lookup(oldCode)).status).toBe(200);
     expect((await download(url)).content.equals(pdf)).toBe(true);
 
     const second = await call('POST', url, { reissue: true });
-    expect(second.body.message).toBe('Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.');
+    expect(second.body.message).toBe(
+      'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.',
+    );
     const newCode = second.body.data.code as string;
     expect(newCode).not.toBe(oldCode);
     expect((await lookup(oldCode)).status).toBe(404);
@@ -74,7 +103,12 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     expect(qrCodesOf(newPdf)[0]).toBe(`http://escola.test/verificar/${newCode}`);
     expect(await checkFile(newCode, newPdf)).toMatchObject({ match: true });
     // One contract per enrolment: the old row and its file are gone.
-    const rows = await dynamic(shared.server.db).selectFrom('documents').select(['code']).where('registration_id', '=', registration).where('type', '=', 'CONTRACT').execute();
+    const rows = await dynamic(shared.server.db)
+      .selectFrom('documents')
+      .select(['code'])
+      .where('registration_id', '=', registration)
+      .where('type', '=', 'CONTRACT')
+      .execute();
     expect(rows.map((r) => r.code)).toEqual([newCode]);
     // The first PDF of a file starts the render thread: slow on a busy machine.
   }, 60_000);
@@ -83,7 +117,11 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     const { url } = await enrolled('Rui Digitado Alves', '11144477735');
     const code = (await call('POST', url)).body.data.code as string;
     const pdf = (await download(url)).content;
-    const typed = code.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l').replace(/^cont_(.{4})(.{4})(.{4})(.{4})$/, 'cont-$1 $2-$3 $4');
+    const typed = code
+      .toLowerCase()
+      .replace(/0/g, 'o')
+      .replace(/1/g, 'l')
+      .replace(/^cont_(.{4})(.{4})(.{4})(.{4})$/, 'cont-$1 $2-$3 $4');
     expect((await lookup(encodeURIComponent(typed))).status, typed).toBe(200);
     expect((await lookup(encodeURIComponent(` ${code.toLowerCase()} `))).status).toBe(200);
     // The file check (the page's second step) reads the code the same way.

@@ -21,10 +21,22 @@ describe.skipIf(!databases().includes('postgres'))('a PostgreSQL connection drop
   /** Ends this server's connections from a second one (as a restart or an idle timeout would); answers how many. */
   async function terminateBackends(s: TestServer): Promise<number> {
     // Chosen first, terminated after: in one `where`, PostgreSQL may call pg_terminate_backend before the filter.
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [`secretaria/${s.db.schema}`]);
+    const { rows } = await admin.query<{ pid: number }>(
+      'select pid from pg_stat_activity where application_name = $1',
+      [`secretaria/${s.db.schema}`],
+    );
     await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [rows.map((r) => r.pid)]);
     // Gone from the server's side: the process has sent its last word to the client.
-    await expect.poll(async () => (await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [rows.map((r) => r.pid)])).rows[0].n).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.query('select count(*)::int as n from pg_stat_activity where pid = any($1)', [
+              rows.map((r) => r.pid),
+            ])
+          ).rows[0].n,
+      )
+      .toBe(0);
     return rows.length;
   }
 
@@ -48,9 +60,13 @@ describe.skipIf(!databases().includes('postgres'))('a PostgreSQL connection drop
     let running = true;
     const worker = async () => {
       for (let i = 0; running; i++) {
-        const answer = i % 4 === 3
-          ? await server!.request('POST', '/api/teachings', { token, body: { name: `Ensino sob carga ${Math.random()}` } })
-          : await server!.request('GET', '/api/teachings?search=ensino', { token });
+        const answer =
+          i % 4 === 3
+            ? await server!.request('POST', '/api/teachings', {
+                token,
+                body: { name: `Ensino sob carga ${Math.random()}` },
+              })
+            : await server!.request('GET', '/api/teachings?search=ensino', { token });
         statuses.push(answer.status);
         if (answer.status === 503) messages.add(answer.body.message);
       }
@@ -68,7 +84,9 @@ describe.skipIf(!databases().includes('postgres'))('a PostgreSQL connection drop
     for (const message of messages) expect(message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
 
     await new Promise((r) => setTimeout(r, 50));
-    const after = await Promise.all(Array.from({ length: 8 }, () => server!.request('GET', '/api/teachings', { token })));
+    const after = await Promise.all(
+      Array.from({ length: 8 }, () => server!.request('GET', '/api/teachings', { token })),
+    );
     expect(after.map((a) => a.status)).toEqual(Array(8).fill(200));
   });
 
@@ -80,16 +98,32 @@ describe.skipIf(!databases().includes('postgres'))('a PostgreSQL connection drop
       expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
 
       await proxy.away();
-      for (const [method, route] of [['GET', '/api/teachings'], ['POST', '/api/teachings'], ['GET', '/api/students']] as const) {
-        const answer = await server.request(method, route, { token, body: method === 'POST' ? { name: 'Ensino sem banco' } : undefined });
+      for (const [method, route] of [
+        ['GET', '/api/teachings'],
+        ['POST', '/api/teachings'],
+        ['GET', '/api/students'],
+      ] as const) {
+        const answer = await server.request(method, route, {
+          token,
+          body: method === 'POST' ? { name: 'Ensino sem banco' } : undefined,
+        });
         expect(answer, `${method} ${route}`).toEqual({ status: 503, body: { message: DATABASE_UNAVAILABLE_MESSAGE } });
       }
-      expect((await fetch(`${server.url}/api/teachings`, { headers: { authorization: `Bearer ${token}` } })).headers.get('retry-after')).toBe('5');
+      expect(
+        (await fetch(`${server.url}/api/teachings`, { headers: { authorization: `Bearer ${token}` } })).headers.get(
+          'retry-after',
+        ),
+      ).toBe('5');
 
       await proxy.back();
-      const after = await Promise.all(Array.from({ length: 6 }, () => server!.request('GET', '/api/teachings', { token })));
+      const after = await Promise.all(
+        Array.from({ length: 6 }, () => server!.request('GET', '/api/teachings', { token })),
+      );
       expect(after.map((a) => a.status)).toEqual(Array(6).fill(200));
-      expect((await server.request('POST', '/api/teachings', { token, body: { name: 'Ensino com o banco de volta' } })).status).toBe(201);
+      expect(
+        (await server.request('POST', '/api/teachings', { token, body: { name: 'Ensino com o banco de volta' } }))
+          .status,
+      ).toBe(201);
     } finally {
       await proxy.close();
     }
@@ -117,10 +151,11 @@ async function databaseProxy(target: string) {
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  const listen = (at: number) => new Promise<void>((resolve, reject) => {
-    relay.once('error', reject);
-    relay.listen(at, '127.0.0.1', () => resolve());
-  });
+  const listen = (at: number) =>
+    new Promise<void>((resolve, reject) => {
+      relay.once('error', reject);
+      relay.listen(at, '127.0.0.1', () => resolve());
+    });
   await listen(0);
   const relayPort = (relay.address() as net.AddressInfo).port;
   const url = new URL(target);

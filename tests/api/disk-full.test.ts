@@ -9,7 +9,10 @@ import { localStorage, type Storage } from '../../server/storage/storage';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -37,7 +40,11 @@ async function uploadPhoto(server: TestServer, token: string) {
   const form = new FormData();
   form.append('name', 'Aluna Com Foto');
   form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
-  const response = await fetch(`${server.url}/api/students`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${server.url}/api/students`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -52,7 +59,9 @@ describeOnDatabases('readiness check', (dialect) => {
     server = await startServer(dialect);
     const ready = await server.request('GET', '/api/health?ready=1');
     expect(ready).toEqual({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok' } });
-    const probes = await sql<{ n: number }>`select count(*) as n from app_secrets where name like 'health-%'`.execute(server.db.kysely);
+    const probes = await sql<{ n: number }>`select count(*) as n from app_secrets where name like 'health-%'`.execute(
+      server.db.kysely,
+    );
     expect(probes.rows).toEqual([{ n: 0 }]);
     expect((await server.request('GET', '/api/health')).body).toEqual({ status: 'ok' });
   });
@@ -63,16 +72,30 @@ describeOnDatabases('readiness check', (dialect) => {
     fs.writeFileSync(blocker, '');
     server = await startServer(dialect, { storage: localStorage(path.join(blocker, 'storage')) });
     const ready = await server.request('GET', '/api/health?ready=1');
-    expect(ready).toEqual({ status: 503, body: { message: 'Servidor não está pronto: arquivos não aceita gravações.', status: 'unavailable', database: 'ok', storage: 'não aceita gravações' } });
+    expect(ready).toEqual({
+      status: 503,
+      body: {
+        message: 'Servidor não está pronto: arquivos não aceita gravações.',
+        status: 'unavailable',
+        database: 'ok',
+        storage: 'não aceita gravações',
+      },
+    });
     expect(await server.request('GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
   });
 
-  it.skipIf(!fs.existsSync('/dev/full'))('answers 503 with a message on an upload to a full disk, and says the storage has no space', async () => {
-    server = await startServer(dialect, { storage: fullDiskStorage() });
-    const token = await server.login();
-    expect(await uploadPhoto(server, token)).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE } });
-    expect((await server.request('GET', '/api/health?ready=1')).body).toMatchObject({ database: 'ok', storage: 'sem espaço em disco' });
-  });
+  it.skipIf(!fs.existsSync('/dev/full'))(
+    'answers 503 with a message on an upload to a full disk, and says the storage has no space',
+    async () => {
+      server = await startServer(dialect, { storage: fullDiskStorage() });
+      const token = await server.login();
+      expect(await uploadPhoto(server, token)).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE } });
+      expect((await server.request('GET', '/api/health?ready=1')).body).toMatchObject({
+        database: 'ok',
+        storage: 'sem espaço em disco',
+      });
+    },
+  );
 });
 
 // SQLite's page limit makes its own SQLITE_FULL happen for real, without filling the machine's disk.
@@ -91,7 +114,11 @@ describe('a full SQLite database', () => {
   it('answers 503 saying the disk is full to writes and to the login, and readiness names the database', async () => {
     server = await startServer('sqlite');
     const token = await server.login();
-    const user = await server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const user = await server.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
     await fillUp(server);
     // Sessions until the table's last page has no room left (a few fit in the room a page still has).
     let refused = 0;
@@ -99,7 +126,12 @@ describe('a full SQLite database', () => {
       try {
         await server.db.kysely
           .insertInto('auth_tokens')
-          .values({ user_id: user.id, token_hash: randomBytes(32).toString('hex'), created_at: new Date().toISOString(), expires_at: '2199-01-01T00:00:00.000Z' })
+          .values({
+            user_id: user.id,
+            token_hash: randomBytes(32).toString('hex'),
+            created_at: new Date().toISOString(),
+            expires_at: '2199-01-01T00:00:00.000Z',
+          })
           .execute();
         refused = 0;
       } catch (error) {
@@ -110,12 +142,20 @@ describe('a full SQLite database', () => {
     expect(refused).toBe(30);
 
     // The login's refusals also carry their text under `error` (the original client reads it).
-    expect(await server.request('POST', '/api/auth/login', { body: ADMIN })).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE, error: DISK_FULL_MESSAGE } });
+    expect(await server.request('POST', '/api/auth/login', { body: ADMIN })).toEqual({
+      status: 503,
+      body: { message: DISK_FULL_MESSAGE, error: DISK_FULL_MESSAGE },
+    });
     // Long records, until one needs a page the file may not get (the first ones may fit in room left).
     const description = 'Descrição longa '.repeat(70).slice(0, 1000);
     const answers: { status: number; body: unknown }[] = [];
     while (answers.length < 10 && answers.at(-1)?.status !== 503) {
-      answers.push(await server.request('POST', '/api/teachings', { token, body: { name: `Ensino sem espaço ${answers.length}`, description } }));
+      answers.push(
+        await server.request('POST', '/api/teachings', {
+          token,
+          body: { name: `Ensino sem espaço ${answers.length}`, description },
+        }),
+      );
     }
     expect(answers.slice(0, -1).map((a) => a.status)).toEqual(Array(answers.length - 1).fill(201));
     expect(answers.at(-1)).toEqual({ status: 503, body: { message: DISK_FULL_MESSAGE } });
@@ -126,7 +166,12 @@ describe('a full SQLite database', () => {
 
     expect(await server.request('GET', '/api/health?ready=1')).toEqual({
       status: 503,
-      body: { message: 'Servidor não está pronto: banco de dados sem espaço em disco.', status: 'unavailable', database: 'sem espaço em disco', storage: 'ok' },
+      body: {
+        message: 'Servidor não está pronto: banco de dados sem espaço em disco.',
+        status: 'unavailable',
+        database: 'sem espaço em disco',
+        storage: 'ok',
+      },
     });
     expect(await server.request('GET', '/api/health')).toEqual({ status: 200, body: { status: 'ok' } });
   });

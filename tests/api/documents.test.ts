@@ -15,13 +15,22 @@ describeOnDatabases("a student's issued documents", (dialect) => {
   beforeEach(async () => {
     ({ server, token } = fresh);
     students = [];
-    for (const name of ['Carla Dias', 'Davi Rocha']) students.push((await server.request('POST', '/api/students', { token, body: { name } })).body.data.id);
+    for (const name of ['Carla Dias', 'Davi Rocha'])
+      students.push((await server.request('POST', '/api/students', { token, body: { name } })).body.data.id);
     const key = await server.storage.put('documents', 'pdf', PDF);
     fileName = key.slice('documents/'.length);
     const now = new Date().toISOString();
     const row = await server.db.kysely
       .insertInto('documents' as never)
-      .values({ student_id: students[0], type: 'CERTIFICATE', code: 'CERT_TESTE_123456', folder: 'certificate', file_name: fileName, created_at: now, updated_at: now } as never)
+      .values({
+        student_id: students[0],
+        type: 'CERTIFICATE',
+        code: 'CERT_TESTE_123456',
+        folder: 'certificate',
+        file_name: fileName,
+        created_at: now,
+        updated_at: now,
+      } as never)
       .returning('id' as never)
       .executeTakeFirstOrThrow();
     documentId = Number((row as { id: number }).id);
@@ -29,8 +38,12 @@ describeOnDatabases("a student's issued documents", (dialect) => {
 
   it('lists the documents in the student record and downloads the PDF', async () => {
     const record = await server.request('GET', `/api/students/${students[0]}`, { token });
-    expect(record.body[0].documents).toEqual([expect.objectContaining({ type: 'CERTIFICATE', folder: 'certificate', file_name: fileName })]);
-    const response = await fetch(`${server.url}/api/documents/storage/certificate/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(record.body[0].documents).toEqual([
+      expect.objectContaining({ type: 'CERTIFICATE', folder: 'certificate', file_name: fileName }),
+    ]);
+    const response = await fetch(`${server.url}/api/documents/storage/certificate/${fileName}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await response.arrayBuffer()).equals(PDF)).toBe(true);
@@ -48,14 +61,29 @@ describeOnDatabases("a student's issued documents", (dialect) => {
       expect(String(JSON.stringify(body))).not.toContain('root:');
     }
     // A file name planted in the database that is not one the server made is never opened.
-    await server.db.kysely.updateTable('documents' as never).set({ file_name: '../../etc/passwd' } as never).where('id' as never, '=', documentId as never).execute();
-    expect((await server.request('GET', '/api/documents/storage/certificate/..%2F..%2Fetc%2Fpasswd', { token })).status).toBe(404);
-    await server.db.kysely.updateTable('documents' as never).set({ file_name: fileName } as never).where('id' as never, '=', documentId as never).execute();
+    await server.db.kysely
+      .updateTable('documents' as never)
+      .set({ file_name: '../../etc/passwd' } as never)
+      .where('id' as never, '=', documentId as never)
+      .execute();
+    expect(
+      (await server.request('GET', '/api/documents/storage/certificate/..%2F..%2Fetc%2Fpasswd', { token })).status,
+    ).toBe(404);
+    await server.db.kysely
+      .updateTable('documents' as never)
+      .set({ file_name: fileName } as never)
+      .where('id' as never, '=', documentId as never)
+      .execute();
   });
 
   it('moves a document to another student', async () => {
-    expect((await server.request('PUT', `/api/documents/${documentId}`, { token, body: { student_id: 99999 } })).body.errors).toEqual({ student_id: ['O aluno selecionado não existe.'] });
-    const moved = await server.request('PUT', `/api/documents/${documentId}`, { token, body: { student_id: students[1] } });
+    expect(
+      (await server.request('PUT', `/api/documents/${documentId}`, { token, body: { student_id: 99999 } })).body.errors,
+    ).toEqual({ student_id: ['O aluno selecionado não existe.'] });
+    const moved = await server.request('PUT', `/api/documents/${documentId}`, {
+      token,
+      body: { student_id: students[1] },
+    });
     expect(moved.body.message).toBe('Documento transferido com sucesso!');
     expect((await server.request('GET', `/api/students/${students[1]}`, { token })).body[0].documents).toHaveLength(1);
     expect((await server.request('GET', `/api/students/${students[0]}`, { token })).body[0].documents).toHaveLength(0);

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /** A real SMTP server that takes `delayMs` to accept each message (a slow provider). */
-async function startSlowSmtp(delayMs: number): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
+async function startSlowSmtp(
+  delayMs: number,
+): Promise<{ url: string; received: () => number; close: () => Promise<void> }> {
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -22,7 +24,11 @@ async function startSlowSmtp(delayMs: number): Promise<{ url: string; received: 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received: () => received, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }
 
 describeOnDatabases('"Esqueceu a senha?"', (dialect) => {
@@ -37,7 +43,8 @@ describeOnDatabases('"Esqueceu a senha?"', (dialect) => {
     await smtp?.close();
   });
 
-  const forgot = (email: string, ip: string) => server.request('POST', '/api/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } });
+  const forgot = (email: string, ip: string) =>
+    server.request('POST', '/api/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } });
 
   it('answers an existing e-mail at once, and the link follows in the background', { timeout: 30_000 }, async () => {
     const started = Date.now();
@@ -58,14 +65,24 @@ describeOnDatabases('"Esqueceu a senha?"', (dialect) => {
   });
 
   it('drops reset links that ran out when a new one is made', { timeout: 30_000 }, async () => {
-    const user = await server.db.kysely.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const user = await server.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
     const past = new Date(Date.now() - 2 * 3600_000).toISOString();
     await server.db.kysely
       .insertInto('password_resets' as never)
       .values({ user_id: user.id, token_hash: 'a'.repeat(64), expires_at: past, created_at: past } as never)
       .execute();
     expect((await forgot(ADMIN.email, '203.0.113.9')).status).toBe(200);
-    const hashes = async () => (await server.db.kysely.selectFrom('password_resets' as never).select('token_hash' as never).execute()).map((r) => (r as { token_hash: string }).token_hash);
+    const hashes = async () =>
+      (
+        await server.db.kysely
+          .selectFrom('password_resets' as never)
+          .select('token_hash' as never)
+          .execute()
+      ).map((r) => (r as { token_hash: string }).token_hash);
     await expect.poll(async () => (await hashes()).length, { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(async () => (await hashes()).includes('a'.repeat(64)), { timeout: 10_000 }).toBe(false);
   });

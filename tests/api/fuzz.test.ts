@@ -6,7 +6,16 @@ import type { RouteInfo } from '../../server/app';
 import { TokenStore } from '../../server/auth/tokens';
 import { dynamic } from '../../server/db/connection';
 import { seedStudents } from '../../server/seed/students';
-import { bodyProbes, configFields, fillPath, idProbes, listProbes, resourceOf, type Body, type Fixtures } from './support/fuzz-plan';
+import {
+  bodyProbes,
+  configFields,
+  fillPath,
+  idProbes,
+  listProbes,
+  resourceOf,
+  type Body,
+  type Fixtures,
+} from './support/fuzz-plan';
 import { Fuzzer, type Probe } from './support/fuzz-run';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -27,8 +36,14 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
   return {
     'POST /api/auth/login': { email: FUZZER.email, password: FUZZER.password },
     'POST /api/forgot-password': { email: FUZZER.email },
-    'POST /api/reset-password': { token: 'a'.repeat(43), password: 'senha-nova-123', password_confirmation: 'senha-nova-123' },
-    'POST /api/grid-templates': { rows: [{ grid_id: ids.grids, discipline_id: ids.disciplines, stage_id: ids.stages, workload: 40 }] },
+    'POST /api/reset-password': {
+      token: 'a'.repeat(43),
+      password: 'senha-nova-123',
+      password_confirmation: 'senha-nova-123',
+    },
+    'POST /api/grid-templates': {
+      rows: [{ grid_id: ids.grids, discipline_id: ids.disciplines, stage_id: ids.stages, workload: 40 }],
+    },
     'POST /api/teams/register-student': { student_id: fx.registration.student_id, team_id: otherTeam },
     'POST /api/registrations': { student_id: fx.registration.student_id, team_id: otherTeam },
     'PUT /api/documents/:id': { student_id: ids.students },
@@ -55,141 +70,217 @@ async function fakeCep(): Promise<{ url: string; close: () => Promise<unknown> }
   const server = http.createServer((req, res) => {
     const known = req.url === '/ws/66010000/json/';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(known ? { cep: '66010-000', logradouro: 'Rua Fuzz', bairro: 'Centro', localidade: 'Belém', uf: 'PA' } : { erro: true }));
+    res.end(
+      JSON.stringify(
+        known
+          ? { cep: '66010-000', logradouro: 'Rua Fuzz', bairro: 'Centro', localidade: 'Belém', uf: 'PA' }
+          : { erro: true },
+      ),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
-describeOnDatabases('fuzz: no bad input answers 5xx or changes a row', (dialect) => {
-  let server: TestServer;
-  let cep: Awaited<ReturnType<typeof fakeCep>>;
-  let fuzzer: Fuzzer;
-  let fx: Fixtures;
-  let bodies: Record<string, Body>;
-  const covered = new Set<string>();
+describeOnDatabases(
+  'fuzz: no bad input answers 5xx or changes a row',
+  (dialect) => {
+    let server: TestServer;
+    let cep: Awaited<ReturnType<typeof fakeCep>>;
+    let fuzzer: Fuzzer;
+    let fx: Fixtures;
+    let bodies: Record<string, Body>;
+    const covered = new Set<string>();
 
-  beforeAll(async () => {
-    cep = await fakeCep();
-    server = await startServer(dialect, {
-      cep: { viaCepUrl: cep.url, brasilApiUrl: cep.url },
-      payments: { sandbox: true },
-      prepare: async (db) => {
-        const teams = await dynamic(db).selectFrom('teams').select('id').orderBy('id').execute();
-        await seedStudents(dynamic(db), teams.map((t) => Number(t.id)).slice(0, 2), new Date());
-      },
+    beforeAll(async () => {
+      cep = await fakeCep();
+      server = await startServer(dialect, {
+        cep: { viaCepUrl: cep.url, brasilApiUrl: cep.url },
+        payments: { sandbox: true },
+        prepare: async (db) => {
+          const teams = await dynamic(db).selectFrom('teams').select('id').orderBy('id').execute();
+          await seedStudents(dynamic(db), teams.map((t) => Number(t.id)).slice(0, 2), new Date());
+        },
+      });
+      const admin = await server.login();
+      const call = (method: string, path: string, body?: unknown) =>
+        server.request(method, path, { token: admin, body });
+      // The fuzz signs in as a user of its own: changing or deleting the first user never signs it out.
+      const created = await call('POST', '/api/users', FUZZER);
+      expect(created.status).toBe(201);
+      const k = dynamic(server.db);
+      const registration = await k
+        .selectFrom('registrations')
+        .select(['student_id', 'team_id'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const student = Number(registration.student_id);
+      expect(
+        (await call('POST', `/api/students/${student}/observations`, { observation: 'Primeira observação.' })).status,
+      ).toBe(201);
+      expect(
+        (
+          await call('POST', '/api/books', {
+            student_id: student,
+            registration_number: '1',
+            book_number: '1',
+            page_number: '1',
+          })
+        ).status,
+      ).toBe(201);
+      const key = await server.storage.put('documents', 'pdf', PDF);
+      const now = new Date().toISOString();
+      const document = {
+        student_id: student,
+        type: 'CERTIFICATE',
+        code: 'CERT_FUZZ_000001',
+        folder: 'certificate',
+        file_name: key.slice('documents/'.length),
+        created_at: now,
+        updated_at: now,
+      };
+      await k.insertInto('documents').values(document).execute();
+      // The captcha secret is made on first use: made now, so that a refused public request does not look like a change.
+      expect((await call('GET', '/api/captcha/challenge')).status).toBe(200);
+
+      const ids: Record<string, number> = {};
+      for (const table of [
+        'students',
+        'teams',
+        'grids',
+        'grid_templates',
+        'disciplines',
+        'stages',
+        'books',
+        'registrations',
+        'documents',
+        'observations',
+        'users',
+        'outbox',
+        ...resources.map((r) => r.table),
+      ]) {
+        const row = await k
+          .selectFrom(table)
+          .select((eb) => eb.fn.min('id').as('id'))
+          .executeTakeFirst();
+        if (row?.id != null) ids[table] = Number(row.id);
+      }
+      fx = {
+        ids,
+        registration: { student_id: student, team_id: Number(registration.team_id) },
+        document,
+        cep: '66010000',
+      };
+      const otherTeam = (
+        await k
+          .selectFrom('teams')
+          .select('id')
+          .where('id', '!=', registration.team_id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      bodies = knownBodies(fx, Number(otherTeam));
+
+      // Sessions of the fuzz user straight from the session store: a sign-in through the route costs a password hash.
+      const sessions = new TokenStore(server.db, 1);
+      const signIn = () => sessions.issue(created.body.data.id);
+      fuzzer = new Fuzzer(server, signIn, await signIn());
+      session = signIn;
+      await fuzzer.start();
     });
-    const admin = await server.login();
-    const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token: admin, body });
-    // The fuzz signs in as a user of its own: changing or deleting the first user never signs it out.
-    const created = await call('POST', '/api/users', FUZZER);
-    expect(created.status).toBe(201);
-    const k = dynamic(server.db);
-    const registration = await k.selectFrom('registrations').select(['student_id', 'team_id']).orderBy('id').executeTakeFirstOrThrow();
-    const student = Number(registration.student_id);
-    expect((await call('POST', `/api/students/${student}/observations`, { observation: 'Primeira observação.' })).status).toBe(201);
-    expect((await call('POST', '/api/books', { student_id: student, registration_number: '1', book_number: '1', page_number: '1' })).status).toBe(201);
-    const key = await server.storage.put('documents', 'pdf', PDF);
-    const now = new Date().toISOString();
-    const document = { student_id: student, type: 'CERTIFICATE', code: 'CERT_FUZZ_000001', folder: 'certificate', file_name: key.slice('documents/'.length), created_at: now, updated_at: now };
-    await k.insertInto('documents').values(document).execute();
-    // The captcha secret is made on first use: made now, so that a refused public request does not look like a change.
-    expect((await call('GET', '/api/captcha/challenge')).status).toBe(200);
+    afterAll(async () => {
+      await server?.close();
+      await cep?.close();
+    });
 
-    const ids: Record<string, number> = {};
-    for (const table of ['students', 'teams', 'grids', 'grid_templates', 'disciplines', 'stages', 'books', 'registrations', 'documents', 'observations', 'users', 'outbox', ...resources.map((r) => r.table)]) {
-      const row = await k.selectFrom(table).select((eb) => eb.fn.min('id').as('id')).executeTakeFirst();
-      if (row?.id != null) ids[table] = Number(row.id);
+    /** The body a write route starts from: a stored record for the generated routes, a known body, what GET answers on the same path, or a generic one. */
+    async function baseBody(route: RouteInfo, token: string): Promise<{ base: Body; fields: string[] }> {
+      const config = resourceOf(route, resources);
+      if (config) {
+        const record = (await server.request('GET', `/api${config.apiPath}/${fx.ids[config.table]}`, { token }))
+          .body[0] as Body;
+        const fields = configFields(config);
+        const base = Object.fromEntries(
+          fields.filter((f) => record[f] !== undefined && typeof record[f] !== 'object').map((f) => [f, record[f]]),
+        );
+        return { base: route.url.endsWith('/:id') ? { ...base, _method: 'PUT' } : base, fields };
+      }
+      const known = bodies[`${route.method} ${route.url}`];
+      if (known) return { base: known, fields: [] };
+      if (server.app.apiRoutes.some((r) => r.method === 'GET' && r.url === route.url)) {
+        const answer = (await server.request('GET', fillPath(route.url, fx, resources), { token })).body;
+        const data = (Array.isArray(answer) ? answer[0] : answer?.data) as Body | undefined;
+        if (data && typeof data === 'object') return { base: data, fields: [] };
+      }
+      return { base: GENERIC_BODY, fields: [] };
     }
-    fx = { ids, registration: { student_id: student, team_id: Number(registration.team_id) }, document, cep: '66010000' };
-    const otherTeam = (await k.selectFrom('teams').select('id').where('id', '!=', registration.team_id).orderBy('id').executeTakeFirstOrThrow()).id;
-    bodies = knownBodies(fx, Number(otherTeam));
 
-    // Sessions of the fuzz user straight from the session store: a sign-in through the route costs a password hash.
-    const sessions = new TokenStore(server.db, 1);
-    const signIn = () => sessions.issue(created.body.data.id);
-    fuzzer = new Fuzzer(server, signIn, await signIn());
-    session = signIn;
-    await fuzzer.start();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await cep?.close();
-  });
+    let session: () => Promise<string>;
+    const name = (route: RouteInfo) => `${route.method} ${route.url}`;
 
-  /** The body a write route starts from: a stored record for the generated routes, a known body, what GET answers on the same path, or a generic one. */
-  async function baseBody(route: RouteInfo, token: string): Promise<{ base: Body; fields: string[] }> {
-    const config = resourceOf(route, resources);
-    if (config) {
-      const record = (await server.request('GET', `/api${config.apiPath}/${fx.ids[config.table]}`, { token })).body[0] as Body;
-      const fields = configFields(config);
-      const base = Object.fromEntries(fields.filter((f) => record[f] !== undefined && typeof record[f] !== 'object').map((f) => [f, record[f]]));
-      return { base: route.url.endsWith('/:id') ? { ...base, _method: 'PUT' } : base, fields };
-    }
-    const known = bodies[`${route.method} ${route.url}`];
-    if (known) return { base: known, fields: [] };
-    if (server.app.apiRoutes.some((r) => r.method === 'GET' && r.url === route.url)) {
-      const answer = (await server.request('GET', fillPath(route.url, fx, resources), { token })).body;
-      const data = (Array.isArray(answer) ? answer[0] : answer?.data) as Body | undefined;
-      if (data && typeof data === 'object') return { base: data, fields: [] };
-    }
-    return { base: GENERIC_BODY, fields: [] };
-  }
-
-  let session: () => Promise<string>;
-  const name = (route: RouteInfo) => `${route.method} ${route.url}`;
-
-  async function fuzzWrite(route: RouteInfo): Promise<void> {
-    const { base, fields } = await baseBody(route, await session());
-    const path = fillPath(route.url, fx, resources);
-    const formsOnly = route.method === 'POST' && route.url.endsWith('/:id') && resourceOf(route, resources) !== undefined;
-    const probes: Probe[] = [...bodyProbes(route.method, path, base, fields, formsOnly), ...idProbes(route, fx, resources, base)];
-    await fuzzer.run(name(route), probes);
-    covered.add(name(route));
-  }
-
-  async function fuzzRead(route: RouteInfo): Promise<void> {
-    await fuzzer.run(name(route), [...listProbes(route, fx, resources), ...idProbes(route, fx, resources)]);
-    covered.add(name(route));
-  }
-
-  const reads = () => server.app.apiRoutes.filter((r) => !['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
-  const writes = () => server.app.apiRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
-  const deletes = () => server.app.apiRoutes.filter((r) => r.method === 'DELETE');
-
-  it('writes (POST, PUT, PATCH): bad values in every field, bad bodies, bad ids', { timeout: 240_000 }, async () => {
-    for (const route of writes()) await fuzzWrite(route);
-    expect(fuzzer.failures).toEqual([]);
-  });
-
-  it('reads: bad list parameters and bad ids on every GET route', { timeout: 240_000 }, async () => {
-    // GET routes that remove something (a legacy of the contract) run after the others, so the rest still find their rows.
-    const ordered = [...reads()].sort((a, b) => Number(/remove|delete/.test(a.url)) - Number(/remove|delete/.test(b.url)));
-    for (const route of ordered) await fuzzRead(route);
-    expect(fuzzer.failures).toEqual([]);
-  });
-
-  it('deletes, last: bad ids and bad bodies, then the existing rows', { timeout: 240_000 }, async () => {
-    for (const route of deletes()) {
+    async function fuzzWrite(route: RouteInfo): Promise<void> {
+      const { base, fields } = await baseBody(route, await session());
       const path = fillPath(route.url, fx, resources);
-      const attacks = bodyProbes('DELETE', path, {}, []);
-      await fuzzer.run(name(route), [...idProbes(route, fx, resources), ...attacks]);
+      const formsOnly =
+        route.method === 'POST' && route.url.endsWith('/:id') && resourceOf(route, resources) !== undefined;
+      const probes: Probe[] = [
+        ...bodyProbes(route.method, path, base, fields, formsOnly),
+        ...idProbes(route, fx, resources, base),
+      ];
+      await fuzzer.run(name(route), probes);
       covered.add(name(route));
     }
-    expect(fuzzer.failures).toEqual([]);
-  });
 
-  it('skipped no route and fuzzed each private one while signed in', () => {
-    expect([...covered].sort()).toEqual(server.app.apiRoutes.map(name).sort());
-    for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
-      const answered = fuzzer.outcomes.filter((o) => o.probe.method === route.method && o.status !== 401 && matches(route.url, o.probe.path));
-      expect(answered.length, name(route)).toBeGreaterThan(0);
+    async function fuzzRead(route: RouteInfo): Promise<void> {
+      await fuzzer.run(name(route), [...listProbes(route, fx, resources), ...idProbes(route, fx, resources)]);
+      covered.add(name(route));
     }
-  });
-},
-// In steps, never shuffled: writes, then reads, then deletes (which remove the rows the others use), and
-// last the check that every registered route was fuzzed by one of them.
-{ shuffle: false });
+
+    const reads = () => server.app.apiRoutes.filter((r) => !['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
+    const writes = () => server.app.apiRoutes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    const deletes = () => server.app.apiRoutes.filter((r) => r.method === 'DELETE');
+
+    it('writes (POST, PUT, PATCH): bad values in every field, bad bodies, bad ids', { timeout: 240_000 }, async () => {
+      for (const route of writes()) await fuzzWrite(route);
+      expect(fuzzer.failures).toEqual([]);
+    });
+
+    it('reads: bad list parameters and bad ids on every GET route', { timeout: 240_000 }, async () => {
+      // GET routes that remove something (a legacy of the contract) run after the others, so the rest still find their rows.
+      const ordered = [...reads()].sort(
+        (a, b) => Number(/remove|delete/.test(a.url)) - Number(/remove|delete/.test(b.url)),
+      );
+      for (const route of ordered) await fuzzRead(route);
+      expect(fuzzer.failures).toEqual([]);
+    });
+
+    it('deletes, last: bad ids and bad bodies, then the existing rows', { timeout: 240_000 }, async () => {
+      for (const route of deletes()) {
+        const path = fillPath(route.url, fx, resources);
+        const attacks = bodyProbes('DELETE', path, {}, []);
+        await fuzzer.run(name(route), [...idProbes(route, fx, resources), ...attacks]);
+        covered.add(name(route));
+      }
+      expect(fuzzer.failures).toEqual([]);
+    });
+
+    it('skipped no route and fuzzed each private one while signed in', () => {
+      expect([...covered].sort()).toEqual(server.app.apiRoutes.map(name).sort());
+      for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
+        const answered = fuzzer.outcomes.filter(
+          (o) => o.probe.method === route.method && o.status !== 401 && matches(route.url, o.probe.path),
+        );
+        expect(answered.length, name(route)).toBeGreaterThan(0);
+      }
+    });
+  },
+  // In steps, never shuffled: writes, then reads, then deletes (which remove the rows the others use), and
+  // last the check that every registered route was fuzzed by one of them.
+  { shuffle: false },
+);
 
 /** Whether a probe's path is an instance of a route's pattern. */
 function matches(url: string, path: string): boolean {

@@ -54,7 +54,10 @@ describeOnDatabases('general report of students', (dialect) => {
       const created = await shared.call('POST', '/api/students', { name, ...(cpf ? { cpf } : {}) });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       ids[name] = created.body.data.id;
-      for (const team of teamNames) expect((await shared.call('POST', '/api/registrations', { student_id: ids[name], team_id: teams[team] })).status).toBe(201);
+      for (const team of teamNames)
+        expect(
+          (await shared.call('POST', '/api/registrations', { student_id: ids[name], team_id: teams[team] })).status,
+        ).toBe(201);
     };
     await enrol(JOAO, '529.982.247-25', ['Turma Médio 2026 A', 'Enfermagem 2026.1']);
     await enrol('Ângela Brandão', null, ['Turma Médio 2026 B']);
@@ -64,22 +67,42 @@ describeOnDatabases('general report of students', (dialect) => {
     const k = dynamic(shared.server.db);
     const now = new Date().toISOString();
     for (let start = 0; start < BATCH; start += 250) {
-      const names = Array.from({ length: Math.min(250, BATCH - start) }, (_, i) => `Lote Aluno ${String(start + i + 1).padStart(4, '0')}`);
+      const names = Array.from(
+        { length: Math.min(250, BATCH - start) },
+        (_, i) => `Lote Aluno ${String(start + i + 1).padStart(4, '0')}`,
+      );
       const rows = await k
         .insertInto('students')
-        .values(names.map((name) => ({ name, status: 'Ativo', search_text: foldText(name), created_at: now, updated_at: now })))
+        .values(
+          names.map((name) => ({
+            name,
+            status: 'Ativo',
+            search_text: foldText(name),
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .returning('id')
         .execute();
       await k
         .insertInto('registrations')
-        .values(rows.map((r) => ({ student_id: r.id, team_id: teams['Enfermagem Castanhal 2026'], created_at: now, updated_at: now })))
+        .values(
+          rows.map((r) => ({
+            student_id: r.id,
+            team_id: teams['Enfermagem Castanhal 2026'],
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
     }
   });
   const TOTAL = BATCH + 5;
 
   it('answers the list convention: one row per enrolment with student, team, polo, responsible and grid', async () => {
-    const { status, body } = await call('/api/reports/general-report-of-students?page=1&perPage=3&sortBy=name&sortDesc=0');
+    const { status, body } = await call(
+      '/api/reports/general-report-of-students?page=1&perPage=3&sortBy=name&sortDesc=0',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ current_page: 1, per_page: 3, total: TOTAL, last_page: Math.ceil(TOTAL / 3) });
     expect(body.data).toHaveLength(3);
@@ -98,12 +121,21 @@ describeOnDatabases('general report of students', (dialect) => {
 
   it("searches with the app's search: accents and case ignored, by student, CPF, team, polo or its responsible", async () => {
     const names = async (search: string, sort = 'sortBy=team&sortDesc=1') =>
-      (await call(`/api/reports/general-report-of-students?page=0&${sort}&search=${encodeURIComponent(search)}`)).body.data.map((r: { name: string; team: string }) => `${r.name} / ${r.team}`);
+      (
+        await call(`/api/reports/general-report-of-students?page=0&${sort}&search=${encodeURIComponent(search)}`)
+      ).body.data.map((r: { name: string; team: string }) => `${r.name} / ${r.team}`);
     expect(await names('JOAO D')).toEqual([`${JOAO} / Turma Médio 2026 A`, `${JOAO} / Enfermagem 2026.1`]);
     expect(await names('529.982.247-25')).toHaveLength(2);
-    expect(await names('ribamar', 'sortBy=name&sortDesc=1')).toEqual(['Bruno Costa / Turma Médio 2026 B', 'Ângela Brandão / Turma Médio 2026 B']);
+    expect(await names('ribamar', 'sortBy=name&sortDesc=1')).toEqual([
+      'Bruno Costa / Turma Médio 2026 B',
+      'Ângela Brandão / Turma Médio 2026 B',
+    ]);
     // Same team: the enrolment made first comes first.
-    expect(await names('SEDE ananindeua', 'sortBy=team&sortDesc=0')).toEqual([`${JOAO} / Enfermagem 2026.1`, `${JOAO} / Turma Médio 2026 A`, `=SOMA(1;2) / Turma Médio 2026 A`]);
+    expect(await names('SEDE ananindeua', 'sortBy=team&sortDesc=0')).toEqual([
+      `${JOAO} / Enfermagem 2026.1`,
+      `${JOAO} / Turma Médio 2026 A`,
+      `=SOMA(1;2) / Turma Médio 2026 A`,
+    ]);
     expect(await names('castanhal')).toHaveLength(BATCH);
     // Words of the student and of the team together: each word may be found in a different table.
     expect(await names('bruno medio')).toEqual(['Bruno Costa / Turma Médio 2026 B']);
@@ -131,7 +163,11 @@ describeOnDatabases('general report of students', (dialect) => {
     const byCode = await dt('draw=1&start=0&length=1&search[value]=ribamar&order[0][column]=0&order[0][dir]=asc');
     expect(byCode.body.data[0].student_id).toBe(ids['Ângela Brandão']);
     // An unknown column or direction keeps the default order (name, ascending), as data-table servers do.
-    for (const order of ['order[0][column]=99&order[0][dir]=desc', 'order[0][column]=x', 'order[0][column]=1&order[0][dir]=sideways']) {
+    for (const order of [
+      'order[0][column]=99&order[0][dir]=desc',
+      'order[0][column]=x',
+      'order[0][column]=1&order[0][dir]=sideways',
+    ]) {
       const answer = await dt(`draw=2&start=0&length=1&search[value]=ribamar&${order}`);
       expect(answer.status, order).toBe(200);
       expect(answer.body.data[0].name, order).toBe(order.includes('desc') ? 'Bruno Costa' : 'Ângela Brandão');
@@ -139,8 +175,18 @@ describeOnDatabases('general report of students', (dialect) => {
     // -1 is every row; a start past the first thousand pages on.
     expect((await dt('draw=3&start=0&length=-1&search[value]=lote')).body.data).toHaveLength(BATCH);
     const tail = await dt('draw=4&start=1000&length=10&search[value]=lote&order[0][column]=1');
-    expect(tail.body.data.map((r: { name: string }) => r.name)).toEqual(['Lote Aluno 1001', 'Lote Aluno 1002', 'Lote Aluno 1003']);
-    for (const bad of ['draw=abc', 'draw=1&length=-2', 'draw=1&start=-1', 'draw=1&length=1e3', `draw=1&search[value]=${'x'.repeat(201)}`]) {
+    expect(tail.body.data.map((r: { name: string }) => r.name)).toEqual([
+      'Lote Aluno 1001',
+      'Lote Aluno 1002',
+      'Lote Aluno 1003',
+    ]);
+    for (const bad of [
+      'draw=abc',
+      'draw=1&length=-2',
+      'draw=1&start=-1',
+      'draw=1&length=1e3',
+      `draw=1&search[value]=${'x'.repeat(201)}`,
+    ]) {
       const answer = await dt(bad);
       expect(answer.status, bad).toBe(422);
       expect(answer.body.message, bad).toMatch(/parâmetro|pesquisa/);
@@ -149,26 +195,49 @@ describeOnDatabases('general report of students', (dialect) => {
 
   it('downloads the whole filtered set as CSV: UTF-8 with BOM, ";" separated, quoted, in the table order', async () => {
     const download = async (query: string) => {
-      const response = await fetch(`${shared.server.url}/api/reports/general-report-of-students.csv?${query}`, { headers: { authorization: `Bearer ${shared.token}` } });
-      return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
+      const response = await fetch(`${shared.server.url}/api/reports/general-report-of-students.csv?${query}`, {
+        headers: { authorization: `Bearer ${shared.token}` },
+      });
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        disposition: response.headers.get('content-disposition'),
+        bytes: Buffer.from(await response.arrayBuffer()),
+      };
     };
     const all = await download('sortBy=name');
     expect(all.status).toBe(200);
     expect(all.type).toBe('text/csv; charset=utf-8');
-    expect(all.disposition).toBe("attachment; filename=\"relatorio_geral_de_alunos.csv\"; filename*=UTF-8''relatorio_geral_de_alunos.csv");
+    expect(all.disposition).toBe(
+      'attachment; filename="relatorio_geral_de_alunos.csv"; filename*=UTF-8\'\'relatorio_geral_de_alunos.csv',
+    );
     expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(all.bytes.subarray(3).toString('utf8'));
     expect(rows[0]).toEqual(['Código do aluno', 'Aluno', 'Turma', 'Polo', 'Responsável', 'Grade']);
     expect(rows).toHaveLength(TOTAL + 1);
     // A name a spreadsheet would run as a formula is written as text.
     expect(rows[1].slice(0, 3)).toEqual([String(ids['=SOMA(1;2)']), "'=SOMA(1;2)", 'Turma Médio 2026 A']);
-    expect(rows[2]).toEqual([String(ids['Ângela Brandão']), 'Ângela Brandão', 'Turma Médio 2026 B', 'Polo Belém Nazaré', 'José Ribamar Lima', expect.stringMatching(/\S/)]);
-    expect(rows.filter((r) => r[1] === JOAO).map((r) => r[2]).sort()).toEqual(['Enfermagem 2026.1', 'Turma Médio 2026 A']);
+    expect(rows[2]).toEqual([
+      String(ids['Ângela Brandão']),
+      'Ângela Brandão',
+      'Turma Médio 2026 B',
+      'Polo Belém Nazaré',
+      'José Ribamar Lima',
+      expect.stringMatching(/\S/),
+    ]);
+    expect(
+      rows
+        .filter((r) => r[1] === JOAO)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['Enfermagem 2026.1', 'Turma Médio 2026 A']);
     expect(rows.at(-1)?.[1]).toBe('Lote Aluno 1003');
     // The semicolon and the quotes of a name travel quoted, never splitting the row.
     expect(all.bytes.toString('utf8')).toContain(`;"João D'Ávila; ""Jota""";`);
 
-    const filtered = parseCsv((await download('search=ribamar&sortBy=name&sortDesc=1')).bytes.subarray(3).toString('utf8'));
+    const filtered = parseCsv(
+      (await download('search=ribamar&sortBy=name&sortDesc=1')).bytes.subarray(3).toString('utf8'),
+    );
     expect(filtered.slice(1).map((r) => r[1])).toEqual(['Bruno Costa', 'Ângela Brandão']);
     const refused = await download('sortBy=cpf');
     expect(refused.status).toBe(422);

@@ -27,7 +27,8 @@ describeOnDatabases('grade entry', (dialect) => {
     ana = await student('Ana Beatriz Conceição');
     bruno = await student('Bruno Araújo');
     outsider = await student('Carla Fora da Turma');
-    for (const id of [ana, bruno]) expect((await call('POST', '/api/teams/register-student', { student_id: id, team_id: 1 })).status).toBe(201);
+    for (const id of [ana, bruno])
+      expect((await call('POST', '/api/teams/register-student', { student_id: id, team_id: 1 })).status).toBe(201);
     const grid = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
     math = grid.find((d) => d.discipline.name === 'Matemática')!;
     other = grid.find((d) => d.discipline.name === 'História')!;
@@ -37,19 +38,37 @@ describeOnDatabases('grade entry', (dialect) => {
   const key = (student: number, stage: number, discipline: number) => `grade[${student}][${stage}][${discipline}][1]`;
   const teamGrades = async () => {
     const { body } = await call('GET', '/api/teams/1/grades');
-    return Object.fromEntries((body as { student_id: number; stage_id: number; discipline_id: number; grade: string }[]).map((g) => [key(g.student_id, g.stage_id, g.discipline_id), g.grade]));
+    return Object.fromEntries(
+      (body as { student_id: number; stage_id: number; discipline_id: number; grade: string }[]).map((g) => [
+        key(g.student_id, g.stage_id, g.discipline_id),
+        g.grade,
+      ]),
+    );
   };
 
   it("answers a team's full grid as the original server: list keyed by discipline name, one entry per stage", async () => {
     const full = await call('GET', '/api/grids/1/get-full-grid');
-    expect(Object.keys(full.body).sort()).toEqual(['course_name', 'grid_name', 'list', 'stagesNumbers', 'total_stage', 'total_workload']);
+    expect(Object.keys(full.body).sort()).toEqual([
+      'course_name',
+      'grid_name',
+      'list',
+      'stagesNumbers',
+      'total_stage',
+      'total_workload',
+    ]);
     expect(Array.isArray(full.body.list)).toBe(false);
     expect(full.body.total_stage).toBe(full.body.stagesNumbers.length);
     expect(full.body.list['Matemática']).toHaveLength(full.body.stagesNumbers.length);
-    expect(full.body.list['Matemática'][0]).toMatchObject({ stage_id: math.stages[0].id, discipline_id: math.discipline.id, workload: expect.any(Number) });
+    expect(full.body.list['Matemática'][0]).toMatchObject({
+      stage_id: math.stages[0].id,
+      discipline_id: math.discipline.id,
+      workload: expect.any(Number),
+    });
     const one = await call('GET', `/api/grids/1/get-full-grid?discipline_id=${math.discipline.id}`);
     expect(Object.keys(one.body.list)).toEqual(['Matemática']);
-    expect(one.body.list['Matemática'].map((s: { stage_id: number }) => s.stage_id)).toEqual(math.stages.map((s) => s.id));
+    expect(one.body.list['Matemática'].map((s: { stage_id: number }) => s.stage_id)).toEqual(
+      math.stages.map((s) => s.id),
+    );
     expect(one.body.stagesNumbers).toEqual(math.stages.map((s) => s.stage));
   });
 
@@ -64,18 +83,40 @@ describeOnDatabases('grade entry', (dialect) => {
       ],
     });
     expect(first).toEqual({ status: 200, body: { message: 'Notas salvas com sucesso!' } });
-    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: '7.5', [key(ana, s2.id, math.discipline.id)]: '10.0', [key(bruno, s1.id, math.discipline.id)]: '5.5' });
+    expect(await teamGrades()).toEqual({
+      [key(ana, s1.id, math.discipline.id)]: '7.5',
+      [key(ana, s2.id, math.discipline.id)]: '10.0',
+      [key(bruno, s1.id, math.discipline.id)]: '5.5',
+    });
 
     // The same sheet as the nested object: one changed, one emptied.
-    const second = await call('POST', '/api/grades', { grade: { [ana]: { [s1.id]: { [math.discipline.id]: { 1: '8.0' } } }, [bruno]: { [s1.id]: { [math.discipline.id]: { 1: '' } } } } });
+    const second = await call('POST', '/api/grades', {
+      grade: {
+        [ana]: { [s1.id]: { [math.discipline.id]: { 1: '8.0' } } },
+        [bruno]: { [s1.id]: { [math.discipline.id]: { 1: '' } } },
+      },
+    });
     expect(second.status).toBe(200);
-    expect(await teamGrades()).toEqual({ [key(ana, s1.id, math.discipline.id)]: '8.0', [key(ana, s2.id, math.discipline.id)]: '10.0' });
+    expect(await teamGrades()).toEqual({
+      [key(ana, s1.id, math.discipline.id)]: '8.0',
+      [key(ana, s2.id, math.discipline.id)]: '10.0',
+    });
 
-    const saved = await server.db.kysely.selectFrom('grades' as never).select(['saved_by', 'saved_at'] as never).executeTakeFirstOrThrow();
+    const saved = await server.db.kysely
+      .selectFrom('grades' as never)
+      .select(['saved_by', 'saved_at'] as never)
+      .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ saved_by: expect.any(Number), saved_at: expect.anything() });
-    const log = await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute();
+    const log = await server.db.kysely
+      .selectFrom('audit_log' as never)
+      .selectAll()
+      .where('entity' as never, '=', 'grades' as never)
+      .execute();
     expect(log).toHaveLength(2);
-    expect(JSON.parse((log[1] as { changes: string }).changes)).toEqual({ [key(ana, s1.id, math.discipline.id)]: [7.5, 8], [key(bruno, s1.id, math.discipline.id)]: [5.5, null] });
+    expect(JSON.parse((log[1] as { changes: string }).changes)).toEqual({
+      [key(ana, s1.id, math.discipline.id)]: [7.5, 8],
+      [key(bruno, s1.id, math.discipline.id)]: [5.5, null],
+    });
   });
 
   it('refuses grades out of bounds or off the mask, naming the cell, and writes nothing', async () => {
@@ -85,7 +126,16 @@ describeOnDatabases('grade entry', (dialect) => {
     const decimals = 'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.';
     const digits = 'Digite a nota com números, de 0,0 a 10,0 (ex.: 7,5).';
     // The cell's rule: a second decimal is refused (never rounded, never read as 97,5), out of scale is refused.
-    const cases: [unknown, string][] = [['10.5', range], ['11', range], ['100', range], ['9,75', decimals], ['7.55', decimals], [7.25, decimals], ['-1', digits], ['abc', digits]];
+    const cases: [unknown, string][] = [
+      ['10.5', range],
+      ['11', range],
+      ['100', range],
+      ['9,75', decimals],
+      ['7.55', decimals],
+      [7.25, decimals],
+      ['-1', digits],
+      ['abc', digits],
+    ];
     for (const [bad, reason] of cases) {
       const answer = await call('POST', '/api/grades', {
         [key(ana, s1.id, other.discipline.id)]: '6.0',
@@ -93,7 +143,9 @@ describeOnDatabases('grade entry', (dialect) => {
       });
       expect(answer.status, String(bad)).toBe(422);
       expect(Object.keys(answer.body.errors)).toEqual([key(bruno, s2.id, other.discipline.id)]);
-      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0], String(bad)).toBe(`Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa). ${reason}`);
+      expect(answer.body.errors[key(bruno, s2.id, other.discipline.id)][0], String(bad)).toBe(
+        `Nota inválida (BRUNO ARAÚJO, História, ${s2.stage}ª etapa). ${reason}`,
+      );
     }
     // All or nothing: the valid cell beside the wrong one was not saved.
     expect(await teamGrades()).toEqual(before);
@@ -102,20 +154,39 @@ describeOnDatabases('grade entry', (dialect) => {
 
   it('reads a grade as typed: 10 is 10.0, 9,5 is 9.5, 7 is 7.0', async () => {
     const [s1, s2, s3] = other.stages;
-    const typed = { [key(ana, s1.id, other.discipline.id)]: '10', [key(ana, s2.id, other.discipline.id)]: '9,5', [key(ana, s3.id, other.discipline.id)]: '7', [key(bruno, s1.id, other.discipline.id)]: '10,0' };
+    const typed = {
+      [key(ana, s1.id, other.discipline.id)]: '10',
+      [key(ana, s2.id, other.discipline.id)]: '9,5',
+      [key(ana, s3.id, other.discipline.id)]: '7',
+      [key(bruno, s1.id, other.discipline.id)]: '10,0',
+    };
     expect((await call('POST', '/api/grades', typed)).status).toBe(200);
-    expect(await teamGrades()).toEqual({ [key(ana, s1.id, other.discipline.id)]: '10.0', [key(ana, s2.id, other.discipline.id)]: '9.5', [key(ana, s3.id, other.discipline.id)]: '7.0', [key(bruno, s1.id, other.discipline.id)]: '10.0' });
+    expect(await teamGrades()).toEqual({
+      [key(ana, s1.id, other.discipline.id)]: '10.0',
+      [key(ana, s2.id, other.discipline.id)]: '9.5',
+      [key(ana, s3.id, other.discipline.id)]: '7.0',
+      [key(bruno, s1.id, other.discipline.id)]: '10.0',
+    });
   });
 
   it('refuses a student not enrolled in the team, and a stage or discipline outside its grid', async () => {
     const [s1] = math.stages;
     const answer = await call('POST', '/api/grades', { [key(outsider, s1.id, math.discipline.id)]: '7.0' });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ [key(outsider, s1.id, math.discipline.id)]: ['CARLA FORA DA TURMA não está matriculado(a) na turma Turma Médio 2026 A.'] });
+    expect(answer.body.errors).toEqual({
+      [key(outsider, s1.id, math.discipline.id)]: [
+        'CARLA FORA DA TURMA não está matriculado(a) na turma Turma Médio 2026 A.',
+      ],
+    });
     const offGrid = await call('POST', '/api/grades', { [key(ana, s1.id, 99999)]: '7.0' });
-    expect(offGrid.body.errors).toEqual({ [key(ana, s1.id, 99999)]: ['Esta etapa e disciplina não fazem parte da grade da turma Turma Médio 2026 A.'] });
+    expect(offGrid.body.errors).toEqual({
+      [key(ana, s1.id, 99999)]: ['Esta etapa e disciplina não fazem parte da grade da turma Turma Médio 2026 A.'],
+    });
     const noTeam = await call('POST', '/api/grades', { 'grade[1][1][1][999]': '7.0', 'grade[x][1][1][1]': '7.0' });
-    expect(noTeam.body.errors).toEqual({ 'grade[1][1][1][999]': ['A turma desta nota não existe.'], 'grade[x][1][1][1]': ['Esta célula não identifica aluno, etapa, disciplina e turma.'] });
+    expect(noTeam.body.errors).toEqual({
+      'grade[1][1][1][999]': ['A turma desta nota não existe.'],
+      'grade[x][1][1][1]': ['Esta célula não identifica aluno, etapa, disciplina e turma.'],
+    });
   });
 
   it("accepts the spec's multipart form", async () => {
@@ -123,10 +194,17 @@ describeOnDatabases('grade entry', (dialect) => {
     const form = new FormData();
     form.append(key(ana, s1.id, other.discipline.id), '9.5');
     form.append(key(bruno, s2.id, other.discipline.id), '4,0');
-    const response = await fetch(`${server.url}/api/grades`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const response = await fetch(`${server.url}/api/grades`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Notas salvas com sucesso!' });
-    expect(await teamGrades()).toMatchObject({ [key(ana, s1.id, other.discipline.id)]: '9.5', [key(bruno, s2.id, other.discipline.id)]: '4.0' });
+    expect(await teamGrades()).toMatchObject({
+      [key(ana, s1.id, other.discipline.id)]: '9.5',
+      [key(bruno, s2.id, other.discipline.id)]: '4.0',
+    });
   });
 
   it("answers a student's grades with discipline, stage and team", async () => {
@@ -140,7 +218,16 @@ describeOnDatabases('grade entry', (dialect) => {
     // A plain list (the original server's answer), each grade as text with one decimal.
     const { body } = await call('GET', `/api/grades/${ana}/get-grade-by-student`);
     expect(Array.isArray(body)).toBe(true);
-    expect(body.map((g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: string }) => [g.discipline.name, g.stage.stage, g.team.name, g.grade])).toEqual([
+    expect(
+      body.map(
+        (g: { discipline: { name: string }; stage: { stage: number }; team: { name: string }; grade: string }) => [
+          g.discipline.name,
+          g.stage.stage,
+          g.team.name,
+          g.grade,
+        ],
+      ),
+    ).toEqual([
       ['História', other.stages[0].stage, 'Turma Médio 2026 A', '9.5'],
       ['Matemática', math.stages[0].stage, 'Turma Médio 2026 A', '8.0'],
       ['Matemática', math.stages[1].stage, 'Turma Médio 2026 A', '10.0'],
@@ -158,10 +245,16 @@ describeOnDatabases('grade entry when the database fails halfway', (dialect) => 
     server = await startServer(dialect, {
       prepare: async (db) => {
         if (db.dialect === 'sqlite') {
-          await sql`create trigger fail_33 before insert on grades when new.grade = 33 begin select raise(abort, 'falha simulada'); end`.execute(db.kysely);
+          await sql`create trigger fail_33 before insert on grades when new.grade = 33 begin select raise(abort, 'falha simulada'); end`.execute(
+            db.kysely,
+          );
         } else {
-          await sql`create function fail_33() returns trigger as $$ begin if new.grade = 33 then raise exception 'falha simulada'; end if; return new; end $$ language plpgsql`.execute(db.kysely);
-          await sql`create trigger fail_33 before insert on grades for each row execute function fail_33()`.execute(db.kysely);
+          await sql`create function fail_33() returns trigger as $$ begin if new.grade = 33 then raise exception 'falha simulada'; end if; return new; end $$ language plpgsql`.execute(
+            db.kysely,
+          );
+          await sql`create trigger fail_33 before insert on grades for each row execute function fail_33()`.execute(
+            db.kysely,
+          );
         }
       },
     });
@@ -172,7 +265,11 @@ describeOnDatabases('grade entry when the database fails halfway', (dialect) => 
   it('writes nothing of the sheet, nor its audit entry', async () => {
     const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
     const now = new Date().toISOString();
-    const row = await server.db.kysely.insertInto('students' as never).values({ name: 'Dora Lima', created_at: now, updated_at: now } as never).returning('id' as never).executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .insertInto('students' as never)
+      .values({ name: 'Dora Lima', created_at: now, updated_at: now } as never)
+      .returning('id' as never)
+      .executeTakeFirstOrThrow();
     const dora = Number((row as { id: number }).id);
     expect((await call('POST', '/api/teams/register-student', { student_id: dora, team_id: 1 })).status).toBe(201);
     const [math] = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
@@ -180,7 +277,14 @@ describeOnDatabases('grade entry when the database fails halfway', (dialect) => 
     expect((await call('POST', '/api/grades', { [cell(0)]: '7.0', [cell(1)]: '8.0' })).status).toBe(200);
     const before = (await call('GET', '/api/teams/1/grades')).body;
     expect(before).toHaveLength(2);
-    const logged = async () => (await server.db.kysely.selectFrom('audit_log' as never).selectAll().where('entity' as never, '=', 'grades' as never).execute()).length;
+    const logged = async () =>
+      (
+        await server.db.kysely
+          .selectFrom('audit_log' as never)
+          .selectAll()
+          .where('entity' as never, '=', 'grades' as never)
+          .execute()
+      ).length;
     expect(await logged()).toBe(1);
 
     // Empties one (a delete), and adds the 3.3 the database refuses.

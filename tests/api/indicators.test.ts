@@ -17,7 +17,8 @@ interface TeamCount {
 
 /** The per-team chart as counted from scratch: every team, its enrolments grouped, by name. */
 async function countedFromScratch(k: Kysely<unknown>): Promise<TeamCount[]> {
-  const { rows } = await sql<TeamCount>`select t.name, count(r.id) as total_students from teams t left join registrations r on r.team_id = t.id
+  const { rows } =
+    await sql<TeamCount>`select t.name, count(r.id) as total_students from teams t left join registrations r on r.team_id = t.id
     group by t.id, t.name order by t.name, t.id`.execute(k);
   return rows.map((r) => ({ name: r.name, total_students: Number(r.total_students) }));
 }
@@ -29,8 +30,14 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     const k = fresh.server.db.kysely;
     const ts = (iso: string) => (dialect === 'postgres' ? sql`${iso}::timestamptz` : sql`${iso}`);
     const add = async (name: string, at: string) => {
-      const { rows } = await sql<{ id: number }>`insert into students (name, created_at, updated_at) values (${name}, ${ts(at)}, ${ts(at)}) returning id`.execute(k);
-      await sql`insert into registrations (student_id, team_id, created_at, updated_at) values (${rows[0].id}, 1, ${ts(at)}, ${ts(at)})`.execute(k);
+      const { rows } = await sql<{
+        id: number;
+      }>`insert into students (name, created_at, updated_at) values (${name}, ${ts(at)}, ${ts(at)}) returning id`.execute(
+        k,
+      );
+      await sql`insert into registrations (student_id, team_id, created_at, updated_at) values (${rows[0].id}, 1, ${ts(at)}, ${ts(at)})`.execute(
+        k,
+      );
       return rows[0].id;
     };
     // 02:00 UTC on 1 March is still 28 February at the school.
@@ -85,8 +92,14 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     return created.body.data.id;
   };
 
-  it('counts each team\'s enrolments right after enrolling, every team listed by name with 0 when it has none', async () => {
-    const created = await fresh.call('POST', '/api/teams', { name: 'Alfa Turma Nova', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: 1, grid_id: 1 });
+  it("counts each team's enrolments right after enrolling, every team listed by name with 0 when it has none", async () => {
+    const created = await fresh.call('POST', '/api/teams', {
+      name: 'Alfa Turma Nova',
+      start_date: '2026-02-02',
+      end_date: '2026-12-18',
+      polo_id: 1,
+      grid_id: 1,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const alfa = created.body.data.id;
     expect(await perTeam()).toEqual([
@@ -150,7 +163,9 @@ describeOnDatabases('dashboard indicators', (dialect) => {
         select id, 1 + id % 3, created_at, created_at from students where name like 'Aluno em Lote %'`.execute(trx);
       if (dialect === 'postgres') {
         // One write per team for the whole statement, not one per enrolment (this transaction's own figures).
-        const { rows } = await sql<{ writes: number }>`select n_tup_ins + n_tup_upd as writes from pg_stat_xact_user_tables
+        const { rows } = await sql<{
+          writes: number;
+        }>`select n_tup_ins + n_tup_upd as writes from pg_stat_xact_user_tables
           where relid = 'team_counts'::regclass`.execute(trx);
         expect(Number(rows[0].writes)).toBe(3);
       }
@@ -160,7 +175,9 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     await sql`update registrations set team_id = 4 where team_id = 1`.execute(k);
     expect(await chart()).toEqual({ [MEDIO_A]: 0, [MEDIO_B]: 100, [ENFERMAGEM]: 100, [CASTANHAL]: 100 });
     // Two teams swapped in one statement: each counter gets the net of what left and what came.
-    await sql`update registrations set team_id = case team_id when 2 then 3 else 2 end where team_id in (2, 3) and student_id % 2 = 0`.execute(k);
+    await sql`update registrations set team_id = case team_id when 2 then 3 else 2 end where team_id in (2, 3) and student_id % 2 = 0`.execute(
+      k,
+    );
     expect(await chart()).toEqual({ [MEDIO_A]: 0, [MEDIO_B]: 100, [ENFERMAGEM]: 100, [CASTANHAL]: 100 });
     await sql`update registrations set team_id = 1 where team_id = 3 and student_id % 2 = 0`.execute(k);
     expect(await chart()).toEqual({ [MEDIO_A]: 50, [MEDIO_B]: 100, [ENFERMAGEM]: 50, [CASTANHAL]: 100 });
@@ -171,13 +188,21 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     if (dialect === 'postgres') {
       await sql`truncate registrations cascade`.execute(k);
       expect(await chart()).toEqual({ [MEDIO_A]: 0, [MEDIO_B]: 0, [ENFERMAGEM]: 0, [CASTANHAL]: 0 });
-      await sql`insert into registrations (student_id, team_id, created_at, updated_at) select id, 2, created_at, created_at from students where name like 'Aluno em Lote %'`.execute(k);
+      await sql`insert into registrations (student_id, team_id, created_at, updated_at) select id, 2, created_at, created_at from students where name like 'Aluno em Lote %'`.execute(
+        k,
+      );
       expect(await chart()).toEqual({ [MEDIO_A]: 0, [MEDIO_B]: 300, [ENFERMAGEM]: 0, [CASTANHAL]: 0 });
     }
   });
 
   it('drops a deleted team from the chart', async () => {
-    const created = await fresh.call('POST', '/api/teams', { name: 'Turma Passageira', start_date: '2026-02-02', end_date: '2026-12-18', polo_id: 1, grid_id: 1 });
+    const created = await fresh.call('POST', '/api/teams', {
+      name: 'Turma Passageira',
+      start_date: '2026-02-02',
+      end_date: '2026-12-18',
+      polo_id: 1,
+      grid_id: 1,
+    });
     const team = created.body.data.id;
     const student = await newStudent('Aluna Passageira');
     const registration = await enrol(student, team);
@@ -208,7 +233,12 @@ async function databaseAt(dialect: DialectName, last: string): Promise<{ db: Db;
     };
   }
   const ctx = { dialect };
-  const provider = { getMigrations: async () => Object.fromEntries(Object.entries(migrations).map(([name, m]) => [name, { up: (k: Kysely<unknown>) => m.up(k, ctx) }])) };
+  const provider = {
+    getMigrations: async () =>
+      Object.fromEntries(
+        Object.entries(migrations).map(([name, m]) => [name, { up: (k: Kysely<unknown>) => m.up(k, ctx) }]),
+      ),
+  };
   const migrator = new Migrator({ db: db.kysely, provider, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
   const { error } = await migrator.migrateTo(last);
   if (error) throw error;
@@ -224,7 +254,10 @@ describeOnDatabases('per-team counters (migration 0013)', (dialect) => {
       const expected = await countedFromScratch(k);
       expect(expected.filter((t) => t.total_students > 0).length).toBeGreaterThan(1);
       await migrateToLatest(db);
-      const { rows } = await sql<TeamCount>`select t.name, coalesce(c.n, 0) as total_students from teams t left join team_counts c on c.team_id = t.id order by t.name, t.id`.execute(k);
+      const { rows } =
+        await sql<TeamCount>`select t.name, coalesce(c.n, 0) as total_students from teams t left join team_counts c on c.team_id = t.id order by t.name, t.id`.execute(
+          k,
+        );
       expect(rows.map((r) => ({ name: r.name, total_students: Number(r.total_students) }))).toEqual(expected);
     } finally {
       await done();

@@ -17,7 +17,9 @@ describeOnDatabases('load shedding', (dialect) => {
 
   it('refuses new requests with a 503, a pt-BR message and Retry-After, and still answers the health check', async () => {
     // Any heap is over one byte: the server is under pressure from its first sample on.
-    server = await startServer(dialect, { pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, sampleIntervalMs: 10, retryAfterSeconds: 7 } });
+    server = await startServer(dialect, {
+      pressure: { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 1, sampleIntervalMs: 10, retryAfterSeconds: 7 },
+    });
     await untilUnderPressure(server);
 
     for (const path of ['/api/students', '/api/auth/login', '/']) {

@@ -35,31 +35,44 @@ async function solved(base: string): Promise<string> {
 
 describeOnDatabases('sign-in limits with the product defaults', (dialect) => {
   let server: TestServer;
-  const staff = Array.from({ length: 10 }, (_, i) => ({ email: `funcionario${i}@escolamodelo.edu.br`, password: `senha-do-funcionario-${i}` }));
+  const staff = Array.from({ length: 10 }, (_, i) => ({
+    email: `funcionario${i}@escolamodelo.edu.br`,
+    password: `senha-do-funcionario-${i}`,
+  }));
   beforeAll(async () => {
     server = await startServer(dialect, { trustProxy: 1, loginLimits: DEFAULT_LOGIN_LIMITS });
     const now = new Date().toISOString();
     for (const person of staff) {
       await server.db.kysely
         .insertInto('users')
-        .values({ name: person.email, email: person.email, password_hash: await hashPassword(person.password, CHEAP_HASH), created_at: now, updated_at: now })
+        .values({
+          name: person.email,
+          email: person.email,
+          password_hash: await hashPassword(person.password, CHEAP_HASH),
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
     }
   });
   afterAll(() => server?.close());
 
-  it('lets a whole office behind one address sign in 200 times in an hour, typos included', { timeout: 180_000 }, async () => {
-    const office = '203.0.113.50';
-    const statuses = new Map<number, number>();
-    for (let i = 0; i < 200; i++) {
-      const person = staff[i % staff.length];
-      // Every tenth sign-in comes after a typo: 20 failures, two per person.
-      if (i % 10 === 0) expect((await login(server.url, office, person.email, 'senha-com-erro')).status).toBe(401);
-      const answer = await login(server.url, office, person.email, person.password);
-      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-    }
-    expect(Object.fromEntries(statuses)).toEqual({ 200: 200 });
-  });
+  it(
+    'lets a whole office behind one address sign in 200 times in an hour, typos included',
+    { timeout: 180_000 },
+    async () => {
+      const office = '203.0.113.50';
+      const statuses = new Map<number, number>();
+      for (let i = 0; i < 200; i++) {
+        const person = staff[i % staff.length];
+        // Every tenth sign-in comes after a typo: 20 failures, two per person.
+        if (i % 10 === 0) expect((await login(server.url, office, person.email, 'senha-com-erro')).status).toBe(401);
+        const answer = await login(server.url, office, person.email, person.password);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+      expect(Object.fromEntries(statuses)).toEqual({ 200: 200 });
+    },
+  );
 });
 
 describeOnDatabases('sign-in limits', (dialect) => {
@@ -70,7 +83,13 @@ describeOnDatabases('sign-in limits', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect, { trustProxy: 1, loginLimits: limits });
     // Another instance on the same database, as behind a load balancer.
-    second = await buildApp({ db: server.db, tokenTtlHours: 1, loginLimits: limits, trustProxy: 1, captcha: TINY_CAPTCHA });
+    second = await buildApp({
+      db: server.db,
+      tokenTtlHours: 1,
+      loginLimits: limits,
+      trustProxy: 1,
+      captcha: TINY_CAPTCHA,
+    });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -83,9 +102,15 @@ describeOnDatabases('sign-in limits', (dialect) => {
 
   it('asks for a human verification after N failures for an e-mail, and the owner still gets in', async () => {
     const first = await Promise.all([1, 2].map(() => login(server.url, nextIp(), ADMIN.email, 'errada')));
-    expect(first.map((a) => a.body)).toEqual([{ message: FAILED, error: FAILED }, { message: FAILED, error: FAILED }]);
+    expect(first.map((a) => a.body)).toEqual([
+      { message: FAILED, error: FAILED },
+      { message: FAILED, error: FAILED },
+    ]);
     // The third failure (from yet another address) says the next sign-in needs the verification.
-    expect(await login(server.url, nextIp(), ADMIN.email, 'errada')).toMatchObject({ status: 401, body: { message: FAILED, captcha: true } });
+    expect(await login(server.url, nextIp(), ADMIN.email, 'errada')).toMatchObject({
+      status: 401,
+      body: { message: FAILED, captcha: true },
+    });
 
     // Without a solution even the right password is refused, and the answer says why.
     const owner = nextIp();
@@ -97,36 +122,57 @@ describeOnDatabases('sign-in limits', (dialect) => {
 
     // A guess with a solution still counts as a failure; a solution is good for one attempt only.
     const payload = await solved(server.url);
-    expect(await login(server.url, nextIp(), ADMIN.email, 'outra-errada', payload)).toMatchObject({ status: 401, body: { captcha: true } });
+    expect(await login(server.url, nextIp(), ADMIN.email, 'outra-errada', payload)).toMatchObject({
+      status: 401,
+      body: { captcha: true },
+    });
     const reused = await login(server.url, owner, ADMIN.email, ADMIN.password, payload);
-    expect(reused).toMatchObject({ status: 429, body: { message: 'Esta verificação já foi usada. Resolva-a novamente.', captcha: true } });
+    expect(reused).toMatchObject({
+      status: 429,
+      body: { message: 'Esta verificação já foi usada. Resolva-a novamente.', captcha: true },
+    });
 
     // The owner solves it and is in; the success clears the e-mail's count.
     const ok = await login(server.url, owner, ADMIN.email, ADMIN.password, await solved(server.url));
     expect(ok.status).toBe(200);
     expect(ok.body.access_token).toMatch(/^[\w-]{40,}$/);
-    expect(await login(server.url, nextIp(), ADMIN.email, 'errada')).toMatchObject({ status: 401, body: { message: FAILED } });
+    expect(await login(server.url, nextIp(), ADMIN.email, 'errada')).toMatchObject({
+      status: 401,
+      body: { message: FAILED },
+    });
     expect((await login(server.url, owner, ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 
   it('treats an unknown e-mail like a known one, so the verification reveals nothing', async () => {
     for (let i = 0; i < 3; i++) await login(server.url, nextIp(), 'ninguem@escola.com', 'x');
-    expect(await login(server.url, nextIp(), 'ninguem@escola.com', 'x')).toMatchObject({ status: 429, body: { captcha: true } });
+    expect(await login(server.url, nextIp(), 'ninguem@escola.com', 'x')).toMatchObject({
+      status: 429,
+      body: { captcha: true },
+    });
   });
 
   it('forgets the failures of an e-mail after a window without failures', async () => {
     for (let i = 0; i < 3; i++) await login(server.url, nextIp(), 'esquecida@escola.com', 'x');
     expect((await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).status).toBe(429);
     const longAgo = new Date(Date.now() - 61 * 60_000).toISOString();
-    await server.db.kysely.updateTable('login_failures').set({ first_failure_at: longAgo, last_failure_at: longAgo }).where('subject', '=', 'email:esquecida@escola.com').execute();
-    expect(await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).toEqual({ status: 401, body: { message: FAILED, error: FAILED }, retryAfter: null });
+    await server.db.kysely
+      .updateTable('login_failures')
+      .set({ first_failure_at: longAgo, last_failure_at: longAgo })
+      .where('subject', '=', 'email:esquecida@escola.com')
+      .execute();
+    expect(await login(server.url, nextIp(), 'esquecida@escola.com', 'x')).toEqual({
+      status: 401,
+      body: { message: FAILED, error: FAILED },
+      retryAfter: null,
+    });
   });
 
   it('holds a hard limit per address, saying when to try again, without touching other addresses', async () => {
     const sprayer = '198.51.100.7';
     const statuses: number[] = [];
     // A password spray: one guess per e-mail, so no e-mail ever reaches its own limit.
-    for (let i = 0; i < limits.perIp; i++) statuses.push((await login(server.url, sprayer, `vitima${i}@escola.com`, 'senha123')).status);
+    for (let i = 0; i < limits.perIp; i++)
+      statuses.push((await login(server.url, sprayer, `vitima${i}@escola.com`, 'senha123')).status);
     expect(statuses).toEqual(Array(limits.perIp).fill(401));
 
     const blocked = await login(server.url, sprayer, ADMIN.email, ADMIN.password);
@@ -135,13 +181,19 @@ describeOnDatabases('sign-in limits', (dialect) => {
     expect(blocked.body.retry_after).toBeGreaterThan(3000);
     expect(blocked.body.retry_after).toBeLessThanOrEqual(3600);
     expect(blocked.retryAfter).toBe(String(blocked.body.retry_after));
-    expect(blocked.body.message).toBe('Muitas tentativas de login a partir deste endereço. Tente novamente em 60 minutos.');
+    expect(blocked.body.message).toBe(
+      'Muitas tentativas de login a partir deste endereço. Tente novamente em 60 minutos.',
+    );
 
     expect((await login(server.url, '198.51.100.8', ADMIN.email, ADMIN.password)).status).toBe(200);
     // A success elsewhere does not reopen the address; the end of its window does.
     expect((await login(server.url, sprayer, ADMIN.email, ADMIN.password)).status).toBe(429);
     const longAgo = new Date(Date.now() - 61 * 60_000).toISOString();
-    await server.db.kysely.updateTable('login_failures').set({ first_failure_at: longAgo }).where('subject', '=', `ip:${sprayer}`).execute();
+    await server.db.kysely
+      .updateTable('login_failures')
+      .set({ first_failure_at: longAgo })
+      .where('subject', '=', `ip:${sprayer}`)
+      .execute();
     expect((await login(server.url, sprayer, ADMIN.email, ADMIN.password)).status).toBe(200);
   });
 
@@ -149,25 +201,38 @@ describeOnDatabases('sign-in limits', (dialect) => {
     const bases = [server.url, secondUrl];
     // E-mail: failures alternate between the instances and still add up to the limit.
     const email = 'alternada@escola.com';
-    for (let i = 0; i < limits.captchaAfter; i++) expect((await login(bases[i % 2], nextIp(), email, 'x')).status).toBe(401);
-    for (const base of bases) expect(await login(base, nextIp(), email, 'x')).toMatchObject({ status: 429, body: { captcha: true } });
+    for (let i = 0; i < limits.captchaAfter; i++)
+      expect((await login(bases[i % 2], nextIp(), email, 'x')).status).toBe(401);
+    for (const base of bases)
+      expect(await login(base, nextIp(), email, 'x')).toMatchObject({ status: 429, body: { captcha: true } });
 
     // Address: the same.
     const address = '198.51.100.99';
-    for (let i = 0; i < limits.perIp; i++) expect((await login(bases[i % 2], address, `outro${i}@escola.com`, 'x')).status).toBe(401);
+    for (let i = 0; i < limits.perIp; i++)
+      expect((await login(bases[i % 2], address, `outro${i}@escola.com`, 'x')).status).toBe(401);
     for (const base of bases) expect((await login(base, address, ADMIN.email, ADMIN.password)).status).toBe(429);
   });
 });
 
 describe('sign-in limits keep the table small', () => {
   it('drops counters whose window is over when a failure is counted', async () => {
-    const server = await startServer('sqlite', { trustProxy: 1, loginLimits: { perIp: 5, captchaAfter: 3, windowMinutes: 60 } });
+    const server = await startServer('sqlite', {
+      trustProxy: 1,
+      loginLimits: { perIp: 5, captchaAfter: 3, windowMinutes: 60 },
+    });
     try {
       await login(server.url, '192.0.2.200', 'velha@escola.com', 'x');
       const longAgo = new Date(Date.now() - 61 * 60_000).toISOString();
-      await server.db.kysely.updateTable('login_failures').set({ first_failure_at: longAgo, last_failure_at: longAgo }).execute();
+      await server.db.kysely
+        .updateTable('login_failures')
+        .set({ first_failure_at: longAgo, last_failure_at: longAgo })
+        .execute();
       await login(server.url, '192.0.2.201', 'nova@escola.com', 'x');
-      const subjects = await server.db.kysely.selectFrom('login_failures').select('subject').orderBy('subject').execute();
+      const subjects = await server.db.kysely
+        .selectFrom('login_failures')
+        .select('subject')
+        .orderBy('subject')
+        .execute();
       expect(subjects.map((s) => s.subject)).toEqual(['email:nova@escola.com', 'ip:192.0.2.201']);
     } finally {
       await server.close();
@@ -178,35 +243,54 @@ describe('sign-in limits keep the table small', () => {
 describeOnDatabases('sign-in attempts sent at once', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: 1, loginLimits: { perIp: 1000, captchaAfter: 5, windowMinutes: 60 } });
+    server = await startServer(dialect, {
+      trustProxy: 1,
+      loginLimits: { perIp: 1000, captchaAfter: 5, windowMinutes: 60 },
+    });
   });
   afterAll(() => server?.close());
 
   it('counts each attempt before its password: of 30 wrong passwords at once, at most 5 are checked', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(server.url, `192.0.2.${i + 1}`, ADMIN.email, `errada-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(server.url, `192.0.2.${i + 1}`, ADMIN.email, `errada-${i}`)),
+    );
     const checked = answers.filter((a) => a.status === 401);
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(30 - checked.length);
     expect(answers.filter((a) => a.body.captcha === true).length).toBeGreaterThanOrEqual(25);
     // Even the right password now needs the verification.
-    expect(await login(server.url, '192.0.2.99', ADMIN.email, ADMIN.password)).toMatchObject({ status: 429, body: { captcha: true } });
+    expect(await login(server.url, '192.0.2.99', ADMIN.email, ADMIN.password)).toMatchObject({
+      status: 429,
+      body: { captcha: true },
+    });
   });
 
   it('hashes at most a few passwords at once for one address, refusing the rest with a wait', async () => {
     // Unknown e-mails: each costs a hash of the product's strength (32 MiB of scrypt).
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => login(server.url, '198.51.100.60', `rajada${i}@escola.com`, 'x')));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => login(server.url, '198.51.100.60', `rajada${i}@escola.com`, 'x')),
+    );
     const busy = answers.filter((a) => a.status === 429);
     expect(busy.length).toBeGreaterThan(0);
-    expect(busy[0]).toMatchObject({ body: { message: 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.' }, retryAfter: '1' });
+    expect(busy[0]).toMatchObject({
+      body: { message: 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.' },
+      retryAfter: '1',
+    });
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(8);
     // Refused before any hash, a burst does not spend the address's limit: a sign-in right after works.
-    const row = await server.db.kysely.selectFrom('login_failures').select('failures').where('subject', '=', 'ip:198.51.100.60').executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('login_failures')
+      .select('failures')
+      .where('subject', '=', 'ip:198.51.100.60')
+      .executeTakeFirstOrThrow();
     expect(Number(row.failures)).toBe(16 - busy.length);
   });
 
   it('hashes at most a few passwords at once for one e-mail, whatever the addresses', async () => {
-    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => login(server.url, `203.0.113.${i + 1}`, 'mesma@escola.com', 'x')));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => login(server.url, `203.0.113.${i + 1}`, 'mesma@escola.com', 'x')),
+    );
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(2);
   });
@@ -215,12 +299,19 @@ describeOnDatabases('sign-in attempts sent at once', (dialect) => {
 describeOnDatabases('sign-in refusals for the original client', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(dialect, { trustProxy: 1, loginLimits: { perIp: 2, captchaAfter: 1, windowMinutes: 60 } });
+    server = await startServer(dialect, {
+      trustProxy: 1,
+      loginLimits: { perIp: 2, captchaAfter: 1, windowMinutes: 60 },
+    });
   });
   afterAll(() => server?.close());
 
   const post = async (ip: string, body: string) => {
-    const response = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body });
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body,
+    });
     return { status: response.status, body: await response.json() };
   };
 

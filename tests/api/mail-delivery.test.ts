@@ -29,7 +29,9 @@ async function startSilent(): Promise<{ url: string; connections: () => number; 
 }
 
 /** A real SMTP server that refuses the first `failures` messages with a temporary error, then accepts. */
-async function startFlaky(failures: number): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
+async function startFlaky(
+  failures: number,
+): Promise<{ url: string; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   let refused = 0;
   const server = new SMTPServer({
@@ -37,7 +39,8 @@ async function startFlaky(failures: number): Promise<{ url: string; mails: Recei
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
-      if (refused++ < failures) return callback(Object.assign(new Error('Servidor ocupado, tente mais tarde'), { responseCode: 451 }));
+      if (refused++ < failures)
+        return callback(Object.assign(new Error('Servidor ocupado, tente mais tarde'), { responseCode: 451 }));
       callback();
     },
     onData(stream, session, callback) {
@@ -64,7 +67,13 @@ interface OutboxRow {
   next_attempt_at: unknown;
 }
 const outboxRows = async (server: TestServer): Promise<OutboxRow[]> =>
-  ((await server.db.kysely.selectFrom('outbox' as never).selectAll().orderBy('id' as never).execute()) as unknown as OutboxRow[]).map((r) => ({ ...r, attempts: Number(r.attempts) }));
+  (
+    (await server.db.kysely
+      .selectFrom('outbox' as never)
+      .selectAll()
+      .orderBy('id' as never)
+      .execute()) as unknown as OutboxRow[]
+  ).map((r) => ({ ...r, attempts: Number(r.attempts) }));
 
 const QUICK = { timeoutMs: 400, retryBaseMs: 100, maxAttempts: 3, pollMs: 100 };
 
@@ -77,43 +86,62 @@ describeOnDatabases('mail leaves in the background', (dialect) => {
     server = silent = undefined;
   });
 
-  it('answers the forgotten password and the contact form at once when the SMTP server never answers, and gives up after the tries', { timeout: 60_000 }, async () => {
-    silent = await startSilent();
-    server = await startServer(dialect, { smtpUrl: silent.url, mailDelivery: QUICK });
-    let started = Date.now();
-    const forgot = await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } });
-    expect(forgot.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1500);
+  it(
+    'answers the forgotten password and the contact form at once when the SMTP server never answers, and gives up after the tries',
+    { timeout: 60_000 },
+    async () => {
+      silent = await startSilent();
+      server = await startServer(dialect, { smtpUrl: silent.url, mailDelivery: QUICK });
+      let started = Date.now();
+      const forgot = await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } });
+      expect(forgot.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1500);
 
-    const challenge = (await server.request('GET', '/api/captcha/challenge')).body;
-    const query = new URLSearchParams({ nome: 'Marcos Paulo', e_mail: 'marcos@familia.com.br', doubt: 'Quando começam as matrículas?', whatsapp: '(91) 98888-7777', altcha: await solveCaptcha(challenge) });
-    started = Date.now();
-    const contact = await server.request('GET', `/api/send-mail?${query}`);
-    expect(contact.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1500);
+      const challenge = (await server.request('GET', '/api/captcha/challenge')).body;
+      const query = new URLSearchParams({
+        nome: 'Marcos Paulo',
+        e_mail: 'marcos@familia.com.br',
+        doubt: 'Quando começam as matrículas?',
+        whatsapp: '(91) 98888-7777',
+        altcha: await solveCaptcha(challenge),
+      });
+      started = Date.now();
+      const contact = await server.request('GET', `/api/send-mail?${query}`);
+      expect(contact.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1500);
 
-    // Each message: three tries, each cut after its timeout, then left in the outbox with the reason.
-    await expect.poll(async () => (await outboxRows(server!)).map((r) => [r.attempts, r.next_attempt_at]), { timeout: 20_000, interval: 200 }).toEqual([
-      [3, null],
-      [3, null],
-    ]);
-    for (const row of await outboxRows(server)) {
-      expect(row.sent_at).toBeNull();
-      // Greeting and idle-socket timeouts are equal: under load either may fire first.
-      expect(row.error).toMatch(/greeting never received|^timeout$/i);
-    }
-    expect(silent.connections()).toBe(6);
-  });
+      // Each message: three tries, each cut after its timeout, then left in the outbox with the reason.
+      await expect
+        .poll(async () => (await outboxRows(server!)).map((r) => [r.attempts, r.next_attempt_at]), {
+          timeout: 20_000,
+          interval: 200,
+        })
+        .toEqual([
+          [3, null],
+          [3, null],
+        ]);
+      for (const row of await outboxRows(server)) {
+        expect(row.sent_at).toBeNull();
+        // Greeting and idle-socket timeouts are equal: under load either may fire first.
+        expect(row.error).toMatch(/greeting never received|^timeout$/i);
+      }
+      expect(silent.connections()).toBe(6);
+    },
+  );
 
-  it('stops the delivery loop when the server closes, even while a try is waiting on a mute SMTP server', { timeout: 60_000 }, async () => {
-    silent = await startSilent();
-    const own = await startServer(dialect, { smtpUrl: silent.url, mailDelivery: { ...QUICK, timeoutMs: 30_000 } });
-    expect((await own.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
-    await expect.poll(() => silent!.connections()).toBe(1);
-    const started = Date.now();
-    await own.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
+  it(
+    'stops the delivery loop when the server closes, even while a try is waiting on a mute SMTP server',
+    { timeout: 60_000 },
+    async () => {
+      silent = await startSilent();
+      const own = await startServer(dialect, { smtpUrl: silent.url, mailDelivery: { ...QUICK, timeoutMs: 30_000 } });
+      expect((await own.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
+      await expect.poll(() => silent!.connections()).toBe(1);
+      const started = Date.now();
+      await own.close();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
 });
 
 describeOnDatabases('a failed delivery is tried again', (dialect) => {
@@ -128,18 +156,28 @@ describeOnDatabases('a failed delivery is tried again', (dialect) => {
     await flaky?.close();
   });
 
-  it('delivers on a later try, with the working link, and the outbox keeps the tries and the last error', { timeout: 60_000 }, async () => {
-    expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
-    await expect.poll(() => flaky.mails.length, { timeout: 20_000 }).toBe(1);
-    const [row] = await outboxRows(server);
-    await expect.poll(async () => (await outboxRows(server))[0].sent_at, { timeout: 5_000 }).not.toBeNull();
-    expect((await outboxRows(server))[0]).toMatchObject({ attempts: 3, next_attempt_at: null, error: expect.stringContaining('Servidor ocupado') });
-    expect(row.to_address).toBe(ADMIN.email);
-    // The link travels only in the e-mail, and it works.
-    const token = /redefinir-senha\?token=([\w-]+)/.exec(flaky.mails[0].text)![1];
-    const reset = await server.request('POST', '/api/reset-password', { body: { token, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' } });
-    expect(reset.status).toBe(200);
-  });
+  it(
+    'delivers on a later try, with the working link, and the outbox keeps the tries and the last error',
+    { timeout: 60_000 },
+    async () => {
+      expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
+      await expect.poll(() => flaky.mails.length, { timeout: 20_000 }).toBe(1);
+      const [row] = await outboxRows(server);
+      await expect.poll(async () => (await outboxRows(server))[0].sent_at, { timeout: 5_000 }).not.toBeNull();
+      expect((await outboxRows(server))[0]).toMatchObject({
+        attempts: 3,
+        next_attempt_at: null,
+        error: expect.stringContaining('Servidor ocupado'),
+      });
+      expect(row.to_address).toBe(ADMIN.email);
+      // The link travels only in the e-mail, and it works.
+      const token = /redefinir-senha\?token=([\w-]+)/.exec(flaky.mails[0].text)![1];
+      const reset = await server.request('POST', '/api/reset-password', {
+        body: { token, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' },
+      });
+      expect(reset.status).toBe(200);
+    },
+  );
 });
 
 describeOnDatabases('mail delivery with several instances on one database', (dialect) => {
@@ -161,9 +199,21 @@ describeOnDatabases('mail delivery with several instances on one database', (dia
 
   it('sends each queued message once, whichever instance claims it', { timeout: 60_000 }, async () => {
     const now = new Date().toISOString();
-    const rows = Array.from({ length: 24 }, (_, i) => ({ to_address: `familia${i}@escola.com`, subject: `Aviso ${i}`, body: `Texto ${i}`, created_at: now, updated_at: now, next_attempt_at: now }));
-    await server.db.kysely.insertInto('outbox' as never).values(rows as never).execute();
-    await expect.poll(async () => (await outboxRows(server)).filter((r) => r.sent_at !== null).length, { timeout: 20_000 }).toBe(24);
+    const rows = Array.from({ length: 24 }, (_, i) => ({
+      to_address: `familia${i}@escola.com`,
+      subject: `Aviso ${i}`,
+      body: `Texto ${i}`,
+      created_at: now,
+      updated_at: now,
+      next_attempt_at: now,
+    }));
+    await server.db.kysely
+      .insertInto('outbox' as never)
+      .values(rows as never)
+      .execute();
+    await expect
+      .poll(async () => (await outboxRows(server)).filter((r) => r.sent_at !== null).length, { timeout: 20_000 })
+      .toBe(24);
     // Let any second, duplicate send land before counting.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(rows.map((r) => r.to_address).sort());

@@ -4,7 +4,15 @@ import { describeOnDatabases } from './support/server';
 
 /** A valid body, an invalid one with the errors it must produce, and a search term that finds the valid one. */
 /** `edit` is a change that must show in the record (a name " (editado)" unless the case says otherwise). */
-const CASES: { path: string; valid: Record<string, unknown>; expected: Record<string, unknown>; invalid: Record<string, unknown>; errors: Record<string, string[]>; search: string; edit?: Record<string, unknown> }[] = [
+const CASES: {
+  path: string;
+  valid: Record<string, unknown>;
+  expected: Record<string, unknown>;
+  invalid: Record<string, unknown>;
+  errors: Record<string, string[]>;
+  search: string;
+  edit?: Record<string, unknown>;
+}[] = [
   {
     path: '/api/courses',
     valid: { name: 'Técnico em Logística', teaching_id: 4 },
@@ -23,11 +31,20 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
   },
   {
     path: '/api/polos',
-    valid: { name: 'Polo Marabá', city: 'Marabá', uf: 'PA', responsible: 'Rita', email: 'MARABA@escola.com.br', phone: '(94)99123-4567' },
+    valid: {
+      name: 'Polo Marabá',
+      city: 'Marabá',
+      uf: 'PA',
+      responsible: 'Rita',
+      email: 'MARABA@escola.com.br',
+      phone: '(94)99123-4567',
+    },
     expected: { name: 'Polo Marabá', uf: 'PA', email: 'maraba@escola.com.br', phone: '94991234567' },
     invalid: { name: 'P', city: 'C', uf: 'XX', email: 'nao', phone: '123' },
     errors: {
-      uf: ['O campo UF deve ser uma das opções: AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO.'],
+      uf: [
+        'O campo UF deve ser uma das opções: AC, AL, AP, AM, BA, CE, DF, ES, GO, MA, MT, MS, MG, PA, PB, PR, PE, PI, RJ, RN, RS, RO, RR, SC, SP, SE, TO.',
+      ],
       email: ['O campo E-mail deve ser um e-mail válido.'],
       phone: ['O campo Telefone deve ter pelo menos 10 caracteres.'],
     },
@@ -65,7 +82,13 @@ const CASES: { path: string; valid: Record<string, unknown>; expected: Record<st
   {
     path: '/api/teams',
     valid: { name: 'Turma Noturna', start_date: '2027-02-01', end_date: '2027-12-15', polo_id: 2, grid_id: 1 },
-    expected: { name: 'Turma Noturna', start_date: '2027-02-01', end_date: '2027-12-15', registrations_count: 0, polo: { id: 2, name: 'Polo Belém Nazaré' } },
+    expected: {
+      name: 'Turma Noturna',
+      start_date: '2027-02-01',
+      end_date: '2027-12-15',
+      registrations_count: 0,
+      polo: { id: 2, name: 'Polo Belém Nazaré' },
+    },
     invalid: { name: 'Turma', start_date: '2027-02-01', end_date: '2027-01-31', polo_id: 2, grid_id: 1 },
     errors: { end_date: ['O campo Término não pode ser anterior ao campo Início.'] },
     search: 'noturna',
@@ -123,21 +146,34 @@ describeOnDatabases('master data through resource configs', (dialect) => {
     expect(body.per_page).toBe(15);
     expect(body.data[0]).toHaveProperty('registrations_count', 0);
     // Two students in team 2, one in team 3: the list can then be sorted by its count.
-    for (const [name, teamId] of [['Ana Lima', 2], ['Bia Lima', 2], ['Caio Lima', 3]] as const) {
+    for (const [name, teamId] of [
+      ['Ana Lima', 2],
+      ['Bia Lima', 2],
+      ['Caio Lima', 3],
+    ] as const) {
       const student = await call('POST', '/api/students', { name });
-      expect((await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
+      expect(
+        (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).status,
+      ).toBe(201);
     }
-    const sorted = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=1')).body.data as { name: string; registrations_count: number }[];
+    const sorted = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=1')).body.data as {
+      name: string;
+      registrations_count: number;
+    }[];
     expect(sorted.map((t) => t.registrations_count)).toEqual([2, 1, 0, 0]);
     expect(sorted.slice(0, 2).map((t) => t.name)).toEqual(['Turma Médio 2026 B', 'Enfermagem 2026.1']);
-    const ascending = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=0')).body.data as { registrations_count: number }[];
+    const ascending = (await call('GET', '/api/teams?sortBy=registrations_count&sortDesc=0')).body.data as {
+      registrations_count: number;
+    }[];
     expect(ascending.map((t) => t.registrations_count)).toEqual([0, 0, 1, 2]);
   });
 
   it('refuses with 409 to delete records others depend on, saying what', async () => {
     expect(await call('DELETE', '/api/teachings/4')).toEqual({
       status: 409,
-      body: { message: 'Não é possível apagar este ensino: está em uso por 2 cursos, 1 texto de documento e 6 disciplinas.' },
+      body: {
+        message: 'Não é possível apagar este ensino: está em uso por 2 cursos, 1 texto de documento e 6 disciplinas.',
+      },
     });
     expect(await call('DELETE', '/api/grids/1')).toEqual({
       status: 409,
@@ -147,7 +183,10 @@ describeOnDatabases('master data through resource configs', (dialect) => {
       status: 409,
       body: { message: 'Não é possível apagar esta etapa: está em uso por 9 linhas de grade.' },
     });
-    expect(await call('DELETE', '/api/polos/3')).toEqual({ status: 409, body: { message: 'Não é possível apagar este polo: está em uso por 1 turma.' } });
+    expect(await call('DELETE', '/api/polos/3')).toEqual({
+      status: 409,
+      body: { message: 'Não é possível apagar este polo: está em uso por 1 turma.' },
+    });
   });
 
   it('keeps payment type ids of the contract (4 is Boleto)', async () => {

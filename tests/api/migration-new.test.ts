@@ -85,8 +85,12 @@ function addToPolos(dir: string, fields: string[], names: string[]): void {
 async function copyCode(dir: string) {
   const load = (file: string) => import(pathToFileURL(path.join(dir, file)).href);
   const { resources } = (await load('resources/index.ts')) as { resources: ResourceConfig[] };
-  const { migrateToLatest } = (await load('server/db/migrator.ts')) as { migrateToLatest: (db: Db) => Promise<string[]> };
-  const { missingColumns } = (await load('server/db/schema-check.ts')) as { missingColumns: (db: Db, configs: ResourceConfig[]) => Promise<string[]> };
+  const { migrateToLatest } = (await load('server/db/migrator.ts')) as {
+    migrateToLatest: (db: Db) => Promise<string[]>;
+  };
+  const { missingColumns } = (await load('server/db/schema-check.ts')) as {
+    missingColumns: (db: Db, configs: ResourceConfig[]) => Promise<string[]>;
+  };
   return { resources, migrateToLatest, missingColumns };
 }
 
@@ -96,11 +100,19 @@ async function copyCode(dir: string) {
  */
 async function migratedSchool(dialect: Parameters<typeof startServer>[0], dir: string) {
   const copy = await copyCode(dir);
-  const school = { applied: [] as string[], missing: [] as string[], server: undefined as unknown as TestServer, token: '' };
+  const school = {
+    applied: [] as string[],
+    missing: [] as string[],
+    server: undefined as unknown as TestServer,
+    token: '',
+  };
   school.server = await startServer(dialect, {
     resources: copy.resources,
     prepare: async (db) => {
-      const before = await db.kysely.selectFrom('polos' as never).select('name' as never).execute();
+      const before = await db.kysely
+        .selectFrom('polos' as never)
+        .select('name' as never)
+        .execute();
       expect(before).toHaveLength(3);
       school.applied = await copy.migrateToLatest(db);
       school.missing = await copy.missingColumns(db, copy.resources);
@@ -116,7 +128,8 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
   let dir: string;
   let run: Run;
   let school: Awaited<ReturnType<typeof migratedSchool>>;
-  const call = (method: string, route: string, body?: unknown) => school.server.request(method, route, { token: school.token, body });
+  const call = (method: string, route: string, body?: unknown) =>
+    school.server.request(method, route, { token: school.token, body });
 
   beforeAll(async () => {
     dir = copyProject();
@@ -152,7 +165,9 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
     expect(school.applied).toEqual([`${NEXT}_polos_inep_code`]);
     expect(school.missing).toEqual([]);
     const { body } = await call('GET', '/api/polos?search=castanhal');
-    expect(body.data).toEqual([expect.objectContaining({ name: 'Polo Castanhal', city: 'Castanhal', inep_code: null })]);
+    expect(body.data).toEqual([
+      expect.objectContaining({ name: 'Polo Castanhal', city: 'Castanhal', inep_code: null }),
+    ]);
   });
 
   it('takes the field through the API: validation, create, update and search', async () => {
@@ -169,15 +184,32 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
     // A polo the school had before the field.
     const [old] = (await call('GET', '/api/polos?search=ananindeua')).body.data;
     const { id, name, city, uf, responsible, address, email, phone } = old;
-    const updated = await call('PUT', `/api/polos/${id}`, { name, city, uf, responsible, address, email, phone, inep_code: '15012345' });
+    const updated = await call('PUT', `/api/polos/${id}`, {
+      name,
+      city,
+      uf,
+      responsible,
+      address,
+      email,
+      phone,
+      inep_code: '15012345',
+    });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     // One record answers as a list of one, as the contract has it.
-    expect((await call('GET', `/api/polos/${id}`)).body[0]).toMatchObject({ name: 'Polo Sede Ananindeua', inep_code: '15012345' });
+    expect((await call('GET', `/api/polos/${id}`)).body[0]).toMatchObject({
+      name: 'Polo Sede Ananindeua',
+      inep_code: '15012345',
+    });
 
     const found = await call('GET', '/api/polos?search=15012345');
     expect(found.body.data.map((p: { name: string }) => p.name)).toEqual(['Polo Sede Ananindeua']);
     const list = await call('GET', '/api/polos?sortBy=name&sortDesc=0');
-    expect(list.body.data.map((p: { inep_code: string | null }) => p.inep_code)).toEqual([null, null, '15055000', '15012345']);
+    expect(list.body.data.map((p: { inep_code: string | null }) => p.inep_code)).toEqual([
+      null,
+      null,
+      '15055000',
+      '15012345',
+    ]);
   });
 });
 
@@ -185,7 +217,8 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
   let dir: string;
   let run: Run;
   let school: Awaited<ReturnType<typeof migratedSchool>>;
-  const call = (method: string, route: string, body?: unknown) => school.server.request(method, route, { token: school.token, body });
+  const call = (method: string, route: string, body?: unknown) =>
+    school.server.request(method, route, { token: school.token, body });
 
   beforeAll(async () => {
     dir = copyProject();
@@ -233,12 +266,29 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
     const old = (await call('GET', '/api/polos?search=castanhal')).body.data[0];
     expect(old).toMatchObject({ name: 'Polo Castanhal', kind: 'sede', opened_on: null, rooms: null, checked_at: null });
 
-    const body = { name: 'Polo Marabá', city: 'Marabá', uf: 'PA', opened_on: '15/03/2024', kind: 'extensao', teaching_id: 2, rooms: 12, mec_code: 'MEC-1', notes: 'Perto do rio.' };
+    const body = {
+      name: 'Polo Marabá',
+      city: 'Marabá',
+      uf: 'PA',
+      opened_on: '15/03/2024',
+      kind: 'extensao',
+      teaching_id: 2,
+      rooms: 12,
+      mec_code: 'MEC-1',
+      notes: 'Perto do rio.',
+    };
     const created = await call('POST', '/api/polos', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ ...body, opened_on: '2024-03-15', teaching: { id: 2, name: 'Ensino Médio' } });
+    expect(created.body.data).toMatchObject({
+      ...body,
+      opened_on: '2024-03-15',
+      teaching: { id: 2, name: 'Ensino Médio' },
+    });
     const again = await call('POST', '/api/polos', { ...body, name: 'Polo Tucuruí' });
-    expect(again).toMatchObject({ status: 422, body: { errors: { mec_code: ['Código MEC já usado por outro polo.'] } } });
+    expect(again).toMatchObject({
+      status: 422,
+      body: { errors: { mec_code: ['Código MEC já usado por outro polo.'] } },
+    });
     const dangling = await call('POST', '/api/polos', { ...body, mec_code: 'MEC-2', teaching_id: 999 });
     expect(dangling.status).toBe(422);
     expect((await call('GET', '/api/polos?search=mec-1')).body.total).toBe(1);
@@ -258,40 +308,58 @@ describe('npm run migration:new refuses what would break a school', () => {
       migrationNew(dir, ['x_y', '--resource', 'escolas']),
     ]);
     expect(numbered.code).toBe(1);
-    expect(numbered.stderr).toContain('Nome de migração inválido: "0003_polos_inep_code". Não ponha o número: o comando dá o próximo sozinho');
+    expect(numbered.stderr).toContain(
+      'Nome de migração inválido: "0003_polos_inep_code". Não ponha o número: o comando dá o próximo sozinho',
+    );
     expect(spaced.code).toBe(1);
-    expect(spaced.stderr).toContain('Nome de migração inválido: "Código INEP". Use letras minúsculas sem acento, números e _');
+    expect(spaced.stderr).toContain(
+      'Nome de migração inválido: "Código INEP". Use letras minúsculas sem acento, números e _',
+    );
     expect(none.stderr).toContain('Informe o nome da migração: npm run migration:new -- <nome>');
     expect(unknown.stderr).toContain('Entidade desconhecida: "escolas". Use uma de: students, teachings');
     expect(listing(dir)).toEqual(listing(ROOT));
     expect(read(dir, path.join(MIGRATIONS, 'index.ts'))).toBe(index);
   });
 
-  it('never reuses a number or a name, and says so when a resource has nothing to add', { timeout: 120_000 }, async () => {
-    const dir = copyProject();
-    // A migration file of another branch, not registered here yet: its number is taken all the same.
-    fs.writeFileSync(path.join(dir, MIGRATIONS, `${NEXT}_other_branch.ts`), 'export {};\n');
-    const nothing = await migrationNew(dir, ['polos_nothing', '--resource', 'polos']);
-    expect(nothing.code, nothing.stderr).toBe(0);
-    expect(nothing.stdout).toContain('Nada a escrever: todo campo de polos já tem coluna nas migrações.');
-    expect(listing(dir)).toEqual([...listing(ROOT), `${NEXT}_other_branch.ts`].sort());
+  it(
+    'never reuses a number or a name, and says so when a resource has nothing to add',
+    { timeout: 120_000 },
+    async () => {
+      const dir = copyProject();
+      // A migration file of another branch, not registered here yet: its number is taken all the same.
+      fs.writeFileSync(path.join(dir, MIGRATIONS, `${NEXT}_other_branch.ts`), 'export {};\n');
+      const nothing = await migrationNew(dir, ['polos_nothing', '--resource', 'polos']);
+      expect(nothing.code, nothing.stderr).toBe(0);
+      expect(nothing.stdout).toContain('Nada a escrever: todo campo de polos já tem coluna nas migrações.');
+      expect(listing(dir)).toEqual([...listing(ROOT), `${NEXT}_other_branch.ts`].sort());
 
-    const first = await migrationNew(dir, ['first_change']);
-    expect(first.stdout).toContain(`Migração criada: server/db/migrations/${number(LAST + 2)}_first_change.ts`);
-    // Nothing to add anywhere: an empty migration that refuses to run until it is written.
-    expect(read(dir, path.join(MIGRATIONS, `${number(LAST + 2)}_first_change.ts`))).toContain("throw new Error('A migração first_change ainda está vazia");
-    const twice = await migrationNew(dir, ['first_change']);
-    expect(twice.code).toBe(1);
-    expect(twice.stderr).toContain(`Já existe a migração ${number(LAST + 2)}_first_change: escolha outro nome`);
-    // The next one waits until the empty one is written: the columns it adds depend on it.
-    const early = await migrationNew(dir, ['second_change']);
-    expect(early.code).toBe(1);
-    expect(early.stderr).toContain('As migrações registradas não rodam num banco vazio, então não sei que colunas já existem: A migração first_change ainda está vazia');
-    const firstFile = path.join(dir, MIGRATIONS, `${number(LAST + 2)}_first_change.ts`);
-    fs.writeFileSync(firstFile, fs.readFileSync(firstFile, 'utf8').replace(/throw new Error\(.*\);/, '// written'));
-    const second = await migrationNew(dir, ['second_change']);
-    expect(second.code, second.stderr).toBe(0);
-    const entries = [...read(dir, path.join(MIGRATIONS, 'index.ts')).matchAll(/^ {2}'(\d{4}_\w+)': \w+,$/gm)].map((m) => m[1]);
-    expect(entries).toEqual([...Object.keys(migrations), `${number(LAST + 2)}_first_change`, `${number(LAST + 3)}_second_change`]);
-  });
+      const first = await migrationNew(dir, ['first_change']);
+      expect(first.stdout).toContain(`Migração criada: server/db/migrations/${number(LAST + 2)}_first_change.ts`);
+      // Nothing to add anywhere: an empty migration that refuses to run until it is written.
+      expect(read(dir, path.join(MIGRATIONS, `${number(LAST + 2)}_first_change.ts`))).toContain(
+        "throw new Error('A migração first_change ainda está vazia",
+      );
+      const twice = await migrationNew(dir, ['first_change']);
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain(`Já existe a migração ${number(LAST + 2)}_first_change: escolha outro nome`);
+      // The next one waits until the empty one is written: the columns it adds depend on it.
+      const early = await migrationNew(dir, ['second_change']);
+      expect(early.code).toBe(1);
+      expect(early.stderr).toContain(
+        'As migrações registradas não rodam num banco vazio, então não sei que colunas já existem: A migração first_change ainda está vazia',
+      );
+      const firstFile = path.join(dir, MIGRATIONS, `${number(LAST + 2)}_first_change.ts`);
+      fs.writeFileSync(firstFile, fs.readFileSync(firstFile, 'utf8').replace(/throw new Error\(.*\);/, '// written'));
+      const second = await migrationNew(dir, ['second_change']);
+      expect(second.code, second.stderr).toBe(0);
+      const entries = [...read(dir, path.join(MIGRATIONS, 'index.ts')).matchAll(/^ {2}'(\d{4}_\w+)': \w+,$/gm)].map(
+        (m) => m[1],
+      );
+      expect(entries).toEqual([
+        ...Object.keys(migrations),
+        `${number(LAST + 2)}_first_change`,
+        `${number(LAST + 3)}_second_change`,
+      ]);
+    },
+  );
 });

@@ -28,18 +28,25 @@ describeOnDatabases('password-reset links live only in the e-mail sent', (dialec
     const row = (await listed()).body.data[0];
     expect(row.body).toContain('http://escola.test/redefinir-senha?token=[oculto — só no e-mail enviado]');
     expect(row.body).not.toContain(sent);
-    const stored = await server.db.kysely.selectFrom('outbox' as never).select('body' as never).execute();
+    const stored = await server.db.kysely
+      .selectFrom('outbox' as never)
+      .select('body' as never)
+      .execute();
     expect(JSON.stringify(stored)).not.toContain(sent);
     // Nothing in the stored copy works as a token: try every token-looking piece of it.
     const pieces = [...row.body.matchAll(/token=([^\s]+)/g)].map((m: RegExpMatchArray) => m[1]);
     expect(pieces.length).toBeGreaterThan(0);
     for (const piece of pieces) {
-      const attempt = await server.request('POST', '/api/reset-password', { body: { token: piece, password: 'roubada-123', password_confirmation: 'roubada-123' } });
+      const attempt = await server.request('POST', '/api/reset-password', {
+        body: { token: piece, password: 'roubada-123', password_confirmation: 'roubada-123' },
+      });
       expect(attempt.status).toBe(422);
     }
 
     // The e-mail's link does work.
-    const ok = await server.request('POST', '/api/reset-password', { body: { token: sent, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' } });
+    const ok = await server.request('POST', '/api/reset-password', {
+      body: { token: sent, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' },
+    });
     expect(ok).toEqual({ status: 200, body: { message: 'Senha redefinida com sucesso! Entre com a nova senha.' } });
     expect(await server.login(ADMIN.email, 'nova-senha-123')).toBeTruthy();
   });

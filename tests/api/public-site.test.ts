@@ -17,11 +17,26 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     ({ server, token } = fresh);
     const now = new Date().toISOString();
     const k = server.db.kysely as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
-    const student = await k.insertInto('students').values({ name: 'Ana Beatriz Conceição', cpf: '52998224725', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await k.insertInto('registrations').values({ student_id: student.id, team_id: 1, created_at: now, updated_at: now }).execute();
+    const student = await k
+      .insertInto('students')
+      .values({ name: 'Ana Beatriz Conceição', cpf: '52998224725', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto('registrations')
+      .values({ student_id: student.id, team_id: 1, created_at: now, updated_at: now })
+      .execute();
     await k
       .insertInto('documents')
-      .values({ student_id: student.id, type: 'CERTIFICATE', code: 'CERT_7Q2M9X4K1Z8W', folder: 'certificate', file_name: 'x.pdf', created_at: now, updated_at: now })
+      .values({
+        student_id: student.id,
+        type: 'CERTIFICATE',
+        code: 'CERT_7Q2M9X4K1Z8W',
+        folder: 'certificate',
+        file_name: 'x.pdf',
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   });
 
@@ -37,29 +52,59 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
 
   it('verifies a document by code, revealing only the holder name, type and date', async () => {
     const payload = await captcha();
-    const found = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } });
+    const found = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', {
+      headers: { 'x-altcha': payload },
+    });
     expect(found.status).toBe(200);
-    expect(found.body).toEqual([{ type: 'CERTIFICATE', type_name: 'Certificado', created_at: expect.any(String), student: { name: 'Ana Beatriz Conceição' }, team: null }]);
+    expect(found.body).toEqual([
+      {
+        type: 'CERTIFICATE',
+        type_name: 'Certificado',
+        created_at: expect.any(String),
+        student: { name: 'Ana Beatriz Conceição' },
+        team: null,
+      },
+    ]);
     expect(JSON.stringify(found.body)).not.toContain('52998224725');
 
-    const missing = await server.request('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(await captcha())}`);
-    expect(missing).toEqual({ status: 404, body: { error: true, message: 'Não foi encontrado nenhum documento válido com este código.' } });
+    const missing = await server.request(
+      'GET',
+      `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(await captcha())}`,
+    );
+    expect(missing).toEqual({
+      status: 404,
+      body: { error: true, message: 'Não foi encontrado nenhum documento válido com este código.' },
+    });
   });
 
   it('refuses without a solved challenge, and refuses a solution used twice', async () => {
     const none = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W');
     expect(none).toEqual({ status: 403, body: { message: 'Resolva a verificação humana.' } });
-    const forged = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': Buffer.from('{"challenge":{},"solution":{}}').toString('base64') } });
+    const forged = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', {
+      headers: { 'x-altcha': Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+    });
     expect(forged.status).toBe(403);
     const payload = await captcha();
-    expect((await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } })).status).toBe(200);
-    const replay = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', { headers: { 'x-altcha': payload } });
+    expect(
+      (
+        await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', {
+          headers: { 'x-altcha': payload },
+        })
+      ).status,
+    ).toBe(200);
+    const replay = await server.request('GET', '/api/documents/has-document/CERT_7Q2M9X4K1Z8W', {
+      headers: { 'x-altcha': payload },
+    });
     expect(replay).toEqual({ status: 403, body: { message: 'Esta verificação já foi usada. Resolva-a novamente.' } });
   });
 
   it('asks the check of a received PDF for a solved challenge too, so codes cannot be probed with files', async () => {
     const pdf = (altcha?: string) =>
-      fetch(`${server.url}/api/documents/has-document/CERT_7Q2M9X4K1Z8W/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', ...(altcha ? { 'x-altcha': altcha } : {}) }, body: '%PDF-1.7 qualquer' });
+      fetch(`${server.url}/api/documents/has-document/CERT_7Q2M9X4K1Z8W/file`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', ...(altcha ? { 'x-altcha': altcha } : {}) },
+        body: '%PDF-1.7 qualquer',
+      });
     const none = await pdf();
     expect(none.status).toBe(403);
     expect(await none.json()).toEqual({ message: 'Resolva a verificação humana.' });
@@ -74,18 +119,38 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     const k = server.db.kysely as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>;
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
     await k.insertInto('captcha_used').values({ challenge_id: 'antiga', created_at: yesterday }).execute();
-    expect((await server.request('GET', '/api/documents/has-document/NAO-EXISTE', { headers: { 'x-altcha': await captcha() } })).status).toBe(404);
+    expect(
+      (
+        await server.request('GET', '/api/documents/has-document/NAO-EXISTE', {
+          headers: { 'x-altcha': await captcha() },
+        })
+      ).status,
+    ).toBe(404);
     const kept = await k.selectFrom('captcha_used').select('challenge_id').execute();
     expect(kept.map((r) => r.challenge_id)).not.toContain('antiga');
     expect(kept).toHaveLength(1);
   });
 
   it('stores a contact message and mails it to the school through SMTP', async () => {
-    const query = new URLSearchParams({ nome: 'Marcos Paulo', e_mail: 'marcos@familia.com.br', doubt: 'Quando começam as matrículas de 2027?', whatsapp: '(91) 98888-7777', altcha: await captcha() });
+    const query = new URLSearchParams({
+      nome: 'Marcos Paulo',
+      e_mail: 'marcos@familia.com.br',
+      doubt: 'Quando começam as matrículas de 2027?',
+      whatsapp: '(91) 98888-7777',
+      altcha: await captcha(),
+    });
     const sent = await server.request('GET', `/api/send-mail?${query}`);
-    expect(sent).toEqual({ status: 200, body: { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' } });
-    const stored = await server.db.kysely.selectFrom('contact_messages' as never).selectAll().execute();
-    expect(stored).toEqual([expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' })]);
+    expect(sent).toEqual({
+      status: 200,
+      body: { message: 'Mensagem enviada com sucesso! Em breve entraremos em contato.' },
+    });
+    const stored = await server.db.kysely
+      .selectFrom('contact_messages' as never)
+      .selectAll()
+      .execute();
+    expect(stored).toEqual([
+      expect.objectContaining({ name: 'Marcos Paulo', email: 'marcos@familia.com.br', whatsapp: '91988887777' }),
+    ]);
     await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
     const mail = smtp.mails[0];
     expect(mail.to).toEqual(['secretaria@demo.invalid']);
@@ -112,19 +177,29 @@ describeOnDatabases('public site: verification, contact, password recovery, indi
     expect(link).not.toBeNull();
     const resetToken = link![1];
 
-    const mismatch = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'outra' } });
+    const mismatch = await server.request('POST', '/api/reset-password', {
+      body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'outra' },
+    });
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['As senhas não coincidem.'] });
-    const ok = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' } });
+    const ok = await server.request('POST', '/api/reset-password', {
+      body: { token: resetToken, password: 'nova-senha-123', password_confirmation: 'nova-senha-123' },
+    });
     expect(ok).toEqual({ status: 200, body: { message: 'Senha redefinida com sucesso! Entre com a nova senha.' } });
     expect((await server.request('POST', '/api/auth/me', { token })).status).toBe(401);
     expect(await server.login(ADMIN.email, 'nova-senha-123')).toBeTruthy();
-    const reused = await server.request('POST', '/api/reset-password', { body: { token: resetToken, password: 'terceira-123', password_confirmation: 'terceira-123' } });
+    const reused = await server.request('POST', '/api/reset-password', {
+      body: { token: resetToken, password: 'terceira-123', password_confirmation: 'terceira-123' },
+    });
     expect(reused.status).toBe(422);
     expect(reused.body.errors.token[0]).toMatch(/inválido ou expirou/);
   });
 
   it('answers the dashboard indicators from single aggregate queries', async () => {
-    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(new Date());
+    const month = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+    }).format(new Date());
     const students = await server.request('GET', '/api/indicators/number-students-per-month', { token });
     expect(students.body).toEqual([{ month, total_students: 1 }]);
     const registrations = await server.request('GET', '/api/indicators/number-registrations-per-month', { token });
@@ -146,23 +221,50 @@ describeOnDatabases('public endpoints are rate limited', (dialect) => {
 
   it('answers 429 to the N+1-th verification from one address within a minute', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await server.request('GET', '/api/documents/has-document/QUALQUER')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await server.request('GET', '/api/documents/has-document/QUALQUER')).status);
     expect(statuses).toEqual([403, 403, 403, 429]);
   });
 
   it('keeps mail in the outbox when there is no SMTP server configured', async () => {
     await server.request('POST', '/api/forgot-password', { body: { email: 'admin.teste@escolamodelo.edu.br' } });
     // Written after the answer (an existing e-mail must not answer slower).
-    await expect.poll(async () => (await server.db.kysely.selectFrom('outbox' as never).selectAll().execute()).length, { timeout: 10_000 }).toBe(1);
-    const outbox = await server.db.kysely.selectFrom('outbox' as never).selectAll().execute();
-    expect(outbox).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await server.db.kysely
+              .selectFrom('outbox' as never)
+              .selectAll()
+              .execute()
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const outbox = await server.db.kysely
+      .selectFrom('outbox' as never)
+      .selectAll()
+      .execute();
+    expect(outbox).toEqual([
+      expect.objectContaining({
+        to_address: 'admin.teste@escolamodelo.edu.br',
+        subject: 'Redefinição de senha',
+        sent_at: null,
+      }),
+    ]);
   });
 
   it('lets an administrator read the outbox, which nobody can write to through the API', async () => {
     await server.request('POST', '/api/forgot-password', { body: { email: 'admin.teste@escolamodelo.edu.br' } });
     const token = fresh.token;
     const found = await server.request('GET', '/api/outbox?search=redefinicao', { token });
-    expect(found.body.data).toEqual([expect.objectContaining({ to_address: 'admin.teste@escolamodelo.edu.br', subject: 'Redefinição de senha', sent_at: null })]);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        to_address: 'admin.teste@escolamodelo.edu.br',
+        subject: 'Redefinição de senha',
+        sent_at: null,
+      }),
+    ]);
     expect(found.body.data[0].body).toContain('/redefinir-senha?token=');
     expect((await server.request('GET', '/api/outbox')).status).toBe(401);
     expect((await server.request('POST', '/api/outbox', { token, body: { subject: 'x' } })).status).toBe(404);

@@ -24,8 +24,24 @@ describeOnDatabases('report files: report card', (dialect) => {
     const math = grid.list.find((d) => d.discipline.name === 'Matemática')!;
     const history = grid.list.find((d) => d.discipline.name === 'História')!;
     const third = grid.list.find((d) => !['Matemática', 'História'].includes(d.discipline.name))!;
-    const grade = (slot: Slot, stage: number, value: string) => ({ student_id: student, team_id: 1, discipline_id: slot.discipline.id, stage_id: slot.stages[stage - 1].id, grade: value });
-    const saved = await call('POST', '/api/grades', { grades: [grade(math, 1, '7,5'), grade(math, 2, '5,0'), grade(history, 1, '9,0'), grade(history, 2, '8,0'), grade(history, 3, '10,0'), grade(third, 1, '4,0'), grade(third, 3, '5,0')] });
+    const grade = (slot: Slot, stage: number, value: string) => ({
+      student_id: student,
+      team_id: 1,
+      discipline_id: slot.discipline.id,
+      stage_id: slot.stages[stage - 1].id,
+      grade: value,
+    });
+    const saved = await call('POST', '/api/grades', {
+      grades: [
+        grade(math, 1, '7,5'),
+        grade(math, 2, '5,0'),
+        grade(history, 1, '9,0'),
+        grade(history, 2, '8,0'),
+        grade(history, 3, '10,0'),
+        grade(third, 1, '4,0'),
+        grade(third, 3, '5,0'),
+      ],
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const file = await download(shared, `/api/exports/student-report-card/${student}/team/1`);

@@ -20,10 +20,18 @@ describeOnDatabases('report files: defaulters', (dialect) => {
   async function enrolled(body: Record<string, unknown>, teamId: number): Promise<number> {
     const student = await call('POST', '/api/students', body);
     expect(student.status, JSON.stringify(student.body)).toBe(201);
-    return (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).body.data.id;
+    return (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: teamId })).body.data
+      .id;
   }
   async function charge(registration: number, value: string, due: string, extra: Record<string, unknown> = {}) {
-    const created = await call('POST', '/api/financials', { registration_id: registration, value, due_date: due, service_type_id: 1, payment_type: 4, ...extra });
+    const created = await call('POST', '/api/financials', {
+      registration_id: registration,
+      value,
+      due_date: due,
+      service_type_id: 1,
+      payment_type: 4,
+      ...extra,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
   }
 
@@ -52,21 +60,37 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     expect(text).toContain('RELATÓRIO DE INADIMPLENTES');
     expect(text).toContain('Vencimento de 01/02/2026 a 30/04/2026 — Todas as turmas — posição em');
     expect(text).toMatch(/Aluno\s*Telefone\s*E-mail\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Observações/);
-    const order = ['Turma: Enfermagem 2026.1', 'Bruno Costa', 'Subtotal da turma Enfermagem 2026.1: R$ 0,10 (1 cobrança)', 'Turma: Turma Médio 2026 A', 'ágata Lins', 'Zélia Prado', 'Subtotal da turma Turma Médio 2026 A: R$ 2.134,56 (3 cobranças)', 'Total geral: R$ 2.134,66 (4 cobranças)'];
+    const order = [
+      'Turma: Enfermagem 2026.1',
+      'Bruno Costa',
+      'Subtotal da turma Enfermagem 2026.1: R$ 0,10 (1 cobrança)',
+      'Turma: Turma Médio 2026 A',
+      'ágata Lins',
+      'Zélia Prado',
+      'Subtotal da turma Turma Médio 2026 A: R$ 2.134,56 (3 cobranças)',
+      'Total geral: R$ 2.134,66 (4 cobranças)',
+    ];
     const at = order.map((s) => text.indexOf(s));
-    expect(at.every((i) => i >= 0), JSON.stringify(at)).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toMatch(/Bruno Costa\s*bruno@familia\.com\.br\s*Material didático\s*1\s*28\/02\/2026\s*R\$ 0,10/);
     expect(text).toMatch(/ágata Lins\s*\(91\)3222-1111\s*Mensalidade\s*1\s*31\/03\/2026\s*R\$ 1\.234,56/);
     // Zélia's charges by due date; the paid one and the one due after the period are not listed.
-    expect(text).toMatch(/Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*1\s*10\/02\/2026\s*R\$ 450,00\s*Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*2\s*10\/03\/2026\s*R\$ 450,00\s*Prometeu pagar dia 20/);
+    expect(text).toMatch(
+      /Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*1\s*10\/02\/2026\s*R\$ 450,00\s*Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*2\s*10\/03\/2026\s*R\$ 450,00\s*Prometeu pagar dia 20/,
+    );
     expect(text).not.toContain('10/04/2026');
     expect(text).not.toContain('01/05/2026');
   });
 
   it('keeps to one team when asked, and says so when nothing is open', async () => {
     await seed();
-    const one = await pdfText((await download(fresh, '/api/exports/defaulters?team=1&start_date=2026-02-01&end_date=2026-04-30')).content);
+    const one = await pdfText(
+      (await download(fresh, '/api/exports/defaulters?team=1&start_date=2026-02-01&end_date=2026-04-30')).content,
+    );
     expect(one).toContain('Turma: Turma Médio 2026 A');
     expect(one).not.toContain('Bruno Costa');
     expect(one).toContain('Total geral: R$ 2.134,56 (3 cobranças)');
@@ -79,14 +103,17 @@ describeOnDatabases('report files: defaulters', (dialect) => {
   });
 
   it('counts only charges already due (before today in São Paulo) and unpaid, with or without dates', async () => {
-    const day = (delta: number) => new Date(Date.now() + delta * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
+    const day = (delta: number) =>
+      new Date(Date.now() + delta * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
     const caio = await enrolled({ name: 'Caio Vencido' }, 1);
     await charge(caio, '1.000,00', day(-40));
     await charge(caio, '200,00', day(-1));
     await charge(caio, '300,00', day(0), { quota: 2 });
     await charge(caio, '450,00', day(1), { quota: 3 });
     await charge(caio, '700,00', day(-10), { paid: 1, pay_day: day(-10) });
-    const inPeriod = await pdfText((await download(fresh, `/api/exports/defaulters?start_date=${day(-60)}&end_date=${day(60)}`)).content);
+    const inPeriod = await pdfText(
+      (await download(fresh, `/api/exports/defaulters?start_date=${day(-60)}&end_date=${day(60)}`)).content,
+    );
     expect(inPeriod).toContain('Total geral: R$ 1.200,00 (2 cobranças)');
     expect(inPeriod).not.toContain('R$ 450,00');
     expect(inPeriod).not.toContain('R$ 300,00');
@@ -103,8 +130,13 @@ describeOnDatabases('report files: defaulters', (dialect) => {
   it('refuses a period that ends before it starts and a team that does not exist', async () => {
     const backwards = await download(fresh, '/api/exports/defaulters?start_date=2026-05-01&end_date=2026-04-30');
     expect(backwards.status).toBe(422);
-    expect(backwards.json?.errors).toEqual({ end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'] });
-    const noTeam = await download(fresh, '/api/exports/defaulters?team=999999&start_date=2026-01-01&end_date=2026-12-31');
+    expect(backwards.json?.errors).toEqual({
+      end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'],
+    });
+    const noTeam = await download(
+      fresh,
+      '/api/exports/defaulters?team=999999&start_date=2026-01-01&end_date=2026-12-31',
+    );
     expect(noTeam.status).toBe(404);
     expect(noTeam.json?.message).toBe('Turma não encontrada.');
   });

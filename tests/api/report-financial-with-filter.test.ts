@@ -20,10 +20,17 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
   async function enrolled(key: string, name: string, teamId: number) {
     const student = (await call('POST', '/api/students', { name })).body.data.id as number;
     ids[key] = student;
-    registrations[key] = (await call('POST', '/api/registrations', { student_id: student, team_id: teamId })).body.data.id;
+    registrations[key] = (
+      await call('POST', '/api/registrations', { student_id: student, team_id: teamId })
+    ).body.data.id;
   }
   async function charge(key: string, who: string, body: Record<string, unknown>) {
-    const created = await call('POST', '/api/financials', { registration_id: registrations[who], service_type_id: 1, payment_type: 4, ...body });
+    const created = await call('POST', '/api/financials', {
+      registration_id: registrations[who],
+      service_type_id: 1,
+      payment_type: 4,
+      ...body,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     ids[key] = created.body.data.id;
   }
@@ -32,12 +39,40 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     await enrolled('ana', 'Ana Júlia Souza', 1);
     await enrolled('bruno', 'Bruno Araújo', 3);
     await enrolled('carla', 'carla Dias', 1);
-    await charge('A', 'ana', { value: '450,00', due_date: '2026-02-10', quota: 1, paid: 1, pay_day: '2026-02-09', observations: 'Pago na Secretaria' });
-    await charge('B', 'ana', { value: '450,00', due_date: '2026-03-10', quota: 2, payment_type: 5, financial_observation: 'Acordo de 50% do valor' });
-    await charge('C', 'bruno', { value: '1.234,56', due_date: '2026-02-28', service_type_id: 2, payment_type: 3, paid: 1, pay_day: '2026-03-01' });
+    await charge('A', 'ana', {
+      value: '450,00',
+      due_date: '2026-02-10',
+      quota: 1,
+      paid: 1,
+      pay_day: '2026-02-09',
+      observations: 'Pago na Secretaria',
+    });
+    await charge('B', 'ana', {
+      value: '450,00',
+      due_date: '2026-03-10',
+      quota: 2,
+      payment_type: 5,
+      financial_observation: 'Acordo de 50% do valor',
+    });
+    await charge('C', 'bruno', {
+      value: '1.234,56',
+      due_date: '2026-02-28',
+      service_type_id: 2,
+      payment_type: 3,
+      paid: 1,
+      pay_day: '2026-03-01',
+    });
     await charge('D', 'carla', { value: '99,90', due_date: '2030-01-10', financial_observation: 'Acordo de 50 reais' });
     await charge('E', 'bruno', { value: '0,10', due_date: '2026-01-05', quota: 2 });
-    admin = Number((await dynamic(shared.server.db).selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow()).id);
+    admin = Number(
+      (
+        await dynamic(shared.server.db)
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', ADMIN.email)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   });
 
   /** The charge ids of the body rows, in file order, and the sheet's rows. */
@@ -59,10 +94,31 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(rows[0][0]).toBe('Escola Modelo Secretaria');
     expect(rows[1][0]).toBe('RELATÓRIO FINANCEIRO');
     expect(rows.slice(2, header).map((r) => r[0])).toContain('Ordenado por: Código do financeiro (decrescente)');
-    expect(rows[header]).toEqual(['Código', 'Matrícula', 'Aluno', 'Turma', 'Serviço', 'Parcela', 'Vencimento', 'Valor', 'Situação', 'Pagamento', 'Forma de pagamento', 'Criado por', 'Observações']);
+    expect(rows[header]).toEqual([
+      'Código',
+      'Matrícula',
+      'Aluno',
+      'Turma',
+      'Serviço',
+      'Parcela',
+      'Vencimento',
+      'Valor',
+      'Situação',
+      'Pagamento',
+      'Forma de pagamento',
+      'Criado por',
+      'Observações',
+    ]);
     expect(body.map((r) => r[0])).toEqual([ids.E, ids.D, ids.C, ids.B, ids.A]);
     const c = body[2];
-    expect(c.slice(0, 6)).toEqual([ids.C, String(registrations.bruno).padStart(6, '0'), 'Bruno Araújo', 'Enfermagem 2026.1', 'Matrícula', 1]);
+    expect(c.slice(0, 6)).toEqual([
+      ids.C,
+      String(registrations.bruno).padStart(6, '0'),
+      'Bruno Araújo',
+      'Enfermagem 2026.1',
+      'Matrícula',
+      1,
+    ]);
     expect(c[6]).toEqual(new Date('2026-02-28T00:00:00Z'));
     expect(c[7]).toBe(1234.56);
     expect(c.slice(8, 12)).toEqual(['Pago', new Date('2026-03-01T00:00:00Z'), 'Dinheiro', 'Administrador']);
@@ -96,8 +152,12 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(await charges('initial_value=450&final_value=1000')).toEqual([ids.B, ids.A]);
     expect(await charges('initial_value=100.00')).toEqual([ids.C, ids.B, ids.A]);
     expect(await charges('final_value=100')).toEqual([ids.E, ids.D]);
-    expect(await charges(`initial_value=${encodeURIComponent('150,50')}&final_value=${encodeURIComponent('1.234,56')}`)).toEqual([ids.C, ids.B, ids.A]);
-    expect(await charges(`initial_value=${encodeURIComponent('99,90')}&final_value=${encodeURIComponent('450,00')}`)).toEqual([ids.D, ids.B, ids.A]);
+    expect(
+      await charges(`initial_value=${encodeURIComponent('150,50')}&final_value=${encodeURIComponent('1.234,56')}`),
+    ).toEqual([ids.C, ids.B, ids.A]);
+    expect(
+      await charges(`initial_value=${encodeURIComponent('99,90')}&final_value=${encodeURIComponent('450,00')}`),
+    ).toEqual([ids.D, ids.B, ids.A]);
     expect(await charges('paid=1')).toEqual([ids.C, ids.A]);
     expect(await charges('paid=0')).toEqual([ids.E, ids.D, ids.B]);
     expect(await charges('observations=secretaria')).toEqual([ids.A]);
@@ -116,7 +176,9 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
   });
 
   it('says which filters made the file', async () => {
-    const { rows, header } = await sheetOf(`team[]=1&team[]=3&paid=0&initial_value=10&student_name=ana&_field_order=f.due_date&_direction=asc`);
+    const { rows, header } = await sheetOf(
+      `team[]=1&team[]=3&paid=0&initial_value=10&student_name=ana&_field_order=f.due_date&_direction=asc`,
+    );
     expect(rows.slice(2, header).map((r) => r[0])).toEqual([
       'Turmas: Turma Médio 2026 A, Enfermagem 2026.1',
       'Nome do aluno contém: “ana”',
@@ -145,14 +207,20 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     const bad = await download(shared, `${BASE}?_direction=sideways&type_print=doc`);
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.json?.errors ?? {}).sort()).toEqual(['_direction', 'type_print']);
-    const backwards = await download(shared, `${BASE}?start_date=2026-03-01&end_date=2026-02-01&initial_value=500&final_value=100`);
+    const backwards = await download(
+      shared,
+      `${BASE}?start_date=2026-03-01&end_date=2026-02-01&initial_value=500&final_value=100`,
+    );
     expect(backwards.status).toBe(422);
     expect(backwards.json?.errors).toEqual({
       end_date: ['O campo Vencimento até não pode ser anterior ao campo Vencimento de.'],
       final_value: ['O campo Valor até não pode ser anterior ao campo Valor de.'],
     });
     const money = await download(shared, `${BASE}?initial_value=12,345&final_value=-5`);
-    expect(money.json?.errors).toEqual({ initial_value: ['O campo Valor de deve ser um valor em reais, como 1.234,56.'], final_value: ['O campo Valor até deve ser um valor em reais, como 1.234,56.'] });
+    expect(money.json?.errors).toEqual({
+      initial_value: ['O campo Valor de deve ser um valor em reais, como 1.234,56.'],
+      final_value: ['O campo Valor até deve ser um valor em reais, como 1.234,56.'],
+    });
     const teams = await download(shared, `${BASE}?team[]=1&team[]=abc`);
     expect(teams.status).toBe(422);
     expect(Object.keys(teams.json?.errors ?? {})).toEqual(['team']);
@@ -170,8 +238,14 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     const text = await pdfText(file.content);
     expect(text).toContain('RELATÓRIO FINANCEIRO');
     expect(text).toContain('Turmas: Turma Médio 2026 A');
-    expect(text).toMatch(/Código\s*Matrícula\s*Aluno\s*Turma\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Situação\s*Pagamento\s*Forma de pagamento\s*Criado por\s*Observações/);
-    expect(text).toMatch(new RegExp(`${ids.A}\\s*${String(registrations.ana).padStart(6, '0')}\\s*Ana Júlia Souza\\s*Turma Médio 2026 A\\s*Mensalidade\\s*1\\s*10/02/2026\\s*R\\$ 450,00\\s*Pago\\s*09/02/2026\\s*Boleto\\s*Administrador\\s*Pago na Secretaria`));
+    expect(text).toMatch(
+      /Código\s*Matrícula\s*Aluno\s*Turma\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Situação\s*Pagamento\s*Forma de pagamento\s*Criado por\s*Observações/,
+    );
+    expect(text).toMatch(
+      new RegExp(
+        `${ids.A}\\s*${String(registrations.ana).padStart(6, '0')}\\s*Ana Júlia Souza\\s*Turma Médio 2026 A\\s*Mensalidade\\s*1\\s*10/02/2026\\s*R\\$ 450,00\\s*Pago\\s*09/02/2026\\s*Boleto\\s*Administrador\\s*Pago na Secretaria`,
+      ),
+    );
     expect(text.indexOf('Ana Júlia Souza')).toBeLessThan(text.indexOf('carla Dias'));
     expect(text).not.toContain('Bruno Araújo');
     expect(text).toContain('Total: R$ 999,90 (3 cobranças) — pago: R$ 450,00 — em aberto: R$ 549,90');

@@ -24,7 +24,13 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     const grid = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
     math = grid.find((d) => d.discipline.name === 'Matemática')!;
     history = grid.find((d) => d.discipline.name === 'História')!;
-    const cell = (student: string, slot: Slot, stage: number, grade: string) => ({ student_id: ids[student], stage_id: slot.stages[stage].id, discipline_id: slot.discipline.id, team_id: 1, grade });
+    const cell = (student: string, slot: Slot, stage: number, grade: string) => ({
+      student_id: ids[student],
+      stage_id: slot.stages[stage].id,
+      discipline_id: slot.discipline.id,
+      team_id: 1,
+      grade,
+    });
     const saved = await call('POST', '/api/grades', {
       grades: [
         cell('Ana Beatriz Conceição', math, 0, '7.5'),
@@ -75,7 +81,12 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     expect(body[2].slice(22, 26).filter((v) => v !== undefined && v !== null)).toEqual([]);
     expect(sheet.getRow(header + 2).getCell(26).numFmt).toBe('0.0');
     // The attendance grid is ruled, so that it prints as a grid to fill by hand.
-    expect(sheet.getRow(header + 2).getCell(3).border).toMatchObject({ top: { style: 'thin' }, left: { style: 'thin' }, bottom: { style: 'thin' }, right: { style: 'thin' } });
+    expect(sheet.getRow(header + 2).getCell(3).border).toMatchObject({
+      top: { style: 'thin' },
+      left: { style: 'thin' },
+      bottom: { style: 'thin' },
+      right: { style: 'thin' },
+    });
 
     const record = rows.findIndex((r) => r[0] === 'COMPETÊNCIAS');
     expect(record).toBeGreaterThan(header + 3);
@@ -86,13 +97,21 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     // Another discipline: the history grade is there, under its own stage.
     const historyRows = sheetRows(workbook.getWorksheet('História') as ExcelJS.Worksheet);
     expect(historyRows[2][0]).toBe('DISCIPLINA: História    CARGA HORÁRIA: 120 h');
-    expect(historyRows[headerIndex(historyRows) + 2].slice(22, 26)).toEqual([9.5, null, null, 9.5].map((v) => v ?? undefined));
+    expect(historyRows[headerIndex(historyRows) + 2].slice(22, 26)).toEqual(
+      [9.5, null, null, 9.5].map((v) => v ?? undefined),
+    );
   });
 
   it('still makes a diary, with one sheet that says so, for a team whose grid has no disciplines yet', async () => {
     const grid = await call('POST', '/api/grids', { name: 'Grade vazia', course_id: 1 });
     expect(grid.status, JSON.stringify(grid.body)).toBe(201);
-    const team = await call('POST', '/api/teams', { name: 'Turma sem grade', start_date: '2027-02-01', end_date: '2027-12-15', polo_id: 1, grid_id: grid.body.data.id });
+    const team = await call('POST', '/api/teams', {
+      name: 'Turma sem grade',
+      start_date: '2027-02-01',
+      end_date: '2027-12-15',
+      polo_id: 1,
+      grid_id: grid.body.data.id,
+    });
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     const file = await download(shared, `/api/exports/class-diary?team_id=${team.body.data.id}`);
     expect(file.status, file.content.toString()).toBe(200);
@@ -121,14 +140,30 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     expect(sheet.pageSetup).toMatchObject({ paperSize: 9, fitToWidth: 1 });
     const rows = sheetRows(sheet);
     expect(rows[1][0]).toBe('RELATÓRIO DE DESEMPENHO ANUAL');
-    expect(rows.slice(2, 6).map((r) => r[0])).toEqual(['Turma: Turma Médio 2026 A', 'Curso: Ensino Médio Regular', 'Ano: 2026', 'Média para aprovação: 6,0']);
+    expect(rows.slice(2, 6).map((r) => r[0])).toEqual([
+      'Turma: Turma Médio 2026 A',
+      'Curso: Ensino Médio Regular',
+      'Ano: 2026',
+      'Média para aprovação: 6,0',
+    ]);
     const header = headerIndex(rows);
-    expect(rows[header]).toEqual(['Nº', 'ALUNO', 'DISCIPLINA', '1ª ETAPA', '2ª ETAPA', '3ª ETAPA', 'RESULTADO', 'FREQUÊNCIA', 'RESULTADO FINAL']);
+    expect(rows[header]).toEqual([
+      'Nº',
+      'ALUNO',
+      'DISCIPLINA',
+      '1ª ETAPA',
+      '2ª ETAPA',
+      '3ª ETAPA',
+      'RESULTADO',
+      'FREQUÊNCIA',
+      'RESULTADO FINAL',
+    ]);
     const body = rows.slice(header + 1);
     expect(body).toHaveLength(3 * DISCIPLINES.length);
     expect(body.slice(0, 6).map((r) => r[2])).toEqual(DISCIPLINES);
 
-    const line = (student: string, discipline: string) => body.findIndex((r) => r[1] === student && r[2] === discipline);
+    const line = (student: string, discipline: string) =>
+      body.findIndex((r) => r[1] === student && r[2] === discipline);
     const anaMath = line('ANA BEATRIZ CONCEIÇÃO', 'Matemática');
     const brunoMath = line('BRUNO ARAÚJO', 'Matemática');
     const brunoHistory = line('BRUNO ARAÚJO', 'História');

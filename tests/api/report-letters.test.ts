@@ -12,7 +12,10 @@ describeOnDatabases('report files: certificate of completion and registration st
   async function student(body: Record<string, unknown>, teamId?: number): Promise<number> {
     const created = await call('POST', '/api/students', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    if (teamId) expect((await call('POST', '/api/registrations', { student_id: created.body.data.id, team_id: teamId })).status).toBe(201);
+    if (teamId)
+      expect(
+        (await call('POST', '/api/registrations', { student_id: created.body.data.id, team_id: teamId })).status,
+      ).toBe(201);
     return created.body.data.id;
   }
 
@@ -22,7 +25,9 @@ describeOnDatabases('report files: certificate of completion and registration st
     const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1`);
     expect(asked.status).toBe(200);
     expect(asked.json).toMatchObject({ error: true, confirm: true });
-    expect(asked.json?.message).toMatch(/^Atenção: a turma só termina em 18\/12\/2026; faltam notas em .*Matemática.*\. Emitir o atestado de conclusão mesmo assim\?$/);
+    expect(asked.json?.message).toMatch(
+      /^Atenção: a turma só termina em 18\/12\/2026; faltam notas em .*Matemática.*\. Emitir o atestado de conclusão mesmo assim\?$/,
+    );
     const file = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1?confirm=1`);
     expect(file.status, file.content.toString()).toBe(200);
     expect(file.type).toBe('application/pdf');
@@ -31,25 +36,52 @@ describeOnDatabases('report files: certificate of completion and registration st
     expect(pages).toHaveLength(1);
     const text = await pdfText(file.content);
     // The letterhead: the school's name, city, e-mail and phones (masked), above the title.
-    expect(text).toMatch(/^Escola Modelo Secretaria Ananindeua - Pará secretaria@demo\.invalid • \(91\)98888-7777 • \(91\)3222-0000 ATESTADO DE CONCLUSÃO DE CURSO/);
-    expect(text).toContain('Atestamos, para os devidos fins, que HELOÍSA CONCLUSÃO ANDRADE, inscrito(a) no CPF sob o nº 529.982.247-25, nascido(a) em 01/03/2008, concluiu o curso Ensino Médio Regular, na Turma Médio 2026 A, no período de 02/02/2026 a 18/12/2026');
+    expect(text).toMatch(
+      /^Escola Modelo Secretaria Ananindeua - Pará secretaria@demo\.invalid • \(91\)98888-7777 • \(91\)3222-0000 ATESTADO DE CONCLUSÃO DE CURSO/,
+    );
+    expect(text).toContain(
+      'Atestamos, para os devidos fins, que HELOÍSA CONCLUSÃO ANDRADE, inscrito(a) no CPF sob o nº 529.982.247-25, nascido(a) em 01/03/2008, concluiu o curso Ensino Médio Regular, na Turma Médio 2026 A, no período de 02/02/2026 a 18/12/2026',
+    );
     expect(text).not.toContain('52998224725');
     expect(text).toContain(`Ananindeua - Pará, ${formatLongDate(new Date())}.`);
     expect(text).toContain('Secretaria escolar');
   });
 
   it('names the disciplines a student of a finished team has not passed, and issues at once once they are passed', async () => {
-    const team = await call('POST', '/api/teams', { name: 'Turma Concluída 2025', start_date: '2025-02-03', end_date: '2025-12-19', polo_id: 1, grid_id: 1 });
+    const team = await call('POST', '/api/teams', {
+      name: 'Turma Concluída 2025',
+      start_date: '2025-02-03',
+      end_date: '2025-12-19',
+      polo_id: 1,
+      grid_id: 1,
+    });
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     const teamId = team.body.data.id;
     const id = await student({ name: 'Otávio Quase Concluinte' }, teamId);
-    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Record<string, { stage_id?: number; discipline_id?: number }[]>;
-    const cells = Object.entries(grid).flatMap(([name, stages]) => stages.filter((s) => s.stage_id).map((s) => ({ name, stage_id: s.stage_id, discipline_id: s.discipline_id })));
+    const grid = (await call('GET', '/api/grids/1/get-full-grid')).body.list as Record<
+      string,
+      { stage_id?: number; discipline_id?: number }[]
+    >;
+    const cells = Object.entries(grid).flatMap(([name, stages]) =>
+      stages.filter((s) => s.stage_id).map((s) => ({ name, stage_id: s.stage_id, discipline_id: s.discipline_id })),
+    );
     const save = (grade: (name: string) => string) =>
-      call('POST', '/api/grades', { grades: cells.map((c) => ({ student_id: id, team_id: teamId, stage_id: c.stage_id, discipline_id: c.discipline_id, grade: grade(c.name) })) });
+      call('POST', '/api/grades', {
+        grades: cells.map((c) => ({
+          student_id: id,
+          team_id: teamId,
+          stage_id: c.stage_id,
+          discipline_id: c.discipline_id,
+          grade: grade(c.name),
+        })),
+      });
     expect((await save((name) => (name === 'Matemática' ? '4.0' : '8.0'))).status).toBe(200);
     const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/${teamId}`);
-    expect(asked.json).toMatchObject({ error: true, confirm: true, message: 'Atenção: o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?' });
+    expect(asked.json).toMatchObject({
+      error: true,
+      confirm: true,
+      message: 'Atenção: o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?',
+    });
 
     expect((await save(() => '8.0')).status).toBe(200);
     const file = await download(shared, `/api/exports/certificate-of-completion/${id}/team/${teamId}`);
@@ -64,7 +96,9 @@ describeOnDatabases('report files: certificate of completion and registration st
     expect(savedName(file.disposition)).toBe('declaracao_de_matricula.pdf');
     const text = await pdfText(file.content);
     expect(text).toContain('DECLARAÇÃO DE MATRÍCULA');
-    expect(text).toMatch(/Declaramos, para os devidos fins, que BRUNO MATRICULADO, está regularmente matriculado\(a\) no curso Técnico em Enfermagem, na turma Enfermagem 2026\.1, com início em 02\/03\/2026 e término previsto em 30\/07\/2027, nesta instituição de ensino, sob a matrícula nº \d{6}\./);
+    expect(text).toMatch(
+      /Declaramos, para os devidos fins, que BRUNO MATRICULADO, está regularmente matriculado\(a\) no curso Técnico em Enfermagem, na turma Enfermagem 2026\.1, com início em 02\/03\/2026 e término previsto em 30\/07\/2027, nesta instituição de ensino, sob a matrícula nº \d{6}\./,
+    );
     expect(text).not.toContain('CPF');
     expect(text).not.toContain('nascido');
   });

@@ -33,8 +33,15 @@ describeOnDatabases('report: complete student data per class', (dialect) => {
     const bare = await call('POST', '/api/students', { name: 'Álvaro Lima' });
     const outsider = await call('POST', '/api/students', { name: 'Fora da Turma' });
     const enrolments = [];
-    for (const [student, team] of [[full, 1], [bare, 1], [outsider, 2]] as const) {
-      enrolments.push((await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: team })).body.data.id as number);
+    for (const [student, team] of [
+      [full, 1],
+      [bare, 1],
+      [outsider, 2],
+    ] as const) {
+      enrolments.push(
+        (await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: team })).body.data
+          .id as number,
+      );
     }
 
     const file = await download(fresh, '/api/exports/report-of-student-data-by-class/1');
@@ -48,17 +55,61 @@ describeOnDatabases('report: complete student data per class', (dialect) => {
     expect(rows[2][0]).toBe('Turma: Turma Médio 2026 A');
     const header = rows.findIndex((r) => r[0] === 'Nº');
     expect(rows[header]).toEqual([
-      'Nº', 'MATRÍCULA', 'NOME', 'SEXO', 'DATA DE NASCIMENTO', 'CPF', 'RG', 'ÓRGÃO EXPEDIDOR', 'NACIONALIDADE', 'NATURALIDADE', 'NOME DA MÃE',
-      'E-MAIL', 'CONTATO', 'CEP', 'LOGRADOURO', 'NÚMERO', 'BAIRRO', 'CIDADE', 'UF', 'STATUS', 'DATA DA MATRÍCULA',
+      'Nº',
+      'MATRÍCULA',
+      'NOME',
+      'SEXO',
+      'DATA DE NASCIMENTO',
+      'CPF',
+      'RG',
+      'ÓRGÃO EXPEDIDOR',
+      'NACIONALIDADE',
+      'NATURALIDADE',
+      'NOME DA MÃE',
+      'E-MAIL',
+      'CONTATO',
+      'CEP',
+      'LOGRADOURO',
+      'NÚMERO',
+      'BAIRRO',
+      'CIDADE',
+      'UF',
+      'STATUS',
+      'DATA DA MATRÍCULA',
     ]);
     const body = rows.slice(header + 1);
     expect(body).toHaveLength(2);
     const enrolledOn = new Date(`${today()}T00:00:00Z`);
-    expect(body[0]).toEqual([1, String(enrolments[1]).padStart(6, '0'), 'ÁLVARO LIMA', ...Array(16).fill(undefined), 'Ativo', enrolledOn]);
+    expect(body[0]).toEqual([
+      1,
+      String(enrolments[1]).padStart(6, '0'),
+      'ÁLVARO LIMA',
+      ...Array(16).fill(undefined),
+      'Ativo',
+      enrolledOn,
+    ]);
     expect(body[1]).toEqual([
-      2, String(enrolments[0]).padStart(6, '0'), 'ZULEIDE FERREIRA DOS SANTOS', 'Feminino', new Date('2008-02-29T00:00:00Z'), '529.982.247-25', '1234567', 'SSP/PA',
-      'Brasileira', 'Belém - PA', 'MARIA DO CARMO FERREIRA', 'zuleide@familia.com.br', '(91) 98888-7777', '66000-000', 'Avenida Presidente Vargas', '100',
-      'Campina', 'Belém', 'PA', 'Ativo', enrolledOn,
+      2,
+      String(enrolments[0]).padStart(6, '0'),
+      'ZULEIDE FERREIRA DOS SANTOS',
+      'Feminino',
+      new Date('2008-02-29T00:00:00Z'),
+      '529.982.247-25',
+      '1234567',
+      'SSP/PA',
+      'Brasileira',
+      'Belém - PA',
+      'MARIA DO CARMO FERREIRA',
+      'zuleide@familia.com.br',
+      '(91) 98888-7777',
+      '66000-000',
+      'Avenida Presidente Vargas',
+      '100',
+      'Campina',
+      'Belém',
+      'PA',
+      'Ativo',
+      enrolledOn,
     ]);
     // The dates are real dates shown the Brazilian way, so a spreadsheet sorts and filters them.
     const row = sheet.getRow(header + 3);

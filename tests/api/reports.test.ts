@@ -44,7 +44,10 @@ describeOnDatabases('report files (worker threads, registry routes)', (dialect) 
 
     const bad = await download(fresh, `/api/exports/students-per-class?team_id=abc&extra_lines=-1`);
     expect(bad.status).toBe(422);
-    expect(bad.json?.errors).toEqual({ team_id: ['Selecione um(a) Turma válido(a).'], extra_lines: ['O campo Linhas extras deve ser no mínimo 0.'] });
+    expect(bad.json?.errors).toEqual({
+      team_id: ['Selecione um(a) Turma válido(a).'],
+      extra_lines: ['O campo Linhas extras deve ser no mínimo 0.'],
+    });
 
     const none = await download(fresh, '/api/exports/students-per-class');
     expect(none.status).toBe(422);

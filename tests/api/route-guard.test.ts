@@ -32,7 +32,12 @@ describeOnDatabases('every private route needs a token', (dialect) => {
   it('knows exactly which routes are public', () => {
     const routes = server.app.apiRoutes;
     expect(routes.length).toBeGreaterThan(8);
-    expect(routes.filter((r) => r.public).map((r) => `${r.method} ${r.url}`).sort()).toEqual([...PUBLIC].sort());
+    expect(
+      routes
+        .filter((r) => r.public)
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
   });
 
   it('answers 401 to each private route without a token or with a forged one', async () => {
@@ -40,7 +45,10 @@ describeOnDatabases('every private route needs a token', (dialect) => {
     for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
       const url = route.url.replace(/:(\w+)/g, '1');
       for (const token of [undefined, 'forjado-123']) {
-        const { status, body } = await server.request(route.method, url, { token, body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+        const { status, body } = await server.request(route.method, url, {
+          token,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+        });
         expect(status, `${route.method} ${url}`).toBe(401);
         // Routes the original client reads under `error` (login, boleto) carry the text there too.
         expect(body).toMatchObject({ message: 'Não autenticado.' });
@@ -55,13 +63,31 @@ describeOnDatabases('every private route needs a token', (dialect) => {
   it('answers public routes without a token', async () => {
     const branding = await server.request('GET', '/api/data-of-client');
     expect(branding.status).toBe(200);
-    expect(branding.body).toMatchObject({ school_name: 'Escola Modelo Secretaria', main_color: '#1E5AA8', secondary_color: '#0B2F5B' });
+    expect(branding.body).toMatchObject({
+      school_name: 'Escola Modelo Secretaria',
+      main_color: '#1E5AA8',
+      secondary_color: '#0B2F5B',
+    });
     expect(Object.keys(branding.body).sort()).toEqual(
-      ['average_grade', 'city', 'colored_logo', 'cover', 'email', 'main_color', 'main_service', 'phones', 'school_name', 'secondary_color'].sort(),
+      [
+        'average_grade',
+        'city',
+        'colored_logo',
+        'cover',
+        'email',
+        'main_color',
+        'main_service',
+        'phones',
+        'school_name',
+        'secondary_color',
+      ].sort(),
     );
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {
-    expect(await server.request('GET', '/api/nao-existe')).toEqual({ status: 404, body: { message: 'Rota não encontrada.' } });
+    expect(await server.request('GET', '/api/nao-existe')).toEqual({
+      status: 404,
+      body: { message: 'Rota não encontrada.' },
+    });
   });
 });

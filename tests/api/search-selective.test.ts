@@ -74,7 +74,14 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
       // Three hundred rows with the common word (straight into the table: only its search text counts here).
       await dynamic(db)
         .insertInto('students')
-        .values(Array.from({ length: 300 }, (_, i) => ({ name: `Comumjuliet ${i}`, search_text: `comumjuliet pessoa ${i}`, created_at: now, updated_at: now })))
+        .values(
+          Array.from({ length: 300 }, (_, i) => ({
+            name: `Comumjuliet ${i}`,
+            search_text: `comumjuliet pessoa ${i}`,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
         .execute();
       const { both, rareOnly } = await rows('Comumjuliet', 'Raríssimojuliet');
       const before = await plainSql('comumjuliet rarissimojuliet');
@@ -137,7 +144,9 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     expect(last.data.map((r) => r.id)).toEqual(asc.slice(10));
     expect((await list('page=4&perPage=5&search=comumecho')).data).toEqual([]);
     // With a short word, the rows are checked one by one and the page is the same slice.
-    expect((await list('page=1&perPage=4&search=comumecho%20pe')).data.map((r) => r.id)).toEqual([...many].sort((a, b) => b - a).slice(0, 4));
+    expect((await list('page=1&perPage=4&search=comumecho%20pe')).data.map((r) => r.id)).toEqual(
+      [...many].sort((a, b) => b - a).slice(0, 4),
+    );
   });
 
   it('counts a one-word search exactly after a row is removed straight from the table', async () => {
@@ -159,7 +168,9 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     const other = openDb(shared.server.db.opened);
     try {
       const now = new Date().toISOString();
-      await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumgolf Pereira', 'comumgolf pereira', ${now}, ${now})`.execute(other.kysely);
+      await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumgolf Pereira', 'comumgolf pereira', ${now}, ${now})`.execute(
+        other.kysely,
+      );
     } finally {
       await other.destroy();
     }
@@ -176,7 +187,9 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     await create('Comumkilo Pereira Nova');
     await create('Outra Pessoa Qualquer');
     const now = new Date().toISOString();
-    await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumkilo Peixoto', 'comumkilo peixoto', ${now}, ${now})`.execute(shared.server.db.kysely);
+    await sql`insert into students (name, search_text, created_at, updated_at) values ('Comumkilo Peixoto', 'comumkilo peixoto', ${now}, ${now})`.execute(
+      shared.server.db.kysely,
+    );
     expect(await total()).toBe(15);
     expect(await total('comumkilo pe')).toBe(14);
     // A change through the API, then one straight in the table, each taking a row out of the search.
@@ -193,19 +206,37 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
 
   it('writes the same search text when a row is registered as when it is indexed again', async () => {
     const db = shared.server.db;
-    const teaching = (await call('POST', '/api/teachings', { name: 'Ensino Técnico Índigo', description: 'Formação em Química' })).body.data.id;
-    const course = (await call('POST', '/api/courses', { name: 'Curso de Análises', teaching_id: teaching })).body.data.id;
+    const teaching = (
+      await call('POST', '/api/teachings', { name: 'Ensino Técnico Índigo', description: 'Formação em Química' })
+    ).body.data.id;
+    const course = (await call('POST', '/api/courses', { name: 'Curso de Análises', teaching_id: teaching })).body.data
+      .id;
     const student = await create('Joana Índigo', { name_mother: 'Márcia Índigo', cpf: '52998224725' });
     const texts = async () =>
       Promise.all(
-        [['teachings', teaching], ['courses', course], ['students', student]].map(async ([table, id]) =>
-          (await dynamic(db).selectFrom(String(table)).select('search_text').where('id', '=', id).executeTakeFirstOrThrow()).search_text as string,
+        [
+          ['teachings', teaching],
+          ['courses', course],
+          ['students', student],
+        ].map(
+          async ([table, id]) =>
+            (
+              await dynamic(db)
+                .selectFrom(String(table))
+                .select('search_text')
+                .where('id', '=', id)
+                .executeTakeFirstOrThrow()
+            ).search_text as string,
         ),
       );
     const registered = await texts();
     expect(registered[1]).toBe('curso de analises • ensino tecnico indigo');
     for (const name of ['teachings', 'courses', 'students']) {
-      await new ResourceRepository(db, resources.find((r) => r.name === name)!, resources).reindex();
+      await new ResourceRepository(
+        db,
+        resources.find((r) => r.name === name)!,
+        resources,
+      ).reindex();
     }
     expect(await texts()).toEqual(registered);
   });
@@ -217,7 +248,9 @@ describeOnDatabases('search: a very common word with a rare one', (dialect) => {
     // On PostgreSQL two transactions can commit their ids out of order; here, explicit ids in that order.
     const insert = (id: number) => {
       const now = new Date().toISOString();
-      return sql`insert into students (id, name, search_text, created_at, updated_at) values (${id}, 'Comumlima Tardia', 'comumlima tardia', ${now}, ${now})`.execute(shared.server.db.kysely);
+      return sql`insert into students (id, name, search_text, created_at, updated_at) values (${id}, 'Comumlima Tardia', 'comumlima tardia', ${now}, ${now})`.execute(
+        shared.server.db.kysely,
+      );
     };
     await insert(1_000_100);
     expect(await total()).toBe(14);

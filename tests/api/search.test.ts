@@ -7,8 +7,18 @@ import { describeOnDatabases } from './support/server';
 
 const students = resources.find((r) => r.name === 'students')!;
 
-const JOSE = { name: 'José Antônio da Silva Brandão', cpf: '529.982.247-25', email: 'jose.brandao@familia.com.br', name_mother: 'Conceição Brandão' };
-const JOANA = { name: 'Joana Antunes Silveira', cpf: '111.444.777-35', email: 'joana@familia.com.br', name_mother: 'Helena Antunes' };
+const JOSE = {
+  name: 'José Antônio da Silva Brandão',
+  cpf: '529.982.247-25',
+  email: 'jose.brandao@familia.com.br',
+  name_mother: 'Conceição Brandão',
+};
+const JOANA = {
+  name: 'Joana Antunes Silveira',
+  cpf: '111.444.777-35',
+  email: 'joana@familia.com.br',
+  name_mother: 'Helena Antunes',
+};
 
 describeOnDatabases('search: every word typed, in any order, indexed', (dialect) => {
   const shared = serverPerFile(dialect);
@@ -93,7 +103,8 @@ describeOnDatabases('search: every word typed, in any order, indexed', (dialect)
   });
 
   it('answers the exact total of an unfiltered list after writes through the API and straight to the table', async () => {
-    const count = async () => Number((await sql<{ n: number }>`select count(*) as n from students`.execute(shared.server.db.kysely)).rows[0].n);
+    const count = async () =>
+      Number((await sql<{ n: number }>`select count(*) as n from students`.execute(shared.server.db.kysely)).rows[0].n);
     const total = async () => (await call('GET', '/api/students?perPage=1')).body.total;
     expect(await total()).toBe(await count());
     const created = await call('POST', '/api/students', { name: 'Contagem Exata' });

@@ -93,7 +93,9 @@ describe('CORS with CORS_ORIGINS', () => {
     expect(answer.headers.get('vary')).toMatch(/origin/i);
 
     const token = await server.login();
-    const list = await fetch(`${server.url}/api/teachings`, { headers: { origin: ALLOWED, authorization: `Bearer ${token}` } });
+    const list = await fetch(`${server.url}/api/teachings`, {
+      headers: { origin: ALLOWED, authorization: `Bearer ${token}` },
+    });
     expect(list.status).toBe(200);
     expect(list.headers.get('access-control-allow-origin')).toBe(ALLOWED);
   });

@@ -12,7 +12,10 @@ import { solveCaptcha, startSmtp } from './support/mail';
 
 const ROOT = path.resolve(__dirname, '../..');
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +41,16 @@ async function startProcess(env: Record<string, string>): Promise<Started> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: path.join(ROOT, 'does-not-exist'), LOG_LEVEL: 'warn', DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: path.join(ROOT, 'does-not-exist'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ADMIN_PASSWORD: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
@@ -72,10 +84,15 @@ function terminate(child: ChildProcess, seconds: number): Promise<number | null>
  * Sign-ins, CRUD, a photo upload, public calls and a mail, over keep-alive connections; then SIGTERM
  * with those connections, a silent one and a stalled upload still open. Answers the exit code.
  */
-async function mixedRunThenSigterm(server: Started, password: string, smtp: Awaited<ReturnType<typeof startSmtp>>): Promise<number | null> {
+async function mixedRunThenSigterm(
+  server: Started,
+  password: string,
+  smtp: Awaited<ReturnType<typeof startSmtp>>,
+): Promise<number | null> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const call = (method: string, route: string, options: { token?: string; json?: unknown; form?: FormData } = {}) =>
-    new Promise<{ status: number; body: any }>((resolve, reject) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+    new Promise<{ status: number; body: any }>((resolve, reject) => {
+      // eslint-disable-line @typescript-eslint/no-explicit-any
       void (async () => {
         const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
         let payload: Buffer | undefined;
@@ -92,7 +109,10 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
           response.on('data', (c: Buffer) => chunks.push(c));
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            resolve({ status: response.statusCode!, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text });
+            resolve({
+              status: response.statusCode!,
+              body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
+            });
           });
         });
         request.on('error', reject);
@@ -103,10 +123,14 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   const signIn = await call('POST', '/api/auth/login', { json: { email: 'admin@demo.invalid', password } });
   expect(signIn.status).toBe(200);
   const token: string = signIn.body.access_token;
-  expect((await call('POST', '/api/auth/login', { json: { email: 'admin@demo.invalid', password: 'errada' } })).status).toBe(401);
+  expect(
+    (await call('POST', '/api/auth/login', { json: { email: 'admin@demo.invalid', password: 'errada' } })).status,
+  ).toBe(401);
   const created = await call('POST', '/api/teachings', { token, json: { name: 'Ensino de Encerramento' } });
   expect(created.status).toBe(201);
-  expect((await call('PUT', `/api/teachings/${created.body.data.id}`, { token, json: { name: 'Ensino Renomeado' } })).status).toBe(200);
+  expect(
+    (await call('PUT', `/api/teachings/${created.body.data.id}`, { token, json: { name: 'Ensino Renomeado' } })).status,
+  ).toBe(200);
   expect((await call('GET', '/api/teachings?search=renomeado', { token })).body.total).toBe(1);
   expect((await call('DELETE', `/api/teachings/${created.body.data.id}`, { token })).status).toBe(200);
   const form = new FormData();
@@ -117,7 +141,9 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   expect((await call('GET', `/api/students/${student.body.data.id}/get-image`, { token })).status).toBe(200);
   expect((await call('GET', '/api/data-of-client')).status).toBe(200);
   const altcha = await solveCaptcha((await call('GET', '/api/captcha/challenge')).body);
-  expect((await call('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(altcha)}`)).status).toBe(404);
+  expect(
+    (await call('GET', `/api/documents/has-document/NAO-EXISTE?altcha=${encodeURIComponent(altcha)}`)).status,
+  ).toBe(404);
   expect((await call('POST', '/api/forgot-password', { json: { email: 'admin@demo.invalid' } })).status).toBe(200);
   await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBeGreaterThan(0);
 
@@ -126,7 +152,9 @@ async function mixedRunThenSigterm(server: Started, password: string, smtp: Awai
   const silent = net.connect(server.port, '127.0.0.1');
   const stuck = net.connect(server.port, '127.0.0.1');
   await Promise.all([silent, stuck].map((s) => new Promise((r) => s.once('connect', r))));
-  stuck.write(`POST /api/students HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
+  stuck.write(
+    `POST /api/students HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`,
+  );
   for (const s of [silent, stuck]) s.on('error', () => undefined);
   await new Promise((r) => setTimeout(r, 200));
 
@@ -156,49 +184,70 @@ describe('the server process', { shuffle: false }, () => {
 
   let password = '';
 
-  it('prints a working administrator login on the first start, with a password of its own', { timeout: 120_000 }, async () => {
-    // As `npm start` runs it on a fresh clone (scripts/start.mjs asks for the demo).
-    const server = await startProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
-    children.push(server.child);
-    expect(server.output()).toContain('Escola de demonstração criada.');
-    const shown = /Acesso do administrador: admin@demo\.invalid \/ (\S+)/.exec(server.output());
-    expect(shown, server.output()).not.toBeNull();
-    password = shown![1];
-    expect(password).not.toBe('secretaria123');
-    expect(password).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
-    const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.invalid', password }) });
-    expect(login.status).toBe(200);
-    expect(await terminate(server.child, 30)).toBe(0);
-  });
+  it(
+    'prints a working administrator login on the first start, with a password of its own',
+    { timeout: 120_000 },
+    async () => {
+      // As `npm start` runs it on a fresh clone (scripts/start.mjs asks for the demo).
+      const server = await startProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'true' });
+      children.push(server.child);
+      expect(server.output()).toContain('Escola de demonstração criada.');
+      const shown = /Acesso do administrador: admin@demo\.invalid \/ (\S+)/.exec(server.output());
+      expect(shown, server.output()).not.toBeNull();
+      password = shown![1];
+      expect(password).not.toBe('secretaria123');
+      expect(password).toMatch(/^[A-Za-z0-9]{5}(-[A-Za-z0-9]{5}){3}$/);
+      const login = await fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.invalid', password }),
+      });
+      expect(login.status).toBe(200);
+      expect(await terminate(server.child, 30)).toBe(0);
+    },
+  );
 
-  it('on later starts, does not show a password but says how to set a new one, which then works', { timeout: 120_000 }, async () => {
-    const again = await startProcess({ DATA_DIR: dataDir });
-    children.push(again.child);
-    expect(again.output()).not.toContain(password);
-    expect(again.output()).toContain('Acesso do administrador: admin@demo.invalid (senha mostrada no primeiro início ou trocada depois; esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`');
-    expect(await terminate(again.child, 30)).toBe(0);
+  it(
+    'on later starts, does not show a password but says how to set a new one, which then works',
+    { timeout: 120_000 },
+    async () => {
+      const again = await startProcess({ DATA_DIR: dataDir });
+      children.push(again.child);
+      expect(again.output()).not.toContain(password);
+      expect(again.output()).toContain(
+        'Acesso do administrador: admin@demo.invalid (senha mostrada no primeiro início ou trocada depois; esqueceu? para definir uma nova, rode uma vez `npm start -- --nova-senha-admin`',
+      );
+      expect(await terminate(again.child, 30)).toBe(0);
 
-    const reset = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--nova-senha-admin'], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(reset);
-    let said = '';
-    reset.stdout!.on('data', (d: Buffer) => (said += d.toString()));
-    reset.stderr!.on('data', (d: Buffer) => (said += d.toString()));
-    expect(await new Promise((r) => reset.once('exit', r))).toBe(0);
-    const fresh = /nova senha: (\S+)\)/.exec(said);
-    expect(fresh, said).not.toBeNull();
-    password = fresh![1];
-  });
+      const reset = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--nova-senha-admin'], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(reset);
+      let said = '';
+      reset.stdout!.on('data', (d: Buffer) => (said += d.toString()));
+      reset.stderr!.on('data', (d: Buffer) => (said += d.toString()));
+      expect(await new Promise((r) => reset.once('exit', r))).toBe(0);
+      const fresh = /nova senha: (\S+)\)/.exec(said);
+      expect(fresh, said).not.toBeNull();
+      password = fresh![1];
+    },
+  );
 
-  it('exits on SIGTERM after sign-ins, CRUD, uploads, public calls and mail, with connections still open', { timeout: 120_000 }, async () => {
-    const server = await startProcess({ DATA_DIR: dataDir, SMTP_URL: `${smtp.url}?pool=true`, SHUTDOWN_TIMEOUT_SECONDS: '5' });
-    children.push(server.child);
-    expect(await mixedRunThenSigterm(server, password, smtp)).toBe(0);
-  });
-
+  it(
+    'exits on SIGTERM after sign-ins, CRUD, uploads, public calls and mail, with connections still open',
+    { timeout: 120_000 },
+    async () => {
+      const server = await startProcess({
+        DATA_DIR: dataDir,
+        SMTP_URL: `${smtp.url}?pool=true`,
+        SHUTDOWN_TIMEOUT_SECONDS: '5',
+      });
+      children.push(server.child);
+      expect(await mixedRunThenSigterm(server, password, smtp)).toBe(0);
+    },
+  );
 });
 
 // The same on PostgreSQL, whose connection pool must also let go (each run in a schema of its own).
@@ -228,7 +277,13 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server process on Po
 
   it('exits on SIGTERM after the same mixed run', { timeout: 120_000 }, async () => {
     const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    const server = await startProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'senha-do-teste-pg', SMTP_URL: smtp.url, SHUTDOWN_TIMEOUT_SECONDS: '5' });
+    const server = await startProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: 'senha-do-teste-pg',
+      SMTP_URL: smtp.url,
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
+    });
     child = server.child;
     expect(server.output()).toContain('Banco de dados: PostgreSQL');
     expect(await mixedRunThenSigterm(server, 'senha-do-teste-pg', smtp)).toBe(0);
@@ -251,7 +306,15 @@ describe('a production start', () => {
   it('refuses to start without ADMIN_EMAIL, saying which variable to set', { timeout: 60_000 }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: freshDir(), DATABASE_URL: '', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: freshDir(),
+        DATABASE_URL: '',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -263,7 +326,11 @@ describe('a production start', () => {
 
   it('creates only the administrator it was told, no demo school or demo staff', { timeout: 120_000 }, async () => {
     const dataDir = freshDir();
-    const server = await startProcess({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'direcao@escola.test' });
+    const server = await startProcess({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'direcao@escola.test',
+    });
     children.push(server.child);
     expect(server.output()).toContain('Acesso do administrador: direcao@escola.test / ');
     expect(server.output()).not.toContain('demonstração');

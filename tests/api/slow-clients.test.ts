@@ -72,13 +72,20 @@ describeOnDatabases('clients too slow to send a request', (dialect) => {
   });
 
   it('cuts off headers trickled one byte at a time once the header time is over', async () => {
-    const cut = await slowClient(server.url, 'GET /api/health HTTP/1.1\r\n', `Host: escola.test\r\nX-Devagar: ${'a'.repeat(200)}\r\n\r\n`);
+    const cut = await slowClient(
+      server.url,
+      'GET /api/health HTTP/1.1\r\n',
+      `Host: escola.test\r\nX-Devagar: ${'a'.repeat(200)}\r\n\r\n`,
+    );
     expect(cut.ms).toBeLessThan(3000);
     expect(cut.heard).not.toMatch(/^HTTP\/1\.1 200/);
   });
 
   it('closes a kept-alive connection that sends nothing after its answer once the idle time (2 s here) is over', async () => {
-    const cut = await silentClient(server.url, 'GET /api/health HTTP/1.1\r\nHost: escola.test\r\nConnection: keep-alive\r\n\r\n');
+    const cut = await silentClient(
+      server.url,
+      'GET /api/health HTTP/1.1\r\nHost: escola.test\r\nConnection: keep-alive\r\n\r\n',
+    );
     expect(cut.heard).toMatch(/^HTTP\/1\.1 200/);
     expect(cut.heard).toMatch(/\r\nconnection: keep-alive\r\n/i);
     // Before, Node's keep-alive time applied there (72 s), whatever the idle time configured.

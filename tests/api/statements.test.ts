@@ -17,7 +17,8 @@ describeOnDatabases('database statements', (dialect) => {
     const k = shared.server.db.kysely;
     await sql`create table statement_probe (id integer primary key, name text)`.execute(k);
     await sql`insert into statement_probe (id, name) values (1, 'um'), (2, 'dois')`.execute(k);
-    const nameOf = async (id: number) => (await sql<{ name: string }>`select name from statement_probe where id = ${id}`.execute(k)).rows[0]?.name;
+    const nameOf = async (id: number) =>
+      (await sql<{ name: string }>`select name from statement_probe where id = ${id}`.execute(k)).rows[0]?.name;
     expect(await nameOf(1)).toBe('um');
     expect(await nameOf(2)).toBe('dois');
     await sql`alter table statement_probe add column extra text`.execute(k);
@@ -30,10 +31,16 @@ describeOnDatabases('database statements', (dialect) => {
     it('prepares a parameterised statement once per connection and keeps at most 300', async () => {
       await shared.server.db.kysely.connection().execute(async (c) => {
         const prepared = async () =>
-          (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements where name like ${'s\\_%'}`.execute(c)).rows;
+          (
+            await sql<{
+              name: string;
+              statement: string;
+            }>`select name, statement from pg_prepared_statements where name like ${'s\\_%'}`.execute(c)
+          ).rows;
         const before = (await prepared()).length;
         const probe = 'select $1::int + 1 as n /* probe */';
-        for (const n of [1, 2, 3]) expect((await sql<{ n: number }>`select ${n}::int + 1 as n /* probe */`.execute(c)).rows[0].n).toBe(n + 1);
+        for (const n of [1, 2, 3])
+          expect((await sql<{ n: number }>`select ${n}::int + 1 as n /* probe */`.execute(c)).rows[0].n).toBe(n + 1);
         const mine = (await prepared()).filter((p) => p.statement === probe);
         expect(mine).toHaveLength(1);
         expect(mine[0].name).toMatch(/^s_[\w-]{27}$/);

@@ -20,10 +20,17 @@ interface S3rver {
 const S3rverClass = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rver;
 
 const BUCKET = 'secretaria';
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body'), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF fake jpeg body'),
+  Buffer.from([0xff, 0xd9]),
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 // A real 1×1 PNG, accepted by the photo upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let s3rver: S3rver;
 let directory: string;
@@ -33,11 +40,29 @@ let requests = 0;
 
 beforeAll(async () => {
   directory = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-s3rver-'));
-  s3rver = new S3rverClass({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: BUCKET }] });
+  s3rver = new S3rverClass({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
   const { port } = await s3rver.run();
   s3rver.httpServer.on('request', () => requests++);
-  options = { bucket: BUCKET, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
-  raw = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  options = {
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: `http://127.0.0.1:${port}`,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  };
+  raw = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 
 afterAll(async () => {
@@ -81,7 +106,12 @@ describe('S3 storage adapter (s3rver)', () => {
 
   it('refuses keys it did not make, before any request is sent', async () => {
     const before = requests;
-    for (const key of ['../etc/passwd', 'photos/../../x.jpg', 'photos/abc.jpg', '/photos/00000000-0000-4000-8000-000000000000.jpg']) {
+    for (const key of [
+      '../etc/passwd',
+      'photos/../../x.jpg',
+      'photos/abc.jpg',
+      '/photos/00000000-0000-4000-8000-000000000000.jpg',
+    ]) {
       await expect(storage.get(key)).rejects.toThrow('chave de arquivo inválida');
       await expect(storage.delete(key)).rejects.toThrow('chave de arquivo inválida');
     }
@@ -117,16 +147,26 @@ describe('the app with S3 storage', () => {
     const form = new FormData();
     form.append('name', 'Lia na Nuvem');
     form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
-    const created = await fetch(`${server.url}/api/students`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const created = await fetch(`${server.url}/api/students`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
     const body = (await created.json()) as { data: { id: number } };
     expect(created.status, JSON.stringify(body)).toBe(201);
 
-    const image = await fetch(`${server.url}/api/students/${body.data.id}/get-image`, { headers: { authorization: `Bearer ${token}` } });
+    const image = await fetch(`${server.url}/api/students/${body.data.id}/get-image`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const { image: key } = await dynamic(server.db).selectFrom('students').select('image').where('id', '=', body.data.id).executeTakeFirstOrThrow();
+    const { image: key } = await dynamic(server.db)
+      .selectFrom('students')
+      .select('image')
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
     expect(key).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
     expect(await objectInBucket(key)).toEqual({ contentType: 'image/png', content: PNG });
   });

@@ -20,7 +20,11 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     if (pdf) form.append('pdf', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'historico.pdf');
-    const response = await fetch(`${shared.server.url}/api/documents/${studentId}/store-document`, { method: 'POST', headers: { authorization: `Bearer ${shared.token}` }, body: form });
+    const response = await fetch(`${shared.server.url}/api/documents/${studentId}/store-document`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${shared.token}` },
+      body: form,
+    });
     return { status: response.status, body: await response.json() };
   };
   const lookup = async (code: string) => {
@@ -29,7 +33,8 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
   };
   const enrolled = async (name: string) => {
     const student = (await call('POST', '/api/students', { name })).body.data.id as number;
-    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id as number;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data
+      .id as number;
     return { student, registration };
   };
 
@@ -37,16 +42,34 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     const { student, registration } = await enrolled('Helena Enviada Souza');
     const code = 'HIST_7K2M9P4Q8R3T6V1W';
     const pdf = await foreignPdf('Histórico feito em outro sistema');
-    const stored = await send(student, { code, team: '1', type: 'HISTORY', folder: 'history', document_name: 'historico-helena.pdf', registration: String(registration) }, pdf);
+    const stored = await send(
+      student,
+      {
+        code,
+        team: '1',
+        type: 'HISTORY',
+        folder: 'history',
+        document_name: 'historico-helena.pdf',
+        registration: String(registration),
+      },
+      pdf,
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    expect(stored.body).toMatchObject({ message: 'Documento salvo com sucesso!', data: { code, type: 'HISTORY', registration_id: registration, document_name: 'historico-helena.pdf' } });
+    expect(stored.body).toMatchObject({
+      message: 'Documento salvo com sucesso!',
+      data: { code, type: 'HISTORY', registration_id: registration, document_name: 'historico-helena.pdf' },
+    });
 
     const record = (await call('GET', `/api/students/${student}`)).body[0];
     expect(record.documents.map((d: { code: string }) => d.code)).toContain(code);
     const found = await lookup(code);
     expect(found.status).toBe(200);
     const altcha = await solveCaptcha((await shared.server.request('GET', '/api/captcha/challenge')).body);
-    const check = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, { method: 'POST', headers: { 'content-type': 'application/pdf', 'x-altcha': altcha }, body: new Uint8Array(pdf) });
+    const check = await fetch(`${shared.server.url}/api/documents/has-document/${code}/file`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', 'x-altcha': altcha },
+      body: new Uint8Array(pdf),
+    });
     expect(((await check.json()) as { match?: boolean }).match).toBe(true);
 
     const again = await send(student, { code, type: 'HISTORY', registration: String(registration) }, pdf);
@@ -59,20 +82,41 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     const team = (await call('GET', '/api/teams/1')).body[0].name as string;
     const pdf = await foreignPdf('Histórico do cliente antigo');
     // The old client's codes: lower case, any length from 10 symbols.
-    const stored = await send(student, { code: 'hist_4f0a9c2e1b', team, type: 'HISTORIC', folder: 'history', document_name: '000099_52998224725_HISTORY.pdf' }, pdf);
+    const stored = await send(
+      student,
+      {
+        code: 'hist_4f0a9c2e1b',
+        team,
+        type: 'HISTORIC',
+        folder: 'history',
+        document_name: '000099_52998224725_HISTORY.pdf',
+      },
+      pdf,
+    );
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
-    expect(stored.body).toMatchObject({ message: 'Documento salvo com sucesso!', data: { code: 'HIST_4F0A9C2E1B', type: 'HISTORY', registration_id: registration, document_name: '000099_52998224725_HISTORY.pdf' } });
+    expect(stored.body).toMatchObject({
+      message: 'Documento salvo com sucesso!',
+      data: {
+        code: 'HIST_4F0A9C2E1B',
+        type: 'HISTORY',
+        registration_id: registration,
+        document_name: '000099_52998224725_HISTORY.pdf',
+      },
+    });
     // The code printed on the PDF, as printed, verifies.
     expect((await lookup('hist_4f0a9c2e1b')).status).toBe(200);
     expect((await lookup(encodeURIComponent('HIST 4FOA-9C2E-lB'))).status).toBe(200);
-    const file = await fetch(`${shared.server.url}/api/documents/storage/history/000099_52998224725_HISTORY.pdf`, { headers: { authorization: `Bearer ${shared.token}` } });
+    const file = await fetch(`${shared.server.url}/api/documents/storage/history/000099_52998224725_HISTORY.pdf`, {
+      headers: { authorization: `Bearer ${shared.token}` },
+    });
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('refuses a short or foreign code with a message instead of replacing it, and stores nothing', async () => {
     const { student } = await enrolled('Igor Codigo Fraco');
-    const message = 'O código deve ter pelo menos 10 letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.';
+    const message =
+      'O código deve ter pelo menos 10 letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.';
     for (const code of ['HIST_123', 'HIST_UUUUUUUUUUUU', 'CERT_ABC/1234567890']) {
       const refused = await send(student, { code, team: '1', type: 'HISTORY' }, await foreignPdf('Outro histórico'));
       expect(refused.status, code).toBe(422);

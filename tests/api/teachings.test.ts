@@ -53,7 +53,11 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
     expect(folded.body.data.map((r: { name: string }) => r.name)).toEqual(['Educação de Jovens e Adultos']);
     const accented = await get(`/api/teachings?search=${encodeURIComponent('médio')}`);
     // "médio" is in one name and in two descriptions ("nível médio", "fundamental e médio").
-    expect(accented.body.data.map((r: { name: string }) => r.name).sort()).toEqual(['Educação de Jovens e Adultos', 'Ensino Médio', 'Técnico']);
+    expect(accented.body.data.map((r: { name: string }) => r.name).sort()).toEqual([
+      'Educação de Jovens e Adultos',
+      'Ensino Médio',
+      'Técnico',
+    ]);
     const unaccented = await get('/api/teachings?search=MEDIO');
     expect(unaccented.body.total).toBe(3);
     const byDescription = await get('/api/teachings?search=concomitantes');
@@ -91,17 +95,27 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
   });
 
   it('creates, updates and deletes with the contract messages, and the rows really change', async () => {
-    const created = await server.request('POST', '/api/teachings', { token, body: { name: '  Pós-Técnico  ', description: 'Especialização técnica' } });
+    const created = await server.request('POST', '/api/teachings', {
+      token,
+      body: { name: '  Pós-Técnico  ', description: 'Especialização técnica' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Registro criado com sucesso!');
     expect(created.body.data).toMatchObject({ name: 'Pós-Técnico', description: 'Especialização técnica' });
     const id = created.body.data.id as number;
-    const stored = await server.db.kysely.selectFrom('teachings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await server.db.kysely
+      .selectFrom('teachings')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored.name).toBe('Pós-Técnico');
 
     const updated = await server.request('PUT', `/api/teachings/${id}`, { token, body: { description: '' } });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: 'Registro atualizado com sucesso!', data: { id, name: 'Pós-Técnico', description: null } });
+    expect(updated.body).toMatchObject({
+      message: 'Registro atualizado com sucesso!',
+      data: { id, name: 'Pós-Técnico', description: null },
+    });
 
     const removed = await server.request('DELETE', `/api/teachings/${id}`, { token });
     expect(removed).toEqual({ status: 200, body: { message: 'Registro apagado com sucesso!' } });
@@ -114,9 +128,15 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
   it('answers 422 with pt-BR messages per field', async () => {
     const missing = await server.request('POST', '/api/teachings', { token, body: { description: 'sem nome' } });
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ message: 'O campo Nome é obrigatório.', errors: { name: ['O campo Nome é obrigatório.'] } });
+    expect(missing.body).toEqual({
+      message: 'O campo Nome é obrigatório.',
+      errors: { name: ['O campo Nome é obrigatório.'] },
+    });
 
-    const tooLong = await server.request('POST', '/api/teachings', { token, body: { name: 'x'.repeat(121), description: 3 } });
+    const tooLong = await server.request('POST', '/api/teachings', {
+      token,
+      body: { name: 'x'.repeat(121), description: 3 },
+    });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors.name).toEqual(['O campo Nome pode ter no máximo 120 caracteres.']);
 
@@ -130,13 +150,19 @@ describeOnDatabases('teachings through the generic pipeline', (dialect) => {
 
     const renamedToOther = await server.request('PUT', '/api/teachings/1', { token, body: { name: 'Técnico' } });
     expect(renamedToOther.body.errors.name).toEqual(['Já existe um ensino com este nome.']);
-    const keepsOwnName = await server.request('PUT', '/api/teachings/1', { token, body: { name: 'Ensino Fundamental' } });
+    const keepsOwnName = await server.request('PUT', '/api/teachings/1', {
+      token,
+      body: { name: 'Ensino Fundamental' },
+    });
     expect(keepsOwnName.status).toBe(200);
 
     const notObject = await server.request('POST', '/api/teachings', { token, body: ['name'] });
     expect(notObject.status).toBe(422);
 
-    const count = await server.db.kysely.selectFrom('teachings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.db.kysely
+      .selectFrom('teachings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(4);
   });
 

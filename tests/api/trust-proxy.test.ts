@@ -11,7 +11,9 @@ const spoofed = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i % 250}, 203
 
 it('refuses TRUST_PROXY=true with a message saying what to write instead', () => {
   expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: não aceita true .*número de proxies.*10\.0\.0\.0\/8/);
+  expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+    /TRUST_PROXY: não aceita true .*número de proxies.*10\.0\.0\.0\/8/,
+  );
   expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: deve ser false, o número de proxies/);
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
   expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
@@ -22,25 +24,36 @@ for (const setting of ['1', '127.0.0.1/32']) {
   describeOnDatabases(`per-address limits behind a proxy (TRUST_PROXY=${setting})`, (dialect) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startServer(dialect, { trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy, loginLimits: { perIp: 3, captchaAfter: 100, windowMinutes: 60 }, publicRateLimit: 2 });
+      server = await startServer(dialect, {
+        trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy,
+        loginLimits: { perIp: 3, captchaAfter: 100, windowMinutes: 60 },
+        publicRateLimit: 2,
+      });
     });
     afterAll(() => server?.close());
 
     it('still limits failed sign-ins from one client that rotates a spoofed X-Forwarded-For', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const answer = await server.request('POST', '/api/auth/login', { body: { email: `pessoa${i}@escola.com`, password: 'errada' }, headers: spoofed(i) });
+        const answer = await server.request('POST', '/api/auth/login', {
+          body: { email: `pessoa${i}@escola.com`, password: 'errada' },
+          headers: spoofed(i),
+        });
         statuses.push(answer.status);
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // Another client behind the same proxy is another address.
-      const other = await server.request('POST', '/api/auth/login', { body: { email: 'outra@escola.com', password: 'errada' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+      const other = await server.request('POST', '/api/auth/login', {
+        body: { email: 'outra@escola.com', password: 'errada' },
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
       expect(other.status).toBe(401);
     });
 
     it('still limits the public pages per client', async () => {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await server.request('GET', '/api/captcha/challenge', { headers: spoofed(i) })).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await server.request('GET', '/api/captcha/challenge', { headers: spoofed(i) })).status);
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     });
   });

@@ -26,22 +26,34 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     for (const start_date of ['0026-03-01', '26/03/0026', '1899-12-31', '2200-01-01']) {
       const refused = await call('POST', '/api/teams', { ...team, start_date });
       expect(refused.status, start_date).toBe(422);
-      expect(refused.body.errors, start_date).toEqual({ start_date: ['O campo Início deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+      expect(refused.body.errors, start_date).toEqual({
+        start_date: ['O campo Início deve ser uma data entre 01/01/1900 e 31/12/2199.'],
+      });
     }
     const edges = await call('POST', '/api/teams', { ...team, start_date: '1900-01-01', end_date: '2199-12-31' });
     expect(edges.status, JSON.stringify(edges.body)).toBe(201);
 
     const student = await call('POST', '/api/students', { name: 'Aluno do Ano 26', birth_date: '0026-05-05' });
-    expect(student.body.errors).toEqual({ birth_date: ['O campo Data de nascimento deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+    expect(student.body.errors).toEqual({
+      birth_date: ['O campo Data de nascimento deve ser uma data entre 01/01/1900 e 31/12/2199.'],
+    });
     const enrolled = await call('POST', '/api/students', { name: 'Aluno do Ano 26' });
     const registration = await call('POST', '/api/registrations', { student_id: enrolled.body.data.id, team_id: 1 });
-    const charge = await call('POST', '/api/financials', { registration_id: registration.body.data.id, value: '10,00', due_date: '0026-03-10' });
+    const charge = await call('POST', '/api/financials', {
+      registration_id: registration.body.data.id,
+      value: '10,00',
+      due_date: '0026-03-10',
+    });
     expect(charge.status).toBe(422);
-    expect(charge.body.errors).toEqual({ due_date: ['O campo Vencimento deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+    expect(charge.body.errors).toEqual({
+      due_date: ['O campo Vencimento deve ser uma data entre 01/01/1900 e 31/12/2199.'],
+    });
 
     const report = await call('GET', '/api/exports/defaulters?start_date=0026-01-01&end_date=2026-12-31');
     expect(report.status).toBe(422);
-    expect(report.body.errors).toEqual({ start_date: ['O campo Vencimento de deve ser uma data entre 01/01/1900 e 31/12/2199.'] });
+    expect(report.body.errors).toEqual({
+      start_date: ['O campo Vencimento de deve ser uma data entre 01/01/1900 e 31/12/2199.'],
+    });
   });
 
   it('takes dd/mm/yyyy as well as ISO, and answers ISO', async () => {
@@ -59,7 +71,9 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     for (const stage of [true, '0x10', [1], '1e1', 2.5]) {
       const refused = await call('POST', '/api/stages', { stage, description: 'Etapa estranha' });
       expect(refused.status, JSON.stringify(stage)).toBe(422);
-      expect(refused.body.errors, JSON.stringify(stage)).toEqual({ stage: ['O campo Etapa deve ser um número inteiro.'] });
+      expect(refused.body.errors, JSON.stringify(stage)).toEqual({
+        stage: ['O campo Etapa deve ser um número inteiro.'],
+      });
     }
     expect((await call('GET', '/api/stages?search=estranha')).body.total).toBe(0);
     const typed = await call('POST', '/api/stages', { stage: ' 42 ', description: 'Etapa digitada' });
@@ -71,9 +85,13 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     for (const teaching_id of [true, '0x1', [1], '1.0']) {
       const refused = await call('POST', '/api/courses', { name: 'Curso estranho', teaching_id });
       expect(refused.status, JSON.stringify(teaching_id)).toBe(422);
-      expect(refused.body.errors, JSON.stringify(teaching_id)).toEqual({ teaching_id: ['Selecione um(a) Ensino válido(a).'] });
+      expect(refused.body.errors, JSON.stringify(teaching_id)).toEqual({
+        teaching_id: ['Selecione um(a) Ensino válido(a).'],
+      });
     }
-    expect((await call('POST', '/api/courses', { name: 'Curso digitado', teaching_id: '1' })).body.data).toMatchObject({ teaching: { id: 1 } });
+    expect((await call('POST', '/api/courses', { name: 'Curso digitado', teaching_id: '1' })).body.data).toMatchObject({
+      teaching: { id: 1 },
+    });
   });
 
   it('refuses a JSON amount with more than two decimals instead of reading it in the Brazilian format', async () => {
@@ -84,7 +102,9 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     for (const value of [33.333, 0.001]) {
       const refused = await call('POST', '/api/financials', { registration_id, value, due_date: '2027-03-10' });
       expect(refused.status, String(value)).toBe(422);
-      expect(refused.body.errors, String(value)).toEqual({ value: ['O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'] });
+      expect(refused.body.errors, String(value)).toEqual({
+        value: ['O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.'],
+      });
     }
     const taken = await call('POST', '/api/financials', { registration_id, value: 33.33, due_date: '2027-03-10' });
     expect(taken.status, JSON.stringify(taken.body)).toBe(201);
@@ -113,14 +133,32 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
     const before = (await server.request('GET', '/api/data-of-client')).body;
     const refusals: Array<[Record<string, unknown>, Record<string, string[]>]> = [
       [{ phones: '9'.repeat(900_000) }, { phones: ['Cada telefone pode ter no máximo 20 caracteres.'] }],
-      [{ phones: ['(91) 3222-0000', 'x'.repeat(100_000)] }, { phones: ['Cada telefone pode ter no máximo 20 caracteres.'] }],
-      [{ phones: Array.from({ length: 6 }, (_, i) => `(91) 3222-000${i}`).join(',') }, { phones: ['Informe no máximo 5 telefones.'] }],
-      [{ phones: ['<b>9132220000</b>'] }, { phones: ['Cada telefone pode ter apenas números, espaços, parênteses, "+" e "-".'] }],
+      [
+        { phones: ['(91) 3222-0000', 'x'.repeat(100_000)] },
+        { phones: ['Cada telefone pode ter no máximo 20 caracteres.'] },
+      ],
+      [
+        { phones: Array.from({ length: 6 }, (_, i) => `(91) 3222-000${i}`).join(',') },
+        { phones: ['Informe no máximo 5 telefones.'] },
+      ],
+      [
+        { phones: ['<b>9132220000</b>'] },
+        { phones: ['Cada telefone pode ter apenas números, espaços, parênteses, "+" e "-".'] },
+      ],
       [{ phones: [{ numero: 1 }] }, { phones: ['Informe os telefones separados por vírgula.'] }],
-      [{ main_service: 'y'.repeat(191) }, { main_service: ['O campo Frase principal do site pode ter no máximo 190 caracteres.'] }],
+      [
+        { main_service: 'y'.repeat(191) },
+        { main_service: ['O campo Frase principal do site pode ter no máximo 190 caracteres.'] },
+      ],
       [{ main_color: `#${'a'.repeat(100_000)}` }, { main_color: ['Cor principal inválida: use o formato #RRGGBB.'] }],
-      [{ contract_text_document_id: true }, { contract_text_document_id: ['Escolha um texto de documento válido para o contrato.'] }],
-      [{ average_grade: true }, { average_grade: ['A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.'] }],
+      [
+        { contract_text_document_id: true },
+        { contract_text_document_id: ['Escolha um texto de documento válido para o contrato.'] },
+      ],
+      [
+        { average_grade: true },
+        { average_grade: ['A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.'] },
+      ],
     ];
     for (const [change, errors] of refusals) {
       const refused = await call('PUT', '/api/school-settings', { ...settings, ...change });
@@ -128,7 +166,11 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
       expect(refused.body.errors, Object.keys(change)[0]).toEqual(errors);
     }
     expect((await server.request('GET', '/api/data-of-client')).body).toEqual(before);
-    const saved = await call('PUT', '/api/school-settings', { ...settings, phones: '+55 (91) 3222-0000, 91988887777', average_grade: '7,5' });
+    const saved = await call('PUT', '/api/school-settings', {
+      ...settings,
+      phones: '+55 (91) 3222-0000, 91988887777',
+      average_grade: '7,5',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data).toMatchObject({ phones: ['+55 (91) 3222-0000', '91988887777'], average_grade: 7.5 });
   });

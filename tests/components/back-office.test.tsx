@@ -52,25 +52,54 @@ afterEach(() => {
 describe('a record read as a form', () => {
   it("shows every field with its label, in the form's sections, dates in pt-BR and empty values as —", async () => {
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/alunos/7/show`} route={`${ADMIN_BASENAME}/alunos/:id/show`} resource="alunos" data={{ alunos: [STUDENT] }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/alunos/7/show`}
+        route={`${ADMIN_BASENAME}/alunos/:id/show`}
+        resource="alunos"
+        data={{ alunos: [STUDENT] }}
+      >
         <ResourceShow config={students} />
       </AdminStory>,
     );
     const personal = within(await screen.findByRole('region', { name: 'Dados pessoais' }));
-    expect(personal.getAllByRole('term').map((t) => t.textContent)).toEqual(['Nome', 'Sexo', 'Data de nascimento', 'Nacionalidade', 'Naturalidade']);
+    expect(personal.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Nome',
+      'Sexo',
+      'Data de nascimento',
+      'Nacionalidade',
+      'Naturalidade',
+    ]);
     expect(personal.getByText('Masculino')).toBeTruthy();
     expect(personal.getByText('13/04/2007')).toBeTruthy();
     expect(personal.getByText('—')).toBeTruthy();
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['Dados pessoais', 'Documentos', 'Endereço', 'Contato', 'Filiação', 'Outras informações']);
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Dados pessoais',
+      'Documentos',
+      'Endereço',
+      'Contato',
+      'Filiação',
+      'Outras informações',
+    ]);
     expect(within(screen.getByRole('region', { name: 'Documentos' })).getByText('529.982.247-25')).toBeTruthy();
     // Criado at 20:30 in São Paulo on the 31st, not the 1st of February in UTC.
-    expect(within(screen.getByRole('region', { name: 'Outras informações' })).getByText('31/01/2026 20:30')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Outras informações' })).getByText('31/01/2026 20:30'),
+    ).toBeTruthy();
     await waitFor(() => expect(document.getElementById('react-admin-title')?.textContent).toBe(`Aluno: ${LONG_NAME}`));
   });
 
-  it("links a reference to its record by name", async () => {
+  it('links a reference to its record by name', async () => {
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/cursos/3/show`} route={`${ADMIN_BASENAME}/cursos/:id/show`} resource="cursos" data={{ cursos: [{ id: 3, name: 'Técnico em Enfermagem', teaching_id: 1, teaching: { id: 1, name: 'Ensino Técnico' } }] }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/cursos/3/show`}
+        route={`${ADMIN_BASENAME}/cursos/:id/show`}
+        resource="cursos"
+        data={{
+          cursos: [
+            { id: 3, name: 'Técnico em Enfermagem', teaching_id: 1, teaching: { id: 1, name: 'Ensino Técnico' } },
+          ],
+        }}
+      >
         <ResourceShow config={courses} />
       </AdminStory>,
     );
@@ -82,7 +111,12 @@ describe('a record read as a form', () => {
 describe('lists that fit', () => {
   const renderStudents = () =>
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/alunos`} route={`${ADMIN_BASENAME}/alunos`} resource="alunos" data={{ alunos: [STUDENT, { ...STUDENT, id: 8, name: 'Ana', cpf: '11144477735', status: 'Evadido' }] }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/alunos`}
+        route={`${ADMIN_BASENAME}/alunos`}
+        resource="alunos"
+        data={{ alunos: [STUDENT, { ...STUDENT, id: 8, name: 'Ana', cpf: '11144477735', status: 'Evadido' }] }}
+      >
         <ResourceList config={students} />
       </AdminStory>,
     );
@@ -90,7 +124,9 @@ describe('lists that fit', () => {
   it('shows the status as a coloured chip', async () => {
     renderStudents();
     const table = await screen.findByRole('table');
-    expect((await within(table).findByText('Ativo')).closest('.MuiChip-root')!.className).toMatch(/MuiChip-colorSuccess/);
+    expect((await within(table).findByText('Ativo')).closest('.MuiChip-root')!.className).toMatch(
+      /MuiChip-colorSuccess/,
+    );
     expect(within(table).getByText('Evadido').closest('.MuiChip-root')!.className).toMatch(/MuiChip-colorError/);
   });
 
@@ -100,7 +136,9 @@ describe('lists that fit', () => {
     expect(cell.style.maxWidth).toBe('150px');
     expect(cell.style.overflow).toBe('hidden');
     fireEvent.mouseOver(cell);
-    expect((await screen.findByRole('tooltip', {}, { timeout: 3000 })).textContent).toBe(LONG_NAME.toLocaleUpperCase('pt-BR'));
+    expect((await screen.findByRole('tooltip', {}, { timeout: 3000 })).textContent).toBe(
+      LONG_NAME.toLocaleUpperCase('pt-BR'),
+    );
   });
 
   it("keeps the row's actions in one column and opens a record with a click on its row", async () => {
@@ -122,14 +160,24 @@ describe('lists that fit', () => {
 
 describe('a system user', () => {
   const USERS = [
-    { id: PROVIDER_USER_ID, name: 'Mercado Pago', email: 'mercadopago@sistema.invalid', created_at: '2026-01-31T12:00:00.000Z' },
+    {
+      id: PROVIDER_USER_ID,
+      name: 'Mercado Pago',
+      email: 'mercadopago@sistema.invalid',
+      created_at: '2026-01-31T12:00:00.000Z',
+    },
     { id: 101, name: 'Secretária', email: 'secretaria@escola.edu.br', created_at: '2026-02-01T12:00:00.000Z' },
   ];
   const FIXED = 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.';
   /** A users screen at `/usuarios{address}`, its route `/usuarios{route}`. */
   const renderUsers = (address: string, route: string, screenElement: ReactElement) =>
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios${address}`} route={`${ADMIN_BASENAME}/usuarios${route}`} resource="usuarios" data={{ usuarios: USERS }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/usuarios${address}`}
+        route={`${ADMIN_BASENAME}/usuarios${route}`}
+        resource="usuarios"
+        data={{ usuarios: USERS }}
+      >
         {screenElement}
       </AdminStory>,
     );
@@ -160,7 +208,7 @@ describe('a system user', () => {
     expect(screen.queryByRole('button', { name: /Salvar/i })).toBeNull();
   });
 
-  it("asks for the current password only when the signed-in user changes their own", async () => {
+  it('asks for the current password only when the signed-in user changes their own', async () => {
     const signedInAs = (id: number) => ({
       login: async () => undefined,
       logout: async () => undefined,
@@ -170,7 +218,13 @@ describe('a system user', () => {
       getIdentity: async () => ({ id, fullName: 'Secretária' }),
     });
     const own = render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }} authProvider={signedInAs(101)}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/usuarios/101/editar`}
+        route={`${ADMIN_BASENAME}/usuarios/:id/editar`}
+        resource="usuarios"
+        data={{ usuarios: USERS }}
+        authProvider={signedInAs(101)}
+      >
         <ResourceEdit config={users} />
       </AdminStory>,
     );
@@ -182,7 +236,13 @@ describe('a system user', () => {
     own.unmount();
 
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/usuarios/101/editar`} route={`${ADMIN_BASENAME}/usuarios/:id/editar`} resource="usuarios" data={{ usuarios: USERS }} authProvider={signedInAs(7)}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/usuarios/101/editar`}
+        route={`${ADMIN_BASENAME}/usuarios/:id/editar`}
+        resource="usuarios"
+        data={{ usuarios: USERS }}
+        authProvider={signedInAs(7)}
+      >
         <ResourceEdit config={users} />
       </AdminStory>,
     );
@@ -201,19 +261,35 @@ describe('a system user', () => {
 describe('forms in sections', () => {
   it("lays the student's form out in its five sections, in order", async () => {
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/alunos/registrar`} route={`${ADMIN_BASENAME}/alunos/registrar`} resource="alunos" data={{ alunos: [] }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/alunos/registrar`}
+        route={`${ADMIN_BASENAME}/alunos/registrar`}
+        resource="alunos"
+        data={{ alunos: [] }}
+      >
         <ResourceCreate config={students} />
       </AdminStory>,
     );
     await screen.findByRole('heading', { name: 'Dados pessoais' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Dados pessoais', 'Documentos', 'Endereço', 'Contato', 'Filiação']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Dados pessoais',
+      'Documentos',
+      'Endereço',
+      'Contato',
+      'Filiação',
+    ]);
     const address = within(screen.getByRole('region', { name: 'Endereço' }));
-    for (const label of ['CEP', 'Logradouro', 'Número', 'Bairro', 'Cidade']) expect(address.getByLabelText(label)).toBeTruthy();
+    for (const label of ['CEP', 'Logradouro', 'Número', 'Bairro', 'Cidade'])
+      expect(address.getByLabelText(label)).toBeTruthy();
   });
 
   it('counts the fields a refused save marks in the toast, as the bespoke forms do', async () => {
     render(
-      <AdminStory path={`${ADMIN_BASENAME}/ensinos/registrar`} route={`${ADMIN_BASENAME}/ensinos/registrar`} data={{ ensinos: TEACHINGS }}>
+      <AdminStory
+        path={`${ADMIN_BASENAME}/ensinos/registrar`}
+        route={`${ADMIN_BASENAME}/ensinos/registrar`}
+        data={{ ensinos: TEACHINGS }}
+      >
         <ResourceCreate config={teachings} />
       </AdminStory>,
     );
@@ -224,11 +300,18 @@ describe('forms in sections', () => {
 
 describe('bespoke forms mark what the server refused', () => {
   it("marks the book's fields named by a 422 in red, with the count in the toast", async () => {
-    globalThis.fetch = vi.fn(async () =>
-        new Response(JSON.stringify({ message: 'O campo Livro é obrigatório. (e mais 1 erro)', errors: { book_number: ['O campo Livro é obrigatório.'], page_number: ['O campo Folha é obrigatório.'] } }), {
-          status: 422,
-          headers: { 'content-type': 'application/json' },
-        }),
+    globalThis.fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            message: 'O campo Livro é obrigatório. (e mais 1 erro)',
+            errors: { book_number: ['O campo Livro é obrigatório.'], page_number: ['O campo Folha é obrigatório.'] },
+          }),
+          {
+            status: 422,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
     );
     render(
       <AdminStory path={`${ADMIN_BASENAME}/alunos/7/editar`} resource="alunos">
@@ -296,7 +379,11 @@ describe('menu', () => {
       JSON.stringify([
         { text: 'Secretaria', icon: 'person', children: [{ action: 'Alunos', path: '/admin/alunos' }] },
         { text: 'Cadastros', icon: 'book', children: [{ action: 'Ensinos', path: '/admin/ensinos' }] },
-        { text: 'Relatórios', icon: 'assessment', children: [{ action: 'Inadimplentes', path: '/admin/reports/inadimplentes' }] },
+        {
+          text: 'Relatórios',
+          icon: 'assessment',
+          children: [{ action: 'Inadimplentes', path: '/admin/reports/inadimplentes' }],
+        },
       ]),
     );
     localStorage.setItem('secretaria.menu.closed', JSON.stringify(['Cadastros', 'Relatórios']));
@@ -316,7 +403,7 @@ describe('menu', () => {
   });
 });
 
-describe('the admin\'s not-found page', () => {
+describe("the admin's not-found page", () => {
   it('answers an unknown admin address with a not-found page leading to the dashboard', async () => {
     render(
       <AdminStory path={`${ADMIN_BASENAME}/nao-existe`}>

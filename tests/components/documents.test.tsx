@@ -23,9 +23,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ url, method, body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body });
-    if (url.startsWith('/api/documents/storage/')) return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    if (url.startsWith('/api/documents/storage/'))
+      return new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     const answer = answers[`${method} ${url}`] ?? { status: 404, body: { message: 'Rota não encontrada.' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   URL.createObjectURL = () => 'blob:documento';
   URL.revokeObjectURL = () => undefined;
@@ -72,8 +76,17 @@ describe('school history editor', () => {
   });
 
   it("takes the school's state from its settings, and after saving shows the student's DOCUMENTOS tab", async () => {
-    answers['GET /api/documents/5/history-data?team_id=1'] = { status: 200, body: { data: { ...HISTORY_DATA, school: { name: 'Escola Modelo', city: 'Campinas', uf: 'SP', average: '7,0' } }, stored: null } };
-    answers['POST /api/documents/5/history'] = { status: 201, body: { data: { id: 8 }, message: 'Histórico gerado com sucesso!' } };
+    answers['GET /api/documents/5/history-data?team_id=1'] = {
+      status: 200,
+      body: {
+        data: { ...HISTORY_DATA, school: { name: 'Escola Modelo', city: 'Campinas', uf: 'SP', average: '7,0' } },
+        stored: null,
+      },
+    };
+    answers['POST /api/documents/5/history'] = {
+      status: 201,
+      body: { data: { id: 8 }, message: 'Histórico gerado com sucesso!' },
+    };
     renderHistory();
     await choose('Turma', 'TURMA MÉDIO 2026 A');
     expect(((await screen.findByLabelText(/Cidade/)) as HTMLInputElement).value).toBe('Campinas');
@@ -112,8 +125,11 @@ describe('school history editor', () => {
     expect(posts()).toEqual([]);
   });
 
-  it("marks the field the server refused and sends the form as the API takes it", async () => {
-    answers['POST /api/documents/5/history'] = { status: 422, body: { message: 'O ano deve ter 4 dígitos.', errors: { year: ['O ano deve ter 4 dígitos.'] } } };
+  it('marks the field the server refused and sends the form as the API takes it', async () => {
+    answers['POST /api/documents/5/history'] = {
+      status: 422,
+      body: { message: 'O ano deve ter 4 dígitos.', errors: { year: ['O ano deve ter 4 dígitos.'] } },
+    };
     renderHistory();
     await choose('Turma', 'TURMA MÉDIO 2026 A');
     fireEvent.change(await screen.findByLabelText(/Ano/), { target: { value: '26' } });
@@ -125,7 +141,13 @@ describe('school history editor', () => {
   });
 
   it('shows a stored history in the page instead of the editor, with Apagar histórico', async () => {
-    answers['GET /api/documents/5/history-data?team_id=1'] = { status: 200, body: { data: HISTORY_DATA, stored: { id: 8, code: 'HIST_0123456789ABCDEF', folder: 'history', file_name: 'h.pdf' } } };
+    answers['GET /api/documents/5/history-data?team_id=1'] = {
+      status: 200,
+      body: {
+        data: HISTORY_DATA,
+        stored: { id: 8, code: 'HIST_0123456789ABCDEF', folder: 'history', file_name: 'h.pdf' },
+      },
+    };
     renderHistory();
     await choose('Turma', 'TURMA MÉDIO 2026 A');
     const frame = await screen.findByTitle('Histórico escolar emitido');
@@ -135,8 +157,14 @@ describe('school history editor', () => {
     expect(screen.getByText('HIST_0123456789ABCDEF')).toBeTruthy();
 
     // Deleted: the server's message, and the editor comes back for this team.
-    answers['GET /api/documents/history/h.pdf/remove'] = { status: 200, body: { message: 'Documento removido com sucesso!' } };
-    answers['GET /api/documents/5/history-data?team_id=1'] = { status: 200, body: { data: HISTORY_DATA, stored: null } };
+    answers['GET /api/documents/history/h.pdf/remove'] = {
+      status: 200,
+      body: { message: 'Documento removido com sucesso!' },
+    };
+    answers['GET /api/documents/5/history-data?team_id=1'] = {
+      status: 200,
+      body: { data: HISTORY_DATA, stored: null },
+    };
     fireEvent.click(screen.getByRole('button', { name: 'Apagar histórico' }));
     expect(await screen.findByText('Documento removido com sucesso!')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Gerar PDF' })).toBeTruthy();
@@ -149,21 +177,35 @@ describe('certificate editor', () => {
     renderCertificate();
     await screen.findByText('Heloísa Martins Costa');
     fireEvent.click(screen.getByRole('button', { name: 'Gerar PDF' }));
-    expect(await screen.findAllByText('Você não selecionou um texto ou a matrícula para gerar o certificado.')).toHaveLength(3);
+    expect(
+      await screen.findAllByText('Você não selecionou um texto ou a matrícula para gerar o certificado.'),
+    ).toHaveLength(3);
     await choose('Matrícula(s)', '000012 / TURMA MÉDIO 2026 A');
     fireEvent.click(screen.getByRole('button', { name: 'Gerar PDF' }));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Texto de Documentos' }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Texto de Documentos' }).getAttribute('aria-invalid')).toBe('true'),
+    );
     expect(posts()).toEqual([]);
   });
 
   it("fills 'Linha 1' with the template's text and the year, previews it, and shows the code the server answers", async () => {
-    answers['POST /api/documents/5/certificate'] = { status: 201, body: { data: { id: 9, code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf' }, message: 'Certificado gerado com sucesso!' } };
+    answers['POST /api/documents/5/certificate'] = {
+      status: 201,
+      body: {
+        data: { id: 9, code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf' },
+        message: 'Certificado gerado com sucesso!',
+      },
+    };
     renderCertificate();
     expect(await screen.findByDisplayValue('gerado ao salvar')).toBeTruthy();
-    expect((await screen.findByLabelText('Linha 2') as HTMLInputElement).value).toBe('CPF 529.982.247-25, nascido(a) em 01/03/2008, natural de Belém - PA');
+    expect(((await screen.findByLabelText('Linha 2')) as HTMLInputElement).value).toBe(
+      'CPF 529.982.247-25, nascido(a) em 01/03/2008, natural de Belém - PA',
+    );
     await choose('Matrícula(s)', '000012 / TURMA MÉDIO 2026 A');
     await choose('Texto de Documentos', 'Certificado de conclusão');
-    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date());
+    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(
+      new Date(),
+    );
     const expected = `Concluiu o Ensino Médio no ano letivo de ${year}, com aproveitamento.`;
     expect((screen.getAllByLabelText('Linha 1')[0] as HTMLTextAreaElement).value).toBe(expected);
     expect(within(screen.getByRole('region', { name: 'Prévia do certificado' })).getByText(expected)).toBeTruthy();
@@ -171,11 +213,32 @@ describe('certificate editor', () => {
     expect(await screen.findByText('Certificado gerado com sucesso!')).toBeTruthy();
     expect(await screen.findByDisplayValue('CERT_ABCDEFGHJKMNPQRS')).toBeTruthy();
     expect(screen.getByText('Código de validação: CERT_ABCDEFGHJKMNPQRS')).toBeTruthy();
-    expect(posts()[0]).toMatchObject({ url: '/api/documents/5/certificate', body: { registration_id: 12, text_document_id: 3, text: expected } });
+    expect(posts()[0]).toMatchObject({
+      url: '/api/documents/5/certificate',
+      body: { registration_id: 12, text_document_id: 3, text: expected },
+    });
   });
 
   it('shows the stored certificate of the chosen registration in a 680 px frame with Apagar Certificado', async () => {
-    answers['GET /api/students/5'] = { status: 200, body: [{ ...STUDENT, documents: [{ id: 9, type: 'CERTIFICATE', code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 30, created_at: '2026-11-23T13:00:00.000Z' }] }] };
+    answers['GET /api/students/5'] = {
+      status: 200,
+      body: [
+        {
+          ...STUDENT,
+          documents: [
+            {
+              id: 9,
+              type: 'CERTIFICATE',
+              code: 'CERT_ABCDEFGHJKMNPQRS',
+              folder: 'certificate',
+              file_name: 'c.pdf',
+              registration_id: 30,
+              created_at: '2026-11-23T13:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    };
     renderCertificate();
     await choose('Matrícula(s)', '000012 / TURMA MÉDIO 2026 A');
     expect(screen.getByRole('button', { name: 'Gerar PDF' })).toBeTruthy();
@@ -192,28 +255,67 @@ describe('certificate editor', () => {
     const form = screen.getByRole('region', { name: 'Certificado simples' });
     fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
     // Under both fields and in the toast.
-    expect(await screen.findAllByText('Você não selecionou um texto ou a matrícula para gerar o certificado.')).toHaveLength(3);
+    expect(
+      await screen.findAllByText('Você não selecionou um texto ou a matrícula para gerar o certificado.'),
+    ).toHaveLength(3);
     const number = within(form).getByLabelText('Número da matrícula') as HTMLInputElement;
     fireEvent.change(number, { target: { value: '00a0000' } });
     expect(number.value).toBe('000000');
     await choose('Texto de Documentos', 'Certificado de conclusão');
     fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
-    expect(await within(form).findByText('Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).')).toBeTruthy();
+    expect(
+      await within(form).findByText('Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).'),
+    ).toBeTruthy();
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(posts()).toEqual([]);
 
     // Issued: the stored certificate of that enrolment is shown, with Apagar Certificado.
-    answers['POST /api/documents/5/certificate'] = { status: 201, body: { data: { id: 9, code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 12 }, message: 'Certificado gerado com sucesso!' } };
-    answers['GET /api/students/5'] = { status: 200, body: [{ ...STUDENT, documents: [{ id: 9, type: 'CERTIFICATE', code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 12, created_at: '2026-11-23T13:00:00.000Z' }] }] };
+    answers['POST /api/documents/5/certificate'] = {
+      status: 201,
+      body: {
+        data: { id: 9, code: 'CERT_ABCDEFGHJKMNPQRS', folder: 'certificate', file_name: 'c.pdf', registration_id: 12 },
+        message: 'Certificado gerado com sucesso!',
+      },
+    };
+    answers['GET /api/students/5'] = {
+      status: 200,
+      body: [
+        {
+          ...STUDENT,
+          documents: [
+            {
+              id: 9,
+              type: 'CERTIFICATE',
+              code: 'CERT_ABCDEFGHJKMNPQRS',
+              folder: 'certificate',
+              file_name: 'c.pdf',
+              registration_id: 12,
+              created_at: '2026-11-23T13:00:00.000Z',
+            },
+          ],
+        },
+      ],
+    };
     fireEvent.change(number, { target: { value: '000012' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Gerar PDF' }));
     expect(await screen.findByTitle('Certificado emitido')).toBeTruthy();
-    expect(posts()).toEqual([expect.objectContaining({ url: '/api/documents/5/certificate', body: { text_document_id: 3, registration_number: '000012' } })]);
+    expect(posts()).toEqual([
+      expect.objectContaining({
+        url: '/api/documents/5/certificate',
+        body: { text_document_id: 3, registration_number: '000012' },
+      }),
+    ]);
     expect(screen.getByRole('button', { name: 'Apagar Certificado' })).toBeTruthy();
   });
 
   it("shows the server's refusal of a number that is not the student's under the field", async () => {
-    answers['POST /api/documents/5/certificate'] = { status: 422, body: { message: 'Matrícula não encontrada para este aluno.', errors: { registration_number: ['Matrícula não encontrada para este aluno.'] } } };
+    answers['POST /api/documents/5/certificate'] = {
+      status: 422,
+      body: {
+        message: 'Matrícula não encontrada para este aluno.',
+        errors: { registration_number: ['Matrícula não encontrada para este aluno.'] },
+      },
+    };
     renderCertificate();
     await screen.findByText('Heloísa Martins Costa');
     fireEvent.click(screen.getByRole('tab', { name: 'Texto e número da matrícula' }));

@@ -28,17 +28,28 @@ beforeEach(() => {
       method === 'POST' && url === '/api/financials'
         ? postAnswer
         : method === 'PUT' || method === 'DELETE'
-          ? { status: 200, body: { message: method === 'PUT' ? 'Pendência financeira atualizada com sucesso!' : 'Pendência financeira removida com sucesso!' } }
+          ? {
+              status: 200,
+              body: {
+                message:
+                  method === 'PUT'
+                    ? 'Pendência financeira atualizada com sucesso!'
+                    : 'Pendência financeira removida com sucesso!',
+              },
+            }
           : url.startsWith('/api/mercadopago/')
-          ? payAnswer
-          : url.startsWith('/api/service-types')
-          ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
-          : url.startsWith('/api/payment-types')
-            ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
-            : url.startsWith('/api/exports/')
-              ? { status: 200, body: '%PDF-1.4' }
-              : { status: 404, body: { message: 'Rota não encontrada.' } };
-    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+            ? payAnswer
+            : url.startsWith('/api/service-types')
+              ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
+              : url.startsWith('/api/payment-types')
+                ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
+                : url.startsWith('/api/exports/')
+                  ? { status: 200, body: '%PDF-1.4' }
+                  : { status: 404, body: { message: 'Rota não encontrada.' } };
+    return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -55,7 +66,18 @@ const posts = () => calls.filter((c) => c.method === 'POST');
 
 describe('pendencies table', () => {
   it('paints paid rows green and unpaid past-due rows red, and shows dates and money as written', () => {
-    render(<PendenciesTable charges={CHARGES} caption="000042 / Enfermagem" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2026-11-23" />);
+    render(
+      <PendenciesTable
+        charges={CHARGES}
+        caption="000042 / Enfermagem"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2026-11-23"
+      />,
+    );
     const paid = within(rowOf(1));
     expect(paid.getByText('Sim, em 09/02/2026')).toBeTruthy();
     expect(paid.getByText('10/02/2026')).toBeTruthy();
@@ -73,9 +95,36 @@ describe('pendencies table', () => {
   });
 
   it("says 'pagamento divergente' with what was paid on an unpaid charge, and 'Simulação' on one paid in the simulation", () => {
-    const divergent = charge({ id: 5, value_cents: 500000, payment_divergence: { payment_id: '77', paid_cents: 1000, currency: 'BRL', expected_cents: 500000, reasons: ['valor diferente do atual da pendência'] } });
-    const simulated = charge({ id: 6, paid: 1, pay_day: '2026-11-23', paid_user: { id: 1, name: 'Secretária Ana' }, gateway_response: JSON.stringify({ id: 12, status: 'approved', sandbox: true }) });
-    render(<PendenciesTable charges={[divergent, simulated]} caption="x" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2026-11-23" />);
+    const divergent = charge({
+      id: 5,
+      value_cents: 500000,
+      payment_divergence: {
+        payment_id: '77',
+        paid_cents: 1000,
+        currency: 'BRL',
+        expected_cents: 500000,
+        reasons: ['valor diferente do atual da pendência'],
+      },
+    });
+    const simulated = charge({
+      id: 6,
+      paid: 1,
+      pay_day: '2026-11-23',
+      paid_user: { id: 1, name: 'Secretária Ana' },
+      gateway_response: JSON.stringify({ id: 12, status: 'approved', sandbox: true }),
+    });
+    render(
+      <PendenciesTable
+        charges={[divergent, simulated]}
+        caption="x"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2026-11-23"
+      />,
+    );
     expect(within(rowOf(5)).getByText('Não — pagamento divergente: R$ 10,00 pago, esperado R$ 5.000,00')).toBeTruthy();
     expect(within(rowOf(5)).getByRole('button', { name: 'Cobrar parcela 5' })).toBeTruthy();
     expect(within(rowOf(6)).getByText('Sim, em 23/11/2026 (Simulação)')).toBeTruthy();
@@ -83,7 +132,18 @@ describe('pendencies table', () => {
   });
 
   it('calls a charge due today open, not overdue, on the school calendar', () => {
-    render(<PendenciesTable charges={[CHARGES[1]]} caption="x" selectedId={null} onSelect={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} onPay={vi.fn()} today="2020-03-10" />);
+    render(
+      <PendenciesTable
+        charges={[CHARGES[1]]}
+        caption="x"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2020-03-10"
+      />,
+    );
     expect(within(rowOf(2)).getByText('Não')).toBeTruthy();
     expect(screen.queryByText('Não — vencida')).toBeNull();
   });
@@ -91,7 +151,9 @@ describe('pendencies table', () => {
   it('shows the provider as payer of what it paid and hides its update button', () => {
     renderTab();
     const provider = within(rowOf(4));
-    expect(provider.getByText((_, el) => el?.tagName === 'DIV' && el.textContent === 'Pago por: Mercado Pago')).toBeTruthy();
+    expect(
+      provider.getByText((_, el) => el?.tagName === 'DIV' && el.textContent === 'Pago por: Mercado Pago'),
+    ).toBeTruthy();
     expect(provider.queryByRole('button', { name: 'Editar parcela 4' })).toBeNull();
     expect(provider.getByRole('button', { name: 'Remover parcela 4' })).toBeTruthy();
     expect(within(rowOf(1)).getByRole('button', { name: 'Editar parcela 1' })).toBeTruthy();
@@ -157,7 +219,16 @@ describe('add form', () => {
       {
         url: '/api/financials',
         method: 'POST',
-        body: { registration_id: null, value: 1234.56, due_date: '2027-01-31', service_type_id: null, payment_type: null, paid: 0, observations: null, repetitions: 12 },
+        body: {
+          registration_id: null,
+          value: 1234.56,
+          due_date: '2027-01-31',
+          service_type_id: null,
+          payment_type: null,
+          paid: 0,
+          observations: null,
+          repetitions: 12,
+        },
       },
     ]);
   });
@@ -167,7 +238,10 @@ describe('add form', () => {
       status: 422,
       body: {
         message: 'Selecione a matrícula. (e mais 1 erro)',
-        errors: { registration_id: ['Selecione a matrícula.'], payment_type_id: ['Forma de pagamento não encontrada.'] },
+        errors: {
+          registration_id: ['Selecione a matrícula.'],
+          payment_type_id: ['Forma de pagamento não encontrada.'],
+        },
       },
     };
     await fill('1');
@@ -201,7 +275,10 @@ describe('receipt', () => {
 
   it('downloads recibo-{id}.pdf of the selected paid charge (selected by clicking its row)', async () => {
     const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(class extends URL {}, { createObjectURL: () => 'blob:recibo', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, { createObjectURL: () => 'blob:recibo', revokeObjectURL: () => undefined }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
@@ -210,15 +287,24 @@ describe('receipt', () => {
     expect((screen.getByRole('radio', { name: 'Selecionar parcela 1' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Recibo' }));
     await waitFor(() => expect(saved).toEqual(['recibo-1.pdf']));
-    expect(calls.filter((c) => c.url.startsWith('/api/exports/')).map((c) => c.url)).toEqual(['/api/exports/receipt/1']);
+    expect(calls.filter((c) => c.url.startsWith('/api/exports/')).map((c) => c.url)).toEqual([
+      '/api/exports/receipt/1',
+    ]);
     click.mockRestore();
   });
 });
 
 describe('payment links', () => {
-  const withStoredBoleto = [{ ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })] }];
+  const withStoredBoleto = [
+    { ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, gateway_response: STORED_BOLETO })] },
+  ];
   // No payment type: every link is offered.
-  const untyped = [{ ...ENROLMENTS[0], financials: [charge({ id: 3, value_cents: 15020, payment_type: null, payment_type_id: null })] }];
+  const untyped = [
+    {
+      ...ENROLMENTS[0],
+      financials: [charge({ id: 3, value_cents: 15020, payment_type: null, payment_type_id: null })],
+    },
+  ];
   const renderWith = (enrolments = withStoredBoleto) =>
     render(
       <AdminStory titleBar={false} resource="alunos">
@@ -233,22 +319,38 @@ describe('payment links', () => {
   it('warns of the open boleto with its link, pre-checks the due date, and opens the new boleto in a new tab', async () => {
     const opened: unknown[][] = [];
     vi.stubGlobal('open', (...args: unknown[]) => opened.push(args));
-    payAnswer = { status: 200, body: { id: 9100, sandbox: true, payment_type_id: 'ticket', digitable_line: '23790.00009 00000.000000 00000.000000 1 00000000015020', transaction_details: { external_resource_url: 'http://127.0.0.1/api/payments/sandbox/9100' } } };
+    payAnswer = {
+      status: 200,
+      body: {
+        id: 9100,
+        sandbox: true,
+        payment_type_id: 'ticket',
+        digitable_line: '23790.00009 00000.000000 00000.000000 1 00000000015020',
+        transaction_details: { external_resource_url: 'http://127.0.0.1/api/payments/sandbox/9100' },
+      },
+    };
     renderWith();
     await choose(3, 'Boleto');
     const dialog = within(await screen.findByRole('dialog', { name: 'Boleto — parcela 3' }));
     expect(dialog.getByText('Já existe um boleto em aberto para esta pendência.')).toBeTruthy();
-    expect(dialog.getByRole('link', { name: 'Abrir o boleto em aberto' }).getAttribute('href')).toBe('http://127.0.0.1:3000/api/payments/sandbox/9001');
+    expect(dialog.getByRole('link', { name: 'Abrir o boleto em aberto' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:3000/api/payments/sandbox/9001',
+    );
     expect((dialog.getByLabelText('Usar o vencimento da pendência') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: 'Gerar novo boleto' }));
     expect(await dialog.findByText('Simulação: nenhum dinheiro é cobrado.')).toBeTruthy();
-    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/'))).toEqual([{ url: '/api/mercadopago/ticket/3', method: 'POST', body: { method: 'boleto', date_of_expiration: true } }]);
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/'))).toEqual([
+      { url: '/api/mercadopago/ticket/3', method: 'POST', body: { method: 'boleto', date_of_expiration: true } },
+    ]);
     expect(opened).toEqual([['http://127.0.0.1/api/payments/sandbox/9100', '_blank', 'noopener']]);
   });
 
   it("offers in 'Cobrar' what the charge's type allows: a pay link for 1 and 2, a boleto for 4, nothing for cash", async () => {
-    const typed = (id: number, type: number | null) => charge({ id, payment_type_id: type, payment_type: type === null ? null : { id: type, name: `Tipo ${type}` } });
-    renderWith([{ ...ENROLMENTS[0], financials: [typed(1, 1), typed(2, 2), typed(3, 3), typed(4, 4), typed(5, null)] }]);
+    const typed = (id: number, type: number | null) =>
+      charge({ id, payment_type_id: type, payment_type: type === null ? null : { id: type, name: `Tipo ${type}` } });
+    renderWith([
+      { ...ENROLMENTS[0], financials: [typed(1, 1), typed(2, 2), typed(3, 3), typed(4, 4), typed(5, null)] },
+    ]);
     const offered = async (quota: number) => {
       fireEvent.click(screen.getByRole('button', { name: `Cobrar parcela ${quota}` }));
       const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
@@ -263,27 +365,52 @@ describe('payment links', () => {
     expect(await offered(5)).toEqual(['Boleto', 'PIX', 'Cartão (link)']);
   });
 
-  it('says in the dialog that a due date already gone cannot be the boleto\'s, and does not ask for it', async () => {
-    payAnswer = { status: 200, body: { id: 9101, payment_type_id: 'ticket', transaction_details: { external_resource_url: 'https://boleto.test/9101' } } };
+  it("says in the dialog that a due date already gone cannot be the boleto's, and does not ask for it", async () => {
+    payAnswer = {
+      status: 200,
+      body: {
+        id: 9101,
+        payment_type_id: 'ticket',
+        transaction_details: { external_resource_url: 'https://boleto.test/9101' },
+      },
+    };
     vi.stubGlobal('open', () => null);
-    renderWith([{ ...ENROLMENTS[0], financials: [charge({ id: 3, due_date: '2020-03-10', gateway_response: STORED_BOLETO })] }]);
+    renderWith([
+      { ...ENROLMENTS[0], financials: [charge({ id: 3, due_date: '2020-03-10', gateway_response: STORED_BOLETO })] },
+    ]);
     await choose(3, 'Boleto');
     const dialog = within(await screen.findByRole('dialog', { name: 'Boleto — parcela 3' }));
-    expect(dialog.getByText('O vencimento desta pendência (10/03/2020) já passou: o boleto não pode vencer nesse dia e terá o prazo padrão.')).toBeTruthy();
+    expect(
+      dialog.getByText(
+        'O vencimento desta pendência (10/03/2020) já passou: o boleto não pode vencer nesse dia e terá o prazo padrão.',
+      ),
+    ).toBeTruthy();
     const option = dialog.getByLabelText('Usar o vencimento da pendência') as HTMLInputElement;
     expect(option.checked).toBe(false);
     expect(option.disabled).toBe(true);
     fireEvent.click(dialog.getByRole('button', { name: 'Gerar novo boleto' }));
-    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.body)).toEqual([{ method: 'boleto', date_of_expiration: false }]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.body)).toEqual([
+        { method: 'boleto', date_of_expiration: false },
+      ]),
+    );
   });
 
   it('shows why the provider was not called: the student data that is missing', async () => {
-    payAnswer = { status: 422, body: { message: 'Complete o cadastro do aluno para gerar a cobrança: falta CPF.', errors: { student: ['Complete o cadastro do aluno para gerar a cobrança: falta CPF.'] } } };
+    payAnswer = {
+      status: 422,
+      body: {
+        message: 'Complete o cadastro do aluno para gerar a cobrança: falta CPF.',
+        errors: { student: ['Complete o cadastro do aluno para gerar a cobrança: falta CPF.'] },
+      },
+    };
     renderWith(untyped);
     await choose(3, 'PIX');
     const dialog = within(await screen.findByRole('dialog', { name: 'PIX — parcela 3' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Gerar PIX' }));
-    expect((await dialog.findAllByText('Complete o cadastro do aluno para gerar a cobrança: falta CPF.')).length).toBe(1);
+    expect((await dialog.findAllByText('Complete o cadastro do aluno para gerar a cobrança: falta CPF.')).length).toBe(
+      1,
+    );
   });
 
   it("says 'URL não encontrada no response' when the card checkout comes back without a link", async () => {
@@ -293,7 +420,9 @@ describe('payment links', () => {
     renderWith(untyped);
     await choose(3, 'Cartão (link)');
     expect(await screen.findByText('URL não encontrada no response')).toBeTruthy();
-    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.url)).toEqual(['/api/mercadopago/preference/3']);
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/')).map((c) => c.url)).toEqual([
+      '/api/mercadopago/preference/3',
+    ]);
     expect(opened).toEqual([]);
   });
 });
@@ -301,7 +430,22 @@ describe('payment links', () => {
 describe('a payment made elsewhere', () => {
   it('turns the row green when the tab comes back into view, without a reload', async () => {
     let paid = false;
-    const record = () => ({ id: 9, enrolments: [{ ...ENROLMENTS[0], financials: [charge({ id: 3, payment_type_id: null, payment_type: null, ...(paid ? { paid: 1, pay_day: '2026-11-25', paid_user: { id: 100, name: 'Mercado Pago' } } : {}) })] }] });
+    const record = () => ({
+      id: 9,
+      enrolments: [
+        {
+          ...ENROLMENTS[0],
+          financials: [
+            charge({
+              id: 3,
+              payment_type_id: null,
+              payment_type: null,
+              ...(paid ? { paid: 1, pay_day: '2026-11-25', paid_user: { id: 100, name: 'Mercado Pago' } } : {}),
+            }),
+          ],
+        },
+      ],
+    });
     const dataProvider = { getOne: async () => ({ data: record() }) } as unknown as DataProvider;
     function Live() {
       const { data } = useGetOne('alunos', { id: 9 });
@@ -337,7 +481,18 @@ describe('edit and delete', () => {
       {
         url: '/api/financials/3',
         method: 'PUT',
-        body: { registration_id: 42, value: 1600, due_date: '2099-04-10', service_type_id: 1, payment_type: 4, paid: 1, pay_day: today, observations: null, quota: 3, financial_observation: null },
+        body: {
+          registration_id: 42,
+          value: 1600,
+          due_date: '2099-04-10',
+          service_type_id: 1,
+          payment_type: 4,
+          paid: 1,
+          pay_day: today,
+          observations: null,
+          quota: 3,
+          financial_observation: null,
+        },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Editar pendência/ })).toBeNull());

@@ -74,7 +74,9 @@ describe('after a registration', () => {
         <ResourceCreate config={students} />
       </AdminStory>,
     );
-    fireEvent.change(await screen.findByRole('textbox', { name: /^Nome(?! da)/ }), { target: { value: 'Maria da Silva' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /^Nome(?! da)/ }), {
+      target: { value: 'Maria da Silva' },
+    });
     fireEvent.click(screen.getByRole('button', { name: /Salvar/i }));
     // The story shows where a link leads outside its screen: the record of the row just created.
     expect(await screen.findByText(/\/admin\/alunos\/1\/editar/)).toBeTruthy();

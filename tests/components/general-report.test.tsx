@@ -5,7 +5,15 @@ import { AdminStory } from '../../stories/support';
 
 /** The general report's page against a fake `/api`: what it asks the server and what it shows. */
 
-const ROW = { id: 9, student_id: 40, name: 'Heloísa Martins Costa', team: 'Enfermagem 2026.1', polo: 'Polo Sede Ananindeua', responsible: 'Maria das Graças Souza', grid: 'Técnico em Enfermagem' };
+const ROW = {
+  id: 9,
+  student_id: 40,
+  name: 'Heloísa Martins Costa',
+  team: 'Enfermagem 2026.1',
+  polo: 'Polo Sede Ananindeua',
+  responsible: 'Maria das Graças Souza',
+  grid: 'Técnico em Enfermagem',
+};
 let fetched: string[];
 let saved: string[];
 
@@ -14,8 +22,13 @@ beforeEach(() => {
   saved = [];
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
-    if (url.includes('.csv?')) return new Response('\uFEFFCódigo do aluno;Aluno\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
-    return new Response(JSON.stringify({ data: [ROW], current_page: 1, last_page: 3, per_page: 10, total: 21 }), { headers: { 'content-type': 'application/json' } });
+    if (url.includes('.csv?'))
+      return new Response('\uFEFFCódigo do aluno;Aluno\r\n', {
+        headers: { 'content-type': 'text/csv; charset=utf-8' },
+      });
+    return new Response(JSON.stringify({ data: [ROW], current_page: 1, last_page: 3, per_page: 10, total: 21 }), {
+      headers: { 'content-type': 'application/json' },
+    });
   });
   URL.createObjectURL = () => 'blob:csv';
   URL.revokeObjectURL = () => undefined;
@@ -40,12 +53,20 @@ it('pages, sorts and searches on the server, links names to the student and down
   expect(fetched).toEqual(['/api/reports/general-report-of-students?sortBy=name&sortDesc=0&page=1&perPage=10']);
 
   fireEvent.click(within(screen.getByRole('table')).getByText('Turma'));
-  await waitFor(() => expect(fetched.at(-1)).toBe('/api/reports/general-report-of-students?sortBy=team&sortDesc=0&page=1&perPage=10'));
+  await waitFor(() =>
+    expect(fetched.at(-1)).toBe('/api/reports/general-report-of-students?sortBy=team&sortDesc=0&page=1&perPage=10'),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Próxima página' }));
-  await waitFor(() => expect(fetched.at(-1)).toBe('/api/reports/general-report-of-students?sortBy=team&sortDesc=0&page=2&perPage=10'));
+  await waitFor(() =>
+    expect(fetched.at(-1)).toBe('/api/reports/general-report-of-students?sortBy=team&sortDesc=0&page=2&perPage=10'),
+  );
   // A new search goes back to the first page.
   fireEvent.change(screen.getByLabelText('Pesquisar'), { target: { value: 'heloísa' } });
-  await waitFor(() => expect(fetched.at(-1)).toBe('/api/reports/general-report-of-students?search=helo%C3%ADsa&sortBy=team&sortDesc=0&page=1&perPage=10'));
+  await waitFor(() =>
+    expect(fetched.at(-1)).toBe(
+      '/api/reports/general-report-of-students?search=helo%C3%ADsa&sortBy=team&sortDesc=0&page=1&perPage=10',
+    ),
+  );
 
   fireEvent.click(screen.getByRole('button', { name: 'CSV' }));
   await waitFor(() => expect(saved).toEqual(['relatorio_geral_de_alunos.csv']));

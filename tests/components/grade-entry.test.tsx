@@ -26,26 +26,61 @@ function stubApi() {
     if (init.method === 'POST' && url === '/api/grades') {
       posts.push(JSON.parse(String(init.body)));
       answer = postAnswers.shift()!;
-    } else if (url === '/api/teams/5/disciplines') answer = { status: 200, body: [{ id: 8, discipline: 'Matemática', workload: 160 }, { id: 9, discipline: 'História', workload: 80 }] };
+    } else if (url === '/api/teams/5/disciplines')
+      answer = {
+        status: 200,
+        body: [
+          { id: 8, discipline: 'Matemática', workload: 160 },
+          { id: 9, discipline: 'História', workload: 80 },
+        ],
+      };
     else if (url === '/api/teams/5/students') answer = { status: 200, body: { name: 'Turma A', registrations } };
     // The shapes the server answers (the original server's): list keyed by discipline name, plain lists.
     else if (url === '/api/grids/5/get-full-grid?discipline_id=8') {
-      const slot = (stage: number) => ({ id: 40 + stage, grid_id: 1, course_id: 1, stage_id: stage, stage_name: `stage_${stage}`, stage, discipline_id: 8, discipline_name: 'Matemática', workload: 80 });
-      answer = { status: 200, body: { grid_name: 'Grade', course_name: 'Curso', total_stage: 2, total_workload: 160, list: { Matemática: [slot(1), slot(2)] }, stagesNumbers: [1, 2] } };
+      const slot = (stage: number) => ({
+        id: 40 + stage,
+        grid_id: 1,
+        course_id: 1,
+        stage_id: stage,
+        stage_name: `stage_${stage}`,
+        stage,
+        discipline_id: 8,
+        discipline_name: 'Matemática',
+        workload: 80,
+      });
+      answer = {
+        status: 200,
+        body: {
+          grid_name: 'Grade',
+          course_name: 'Curso',
+          total_stage: 2,
+          total_workload: 160,
+          list: { Matemática: [slot(1), slot(2)] },
+          stagesNumbers: [1, 2],
+        },
+      };
     } else if (url === '/api/teams/5/grades') {
       gradeLoads++;
-      answer = { status: 200, body: [{ id: 1, student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: '7.5' }] };
+      answer = {
+        status: 200,
+        body: [{ id: 1, student_id: 2, stage_id: 1, discipline_id: 8, team_id: 5, grade: '7.5' }],
+      };
     }
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
 beforeEach(stubApi);
 afterEach(() => vi.unstubAllGlobals());
 
-const cell = (student: string, stage: number) => screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
+const cell = (student: string, stage: number) =>
+  screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
 /** The words shown at a cell under its input (its accessible description). */
-const reason = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const reason = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 describe('grade entry screen', () => {
   it('announces the discipline, shows the stored grades, refuses invalid cells, marks what the server refused, then saves', async () => {
@@ -56,7 +91,12 @@ describe('grade entry screen', () => {
     );
     expect(await screen.findByText('Lançando notas de MATEMÁTICA', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^HISTÓRIA/ })).toBeTruthy();
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['ANA BEATRIZMatrícula 000011', 'BRUNO ARAÚJOMatrícula 000010']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('th')?.textContent),
+    ).toEqual(['ANA BEATRIZMatrícula 000011', 'BRUNO ARAÚJOMatrícula 000010']);
     expect(cell('ANA BEATRIZ', 1).value).toBe('7.5');
 
     fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '11.0' } });
@@ -64,7 +104,10 @@ describe('grade entry screen', () => {
     expect((await screen.findAllByText(/^Há notas inválidas/)).length).toBeGreaterThan(0);
     expect(posts).toHaveLength(0);
 
-    postAnswers.push({ status: 422, body: { message: 'Bruno saiu da turma.', errors: { [REFUSED]: ['Bruno saiu da turma.'] } } });
+    postAnswers.push({
+      status: 422,
+      body: { message: 'Bruno saiu da turma.', errors: { [REFUSED]: ['Bruno saiu da turma.'] } },
+    });
     fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '9.0' } });
     fireEvent.click(screen.getByRole('button', { name: 'SALVAR NOTAS' }));
     expect((await screen.findAllByText('Bruno saiu da turma.')).length).toBeGreaterThan(0);
@@ -104,7 +147,9 @@ describe('grade entry screen', () => {
     expect(reason(cell('BRUNO ARAÚJO', 1))).toBe('Nota fora da escala: use de 0,0 a 10,0.');
     fireEvent.change(cell('BRUNO ARAÚJO', 2), { target: { value: '9,75' } });
     expect(cell('BRUNO ARAÚJO', 2).value).toBe('9.75');
-    expect(reason(cell('BRUNO ARAÚJO', 2))).toBe('Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.');
+    expect(reason(cell('BRUNO ARAÚJO', 2))).toBe(
+      'Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'SALVAR NOTAS' }));
     expect((await screen.findAllByText(/^Há notas inválidas/)).length).toBeGreaterThan(0);
     expect(posts).toHaveLength(0);
@@ -128,7 +173,12 @@ describe('grade entry screen', () => {
       </AdminStory>,
     );
     await screen.findByText('Lançando notas de MATEMÁTICA', {}, { timeout: 5000 });
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['MARIA DA SILVAMatrícula 000012', 'MARIA DA SILVAMatrícula 000021']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('th')?.textContent),
+    ).toEqual(['MARIA DA SILVAMatrícula 000012', 'MARIA DA SILVAMatrícula 000021']);
     fireEvent.change(cell('MARIA DA SILVA (matrícula 000021)', 1), { target: { value: '6' } });
     expect(screen.getByLabelText('Média de MARIA DA SILVA (matrícula 000021)').textContent).toBe('6.0');
     expect(screen.getByLabelText('Média de MARIA DA SILVA (matrícula 000012)').textContent).toBe('—');

@@ -15,12 +15,17 @@ function Sheet({ initial }: { initial?: Values }) {
   return <GradeGrid students={STUDENTS} stages={STAGES} values={values} onChange={setValues} passingAverage={6} />;
 }
 
-const cell = (student: string, stage: number) => screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
+const cell = (student: string, stage: number) =>
+  screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
 
 describe('grade sheet', () => {
   it('shows students in upper case with one input per stage, placeholder 0.0', () => {
     render(<Sheet />);
-    expect(screen.getAllByRole('row').map((r) => r.querySelector('th')?.textContent)).toEqual(['Aluno', 'ANA BEATRIZ', 'BRUNO ARAÚJO']);
+    expect(screen.getAllByRole('row').map((r) => r.querySelector('th')?.textContent)).toEqual([
+      'Aluno',
+      'ANA BEATRIZ',
+      'BRUNO ARAÚJO',
+    ]);
     expect(screen.getAllByPlaceholderText('0.0')).toHaveLength(6);
   });
 
@@ -42,13 +47,20 @@ describe('grade sheet', () => {
     expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('7.8');
     const bruno = screen.getByLabelText('Média de BRUNO ARAÚJO');
     expect(bruno.textContent).toBe('4.5');
-    expect(getComputedStyle(bruno).color).not.toBe(getComputedStyle(screen.getByLabelText('Média de ANA BEATRIZ')).color);
+    expect(getComputedStyle(bruno).color).not.toBe(
+      getComputedStyle(screen.getByLabelText('Média de ANA BEATRIZ')).color,
+    );
   });
 
   it('fills from the focused cell when a block is pasted, and marks what is no grade', () => {
     render(<Sheet />);
     fireEvent.paste(cell('ANA BEATRIZ', 2), { clipboardData: { getData: () => '9,5\t10\t7\n12\t6\n' } });
-    expect([cell('ANA BEATRIZ', 2).value, cell('ANA BEATRIZ', 3).value, cell('BRUNO ARAÚJO', 2).value, cell('BRUNO ARAÚJO', 3).value]).toEqual(['9.5', '10.0', '12.0', '6.0']);
+    expect([
+      cell('ANA BEATRIZ', 2).value,
+      cell('ANA BEATRIZ', 3).value,
+      cell('BRUNO ARAÚJO', 2).value,
+      cell('BRUNO ARAÚJO', 3).value,
+    ]).toEqual(['9.5', '10.0', '12.0', '6.0']);
     expect(cell('ANA BEATRIZ', 1).value).toBe('');
     expect(cell('BRUNO ARAÚJO', 2).getAttribute('aria-invalid')).toBe('true');
     expect(cell('BRUNO ARAÚJO', 3).getAttribute('aria-invalid')).toBeNull();
@@ -79,8 +91,21 @@ describe('grade sheet', () => {
       { id: 2, name: 'Maria da Silva', registration: '000021' },
       { id: 3, name: 'João Souza', registration: '000030' },
     ];
-    render(<GradeGrid students={twins} stages={STAGES} values={twins.map(() => STAGES.map(() => ''))} onChange={() => undefined} passingAverage={6} />);
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.textContent)).toEqual(['MARIA DA SILVAMatrícula 000012', 'MARIA DA SILVAMatrícula 000021', 'JOÃO SOUZAMatrícula 000030']);
+    render(
+      <GradeGrid
+        students={twins}
+        stages={STAGES}
+        values={twins.map(() => STAGES.map(() => ''))}
+        onChange={() => undefined}
+        passingAverage={6}
+      />,
+    );
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelector('th')?.textContent),
+    ).toEqual(['MARIA DA SILVAMatrícula 000012', 'MARIA DA SILVAMatrícula 000021', 'JOÃO SOUZAMatrícula 000030']);
     expect(cell('MARIA DA SILVA (matrícula 000012)', 1)).toBeTruthy();
     expect(cell('MARIA DA SILVA (matrícula 000021)', 1)).toBeTruthy();
     expect(cell('JOÃO SOUZA', 1)).toBeTruthy();

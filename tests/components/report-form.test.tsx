@@ -12,7 +12,11 @@ const TEAMS = [
   { id: 3, name: 'Turma Médio 2026 A' },
   { id: 4, name: 'Enfermagem 2026.1' },
 ];
-const STUDENT = { id: 40, name: 'Heloísa Martins Costa', registrations: [{ id: 9, team: { id: 4, name: 'Enfermagem 2026.1' } }] };
+const STUDENT = {
+  id: 40,
+  name: 'Heloísa Martins Costa',
+  registrations: [{ id: 9, team: { id: 4, name: 'Enfermagem 2026.1' } }],
+};
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Handler = (url: string) => Response | Promise<Response>;
@@ -20,19 +24,30 @@ let fetched: string[];
 let exportHandler: Handler;
 let saved: string[];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   fetched = [];
   saved = [];
-  exportHandler = () => new Response(new Blob(['PK\u0003\u0004'], { type: XLSX }), { headers: { 'content-type': XLSX } });
+  exportHandler = () =>
+    new Response(new Blob(['PK\u0003\u0004'], { type: XLSX }), { headers: { 'content-type': XLSX } });
   vi.stubGlobal('fetch', async (url: string) => {
     fetched.push(url);
     const { pathname, searchParams } = new URL(url, 'http://escola.test');
-    if (pathname === '/api/teams') return json({ data: TEAMS.filter((t) => t.name.toLowerCase().includes((searchParams.get('search') ?? '').toLowerCase())) });
+    if (pathname === '/api/teams')
+      return json({
+        data: TEAMS.filter((t) => t.name.toLowerCase().includes((searchParams.get('search') ?? '').toLowerCase())),
+      });
     if (pathname === '/api/students') return json({ data: [STUDENT] });
     if (pathname === '/api/students/40') return json([STUDENT]);
-    if (pathname === '/api/payment-types') return json({ data: [{ id: 1, name: 'Cartão' }, { id: 4, name: 'Boleto' }] });
+    if (pathname === '/api/payment-types')
+      return json({
+        data: [
+          { id: 1, name: 'Cartão' },
+          { id: 4, name: 'Boleto' },
+        ],
+      });
     if (pathname.startsWith('/api/service-types') || pathname.startsWith('/api/users')) return json({ data: [] });
     if (pathname.startsWith('/api/exports/')) return exportHandler(url);
     return json({ message: 'Rota não encontrada.' }, 404);
@@ -116,7 +131,10 @@ describe('report form generated from the registry', () => {
   });
 
   it("'Gerar contrato' downloads the enrolment's issued contract and never issues it anew (that would void the family's copy)", async () => {
-    exportHandler = () => new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+    exportHandler = () =>
+      new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        headers: { 'content-type': 'application/pdf' },
+      });
     open('gerar-contrato');
     await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
     await choose('Turma', 'ENFERMAGEM 2026.1');
@@ -125,16 +143,31 @@ describe('report form generated from the registry', () => {
     // One GET: before, a POST to the same path re-issued the contract under a new code first.
     expect(exportCalls()).toEqual(['/api/exports/student-contract/40/4']);
 
-    exportHandler = () => json({ message: 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.' }, 409);
+    exportHandler = () =>
+      json(
+        {
+          message: 'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.',
+        },
+        409,
+      );
     fireEvent.click(gerar());
-    expect(await screen.findByText('Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Nenhum modelo de contrato foi escolhido. Escolha um texto de documento em Configurações da escola.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Atenção!')).toBeTruthy();
   });
 
   it('asks before issuing a completion statement the server doubts, and issues it only when confirmed', async () => {
-    const DOUBT = 'Atenção: a turma só termina em 18/12/2026; o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?';
+    const DOUBT =
+      'Atenção: a turma só termina em 18/12/2026; o aluno está abaixo da média em Matemática. Emitir o atestado de conclusão mesmo assim?';
     exportHandler = (url) =>
-      url.includes('confirm=1') ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } }) : json({ error: true, confirm: true, message: DOUBT });
+      url.includes('confirm=1')
+        ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+            headers: { 'content-type': 'application/pdf' },
+          })
+        : json({ error: true, confirm: true, message: DOUBT });
     open('atestado-de-conclusao-de-curso');
     await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
     await choose('Turma', 'ENFERMAGEM 2026.1');
@@ -196,15 +229,30 @@ describe('the request of a filled form', () => {
   const financial = reportByPath('relatorio-financeiro-com-filtro') as FileReport;
 
   it('sends lists as name[], money in reais, the chosen format and the spec defaults (f.id, desc, xlsx)', () => {
-    const values = { ...initialValues(financial), team: TEAMS, payment_type_id: ['4'], initial_value: '1.234,56', paid: '0', student_name: ' joão ' };
+    const values = {
+      ...initialValues(financial),
+      team: TEAMS,
+      payment_type_id: ['4'],
+      initial_value: '1.234,56',
+      paid: '0',
+      student_name: ' joão ',
+    };
     expect(reportRequest(financial, values)).toEqual({
       ok: true,
       path: '/exports/report-financial-with-filter?team[]=3&team[]=4&payment_type_id[]=4&student_name=jo%C3%A3o&initial_value=1234.56&paid=0&_field_order=f.id&_direction=desc&type_print=xlsx',
       fileName: 'relatorio_financeiro.xlsx',
     });
     // A bare "100" or "100.00" is R$ 100,00, as "150,50" is R$ 150,50.
-    for (const [typed, sent] of [['100', '100.00'], ['100.00', '100.00'], ['150,50', '150.50'], ['0,05', '0.05']]) {
-      expect(reportRequest(financial, { ...initialValues(financial), initial_value: typed }), typed).toMatchObject({ ok: true, path: expect.stringContaining(`initial_value=${sent}&`) });
+    for (const [typed, sent] of [
+      ['100', '100.00'],
+      ['100.00', '100.00'],
+      ['150,50', '150.50'],
+      ['0,05', '0.05'],
+    ]) {
+      expect(reportRequest(financial, { ...initialValues(financial), initial_value: typed }), typed).toMatchObject({
+        ok: true,
+        path: expect.stringContaining(`initial_value=${sent}&`),
+      });
     }
     const pdf = reportRequest(financial, { ...initialValues(financial), type_print: 'pdf' });
     expect(pdf).toMatchObject({ ok: true, fileName: 'relatorio_financeiro.pdf' });
@@ -212,6 +260,13 @@ describe('the request of a filled form', () => {
 
   it('refuses money and integers typed wrong with a message naming the field', () => {
     const result = reportRequest(financial, { ...initialValues(financial), initial_value: '12,345', quota: '0' });
-    expect(result).toEqual({ ok: false, missing: [], errors: { initial_value: 'O campo Valor de deve ser um valor em reais, como 1.234,56.', quota: 'O campo Parcela deve ser um número inteiro a partir de 1.' } });
+    expect(result).toEqual({
+      ok: false,
+      missing: [],
+      errors: {
+        initial_value: 'O campo Valor de deve ser um valor em reais, como 1.234,56.',
+        quota: 'O campo Parcela deve ser um número inteiro a partir de 1.',
+      },
+    });
   });
 });

@@ -70,7 +70,8 @@ describe('generated list of Ensinos', () => {
   it('makes only the configured sortable fields sortable', async () => {
     renderList(withCode, rowsWithCode);
     await headers();
-    for (const name of ['#', 'Nome', 'Descrição', 'Criado']) expect(within(header(name)).queryByRole('button'), name).not.toBeNull();
+    for (const name of ['#', 'Nome', 'Descrição', 'Criado'])
+      expect(within(header(name)).queryByRole('button'), name).not.toBeNull();
     expect(within(header('Código INEP')).queryByRole('button')).toBeNull();
   });
 
@@ -103,7 +104,12 @@ describe('generated list of Ensinos', () => {
     await screen.findByText('CURSO TÉCNICO 35');
     expect(screen.getByText('1-10 de 35')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Paginação' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual(['1', '2', '3', '4']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+        .filter(Boolean),
+    ).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(nav).getByText('2'));
     expect(await screen.findByText('CURSO TÉCNICO 25', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText('CURSO TÉCNICO 35')).toBeNull();

@@ -72,7 +72,8 @@ describe('a busy server (503)', () => {
 });
 
 describe('a busy server (503) while a file is downloaded', () => {
-  const CSV = () => new Response('\uFEFFCódigo do aluno;Aluno\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+  const CSV = () =>
+    new Response('\uFEFFCódigo do aluno;Aluno\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const XLSX_FILE = () => new Response(new Blob(['PK']), { headers: { 'content-type': XLSX } });
   /** Told to come back in a second: long enough for the busy toast to be seen before the file replaces it. */

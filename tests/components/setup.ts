@@ -34,7 +34,8 @@ window.scrollTo = () => undefined;
 
 // React's warnings about props that reach the DOM (an unknown attribute, a boolean where a string goes) are
 // defects in our markup or in how we call a library: a test that renders one fails.
-const DOM_PROP_WARNING = /does not recognize the .* prop on a DOM element|Invalid DOM property|Unknown event handler property|for a non-boolean attribute/;
+const DOM_PROP_WARNING =
+  /does not recognize the .* prop on a DOM element|Invalid DOM property|Unknown event handler property|for a non-boolean attribute/;
 let domPropWarnings: string[] = [];
 const consoleError = console.error.bind(console);
 beforeEach(() => {

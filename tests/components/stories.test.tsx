@@ -23,7 +23,9 @@ function expectedTexts(parameters: Record<string, unknown>, where: string): stri
   const value: unknown = parameters.expectText;
   const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
   if (!texts.length || !texts.every((t): t is string => typeof t === 'string' && t.trim() !== '')) {
-    throw new Error(`${where}: parameters.expectText must name the text(s) the story shows (a string or an array of strings).`);
+    throw new Error(
+      `${where}: parameters.expectText must name the text(s) the story shows (a string or an array of strings).`,
+    );
   }
   return texts;
 }
@@ -35,7 +37,9 @@ it('finds the stories', () => {
 });
 
 describe.each(files)('%s', (file, module) => {
-  const stories = Object.entries(composeStories(module)).filter((entry): entry is [string, ComposedStory] => isComposedStory(entry[1]));
+  const stories = Object.entries(composeStories(module)).filter((entry): entry is [string, ComposedStory] =>
+    isComposedStory(entry[1]),
+  );
 
   it('exports stories', () => {
     expect(stories.length).toBeGreaterThan(0);
@@ -46,12 +50,17 @@ describe.each(files)('%s', (file, module) => {
     const { container, baseElement } = render(<Story />);
     if (Story.play) await Story.play({ canvasElement: container });
     for (const text of texts) {
-      expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length, `"${text}" in ${name}`).toBeGreaterThan(0);
+      expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length, `"${text}" in ${name}`).toBeGreaterThan(
+        0,
+      );
     }
     // Input values (masked CPF, a stored name) are not text nodes: `expectValue` names them.
     const value: unknown = Story.parameters.expectValue;
     for (const v of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
-      expect((await screen.findAllByDisplayValue(String(v), {}, { timeout: 5000 })).length, `value "${String(v)}" in ${name}`).toBeGreaterThan(0);
+      expect(
+        (await screen.findAllByDisplayValue(String(v), {}, { timeout: 5000 })).length,
+        `value "${String(v)}" in ${name}`,
+      ).toBeGreaterThan(0);
     }
     expect(container.childElementCount).toBeGreaterThan(0);
     expect(baseElement.textContent?.trim()).not.toBe('');

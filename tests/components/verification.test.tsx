@@ -18,18 +18,38 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     // A real challenge, as the server issues it (tiny, so it is solved at once).
     if (url.endsWith('/captcha/challenge')) {
-      const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 1, counter: 3, deriveKey, hmacSignatureSecret: 'segredo-de-teste' });
+      const challenge = await createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 1,
+        counter: 3,
+        deriveKey,
+        hmacSignatureSecret: 'segredo-de-teste',
+      });
       return new Response(JSON.stringify(challenge), { status: 200, headers: { 'content-type': 'application/json' } });
     }
     sent.push({ url, init });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('lookup by code', () => {
   it('shows holder, type, team and the issue date in São Paulo, nothing else', async () => {
-    answer = { status: 200, body: [{ type: 'HISTORY', type_name: 'Histórico escolar', created_at: '2026-11-24T01:30:00.000Z', student: { name: 'Heloísa Martins Costa' }, team: { name: 'Turma Médio 2026 A' } }] };
+    answer = {
+      status: 200,
+      body: [
+        {
+          type: 'HISTORY',
+          type_name: 'Histórico escolar',
+          created_at: '2026-11-24T01:30:00.000Z',
+          student: { name: 'Heloísa Martins Costa' },
+          team: { name: 'Turma Médio 2026 A' },
+        },
+      ],
+    };
     const lookup = await lookupCode(CODE, 'solucao');
     expect(sent[0].url).toBe(`/api/documents/has-document/${CODE}`);
     expect((sent[0].init.headers as Record<string, string>)['x-altcha']).toBe('solucao');
@@ -43,7 +63,10 @@ describe('lookup by code', () => {
   });
 
   it("says so when the code is unknown, in the server's words", async () => {
-    answer = { status: 404, body: { error: 'not_found', message: 'Não foi encontrado nenhum documento válido com este código.' } };
+    answer = {
+      status: 404,
+      body: { error: 'not_found', message: 'Não foi encontrado nenhum documento válido com este código.' },
+    };
     render(<VerifyResult code={CODE} lookup={await lookupCode(CODE, 'solucao')} />);
     expect(screen.getByText('Documento não encontrado')).toBeTruthy();
     expect(screen.getByText('Não foi encontrado nenhum documento válido com este código.')).toBeTruthy();
@@ -64,7 +87,10 @@ describe('check of the received file', () => {
   };
 
   it('posts the raw PDF and says it is the exact document issued', async () => {
-    answer = { status: 200, body: { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' } };
+    answer = {
+      status: 200,
+      body: { match: true, message: 'Este arquivo é exatamente o documento emitido pela escola.' },
+    };
     const file = upload('%PDF-1.7 original');
     expect(await screen.findByText(AUTHENTIC)).toBeTruthy();
     expect(screen.queryByText(ALTERED)).toBeNull();
@@ -79,7 +105,13 @@ describe('check of the received file', () => {
   });
 
   it('says an altered copy does not match', async () => {
-    answer = { status: 200, body: { match: false, message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.' } };
+    answer = {
+      status: 200,
+      body: {
+        match: false,
+        message: 'Este arquivo NÃO é o documento emitido pela escola: ele foi alterado ou é outro documento.',
+      },
+    };
     upload('%PDF-1.7 editado');
     expect(await screen.findByText(ALTERED)).toBeTruthy();
     expect(screen.queryByText(AUTHENTIC)).toBeNull();

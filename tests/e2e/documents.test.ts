@@ -20,9 +20,14 @@ function randomCpf(): string {
 /** Grades of every cell of team 1's grid, straight in the e2e database (grade entry is another screen). */
 function seedGrades(studentId: number, gridId: number): number {
   const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
-  const rows = db.prepare('select discipline_id, stage_id from grid_templates where grid_id = ?').all(gridId) as { discipline_id: number; stage_id: number }[];
+  const rows = db.prepare('select discipline_id, stage_id from grid_templates where grid_id = ?').all(gridId) as {
+    discipline_id: number;
+    stage_id: number;
+  }[];
   const now = new Date().toISOString();
-  const insert = db.prepare('insert into grades (student_id, team_id, discipline_id, stage_id, grade, created_at, updated_at) values (?, 1, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'insert into grades (student_id, team_id, discipline_id, stage_id, grade, created_at, updated_at) values (?, 1, ?, ?, ?, ?, ?)',
+  );
   rows.forEach((r, i) => insert.run(studentId, r.discipline_id, r.stage_id, 60 + (i % 5) * 5, now, now));
   db.close();
   return rows.length;
@@ -55,14 +60,23 @@ describe('school history issued from its page and verified on the public page, f
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
     token = await apiToken();
-    const created = await api('POST', '/students', token, { name, cpf: randomCpf(), name_mother: 'Maria das Graças', naturalness: 'Belém - PA', birth_date: '2008-03-01' });
+    const created = await api('POST', '/students', token, {
+      name,
+      cpf: randomCpf(),
+      name_mother: 'Maria das Graças',
+      naturalness: 'Belém - PA',
+      birth_date: '2008-03-01',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     studentId = created.body.data.id;
     expect((await api('POST', '/registrations', token, { student_id: studentId, team_id: 1 })).status).toBe(201);
     const team = (await api('GET', '/teams/1', token)).body[0];
     teamName = team.name;
     expect(seedGrades(studentId, team.grid_id)).toBeGreaterThan(0);
-    await api('POST', '/text-documents', token, { name: `Conclusão ${tag}`, content: 'Concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], com aproveitamento.' });
+    await api('POST', '/text-documents', token, {
+      name: `Conclusão ${tag}`,
+      content: 'Concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], com aproveitamento.',
+    });
     await signIn(page);
   });
   afterAll(() => browser?.close());
@@ -72,7 +86,9 @@ describe('school history issued from its page and verified on the public page, f
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByRole('link', { name: 'Gerar histórico' }).click();
     await expectUrl(page, new RegExp(`/admin/historico/${studentId}/registrar$`));
-    await expect.poll(() => page.getByLabel('Aluno', { exact: true }).inputValue()).toBe(name.toLocaleUpperCase('pt-BR'));
+    await expect
+      .poll(() => page.getByLabel('Aluno', { exact: true }).inputValue())
+      .toBe(name.toLocaleUpperCase('pt-BR'));
     await choose(page, 'Turma', teamName.toLocaleUpperCase('pt-BR'));
     const preview = page.getByRole('region', { name: 'Prévia do histórico' });
     await preview.getByText('Maria das Graças').waitFor();
@@ -90,10 +106,17 @@ describe('school history issued from its page and verified on the public page, f
     await page.getByRole('button', { name: 'Gerar PDF' }).click();
     await see(page, 'Histórico gerado com sucesso!');
     await expectUrl(page, new RegExp(`/admin/alunos/${studentId}/editar$`));
-    const documents = (await api('GET', `/students/${studentId}`, token)).body[0].documents as { type: string; code: string; file_name: string }[];
+    const documents = (await api('GET', `/students/${studentId}`, token)).body[0].documents as {
+      type: string;
+      code: string;
+      file_name: string;
+    }[];
     expect(documents).toEqual([expect.objectContaining({ type: 'HISTORY' })]);
     code = documents[0].code;
-    const file = await fetch(`${page.url().replace(/\/admin.*/, '')}/api/documents/storage/history/${documents[0].file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const file = await fetch(
+      `${page.url().replace(/\/admin.*/, '')}/api/documents/storage/history/${documents[0].file_name}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -137,7 +160,11 @@ describe('school history issued from its page and verified on the public page, f
     await input.setInputFiles({ name: 'historico.pdf', mimeType: 'application/pdf', buffer: pdf });
     await see(visitor, 'Documento autêntico: idêntico ao emitido');
     await visitor.screenshot({ path: '/tmp/verificar.png', fullPage: true });
-    await input.setInputFiles({ name: 'historico-editado.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf, Buffer.from('\n% editado depois\n')]) });
+    await input.setInputFiles({
+      name: 'historico-editado.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([pdf, Buffer.from('\n% editado depois\n')]),
+    });
     await see(visitor, 'Arquivo alterado: não corresponde ao documento emitido');
     await visitor.screenshot({ path: '/tmp/verificar-alterado.png', fullPage: true });
     expect(await visitor.getByText('Documento autêntico: idêntico ao emitido').count()).toBe(0);

@@ -77,7 +77,9 @@ describe('Ensinos end to end, as a secretary does it', () => {
   it('sorts by name both ways', async () => {
     await page.getByRole('button', { name: 'Nome' }).click();
     const collator = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
-    await expect.poll(async () => (await columnTexts(page, 2)).join('|')).toBe([...(await columnTexts(page, 2))].sort(collator).join('|'));
+    await expect
+      .poll(async () => (await columnTexts(page, 2)).join('|'))
+      .toBe([...(await columnTexts(page, 2))].sort(collator).join('|'));
     const asc = await columnTexts(page, 2);
     expect(asc[0]).toBe('EDUCAÇÃO DE JOVENS E ADULTOS');
     await page.getByRole('button', { name: 'Nome' }).click();

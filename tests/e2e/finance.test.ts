@@ -51,7 +51,8 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
   });
   afterAll(() => browser?.close());
 
-  const row = (quota: number) => page.locator('tr', { has: page.getByRole('radio', { name: `Selecionar parcela ${quota}`, exact: true }) });
+  const row = (quota: number) =>
+    page.locator('tr', { has: page.getByRole('radio', { name: `Selecionar parcela ${quota}`, exact: true }) });
   const openTab = async () => {
     await page.goto(`/admin/alunos/${studentId}/editar`);
     await page.getByRole('tab', { name: 'Financeiro' }).click();
@@ -94,7 +95,9 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Pendência financeira atualizada com sucesso!');
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => row(2).innerText()).toMatch(new RegExp(`15/02/${year}[\\s\\S]*R\\$ 1\\.300,00[\\s\\S]*Reajuste combinado com a família`));
+    await expect
+      .poll(() => row(2).innerText())
+      .toMatch(new RegExp(`15/02/${year}[\\s\\S]*R\\$ 1\\.300,00[\\s\\S]*Reajuste combinado com a família`));
   });
 
   it('makes a PIX in the sandbox, pays it on the simulation page, and the row turns green as a simulation', async () => {
@@ -106,7 +109,10 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
     await dialog.getByRole('img', { name: 'QR Code PIX' }).waitFor();
     expect(await dialog.getByLabel('PIX copia e cola').inputValue()).toMatch(/^000201.*6304[0-9A-F]{4}$/);
     await page.screenshot({ path: '/tmp/financeiro-pix.png' });
-    const [sandbox] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Abrir a página de pagamento (simulação)' }).click()]);
+    const [sandbox] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Abrir a página de pagamento (simulação)' }).click(),
+    ]);
     await sandbox.getByRole('button', { name: 'Pagar (simulação)' }).click();
     await sandbox.getByText('Pagamento simulado com sucesso').waitFor();
     await sandbox.close();
@@ -127,7 +133,10 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
 
   it('issues the receipt of the paid instalment and the statement, and both say what happened', async () => {
     await page.getByRole('radio', { name: 'Selecionar parcela 1', exact: true }).check();
-    const [receipt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Recibo' }).click()]);
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Recibo' }).click(),
+    ]);
     const charge = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
     expect(receipt.suggestedFilename()).toBe(`recibo-${charge.id}.pdf`);
     const receiptText = await pdfText(fs.readFileSync(await receipt.path()));
@@ -135,7 +144,10 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
     expect(receiptText).toContain('R$ 1.234,56 (mil duzentos e trinta e quatro reais e cinquenta e seis centavos)');
     expect(receiptText).not.toContain('Mercado Pago');
 
-    const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /EXTRATO FINANCEIRO/ }).click()]);
+    const [statement] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /EXTRATO FINANCEIRO/ }).click(),
+    ]);
     expect(statement.suggestedFilename()).toBe(`extrato-financeiro-${studentId}.pdf`);
     const statementText = await pdfText(fs.readFileSync(await statement.path()));
     expect(statementText).toContain('EXTRATO FINANCEIRO');

@@ -7,7 +7,11 @@ import path from 'node:path';
 import { startSmtp } from '../api/support/mail';
 import type { TestProject } from 'vitest/node';
 
-export const E2E_ADMIN = { email: 'secretaria.e2e@escolamodelo.edu.br', password: 'senha-e2e-123', name: 'Administrador' };
+export const E2E_ADMIN = {
+  email: 'secretaria.e2e@escolamodelo.edu.br',
+  password: 'senha-e2e-123',
+  name: 'Administrador',
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,7 +55,13 @@ async function fakeViaCep(): Promise<{ url: string; server: http.Server }> {
     res.end(
       JSON.stringify(
         req.url === '/ws/66000000/json/'
-          ? { cep: '66000-000', logradouro: 'Avenida Presidente Vargas', bairro: 'Campina', localidade: 'Belém', uf: 'PA' }
+          ? {
+              cep: '66000-000',
+              logradouro: 'Avenida Presidente Vargas',
+              bairro: 'Campina',
+              localidade: 'Belém',
+              uf: 'PA',
+            }
           : { erro: true },
       ),
     );
@@ -66,14 +76,19 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_LIST_ONLY === '1') return;
   const root = path.resolve(__dirname, '../..');
   for (const built of ['dist/client/index.html', 'dist/server/main.mjs']) {
-    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} não existe: rode os testes de navegador com \`npm run test:e2e\`, que gera antes o que estiver desatualizado.`);
+    if (!fs.existsSync(path.join(root, built)))
+      throw new Error(
+        `${built} não existe: rode os testes de navegador com \`npm run test:e2e\`, que gera antes o que estiver desatualizado.`,
+      );
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-e2e-'));
   const mailDir = path.join(dataDir, 'mails');
   fs.mkdirSync(mailDir);
   let count = 0;
   // Each message lands in mailDir as an .eml file that the tests read.
-  const smtp = await startSmtp((raw) => fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(4, '0')}.eml`), raw));
+  const smtp = await startSmtp((raw) =>
+    fs.writeFileSync(path.join(mailDir, `${String(++count).padStart(4, '0')}.eml`), raw),
+  );
   const cep = await fakeViaCep();
   const port = await freePort();
   let output = '';

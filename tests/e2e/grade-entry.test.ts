@@ -32,14 +32,22 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
 
   beforeAll(async () => {
     token = await apiToken();
-    const team = await api('POST', '/teams', token, { name: `Turma Notas ${tag}`, start_date: '2026-02-02', end_date: '2026-12-18', polo_id: 1, grid_id: 1 });
+    const team = await api('POST', '/teams', token, {
+      name: `Turma Notas ${tag}`,
+      start_date: '2026-02-02',
+      end_date: '2026-12-18',
+      polo_id: 1,
+      grid_id: 1,
+    });
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     teamId = team.body.data.id;
     for (const name of names) {
       const student = await api('POST', '/students', token, { name });
       expect(student.status, JSON.stringify(student.body)).toBe(201);
       ids.push(student.body.data.id);
-      expect((await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status).toBe(201);
+      expect(
+        (await api('POST', '/registrations', token, { student_id: student.body.data.id, team_id: teamId })).status,
+      ).toBe(201);
     }
     const grid = await api('GET', `/grids/${teamId}/get-full-grid`, token);
     math = slotsOf(grid.body).find((d) => d.discipline.name === 'Matemática')!;
@@ -52,7 +60,9 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
   it('opens from the team list, lists the disciplines and announces the chosen one', async () => {
     // The team's edit page links here too.
     await page.goto(`/admin/turmas/${teamId}/editar`);
-    expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(`/admin/turmas/${teamId}/disciplinas`);
+    expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(
+      `/admin/turmas/${teamId}/disciplinas`,
+    );
     await page.goto('/admin/turmas');
     await rowWith(page, `Turma Notas ${tag}`).getByRole('link', { name: 'Lançar notas' }).click();
     await see(page, 'Selecione uma disciplina para lançar as notas dos alunos.');
@@ -118,8 +128,18 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
 
     await page.reload();
     await see(page, 'Lançando notas de MATEMÁTICA');
-    const cell = (student: string, stage: number) => page.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }).inputValue();
-    expect([await cell(alice, 1), await cell(alice, 2), await cell(alice, 3), await cell(marcio, 1), await cell(marcio, 2), await cell(marcio, 3), await cell(zelia, 2), await cell(zelia, 3)]).toEqual(['7.5', '8.0', '9.5', '10.0', '5.5', '4.0', '6.5', '7.0']);
+    const cell = (student: string, stage: number) =>
+      page.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }).inputValue();
+    expect([
+      await cell(alice, 1),
+      await cell(alice, 2),
+      await cell(alice, 3),
+      await cell(marcio, 1),
+      await cell(marcio, 2),
+      await cell(marcio, 3),
+      await cell(zelia, 2),
+      await cell(zelia, 3),
+    ]).toEqual(['7.5', '8.0', '9.5', '10.0', '5.5', '4.0', '6.5', '7.0']);
     await page.screenshot({ path: '/tmp/grade-entry-saved.png' });
   });
 
@@ -146,7 +166,10 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     await secretary.getByRole('combobox', { name: 'Turma' }).click();
     await secretary.getByRole('option', { name: upper(`Turma Notas ${tag}`), exact: true }).click();
     await secretary.locator('.MuiMenu-root').waitFor({ state: 'detached' });
-    const mathRow = secretary.getByRole('region', { name: 'Prévia do histórico' }).getByRole('row').filter({ hasText: 'MATEMÁTICA' });
+    const mathRow = secretary
+      .getByRole('region', { name: 'Prévia do histórico' })
+      .getByRole('row')
+      .filter({ hasText: 'MATEMÁTICA' });
     await mathRow.waitFor();
     const shown = await mathRow.innerText();
     for (const grade of ['7.5', '8.0', '9.5']) expect(shown).toContain(grade);
@@ -155,10 +178,18 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     await see(secretary, 'Histórico gerado com sucesso!');
     await expectUrl(secretary, new RegExp(`/admin/alunos/${aliceId}/editar$`));
     await secretary.getByRole('tab', { name: 'Documentos' }).click();
-    await secretary.getByRole('list', { name: 'Documentos emitidos' }).getByText(/^Histórico escolar — emitido em /).waitFor();
+    await secretary
+      .getByRole('list', { name: 'Documentos emitidos' })
+      .getByText(/^Histórico escolar — emitido em /)
+      .waitFor();
 
-    const issued = (await api('GET', `/students/${aliceId}`, token)).body[0].documents[0] as { code: string; file_name: string };
-    const file = await fetch(`${new URL(secretary.url()).origin}/api/documents/storage/history/${issued.file_name}`, { headers: { authorization: `Bearer ${token}` } });
+    const issued = (await api('GET', `/students/${aliceId}`, token)).body[0].documents[0] as {
+      code: string;
+      file_name: string;
+    };
+    const file = await fetch(`${new URL(secretary.url()).origin}/api/documents/storage/history/${issued.file_name}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const pdf = Buffer.from(await file.arrayBuffer());
     const text = await pdfText(pdf);
     expect(text).toContain(`Código de validação: ${issued.code}`);

@@ -14,11 +14,16 @@ const SHOTS = path.resolve(__dirname, '../../test-results/layout');
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.MuiLinearProgress-root:not([aria-hidden])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.MuiLinearProgress-root:not([aria-hidden])')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 /** Pixels the page scrolls sideways (a table scrolling inside its own box does not count). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('layout', () => {
   let browser: Browser;
@@ -38,25 +43,39 @@ describe('layout', () => {
     await menu.getByRole('button', { name: 'Sair' }).waitFor();
     // Every group open: each entry's text fits its line (wrapped if need be), none clipped.
     for (const header of await menu.locator('[aria-expanded="false"]').all()) await header.click();
-    const clipped = await menu.locator('.MuiListItemText-primary').evaluateAll((texts) =>
-      texts.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().right > t.closest('.MuiDrawer-paper')!.getBoundingClientRect().right + 1).map((t) => t.textContent),
-    );
+    const clipped = await menu
+      .locator('.MuiListItemText-primary')
+      .evaluateAll((texts) =>
+        texts
+          .filter(
+            (t) =>
+              t.scrollWidth > t.clientWidth + 1 ||
+              t.getBoundingClientRect().right > t.closest('.MuiDrawer-paper')!.getBoundingClientRect().right + 1,
+          )
+          .map((t) => t.textContent),
+      );
     expect(await menu.locator('.MuiListItemText-primary').count()).toBeGreaterThan(8);
     const charts = page.locator('[data-testid^="grafico-"] svg.recharts-surface');
     await charts.first().waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'dashboard-1366.png') });
     expect(clipped).toEqual([]);
     for (let i = 0; i < (await charts.count()); i++) {
-      const boxes = await charts.nth(i).locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').evaluateAll((ticks) =>
-        ticks.map((t) => {
-          const r = t.getBoundingClientRect();
-          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: t.textContent };
-        }),
-      );
+      const boxes = await charts
+        .nth(i)
+        .locator('.recharts-xAxis .recharts-cartesian-axis-tick-value')
+        .evaluateAll((ticks) =>
+          ticks.map((t) => {
+            const r = t.getBoundingClientRect();
+            return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, text: t.textContent };
+          }),
+        );
       for (let t = 1; t < boxes.length; t++) {
         const [a, b] = [boxes[t - 1], boxes[t]];
         // Slanted labels overlap in their boxes but not in their lines: apart means one starts below or right of the other.
-        const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 && a.top === b.top;
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 &&
+          a.top === b.top;
         expect(overlap, `gráfico ${i}: "${a.text}" e "${b.text}" se sobrepõem`).toBe(false);
       }
     }
@@ -78,7 +97,11 @@ describe('layout', () => {
     await signIn(page);
     await page.goto(address.replace('{aluno}', student));
     await settle(page);
-    if (name === 'aluno-financeiro') await page.getByRole('tab', { name: /Financeiro/i }).click().catch(() => undefined);
+    if (name === 'aluno-financeiro')
+      await page
+        .getByRole('tab', { name: /Financeiro/i })
+        .click()
+        .catch(() => undefined);
     await settle(page);
     await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
     expect(await sideways(page), `${address} rola para o lado`).toBe(0);

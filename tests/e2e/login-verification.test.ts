@@ -6,7 +6,11 @@ import { api, apiToken, see } from './support/ui';
 const OWNER = { name: 'Dona da Conta', email: 'dona.da.conta@escolamodelo.edu.br', password: 'senha-da-dona-1' };
 
 async function failedLogin(email: string): Promise<number> {
-  const response = await fetch(`${baseURL()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'tentativa-errada' }) });
+  const response = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'tentativa-errada' }),
+  });
   return response.status;
 }
 

@@ -10,7 +10,9 @@ function enrol(teamId: number, count: number): void {
   const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
   const now = new Date().toISOString();
   const student = db.prepare('insert into students (name, created_at, updated_at) values (?, ?, ?)');
-  const registration = db.prepare('insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)');
+  const registration = db.prepare(
+    'insert into registrations (student_id, team_id, created_at, updated_at) values (?, ?, ?, ?)',
+  );
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
       const id = student.run(`Aluno ${teamId}-${i}`, now, now).lastInsertRowid;
@@ -89,7 +91,9 @@ describe('master data screens generated from configs', () => {
     await page.getByRole('button', { name: 'Salvar disciplinas da grade' }).click();
     await see(page, 'Grade salva com sucesso!');
     const stored = await api('GET', '/grids/get-grid-template/2', token);
-    const added = stored.body.data.find((r: { discipline: { name: string } }) => r.discipline.name === 'Banco de Dados');
+    const added = stored.body.data.find(
+      (r: { discipline: { name: string } }) => r.discipline.name === 'Banco de Dados',
+    );
     expect(added).toMatchObject({ workload: 30, stage: { stage: 2 } });
 
     const index = stored.body.data.findIndex((r: { id: number }) => r.id === added.id);
@@ -101,7 +105,8 @@ describe('master data screens generated from configs', () => {
 
   it('pages teams by 15 with 15/25/35/55, and colours enrolment badges', async () => {
     // Whatever other tests enrolled, bring team 2 to 30 students (orange) and team 3 to 51 (red).
-    const count = async (teamId: number) => (await api('GET', `/teams/${teamId}`, token)).body[0].registrations_count as number;
+    const count = async (teamId: number) =>
+      (await api('GET', `/teams/${teamId}`, token)).body[0].registrations_count as number;
     enrol(2, 30 - (await count(2)));
     enrol(3, 51 - (await count(3)));
     await page.goto('/admin/turmas');
@@ -112,7 +117,8 @@ describe('master data screens generated from configs', () => {
     await perPage.click();
     expect(await page.getByRole('option').allInnerTexts()).toEqual(['15', '25', '35', '55']);
     await page.keyboard.press('Escape');
-    const colour = async (team: string) => (await rowWith(page, team).locator('.MuiChip-root').getAttribute('class')) ?? '';
+    const colour = async (team: string) =>
+      (await rowWith(page, team).locator('.MuiChip-root').getAttribute('class')) ?? '';
     expect(await colour('TURMA MÉDIO 2026 A')).toContain('MuiChip-colorSuccess');
     expect(await colour('TURMA MÉDIO 2026 B')).toContain('MuiChip-colorWarning');
     expect(await colour('ENFERMAGEM 2026.1')).toContain('MuiChip-colorError');
@@ -122,12 +128,22 @@ describe('master data screens generated from configs', () => {
   it('edits a user with and without a password change, and hides self-delete', async () => {
     // The demo staff have random passwords: the administrator gives Joana one first.
     const joana = (await api('GET', '/users?search=joana', token)).body.data[0];
-    expect((await api('PUT', `/users/${joana.id}`, token, { name: joana.name, email: joana.email, password: 'senha-da-joana-1' })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/users/${joana.id}`, token, {
+          name: joana.name,
+          email: joana.email,
+          password: 'senha-da-joana-1',
+        })
+      ).status,
+    ).toBe(200);
     await page.goto('/admin/usuarios');
     await see(page, 'Relação de todos os usuários');
     await expect.poll(() => rowWith(page, 'JOANA SECRETÁRIA').count()).toBe(1);
     expect(await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').count()).toBe(1);
-    expect(await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').getByRole('button', { name: 'Remover' }).count()).toBe(0);
+    expect(
+      await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').getByRole('button', { name: 'Remover' }).count(),
+    ).toBe(0);
     expect(await rowWith(page, 'joana@demo.invalid').getByRole('button', { name: 'Remover' }).count()).toBe(1);
 
     await rowWith(page, 'joana@demo.invalid').getByRole('link', { name: 'Editar' }).click();
@@ -155,6 +171,10 @@ describe('master data screens generated from configs', () => {
 
 async function login(email: string, password: string): Promise<number> {
   const { baseURL } = await import('./support/browser');
-  const response = await fetch(`${baseURL()}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   return response.status;
 }

@@ -22,16 +22,28 @@ function mails(): string[] {
 function issueCertificate(): void {
   const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
   const now = new Date().toISOString();
-  const student = db.prepare("insert into students (name, cpf, created_at, updated_at) values ('Beatriz Souza Lima', '52998224725', ?, ?)").run(now, now).lastInsertRowid;
-  db.prepare("insert into registrations (student_id, team_id, created_at, updated_at) values (?, 1, ?, ?)").run(student, now, now);
-  db.prepare("insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', 'c.pdf', ?, ?)").run(student, CODE, now, now);
+  const student = db
+    .prepare(
+      "insert into students (name, cpf, created_at, updated_at) values ('Beatriz Souza Lima', '52998224725', ?, ?)",
+    )
+    .run(now, now).lastInsertRowid;
+  db.prepare('insert into registrations (student_id, team_id, created_at, updated_at) values (?, 1, ?, ?)').run(
+    student,
+    now,
+    now,
+  );
+  db.prepare(
+    "insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', 'c.pdf', ?, ?)",
+  ).run(student, CODE, now, now);
   db.close();
 }
 
 /** What axe finds serious or critical on the page as it stands. */
 async function axeProblems(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Ticks "Eu não sou um robô" and waits for the proof of work to finish. */
@@ -131,7 +143,10 @@ describe('public site', () => {
   });
 
   it('holds the place of the contact form while it loads, at its own height (nothing below moves)', async () => {
-    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
       const { context, page: visitor } = await newPage(browser, viewport);
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -154,7 +169,10 @@ describe('public site', () => {
       await form.locator('altcha-widget').waitFor();
       await placeholder.waitFor({ state: 'detached' });
       const drawn = (await form.boundingBox())!.height;
-      expect(Math.abs(drawn - reserved), `${viewport.width} px: ${reserved} reservados, ${drawn} desenhados`).toBeLessThan(1);
+      expect(
+        Math.abs(drawn - reserved),
+        `${viewport.width} px: ${reserved} reservados, ${drawn} desenhados`,
+      ).toBeLessThan(1);
       await context.close();
     }
   });
@@ -217,7 +235,14 @@ describe('public site', () => {
     const own = await page.evaluate(() => localStorage.getItem('secretaria.token'));
     const me = await api('POST', '/auth/me', own!);
     // One's own password changes only with the current one.
-    expect((await api('PUT', `/users/${me.body.id}`, own!, { password: E2E_ADMIN.password, current_password: 'senha-renovada-2026' })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', `/users/${me.body.id}`, own!, {
+          password: E2E_ADMIN.password,
+          current_password: 'senha-renovada-2026',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('shows the dashboard charts with real numbers and the thirteen report cards', async () => {
@@ -227,7 +252,9 @@ describe('public site', () => {
       await admin.getByTestId(chart).locator('.recharts-bar-rectangle').first().waitFor();
     }
     expect(await admin.getByTestId('grafico-turmas').innerText()).toContain('TURMA MÉDIO 2026 A');
-    const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'short' }).format(new Date()).replace('.', '');
+    const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'short' })
+      .format(new Date())
+      .replace('.', '');
     expect(await admin.getByTestId('grafico-alunos').innerText()).toContain(`${month}/${new Date().getFullYear()}`);
     // The cards (the menu's Relatórios group links to the same routes).
     const cards = admin.getByRole('region', { name: 'Relatórios' });

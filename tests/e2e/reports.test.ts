@@ -14,7 +14,10 @@ import { api, apiToken, expectUrl } from './support/ui';
  * the data seeded here, get the file, and check its fixed name and that it is the right kind of file.
  * `E2E_REPORTS=contract,general` runs only the reports of those keys (e.g. while a builder is missing).
  */
-const only = (process.env.E2E_REPORTS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+const only = (process.env.E2E_REPORTS ?? '')
+  .split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
 const wanted = (key: string) => only.length === 0 || only.includes(key);
 
 const SCREEN = { width: 1366, height: 900 };
@@ -25,9 +28,14 @@ const exact = (label: string) => new RegExp(`^${label}(\\s*\\*)?$`);
 /** Grades of every cell of the team's grid, straight in the e2e database (grade entry is another screen). */
 function seedGrades(studentId: number, teamId: number, gridId: number): void {
   const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
-  const rows = db.prepare('select discipline_id, stage_id from grid_templates where grid_id = ?').all(gridId) as { discipline_id: number; stage_id: number }[];
+  const rows = db.prepare('select discipline_id, stage_id from grid_templates where grid_id = ?').all(gridId) as {
+    discipline_id: number;
+    stage_id: number;
+  }[];
   const now = new Date().toISOString();
-  const insert = db.prepare('insert into grades (student_id, team_id, discipline_id, stage_id, grade, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'insert into grades (student_id, team_id, discipline_id, stage_id, grade, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?)',
+  );
   rows.forEach((r, i) => insert.run(studentId, teamId, r.discipline_id, r.stage_id, 60 + (i % 5) * 5, now, now));
   db.close();
 }
@@ -52,7 +60,14 @@ describe('reports from the dashboard cards', () => {
     expect(enrolment.status, JSON.stringify(enrolment.body)).toBe(201);
     seedGrades(studentId, team.id, team.grid_id);
     // One charge received (transfer report) and one open and overdue (defaulters), both in the forms' period.
-    const charges = await api('POST', '/financials', token, { registration_id: enrolment.body.data.id, value: '350,00', due_date: '2026-02-10', repetitions: 2, service_type_id: 1, payment_type_id: 1 });
+    const charges = await api('POST', '/financials', token, {
+      registration_id: enrolment.body.data.id,
+      value: '350,00',
+      due_date: '2026-02-10',
+      repetitions: 2,
+      service_type_id: 1,
+      payment_type_id: 1,
+    });
     expect(charges.status, JSON.stringify(charges.body)).toBe(201);
     const first = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
     expect((await api('PUT', `/financials/${first.id}`, token, { paid: 1 })).status).toBe(200);
@@ -112,21 +127,30 @@ describe('reports from the dashboard cards', () => {
     });
   }
 
-  it.runIf(wanted('general'))('Geral: searches the table, downloads the CSV of the search and opens the student', async () => {
-    const general = reportByPath('general-report-of-students')!;
-    await openFromCard(general.title, general.path);
-    await page.getByLabel('Pesquisar').fill(`aluna ${tag}`);
-    const row = page.locator('tbody tr', { hasText: upper(studentName) });
-    await row.waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(1);
-    expect(await row.innerText()).toContain(upper(team.name));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe('relatorio_geral_de_alunos.csv');
-    const csv = fs.readFileSync((await download.path())!);
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
-    expect(lines).toEqual(['Código do aluno;Aluno;Turma;Polo;Responsável;Grade', expect.stringContaining(`${studentId};${studentName};${team.name};`)]);
-    await row.getByRole('link', { name: upper(studentName) }).click();
-    await expectUrl(page, new RegExp(`/admin/alunos/${studentId}/editar$`));
-  });
+  it.runIf(wanted('general'))(
+    'Geral: searches the table, downloads the CSV of the search and opens the student',
+    async () => {
+      const general = reportByPath('general-report-of-students')!;
+      await openFromCard(general.title, general.path);
+      await page.getByLabel('Pesquisar').fill(`aluna ${tag}`);
+      const row = page.locator('tbody tr', { hasText: upper(studentName) });
+      await row.waitFor();
+      expect(await page.locator('tbody tr').count()).toBe(1);
+      expect(await row.innerText()).toContain(upper(team.name));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'CSV' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('relatorio_geral_de_alunos.csv');
+      const csv = fs.readFileSync((await download.path())!);
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = csv.subarray(3).toString('utf8').trim().split('\r\n');
+      expect(lines).toEqual([
+        'Código do aluno;Aluno;Turma;Polo;Responsável;Grade',
+        expect.stringContaining(`${studentId};${studentName};${team.name};`),
+      ]);
+      await row.getByRole('link', { name: upper(studentName) }).click();
+      await expectUrl(page, new RegExp(`/admin/alunos/${studentId}/editar$`));
+    },
+  );
 });

@@ -27,8 +27,16 @@ async function menuScreens(): Promise<Screen[]> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
   });
-  const body = (await response.json()) as { access_token: string; menu: { text: string; children: { action: string; path: string }[] }[] };
-  return body.menu.flatMap((group) => group.children.map((child) => ({ name: `${group.text} - ${child.action}`, path: child.path.startsWith('/') ? child.path : `/admin/${child.path}` })));
+  const body = (await response.json()) as {
+    access_token: string;
+    menu: { text: string; children: { action: string; path: string }[] }[];
+  };
+  return body.menu.flatMap((group) =>
+    group.children.map((child) => ({
+      name: `${group.text} - ${child.action}`,
+      path: child.path.startsWith('/') ? child.path : `/admin/${child.path}`,
+    })),
+  );
 }
 
 const fileName = (name: string) =>
@@ -42,7 +50,11 @@ const fileName = (name: string) =>
 /** Waits for the screen to settle: no request in flight, no loading bar. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.MuiLinearProgress-root:not([aria-hidden])').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('.MuiLinearProgress-root:not([aria-hidden])')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.locator('#react-admin-title').first().waitFor({ state: 'attached' });
 }
 
@@ -75,7 +87,8 @@ describe('every screen at 1366×768', () => {
     await collectCspViolations(opened.context, page, (text) => cspViolations.push(text));
     page.on('console', (message) => {
       // A student without a photo is answered 404 by design (the page then hides the picture).
-      if (message.type() === 'error' && !/\/students\/\d+\/get-image$/.test(message.location().url)) consoleErrors.push(`${message.text()} ${message.location().url}`);
+      if (message.type() === 'error' && !/\/students\/\d+\/get-image$/.test(message.location().url))
+        consoleErrors.push(`${message.text()} ${message.location().url}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
     await signIn(page);
@@ -99,22 +112,33 @@ describe('every screen at 1366×768', () => {
       await settle(page);
       const name = fileName(screen.name);
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (sideways > 0) problems.push(`${screen.name}: a página rola ${sideways}px para o lado`);
-      const listSideways = await page.locator('.RaList-content').evaluateAll((lists) => Math.max(0, ...lists.map((l) => l.scrollWidth - l.clientWidth)));
+      const listSideways = await page
+        .locator('.RaList-content')
+        .evaluateAll((lists) => Math.max(0, ...lists.map((l) => l.scrollWidth - l.clientWidth)));
       if (listSideways > 0) problems.push(`${screen.name}: a lista rola ${listSideways}px para o lado`);
       const firstRow = page.locator('tbody tr.RaDatagrid-row').first();
       if (await firstRow.count()) {
         const actions = firstRow.locator('td.acoes');
         if (await actions.count()) {
           const box = await actions.boundingBox();
-          if (!box || box.x < 0 || box.x + box.width > VIEWPORT.width) problems.push(`${screen.name}: ações da primeira linha fora da tela (${JSON.stringify(box)})`);
-          else if (!(await actions.locator('button, a').first().isVisible())) problems.push(`${screen.name}: ações da primeira linha invisíveis`);
+          if (!box || box.x < 0 || box.x + box.width > VIEWPORT.width)
+            problems.push(`${screen.name}: ações da primeira linha fora da tela (${JSON.stringify(box)})`);
+          else if (!(await actions.locator('button, a').first().isVisible()))
+            problems.push(`${screen.name}: ações da primeira linha invisíveis`);
         }
       }
       const axe = await new AxeBuilder({ page }).analyze();
       for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(`${screen.name}: axe ${violation.impact} ${violation.id} — ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        problems.push(
+          `${screen.name}: axe ${violation.impact} ${violation.id} — ${violation.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+        );
       }
       if (cspViolations.length) problems.push(`${screen.name}: CSP — ${cspViolations.join(' / ')}`);
       if (consoleErrors.length) problems.push(`${screen.name}: console — ${consoleErrors.join(' / ')}`);
@@ -130,8 +154,17 @@ describe('every screen at 1366×768', () => {
       await page.getByRole('region', { name: section }).waitFor();
     }
     const personal = page.getByRole('region', { name: 'Dados pessoais' });
-    expect(await personal.locator('dt').allInnerTexts()).toEqual(['Nome', 'Sexo', 'Data de nascimento', 'Nacionalidade', 'Naturalidade']);
-    const created = await page.getByRole('region', { name: 'Outras informações' }).locator('dt:text-is("Criado") + dd').innerText();
+    expect(await personal.locator('dt').allInnerTexts()).toEqual([
+      'Nome',
+      'Sexo',
+      'Data de nascimento',
+      'Nacionalidade',
+      'Naturalidade',
+    ]);
+    const created = await page
+      .getByRole('region', { name: 'Outras informações' })
+      .locator('dt:text-is("Criado") + dd')
+      .innerText();
     expect(created).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
     const name = await personal.locator('dt:text-is("Nome") + dd').innerText();
     expect(await page.locator('#react-admin-title').innerText()).toBe(`Aluno: ${name}`);
@@ -192,7 +225,10 @@ describe('every screen at 1366×768', () => {
   });
 
   it("shows the school's name large on the public home when there is no logo", async () => {
-    const branding = (await (await fetch(`${baseURL()}/api/data-of-client`)).json()) as { school_name: string; colored_logo?: string | null };
+    const branding = (await (await fetch(`${baseURL()}/api/data-of-client`)).json()) as {
+      school_name: string;
+      colored_logo?: string | null;
+    };
     expect(branding.colored_logo ?? null).toBeNull();
     await page.goto('/');
     const name = page.getByTestId('hero-school-name');
@@ -203,11 +239,15 @@ describe('every screen at 1366×768', () => {
 
   it('looks right at 1920×1080 too (screenshots for review)', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
-    for (const screen of screens.filter((s) => ['Gestão', 'Aluno - exibir', 'Aluno - editar', 'Secretaria - Alunos'].includes(s.name))) {
+    for (const screen of screens.filter((s) =>
+      ['Gestão', 'Aluno - exibir', 'Aluno - editar', 'Secretaria - Alunos'].includes(s.name),
+    )) {
       await page.goto(pathOf(screen));
       await settle(page);
       await page.screenshot({ path: path.join(SHOTS, `${fileName(screen.name)}-1920.png`) });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
     }
     await page.setViewportSize(VIEWPORT);
   });

@@ -42,7 +42,9 @@ describe("a student's issued document, moved to another student; the student's d
     fs.writeFileSync(path.join(dataDir, 'storage', 'documents', file), '%PDF-1.4\n%%EOF\n');
     const db = new Database(path.join(dataDir, 'secretaria.db'));
     const now = new Date().toISOString();
-    db.prepare("insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', ?, ?, ?)").run(from.id, `CERT_E2E_${tag}`, file, now, now);
+    db.prepare(
+      "insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', ?, ?, ?)",
+    ).run(from.id, `CERT_E2E_${tag}`, file, now, now);
     db.close();
     await signIn(page);
   });
@@ -61,20 +63,26 @@ describe("a student's issued document, moved to another student; the student's d
     await dialog.getByLabel('Aluno de destino').fill(`origem transferencia ${tag}`);
     await page.getByText('Nenhum aluno encontrado').waitFor();
     await dialog.getByLabel('Aluno de destino').fill(`destino transferencia ${tag}`);
-    const option = page.getByRole('option', { name: `${to.name.toLocaleUpperCase('pt-BR')} — ${applyMask(to.cpf, '###.###.###-##')}` });
+    const option = page.getByRole('option', {
+      name: `${to.name.toLocaleUpperCase('pt-BR')} — ${applyMask(to.cpf, '###.###.###-##')}`,
+    });
     await option.waitFor();
     await option.click();
     await dialog.getByRole('button', { name: 'Transferir', exact: true }).click();
     await see(page, 'Documento transferido com sucesso!');
     await dialog.waitFor({ state: 'hidden' });
     await see(page, 'Nenhum documento emitido para este aluno.');
-    const documentsOf = async (id: number) => (await api('GET', `/students/${id}`, token)).body[0].documents as { file_name: string }[];
+    const documentsOf = async (id: number) =>
+      (await api('GET', `/students/${id}`, token)).body[0].documents as { file_name: string }[];
     expect(await documentsOf(to.id)).toEqual([expect.objectContaining({ type: 'CERTIFICATE', file_name: file })]);
     expect(await documentsOf(from.id)).toEqual([]);
   });
 
   it('downloads the LGPD export as aluno-{id}-dados.json with the student data', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar dados (LGPD)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar dados (LGPD)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`aluno-${from.id}-dados.json`);
     const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
     expect(exported.student).toMatchObject({ id: from.id, name: from.name, cpf: from.cpf });

@@ -9,7 +9,10 @@ import { pdfText } from '../support/pdf-text';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see } from './support/ui';
 
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('students, as the office registers, finds and documents one', () => {
   let browser: Browser;
@@ -52,7 +55,13 @@ describe('students, as the office registers, finds and documents one', () => {
     // The new record opens, where enrolment comes next.
     await expectUrl(page, /\/admin\/alunos\/\d+\/editar/);
     const found = await api('GET', `/students?search=${encodeURIComponent('joao conceicao')}`, token);
-    expect(found.body.data[0]).toMatchObject({ cpf: '38615492042', cep: '66000000', phone: '91988887777', birth_date: '2008-03-01', uf: 'PA' });
+    expect(found.body.data[0]).toMatchObject({
+      cpf: '38615492042',
+      cep: '66000000',
+      phone: '91988887777',
+      birth_date: '2008-03-01',
+      uf: 'PA',
+    });
     id = found.body.data[0].id;
   });
 
@@ -108,14 +117,20 @@ describe('students, as the office registers, finds and documents one', () => {
     await enrolments.getByRole('button', { name: /^Gerar contrato da matrícula \d{6}$/ }).click();
     await see(page, 'Contrato gerado com sucesso!');
     await expect.poll(() => enrolments.getByText('CONTRATO AUSENTE').count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), enrolments.getByRole('button', { name: /^Baixar contrato da matrícula \d{6}$/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      enrolments.getByRole('button', { name: /^Baixar contrato da matrícula \d{6}$/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^contrato-\d{6}\.pdf$/);
     const text = await pdfText(fs.readFileSync(await download.path()));
     expect(text).toContain('João Conceição Araújo');
     expect(text).toContain('386.154.920-42');
     expect(text).toContain('Enfermagem 2026.1');
     await enrolments.getByRole('button', { name: /^Atualizar contrato da matrícula \d{6}$/ }).click();
-    await page.getByRole('dialog', { name: 'Emitir um novo contrato?' }).getByRole('button', { name: 'Sim, emitir novo contrato' }).click();
+    await page
+      .getByRole('dialog', { name: 'Emitir um novo contrato?' })
+      .getByRole('button', { name: 'Sim, emitir novo contrato' })
+      .click();
     await see(page, 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.');
   });
 
@@ -154,14 +169,20 @@ describe('students, as the office registers, finds and documents one', () => {
     fs.writeFileSync(path.join(inject('dataDir'), 'storage', 'documents', file), '%PDF-1.4\n%%EOF\n');
     const db = new Database(path.join(inject('dataDir'), 'secretaria.db'));
     const now = new Date().toISOString();
-    db.prepare("insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', 'CERT_E2E_DOC_1', 'certificate', ?, ?, ?)").run(id, file, now, now);
+    db.prepare(
+      "insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', 'CERT_E2E_DOC_1', 'certificate', ?, ?, ?)",
+    ).run(id, file, now, now);
     db.close();
     await page.reload();
     await page.getByRole('tab', { name: 'Documentos' }).click();
     const documents = page.getByRole('list', { name: 'Documentos emitidos' });
     await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor();
     // The enrolment's contract is an issued document too: only the certificate's entry is removed.
-    await documents.getByRole('listitem').filter({ hasText: 'CERT_E2E_DOC_1' }).getByRole('button', { name: 'Remover documento' }).click();
+    await documents
+      .getByRole('listitem')
+      .filter({ hasText: 'CERT_E2E_DOC_1' })
+      .getByRole('button', { name: 'Remover documento' })
+      .click();
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
     await see(page, 'Documento removido com sucesso!');
     await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor({ state: 'detached' });

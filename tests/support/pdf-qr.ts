@@ -16,7 +16,8 @@ export function qrCodesOf(pdf: Buffer): (string | null)[] {
     try {
       execFileSync('pdftoppm', ['-png', '-r', '150', path.join(dir, 'doc.pdf'), path.join(dir, 'page')]);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('pdftoppm não encontrado: apt-get install poppler-utils');
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        throw new Error('pdftoppm não encontrado: apt-get install poppler-utils');
       throw error;
     }
     return fs
@@ -25,7 +26,10 @@ export function qrCodesOf(pdf: Buffer): (string | null)[] {
       .sort()
       .map((f) => {
         const png = PNG.sync.read(fs.readFileSync(path.join(dir, f)));
-        return jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)?.data ?? null;
+        return (
+          jsQR(new Uint8ClampedArray(png.data.buffer, png.data.byteOffset, png.data.length), png.width, png.height)
+            ?.data ?? null
+        );
       });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

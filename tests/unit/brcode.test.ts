@@ -5,15 +5,36 @@ import { crc16, parseBrCode, staticBrCode } from '../../server/payments/brcode';
 // module replaced it: a bank's app must read our codes exactly as it read those.
 const PIX_UTILS = [
   {
-    input: { merchantName: 'Escola Modelo', merchantCity: 'São Paulo', pixKey: '12345678000195', description: 'Mensalidade 03/2026', amountCents: 15020, txid: 'SECRETARIA1' },
+    input: {
+      merchantName: 'Escola Modelo',
+      merchantCity: 'São Paulo',
+      pixKey: '12345678000195',
+      description: 'Mensalidade 03/2026',
+      amountCents: 15020,
+      txid: 'SECRETARIA1',
+    },
     code: '00020126590014br.gov.bcb.pix0114123456780001950219Mensalidade 03/20265204000053039865406150.205802BR5913ESCOLA MODELO6009SAO PAULO62150511SECRETARIA16304BE06',
   },
   {
-    input: { merchantName: 'Colégio Ação Ltda', merchantCity: 'Brasília', pixKey: 'financeiro@escola.com.br', description: 'Matrícula — 1º ano', amountCents: 123456, txid: 'SECRETARIA42' },
+    input: {
+      merchantName: 'Colégio Ação Ltda',
+      merchantCity: 'Brasília',
+      pixKey: 'financeiro@escola.com.br',
+      description: 'Matrícula — 1º ano',
+      amountCents: 123456,
+      txid: 'SECRETARIA42',
+    },
     code: '00020126680014br.gov.bcb.pix0124financeiro@escola.com.br0218Matrícula — 1º ano52040000530398654071234.565802BR5917COLEGIO ACAO LTDA6008BRASILIA62160512SECRETARIA4263046944',
   },
   {
-    input: { merchantName: 'E', merchantCity: 'Natal', pixKey: '+5511999998888', description: '', amountCents: 1, txid: 'SECRETARIA987654' },
+    input: {
+      merchantName: 'E',
+      merchantCity: 'Natal',
+      pixKey: '+5511999998888',
+      description: '',
+      amountCents: 1,
+      txid: 'SECRETARIA987654',
+    },
     code: '00020126360014br.gov.bcb.pix0114+551199999888852040000530398654040.015802BR5901E6005NATAL62200516SECRETARIA9876546304B168',
   },
 ];
@@ -29,7 +50,11 @@ describe('PIX BR Code', () => {
   });
 
   it('reads its codes back: amount in centavos, key, names, txid', () => {
-    const written = [['ESCOLA MODELO', 'SAO PAULO'], ['COLEGIO ACAO LTDA', 'BRASILIA'], ['E', 'NATAL']];
+    const written = [
+      ['ESCOLA MODELO', 'SAO PAULO'],
+      ['COLEGIO ACAO LTDA', 'BRASILIA'],
+      ['E', 'NATAL'],
+    ];
     for (const [i, { input, code }] of PIX_UTILS.entries()) {
       const [names, city] = written[i]!;
       expect(parseBrCode(code)).toEqual({
@@ -41,7 +66,9 @@ describe('PIX BR Code', () => {
         txid: input.txid,
       });
     }
-    expect(parseBrCode(staticBrCode({ merchantName: 'Escola', merchantCity: 'Recife', pixKey: 'k', amountCents: 0 }))).toMatchObject({ amountCents: 0, txid: '***', description: '' });
+    expect(
+      parseBrCode(staticBrCode({ merchantName: 'Escola', merchantCity: 'Recife', pixKey: 'k', amountCents: 0 })),
+    ).toMatchObject({ amountCents: 0, txid: '***', description: '' });
   });
 
   it('refuses a code whose CRC or lengths do not match, and text that is no code', () => {

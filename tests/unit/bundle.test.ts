@@ -6,12 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bundleFigures, pageFigures, readManifest, staticClosure } from '../../scripts/bundle-size.mjs';
 
 /** Packages only the admin may bring: a public page that downloads one of them carries the admin. */
-const ADMIN_ONLY = /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|recharts|node-polyglot)\//;
+const ADMIN_ONLY =
+  /node_modules\/(react-admin|ra-core|ra-ui-materialui|ra-i18n-polyglot|ra-language-english|recharts|node-polyglot)\//;
 /**
  * The few react-admin modules a public page may carry, a few kB in all: the theme the public pages wear,
  * and the contexts the shared toast module imports. Anything else is the admin leaking in.
  */
-const PUBLIC_ALLOWED = /ra-ui-materialui\/dist\/theme\/defaultTheme\.js$|ra-core\/dist\/(i18n\/(substituteTokens|I18nContext|useI18nProvider|useTranslate)|notification\/(NotificationContext|useNotificationContext))\.js$/;
+const PUBLIC_ALLOWED =
+  /ra-ui-materialui\/dist\/theme\/defaultTheme\.js$|ra-core\/dist\/(i18n\/(substituteTokens|I18nContext|useI18nProvider|useTranslate)|notification\/(NotificationContext|useNotificationContext))\.js$/;
 
 let outDir: string;
 
@@ -22,14 +24,20 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.resolve('vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: path.resolve('vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
 }, 600_000);
 afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-const sourcesOf = (file: string): string[] => JSON.parse(fs.readFileSync(path.join(outDir, `${file}.map`), 'utf8')).sources;
+const sourcesOf = (file: string): string[] =>
+  JSON.parse(fs.readFileSync(path.join(outDir, `${file}.map`), 'utf8')).sources;
 
 it('loads the admin only after sign-in: the shell and the public pages carry nothing of react-admin', () => {
   const manifest = readManifest(outDir);
@@ -40,11 +48,17 @@ it('loads the admin only after sign-in: the shell and the public pages carry not
   for (const page of ['src/public/HomePage.tsx', 'src/public/VerifyPage.tsx']) {
     const { chunks } = pageFigures(outDir, page);
     expect(chunks.length, page).toBeGreaterThan(1);
-    const leaked = chunks.flatMap((file) => sourcesOf(file).filter((s) => ADMIN_ONLY.test(s) && !PUBLIC_ALLOWED.test(s)));
+    const leaked = chunks.flatMap((file) =>
+      sourcesOf(file).filter((s) => ADMIN_ONLY.test(s) && !PUBLIC_ALLOWED.test(s)),
+    );
     expect(leaked, page).toEqual([]);
   }
   // And the admin does bring them, so the check above looks at the right names.
-  expect(staticClosure(manifest, admin).flatMap((k) => sourcesOf(manifest[k].file)).some((s) => ADMIN_ONLY.test(s))).toBe(true);
+  expect(
+    staticClosure(manifest, admin)
+      .flatMap((k) => sourcesOf(manifest[k].file))
+      .some((s) => ADMIN_ONLY.test(s)),
+  ).toBe(true);
 });
 
 it('keeps the shell every address loads within 150 kB of gzipped JavaScript', () => {
@@ -62,7 +76,9 @@ const FIRST_LOAD_BUDGET_KB = 150;
 it('draws the home and /verificar without the router, which a link followed from them loads', () => {
   const manifest = readManifest(outDir);
   for (const page of STANDALONE) {
-    const routerIn = pageFigures(outDir, page).chunks.filter((file) => sourcesOf(file).some((s) => /node_modules\/react-router(-dom)?\//.test(s)));
+    const routerIn = pageFigures(outDir, page).chunks.filter((file) =>
+      sourcesOf(file).some((s) => /node_modules\/react-router(-dom)?\//.test(s)),
+    );
     expect(routerIn, page).toEqual([]);
   }
   // The router does exist, and the pages it draws (the login) get it.
@@ -76,8 +92,14 @@ it(`keeps the first load of the home and /verificar within ${FIRST_LOAD_BUDGET_K
     const { jsGzipKb, chunks } = pageFigures(outDir, page);
     // The figure covers React and MUI, not just the page's own code.
     const sources = chunks.flatMap(sourcesOf);
-    expect(sources.some((s) => s.includes('node_modules/react-dom/')), page).toBe(true);
-    expect(sources.some((s) => s.includes('node_modules/@mui/material/')), page).toBe(true);
+    expect(
+      sources.some((s) => s.includes('node_modules/react-dom/')),
+      page,
+    ).toBe(true);
+    expect(
+      sources.some((s) => s.includes('node_modules/@mui/material/')),
+      page,
+    ).toBe(true);
     expect(jsGzipKb, `${page}: ${chunks.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
   }
 });
@@ -85,7 +107,9 @@ it(`keeps the first load of the home and /verificar within ${FIRST_LOAD_BUDGET_K
 it('links no source map from the chunks visitors download', () => {
   const js = fs.readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
   expect(js.length).toBeGreaterThan(3);
-  const linked = js.filter((file) => fs.readFileSync(path.join(outDir, 'assets', file), 'utf8').includes('sourceMappingURL'));
+  const linked = js.filter((file) =>
+    fs.readFileSync(path.join(outDir, 'assets', file), 'utf8').includes('sourceMappingURL'),
+  );
   expect(linked).toEqual([]);
   expect(fs.existsSync(path.join(outDir, 'assets', `${js[0]}.map`))).toBe(true);
 });

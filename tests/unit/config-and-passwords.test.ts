@@ -16,20 +16,29 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).seedDemo).toBe(false);
     expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'direcao@escola.com.br' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'direcao@escola.com.br', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'direcao@escola.com.br', SEED_DEMO: '1' }).seedDemo).toBe(
+      true,
+    );
   });
 
   it('needs ADMIN_EMAIL in production; elsewhere the administrator defaults to an address that receives no mail', () => {
     const attempt = () => loadConfig({ NODE_ENV: 'production' });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow('ADMIN_EMAIL: é obrigatório com NODE_ENV=production');
-    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'Direcao@Escola.com.br' }).adminEmail).toBe('direcao@escola.com.br');
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'Direcao@Escola.com.br' }).adminEmail).toBe(
+      'direcao@escola.com.br',
+    );
     expect(loadConfig({ NODE_ENV: 'development' }).adminEmail).toBe('admin@demo.invalid');
   });
 
   it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://app.escola.edu.br, http://localhost:5173/' }).corsOrigins).toEqual(['https://app.escola.edu.br', 'http://localhost:5173']);
-    expect(() => loadConfig({ CORS_ORIGINS: 'app.escola.edu.br' })).toThrow('CORS_ORIGINS: deve ser uma lista de origens');
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.escola.edu.br, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://app.escola.edu.br',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'app.escola.edu.br' })).toThrow(
+      'CORS_ORIGINS: deve ser uma lista de origens',
+    );
     expect(() => loadConfig({ CORS_ORIGINS: 'https://app.escola.edu.br/caminho' })).toThrow('CORS_ORIGINS:');
   });
 
@@ -52,15 +61,34 @@ describe('S3 storage configuration', () => {
     expect(loadConfig({ PAYMENTS_SANDBOX: '1', APP_URL: 'http://192.168.0.10:8080' }).payments.sandbox).toBe(true);
     expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).payments.sandbox).toBeUndefined();
     expect(() => loadConfig({ PAYMENTS_SANDBOX: 'sim' })).toThrow('PAYMENTS_SANDBOX: deve ser true ou false');
-    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', APP_URL: 'https://secretaria.escola.edu.br' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não pode ser usada com um APP_URL https');
-    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production', ADMIN_EMAIL: 'diretoria@escola.edu.br' })).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
-    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' })).toThrow('PAYMENTS_SANDBOX: não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN');
+    expect(() => loadConfig({ PAYMENTS_SANDBOX: 'true', APP_URL: 'https://secretaria.escola.edu.br' })).toThrow(
+      'PAYMENTS_SANDBOX: a simulação de pagamentos não pode ser usada com um APP_URL https',
+    );
+    expect(() =>
+      loadConfig({ PAYMENTS_SANDBOX: 'true', NODE_ENV: 'production', ADMIN_EMAIL: 'diretoria@escola.edu.br' }),
+    ).toThrow('PAYMENTS_SANDBOX: a simulação de pagamentos não roda com NODE_ENV=production');
+    expect(() =>
+      loadConfig({
+        PAYMENTS_SANDBOX: 'true',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789',
+        MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo',
+      }),
+    ).toThrow('PAYMENTS_SANDBOX: não pode ser usado junto com MERCADOPAGO_ACCESS_TOKEN');
   });
 
   it('uses no payment provider unless a Mercado Pago token is set, and then needs the webhook secret', () => {
-    expect(loadConfig({}).payments).toEqual({ accessToken: undefined, webhookSecret: undefined, baseUrl: 'https://api.mercadopago.com' });
-    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' })).toThrow('MERCADOPAGO_WEBHOOK_SECRET: é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido');
-    expect(loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' }).payments).toMatchObject({ accessToken: 'APP_USR-123456789', webhookSecret: 'segredo-longo' });
+    expect(loadConfig({}).payments).toEqual({
+      accessToken: undefined,
+      webhookSecret: undefined,
+      baseUrl: 'https://api.mercadopago.com',
+    });
+    expect(() => loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789' })).toThrow(
+      'MERCADOPAGO_WEBHOOK_SECRET: é obrigatório quando MERCADOPAGO_ACCESS_TOKEN está definido',
+    );
+    expect(
+      loadConfig({ MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789', MERCADOPAGO_WEBHOOK_SECRET: 'segredo-longo' })
+        .payments,
+    ).toMatchObject({ accessToken: 'APP_USR-123456789', webhookSecret: 'segredo-longo' });
   });
 
   it('keeps files local unless S3_BUCKET is set', () => {
@@ -69,11 +97,35 @@ describe('S3 storage configuration', () => {
 
   it('chooses S3 from the variables, path-style by default only with an endpoint', () => {
     expect(loadConfig({ S3_BUCKET: 'secretaria', ...keys }).s3).toEqual({
-      bucket: 'secretaria', region: 'us-east-1', endpoint: undefined, accessKeyId: 'AKIA-teste', secretAccessKey: 'segredo', forcePathStyle: false, prefix: undefined,
+      bucket: 'secretaria',
+      region: 'us-east-1',
+      endpoint: undefined,
+      accessKeyId: 'AKIA-teste',
+      secretAccessKey: 'segredo',
+      forcePathStyle: false,
+      prefix: undefined,
     });
-    const minio = loadConfig({ S3_BUCKET: 'secretaria', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'sa-east-1', S3_PREFIX: '/escola-a/', ...keys }).s3;
-    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'sa-east-1', forcePathStyle: true, prefix: 'escola-a' });
-    expect(loadConfig({ S3_BUCKET: 'secretaria', S3_ENDPOINT: 'https://r2.exemplo.com', S3_FORCE_PATH_STYLE: 'false', ...keys }).s3?.forcePathStyle).toBe(false);
+    const minio = loadConfig({
+      S3_BUCKET: 'secretaria',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'sa-east-1',
+      S3_PREFIX: '/escola-a/',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({
+      endpoint: 'http://minio:9000',
+      region: 'sa-east-1',
+      forcePathStyle: true,
+      prefix: 'escola-a',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'secretaria',
+        S3_ENDPOINT: 'https://r2.exemplo.com',
+        S3_FORCE_PATH_STYLE: 'false',
+        ...keys,
+      }).s3?.forcePathStyle,
+    ).toBe(false);
   });
 
   it('refuses to start with a bucket but no keys, naming each missing variable', () => {
@@ -82,7 +134,9 @@ describe('S3 storage configuration', () => {
     expect(attempt).toThrow('S3_ACCESS_KEY_ID: é obrigatório quando S3_BUCKET está definido');
     expect(attempt).toThrow('S3_SECRET_ACCESS_KEY: é obrigatório quando S3_BUCKET está definido');
     expect(() => loadConfig({ S3_BUCKET: 'Meu Bucket', ...keys })).toThrow('S3_BUCKET:');
-    expect(() => loadConfig({ S3_BUCKET: 'secretaria', S3_FORCE_PATH_STYLE: 'sim', ...keys })).toThrow('S3_FORCE_PATH_STYLE:');
+    expect(() => loadConfig({ S3_BUCKET: 'secretaria', S3_FORCE_PATH_STYLE: 'sim', ...keys })).toThrow(
+      'S3_FORCE_PATH_STYLE:',
+    );
   });
 });
 
@@ -99,7 +153,10 @@ describe('password hashing', () => {
 
 describe('data provider error mapping', () => {
   it('keeps the first message of each field', () => {
-    expect(flattenErrors({ name: ['Primeira.', 'Segunda.'], email: 'Única.' })).toEqual({ name: 'Primeira.', email: 'Única.' });
+    expect(flattenErrors({ name: ['Primeira.', 'Segunda.'], email: 'Única.' })).toEqual({
+      name: 'Primeira.',
+      email: 'Única.',
+    });
     expect(flattenErrors(null)).toEqual({});
   });
 });

@@ -6,11 +6,18 @@ import { signNotification, verifyNotification } from '../../server/payments/sign
 
 describe('instalments', () => {
   it('keeps the day where the month has it and takes the last day where it does not', () => {
-    expect(planInstalments('2025-01-31', 4, 1).map((p) => p.due_date)).toEqual(['2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30']);
+    expect(planInstalments('2025-01-31', 4, 1).map((p) => p.due_date)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+    ]);
     expect(planInstalments('2024-01-31', 2, 1).map((p) => p.due_date)).toEqual(['2024-01-31', '2024-02-29']);
     expect(addMonthsKeepingDay('2023-12-15', 1)).toBe('2024-01-15');
     expect(addMonthsKeepingDay('2024-02-29', 12)).toBe('2025-02-28');
-    expect(planInstalments('2026-03-10', 12, 4).map((p) => p.quota)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    expect(planInstalments('2026-03-10', 12, 4).map((p) => p.quota)).toEqual([
+      4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ]);
     expect(planInstalments('2026-03-10', 12, 1).at(-1)).toEqual({ quota: 12, due_date: '2027-02-10' });
   });
 });
@@ -23,7 +30,8 @@ describe('money', () => {
     expect(parseMoney('R$ 1.234.567,89')).toBe(123456789);
     expect(parseMoney('1.234')).toBe(123400);
     expect(parseMoney('0,1')).toBe(10);
-    for (const bad of [0.1 + 0.2, '1,234.56', '12,345', 'abc', true, [1], null, 1e21, Number.NaN, '1.2.3']) expect(parseMoney(bad), String(bad)).toBeNull();
+    for (const bad of [0.1 + 0.2, '1,234.56', '12,345', 'abc', true, [1], null, 1e21, Number.NaN, '1.2.3'])
+      expect(parseMoney(bad), String(bad)).toBeNull();
   });
 
   it('never reads a JSON number in the Brazilian format: more than two decimals are refused', () => {
@@ -63,7 +71,12 @@ describe('boleto numbers (FEBRABAN)', () => {
     expect(digitableLine).toMatch(/^\d{47}$/);
     expect(Number(barcode[4])).toBe(mod11Barcode(barcode.slice(0, 4) + barcode.slice(5)));
     expect(barcode.slice(9, 19)).toBe('0000015020');
-    for (const [start, end] of [[0, 9], [10, 20], [21, 31]]) expect(Number(digitableLine[end])).toBe(mod10(digitableLine.slice(start, end)));
+    for (const [start, end] of [
+      [0, 9],
+      [10, 20],
+      [21, 31],
+    ])
+      expect(Number(digitableLine[end])).toBe(mod10(digitableLine.slice(start, end)));
     expect(digitableLine[32]).toBe(barcode[4]);
     expect(formatDigitableLine(digitableLine)).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   });
@@ -79,16 +92,40 @@ describe('notification signatures', () => {
     expect(verifyNotification({ secret, signature, requestId: 'req-1', dataId: '123456', now })).toEqual({ ok: true });
     // The same in milliseconds.
     const ms = String(now);
-    expect(verifyNotification({ secret, signature: signNotification(secret, '123456', 'req-1', ms), requestId: 'req-1', dataId: '123456', now })).toEqual({ ok: true });
+    expect(
+      verifyNotification({
+        secret,
+        signature: signNotification(secret, '123456', 'req-1', ms),
+        requestId: 'req-1',
+        dataId: '123456',
+        now,
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('refuses unsigned, malformed, stale and forged notifications', () => {
     const signature = signNotification(secret, '123456', 'req-1', ts);
-    expect(verifyNotification({ secret, requestId: 'req-1', dataId: '123456', now })).toEqual({ ok: false, reason: 'missing' });
-    expect(verifyNotification({ secret, signature: 'ts=abc,v1=zz', requestId: 'req-1', dataId: '123456', now })).toEqual({ ok: false, reason: 'malformed' });
-    expect(verifyNotification({ secret, signature, requestId: 'req-1', dataId: '123456', now: now + 301_000 })).toEqual({ ok: false, reason: 'stale' });
-    expect(verifyNotification({ secret, signature, requestId: 'req-1', dataId: '999999', now })).toEqual({ ok: false, reason: 'forged' });
-    expect(verifyNotification({ secret, signature, requestId: 'req-2', dataId: '123456', now })).toEqual({ ok: false, reason: 'forged' });
-    expect(verifyNotification({ secret: 'outro', signature, requestId: 'req-1', dataId: '123456', now })).toEqual({ ok: false, reason: 'forged' });
+    expect(verifyNotification({ secret, requestId: 'req-1', dataId: '123456', now })).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+    expect(
+      verifyNotification({ secret, signature: 'ts=abc,v1=zz', requestId: 'req-1', dataId: '123456', now }),
+    ).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifyNotification({ secret, signature, requestId: 'req-1', dataId: '123456', now: now + 301_000 })).toEqual(
+      { ok: false, reason: 'stale' },
+    );
+    expect(verifyNotification({ secret, signature, requestId: 'req-1', dataId: '999999', now })).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
+    expect(verifyNotification({ secret, signature, requestId: 'req-2', dataId: '123456', now })).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
+    expect(verifyNotification({ secret: 'outro', signature, requestId: 'req-1', dataId: '123456', now })).toEqual({
+      ok: false,
+      reason: 'forged',
+    });
   });
 });

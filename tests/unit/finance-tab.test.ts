@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { chargeState, maskMoney, moneyToNumber, openBoleto, parseQuantity, type Charge } from '../../src/finance/charges';
+import {
+  chargeState,
+  maskMoney,
+  moneyToNumber,
+  openBoleto,
+  parseQuantity,
+  type Charge,
+} from '../../src/finance/charges';
 
-const base = { id: 1, paid: 0, payment_type_id: 4, due_date: '2027-03-10', gateway_response: null } as unknown as Charge;
+const base = {
+  id: 1,
+  paid: 0,
+  payment_type_id: 4,
+  due_date: '2027-03-10',
+  gateway_response: null,
+} as unknown as Charge;
 
 describe('the FINANCEIRO tab rules', () => {
   it('masks money from the right and sends it as the exact decimal number', () => {
@@ -28,9 +41,15 @@ describe('the FINANCEIRO tab rules', () => {
   });
 
   it('finds an open boleto only on an unpaid type-4 charge whose stored answer is a ticket', () => {
-    const ticket = JSON.stringify({ payment_type_id: 'ticket', external_reference: '1', transaction_details: { external_resource_url: 'http://x/b' } });
+    const ticket = JSON.stringify({
+      payment_type_id: 'ticket',
+      external_reference: '1',
+      transaction_details: { external_resource_url: 'http://x/b' },
+    });
     expect(openBoleto({ ...base, gateway_response: ticket })).toEqual({ url: 'http://x/b', externalReference: true });
-    expect(openBoleto({ ...base, gateway_response: JSON.stringify({ payment_type_id: 'ticket', transaction_details: {} }) })).toEqual({ url: null, externalReference: false });
+    expect(
+      openBoleto({ ...base, gateway_response: JSON.stringify({ payment_type_id: 'ticket', transaction_details: {} }) }),
+    ).toEqual({ url: null, externalReference: false });
     expect(openBoleto({ ...base, gateway_response: ticket, paid: 1 })).toBeNull();
     expect(openBoleto({ ...base, gateway_response: ticket, payment_type_id: 3 })).toBeNull();
     expect(openBoleto({ ...base, gateway_response: JSON.stringify({ payment_type_id: 'bank_transfer' }) })).toBeNull();

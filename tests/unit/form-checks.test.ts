@@ -5,11 +5,47 @@ import { fieldSchema } from '../../server/crud/validation';
 import { fieldError, isGiven } from '../../src/resources/fieldChecks';
 
 const SAMPLES: unknown[] = [
-  '', '   ', 'abc', '12', ' 42 ', '-3', '0', '1.5', '0x10', '1e3', true, [1], 5, 2.5, 0,
-  '2024-02-30', '29/02/2024', '2024-02-29', '31/04/2024', '0026-03-10', '01/01/1900', '31/12/2199', '2200-01-01',
-  'a@b', 'Ana@Escola.com.br', 'x'.repeat(300), 'x'.repeat(25_000), '1'.repeat(12), '1234567',
-  '529.982.247-25', '111.111.111-11', '(91)98888-7777', '(91)9888', '01001-000', '0100',
-  'F', 'Z', 'PA', 'Ativo', 'senha', 'senha-boa-123',
+  '',
+  '   ',
+  'abc',
+  '12',
+  ' 42 ',
+  '-3',
+  '0',
+  '1.5',
+  '0x10',
+  '1e3',
+  true,
+  [1],
+  5,
+  2.5,
+  0,
+  '2024-02-30',
+  '29/02/2024',
+  '2024-02-29',
+  '31/04/2024',
+  '0026-03-10',
+  '01/01/1900',
+  '31/12/2199',
+  '2200-01-01',
+  'a@b',
+  'Ana@Escola.com.br',
+  'x'.repeat(300),
+  'x'.repeat(25_000),
+  '1'.repeat(12),
+  '1234567',
+  '529.982.247-25',
+  '111.111.111-11',
+  '(91)98888-7777',
+  '(91)9888',
+  '01001-000',
+  '0100',
+  'F',
+  'Z',
+  'PA',
+  'Ativo',
+  'senha',
+  'senha-boa-123',
 ];
 
 /** The first message the server answers for this value, or undefined when it takes it. */
@@ -19,7 +55,9 @@ function serverError(field: FieldConfig, value: unknown): string | undefined {
 }
 
 const fields: Array<[string, FieldConfig]> = [
-  ...resources.flatMap((config) => writableFields(config).map((f): [string, FieldConfig] => [`${config.name}.${f.name}`, f])),
+  ...resources.flatMap((config) =>
+    writableFields(config).map((f): [string, FieldConfig] => [`${config.name}.${f.name}`, f]),
+  ),
   ...schoolSettingsFields.map((f): [string, FieldConfig] => [`school-settings.${f.name}`, f]),
 ];
 
@@ -31,7 +69,8 @@ describe('form checks say what the server says', () => {
       for (const value of SAMPLES) {
         const server = isGiven(field, value) ? serverError(field, value) : undefined;
         const client = fieldError(field, value);
-        if (server !== client) differences.push(`${name} ${JSON.stringify(value).slice(0, 30)}: servidor ${server} / formulário ${client}`);
+        if (server !== client)
+          differences.push(`${name} ${JSON.stringify(value).slice(0, 30)}: servidor ${server} / formulário ${client}`);
       }
     }
     expect(differences).toEqual([]);
@@ -48,7 +87,9 @@ describe('form checks say what the server says', () => {
     const [, cpf] = fields.find(([n]) => n === 'students.cpf')!;
     const [, name] = fields.find(([n]) => n === 'students.name')!;
     expect(fieldError(birth, '2024-02-30')).toBe('O campo Data de nascimento deve ser uma data válida.');
-    expect(fieldError(birth, '0026-03-10')).toBe('O campo Data de nascimento deve ser uma data entre 01/01/1900 e 31/12/2199.');
+    expect(fieldError(birth, '0026-03-10')).toBe(
+      'O campo Data de nascimento deve ser uma data entre 01/01/1900 e 31/12/2199.',
+    );
     expect(fieldError(birth, '29/02/2024')).toBeUndefined();
     expect(fieldError(cpf, '111.111.111-11')).toBe('CPF inválido.');
     expect(fieldError(name, 'x'.repeat(191))).toBe('O campo Nome pode ter no máximo 190 caracteres.');

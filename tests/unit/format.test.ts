@@ -23,14 +23,37 @@ describe('dates shared by server and forms', () => {
   });
 
   it('refuses days that do not exist, in either form', () => {
-    for (const impossible of ['2024-02-30', '30/02/2024', '2023-02-29', '29/02/2023', '31/04/2024', '2024-04-31', '2024-13-01', '00/01/2024', '01/00/2024', '1900-02-29', '0000-01-01']) {
+    for (const impossible of [
+      '2024-02-30',
+      '30/02/2024',
+      '2023-02-29',
+      '29/02/2023',
+      '31/04/2024',
+      '2024-04-31',
+      '2024-13-01',
+      '00/01/2024',
+      '01/00/2024',
+      '1900-02-29',
+      '0000-01-01',
+    ]) {
       expect(parseDate(impossible), impossible).toBeNull();
     }
     expect(parseDate('2000-02-29')).toBe('2000-02-29');
   });
 
   it('refuses what is not a date', () => {
-    for (const junk of ['', 'amanhã', '2024-2-3', '2024/02/03', '02-03-2024', '2024-02-03T00:00:00Z', '03/02/24', 20240203, null, ['2024-02-03']]) {
+    for (const junk of [
+      '',
+      'amanhã',
+      '2024-2-3',
+      '2024/02/03',
+      '02-03-2024',
+      '2024-02-03T00:00:00Z',
+      '03/02/24',
+      20240203,
+      null,
+      ['2024-02-03'],
+    ]) {
       expect(parseDate(junk), String(junk)).toBeNull();
     }
   });
@@ -64,7 +87,25 @@ describe('numbers', () => {
     expect(parseInteger('007')).toBe(7);
     expect(parseInteger('-3', { signed: false })).toBeNull();
     expect(parseInteger(-3, { signed: false })).toBeNull();
-    for (const junk of [true, false, '0x10', [1], '1.5', 1.5, '1e3', '', ' ', '١٢', 'Infinity', Number.NaN, Infinity, 1e21, {}, null, '99999999999999999999']) {
+    for (const junk of [
+      true,
+      false,
+      '0x10',
+      [1],
+      '1.5',
+      1.5,
+      '1e3',
+      '',
+      ' ',
+      '١٢',
+      'Infinity',
+      Number.NaN,
+      Infinity,
+      1e21,
+      {},
+      null,
+      '99999999999999999999',
+    ]) {
       expect(parseInteger(junk), JSON.stringify(junk)).toBeNull();
     }
   });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_NOT_A_NUMBER, GRADE_OUT_OF_RANGE, GRADE_TWO_DECIMALS } from '../../resources/format';
-import { averageOf, cellError, invalidCells, maskGrade, moveFrom, normalizeGrade, parseClipboard, pasteAt } from '../../src/grades/grid-logic';
+import {
+  averageOf,
+  cellError,
+  invalidCells,
+  maskGrade,
+  moveFrom,
+  normalizeGrade,
+  parseClipboard,
+  pasteAt,
+} from '../../src/grades/grid-logic';
 
 const size = { rows: 3, cols: 4 };
 const empty = () => Array.from({ length: 3 }, () => ['', '', '', '']);
@@ -36,7 +45,10 @@ describe('grade sheet keyboard', () => {
 
 describe('grade sheet paste', () => {
   it('reads a block copied from a spreadsheet (tabs and line breaks, CRLF, trailing break)', () => {
-    expect(parseClipboard('7,5\t8\r\n6\t\r\n')).toEqual([['7,5', '8'], ['6', '']]);
+    expect(parseClipboard('7,5\t8\r\n6\t\r\n')).toEqual([
+      ['7,5', '8'],
+      ['6', ''],
+    ]);
     expect(parseClipboard('9.0')).toEqual([['9.0']]);
   });
 
@@ -58,7 +70,10 @@ describe('grade sheet paste', () => {
   it('keeps what is not a grade as it came, to be marked', () => {
     const { values } = pasteAt(empty(), { row: 0, col: 0 }, [['abc', '11']]);
     expect(values[0].slice(0, 2)).toEqual(['abc', '11.0']);
-    expect(invalidCells(values)).toEqual([{ row: 0, col: 0 }, { row: 0, col: 1 }]);
+    expect(invalidCells(values)).toEqual([
+      { row: 0, col: 0 },
+      { row: 0, col: 1 },
+    ]);
   });
 });
 

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { averageTenths, uniqueSheetName } from '../../server/reports/grades';
 import { monthsBetween, tuitionMatrix, type TuitionCharge } from '../../server/reports/tuition-matrix';
 
-const charge = (over: Partial<TuitionCharge>): TuitionCharge => ({ registration_id: 1, value_cents: 45000, due_date: '2026-02-10', paid: false, service: 'Mensalidade', ...over });
+const charge = (over: Partial<TuitionCharge>): TuitionCharge => ({
+  registration_id: 1,
+  value_cents: 45000,
+  due_date: '2026-02-10',
+  paid: false,
+  service: 'Mensalidade',
+  ...over,
+});
 
 describe('financial report per team: the tuition matrix', () => {
   it('judges overdue on the school day: at 01:00 UTC on 1 March it is still 28 February in São Paulo', () => {
-    const charges = [charge({ registration_id: 1, due_date: '2026-02-28' }), charge({ registration_id: 2, due_date: '2026-02-27' })];
+    const charges = [
+      charge({ registration_id: 1, due_date: '2026-02-28' }),
+      charge({ registration_id: 2, due_date: '2026-02-27' }),
+    ];
     const evening = tuitionMatrix(charges, new Date('2026-03-01T01:00:00Z'));
     expect(evening.today).toBe('2026-02-28');
     expect(evening.cell(1, '2026-02')?.overdue).toBe(false); // due today: not yet overdue

@@ -11,7 +11,11 @@ describe('text helpers shared by client and server', () => {
     expect(applyMask('91988887777', '(##)#####-####')).toBe('(91)98888-7777');
     expect(applyMask('0100100', '#####-###')).toBe('01001-00');
     // Landline and mobile, as typed in the contact form or stored in the settings.
-    expect(['9132220000', '91988887777', '(91) 98888-77771'].map(formatPhone)).toEqual(['(91) 3222-0000', '(91) 98888-7777', '(91) 98888-7777']);
+    expect(['9132220000', '91988887777', '(91) 98888-77771'].map(formatPhone)).toEqual([
+      '(91) 3222-0000',
+      '(91) 98888-7777',
+      '(91) 98888-7777',
+    ]);
     expect(onlyDigits('529.982.247-25')).toBe('52998224725');
   });
 });

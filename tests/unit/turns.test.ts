@@ -28,7 +28,9 @@ it('starts at most the budget of requests per turn of the loop, the others in ar
     return { ok: true };
   });
   await app.ready();
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => app.inject({ method: 'GET', url: `/n/${n}` })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, n) => app.inject({ method: 'GET', url: `/n/${n}` })),
+  );
   expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
   expect(handled.map((h) => h.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
   const perTurn = new Map<number, number>();

@@ -15,7 +15,15 @@ const polo = defineResource({
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 10 },
     { name: 'email', label: 'E-mail', type: 'email' },
     { name: 'phone', label: 'Telefone', type: 'text', mask: '(##)#####-####' },
-    { name: 'uf', label: 'UF', type: 'select', options: [{ value: 'PA', label: 'PA' }, { value: 'SP', label: 'SP' }] },
+    {
+      name: 'uf',
+      label: 'UF',
+      type: 'select',
+      options: [
+        { value: 'PA', label: 'PA' },
+        { value: 'SP', label: 'SP' },
+      ],
+    },
     { name: 'opened_on', label: 'Inauguração', type: 'date' },
     { name: 'rooms', label: 'Salas', type: 'integer' },
     systemFields.createdAt,
@@ -31,10 +39,25 @@ describe('request validation built from a resource config', () => {
   const { create, update } = buildWriteSchemas(polo);
 
   it('accepts a good record, trimming text, lowering e-mail, stripping masks, empty optional as null', () => {
-    const result = parseBody(create, { name: ' Belém ', email: 'POLO@Escola.COM.BR', phone: '(91)98888-7777', uf: 'PA', opened_on: '2024-02-29', rooms: '12', extra: 'x' });
+    const result = parseBody(create, {
+      name: ' Belém ',
+      email: 'POLO@Escola.COM.BR',
+      phone: '(91)98888-7777',
+      uf: 'PA',
+      opened_on: '2024-02-29',
+      rooms: '12',
+      extra: 'x',
+    });
     expect(result).toEqual({
       ok: true,
-      value: { name: 'Belém', email: 'polo@escola.com.br', phone: '91988887777', uf: 'PA', opened_on: '2024-02-29', rooms: 12 },
+      value: {
+        name: 'Belém',
+        email: 'polo@escola.com.br',
+        phone: '91988887777',
+        uf: 'PA',
+        opened_on: '2024-02-29',
+        rooms: 12,
+      },
     });
     expect(parseBody(create, { name: 'A', email: '', phone: '  ' })).toEqual({
       ok: true,
@@ -43,7 +66,13 @@ describe('request validation built from a resource config', () => {
   });
 
   it('reports every bad field with a pt-BR message', () => {
-    const result = parseBody(create, { name: 'Nome comprido demais', email: 'x@y', uf: 'XX', opened_on: '2023-02-29', rooms: '1.5' });
+    const result = parseBody(create, {
+      name: 'Nome comprido demais',
+      email: 'x@y',
+      uf: 'XX',
+      opened_on: '2023-02-29',
+      rooms: '1.5',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -91,10 +120,24 @@ describe('adding a field to a config (README how-to: "Código INEP" in Polos)', 
     };
     const { create } = buildWriteSchemas(withInep);
     const base = { name: 'Polo', city: 'Belém', uf: 'PA' };
-    expect(parseBody(create, { ...base, inep_code: '1505A' })).toEqual({ ok: false, errors: { inep_code: ['O campo Código INEP deve conter apenas números.'] } });
-    expect(parseBody(create, { ...base, inep_code: '123456789' })).toEqual({ ok: false, errors: { inep_code: ['O campo Código INEP pode ter no máximo 8 dígitos.'] } });
-    expect(parseBody(create, { ...base, inep_code: '15055000' })).toMatchObject({ ok: true, value: { inep_code: '15055000' } });
-    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).toMatchObject({ ok: true, value: { name: 'Polo' } });
-    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).not.toMatchObject({ value: { inep_code: '15055000' } });
+    expect(parseBody(create, { ...base, inep_code: '1505A' })).toEqual({
+      ok: false,
+      errors: { inep_code: ['O campo Código INEP deve conter apenas números.'] },
+    });
+    expect(parseBody(create, { ...base, inep_code: '123456789' })).toEqual({
+      ok: false,
+      errors: { inep_code: ['O campo Código INEP pode ter no máximo 8 dígitos.'] },
+    });
+    expect(parseBody(create, { ...base, inep_code: '15055000' })).toMatchObject({
+      ok: true,
+      value: { inep_code: '15055000' },
+    });
+    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).toMatchObject({
+      ok: true,
+      value: { name: 'Polo' },
+    });
+    expect(parseBody(buildWriteSchemas(polos).create, { ...base, inep_code: '15055000' })).not.toMatchObject({
+      value: { inep_code: '15055000' },
+    });
   });
 });

@@ -18,9 +18,32 @@ const library = defineResource({
     { name: 'issued_on', label: 'Expedição', type: 'date' },
     { name: 'pages', label: 'Páginas', type: 'integer', min: 1, max: 5000 },
     { name: 'balance', label: 'Saldo', type: 'integer' },
-    { name: 'shelf', label: 'Estante', type: 'select', options: [{ value: 'A', label: 'A' }, { value: 'B', label: 'B' }], default: 'A' },
-    { name: 'state', label: 'Situação', type: 'select', options: [{ value: 'novo', label: 'Novo' }, { value: 'usado', label: 'Usado' }], default: 'novo' },
-    { name: 'teaching_id', label: 'Ensino', type: 'reference', reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' } },
+    {
+      name: 'shelf',
+      label: 'Estante',
+      type: 'select',
+      options: [
+        { value: 'A', label: 'A' },
+        { value: 'B', label: 'B' },
+      ],
+      default: 'A',
+    },
+    {
+      name: 'state',
+      label: 'Situação',
+      type: 'select',
+      options: [
+        { value: 'novo', label: 'Novo' },
+        { value: 'usado', label: 'Usado' },
+      ],
+      default: 'novo',
+    },
+    {
+      name: 'teaching_id',
+      label: 'Ensino',
+      type: 'reference',
+      reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' },
+    },
     systemFields.createdAt,
   ],
   list: { columns: ['id'], defaultSort: { field: 'id', order: 'DESC' } },
@@ -40,7 +63,9 @@ const errorsOf = (body: Record<string, unknown>) => {
 describe('dates in the pipeline', () => {
   it('refuses days that do not exist', () => {
     for (const issued_on of ['2024-02-30', '2023-02-29', '31/04/2024', '30/02/2024']) {
-      expect(errorsOf({ issued_on }), issued_on).toEqual({ issued_on: ['O campo Expedição deve ser uma data válida.'] });
+      expect(errorsOf({ issued_on }), issued_on).toEqual({
+        issued_on: ['O campo Expedição deve ser uma data válida.'],
+      });
     }
   });
 
@@ -54,12 +79,17 @@ describe('dates in the pipeline', () => {
 describe('integers in the pipeline', () => {
   it('refuses booleans, hex, exponents, fractions and arrays with the field message', () => {
     for (const pages of [true, false, '0x10', '1e3', [1], '1.5', 2.5, {}, 'doze']) {
-      expect(errorsOf({ pages }), JSON.stringify(pages)).toEqual({ pages: ['O campo Páginas deve ser um número inteiro.'] });
+      expect(errorsOf({ pages }), JSON.stringify(pages)).toEqual({
+        pages: ['O campo Páginas deve ser um número inteiro.'],
+      });
     }
   });
 
   it('accepts numbers and decimal digits, signed where negatives make sense', () => {
-    expect(parseBody(update, { pages: '12', balance: '-30' })).toEqual({ ok: true, value: { pages: 12, balance: -30 } });
+    expect(parseBody(update, { pages: '12', balance: '-30' })).toEqual({
+      ok: true,
+      value: { pages: 12, balance: -30 },
+    });
     expect(parseBody(update, { pages: 12, balance: -30 })).toEqual({ ok: true, value: { pages: 12, balance: -30 } });
     expect(errorsOf({ pages: '0' })).toEqual({ pages: ['O campo Páginas deve ser no mínimo 1.'] });
     expect(errorsOf({ pages: 5001 })).toEqual({ pages: ['O campo Páginas deve ser no máximo 5000.'] });
@@ -67,7 +97,9 @@ describe('integers in the pipeline', () => {
 
   it('refuses the same junk in reference fields', () => {
     for (const teaching_id of [true, '0x10', [1], '1.5', 1.5, '-1', 0, '+']) {
-      expect(errorsOf({ teaching_id }), JSON.stringify(teaching_id)).toEqual({ teaching_id: ['Selecione um(a) Ensino válido(a).'] });
+      expect(errorsOf({ teaching_id }), JSON.stringify(teaching_id)).toEqual({
+        teaching_id: ['Selecione um(a) Ensino válido(a).'],
+      });
     }
     expect(parseBody(update, { teaching_id: '3' })).toEqual({ ok: true, value: { teaching_id: 3 } });
   });
@@ -75,10 +107,19 @@ describe('integers in the pipeline', () => {
 
 describe('defaults from the config', () => {
   it('fills an absent value on create, in and out of the form', () => {
-    expect(parseBody(create, { title: 'Dom Casmurro' })).toMatchObject({ ok: true, value: { shelf: 'A', state: 'novo' } });
-    expect(parseBody(create, { title: 'Dom Casmurro', shelf: 'B' })).toMatchObject({ ok: true, value: { shelf: 'B', state: 'novo' } });
+    expect(parseBody(create, { title: 'Dom Casmurro' })).toMatchObject({
+      ok: true,
+      value: { shelf: 'A', state: 'novo' },
+    });
+    expect(parseBody(create, { title: 'Dom Casmurro', shelf: 'B' })).toMatchObject({
+      ok: true,
+      value: { shelf: 'B', state: 'novo' },
+    });
     // A value the form cannot send is the server's alone.
-    expect(parseBody(create, { title: 'Dom Casmurro', state: 'usado' })).toMatchObject({ ok: true, value: { state: 'novo' } });
+    expect(parseBody(create, { title: 'Dom Casmurro', state: 'usado' })).toMatchObject({
+      ok: true,
+      value: { state: 'novo' },
+    });
   });
 
   it('leaves updates alone', () => {
@@ -93,19 +134,30 @@ describe('defaults from the config', () => {
   it('are values their own fields accept', () => {
     for (const config of resources) {
       for (const field of config.fields.filter((f) => f.default !== undefined)) {
-        expect(fieldSchema(field, 'create').safeParse(field.default).success, `${config.name}.${field.name}`).toBe(true);
+        expect(fieldSchema(field, 'create').safeParse(field.default).success, `${config.name}.${field.name}`).toBe(
+          true,
+        );
       }
     }
   });
 });
 
 describe('length caps', () => {
-  const textual = (f: FieldConfig) => ['text', 'textarea', 'email', 'digits', 'password'].includes(f.type) && !f.count && !f.many;
+  const textual = (f: FieldConfig) =>
+    ['text', 'textarea', 'email', 'digits', 'password'].includes(f.type) && !f.count && !f.many;
 
   it('every text field of every config has a maxLength', () => {
     const uncapped = [
-      ...resources.flatMap((config) => config.fields.filter(textual).filter((f) => !f.maxLength).map((f) => `${config.name}.${f.name}`)),
-      ...[...schoolSettingsFields, schoolPhonesField].filter(textual).filter((f) => !f.maxLength).map((f) => `school-settings.${f.name}`),
+      ...resources.flatMap((config) =>
+        config.fields
+          .filter(textual)
+          .filter((f) => !f.maxLength)
+          .map((f) => `${config.name}.${f.name}`),
+      ),
+      ...[...schoolSettingsFields, schoolPhonesField]
+        .filter(textual)
+        .filter((f) => !f.maxLength)
+        .map((f) => `school-settings.${f.name}`),
     ];
     expect(uncapped).toEqual([]);
   });
@@ -113,7 +165,8 @@ describe('length caps', () => {
   it('the cap is enforced on every writable text field', () => {
     for (const config of resources) {
       for (const field of writableFields(config).filter(textual)) {
-        const long = field.type === 'email' ? `${'a'.repeat(field.maxLength!)}@escola.com.br` : '1'.repeat(field.maxLength! + 1);
+        const long =
+          field.type === 'email' ? `${'a'.repeat(field.maxLength!)}@escola.com.br` : '1'.repeat(field.maxLength! + 1);
         expect(fieldSchema(field, 'update').safeParse(long).success, `${config.name}.${field.name}`).toBe(false);
       }
     }
@@ -133,8 +186,18 @@ describe('schemas for bespoke routes', () => {
   };
 
   it('take both date forms and answer ISO', () => {
-    expect(book.parse({ issue_date: '08/05/2023', start: '2023-05-08', team_id: '', student_id: '4' })).toEqual({ issue_date: '2023-05-08', start: '2023-05-08', team_id: null, student_id: 4 });
-    expect(book.parse({ start: '2023-05-08', student_id: 4 })).toEqual({ issue_date: null, start: '2023-05-08', team_id: null, student_id: 4 });
+    expect(book.parse({ issue_date: '08/05/2023', start: '2023-05-08', team_id: '', student_id: '4' })).toEqual({
+      issue_date: '2023-05-08',
+      start: '2023-05-08',
+      team_id: null,
+      student_id: 4,
+    });
+    expect(book.parse({ start: '2023-05-08', student_id: 4 })).toEqual({
+      issue_date: null,
+      start: '2023-05-08',
+      team_id: null,
+      student_id: 4,
+    });
   });
 
   it('refuse impossible dates and non-integers', () => {

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { timestampType, withId, withSearchText, withTimestamps, type AppMigration, type MigrationContext } from './helpers';
+import {
+  timestampType,
+  withId,
+  withSearchText,
+  withTimestamps,
+  type AppMigration,
+  type MigrationContext,
+} from './helpers';
 
 /** Users and their sessions, the school's branding, and the first resource (teachings). */
 export const foundation: AppMigration = {

@@ -19,7 +19,10 @@ async function resourceTable(
  */
 export const masterData: AppMigration = {
   async up(db: Kysely<unknown>, ctx: Ctx) {
-    await db.schema.alterTable('users').addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')).execute();
+    await db.schema
+      .alterTable('users')
+      .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
+      .execute();
     await resourceTable(db, ctx, 'courses', (t) =>
       t
         .addColumn('name', 'varchar(150)', (c) => c.notNull())

@@ -11,7 +11,11 @@ export const studentRecords: AppMigration = {
       .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('created_at', timestampType(ctx), (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('status_history_student_idx').on('student_status_history').column('student_id').execute();
+    await db.schema
+      .createIndex('status_history_student_idx')
+      .on('student_status_history')
+      .column('student_id')
+      .execute();
 
     await withTimestamps(
       withId(db.schema.createTable('observations'), ctx)

@@ -13,12 +13,17 @@ export const payments: AppMigration = {
     const now = new Date().toISOString();
     // '!' is no scrypt hash: no password ever matches it.
     await sql`insert into users (id, name, email, password_hash, search_text, created_at, updated_at)
-      values (${PROVIDER_USER_ID}, 'Mercado Pago', 'mercadopago@sistema.invalid', '!', 'mercado pago', ${now}, ${now})`.execute(db);
+      values (${PROVIDER_USER_ID}, 'Mercado Pago', 'mercadopago@sistema.invalid', '!', 'mercado pago', ${now}, ${now})`.execute(
+      db,
+    );
     if (ctx.dialect === 'postgres') {
       // An explicit id does not move the serial: without this, the 100th user would collide with it.
       await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(db);
     }
-    await db.schema.alterTable('financials').addColumn('gateway_attempt', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('financials')
+      .addColumn('gateway_attempt', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
 
     await withId(db.schema.createTable('sandbox_payments'), ctx)
       .addColumn('financial_id', 'integer', (c) => c.notNull().references('financials.id').onDelete('cascade'))

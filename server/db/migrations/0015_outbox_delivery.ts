@@ -9,7 +9,10 @@ import { timestampType, type AppMigration, type MigrationContext } from './helpe
  */
 export const outboxDelivery: AppMigration = {
   async up(db: Kysely<unknown>, ctx: MigrationContext) {
-    await db.schema.alterTable('outbox').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema
+      .alterTable('outbox')
+      .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await db.schema.alterTable('outbox').addColumn('next_attempt_at', timestampType(ctx)).execute();
     await db.schema.alterTable('outbox').addColumn('claimed_until', timestampType(ctx)).execute();
     await db.schema.alterTable('outbox').addColumn('held_by', 'varchar(32)').execute();

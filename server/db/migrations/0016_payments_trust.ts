@@ -23,13 +23,19 @@ export const paymentsTrust: AppMigration = {
   async up(db: Kysely<unknown>, ctx: MigrationContext) {
     const now = new Date().toISOString();
     for (const [id, name] of FIXED_PAYMENT_TYPES) {
-      const taken = await sql<{ id: number }>`select id from payment_types where id = ${id} or name = ${name}`.execute(db);
+      const taken = await sql<{ id: number }>`select id from payment_types where id = ${id} or name = ${name}`.execute(
+        db,
+      );
       if (taken.rows.length > 0) continue;
-      await sql`insert into payment_types (id, name, search_text, created_at, updated_at) values (${id}, ${name}, ${foldText(name)}, ${now}, ${now})`.execute(db);
+      await sql`insert into payment_types (id, name, search_text, created_at, updated_at) values (${id}, ${name}, ${foldText(name)}, ${now}, ${now})`.execute(
+        db,
+      );
     }
     if (ctx.dialect === 'postgres') {
       // An explicit id does not move the serial: the office's next type must not collide with 1 to 4.
-      await sql`select setval(pg_get_serial_sequence('payment_types', 'id'), greatest((select max(id) from payment_types), 4))`.execute(db);
+      await sql`select setval(pg_get_serial_sequence('payment_types', 'id'), greatest((select max(id) from payment_types), 4))`.execute(
+        db,
+      );
     }
 
     await withId(db.schema.createTable('payment_links'), ctx)

@@ -18,7 +18,12 @@ function verdict(average: number | null, graded: number, stages: number, passing
  */
 export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
-  const [grid, students, grades, settings] = await Promise.all([gridOf(db, team.grid_id), studentsOfTeam(db, team.id), teamGrades(db, team.id), loadSettings(db)]);
+  const [grid, students, grades, settings] = await Promise.all([
+    gridOf(db, team.grid_id),
+    studentsOfTeam(db, team.id),
+    teamGrades(db, team.id),
+    loadSettings(db),
+  ]);
   const passing = Math.round(settings.average_grade * 10);
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(
@@ -27,7 +32,12 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
     'Desempenho anual',
     {
       title: 'RELATÓRIO DE DESEMPENHO ANUAL',
-      lines: [`Turma: ${team.name}`, `Curso: ${team.course}`, `Ano: ${team.start_date.slice(0, 4)}`, `Média para aprovação: ${(passing / 10).toFixed(1).replace('.', ',')}`],
+      lines: [
+        `Turma: ${team.name}`,
+        `Curso: ${team.course}`,
+        `Ano: ${team.start_date.slice(0, 4)}`,
+        `Média para aprovação: ${(passing / 10).toFixed(1).replace('.', ',')}`,
+      ],
     },
     [
       { header: 'Nº', width: 5 },

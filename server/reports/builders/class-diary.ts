@@ -23,7 +23,9 @@ function diaryHeading(team: ReportTeam, discipline: Discipline | undefined) {
   return {
     title: 'DIÁRIO DE CLASSE',
     lines: [
-      discipline ? `DISCIPLINA: ${discipline.discipline.name}    CARGA HORÁRIA: ${discipline.workload} h` : 'DISCIPLINA: —',
+      discipline
+        ? `DISCIPLINA: ${discipline.discipline.name}    CARGA HORÁRIA: ${discipline.workload} h`
+        : 'DISCIPLINA: —',
       `ANO: ${year}    MÊS: ${BLANK}    ETAPA: ${BLANK}`,
       `CURSO: ${team.course}    TURMA: ${team.name}`,
       `PROFESSOR(A): ${BLANK}${BLANK}`,
@@ -69,7 +71,11 @@ function writeFooter(sheet: ExcelJS.Worksheet, width: number) {
  */
 export const classDiary: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team_id));
-  const [grid, students, grades] = await Promise.all([gridOf(db, team.grid_id), studentsOfTeam(db, team.id), teamGrades(db, team.id)]);
+  const [grid, students, grades] = await Promise.all([
+    gridOf(db, team.grid_id),
+    studentsOfTeam(db, team.id),
+    teamGrades(db, team.id),
+  ]);
   const workbook = streamingWorkbook(out);
   const used = new Set<string>();
   const disciplines: (Discipline | undefined)[] = grid.list.length ? grid.list : [undefined];
@@ -88,8 +94,16 @@ export const classDiary: ReportBuilder = async ({ db }, params, out) => {
     const gradesFrom = 2 + DIARY_LESSONS;
     students.forEach(({ student }, i) => {
       const marks = stages.map((s) => (discipline ? grades.at(student.id, discipline.discipline.id, s.id) : undefined));
-      const row = sheet.addRow([i + 1, student.name.toLocaleUpperCase('pt-BR'), ...Array<null>(DIARY_LESSONS).fill(null), ...marks.map(gradeValue), gradeValue(averageTenths(marks)), null]);
-      for (let col = 1; col <= columns.length; col++) row.getCell(col).style = col > gradesFrom && col < columns.length ? GRADE_STYLE : GRID_STYLE;
+      const row = sheet.addRow([
+        i + 1,
+        student.name.toLocaleUpperCase('pt-BR'),
+        ...Array<null>(DIARY_LESSONS).fill(null),
+        ...marks.map(gradeValue),
+        gradeValue(averageTenths(marks)),
+        null,
+      ]);
+      for (let col = 1; col <= columns.length; col++)
+        row.getCell(col).style = col > gradesFrom && col < columns.length ? GRADE_STYLE : GRID_STYLE;
       row.commit();
     });
     if (!discipline) sheet.addRow(['', 'A grade desta turma não tem disciplinas.']).commit();

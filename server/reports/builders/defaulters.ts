@@ -55,20 +55,48 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   const school = await loadSettings(db);
   const today = schoolDayOf(now);
   let query = chargesWithStudents(db)
-    .select(['t.id as team_id', 't.name as team_name', 's.name as student', 's.phone', 's.email', 'st.name as service', 'f.quota', 'f.due_date', 'f.value_cents', 'f.observations'])
+    .select([
+      't.id as team_id',
+      't.name as team_name',
+      's.name as student',
+      's.phone',
+      's.email',
+      'st.name as service',
+      'f.quota',
+      'f.due_date',
+      'f.value_cents',
+      'f.observations',
+    ])
     .where('f.paid', '=', 0)
     .where('f.due_date', '<', today);
   if (params.start_date !== undefined) query = query.where('f.due_date', '>=', String(params.start_date));
   if (params.end_date !== undefined) query = query.where('f.due_date', '<=', String(params.end_date));
   if (team) query = query.where('r.team_id', '=', team.id);
   // Accents and case do not move a student in the list, on either database.
-  query = query.orderBy(db.fold(sql.ref('t.name'))).orderBy('t.id').orderBy(db.fold(sql.ref('s.name'))).orderBy('s.id').orderBy('f.due_date').orderBy('f.id');
+  query = query
+    .orderBy(db.fold(sql.ref('t.name')))
+    .orderBy('t.id')
+    .orderBy(db.fold(sql.ref('s.name')))
+    .orderBy('s.id')
+    .orderBy('f.due_date')
+    .orderBy('f.id');
 
-  const doc = reportPdf(out, { title: 'Relatório de inadimplentes', author: school.school_name, landscape: true, footer: `Relatório de inadimplentes — gerado em ${formatDateTime(now)}` });
+  const doc = reportPdf(out, {
+    title: 'Relatório de inadimplentes',
+    author: school.school_name,
+    landscape: true,
+    footer: `Relatório de inadimplentes — gerado em ${formatDateTime(now)}`,
+  });
   drawLetterhead(doc, school);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('Helvetica-Bold').fontSize(14).text('RELATÓRIO DE INADIMPLENTES', { width, align: 'center' });
-  doc.font('Helvetica').fontSize(10).text(`${periodText(params.start_date, params.end_date)} — ${team ? `Turma: ${team.name}` : 'Todas as turmas'} — posição em ${formatDate(today)}`, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .text(
+      `${periodText(params.start_date, params.end_date)} — ${team ? `Turma: ${team.name}` : 'Todas as turmas'} — posição em ${formatDate(today)}`,
+      { width, align: 'center' },
+    );
   doc.moveDown(0.8);
 
   const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
@@ -77,7 +105,11 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   let cents = 0;
   let count = 0;
   const subtotal = () => {
-    if (current) table.band(`Subtotal da turma ${current.name}: ${formatBRL(current.cents)} (${plural(current.count)})`, { bold: true, align: 'right' });
+    if (current)
+      table.band(`Subtotal da turma ${current.name}: ${formatBRL(current.cents)} (${plural(current.count)})`, {
+        bold: true,
+        align: 'right',
+      });
   };
   for await (const page of rowPages<Row>(db, query)) {
     for (const row of page) {
@@ -92,7 +124,16 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
       current.count += 1;
       cents += value;
       count += 1;
-      table.row([row.student, phoneText(row.phone), row.email ?? '', row.service ?? '', String(row.quota), formatDate(row.due_date), formatBRL(value), row.observations ?? '']);
+      table.row([
+        row.student,
+        phoneText(row.phone),
+        row.email ?? '',
+        row.service ?? '',
+        String(row.quota),
+        formatDate(row.due_date),
+        formatBRL(value),
+        row.observations ?? '',
+      ]);
     }
     await drainPdf(doc, out);
   }

@@ -27,7 +27,13 @@ export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) =
     .where('r.team_id', '=', team.id)
     .execute();
   const matrix = tuitionMatrix(
-    charges.map((c) => ({ registration_id: Number(c.registration_id), value_cents: Number(c.value_cents), due_date: String(c.due_date), paid: Number(c.paid) !== 0, service: c.service === null ? null : String(c.service) })),
+    charges.map((c) => ({
+      registration_id: Number(c.registration_id),
+      value_cents: Number(c.value_cents),
+      due_date: String(c.due_date),
+      paid: Number(c.paid) !== 0,
+      service: c.service === null ? null : String(c.service),
+    })),
     now,
   );
   const { months, today } = matrix;
@@ -39,9 +45,18 @@ export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) =
     'Financeiro',
     {
       title: 'RELATÓRIO FINANCEIRO POR TURMA',
-      lines: [`Turma: ${team.name}`, `Curso: ${team.course}`, `Posição em ${formatDate(today)} — verde: pago; vermelho: vencido e não pago`],
+      lines: [
+        `Turma: ${team.name}`,
+        `Curso: ${team.course}`,
+        `Posição em ${formatDate(today)} — verde: pago; vermelho: vencido e não pago`,
+      ],
     },
-    [{ header: 'Nº', width: 5 }, { header: 'ALUNO', width: 38 }, ...months.map((m) => ({ header: monthLabel(m), width: 13, numFmt: BRL_FORMAT })), { header: 'TOTAL', width: 15, numFmt: BRL_FORMAT }],
+    [
+      { header: 'Nº', width: 5 },
+      { header: 'ALUNO', width: 38 },
+      ...months.map((m) => ({ header: monthLabel(m), width: 13, numFmt: BRL_FORMAT })),
+      { header: 'TOTAL', width: 15, numFmt: BRL_FORMAT },
+    ],
     'landscape',
   );
   const monthTotals = months.map(() => 0);
@@ -53,14 +68,20 @@ export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) =
       if (!cell) return;
       const target = row.getCell(3 + j);
       target.value = cell.cents / 100;
-      if (cell.overdue || cell.paid) target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: cell.overdue ? OVERDUE_FILL : PAID_FILL } };
+      if (cell.overdue || cell.paid)
+        target.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: cell.overdue ? OVERDUE_FILL : PAID_FILL } };
       rowTotal += cell.cents;
       monthTotals[j] += cell.cents;
     });
     row.getCell(3 + months.length).value = rowTotal / 100;
     row.commit();
   });
-  const total = sheet.addRow(['', 'TOTAL', ...monthTotals.map((c) => c / 100), monthTotals.reduce((a, b) => a + b, 0) / 100]);
+  const total = sheet.addRow([
+    '',
+    'TOTAL',
+    ...monthTotals.map((c) => c / 100),
+    monthTotals.reduce((a, b) => a + b, 0) / 100,
+  ]);
   total.font = { bold: true };
   total.commit();
   sheet.commit();

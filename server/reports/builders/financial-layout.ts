@@ -43,4 +43,3 @@ export const COLUMNS = [
 ];
 
 export const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
-

@@ -30,7 +30,10 @@ export const financialWithFilter: ReportBuilder = async ({ db, now }, params, ou
     `Gerado em: ${formatDateTime(now)}`,
   ];
   // Each file's library (pdfkit or exceljs) is loaded only when that file is asked for.
-  const writer = format === 'pdf' ? (await import('./financial-pdf')).pdfWriter(out, school, lines, now) : await (await import('./financial-xlsx')).xlsxWriter(db, out, lines);
+  const writer =
+    format === 'pdf'
+      ? (await import('./financial-pdf')).pdfWriter(out, school, lines, now)
+      : await (await import('./financial-xlsx')).xlsxWriter(db, out, lines);
   const today = schoolDayOf(now);
   const totals: Totals = { count: 0, cents: 0, paidCents: 0 };
   for await (const page of rowPages<FinancialRow>(db, query)) {

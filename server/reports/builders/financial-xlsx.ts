@@ -16,7 +16,10 @@ function zipBacklog(sheet: object): number {
   if (!Array.isArray(pipes)) return 0;
   // The zip's PassThrough comes from readable-stream 2, which has no `writableLength`: read its states.
   type Pipe = { _writableState?: { length?: number }; _readableState?: { length?: number } };
-  return pipes.reduce((sum: number, p: Pipe) => sum + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0), 0);
+  return pipes.reduce(
+    (sum: number, p: Pipe) => sum + (p._writableState?.length ?? 0) + (p._readableState?.length ?? 0),
+    0,
+  );
 }
 
 export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promise<RowWriter> {
@@ -24,7 +27,21 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
   const sheet = await reportSheet(db, workbook, 'Financeiro', { title: TITLE, lines }, COLUMNS, 'landscape');
   return {
     row(r, status) {
-      const row = sheet.addRow([Number(r.id), registrationNumber(r.registration_id), r.student, r.team, r.service ?? '', Number(r.quota), dateCell(r.due_date), Number(r.value_cents) / 100, status, dateCell(r.pay_day), r.payment_type ?? '', r.created_by ?? '', r.observations ?? '']);
+      const row = sheet.addRow([
+        Number(r.id),
+        registrationNumber(r.registration_id),
+        r.student,
+        r.team,
+        r.service ?? '',
+        Number(r.quota),
+        dateCell(r.due_date),
+        Number(r.value_cents) / 100,
+        status,
+        dateCell(r.pay_day),
+        r.payment_type ?? '',
+        r.created_by ?? '',
+        r.observations ?? '',
+      ]);
       const color = STATUS_COLOR[status];
       if (color) row.getCell(9).font = { color: { argb: `FF${color}` }, bold: true };
       row.commit();
@@ -33,7 +50,8 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
       // exceljs hands rows to the zip without backpressure, and reading SQLite never waits for I/O: without
       // this wait the whole file would pile up in memory before zlib and the disk took the first bytes.
       await new Promise((resolve) => setImmediate(resolve));
-      while (zipBacklog(sheet) > BACKLOG_LIMIT || out.writableNeedDrain) await new Promise((resolve) => setTimeout(resolve, 1));
+      while (zipBacklog(sheet) > BACKLOG_LIMIT || out.writableNeedDrain)
+        await new Promise((resolve) => setTimeout(resolve, 1));
     },
     async end(t) {
       const total = (label: string, cents: number, note = '') => {
@@ -50,4 +68,3 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
     },
   };
 }
-

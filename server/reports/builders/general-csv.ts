@@ -14,12 +14,24 @@ const CSV_HEADER = ['Código do aluno', 'Aluno', 'Turma', 'Polo', 'Responsável'
  */
 export const generalCsv: ReportBuilder = async ({ db }, params, out) => {
   const sortBy = typeof params.sortBy === 'string' && isGeneralColumn(params.sortBy) ? params.sortBy : 'name';
-  const query = await generalRowsQuery(db, resources, { search: String(params.search ?? ''), sortBy, desc: params.desc === 1, offset: 0 });
+  const query = await generalRowsQuery(db, resources, {
+    search: String(params.search ?? ''),
+    sortBy,
+    desc: params.desc === 1,
+    offset: 0,
+  });
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };
   await write(CSV_BOM + csvLine(CSV_HEADER));
   for await (const page of rowPages<Record<string, unknown>>(db, query)) {
-    await write(page.map((raw) => { const r = toGeneralRow(raw); return csvLine([r.student_id, r.name, r.team, r.polo, r.responsible, r.grid]); }).join(''));
+    await write(
+      page
+        .map((raw) => {
+          const r = toGeneralRow(raw);
+          return csvLine([r.student_id, r.name, r.team, r.polo, r.responsible, r.grid]);
+        })
+        .join(''),
+    );
   }
 };

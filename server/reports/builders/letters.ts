@@ -64,13 +64,27 @@ function letter(kind: LetterKind): ReportBuilder {
     drawLetterhead(doc, school);
     const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
     doc.moveDown(2.5).font('Helvetica-Bold').fontSize(15).text(kind.title, { width, align: 'center' });
-    doc.moveDown(2).font('Helvetica').fontSize(12).text(kind.body({ who, team, registration: registrationNumber(registration.id) }), { width, align: 'justify', lineGap: 4, indent: 36 });
+    doc
+      .moveDown(2)
+      .font('Helvetica')
+      .fontSize(12)
+      .text(kind.body({ who, team, registration: registrationNumber(registration.id) }), {
+        width,
+        align: 'justify',
+        lineGap: 4,
+        indent: 36,
+      });
     doc.moveDown(1).text('Por ser expressão da verdade, firmamos o presente.', { width, align: 'justify', indent: 36 });
     const date = formatLongDate(now);
     doc.moveDown(2.5).text(school.city ? `${school.city}, ${date}.` : `${date}.`, { width, align: 'right' });
     const line = doc.y + 70;
     const x = doc.page.margins.left + width / 2 - 130;
-    doc.moveTo(x, line).lineTo(x + 260, line).lineWidth(0.7).strokeColor('#000000').stroke();
+    doc
+      .moveTo(x, line)
+      .lineTo(x + 260, line)
+      .lineWidth(0.7)
+      .strokeColor('#000000')
+      .stroke();
     doc.fontSize(10).text('Secretaria escolar', x, line + 5, { width: 260, align: 'center' });
     doc.fontSize(9).fillColor('#444444').text(school.school_name, x, doc.y, { width: 260, align: 'center' });
     await finishPdf(doc, out);

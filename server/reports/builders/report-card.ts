@@ -1,4 +1,10 @@
-import { formatDate, formatInstantDate, gradeOfTenths, registrationNumber, teamPhrase } from '../../../resources/format';
+import {
+  formatDate,
+  formatInstantDate,
+  gradeOfTenths,
+  registrationNumber,
+  teamPhrase,
+} from '../../../resources/format';
 import { dynamic } from '../../db/connection';
 import { groupFullGrid, templateRows } from '../../grids/queries';
 import { drawLetterhead } from '../../pdf/letterhead';
@@ -42,11 +48,21 @@ export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
   const school = await loadSettings(db);
   const passing = Math.round(school.average_grade * 10);
 
-  const doc = reportPdf(out, { title: `Boletim — ${student.name}`, author: school.school_name, footer: `Boletim de ${student.name} — ${teamPhrase(team.name)}` });
+  const doc = reportPdf(out, {
+    title: `Boletim — ${student.name}`,
+    author: school.school_name,
+    footer: `Boletim de ${student.name} — ${teamPhrase(team.name)}`,
+  });
   drawLetterhead(doc, school);
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(14).text('BOLETIM ESCOLAR', { width, align: 'center' }).moveDown(0.8);
-  const line = (label: string, value: string) => doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  doc
+    .moveDown(0.5)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text('BOLETIM ESCOLAR', { width, align: 'center' })
+    .moveDown(0.8);
+  const line = (label: string, value: string) =>
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}: `, { continued: true }).font('Helvetica').text(value);
   line('Aluno', student.name.toUpperCase());
   line('Matrícula', registrationNumber(registration.id));
   line('Curso', team.course || '—');
@@ -56,15 +72,44 @@ export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
 
   const stages = grid.stagesNumbers;
   const share = 0.6 / (stages.length + 1);
-  const table = new PdfTable(doc, [{ title: 'Disciplina', width: 0.4 }, ...stages.map((s) => ({ title: `${s}ª etapa`, width: share, align: 'center' as const })), { title: 'Média', width: share, align: 'center' }], { fontSize: 10 });
+  const table = new PdfTable(
+    doc,
+    [
+      { title: 'Disciplina', width: 0.4 },
+      ...stages.map((s) => ({ title: `${s}ª etapa`, width: share, align: 'center' as const })),
+      { title: 'Média', width: share, align: 'center' },
+    ],
+    { fontSize: 10 },
+  );
   table.header();
   for (const entry of grid.list) {
     const own = stages.map((stage) => gradeOf.get(`${entry.discipline.id}:${stage}`));
     const average = averageTenths(own.filter((g): g is number => g !== undefined));
-    const colors = [null, ...own.map((g) => (g !== undefined && g < passing ? RED : null)), average !== null && average < passing ? RED : null];
-    table.row([entry.discipline.name, ...own.map((g) => (g === undefined ? '—' : gradeText(g))), average === null ? '—' : gradeText(average)], { color: colors });
+    const colors = [
+      null,
+      ...own.map((g) => (g !== undefined && g < passing ? RED : null)),
+      average !== null && average < passing ? RED : null,
+    ];
+    table.row(
+      [
+        entry.discipline.name,
+        ...own.map((g) => (g === undefined ? '—' : gradeText(g))),
+        average === null ? '—' : gradeText(average),
+      ],
+      { color: colors },
+    );
   }
-  doc.moveDown(0.8).font('Helvetica').fontSize(9).fillColor('#000000').text(`Média para aprovação: ${gradeText(passing)}. Notas abaixo da média em vermelho.`, doc.page.margins.left, doc.y, { width });
+  doc
+    .moveDown(0.8)
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#000000')
+    .text(
+      `Média para aprovação: ${gradeText(passing)}. Notas abaixo da média em vermelho.`,
+      doc.page.margins.left,
+      doc.y,
+      { width },
+    );
   doc.moveDown(0.3).text(`Emitido em ${formatInstantDate(now)}.`, { width });
   await finishPdf(doc, out);
 };

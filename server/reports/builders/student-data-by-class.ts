@@ -10,7 +10,12 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const masked = (v: unknown, mask: string) => (v ? applyMask(String(v), mask) : '');
 
 /** Each column: its header, width, and the cell of a student (date cells carry DATE_FORMAT). */
-const COLUMNS: { header: string; width: number; date?: true; value: (s: Record<string, unknown>, enrolledOn: string) => unknown }[] = [
+const COLUMNS: {
+  header: string;
+  width: number;
+  date?: true;
+  value: (s: Record<string, unknown>, enrolledOn: string) => unknown;
+}[] = [
   { header: 'NOME', width: 38, value: (s) => text(s.name).toLocaleUpperCase('pt-BR') },
   { header: 'SEXO', width: 11, value: (s) => GENDERS[text(s.gender)] ?? '' },
   { header: 'DATA DE NASCIMENTO', width: 14, date: true, value: (s) => dateCell(text(s.birth_date)) },
@@ -50,7 +55,11 @@ export const studentDataByClass: ReportBuilder = async ({ db }, params, out) => 
     'landscape',
   );
   students.forEach((s, i) => {
-    const row = sheet.addRow([i + 1, registrationNumber(s.registration_id), ...COLUMNS.map((c) => c.value(s.student, schoolDayOf(s.enrolled_at)))]);
+    const row = sheet.addRow([
+      i + 1,
+      registrationNumber(s.registration_id),
+      ...COLUMNS.map((c) => c.value(s.student, schoolDayOf(s.enrolled_at))),
+    ]);
     row.commit();
   });
   sheet.commit();

@@ -8,18 +8,12 @@ export const studentsPerClass: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team_id));
   const students = await studentsOfTeam(db, team.id);
   const workbook = streamingWorkbook(out);
-  const sheet = await reportSheet(
-    db,
-    workbook,
-    'Alunos',
-    { title: 'ALUNOS POR TURMA', lines: teamHeaderLines(team) },
-    [
-      { header: 'Nº', width: 6 },
-      { header: 'ALUNO', width: 50 },
-      { header: 'MATRÍCULA', width: 12 },
-      { header: 'ASSINATURA', width: 40 },
-    ],
-  );
+  const sheet = await reportSheet(db, workbook, 'Alunos', { title: 'ALUNOS POR TURMA', lines: teamHeaderLines(team) }, [
+    { header: 'Nº', width: 6 },
+    { header: 'ALUNO', width: 50 },
+    { header: 'MATRÍCULA', width: 12 },
+    { header: 'ASSINATURA', width: 40 },
+  ]);
   students.forEach((s, i) => {
     const row = sheet.addRow([i + 1, s.student.name.toUpperCase(), registrationNumber(s.registration_id), '']);
     row.eachCell({ includeEmpty: true }, (cell) => (cell.border = { bottom: { style: 'hair' } }));

@@ -7,7 +7,20 @@ import { BRL_FORMAT, dateCell, DATE_FORMAT, reportSheet, streamingWorkbook } fro
 
 export const NO_RECEIVED_CHARGES = 'Não há contas recebidas desta turma no período informado.';
 export const BAD_PERIOD = 'A data final deve ser igual ou posterior à data inicial.';
-const MONTHS = ['JANEIRO', 'FEVEREIRO', 'MARÇO', 'ABRIL', 'MAIO', 'JUNHO', 'JULHO', 'AGOSTO', 'SETEMBRO', 'OUTUBRO', 'NOVEMBRO', 'DEZEMBRO'];
+const MONTHS = [
+  'JANEIRO',
+  'FEVEREIRO',
+  'MARÇO',
+  'ABRIL',
+  'MAIO',
+  'JUNHO',
+  'JULHO',
+  'AGOSTO',
+  'SETEMBRO',
+  'OUTUBRO',
+  'NOVEMBRO',
+  'DEZEMBRO',
+];
 
 /** "(3) Mensalidade — MARÇO/2027": the quota, the service and the month it is due. */
 const description = (quota: number, service: string | null, due: string) =>
@@ -41,7 +54,19 @@ export const transferReport: ReportBuilder = async ({ db, now }, params, out) =>
   const rows = await chargesWithStudents(db)
     .leftJoin('payment_types as pt', 'pt.id', 'f.payment_type_id')
     .leftJoin('users as u', 'u.id', 'f.paid_by')
-    .select(['f.id', 'f.registration_id', 'f.value_cents', 'f.quota', 'f.due_date', 'f.pay_day', 'f.observations', 's.name as student', 'st.name as service', 'pt.name as payment', 'u.name as user'])
+    .select([
+      'f.id',
+      'f.registration_id',
+      'f.value_cents',
+      'f.quota',
+      'f.due_date',
+      'f.pay_day',
+      'f.observations',
+      's.name as student',
+      'st.name as service',
+      'pt.name as payment',
+      'u.name as user',
+    ])
     .where('r.team_id', '=', team.id)
     .where('f.paid', '<>', 0)
     .where('f.pay_day', '>=', start)
@@ -59,7 +84,11 @@ export const transferReport: ReportBuilder = async ({ db, now }, params, out) =>
     'Contas recebidas',
     {
       title: `RELATÓRIO DE CONTAS RECEBIDAS / ${team.course.toLocaleUpperCase('pt-BR')} / ${team.name.toLocaleUpperCase('pt-BR')}`,
-      lines: [`Período: ${formatDate(start)} a ${formatDate(end)}`, `Gerado em: ${formatDateTime(now)}`, `Número de títulos: ${rows.length}`],
+      lines: [
+        `Período: ${formatDate(start)} a ${formatDate(end)}`,
+        `Gerado em: ${formatDateTime(now)}`,
+        `Número de títulos: ${rows.length}`,
+      ],
     },
     COLUMNS,
     'landscape',

@@ -1,7 +1,15 @@
 import { writableFields, type ResourceConfig } from '../../../resources/types';
 import type { RouteInfo } from '../../../server/app';
 import type { Probe } from './fuzz-run';
-import { BAD_IDS, BODY_ATTACKS, FIELD_VALUES, LIST_PARAMS, MULTIPART_VALUES, QUERY_VALUES, type BadValue } from './fuzz-values';
+import {
+  BAD_IDS,
+  BODY_ATTACKS,
+  FIELD_VALUES,
+  LIST_PARAMS,
+  MULTIPART_VALUES,
+  QUERY_VALUES,
+  type BadValue,
+} from './fuzz-values';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Body = { [key: string]: Json };
@@ -50,8 +58,17 @@ function goodParam(url: string, param: string, fx: Fixtures, resources: Resource
 const paramsOf = (url: string) => [...url.matchAll(/:(\w+)/g)].map((m) => m[1]);
 
 /** The route's path with every parameter naming an existing row, except `bad` (one parameter, one value). */
-export function fillPath(url: string, fx: Fixtures, resources: ResourceConfig[], bad?: { param: string; value: string }): string {
-  return url.replace(/:(\w+)/g, (_, param: string) => (bad?.param === param ? bad.value : encodeURIComponent(goodParam(url, param, fx, resources)))).replace(/\*$/, 'x');
+export function fillPath(
+  url: string,
+  fx: Fixtures,
+  resources: ResourceConfig[],
+  bad?: { param: string; value: string },
+): string {
+  return url
+    .replace(/:(\w+)/g, (_, param: string) =>
+      bad?.param === param ? bad.value : encodeURIComponent(goodParam(url, param, fx, resources)),
+    )
+    .replace(/\*$/, 'x');
 }
 
 /** The resource config a route belongs to, if it is one of the five generated routes. */
@@ -90,7 +107,11 @@ function form(base: Body, field: string, value: string): FormData {
 /** A bad value as a form's field text, when a form can carry it at all. */
 function formText(value: BadValue): string | undefined {
   const parsed = JSON.parse(value.json) as unknown;
-  return typeof parsed === 'string' || typeof parsed === 'number' ? (typeof parsed === 'number' ? value.json : parsed) : undefined;
+  return typeof parsed === 'string' || typeof parsed === 'number'
+    ? typeof parsed === 'number'
+      ? value.json
+      : parsed
+    : undefined;
 }
 
 /**
@@ -109,20 +130,56 @@ export function bodyProbes(method: string, path: string, base: Body, fields: str
     if (formsOnly && leaf.length === 1) {
       for (const value of [...FIELD_VALUES, ...MULTIPART_VALUES]) {
         const sent = formText(value);
-        if (sent !== undefined) probes.push({ method, path, label: `${name} = ${value.label} (multipart)`, refused: value.refused, body: form(base, name, sent) });
+        if (sent !== undefined)
+          probes.push({
+            method,
+            path,
+            label: `${name} = ${value.label} (multipart)`,
+            refused: value.refused,
+            body: form(base, name, sent),
+          });
       }
       continue;
     }
     for (const value of FIELD_VALUES) {
-      probes.push({ method, path, label: `${name} = ${value.label}`, refused: value.refused, contentType: json, body: text.replace(JSON.stringify(SENTINEL), () => value.json) });
+      probes.push({
+        method,
+        path,
+        label: `${name} = ${value.label}`,
+        refused: value.refused,
+        contentType: json,
+        body: text.replace(JSON.stringify(SENTINEL), () => value.json),
+      });
     }
     if (leaf.length === 1) {
-      for (const value of MULTIPART_VALUES) probes.push({ method, path, label: `${name} = ${value.label} (multipart)`, refused: value.refused, body: form(base, name, JSON.parse(value.json) as string) });
+      for (const value of MULTIPART_VALUES)
+        probes.push({
+          method,
+          path,
+          label: `${name} = ${value.label} (multipart)`,
+          refused: value.refused,
+          body: form(base, name, JSON.parse(value.json) as string),
+        });
       // Duplicate keys: JSON.parse keeps the last one, which must be validated like any other.
-      probes.push({ method, path, label: `${name} repetido`, refused: true, contentType: json, body: text.replace(JSON.stringify(SENTINEL), '"ok"').replace(/\}$/, `,${JSON.stringify(name)}:{"x":[1]}}`) });
+      probes.push({
+        method,
+        path,
+        label: `${name} repetido`,
+        refused: true,
+        contentType: json,
+        body: text.replace(JSON.stringify(SENTINEL), '"ok"').replace(/\}$/, `,${JSON.stringify(name)}:{"x":[1]}}`),
+      });
     }
   }
-  for (const attack of BODY_ATTACKS) probes.push({ method, path, label: attack.label, refused: !attack.accepted, contentType: attack.contentType, body: attack.body });
+  for (const attack of BODY_ATTACKS)
+    probes.push({
+      method,
+      path,
+      label: attack.label,
+      refused: !attack.accepted,
+      contentType: attack.contentType,
+      body: attack.body,
+    });
   return probes;
 }
 
@@ -144,7 +201,8 @@ export function listProbes(route: RouteInfo, fx: Fixtures, resources: ResourceCo
   const path = fillPath(route.url, fx, resources);
   const probes: Probe[] = [];
   for (const param of LIST_PARAMS) {
-    for (const value of QUERY_VALUES) probes.push({ method: route.method, path: `${path}?${param}=${value}`, label: `${param}=${value.slice(0, 20)}` });
+    for (const value of QUERY_VALUES)
+      probes.push({ method: route.method, path: `${path}?${param}=${value}`, label: `${param}=${value.slice(0, 20)}` });
     for (const shape of [`${param}[]=1&${param}[a]=2&${param}`, `${param}=1&${param}=x&${param}=`]) {
       probes.push({ method: route.method, path: `${path}?${shape}`, label: shape });
     }

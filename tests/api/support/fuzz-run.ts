@@ -23,16 +23,34 @@ const BOOKKEEPING = new Set(['auth_tokens', 'login_failures']);
 async function tablesOf(server: TestServer): Promise<string[]> {
   const rows =
     server.dialect === 'postgres'
-      ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(server.db.kysely)
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(server.db.kysely);
-  return rows.rows.map((r) => r.name).filter((name) => !BOOKKEEPING.has(name)).sort();
+      ? await sql<{
+          name: string;
+        }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+          server.db.kysely,
+        )
+      : await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(server.db.kysely);
+  return rows.rows
+    .map((r) => r.name)
+    .filter((name) => !BOOKKEEPING.has(name))
+    .sort();
 }
 
 /** A hash of every row of every table but the bookkeeping ones, per table; the database reads them in one round trip. */
 async function digest(server: TestServer, tables: string[]): Promise<Map<string, string>> {
   const parts = await Promise.all(tables.map((t) => tableText(server, t)));
-  const rows = await sql<{ name: string; rows: string | null }>`${sql.join(parts, sql` union all `)}`.execute(server.db.kysely);
-  return new Map(rows.rows.map((row) => [row.name, createHash('md5').update(row.rows ?? '').digest('hex')]));
+  const rows = await sql<{ name: string; rows: string | null }>`${sql.join(parts, sql` union all `)}`.execute(
+    server.db.kysely,
+  );
+  return new Map(
+    rows.rows.map((row) => [
+      row.name,
+      createHash('md5')
+        .update(row.rows ?? '')
+        .digest('hex'),
+    ]),
+  );
 }
 
 const tableTexts = new Map<string, RawBuilder<unknown>>();
@@ -42,17 +60,29 @@ async function tableText(server: TestServer, table: string): Promise<RawBuilder<
   const key = `${server.dialect}:${table}`;
   if (!tableTexts.has(key)) {
     if (server.dialect === 'postgres') {
-      tableTexts.set(key, sql`select ${sql.lit(table)} as name, string_agg(r::text, '|' order by r::text) as rows from ${sql.table(table)} r`);
+      tableTexts.set(
+        key,
+        sql`select ${sql.lit(table)} as name, string_agg(r::text, '|' order by r::text) as rows from ${sql.table(table)} r`,
+      );
     } else {
-      const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(server.db.kysely);
-      const line = sql.join(columns.rows.map((c) => sql`quote(r.${sql.ref(c.name)})`), sql` || ',' || `);
-      tableTexts.set(key, sql`select ${sql.lit(table)} as name, (select group_concat(line, '|') from (select ${line} as line from ${sql.table(table)} r order by line)) as rows`);
+      const columns = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(
+        server.db.kysely,
+      );
+      const line = sql.join(
+        columns.rows.map((c) => sql`quote(r.${sql.ref(c.name)})`),
+        sql` || ',' || `,
+      );
+      tableTexts.set(
+        key,
+        sql`select ${sql.lit(table)} as name, (select group_concat(line, '|') from (select ${line} as line from ${sql.table(table)} r order by line)) as rows`,
+      );
     }
   }
   return tableTexts.get(key)!;
 }
 
-const changed = (before: Map<string, string>, after: Map<string, string>) => [...before.keys()].filter((t) => before.get(t) !== after.get(t));
+const changed = (before: Map<string, string>, after: Map<string, string>) =>
+  [...before.keys()].filter((t) => before.get(t) !== after.get(t));
 const refused = (status: number) => status >= 400 && status < 500;
 
 export interface Outcome {
@@ -84,7 +114,12 @@ export class Fuzzer {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (probe.contentType) headers['content-type'] = probe.contentType;
     try {
-      const response = await fetch(`${this.server.url}${probe.path}`, { method: probe.method, headers, body: probe.body, redirect: 'manual' });
+      const response = await fetch(`${this.server.url}${probe.path}`, {
+        method: probe.method,
+        headers,
+        body: probe.body,
+        redirect: 'manual',
+      });
       await response.arrayBuffer();
       return response.status;
     } catch {
@@ -118,21 +153,38 @@ export class Fuzzer {
 
   private flagErrors(outcomes: Outcome[]): void {
     for (const { probe, status } of outcomes) {
-      if (status >= 500 || status === 0) this.failures.push(`${probe.method} ${probe.path.slice(0, 120)} [${probe.label}] → ${status || 'sem resposta'}`);
+      if (status >= 500 || status === 0)
+        this.failures.push(
+          `${probe.method} ${probe.path.slice(0, 120)} [${probe.label}] → ${status || 'sem resposta'}`,
+        );
     }
   }
 
-  private flagChanges(name: string, refusedProbes: Probe[], before: Map<string, string>, after: Map<string, string>): void {
+  private flagChanges(
+    name: string,
+    refusedProbes: Probe[],
+    before: Map<string, string>,
+    after: Map<string, string>,
+  ): void {
     const tables = changed(before, after);
     if (tables.length === 0) return;
-    const labels = refusedProbes.slice(0, 5).map((p) => `${p.method} ${p.path.slice(0, 80)} [${p.label}]`).join('; ');
+    const labels = refusedProbes
+      .slice(0, 5)
+      .map((p) => `${p.method} ${p.path.slice(0, 80)} [${p.label}]`)
+      .join('; ');
     this.failures.push(`${name}: pedidos recusados mudaram ${tables.join(', ')} (${refusedProbes.length}: ${labels})`);
   }
 
   /** One route's probes: those expected to be refused first, then the rest. */
   async run(name: string, probes: Probe[]): Promise<void> {
-    await this.check(name, probes.filter((p) => p.refused));
-    await this.check(name, probes.filter((p) => !p.refused));
+    await this.check(
+      name,
+      probes.filter((p) => p.refused),
+    );
+    await this.check(
+      name,
+      probes.filter((p) => !p.refused),
+    );
   }
 
   private async check(name: string, probes: Probe[]): Promise<void> {
@@ -147,13 +199,15 @@ export class Fuzzer {
     this.outcomes.push(...outcomes);
     this.flagErrors(outcomes);
     const refusedProbes = outcomes.filter((o) => refused(o.status)).map((o) => o.probe);
-    if (refusedProbes.length === outcomes.length) return this.flagChanges(name, refusedProbes, result.before, result.after);
+    if (refusedProbes.length === outcomes.length)
+      return this.flagChanges(name, refusedProbes, result.before, result.after);
     if (refusedProbes.length === 0 || changed(result.before, result.after).length === 0) return;
     // Accepted requests changed rows alongside: the refused ones are sent again on their own.
     const again = await this.attempt(refusedProbes, async () => this.token);
     this.flagErrors(again.outcomes);
     const stillRefused = again.outcomes.filter((o) => refused(o.status)).map((o) => o.probe);
-    if (stillRefused.length === again.outcomes.length) return this.flagChanges(name, stillRefused, again.before, again.after);
+    if (stillRefused.length === again.outcomes.length)
+      return this.flagChanges(name, stillRefused, again.before, again.after);
     for (const probe of stillRefused) {
       const one = await this.attempt([probe], async () => this.token);
       this.flagErrors(one.outcomes);

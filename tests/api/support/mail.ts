@@ -23,7 +23,9 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (and hands each raw message to `onMail`). */
-export async function startSmtp(onMail?: (raw: Buffer) => void): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+export async function startSmtp(
+  onMail?: (raw: Buffer) => void,
+): Promise<{ url: string; port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

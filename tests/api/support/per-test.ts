@@ -19,7 +19,8 @@ export interface PerTest {
  */
 export function serverPerTest(dialect: DialectName, options: StartOptions | (() => StartOptions) = {}): PerTest {
   const fresh = {
-    call: (method: string, path: string, body?: unknown) => fresh.server.request(method, path, { token: fresh.token, body }),
+    call: (method: string, path: string, body?: unknown) =>
+      fresh.server.request(method, path, { token: fresh.token, body }),
   } as PerTest;
   beforeEach(async () => {
     fresh.server = await startServer(dialect, typeof options === 'function' ? options() : options);
@@ -40,7 +41,8 @@ export function serverPerTest(dialect: DialectName, options: StartOptions | (() 
  */
 export function serverPerFile(dialect: DialectName, options: StartOptions | (() => StartOptions) = {}): PerTest {
   const shared = {
-    call: (method: string, path: string, body?: unknown) => shared.server.request(method, path, { token: shared.token, body }),
+    call: (method: string, path: string, body?: unknown) =>
+      shared.server.request(method, path, { token: shared.token, body }),
   } as PerTest;
   beforeAll(async () => {
     shared.server = await startServer(dialect, typeof options === 'function' ? options() : options);

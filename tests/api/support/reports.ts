@@ -43,7 +43,9 @@ export function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, n) => {
     const values = row.values as unknown[];
-    rows[n - 1] = values.slice(1).map((v) => (v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v));
+    rows[n - 1] = values
+      .slice(1)
+      .map((v) => (v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v));
   });
   return Array.from(rows, (r) => r ?? []);
 }

@@ -33,7 +33,11 @@ export interface TestServer {
   storage: Storage;
   /** A fresh session token of the seeded admin. */
   login(email?: string, password?: string): Promise<string>;
-  request(method: string, route: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  request(
+    method: string,
+    route: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
   close(): Promise<void>;
 }
 
@@ -60,7 +64,14 @@ export interface StartOptions {
    * Mercado Pago (a local fake of its API), or `sandbox: true` for the offline simulation; neither, as in a
    * real install without a token: the payment routes answer that payments are not configured.
    */
-  payments?: { accessToken?: string; webhookSecret?: string; baseUrl?: string; timeoutMs?: number; retryDelayMs?: number; sandbox?: boolean };
+  payments?: {
+    accessToken?: string;
+    webhookSecret?: string;
+    baseUrl?: string;
+    timeoutMs?: number;
+    retryDelayMs?: number;
+    sandbox?: boolean;
+  };
   /** When the server sheds load (see server/http/load.ts); the product's defaults otherwise. */
   pressure?: AppOptions['pressure'];
   /** How long a client may take to send a request; the product's defaults otherwise. */
@@ -102,7 +113,8 @@ function sqliteTemplate(prepare: StartOptions['prepare']): Promise<string> {
 afterAll(async () => {
   const made = await Promise.allSettled(sqliteTemplates.values());
   sqliteTemplates.clear();
-  for (const file of made) if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
+  for (const file of made)
+    if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
 });
 
 /** An empty schema of its own in TEST_DATABASE_URL's database, and how to drop it afterwards. */
@@ -198,7 +210,8 @@ export function rawRequest(
   method: string,
   route: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; body: any }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const { hostname, port } = new URL(base);
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -230,6 +243,10 @@ export function rawRequest(
 }
 
 /** Runs the same suite once per database. */
-export function describeOnDatabases(name: string, suite: (dialect: DialectName) => void, options: { shuffle?: boolean } = {}): void {
+export function describeOnDatabases(
+  name: string,
+  suite: (dialect: DialectName) => void,
+  options: { shuffle?: boolean } = {},
+): void {
   for (const dialect of databases()) describe(`${name} [${dialect}]`, options, () => suite(dialect));
 }

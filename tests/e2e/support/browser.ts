@@ -24,8 +24,16 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh context as a secretary in Brazil sees the app: pt-BR, America/Sao_Paulo. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
