@@ -185,7 +185,8 @@ export function parseBRL(input: unknown): number | null {
 }
 
 /**
- * Amounts in reais as the API receives them (charges, the financial report's filter), in exact centavos: a JSON number with at most two decimals
+ * Amounts in reais as the API receives them (charges, the financial report's filter), in exact centavos: a JSON number
+ * with at most two decimals
  * (150.2), a decimal text from a form ("1234.56", as the contract's client sends it), or the Brazilian
  * format people type ("1.234,56", "R$ 150,20"). Read as text, never multiplied as a float. A JSON number
  * is never read in the Brazilian format: 33.333 is not R$ 33.333,00 but an amount with too many decimals.

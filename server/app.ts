@@ -185,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
         },
       };
-      // The delivery loop stops, and an SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive the server.
+      // The delivery loop stops, and an SMTP pool (`?pool=true` in SMTP_URL) keeps sockets open: they must not outlive
+      // the server.
       api.addHook('onClose', async () => ctx.mailer.close());
       for (const area of areas) area.routes?.(api, ctx);
       const hooksOf = (name: string) =>

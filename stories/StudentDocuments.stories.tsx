@@ -44,7 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A certificate, a history and a contract, each by its name in Portuguese and its issue date, with download, transfer and remove. */
+/**
+ * A certificate, a history and a contract, each by its name in Portuguese and its issue date, with download, transfer
+ * and remove.
+ */
 export const Issued: Story = {
   parameters: {
     expectText: [

@@ -73,7 +73,10 @@ export class LoginFailures {
       .execute();
   }
 
-  /** A success clears its e-mail's count and takes the address's attempt back (never more: one good account must not reset it). */
+  /**
+   * A success clears its e-mail's count and takes the address's attempt back (never more: one good account must not
+   * reset it).
+   */
   async succeed(ip: string, email: string): Promise<void> {
     await this.db.kysely.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();
     await this.refund(ip);

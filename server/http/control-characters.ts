@@ -10,13 +10,16 @@ import { ApiError, notFound, type FieldErrors } from './errors';
  * without saying so, a 422 naming the field lets the form point at it, and a client sending them has
  * a bug (or is probing) that silent cleaning would hide.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this rule is about
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rule is about
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const CONTROL_CHARACTER = 'Este campo contém caracteres de controle (invisíveis), que não são aceitos.';
 
-/** Dotted paths (`rows.0.name`) of strings in `value` with a forbidden character (the first 20); walked without recursion, however deep. */
+/**
+ * Dotted paths (`rows.0.name`) of strings in `value` with a forbidden character (the first 20); walked without
+ * recursion, however deep.
+ */
 export function fieldsWithControlCharacters(value: unknown): string[] {
   const found: string[] = [];
   const pending: [string, unknown][] = [['', value]];

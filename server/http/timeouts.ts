@@ -20,9 +20,10 @@ export const DEFAULT_TIMEOUTS: Timeouts = { headersMs: 20_000, requestMs: 120_00
 const KEEP_ALIVE_MS = 72_000;
 
 /** Fastify's (and Node's) options for the timeouts. */
-export function timeoutOptions(
-  given: Partial<Timeouts> = {},
-): Pick<FastifyServerOptions, 'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'> & {
+export function timeoutOptions(given: Partial<Timeouts> = {}): Pick<
+  FastifyServerOptions,
+  'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout'
+> & {
   http: { headersTimeout: number; connectionsCheckingInterval: number };
 } {
   const t = { ...DEFAULT_TIMEOUTS, ...given };

@@ -48,7 +48,8 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
       response: string;
     };
     // The stored answer is the provider's shape, read here only to show it.
-    return { ...r, response: JSON.parse(r.response) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { ...r, response: JSON.parse(r.response) as Record<string, any> };
   };
   // A plain HTML form posts urlencoded: nothing in it is read, so its body is taken as empty.
   app.addContentTypeParser(

@@ -178,7 +178,10 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
   };
 }
 
-/** 'Pagar (simulação)' pressed by a staff user: the sandbox payment is approved (once); answers whether it was still open. */
+/**
+ * 'Pagar (simulação)' pressed by a staff user: the sandbox payment is approved (once); answers whether it was still
+ * open.
+ */
 export async function approveSandboxPayment(db: Db, id: number, userId: number | null): Promise<boolean> {
   const result = await dynamic(db)
     .updateTable('sandbox_payments')

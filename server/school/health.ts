@@ -95,13 +95,11 @@ export function registerHealthRoutes(app: FastifyInstance, db: Db, storage: Stor
       files === 'ok' ? null : `arquivos ${files}`,
     ].filter(Boolean);
     request.log.warn({ database, storage: files }, 'not ready');
-    return reply
-      .status(503)
-      .send({
-        message: `Servidor não está pronto: ${failed.join('; ')}.`,
-        status: 'unavailable',
-        database,
-        storage: files,
-      });
+    return reply.status(503).send({
+      message: `Servidor não está pronto: ${failed.join('; ')}.`,
+      status: 'unavailable',
+      database,
+      storage: files,
+    });
   });
 }

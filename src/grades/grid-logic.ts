@@ -84,7 +84,9 @@ export function maskGrade(typed: string): string {
   return dot < 0 ? t : `${t.slice(0, dot + 1)}${t.slice(dot + 1).replace(/\./g, '')}`;
 }
 
-/** Fills the sheet from `at` with a pasted block, clipped to the sheet; answers the new values and the cells it filled. */
+/**
+ * Fills the sheet from `at` with a pasted block, clipped to the sheet; answers the new values and the cells it filled.
+ */
 export function pasteAt(values: Values, at: Pos, block: string[][]): { values: Values; filled: Pos[] } {
   const next = values.map((row) => [...row]);
   const filled: Pos[] = [];

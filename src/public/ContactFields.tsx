@@ -18,7 +18,9 @@ export function sendContact(values: typeof EMPTY, altcha: string): Promise<Respo
   });
 }
 
-/** The fields of 'Ficou alguma dúvida?' (ContactForm): the message is stored by the school and mailed to it (spec §2.3). */
+/**
+ * The fields of 'Ficou alguma dúvida?' (ContactForm): the message is stored by the school and mailed to it (spec §2.3).
+ */
 export function ContactFields({ toast }: { toast: ReturnType<typeof usePublicToast> }) {
   const [values, setValues] = useState(EMPTY);
   const [payload, setPayload] = useState<string | null>(null);

@@ -6,7 +6,9 @@ import { apiRequest } from '../api/http';
 import { upper } from '../format';
 import { GradeEntryPanel } from '../grades/GradeEntryPanel';
 
-/** `GET /teams/{id}/disciplines`: the original server's plain list of `{id, discipline}` (the name), with the workload. */
+/**
+ * `GET /teams/{id}/disciplines`: the original server's plain list of `{id, discipline}` (the name), with the workload.
+ */
 interface Discipline {
   id: number;
   discipline: string;

@@ -143,7 +143,8 @@ describeOnDatabases(
         updated_at: now,
       };
       await k.insertInto('documents').values(document).execute();
-      // The captcha secret is made on first use: made now, so that a refused public request does not look like a change.
+      // The captcha secret is made on first use: made now, so that a refused public request does not look like a
+      // change.
       expect((await call('GET', '/api/captcha/challenge')).status).toBe(200);
 
       const ids: Record<string, number> = {};
@@ -196,7 +197,10 @@ describeOnDatabases(
       await cep?.close();
     });
 
-    /** The body a write route starts from: a stored record for the generated routes, a known body, what GET answers on the same path, or a generic one. */
+    /**
+     * The body a write route starts from: a stored record for the generated routes, a known body, what GET answers on
+     * the same path, or a generic one.
+     */
     async function baseBody(route: RouteInfo, token: string): Promise<{ base: Body; fields: string[] }> {
       const config = resourceOf(route, resources);
       if (config) {
@@ -249,7 +253,8 @@ describeOnDatabases(
     });
 
     it('reads: bad list parameters and bad ids on every GET route', { timeout: 240_000 }, async () => {
-      // GET routes that remove something (a legacy of the contract) run after the others, so the rest still find their rows.
+      // GET routes that remove something (a legacy of the contract) run after the others, so the rest still find their
+      // rows.
       const ordered = [...reads()].sort(
         (a, b) => Number(/remove|delete/.test(a.url)) - Number(/remove|delete/.test(b.url)),
       );

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
-/** Bad input the HTTP layer answers for every route: ids past the column type, control characters, multipart limits, repeated query parameters. */
+/**
+ * Bad input the HTTP layer answers for every route: ids past the column type, control characters, multipart limits,
+ * repeated query parameters.
+ */
 describeOnDatabases('bad input at the HTTP layer', (dialect) => {
   let server: TestServer;
   let token: string;

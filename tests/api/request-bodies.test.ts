@@ -14,8 +14,8 @@ function answerWithoutBody(
   path: string,
   headers: Record<string, string>,
   length: number,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: any } | null> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port), hostname);

@@ -65,7 +65,10 @@ async function startProcess(env: Record<string, string>): Promise<Started> {
   return { child, url, port, output: () => output };
 }
 
-/** Sends SIGTERM and answers the exit code, or null when the process was still alive after `seconds` (then it is killed). */
+/**
+ * Sends SIGTERM and answers the exit code, or null when the process was still alive after `seconds` (then it is
+ * killed).
+ */
 function terminate(child: ChildProcess, seconds: number): Promise<number | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -91,8 +94,8 @@ async function mixedRunThenSigterm(
 ): Promise<number | null> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const call = (method: string, route: string, options: { token?: string; json?: unknown; form?: FormData } = {}) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     new Promise<{ status: number; body: any }>((resolve, reject) => {
-      // eslint-disable-line @typescript-eslint/no-explicit-any
       void (async () => {
         const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
         let payload: Buffer | undefined;

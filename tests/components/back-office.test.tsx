@@ -16,7 +16,9 @@ import { ResourceShow } from '../../src/resources/ResourceShow';
 import { BooksTab } from '../../src/students/BooksTab';
 import { ADMIN_BASENAME, AdminStory, TEACHINGS } from '../../stories/support';
 
-/** What a secretary checks on the screens of issue 14: records that read, lists that fit, forms that say what is wrong. */
+/**
+ * What a secretary checks on the screens of issue 14: records that read, lists that fit, forms that say what is wrong.
+ */
 
 const LONG_NAME = 'José Antônio da Silva Brandão de Albuquerque Cavalcanti';
 const STUDENT = {

@@ -71,7 +71,8 @@ describe('layout', () => {
         );
       for (let t = 1; t < boxes.length; t++) {
         const [a, b] = [boxes[t - 1], boxes[t]];
-        // Slanted labels overlap in their boxes but not in their lines: apart means one starts below or right of the other.
+        // Slanted labels overlap in their boxes but not in their lines: apart means one starts below or right of the
+        // other.
         const overlap =
           Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
           Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1 &&

@@ -10,7 +10,8 @@ import { collectCspViolations } from './support/csp';
  * Every screen of the menu the server delivers (a new entry is visited without touching this file), plus
  * the dashboard, a record's page, a registration form and an edit form, as a secretary sees them at
  * 1366×768: the page never scrolls sideways, a list's first row shows its actions, axe finds nothing
- * serious or critical, the browser logs no error and the Content-Security-Policy blocks nothing. A screenshot of each lands in test-results/screens/.
+ * serious or critical, the browser logs no error and the Content-Security-Policy blocks nothing. A screenshot of each
+ * lands in test-results/screens/.
  */
 
 const SHOTS = path.resolve(__dirname, '../../test-results/screens');

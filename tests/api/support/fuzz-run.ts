@@ -7,7 +7,10 @@ export interface Probe {
   method: string;
   path: string;
   label: string;
-  /** Expected to be refused wherever it is sent: such probes are sent apart, so one accepted neighbour does not make them be sent twice. */
+  /**
+   * Expected to be refused wherever it is sent: such probes are sent apart, so one accepted neighbour does not make
+   * them be sent twice.
+   */
   refused?: boolean;
   contentType?: string;
   body?: string | FormData;
@@ -37,7 +40,9 @@ async function tablesOf(server: TestServer): Promise<string[]> {
     .sort();
 }
 
-/** A hash of every row of every table but the bookkeeping ones, per table; the database reads them in one round trip. */
+/**
+ * A hash of every row of every table but the bookkeeping ones, per table; the database reads them in one round trip.
+ */
 async function digest(server: TestServer, tables: string[]): Promise<Map<string, string>> {
   const parts = await Promise.all(tables.map((t) => tableText(server, t)));
   const rows = await sql<{ name: string; rows: string | null }>`${sql.join(parts, sql` union all `)}`.execute(
@@ -55,7 +60,10 @@ async function digest(server: TestServer, tables: string[]): Promise<Map<string,
 
 const tableTexts = new Map<string, RawBuilder<unknown>>();
 
-/** A query answering a table's name and all its rows as one text, in a stable order (PostgreSQL prints a row itself; SQLite is given its columns). */
+/**
+ * A query answering a table's name and all its rows as one text, in a stable order (PostgreSQL prints a row itself;
+ * SQLite is given its columns).
+ */
 async function tableText(server: TestServer, table: string): Promise<RawBuilder<unknown>> {
   const key = `${server.dialect}:${table}`;
   if (!tableTexts.has(key)) {

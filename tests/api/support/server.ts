@@ -210,8 +210,8 @@ export function rawRequest(
   method: string,
   route: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: any }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const { hostname, port } = new URL(base);
   const headers: Record<string, string> = { ...(opts.headers ?? {}) };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

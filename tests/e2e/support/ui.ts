@@ -39,8 +39,8 @@ export async function api(
   path: string,
   token: string,
   body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 ): Promise<{ status: number; body: any }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const response = await fetch(`${baseURL()}/api${path}`, {
     method,
     headers: {
