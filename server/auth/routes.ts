@@ -17,6 +17,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (public site, login, payment webhooks). */
     public?: boolean;
+    /**
+     * Who else may call it: 'signed-in' (any signed-in user) or a permission key of the catalogue
+     * (issue 24: roles and permissions), which the caller's role must hold.
+     */
+    access?: string;
   }
 }
 
