@@ -111,6 +111,8 @@ export default async function setup(project: TestProject) {
       CEP_VIACEP_URL: cep.url,
       CEP_BRASILAPI_URL: cep.url,
       LOG_LEVEL: 'warn',
+      // Screens, not load shedding (load-shedding.test.ts), are tested here: a busy machine must not 503 them.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       // The finance screens pay in the offline simulation.
       PAYMENTS_SANDBOX: 'true',
       TZ: 'America/Sao_Paulo',
