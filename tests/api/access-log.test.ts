@@ -100,9 +100,13 @@ describeOnDatabases("a student's access log (LGPD)", (dialect) => {
     expect((await download(shared, `/api/exports/registration-statement/${id}/team/2`)).status).toBe(404);
     const statement = await download(shared, `/api/exports/student-financial-history/${id}`);
     expect(statement.status).toBe(200);
+    // The financial report filtered to her is about her alone; unfiltered, it is about no one in particular.
+    expect((await download(shared, `/api/exports/report-financial-with-filter?student_id=${id}`)).status).toBe(200);
+    expect((await download(shared, '/api/exports/report-financial-with-filter')).status).toBe(200);
     expect((await rowsOf(shared, id)).map((r) => [r.action, r.detail])).toEqual([
       ['report', 'Declaração de matrícula'],
       ['report', 'Extrato financeiro'],
+      ['report', 'Relatório financeiro com filtro'],
     ]);
   });
 
