@@ -12,8 +12,9 @@ export type AccessAction = 'view' | 'document' | 'export' | 'report';
 
 /**
  * The same person reopening the same record within this window (react-admin refetches a record after
- * each save and when the window regains focus) is one opening, not one row per refetch. Downloads and
- * exports are always written: each one hands out a copy.
+ * each save and when the window regains focus) is one opening, not one row per refetch. Remembered per
+ * server process (several instances may each write one). Downloads and exports are always written: each
+ * one hands out a copy.
  */
 export const VIEW_WINDOW_MS = 60_000;
 const recentViews = new WeakMap<Db, Map<string, number>>();
