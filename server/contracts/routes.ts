@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AreaContext } from '../area';
+import { logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic } from '../db/connection';
 import { issueDocument } from '../documents/issue';
@@ -83,7 +84,10 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
     const enrolment = await enrolmentFrom(request);
     const stored =
       enrolment.contract_key && isStorageKey(enrolment.contract_key) ? await storage.get(enrolment.contract_key) : null;
-    return sendPdf(reply, enrolment, stored ?? (await generate(enrolment, request.user?.id)).pdf);
+    const pdf = stored ?? (await generate(enrolment, request.user?.id)).pdf;
+    const detail = contractFileName(enrolment.id);
+    await logStudentAccess(db, request, { studentId: Number(enrolment.student_id), action: 'document', detail });
+    return sendPdf(reply, enrolment, pdf);
   });
 
   // 'Gerar': the first contract of an enrolment. 'Atualizar' (a new one from the current template and data,

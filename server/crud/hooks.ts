@@ -15,6 +15,8 @@ export interface ResourceHooks {
   beforeDelete?(id: number, request: FastifyRequest): Promise<void>;
   /** Adds related data to the record answer of `GET /{resource}/{id}` (a student's enrolments, books…). */
   decorateRecord?(row: Row): Promise<Row>;
+  /** Runs after `GET /{resource}/{id}` found the record, before it is answered (a student's access log). */
+  afterRecordRead?(id: number, request: FastifyRequest): Promise<void>;
   /** Adds related data to every row of a list page, in one query for the page (a student's registrations). */
   decorateList?(rows: Row[]): Promise<Row[]>;
   /** Runs after a successful update (e.g. sign a user out everywhere after a password change). */
@@ -47,6 +49,7 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
   const prepare = defined('prepareWrite');
   const beforeDelete = defined('beforeDelete');
   const afterUpdate = defined('afterUpdate');
+  const afterRecordRead = defined('afterRecordRead');
   return {
     prepareWrite: prepare.length
       ? async (values, ctx) => chain(prepare.map((f) => (v: Row) => f(v, ctx)))(values)
@@ -57,6 +60,11 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
         }
       : undefined,
     decorateRecord: defined('decorateRecord').length ? chain(defined('decorateRecord')) : undefined,
+    afterRecordRead: afterRecordRead.length
+      ? async (id, request) => {
+          for (const f of afterRecordRead) await f(id, request);
+        }
+      : undefined,
     decorateList: defined('decorateList').length ? chain(defined('decorateList')) : undefined,
     afterUpdate: afterUpdate.length
       ? async (id, values) => {

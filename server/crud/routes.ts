@@ -95,6 +95,7 @@ export function registerResourceRoutes(
   app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
     const row = await repo.findById(parseId(request.params.id));
     if (!row) throw notFound();
+    await hooks.afterRecordRead?.(Number(row.id), request);
     return [hooks.decorateRecord ? await hooks.decorateRecord(row) : row];
   });
 

@@ -4,6 +4,7 @@ import { registerCertificateRoutes } from './certificate-routes';
 import { registerHistoryRoutes } from './history-routes';
 import { registerStoreDocumentRoute } from './store-route';
 import { z } from 'zod';
+import { logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
@@ -48,6 +49,11 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const key = documentKey(String(row.file_name));
     const content = key ? await storage.get(key) : null;
     if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
+    await logStudentAccess(db, request, {
+      studentId: Number(row.student_id),
+      action: 'document',
+      detail: downloadName(row),
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="${downloadName(row)}"`)

@@ -25,7 +25,7 @@ const PAID_FILL = '#dcf2dc';
 const OVERDUE_FILL = '#f8d7d7';
 
 /** The receipt of a paid charge: who paid what, for which service and enrolment, in figures and words. */
-export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
+export async function renderReceipt(db: Db, chargeId: number): Promise<{ pdf: Buffer; studentId: number }> {
   const charge = await chargeById(db, chargeId);
   if (!charge) throw notFound('Pendência financeira não encontrada.');
   if (!charge.paid) throw conflict('Só é possível emitir o recibo de uma pendência paga.');
@@ -36,7 +36,7 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id')
     .leftJoin('courses as c', 'c.id', 'g.course_id')
-    .select(['s.name', 's.cpf', 't.name as team', 'c.name as course'])
+    .select(['s.id', 's.name', 's.cpf', 't.name as team', 'c.name as course'])
     .where('r.id', '=', charge.registration_id)
     .executeTakeFirstOrThrow();
   const school = await loadSettings(db);
@@ -47,7 +47,7 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
     `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
     'Para maior clareza, firmamos o presente recibo.',
   ].join('\n\n');
-  return renderPdf('text', {
+  const pdf = await renderPdf('text', {
     title: `RECIBO Nº ${String(charge.id).padStart(6, '0')}`,
     author: school.school_name,
     header: [school.school_name, school.city].filter(Boolean).join(' — '),
@@ -56,6 +56,7 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<Buffer> {
     signatures: [school.school_name],
     footer: `Recibo emitido em ${formatDateTime(new Date().toISOString())}`,
   });
+  return { pdf, studentId: Number(who.id) };
 }
 
 interface Totals {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { messages } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
+import { logStudentAccess } from '../audit/access';
 import { dateSchema, integerSchema } from '../crud/values';
 import { groupBy } from '../db/chunks';
 import { ApiError, idParam, notFound, parseOr422 } from '../http/errors';
@@ -175,7 +176,8 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
 
   app.get<{ Params: { id: string } }>('/exports/receipt/:id', async (request, reply) => {
     const id = idParam(request.params.id);
-    const pdf = await renderReceipt(db, id);
+    const { pdf, studentId } = await renderReceipt(db, id);
+    await logStudentAccess(db, request, { studentId, action: 'report', detail: `Recibo nº ${id}` });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="recibo-${id}.pdf"`)
@@ -185,6 +187,7 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   app.get<{ Params: { id: string } }>('/exports/student-financial-history/:id', async (request, reply) => {
     const id = idParam(request.params.id);
     const pdf = await renderStatement(db, id);
+    await logStudentAccess(db, request, { studentId: id, action: 'report', detail: 'Extrato financeiro' });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`)

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileReports } from '../../reports/index';
 import { MIME_TYPES, type FileReport } from '../../reports/types';
 import type { Area, AreaContext } from '../area';
+import { logStudentAccess } from '../audit/access';
 import { ApiError } from '../http/errors';
 import { hasBuilder } from './builders/keys';
 import { reportParams } from './params';
@@ -36,6 +37,8 @@ interface FileRequest {
   params: ReportParams;
   format: ReportFileFormat;
   fileName: string;
+  /** Runs once the file is made, before it is sent (the LGPD access log of a report about one student). */
+  beforeSend?: () => Promise<void>;
 }
 
 /**
@@ -66,6 +69,7 @@ export async function sendReportFile(ctx: AreaContext, reply: FastifyReply, file
     if ('check' in result) return result.check;
     throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
   }
+  await file.beforeSend?.();
   const stream = fs.createReadStream(outPath);
   stream.on('close', () => fs.rm(outPath, { force: true }, () => {}));
   return reply
@@ -81,11 +85,19 @@ export const reportsArea: Area = {
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
+      // A report about one student (report card, statements, a financial report filtered to one) hands out
+      // that student's data: the access log says who drew which, once the file is made.
+      const student = report.fields.find((f) => f.kind === 'student' && typeof params[f.name] === 'number');
+      const studentId = student ? Number(params[student.name]) : undefined;
       return sendReportFile(ctx, reply, {
         key: report.key,
         params,
         format: formatOf(report, params),
         fileName: report.fileName,
+        beforeSend:
+          studentId === undefined
+            ? undefined
+            : () => logStudentAccess(ctx.db, request, { studentId, action: 'report', detail: report.title }),
       });
     };
 

@@ -1,4 +1,6 @@
 import type { Area } from '../area';
+import { logStudentAccess } from '../audit/access';
+import { registerAccessLogRoute } from './access-log';
 import { registerPhotoRoutes } from './photo';
 import { observationsOf, withAges } from './queries';
 import { registerStudentRoutes } from './routes';
@@ -11,9 +13,12 @@ export const studentsArea: Area = {
   routes: (app, { db, storage }) => {
     registerStudentRoutes(app, db);
     registerPhotoRoutes(app, db, storage);
+    registerAccessLogRoute(app, db);
   },
   hooks: ({ db }) => ({
     students: {
+      // Opening the record is logged (LGPD); the list (id, name, status) is not: it opens no one's data.
+      afterRecordRead: (id, request) => logStudentAccess(db, request, { studentId: id, action: 'view' }),
       decorateList: async (rows) => withAges(rows),
       decorateRecord: async (row) => ({
         ...withAges([row])[0],

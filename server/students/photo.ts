@@ -3,7 +3,11 @@ import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound } from '../http/errors';
 import { isStorageKey, MIME_OF, type Storage } from '../storage/storage';
 
-/** `GET /students/{id}/get-image`: the photo itself, or 404 (the page then hides the image). */
+/**
+ * `GET /students/{id}/get-image`: the photo itself, or 404 (the page then hides the image).
+ * Not in the LGPD access log: the record screen fetches it right after the record, whose read is already
+ * logged, so each opening would count twice; a photo is an image of the record, not a document handed out.
+ */
 export function registerPhotoRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   app.get<{ Params: { id: string } }>('/students/:id/get-image', async (request, reply) => {
     const row = await dynamic(db)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { STUDENT_STATUSES } from '../../resources/students';
+import { accessLogOf, logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as idOf, notFound, parseOr422 as parse } from '../http/errors';
@@ -38,7 +39,9 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     const student = await k.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
     if (!student) throw notFound('Aluno não encontrado.');
     const { search_text: _ignored, ...personal } = student;
-    const [registrations, observations, books, documents, statusHistory, auditTrail] = await Promise.all([
+    // Logged first, so the copy handed out lists this export among the accesses too.
+    await logStudentAccess(db, request, { studentId: id, action: 'export', detail: 'Exportação de dados (LGPD)' });
+    const [registrations, observations, books, documents, statusHistory, auditTrail, accessLog] = await Promise.all([
       registrationsOf(db, id),
       observationsOf(db, id),
       booksOf(db, id),
@@ -51,6 +54,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
         .where('entity_id', '=', id)
         .orderBy('id')
         .execute(),
+      accessLogOf(db, id),
     ]);
     await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
     reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
@@ -63,6 +67,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       books,
       documents,
       audit: auditTrail.map((a) => ({ ...a, changes: JSON.parse(String(a.changes)) as unknown })),
+      access_log: accessLog.rows,
     };
   });
 

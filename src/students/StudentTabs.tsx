@@ -5,6 +5,7 @@ import { useNotify, useRecordContext } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
 import { FinanceTab } from '../finance/FinanceTab';
 import type { FinanceEnrolment } from '../finance/charges';
+import { AccessLogTab } from './AccessLogTab';
 import { BooksTab, type Book } from './BooksTab';
 import { DocumentsTab, type IssuedDocument } from './DocumentsTab';
 import { EnrolmentsTab, type Enrolment } from './EnrolmentsTab';
@@ -37,8 +38,8 @@ type StudentRecord = Record<string, unknown> & { id: number | string };
 const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as Enrolment[];
 
 /**
- * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES
- * (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
+ * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES,
+ * ACESSOS (LGPD) (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
  */
 export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType<{ record: StudentRecord }> }[] = [
   {
@@ -74,6 +75,11 @@ export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType
     Panel: ({ record }) => (
       <ObservationsTab studentId={Number(record.id)} observations={(record.observations ?? []) as Observation[]} />
     ),
+  },
+  // Read from the server when opened (never part of the record: reading the log is not itself logged).
+  {
+    label: 'Acessos (LGPD)',
+    Panel: ({ record }) => <AccessLogTab studentId={Number(record.id)} />,
   },
 ];
 
