@@ -30,7 +30,7 @@ export type FieldType =
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
 export type RowActionName = 'launchGrades';
 export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates';
-export type RecordTabsName = 'studentTabs';
+export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 
 /** Colours of a chip, as MUI names them. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
+import { registerTeacherRoutes, teacherDependents } from './teachers';
 
 /** A team's disciplines and enrolled students. */
 export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
@@ -58,7 +59,11 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
   });
 }
 
-/** Teams' bespoke calls (their grades are the grades area's). */
+/** Teams' bespoke calls (their grades are the grades area's) and their teachers. */
 export const teamsArea: Area = {
-  routes: (app, { db }) => registerTeamRoutes(app, db),
+  routes: (app, { db }) => {
+    registerTeamRoutes(app, db);
+    registerTeacherRoutes(app, db);
+  },
+  dependents: teacherDependents,
 };

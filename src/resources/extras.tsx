@@ -8,6 +8,7 @@ import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
 import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
+import { TEAM_TABS } from '../teams/TeamTabs';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -71,4 +72,5 @@ export interface RecordTab {
 /** Tabs of a record a config may name in `ui.recordTabs`, with what sits beside them. */
 export const recordTabs: Record<RecordTabsName, { tabs: RecordTab[]; Extra?: ComponentType }> = {
   studentTabs: { tabs: STUDENT_TABS, Extra: StudentTabsExtra },
+  teamTabs: { tabs: TEAM_TABS },
 };
