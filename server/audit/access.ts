@@ -3,7 +3,7 @@ import { dynamic, type Db } from '../db/connection';
 import { isForeignKeyViolation } from '../db/errors';
 
 /**
- * The LGPD access log (migration 0020): who opened a student's record ('view'), downloaded one of their
+ * The LGPD access log (migration 0018): who opened a student's record ('view'), downloaded one of their
  * documents ('document'), exported their data ('export') or drew a report about them alone ('report').
  * Staff reads of anything else, and the student's own sub-lists the record screen loads after the record
  * (observations, status history, the photo), are not logged: the record read already says who looked.

@@ -1,7 +1,7 @@
 import { PROVIDER_USER_ID } from '../../resources/users';
 import { dynamic, type Db } from '../db/connection';
 
-// `team_teachers` (migration 0019) is outside the typed schema, as the grid rows are.
+// `team_teachers` (migration 0017) is outside the typed schema, as the grid rows are.
 
 /** One teacher's assignment to a discipline of a team, as `GET /teams/{id}/teachers` answers it. */
 export interface TeacherAssignment {

@@ -15,8 +15,8 @@ import { teamCounts } from './0013_team_counts';
 import { changeCounts } from './0014_change_counts';
 import { outboxDelivery } from './0015_outbox_delivery';
 import { paymentsTrust } from './0016_payments_trust';
-import { teamTeachers } from './0019_team_teachers';
-import { accessLog } from './0020_access_log';
+import { teamTeachers } from './0017_team_teachers';
+import { accessLog } from './0018_access_log';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -39,6 +39,6 @@ export const migrations: Record<string, AppMigration> = {
   '0014_change_counts': changeCounts,
   '0015_outbox_delivery': outboxDelivery,
   '0016_payments_trust': paymentsTrust,
-  '0019_team_teachers': teamTeachers,
-  '0020_access_log': accessLog,
+  '0017_team_teachers': teamTeachers,
+  '0018_access_log': accessLog,
 };
