@@ -105,7 +105,8 @@ export function formatDateTime(value: unknown): string {
   return date ? instantFormats.dateTime.format(date).replace(',', '') : '';
 }
 
-const MONTHS = [
+/** The months' names in Portuguese, January first (dates written out, the history's place and date). */
+export const MONTH_NAMES = [
   'janeiro',
   'fevereiro',
   'março',
@@ -128,7 +129,7 @@ export function formatLongDate(value: Date | string = new Date()): string {
   const day = typeof value === 'string' && ISO_DATE.test(value) ? value : schoolDayOf(value);
   const m = ISO_DATE.exec(day);
   if (!m) return '';
-  return `${Number(m[3])} de ${MONTHS[Number(m[2]) - 1]} de ${Number(m[1])}`;
+  return `${Number(m[3])} de ${MONTH_NAMES[Number(m[2]) - 1]} de ${Number(m[1])}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

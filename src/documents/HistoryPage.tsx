@@ -20,7 +20,8 @@ import { schoolDayOf } from '../../resources/format';
 import { UF_OPTIONS } from '../../resources/types';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { upper } from '../format';
-import { HistoryPreview, MONTH_NAMES, type HistoryData, type HistoryPlace } from './HistoryPreview';
+import { MONTH_NAMES } from '../../resources/format';
+import { HistoryPreview, type HistoryData, type HistoryPlace } from './HistoryPreview';
 import { StoredPdf } from './StoredPdf';
 import { fieldErrors, storedPath, useDocumentsStudent, type StudentDocument } from './student';
 

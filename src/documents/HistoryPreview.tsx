@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { upper } from '../format';
 import type { HistoryData } from '../../resources/history';
+import { MONTH_NAMES } from '../../resources/format';
 
 export type { HistoryData };
 
@@ -12,21 +13,6 @@ export interface HistoryPlace {
   year: string;
   average: string;
 }
-
-export const MONTH_NAMES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
 
 const cell = { border: 1, borderColor: 'grey.400', px: 1, py: 0.5 } as const;
 
