@@ -8,6 +8,7 @@ import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
 import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
+import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -53,6 +54,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     );
   },
   studentStatus: StatusPanel,
+  twoStepReset: TwoStepResetPanel,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;
