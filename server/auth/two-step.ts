@@ -99,14 +99,16 @@ export class TwoStep {
   async start(user: { id: number; email: string }, issuer: string): Promise<Enrolment> {
     const secret = new Secret({ size: 20 }).base32;
     const now = new Date().toISOString();
-    await this.db.kysely
-      .deleteFrom('two_step')
-      .where('user_id', '=', user.id)
-      .where('enabled_at', 'is', null)
-      .execute();
+    // One statement (an upsert), so that two enrolments started at once cannot collide; an enabled one stays.
     await this.db.kysely
       .insertInto('two_step')
       .values({ user_id: user.id, secret, enabled_at: null, last_step: null, created_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('user_id')
+          .doUpdateSet({ secret, last_step: null, created_at: now })
+          .where('two_step.enabled_at', 'is', null),
+      )
       .execute();
     const uri = totpOf(secret, user.email, issuer).toString();
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
