@@ -16,7 +16,7 @@ export interface CurrentUser {
   email: string;
 }
 
-interface LoginAnswer {
+export interface LoginAnswer {
   access_token: string;
   menu: MenuGroup[];
   user: CurrentUser;
@@ -63,17 +63,44 @@ export function fetchMe(): Promise<CurrentUser | null> {
   return verified;
 }
 
-/** `altcha`: the solved human verification, asked by the server after failures for this e-mail. */
-export async function login(email: string, password: string, altcha?: string): Promise<LoginAnswer> {
-  const answer = await apiRequest<LoginAnswer>('/auth/login', {
-    method: 'POST',
-    body: altcha ? { email, password, altcha } : { email, password },
-  });
+/**
+ * A right password whose sign-in needs a second step: the authenticator's code (`two_step`) or, when the school
+ * requires it and it is not set up, its set-up (`two_step_setup`); `challenge` carries the password's success.
+ */
+export interface SecondStep {
+  two_step?: true;
+  two_step_setup?: true;
+  challenge: string;
+  message: string;
+}
+
+export const needsSecondStep = (answer: LoginAnswer | SecondStep): answer is SecondStep => !('access_token' in answer);
+
+/** Keeps the session of a complete sign-in (after the password, or after the second step). */
+export function keepSession(answer: LoginAnswer): LoginAnswer {
   localStorage.setItem(TOKEN_KEY, answer.access_token);
   localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
   localStorage.setItem(USER_KEY, JSON.stringify(answer.user));
   verified = Promise.resolve(answer.user);
   return answer;
+}
+
+/** `altcha`: the solved human verification, asked by the server after failures for this e-mail. */
+export async function login(email: string, password: string, altcha?: string): Promise<LoginAnswer | SecondStep> {
+  const answer = await apiRequest<LoginAnswer | SecondStep>('/auth/login', {
+    method: 'POST',
+    body: altcha ? { email, password, altcha } : { email, password },
+  });
+  return needsSecondStep(answer) ? answer : keepSession(answer);
+}
+
+/** The second step: the authenticator's code, or a recovery code. */
+export async function verifyTwoStep(challenge: string, code: string, altcha?: string): Promise<LoginAnswer> {
+  const answer = await apiRequest<LoginAnswer>('/auth/two-step/verify', {
+    method: 'POST',
+    body: altcha ? { challenge, code, altcha } : { challenge, code },
+  });
+  return keepSession(answer);
 }
 
 export async function logout(): Promise<void> {
@@ -85,7 +112,9 @@ export async function logout(): Promise<void> {
 
 export const authProvider: AuthProvider = {
   async login(params: { email?: string; username?: string; password: string }) {
-    await login(params.email ?? params.username ?? '', params.password);
+    const answer = await login(params.email ?? params.username ?? '', params.password);
+    // The login page handles the second step; this entry point cannot ask for a code.
+    if (needsSecondStep(answer)) throw new Error(answer.message);
   },
   async logout() {
     await logout();

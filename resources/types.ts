@@ -29,7 +29,7 @@ export type FieldType =
  */
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
 export type RowActionName = 'launchGrades';
-export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates';
+export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 

@@ -46,5 +46,5 @@ export const users = defineResource({
     ids: [PROVIDER_USER_ID],
     message: 'O usuário Mercado Pago registra os pagamentos recebidos e não pode ser alterado nem apagado.',
   },
-  ui: { hideDeleteForSelf: true },
+  ui: { hideDeleteForSelf: true, editPanels: ['twoStepReset'] },
 });

@@ -30,6 +30,8 @@ export interface Tables {
     colored_logo: string | null;
     cover: string | null;
     contract_text_document_id: number | null;
+    /** 1: Administração and Financeiro must use two-step sign-in (migration 0019). */
+    require_two_step: Generated<number>;
     created_at: string;
     updated_at: string;
   };
@@ -51,5 +53,27 @@ export interface Tables {
   search_signatures: {
     table_name: string;
     signature: string;
+  };
+  two_step: {
+    user_id: number;
+    /** Base32, as the authenticator app holds it. */
+    secret: string;
+    enabled_at: string | null;
+    last_step: number | null;
+    created_at: string;
+  };
+  two_step_recovery_codes: {
+    id: Generated<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: string | null;
+    created_at: string;
+  };
+  two_step_challenges: {
+    challenge_hash: string;
+    user_id: number;
+    purpose: 'login' | 'setup';
+    failures: Generated<number>;
+    expires_at: string;
   };
 }

@@ -6,6 +6,10 @@ const PUBLIC = [
   'GET /api/data-of-client',
   'GET /api/health',
   'POST /api/auth/login',
+  // Two-step sign-in: the code after the password, or the set-up the school requires (each needs its challenge).
+  'POST /api/auth/two-step/verify',
+  'POST /api/auth/two-step/setup',
+  'POST /api/auth/two-step/setup/confirm',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/send-mail',
