@@ -15,6 +15,7 @@ import { teamCounts } from './0013_team_counts';
 import { changeCounts } from './0014_change_counts';
 import { outboxDelivery } from './0015_outbox_delivery';
 import { paymentsTrust } from './0016_payments_trust';
+import { roles } from './0017_roles';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -37,4 +38,5 @@ export const migrations: Record<string, AppMigration> = {
   '0014_change_counts': changeCounts,
   '0015_outbox_delivery': outboxDelivery,
   '0016_payments_trust': paymentsTrust,
+  '0017_roles': roles,
 };
