@@ -2,6 +2,8 @@ import type { AuthProvider } from 'react-admin';
 import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
 import { resourceByAdminPath, resourceByName } from '../resources';
 import { SIGNED_IN } from '../resources/permissions';
+import { REPORTS } from '../reports';
+import type { ReportDef } from '../reports/types';
 
 export const MENU_KEY = 'secretaria.menu';
 export const USER_KEY = 'secretaria.user';
@@ -37,6 +39,11 @@ export function storedPermissions(): string[] {
   } catch {
     return [];
   }
+}
+
+/** The reports of the registry the role may open (dashboard cards, report list), in the registry's order. */
+export function reportsFor(permissions: string[]): ReportDef[] {
+  return REPORTS.filter((r) => r.access === SIGNED_IN || permissions.includes(r.access));
 }
 
 const READ_ACTIONS = ['list', 'show'];

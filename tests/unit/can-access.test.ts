@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource } from '../../authProvider';
+import { canAccessResource, reportsFor } from '../../authProvider';
 
 describe("react-admin's canAccess, from the role's permissions", () => {
   const clerk = ['students.read', 'finance.read', 'finance.write'];
@@ -16,5 +16,12 @@ describe("react-admin's canAccess, from the role's permissions", () => {
     expect(canAccessResource(clerk, 'service-types', 'edit')).toBe(true);
     expect(canAccessResource([], 'turmas', 'list')).toBe(false);
     expect(canAccessResource(['teams.read'], 'teams', 'list')).toBe(true);
+  });
+
+  it('shows the finance clerk the financial reports, not the general ones', () => {
+    const titles = reportsFor(['students.read', 'finance.read', 'reports.financial']).map((r) => r.title);
+    expect(titles).toContain('Relatório de inadimplentes');
+    expect(titles).not.toContain('Boletim do aluno');
+    expect(reportsFor([])).toEqual([]);
   });
 });
