@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
-import { parseOr422, unauthorized } from '../http/errors';
+import { ApiError, parseOr422, unauthorized } from '../http/errors';
+import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
 import { gateAttempt } from './attempt-gate';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
 import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
-import { bearerToken, TokenStore, type SessionUser } from './tokens';
+import { bearerToken, loadRole, TokenStore, type SessionUser } from './tokens';
 import { registerTwoStepRoutes } from './two-step-routes';
 
 declare module 'fastify' {
@@ -70,7 +71,19 @@ async function withErrorField(_request: FastifyRequest, reply: FastifyReply, pay
   }
 }
 
-/** Every route answers 401 without a valid bearer token unless its config says `public: true`. */
+/**
+ * May this user call a route that declares `access`? A route that declares nothing is refused to everyone
+ * (route-guard's test names it): forgetting the declaration must not open a route.
+ */
+export function mayAccess(user: SessionUser, access: string | undefined): boolean {
+  if (access === SIGNED_IN) return true;
+  return access !== undefined && user.permissions.includes(access);
+}
+
+/**
+ * Every route answers 401 without a valid bearer token unless its config says `public: true`, and 403 when the
+ * caller's role lacks the permission of its `access`.
+ */
 export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
@@ -81,6 +94,8 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void
     if (!user) throw unauthorized();
     request.user = user;
     request.token = token;
+    const access = request.routeOptions.config?.access;
+    if (!mayAccess(user, access)) throw new ApiError(403, forbiddenMessage(access ?? ''));
   });
 }
 
@@ -89,13 +104,22 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
   const failures = new LoginFailures(db, options.limits);
   const hashSlots = new HashSlots();
   /** The answer of a complete sign-in: after the password, or after the second step's code. */
+  // The login answer, after the password (and the authenticator's code, when the user has one): the role and
+  // its permissions beside the original shape, and only the menu entries the role may open.
   const signedIn = async (user: { id: number; name: string; email: string }) => {
+    const row = await db.kysely
+      .selectFrom('users')
+      .select('role_id')
+      .where('id', '=', Number(user.id))
+      .executeTakeFirst();
+    const role = await loadRole(db, row?.role_id == null ? null : Number(row.role_id));
     const access_token = await tokens.issue(Number(user.id));
     return {
       access_token,
       token_type: 'Bearer',
-      menu: buildMenu(options.resources),
+      menu: buildMenu(options.resources, role.permissions),
       user: { id: Number(user.id), name: user.name, email: user.email },
+      ...role,
     };
   };
   const twoStep = registerTwoStepRoutes(app, db, {
@@ -143,12 +167,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     return signedIn(user);
   });
 
-  app.post('/auth/me', async (request) => {
+  app.post('/auth/me', { config: { access: SIGNED_IN } }, async (request) => {
     const user = request.user!;
-    return { id: user.id, name: user.name, email: user.email };
+    return { id: user.id, name: user.name, email: user.email, role: user.role, permissions: user.permissions };
   });
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', { config: { access: SIGNED_IN } }, async (request) => {
     await tokens.revoke(request.token!);
     return { message: 'Sessão encerrada.' };
   });

@@ -117,7 +117,10 @@ export function registerTwoStepRoutes(app: FastifyInstance, db: Db, options: Two
   app.get('/auth/two-step', { config: { access: 'signed-in' } }, async (request) => {
     const me = request.user!;
     const row = await userRow(db, me.id);
-    return { ...(await service.status(me.id)), required: row ? await requiredFor(db, roleKeyOf(row)) : false };
+    return {
+      ...(await service.status(me.id)),
+      required: row ? await requiredFor(db, await roleKeyOf(db, row)) : false,
+    };
   });
 
   app.post('/auth/two-step/enrol', { config: { access: 'signed-in' } }, async (request) => {
@@ -141,7 +144,7 @@ export function registerTwoStepRoutes(app: FastifyInstance, db: Db, options: Two
     const body = parseOr422(disableSchema, request.body);
     const row = await userRow(db, me.id);
     if (!row || !(await service.isEnabled(me.id))) throw conflict('A verificação em duas etapas não está ativada.');
-    if (await requiredFor(db, roleKeyOf(row)))
+    if (await requiredFor(db, await roleKeyOf(db, row)))
       throw conflict('A escola exige a verificação em duas etapas para o seu perfil: ela não pode ser desativada.');
     if (!body.password && !body.code)
       throw validationError({ password: ['Informe a sua senha ou um código do aplicativo para desativar.'] });
@@ -199,7 +202,7 @@ export function registerTwoStepRoutes(app: FastifyInstance, db: Db, options: Two
         await failures.passedFirstStep(ip, email);
         return { two_step: true, challenge: await service.issueChallenge(id, 'login'), message: ASK_CODE };
       }
-      if (await requiredFor(db, roleKeyOf(user))) {
+      if (await requiredFor(db, await roleKeyOf(db, user))) {
         // Nothing to guess in the set-up (the person is handed the secret): the password's success counts.
         await failures.succeed(ip, email);
         return { two_step_setup: true, challenge: await service.issueChallenge(id, 'setup'), message: ASK_SETUP };

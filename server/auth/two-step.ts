@@ -42,13 +42,12 @@ export interface Enrolment {
 
 export type CodeCheck = 'ok' | 'wrong' | 'replayed';
 
-/**
- * The role whose rules apply to a user row. SEAM (issue 24, helper "roles"): users will carry a role; until the
- * lead wires it, a row without `role_key` is Administração, which every existing user becomes.
- */
-export function roleKeyOf(user: object): string {
-  const key = (user as { role_key?: unknown }).role_key;
-  return typeof key === 'string' && key !== '' ? key : 'administracao';
+/** The key of a user row's role ('' without one: such a user may do nothing, so nothing is required of it). */
+export async function roleKeyOf(db: Db, user: object): Promise<string> {
+  const roleId = (user as { role_id?: unknown }).role_id;
+  if (roleId == null) return '';
+  const role = await db.kysely.selectFrom('roles').select('key').where('id', '=', Number(roleId)).executeTakeFirst();
+  return role?.key ?? '';
 }
 
 /** Whether the school's setting requires the second step of this role. */

@@ -7,8 +7,23 @@ export interface Tables {
     name: string;
     email: string;
     password_hash: string;
+    /** Nullable in the table only (migration 0017): the server writes one for every user. */
+    role_id: number | null;
     created_at: string;
     updated_at: string;
+  };
+  roles: {
+    id: Generated<number>;
+    key: string;
+    name: string;
+    builtin: number;
+    search_text: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
+  role_permissions: {
+    role_id: number;
+    permission: string;
   };
   auth_tokens: {
     id: Generated<number>;

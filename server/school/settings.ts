@@ -73,9 +73,9 @@ async function settingsOf(db: Db): Promise<SchoolSettings> {
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
-  app.get('/school-settings', async () => ({ data: await settingsOf(db) }));
+  app.get('/school-settings', { config: { access: 'signed-in' } }, async () => ({ data: await settingsOf(db) }));
 
-  app.put('/school-settings', async (request) => {
+  app.put('/school-settings', { config: { access: 'settings.manage' } }, async (request) => {
     const values = parseOr422(settingsSchema, request.body);
     if (values.contract_text_document_id !== null) {
       const template = await k
