@@ -92,6 +92,20 @@ const ROUTES: Record<string, string> = {
   'POST /api/roles': 'users.manage',
   'PUT /api/roles/:id': 'users.manage',
   'DELETE /api/roles/:id': 'users.manage',
+  // A team's teachers: read with the team, assigned by whoever may change the team.
+  'GET /api/teams/:id/teachers': 'teams.read',
+  'GET /api/teams/:id/teachers/candidates': 'teams.write',
+  'POST /api/teams/:id/teachers': 'teams.write',
+  'DELETE /api/teams/:id/teachers/:assignment': 'teams.write',
+  // The LGPD access log: Administração only.
+  'GET /api/students/:id/access-log': 'students.access_log',
+  // One's own two-step sign-in; someone else's is reset by whoever manages users.
+  'GET /api/auth/two-step': S,
+  'POST /api/auth/two-step/enrol': S,
+  'POST /api/auth/two-step/confirm': S,
+  'POST /api/auth/two-step/disable': S,
+  'GET /api/users/:id/two-step': 'users.manage',
+  'DELETE /api/users/:id/two-step': 'users.manage',
 };
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {
   ROUTES[`GET /api/${name}`] = read;

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { solveCaptcha } from './support/mail';
-import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+import { ADMIN, describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
 
 const WRONG = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
 const REPLAYED = 'Este código já foi usado. Aguarde o próximo código no aplicativo autenticador.';
@@ -35,7 +35,7 @@ async function enable(server: TestServer, token: string): Promise<{ secret: stri
 }
 
 async function createUser(server: TestServer, admin: string, email: string) {
-  const person = { name: 'Marta Financeiro', email, password: 'senha-da-marta-1' };
+  const person = { name: 'Marta Financeiro', email, password: 'senha-da-marta-1', role_id: ROLE_IDS.financeiro };
   const created = await server.request('POST', '/api/users', { token: admin, body: person });
   expect(created.status).toBe(201);
   return { id: created.body.data.id as number, ...person };
@@ -137,7 +137,15 @@ describeOnDatabases('two-step sign-in', (dialect) => {
     });
     expect(off).toEqual({ status: 200, body: { message: 'Verificação em duas etapas desativada.' } });
     const plain = await server.request('POST', '/api/auth/login', { body: ADMIN });
-    expect(Object.keys(plain.body).sort()).toEqual(['access_token', 'menu', 'token_type', 'user']);
+    // The original answer, with the role and its permissions beside it, and no second step asked.
+    expect(Object.keys(plain.body).sort()).toEqual([
+      'access_token',
+      'menu',
+      'permissions',
+      'role',
+      'token_type',
+      'user',
+    ]);
   });
 
   it('voids a challenge after five wrong codes', async () => {
