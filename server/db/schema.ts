@@ -7,7 +7,7 @@ export interface Tables {
     name: string;
     email: string;
     password_hash: string;
-    /** Nullable in the table only (migration 0017): the server writes one for every user. */
+    /** Nullable in the table only (migration 0020_roles): the server writes one for every user. */
     role_id: number | null;
     created_at: string;
     updated_at: string;

@@ -15,7 +15,7 @@ export function randomPassword(): string {
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
 
-/** The id of a role by its fixed key (migration 0017 creates the built-in ones). */
+/** The id of a role by its fixed key (migration 0020_roles creates the built-in ones). */
 export async function roleIdOf(trx: Trx, key: string): Promise<number> {
   const row = await trx.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirstOrThrow();
   return Number(row.id);
