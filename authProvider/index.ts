@@ -1,5 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
+import { resourceByAdminPath, resourceByName } from '../resources';
+import { SIGNED_IN } from '../resources/permissions';
+import { REPORTS } from '../reports';
+import type { ReportDef } from '../reports/types';
 
 export const MENU_KEY = 'secretaria.menu';
 export const USER_KEY = 'secretaria.user';
@@ -14,12 +18,46 @@ export interface CurrentUser {
   id: number;
   name: string;
   email: string;
+  role?: { id: number; key: string; name: string } | null;
+  /** The permission keys of the user's role (resources/permissions.ts), as the server answered them. */
+  permissions?: string[];
 }
 
-interface LoginAnswer {
+export interface LoginAnswer {
   access_token: string;
   menu: MenuGroup[];
   user: CurrentUser;
+  role: CurrentUser['role'];
+  permissions: string[];
+}
+
+/** The stored user's permissions (from the sign-in or the last /auth/me). */
+export function storedPermissions(): string[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(USER_KEY) ?? '{}') as CurrentUser | null;
+    return Array.isArray(parsed?.permissions) ? parsed.permissions : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The reports of the registry the role may open (dashboard cards, report list), in the registry's order. */
+export function reportsFor(permissions: string[]): ReportDef[] {
+  return REPORTS.filter((r) => r.access === SIGNED_IN || permissions.includes(r.access));
+}
+
+const READ_ACTIONS = ['list', 'show'];
+
+/**
+ * react-admin's question "may this user do `action` on `resource`?", answered from the resource config's
+ * permissions: list and show need its `read`, everything else (create, edit, delete, export) its `write`. The
+ * server refuses the same (403); this only hides what would be refused. Resources are named by admin path.
+ */
+export function canAccessResource(permissions: string[], resource: string, action: string): boolean {
+  const config = resourceByAdminPath(resource) ?? resourceByName(resource);
+  if (!config?.access) return true;
+  const key = READ_ACTIONS.includes(action) ? config.access.read : config.access.write;
+  return key === SIGNED_IN || permissions.includes(key);
 }
 
 export function storedMenu(): MenuGroup[] {
@@ -63,17 +101,45 @@ export function fetchMe(): Promise<CurrentUser | null> {
   return verified;
 }
 
+/**
+ * A right password whose sign-in needs a second step: the authenticator's code (`two_step`) or, when the school
+ * requires it and it is not set up, its set-up (`two_step_setup`); `challenge` carries the password's success.
+ */
+export interface SecondStep {
+  two_step?: true;
+  two_step_setup?: true;
+  challenge: string;
+  message: string;
+}
+
+export const needsSecondStep = (answer: LoginAnswer | SecondStep): answer is SecondStep => !('access_token' in answer);
+
+/** Keeps the session of a complete sign-in (after the password, or after the second step). */
+export function keepSession(answer: LoginAnswer): LoginAnswer {
+  localStorage.setItem(TOKEN_KEY, answer.access_token);
+  localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
+  const user: CurrentUser = { ...answer.user, role: answer.role, permissions: answer.permissions ?? [] };
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  verified = Promise.resolve(user);
+  return answer;
+}
+
 /** `altcha`: the solved human verification, asked by the server after failures for this e-mail. */
-export async function login(email: string, password: string, altcha?: string): Promise<LoginAnswer> {
-  const answer = await apiRequest<LoginAnswer>('/auth/login', {
+export async function login(email: string, password: string, altcha?: string): Promise<LoginAnswer | SecondStep> {
+  const answer = await apiRequest<LoginAnswer | SecondStep>('/auth/login', {
     method: 'POST',
     body: altcha ? { email, password, altcha } : { email, password },
   });
-  localStorage.setItem(TOKEN_KEY, answer.access_token);
-  localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
-  localStorage.setItem(USER_KEY, JSON.stringify(answer.user));
-  verified = Promise.resolve(answer.user);
-  return answer;
+  return needsSecondStep(answer) ? answer : keepSession(answer);
+}
+
+/** The second step: the authenticator's code, or a recovery code. */
+export async function verifyTwoStep(challenge: string, code: string, altcha?: string): Promise<LoginAnswer> {
+  const answer = await apiRequest<LoginAnswer>('/auth/two-step/verify', {
+    method: 'POST',
+    body: altcha ? { challenge, code, altcha } : { challenge, code },
+  });
+  return keepSession(answer);
 }
 
 export async function logout(): Promise<void> {
@@ -85,7 +151,9 @@ export async function logout(): Promise<void> {
 
 export const authProvider: AuthProvider = {
   async login(params: { email?: string; username?: string; password: string }) {
-    await login(params.email ?? params.username ?? '', params.password);
+    const answer = await login(params.email ?? params.username ?? '', params.password);
+    // The login page handles the second step; this entry point cannot ask for a code.
+    if (needsSecondStep(answer)) throw new Error(answer.message);
   },
   async logout() {
     await logout();
@@ -115,6 +183,9 @@ export const authProvider: AuthProvider = {
     return { id: me.id, fullName: me.name };
   },
   async getPermissions() {
-    return null;
+    return storedPermissions();
+  },
+  async canAccess({ resource, action }) {
+    return canAccessResource(storedPermissions(), resource, action);
   },
 };

@@ -36,6 +36,7 @@ export const FINANCIAL_ORDERS = [
 const financialFilter: FileReport = {
   kind: 'file',
   key: 'financial-with-filter',
+  access: 'reports.financial',
   path: 'relatorio-financeiro-com-filtro',
   title: 'Relatório financeiro com filtro',
   icon: 'money',
@@ -102,6 +103,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'table',
     key: 'general',
+    access: 'reports.general',
     path: 'general-report-of-students',
     title: 'Geral',
     icon: 'assessment',
@@ -110,6 +112,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'class-diary',
+    access: 'reports.general',
     path: 'diario-de-classe',
     title: 'Diário de classe',
     icon: 'book',
@@ -122,6 +125,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'financial-by-team',
+    access: 'reports.financial',
     path: 'relatorio-financeiro-por-turma',
     title: 'Relatório financeiro por turma',
     icon: 'money',
@@ -134,6 +138,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'students-per-class',
+    access: 'reports.general',
     path: 'alunos-por-turma',
     title: 'Alunos por turma',
     icon: 'groups',
@@ -146,6 +151,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'student-data-by-class',
+    access: 'reports.general',
     path: 'alunos-dados-completos-por-turma',
     title: 'Dados completos dos alunos por turma',
     icon: 'people',
@@ -158,6 +164,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'certificate-of-completion',
+    access: 'reports.general',
     path: 'atestado-de-conclusao-de-curso',
     title: 'Atestado de conclusão de curso',
     icon: 'school',
@@ -171,6 +178,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'registration-statement',
+    access: 'reports.general',
     path: 'declaracao-de-matricula',
     title: 'Declaração de matrícula',
     icon: 'description',
@@ -183,6 +191,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'report-card',
+    access: 'reports.general',
     path: 'boletim-do-aluno',
     title: 'Boletim do aluno',
     icon: 'assessment',
@@ -196,6 +205,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'transfer',
+    access: 'reports.financial',
     path: 'relatorio-de-repasse',
     title: 'Relatório de repasse',
     icon: 'money',
@@ -213,6 +223,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'annual-performance',
+    access: 'reports.general',
     path: 'relatorio-de-desempenho-anual',
     title: 'Relatório de desempenho anual',
     icon: 'assessment',
@@ -225,6 +236,7 @@ export const REPORTS: ReportDef[] = [
   {
     kind: 'file',
     key: 'defaulters',
+    access: 'reports.financial',
     path: 'inadimplentes',
     title: 'Relatório de inadimplentes',
     icon: 'money',
@@ -244,6 +256,7 @@ export const REPORTS: ReportDef[] = [
     // gives it its form, card and menu entry.
     kind: 'file',
     key: 'contract',
+    access: 'students.write',
     path: 'gerar-contrato',
     title: 'Gerar contrato',
     icon: 'description',

@@ -55,6 +55,12 @@ export interface FileReport {
   key: string;
   /** Admin route under /admin/reports/ (spec §1 route table). */
   path: string;
+  /**
+   * The permission (resources/permissions.ts) its route asks and the menu, the cards and the report list
+   * show it for.
+   */
+  access: string;
+
   /** Card, menu and page title. */
   title: string;
   /** Icon name known to the admin's icon map. */
@@ -95,6 +101,11 @@ export interface FileReport {
 export interface TableReport {
   kind: 'table';
   key: string;
+  /**
+   * The permission (resources/permissions.ts) its route asks and the menu, the cards and the report list
+   * show it for.
+   */
+  access: string;
   path: string;
   title: string;
   icon: string;

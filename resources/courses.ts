@@ -18,4 +18,5 @@ export const courses = defineResource({
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
   formFields: ['name', 'teaching_id'],
   menu: { group: 'Cadastros', icon: 'book', label: 'Cursos' },
+  access: { read: 'master.read', write: 'master.write' },
 });

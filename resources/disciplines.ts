@@ -24,4 +24,5 @@ export const disciplines = defineResource({
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
   formFields: ['name', 'teaching_id', 'amount_of_reviews', 'workload'],
   menu: { group: 'Cadastros', icon: 'assessment', label: 'Disciplinas' },
+  access: { read: 'master.read', write: 'master.write' },
 });

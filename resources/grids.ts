@@ -19,5 +19,6 @@ export const grids = defineResource({
   sortableFields: ['id', 'name'],
   formFields: ['name', 'obs', 'course_id'],
   menu: { group: 'Pedagógico', icon: 'assessment', label: 'Grades' },
+  access: { read: 'master.read', write: 'master.write' },
   ui: { editPanels: ['gridTemplates'] },
 });

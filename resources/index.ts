@@ -4,6 +4,7 @@ import { grids } from './grids';
 import { paymentTypes, serviceTypes } from './lookups';
 import { outbox } from './outbox';
 import { polos } from './polos';
+import { roles } from './roles';
 import { stages } from './stages';
 import { students } from './students';
 import { teachings } from './teachings';
@@ -26,6 +27,7 @@ export const resources: ResourceConfig[] = [
   serviceTypes,
   paymentTypes,
   users,
+  roles,
   outbox,
 ];
 

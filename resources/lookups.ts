@@ -33,6 +33,7 @@ function lookup(
     sortableFields: ['id', 'name', 'created_at'],
     formFields: ['name'],
     menu: { group: 'Financeiro', icon: 'money', label: plural },
+    access: { read: 'finance.read', write: 'finance.write' },
   });
 }
 

@@ -32,5 +32,6 @@ export const outbox = defineResource({
   sortableFields: ['id', 'to_address', 'subject', 'created_at'],
   formFields: [],
   menu: { group: 'Administração', icon: 'mail', label: 'Caixa de saída' },
+  access: { read: 'settings.manage', write: 'settings.manage' },
   readOnly: true,
 });

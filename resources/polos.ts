@@ -26,4 +26,5 @@ export const polos = defineResource({
   sortableFields: ['id', 'name', 'city', 'responsible', 'email', 'created_at'],
   formFields: ['name', 'city', 'uf', 'responsible', 'address', 'email', 'phone'],
   menu: { group: 'Cadastros', icon: 'place', label: 'Polos' },
+  access: { read: 'master.read', write: 'master.write' },
 });

@@ -28,4 +28,5 @@ export const stages = defineResource({
   sortableFields: ['id', 'stage', 'description', 'created_at'],
   formFields: ['stage', 'description'],
   menu: { group: 'Cadastros', icon: 'dashboard', label: 'Etapas' },
+  access: { read: 'master.read', write: 'master.write' },
 });

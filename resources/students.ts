@@ -140,6 +140,7 @@ export const students = defineResource({
     'name_mother',
   ],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
+  access: { read: 'students.read', write: 'students.write' },
   audit: true,
   sections: [
     { title: 'Dados pessoais', fields: ['name', 'gender', 'birth_date', 'nationality', 'naturalness', 'image'] },

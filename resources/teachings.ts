@@ -30,4 +30,5 @@ export const teachings = defineResource({
   sortableFields: ['id', 'name', 'description', 'created_at'],
   formFields: ['name', 'description'],
   menu: { group: 'Cadastros', icon: 'school', label: 'Ensinos' },
+  access: { read: 'master.read', write: 'master.write' },
 });

@@ -33,5 +33,6 @@ export const teams = defineResource({
   sortableFields: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
   formFields: ['name', 'start_date', 'end_date', 'polo_id', 'grid_id'],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
+  access: { read: 'teams.read', write: 'teams.write' },
   ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'], recordTabs: 'teamTabs' },
 });

@@ -67,5 +67,6 @@ export const textDocuments = defineResource({
   sortableFields: ['id', 'name', 'created_at'],
   formFields: ['name', 'content', 'teaching_id'],
   menu: { group: 'Cadastros', icon: 'description', label: 'Textos de documentos' },
+  access: { read: 'master.read', write: 'master.write' },
   ui: { createLabel: 'Adicionar um novo' },
 });

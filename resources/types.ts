@@ -29,7 +29,7 @@ export type FieldType =
  */
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
 export type RowActionName = 'launchGrades';
-export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates';
+export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 
@@ -190,6 +190,12 @@ export interface ResourceConfig {
   sections?: FieldSection[];
   /** Menu entry delivered at login. */
   menu: { group: string; icon: string; label: string };
+  /**
+   * The permissions (resources/permissions.ts) of its generic routes: `read` for the list and the record,
+   * `write` for create, update and delete; the menu shows it to the roles that hold `read`. Without it the
+   * routes are only for signed-in users (test configs); every product resource declares it (route-guard test).
+   */
+  access?: { read: string; write: string };
   /** Record every create, update and delete in the audit log (who, when, what changed). */
   audit?: boolean;
   /** Listed and shown only: no create, edit or delete, on the server or on screen. */

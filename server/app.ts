@@ -38,6 +38,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   public: boolean;
+  /** Its `config.access` (a permission key or 'signed-in'); none: refused to everyone. */
+  access?: string;
 }
 
 declare module 'fastify' {
@@ -141,7 +143,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!route.url.startsWith('/api')) return;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      apiRoutes.push({ method, url: route.url, public: Boolean(route.config?.public) });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        public: Boolean(route.config?.public),
+        access: route.config?.access,
+      });
     }
   });
 

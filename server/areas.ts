@@ -20,6 +20,7 @@ import { registerSettingsRoutes } from './school/settings';
 import { studentsArea } from './students/area';
 import { teamsArea } from './teams/routes';
 import { usersArea } from './users/hooks';
+import { rolesArea } from './roles/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -68,4 +69,5 @@ export const areas: Area[] = [
   gradesArea,
   reportsArea,
   generalReportArea,
+  rolesArea,
 ];

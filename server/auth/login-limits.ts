@@ -65,10 +65,23 @@ export class LoginFailures {
 
   /** An attempt refused before its password was checked (no verification) gives the address its attempt back. */
   async refund(ip: string): Promise<void> {
+    await this.takeBack(`ip:${ip}`);
+  }
+
+  /**
+   * A right password whose sign-in waits for its second step (the authenticator's code): the attempt is taken
+   * back from both counters, but no earlier failure is forgiven; only a complete sign-in clears the e-mail's.
+   */
+  async passedFirstStep(ip: string, email: string): Promise<void> {
+    await this.takeBack(`ip:${ip}`);
+    await this.takeBack(`email:${email}`);
+  }
+
+  private async takeBack(subject: string): Promise<void> {
     await this.db.kysely
       .updateTable('login_failures')
       .set({ failures: sql<number>`failures - 1` })
-      .where('subject', '=', `ip:${ip}`)
+      .where('subject', '=', subject)
       .where('failures', '>', 0)
       .execute();
   }

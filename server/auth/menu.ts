@@ -9,21 +9,29 @@ export interface MenuGroup {
 
 /** Screens that are not resources but belong in the menu. */
 const SCREENS = [
-  { group: 'Administração', icon: 'settings', action: 'Configurações da escola', path: '/admin/configuracoes' },
+  {
+    group: 'Administração',
+    icon: 'settings',
+    action: 'Configurações da escola',
+    path: '/admin/configuracoes',
+    access: 'settings.manage',
+  },
 ];
 
 /**
- * The menu delivered at login, grouped as the resource configs say. Every signed-in user sees all. Paths are
+ * The menu delivered at login, grouped as the resource configs say: what the role's `permissions` may open
+ * (everything when none are given). Paths are
  * absolute: a client that follows a relative one from `/admin/alunos/40/editar` lands on `/admin/alunos/40/alunos`.
  */
-export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
+export function buildMenu(configs: ResourceConfig[], permissions?: string[]): MenuGroup[] {
+  const may = (access: string | undefined) => !permissions || !access || permissions.includes(access);
   const groups = new Map<string, MenuGroup>();
-  for (const config of configs) {
+  for (const config of configs.filter((c) => may(c.access?.read))) {
     const group = groups.get(config.menu.group) ?? { text: config.menu.group, icon: config.menu.icon, children: [] };
     group.children.push({ action: config.menu.label, path: `/admin/${config.adminPath}` });
     groups.set(config.menu.group, group);
   }
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.filter((s) => may(s.access))) {
     const group = groups.get(screen.group) ?? { text: screen.group, icon: screen.icon, children: [] };
     group.children.push({ action: screen.action, path: screen.path, icon: screen.icon });
     groups.set(screen.group, group);
@@ -33,9 +41,13 @@ export function buildMenu(configs: ResourceConfig[]): MenuGroup[] {
   const reports: MenuGroup = {
     text: 'Relatórios',
     icon: 'assessment',
-    children: REPORTS.map((r) => ({ action: r.title, path: `/admin/reports/${r.path}`, icon: r.icon })),
+    children: REPORTS.filter((r) => may(r.access)).map((r) => ({
+      action: r.title,
+      path: `/admin/reports/${r.path}`,
+      icon: r.icon,
+    })),
   };
   const admin = menu.findIndex((g) => g.text === 'Administração');
-  menu.splice(admin === -1 ? menu.length : admin, 0, reports);
+  if (reports.children.length > 0) menu.splice(admin === -1 ? menu.length : admin, 0, reports);
   return menu;
 }

@@ -2,12 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
-import { parseOr422, unauthorized } from '../http/errors';
+import { ApiError, parseOr422, unauthorized } from '../http/errors';
+import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
+import { gateAttempt } from './attempt-gate';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
 import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
-import { bearerToken, TokenStore, type SessionUser } from './tokens';
+import { bearerToken, loadRole, TokenStore, type SessionUser } from './tokens';
+import { registerTwoStepRoutes } from './two-step-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +29,6 @@ declare module 'fastify' {
 }
 
 const FAILED = 'E-mail ou senha não correspondem.';
-const CAPTCHA_NEEDED = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
 const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
 /** Password hashes at once per e-mail and per address (see HashSlots): a person, or an office, never needs more. */
 const HASHES_PER_EMAIL = 2;
@@ -52,12 +54,6 @@ export interface AuthOptions {
   resources: ResourceConfig[];
 }
 
-function waitMessage(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} s` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-  return `Muitas tentativas de login a partir deste endereço. Tente novamente em ${wait}.`;
-}
-
 /**
  * The original client of this API reads a failed sign-in's text under `error`: every refusal of the
  * login (401, 422, 429, a body that is not JSON) carries it under both names.
@@ -75,7 +71,19 @@ async function withErrorField(_request: FastifyRequest, reply: FastifyReply, pay
   }
 }
 
-/** Every route answers 401 without a valid bearer token unless its config says `public: true`. */
+/**
+ * May this user call a route that declares `access`? A route that declares nothing is refused to everyone
+ * (route-guard's test names it): forgetting the declaration must not open a route.
+ */
+export function mayAccess(user: SessionUser, access: string | undefined): boolean {
+  if (access === SIGNED_IN) return true;
+  return access !== undefined && user.permissions.includes(access);
+}
+
+/**
+ * Every route answers 401 without a valid bearer token unless its config says `public: true`, and 403 when the
+ * caller's role lacks the permission of its `access`.
+ */
 export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
@@ -86,6 +94,8 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void
     if (!user) throw unauthorized();
     request.user = user;
     request.token = token;
+    const access = request.routeOptions.config?.access;
+    if (!mayAccess(user, access)) throw new ApiError(403, forbiddenMessage(access ?? ''));
   });
 }
 
@@ -93,26 +103,45 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
   const { tokens } = options;
   const failures = new LoginFailures(db, options.limits);
   const hashSlots = new HashSlots();
+  /** The answer of a complete sign-in: after the password, or after the second step's code. */
+  // The login answer, after the password (and the authenticator's code, when the user has one): the role and
+  // its permissions beside the original shape, and only the menu entries the role may open.
+  const signedIn = async (user: { id: number; name: string; email: string }) => {
+    const row = await db.kysely
+      .selectFrom('users')
+      .select('role_id')
+      .where('id', '=', Number(user.id))
+      .executeTakeFirst();
+    const role = await loadRole(db, row?.role_id == null ? null : Number(row.role_id));
+    const access_token = await tokens.issue(Number(user.id));
+    return {
+      access_token,
+      token_type: 'Bearer',
+      menu: buildMenu(options.resources, role.permissions),
+      user: { id: Number(user.id), name: user.name, email: user.email },
+      ...role,
+    };
+  };
+  const twoStep = registerTwoStepRoutes(app, db, {
+    failures,
+    captcha: options.captcha,
+    signedIn,
+    onSend: withErrorField,
+  });
 
   app.post('/auth/login', { config: { public: true }, onSend: withErrorField }, async (request, reply) => {
     const credentials = parseOr422(loginSchema, request.body);
     const email = credentials.email.toLowerCase();
     // Counted before the password is checked: a burst sent at once cannot outrun the counters.
-    const attempt = await failures.attempt(request.ip, email);
-    if (attempt.ipRetryAfter) {
-      return reply
-        .status(429)
-        .header('retry-after', String(attempt.ipRetryAfter))
-        .send({ message: waitMessage(attempt.ipRetryAfter), retry_after: attempt.ipRetryAfter });
-    }
-    if (attempt.captchaRequired) {
-      // Checked before the password, so that a guess without a solution learns nothing.
-      const refused = await options.captcha.check(credentials.altcha);
-      if (refused) {
-        await failures.refund(request.ip);
-        return reply.status(429).send({ message: credentials.altcha ? refused : CAPTCHA_NEEDED, captcha: true });
-      }
-    }
+    const gate = await gateAttempt(reply, {
+      failures,
+      captcha: options.captcha,
+      ip: request.ip,
+      email,
+      altcha: credentials.altcha,
+    });
+    if ('refused' in gate) return gate.refused;
+    const { attempt } = gate;
     const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     // Unknown e-mail and wrong password take the same time, get the same answer and count the same.
     const stored = user?.password_hash ?? (await DUMMY_HASH_PROMISE);
@@ -131,22 +160,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       await failures.fail();
       return reply.status(401).send(attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
     }
+    // Issue 24: the authenticator's code (or its set-up, when the school requires it) before any session.
+    const second = await twoStep.afterPassword(user, request.ip, email);
+    if (second) return second;
     await failures.succeed(request.ip, email);
-    const access_token = await tokens.issue(Number(user.id));
-    return {
-      access_token,
-      token_type: 'Bearer',
-      menu: buildMenu(options.resources),
-      user: { id: Number(user.id), name: user.name, email: user.email },
-    };
+    return signedIn(user);
   });
 
-  app.post('/auth/me', async (request) => {
+  app.post('/auth/me', { config: { access: SIGNED_IN } }, async (request) => {
     const user = request.user!;
-    return { id: user.id, name: user.name, email: user.email };
+    return { id: user.id, name: user.name, email: user.email, role: user.role, permissions: user.permissions };
   });
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', { config: { access: SIGNED_IN } }, async (request) => {
     await tokens.revoke(request.token!);
     return { message: 'Sessão encerrada.' };
   });

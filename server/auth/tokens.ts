@@ -5,6 +5,31 @@ export interface SessionUser {
   id: number;
   name: string;
   email: string;
+  /** Null for a user the server never gave a role (none should remain): such a user may do nothing. */
+  role: { id: number; key: string; name: string } | null;
+  /** The keys of the catalogue (resources/permissions.ts) the role holds. */
+  permissions: string[];
+}
+
+/**
+ * A user's role and its permissions, read together with the session: a change of either applies within
+ * REMEMBER_MS. (Scoping, e.g. a professor's own teams, reads the role key from here.)
+ */
+export async function loadRole(db: Db, roleId: number | null): Promise<Pick<SessionUser, 'role' | 'permissions'>> {
+  if (roleId === null) return { role: null, permissions: [] };
+  const role = await db.kysely
+    .selectFrom('roles')
+    .select(['id', 'key', 'name'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
+  if (!role) return { role: null, permissions: [] };
+  const rows = await db.kysely
+    .selectFrom('role_permissions')
+    .select('permission')
+    .where('role_id', '=', roleId)
+    .orderBy('permission')
+    .execute();
+  return { role: { id: Number(role.id), key: role.key, name: role.name }, permissions: rows.map((r) => r.permission) };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -62,7 +87,7 @@ export class TokenStore {
     const row = await this.db.kysely
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['u.id', 'u.name', 'u.email', 't.expires_at'])
+      .select(['u.id', 'u.name', 'u.email', 'u.role_id', 't.expires_at'])
       .where('t.token_hash', '=', hash)
       .where('t.expires_at', '>', new Date(now).toISOString())
       .executeTakeFirst();
@@ -70,7 +95,8 @@ export class TokenStore {
       this.recent.delete(hash);
       return undefined;
     }
-    const user = { id: Number(row.id), name: row.name, email: row.email };
+    const roleId = row.role_id === null ? null : Number(row.role_id);
+    const user = { id: Number(row.id), name: row.name, email: row.email, ...(await loadRole(this.db, roleId)) };
     if (this.recent.size >= MAX_REMEMBERED) this.recent.clear();
     this.recent.set(hash, { user, expiresAt: Date.parse(row.expires_at), checkedAt: now });
     return user;

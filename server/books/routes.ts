@@ -46,7 +46,7 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
   const k = dynamic(db);
 
   // The contract's client sends a multipart form (spec §7).
-  app.post('/books', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
+  app.post('/books', { config: { access: 'students.write', bodies: JSON_OR_FORM } }, async (request, reply) => {
     const values = parseOr422(bookSchema, request.body);
     const errors: FieldErrors = {};
     if (!(await k.selectFrom('students').select('id').where('id', '=', values.student_id).executeTakeFirst()))
@@ -77,7 +77,7 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
     };
   });
 
-  app.delete<{ Params: { id: string } }>('/books/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/books/:id', { config: { access: 'students.write' } }, async (request) => {
     const id = idParam(request.params.id);
     const stored = await k.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
     if (!stored) throw notFound('Livro não encontrado.');

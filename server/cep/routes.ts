@@ -4,7 +4,7 @@ import type { CepLookup } from './lookup';
 
 /** `GET /cep/{cep}`: the address of an 8-digit CEP (leading zeros kept: it is text). */
 export function registerCepRoutes(app: FastifyInstance, lookup: CepLookup): void {
-  app.get<{ Params: { cep: string } }>('/cep/:cep', async (request, reply) => {
+  app.get<{ Params: { cep: string } }>('/cep/:cep', { config: { access: 'signed-in' } }, async (request, reply) => {
     const cep = request.params.cep.replace(/\D+/g, '');
     if (cep.length !== 8) throw validationError({ cep: ['O CEP deve ter 8 dígitos.'] });
     let address;

@@ -80,33 +80,43 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
       .send(pdf);
 
   // The stored contract; one that was never generated is generated now (the report form asks for it so).
-  app.get<Params>('/exports/student-contract/:student/:team', async (request, reply) => {
-    const enrolment = await enrolmentFrom(request);
-    const stored =
-      enrolment.contract_key && isStorageKey(enrolment.contract_key) ? await storage.get(enrolment.contract_key) : null;
-    const pdf = stored ?? (await generate(enrolment, request.user?.id)).pdf;
-    const detail = contractFileName(enrolment.id);
-    await logStudentAccess(db, request, { studentId: Number(enrolment.student_id), action: 'document', detail });
-    return sendPdf(reply, enrolment, pdf);
-  });
+  app.get<Params>(
+    '/exports/student-contract/:student/:team',
+    { config: { access: 'students.write' } },
+    async (request, reply) => {
+      const enrolment = await enrolmentFrom(request);
+      const stored =
+        enrolment.contract_key && isStorageKey(enrolment.contract_key)
+          ? await storage.get(enrolment.contract_key)
+          : null;
+      const pdf = stored ?? (await generate(enrolment, request.user?.id)).pdf;
+      const detail = contractFileName(enrolment.id);
+      await logStudentAccess(db, request, { studentId: Number(enrolment.student_id), action: 'document', detail });
+      return sendPdf(reply, enrolment, pdf);
+    },
+  );
 
   // 'Gerar': the first contract of an enrolment. 'Atualizar' (a new one from the current template and data,
   // under a new code) withdraws the contract already handed to the family, so it takes an explicit
   // `reissue: true`; without it an issued contract is left alone and the answer says how to replace it.
-  app.post<Params>('/exports/student-contract/:student/:team', async (request) => {
-    const enrolment = await enrolmentFrom(request);
-    const { reissue } = parseOr422(reissueSchema, request.body ?? {});
-    if (enrolment.contract_key && !reissue) throw conflict(REISSUE_NEEDED);
-    const issued = await generate(enrolment, request.user?.id);
-    return {
-      data: {
-        registration_id: enrolment.id,
-        file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id),
-        code: issued.code,
-      },
-      message: enrolment.contract_key
-        ? 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.'
-        : 'Contrato gerado com sucesso!',
-    };
-  });
+  app.post<Params>(
+    '/exports/student-contract/:student/:team',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const enrolment = await enrolmentFrom(request);
+      const { reissue } = parseOr422(reissueSchema, request.body ?? {});
+      if (enrolment.contract_key && !reissue) throw conflict(REISSUE_NEEDED);
+      const issued = await generate(enrolment, request.user?.id);
+      return {
+        data: {
+          registration_id: enrolment.id,
+          file_url_contract: contractUrl(enrolment.student_id, enrolment.team_id),
+          code: issued.code,
+        },
+        message: enrolment.contract_key
+          ? 'Contrato atualizado com sucesso! O contrato anterior foi retirado e seu código deixou de valer.'
+          : 'Contrato gerado com sucesso!',
+      };
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { audit, diff } from '../audit/log';
 import type { Storage } from '../storage/storage';
 import { ResourceFiles } from './files';
 import { JSON_OR_FORM } from '../http/bodies';
+import { SIGNED_IN } from '../../resources/permissions';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -80,8 +81,11 @@ export function registerResourceRoutes(
   const files = new ResourceFiles(db, config, storage);
   const schemas = buildWriteSchemas(config);
   const base = config.apiPath;
+  // The guard (auth/routes.ts) checks these against the caller's role.
+  const read = { config: { access: config.access?.read ?? SIGNED_IN } };
+  const write = config.access?.write ?? SIGNED_IN;
 
-  app.get(base, async (request) => {
+  app.get(base, read, async (request) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) throw validationError(parsed.errors);
     const query = parsed.value;
@@ -92,7 +96,7 @@ export function registerResourceRoutes(
     return envelope(hooks.decorateList ? await hooks.decorateList(rows) : rows, total, query);
   });
 
-  app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
     const row = await repo.findById(parseId(request.params.id));
     if (!row) throw notFound();
     await hooks.afterRecordRead?.(Number(row.id), request);
@@ -102,7 +106,7 @@ export function registerResourceRoutes(
   if (config.readOnly) return;
 
   // Only a resource with files takes a multipart form (http/bodies.ts); JSON otherwise.
-  const writes = { config: { bodies: files.fields.length > 0 ? JSON_OR_FORM : undefined } };
+  const writes = { config: { access: write, bodies: files.fields.length > 0 ? JSON_OR_FORM : undefined } };
   app.post(base, writes, async (request, reply) => {
     const parsed = parseBody(schemas.create, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
@@ -170,7 +174,7 @@ export function registerResourceRoutes(
     return update(request);
   });
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, async (request) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();

@@ -7,8 +7,23 @@ export interface Tables {
     name: string;
     email: string;
     password_hash: string;
+    /** Nullable in the table only (migration 0020_roles): the server writes one for every user. */
+    role_id: number | null;
     created_at: string;
     updated_at: string;
+  };
+  roles: {
+    id: Generated<number>;
+    key: string;
+    name: string;
+    builtin: number;
+    search_text: Generated<string>;
+    created_at: string;
+    updated_at: string;
+  };
+  role_permissions: {
+    role_id: number;
+    permission: string;
   };
   auth_tokens: {
     id: Generated<number>;
@@ -30,6 +45,8 @@ export interface Tables {
     colored_logo: string | null;
     cover: string | null;
     contract_text_document_id: number | null;
+    /** 1: Administração and Financeiro must use two-step sign-in (migration 0019). */
+    require_two_step: Generated<number>;
     created_at: string;
     updated_at: string;
   };
@@ -51,5 +68,27 @@ export interface Tables {
   search_signatures: {
     table_name: string;
     signature: string;
+  };
+  two_step: {
+    user_id: number;
+    /** Base32, as the authenticator app holds it. */
+    secret: string;
+    enabled_at: string | null;
+    last_step: number | null;
+    created_at: string;
+  };
+  two_step_recovery_codes: {
+    id: Generated<number>;
+    user_id: number;
+    code_hash: string;
+    used_at: string | null;
+    created_at: string;
+  };
+  two_step_challenges: {
+    challenge_hash: string;
+    user_id: number;
+    purpose: 'login' | 'setup';
+    failures: Generated<number>;
+    expires_at: string;
   };
 }

@@ -55,89 +55,93 @@ const certificateSchema = z.object({
 export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
 
-  app.post<{ Params: { student: string } }>('/documents/:student/certificate', async (request, reply) => {
-    const studentId = idParam(request.params.student);
-    const input = parseOr422(certificateSchema, request.body ?? {});
-    // Both flows, one path: the editor names the enrolment by id, the simpler form by its typed number.
-    const field = input.registration_id || !input.registration_number ? 'registration_id' : 'registration_number';
-    const registrationId = input.registration_id ?? input.registration_number;
-    if (!registrationId || (!input.text_document_id && !input.text))
-      throw validationError({ [field]: [CHOOSE_TEXT_AND_REGISTRATION] });
-    const student = await k
-      .selectFrom('students')
-      .select(['id', 'name', 'cpf', 'birth_date', 'naturalness'])
-      .where('id', '=', studentId)
-      .executeTakeFirst();
-    if (!student) throw notFound('Aluno não encontrado.');
-    const registration = await k
-      .selectFrom('registrations')
-      .select(['id'])
-      .where('id', '=', registrationId)
-      .where('student_id', '=', studentId)
-      .executeTakeFirst();
-    if (!registration) throw validationError({ [field]: ['Matrícula não encontrada para este aluno.'] });
-    const template = input.text_document_id
-      ? await k
-          .selectFrom('text_documents')
-          .select(['content'])
-          .where('id', '=', input.text_document_id)
-          .executeTakeFirst()
-      : undefined;
-    if (input.text_document_id && !template)
-      throw validationError({ text_document_id: ['Texto de documento não encontrado.'] });
-    const stored = await k
-      .selectFrom('documents')
-      .select('id')
-      .where('registration_id', '=', registrationId)
-      .where('type', '=', 'CERTIFICATE')
-      .executeTakeFirst();
-    if (stored) throw conflict('Já existe um certificado desta matrícula. Apague-o para gerar outro.');
+  app.post<{ Params: { student: string } }>(
+    '/documents/:student/certificate',
+    { config: { access: 'students.write' } },
+    async (request, reply) => {
+      const studentId = idParam(request.params.student);
+      const input = parseOr422(certificateSchema, request.body ?? {});
+      // Both flows, one path: the editor names the enrolment by id, the simpler form by its typed number.
+      const field = input.registration_id || !input.registration_number ? 'registration_id' : 'registration_number';
+      const registrationId = input.registration_id ?? input.registration_number;
+      if (!registrationId || (!input.text_document_id && !input.text))
+        throw validationError({ [field]: [CHOOSE_TEXT_AND_REGISTRATION] });
+      const student = await k
+        .selectFrom('students')
+        .select(['id', 'name', 'cpf', 'birth_date', 'naturalness'])
+        .where('id', '=', studentId)
+        .executeTakeFirst();
+      if (!student) throw notFound('Aluno não encontrado.');
+      const registration = await k
+        .selectFrom('registrations')
+        .select(['id'])
+        .where('id', '=', registrationId)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst();
+      if (!registration) throw validationError({ [field]: ['Matrícula não encontrada para este aluno.'] });
+      const template = input.text_document_id
+        ? await k
+            .selectFrom('text_documents')
+            .select(['content'])
+            .where('id', '=', input.text_document_id)
+            .executeTakeFirst()
+        : undefined;
+      if (input.text_document_id && !template)
+        throw validationError({ text_document_id: ['Texto de documento não encontrado.'] });
+      const stored = await k
+        .selectFrom('documents')
+        .select('id')
+        .where('registration_id', '=', registrationId)
+        .where('type', '=', 'CERTIFICATE')
+        .executeTakeFirst();
+      if (stored) throw conflict('Já existe um certificado desta matrícula. Apague-o para gerar outro.');
 
-    const school = await loadSettings(ctx.db);
-    const book = await k
-      .selectFrom('books')
-      .selectAll()
-      .where('student_id', '=', studentId)
-      .orderBy('id')
-      .executeTakeFirst();
-    const backText =
-      input.back_text ||
-      (book
-        ? `Certificado Registrado sob nº ${book.registration_number}\nNo Livro nº ${book.book_number} Folha nº ${book.page_number}${book.issue_date ? `\nEm ${formatLongDate(String(book.issue_date))}` : ''}`
-        : DEFAULT_BACK);
-    const info = [
-      student.cpf ? `CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '',
-      student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '',
-      student.naturalness ? `natural de ${student.naturalness}` : '',
-    ].filter(Boolean);
-    const document = await issueDocument(
-      ctx.db,
-      ctx.storage,
-      ctx.settings.appUrl,
-      {
-        studentId,
-        registrationId: Number(registration.id),
-        type: 'CERTIFICATE',
-        prefix: 'CERT_',
-        documentName: issuedFileName('CERTIFICATE', Number(registration.id), student.cpf),
-        render: (code, url) =>
-          renderPdf('certificate', {
-            school: school.school_name,
-            studentName: String(student.name),
-            infoLine: input.line2 || info.join(', '),
-            text: input.text || fillYear(String(template!.content)),
-            codeLine: `Código de validação: ${code}`,
-            dateLine: input.line3 || `${school.city ?? ''}${school.city ? ', ' : ''}${formatLongDate(schoolDayOf())}`,
-            backText,
-            backNote: input.back_note || undefined,
-            code,
-            url,
-          }),
-      },
-      request.user?.id,
-    );
-    const { pdf: _pdf, ...data } = document;
-    reply.status(201);
-    return { data, message: 'Certificado gerado com sucesso!' };
-  });
+      const school = await loadSettings(ctx.db);
+      const book = await k
+        .selectFrom('books')
+        .selectAll()
+        .where('student_id', '=', studentId)
+        .orderBy('id')
+        .executeTakeFirst();
+      const backText =
+        input.back_text ||
+        (book
+          ? `Certificado Registrado sob nº ${book.registration_number}\nNo Livro nº ${book.book_number} Folha nº ${book.page_number}${book.issue_date ? `\nEm ${formatLongDate(String(book.issue_date))}` : ''}`
+          : DEFAULT_BACK);
+      const info = [
+        student.cpf ? `CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '',
+        student.birth_date ? `nascido(a) em ${formatDate(student.birth_date)}` : '',
+        student.naturalness ? `natural de ${student.naturalness}` : '',
+      ].filter(Boolean);
+      const document = await issueDocument(
+        ctx.db,
+        ctx.storage,
+        ctx.settings.appUrl,
+        {
+          studentId,
+          registrationId: Number(registration.id),
+          type: 'CERTIFICATE',
+          prefix: 'CERT_',
+          documentName: issuedFileName('CERTIFICATE', Number(registration.id), student.cpf),
+          render: (code, url) =>
+            renderPdf('certificate', {
+              school: school.school_name,
+              studentName: String(student.name),
+              infoLine: input.line2 || info.join(', '),
+              text: input.text || fillYear(String(template!.content)),
+              codeLine: `Código de validação: ${code}`,
+              dateLine: input.line3 || `${school.city ?? ''}${school.city ? ', ' : ''}${formatLongDate(schoolDayOf())}`,
+              backText,
+              backNote: input.back_note || undefined,
+              code,
+              url,
+            }),
+        },
+        request.user?.id,
+      );
+      const { pdf: _pdf, ...data } = document;
+      reply.status(201);
+      return { data, message: 'Certificado gerado com sucesso!' };
+    },
+  );
 }

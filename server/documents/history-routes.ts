@@ -54,45 +54,53 @@ async function storedHistory(ctx: AreaContext, studentId: number, registrationId
 
 /** School history: what it will show (the editor's preview), and issuing it as a PDF made here. */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): void {
-  app.get<{ Params: { student: string } }>('/documents/:student/history-data', async (request) => {
-    const studentId = idParam(request.params.student);
-    const { team_id } = parseOr422(teamQuery, request.query);
-    const data = await historyData(ctx.db, studentId, team_id);
-    return { data, stored: await storedHistory(ctx, studentId, data.registrationId) };
-  });
+  app.get<{ Params: { student: string } }>(
+    '/documents/:student/history-data',
+    { config: { access: 'students.read' } },
+    async (request) => {
+      const studentId = idParam(request.params.student);
+      const { team_id } = parseOr422(teamQuery, request.query);
+      const data = await historyData(ctx.db, studentId, team_id);
+      return { data, stored: await storedHistory(ctx, studentId, data.registrationId) };
+    },
+  );
 
-  app.post<{ Params: { student: string } }>('/documents/:student/history', async (request, reply) => {
-    const studentId = idParam(request.params.student);
-    const input = parseOr422(historySchema, request.body ?? {});
-    const iso = `${input.year}-${String(input.month).padStart(2, '0')}-${String(input.day).padStart(2, '0')}`;
-    const check = new Date(`${iso}T12:00:00Z`);
-    if (check.getUTCDate() !== input.day) throw validationError({ day: ['Esta data não existe.'] });
-    const data = await historyData(ctx.db, studentId, input.team_id);
-    if (await storedHistory(ctx, studentId, data.registrationId))
-      throw conflict('Já existe um histórico desta matrícula. Apague-o para gerar outro.');
-    const document = await issueDocument(
-      ctx.db,
-      ctx.storage,
-      ctx.settings.appUrl,
-      {
-        studentId,
-        registrationId: data.registrationId,
-        type: 'HISTORY',
-        prefix: 'HIST_',
-        documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
-        render: (code, url) =>
-          renderPdf('history', {
-            ...data,
-            code,
-            url,
-            place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`,
-            average: input.average || data.school.average,
-          }),
-      },
-      request.user?.id,
-    );
-    const { pdf: _pdf, ...stored } = document;
-    reply.status(201);
-    return { data: stored, message: 'Histórico gerado com sucesso!' };
-  });
+  app.post<{ Params: { student: string } }>(
+    '/documents/:student/history',
+    { config: { access: 'students.write' } },
+    async (request, reply) => {
+      const studentId = idParam(request.params.student);
+      const input = parseOr422(historySchema, request.body ?? {});
+      const iso = `${input.year}-${String(input.month).padStart(2, '0')}-${String(input.day).padStart(2, '0')}`;
+      const check = new Date(`${iso}T12:00:00Z`);
+      if (check.getUTCDate() !== input.day) throw validationError({ day: ['Esta data não existe.'] });
+      const data = await historyData(ctx.db, studentId, input.team_id);
+      if (await storedHistory(ctx, studentId, data.registrationId))
+        throw conflict('Já existe um histórico desta matrícula. Apague-o para gerar outro.');
+      const document = await issueDocument(
+        ctx.db,
+        ctx.storage,
+        ctx.settings.appUrl,
+        {
+          studentId,
+          registrationId: data.registrationId,
+          type: 'HISTORY',
+          prefix: 'HIST_',
+          documentName: issuedFileName('HISTORY', data.registrationId, data.student.cpf),
+          render: (code, url) =>
+            renderPdf('history', {
+              ...data,
+              code,
+              url,
+              place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`,
+              average: input.average || data.school.average,
+            }),
+        },
+        request.user?.id,
+      );
+      const { pdf: _pdf, ...stored } = document;
+      reply.status(201);
+      return { data: stored, message: 'Histórico gerado com sucesso!' };
+    },
+  );
 }

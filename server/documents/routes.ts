@@ -44,23 +44,27 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     return row;
   };
 
-  app.get<{ Params: { folder: string; file: string } }>('/documents/storage/:folder/:file', async (request, reply) => {
-    const row = await byPath(request.params.folder, request.params.file);
-    const key = documentKey(String(row.file_name));
-    const content = key ? await storage.get(key) : null;
-    if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
-    await logStudentAccess(db, request, {
-      studentId: Number(row.student_id),
-      action: 'document',
-      detail: downloadName(row),
-    });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${downloadName(row)}"`)
-      .send(content);
-  });
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/documents/storage/:folder/:file',
+    { config: { access: 'students.read' } },
+    async (request, reply) => {
+      const row = await byPath(request.params.folder, request.params.file);
+      const key = documentKey(String(row.file_name));
+      const content = key ? await storage.get(key) : null;
+      if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
+      await logStudentAccess(db, request, {
+        studentId: Number(row.student_id),
+        action: 'document',
+        detail: downloadName(row),
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${downloadName(row)}"`)
+        .send(content);
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/documents/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/documents/:id', { config: { access: 'students.write' } }, async (request) => {
     const id = idParam(request.params.id);
     const row = await k.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Documento não encontrado.');
@@ -82,27 +86,31 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     return { data: { ...row, id, student_id: student_id }, message: 'Documento transferido com sucesso!' };
   });
 
-  app.get<{ Params: { folder: string; file: string } }>('/documents/:folder/:file/remove', async (request) => {
-    const row = await byPath(request.params.folder, request.params.file);
-    const key = documentKey(String(row.file_name));
-    await k.deleteFrom('documents').where('id', '=', row.id).execute();
-    // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
-    if (key && row.type === 'CONTRACT')
-      await k
-        .updateTable('registrations')
-        .set({ contract_key: null, contract_updated_at: null })
-        .where('contract_key', '=', key)
-        .execute();
-    if (key) await storage.delete(key);
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'documents',
-      entityId: Number(row.id),
-      action: 'delete',
-      changes: row,
-    });
-    return { message: 'Documento removido com sucesso!' };
-  });
+  app.get<{ Params: { folder: string; file: string } }>(
+    '/documents/:folder/:file/remove',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const row = await byPath(request.params.folder, request.params.file);
+      const key = documentKey(String(row.file_name));
+      await k.deleteFrom('documents').where('id', '=', row.id).execute();
+      // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
+      if (key && row.type === 'CONTRACT')
+        await k
+          .updateTable('registrations')
+          .set({ contract_key: null, contract_updated_at: null })
+          .where('contract_key', '=', key)
+          .execute();
+      if (key) await storage.delete(key);
+      await audit(db, {
+        userId: request.user?.id,
+        entity: 'documents',
+        entityId: Number(row.id),
+        action: 'delete',
+        changes: row,
+      });
+      return { message: 'Documento removido com sucesso!' };
+    },
+  );
 }
 
 export async function documentsOf(db: Db, studentId: number) {

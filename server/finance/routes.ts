@@ -139,7 +139,7 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   };
 
   // The contract's client sends a multipart form (spec §7).
-  app.post('/financials', { config: { bodies: JSON_OR_FORM } }, async (request, reply) => {
+  app.post('/financials', { config: { access: 'finance.write', bodies: JSON_OR_FORM } }, async (request, reply) => {
     const parsed = parseCreate(withAliases(request.body));
     const values = valuesOf(parsed) as ChargeValues & {
       registration_id: number;
@@ -158,9 +158,11 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
   });
 
   // The charge itself, not a list: the original server's `show` answers the object.
-  app.get<{ Params: { id: string } }>('/financials/:id', async (request) => chargeOr404(request.params.id));
+  app.get<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.read' } }, async (request) =>
+    chargeOr404(request.params.id),
+  );
 
-  app.put<{ Params: { id: string } }>('/financials/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.write' } }, async (request) => {
     const stored = await chargeOr404(request.params.id);
     const values = valuesOf(parseOr422(updateSchema, withAliases(request.body)));
     return {
@@ -169,30 +171,42 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
     };
   });
 
-  app.delete<{ Params: { id: string } }>('/financials/:id', async (request) => {
-    await deleteCharge(db, await chargeOr404(request.params.id), request.user?.id);
-    return { message: 'Pendência financeira removida com sucesso!' };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/financials/:id',
+    { config: { access: 'finance.write' } },
+    async (request) => {
+      await deleteCharge(db, await chargeOr404(request.params.id), request.user?.id);
+      return { message: 'Pendência financeira removida com sucesso!' };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/exports/receipt/:id', async (request, reply) => {
-    const id = idParam(request.params.id);
-    const { pdf, studentId } = await renderReceipt(db, id);
-    await logStudentAccess(db, request, { studentId, action: 'report', detail: `Recibo nº ${id}` });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="recibo-${id}.pdf"`)
-      .send(pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/exports/receipt/:id',
+    { config: { access: 'finance.read' } },
+    async (request, reply) => {
+      const id = idParam(request.params.id);
+      const { pdf, studentId } = await renderReceipt(db, id);
+      await logStudentAccess(db, request, { studentId, action: 'report', detail: `Recibo nº ${id}` });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="recibo-${id}.pdf"`)
+        .send(pdf);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/exports/student-financial-history/:id', async (request, reply) => {
-    const id = idParam(request.params.id);
-    const pdf = await renderStatement(db, id);
-    await logStudentAccess(db, request, { studentId: id, action: 'report', detail: 'Extrato financeiro' });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`)
-      .send(pdf);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/exports/student-financial-history/:id',
+    { config: { access: 'finance.read' } },
+    async (request, reply) => {
+      const id = idParam(request.params.id);
+      const pdf = await renderStatement(db, id);
+      await logStudentAccess(db, request, { studentId: id, action: 'report', detail: 'Extrato financeiro' });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="extrato-financeiro-${id}.pdf"`)
+        .send(pdf);
+    },
+  );
 }
 
 /** Finance: charges and their routes; each registration of a student (list and record) carries its `financials`. */

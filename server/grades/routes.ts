@@ -9,20 +9,24 @@ function registerGradeRoutes(app: FastifyInstance, { db }: AreaContext): void {
   const k = dynamic(db);
 
   // The contract's client sends a multipart form (spec §7).
-  app.post('/grades', { config: { bodies: JSON_OR_FORM } }, async (request) => {
+  app.post('/grades', { config: { access: 'grades.write', bodies: JSON_OR_FORM } }, async (request) => {
     await saveGrades(db, request.body, request.user?.id);
     return { message: GRADES_SAVED };
   });
 
-  app.get<{ Params: { student: string } }>('/grades/:student/get-grade-by-student', async (request) => {
-    const studentId = id(request.params.student);
-    if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst()))
-      throw notFound('Aluno não encontrado.');
-    // A plain list, as the original server answers it (outside front ends read the array itself).
-    return gradesOfStudent(db, studentId);
-  });
+  app.get<{ Params: { student: string } }>(
+    '/grades/:student/get-grade-by-student',
+    { config: { access: 'students.read' } },
+    async (request) => {
+      const studentId = id(request.params.student);
+      if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst()))
+        throw notFound('Aluno não encontrado.');
+      // A plain list, as the original server answers it (outside front ends read the array itself).
+      return gradesOfStudent(db, studentId);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/teams/:id/grades', async (request) => {
+  app.get<{ Params: { id: string } }>('/teams/:id/grades', { config: { access: 'teams.read' } }, async (request) => {
     const teamId = id(request.params.id);
     if (!(await k.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst()))
       throw notFound('Turma não encontrada.');

@@ -37,21 +37,29 @@ function rowsOf(body: unknown): unknown[] | undefined {
 export function registerGridRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
 
-  app.get<{ Params: { id: string } }>('/grids/get-grid-template/:id', async (request) => {
-    const gridId = id(request.params.id);
-    if (!(await k.selectFrom('grids').select('id').where('id', '=', gridId).executeTakeFirst()))
-      throw notFound('Grade não encontrada.');
-    return { data: await templateRows(db, gridId) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/grids/get-grid-template/:id',
+    { config: { access: 'master.read' } },
+    async (request) => {
+      const gridId = id(request.params.id);
+      if (!(await k.selectFrom('grids').select('id').where('id', '=', gridId).executeTakeFirst()))
+        throw notFound('Grade não encontrada.');
+      return { data: await templateRows(db, gridId) };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/grids/remove-template-from-grid/:id', async (request) => {
-    const rowId = id(request.params.id);
-    const result = await k.deleteFrom('grid_templates').where('id', '=', rowId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound('Linha da grade não encontrada.');
-    return { message: 'Linha removida da grade com sucesso!' };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/grids/remove-template-from-grid/:id',
+    { config: { access: 'master.write' } },
+    async (request) => {
+      const rowId = id(request.params.id);
+      const result = await k.deleteFrom('grid_templates').where('id', '=', rowId).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw notFound('Linha da grade não encontrada.');
+      return { message: 'Linha removida da grade com sucesso!' };
+    },
+  );
 
-  app.post('/grid-templates', async (request, reply) => {
+  app.post('/grid-templates', { config: { access: 'master.write' } }, async (request, reply) => {
     const raw = rowsOf(request.body);
     if (!raw || raw.length === 0) throw validationError({ rows: ['Informe pelo menos uma linha da grade.'] });
     const errors: FieldErrors = {};
@@ -120,6 +128,7 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { team: string }; Querystring: { discipline_id?: string } }>(
     '/grids/:team/get-full-grid',
+    { config: { access: 'teams.read' } },
     async (request) => {
       const teamId = id(request.params.team);
       const team = await k

@@ -21,9 +21,13 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
     return rows.map((r) => ({ month: String(r.month), [total]: Number(r.n) }));
   };
 
-  app.get('/indicators/number-students-per-month', async () => perMonth('students', 'total_students'));
-  app.get('/indicators/number-registrations-per-month', async () => perMonth('registrations', 'total_registrations'));
-  app.get('/indicators/number-students-per-teams', async () => {
+  app.get('/indicators/number-students-per-month', { config: { access: 'students.read' } }, async () =>
+    perMonth('students', 'total_students'),
+  );
+  app.get('/indicators/number-registrations-per-month', { config: { access: 'students.read' } }, async () =>
+    perMonth('registrations', 'total_registrations'),
+  );
+  app.get('/indicators/number-students-per-teams', { config: { access: 'students.read' } }, async () => {
     // Every team, the ones with no enrolment too (no counter row yet: 0).
     const rows = await k
       .selectFrom('teams as t')

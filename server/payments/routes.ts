@@ -158,54 +158,58 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
   };
   const notificationUrl = `${settings.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
 
-  app.post<{ Params: { id: string } }>('/mercadopago/ticket/:id', { onSend: messageAlsoAsError }, async (request) => {
-    const provider = providerOr503();
-    const options = parseOr422(ticketSchema, request.body ?? {});
-    const { charge, student } = await chargeToPay(db, request.params.id);
-    const method = options.method ?? 'boleto';
-    const expiresOn = method === 'boleto' ? expiryOf(options.date_of_expiration, charge.due_date) : undefined;
-    const payment = await viaProvider(request, () =>
-      provider.createPayment({
+  app.post<{ Params: { id: string } }>(
+    '/mercadopago/ticket/:id',
+    { config: { access: 'finance.write' }, onSend: messageAlsoAsError },
+    async (request) => {
+      const provider = providerOr503();
+      const options = parseOr422(ticketSchema, request.body ?? {});
+      const { charge, student } = await chargeToPay(db, request.params.id);
+      const method = options.method ?? 'boleto';
+      const expiresOn = method === 'boleto' ? expiryOf(options.date_of_expiration, charge.due_date) : undefined;
+      const payment = await viaProvider(request, () =>
+        provider.createPayment({
+          chargeId: charge.id,
+          amountCents: charge.value_cents,
+          description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
+          method,
+          expiresOn,
+          payer: payerOf(student),
+          notificationUrl,
+          idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
+        }),
+      );
+      // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
+      await k
+        .updateTable('financials')
+        .set({
+          gateway_response: JSON.stringify(payment),
+          gateway_attempt: charge.gateway_attempt + 1,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', charge.id)
+        .execute();
+      await recordLink(db, {
         chargeId: charge.id,
+        provider: provider.name,
+        kind: 'payment',
+        externalId: String(payment.id),
         amountCents: charge.value_cents,
-        description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
-        method,
-        expiresOn,
-        payer: payerOf(student),
-        notificationUrl,
-        idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
-      }),
-    );
-    // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
-    await k
-      .updateTable('financials')
-      .set({
-        gateway_response: JSON.stringify(payment),
-        gateway_attempt: charge.gateway_attempt + 1,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', charge.id)
-      .execute();
-    await recordLink(db, {
-      chargeId: charge.id,
-      provider: provider.name,
-      kind: 'payment',
-      externalId: String(payment.id),
-      amountCents: charge.value_cents,
-    });
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'financials',
-      entityId: charge.id,
-      action: 'link',
-      changes: { method, provider: provider.name, payment_id: payment.id },
-    });
-    return payment;
-  });
+      });
+      await audit(db, {
+        userId: request.user?.id,
+        entity: 'financials',
+        entityId: charge.id,
+        action: 'link',
+        changes: { method, provider: provider.name, payment_id: payment.id },
+      });
+      return payment;
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/mercadopago/preference/:id',
-    { onSend: messageAlsoAsError },
+    { config: { access: 'finance.write' }, onSend: messageAlsoAsError },
     async (request) => {
       const provider = providerOr503();
       const { charge, student } = await chargeToPay(db, request.params.id);

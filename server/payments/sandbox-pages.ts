@@ -116,33 +116,37 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
   );
 
   // Not public: only a signed-in staff user simulates a payment, and is recorded as having done so.
-  app.post<{ Params: { id: string } }>('/payments/sandbox/:id/pay', async (request) => {
-    const payment = await paymentOr404(request.params.id);
-    const userId = request.user?.id ?? null;
-    if (await approveSandboxPayment(db, Number(payment.id), userId)) {
-      await audit(db, {
-        userId: userId ?? undefined,
-        entity: 'financials',
-        entityId: Number(payment.financial_id),
-        action: 'simulate',
-        changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
+  app.post<{ Params: { id: string } }>(
+    '/payments/sandbox/:id/pay',
+    { config: { access: 'signed-in' } },
+    async (request) => {
+      const payment = await paymentOr404(request.params.id);
+      const userId = request.user?.id ?? null;
+      if (await approveSandboxPayment(db, Number(payment.id), userId)) {
+        await audit(db, {
+          userId: userId ?? undefined,
+          entity: 'financials',
+          entityId: Number(payment.financial_id),
+          action: 'simulate',
+          changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
+        });
+      }
+      // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
+      const requestId = randomUUID();
+      const ts = String(Math.floor(Date.now() / 1000));
+      const signature = signNotification(await payments.webhookSecret(), String(payment.id), requestId, ts);
+      const notified = await app.inject({
+        method: 'POST',
+        url: `/api/webhooks/mercadopago?data.id=${Number(payment.id)}&type=payment`,
+        headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
+        payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
       });
-    }
-    // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
-    const requestId = randomUUID();
-    const ts = String(Math.floor(Date.now() / 1000));
-    const signature = signNotification(await payments.webhookSecret(), String(payment.id), requestId, ts);
-    const notified = await app.inject({
-      method: 'POST',
-      url: `/api/webhooks/mercadopago?data.id=${Number(payment.id)}&type=payment`,
-      headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
-      payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
-    });
-    if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook refused');
-    return {
-      message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.`,
-    };
-  });
+      if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook refused');
+      return {
+        message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.`,
+      };
+    },
+  );
 }
 
 /** Where the SPA keeps its session token (src/api/http.ts TOKEN_KEY): same origin, so the pay page reads it. */

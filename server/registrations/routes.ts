@@ -18,13 +18,21 @@ function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaC
     reply.status(201);
     return { data, message };
   };
-  app.post('/registrations', enrol('Matrícula realizada com sucesso!'));
-  app.post('/teams/register-student', enrol('Aluno matriculado com sucesso!'));
+  app.post('/registrations', { config: { access: 'students.write' } }, enrol('Matrícula realizada com sucesso!'));
+  app.post(
+    '/teams/register-student',
+    { config: { access: 'students.write' } },
+    enrol('Aluno matriculado com sucesso!'),
+  );
 
-  app.delete<{ Params: { id: string } }>('/registrations/:id', async (request) => {
-    await deleteRegistration(db, storage, idParam(request.params.id), request.user?.id);
-    return { message: 'Matrícula removida com sucesso!' };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/registrations/:id',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      await deleteRegistration(db, storage, idParam(request.params.id), request.user?.id);
+      return { message: 'Matrícula removida com sucesso!' };
+    },
+  );
 }
 
 /** Enrolments: their routes, the `registrations` that students and teams carry, and what they block. */

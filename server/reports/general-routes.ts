@@ -51,7 +51,7 @@ function listSort(sortBy: string | undefined): GeneralColumn {
 /** The general report: a server-side table in both conventions and its CSV, streamed. */
 export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db, resources } = ctx;
-  app.get(GENERAL_PATH, async (request) => {
+  app.get(GENERAL_PATH, { config: { access: 'reports.general' } }, async (request) => {
     const raw = (request.query ?? {}) as Query;
     if (raw.draw !== undefined) {
       const parsed = dataTableSchema.safeParse(raw);
@@ -88,7 +88,7 @@ export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaConte
   });
 
   // The whole filtered set, built in a worker thread (builders/general-csv.ts) and streamed from a file.
-  app.get(`${GENERAL_PATH}.csv`, async (request, reply) => {
+  app.get(`${GENERAL_PATH}.csv`, { config: { access: 'reports.general' } }, async (request, reply) => {
     const raw = (request.query ?? {}) as Query;
     const parsed = parseListQuery({ search: raw.search, sortBy: raw.sortBy, sortDesc: raw.sortDesc });
     if (!parsed.ok) throw validationError(parsed.errors);

@@ -102,7 +102,7 @@ export const reportsArea: Area = {
     };
 
     for (const report of fileReports) {
-      if (hasBuilder(report.key)) app.get(routeOf(report.api), handle(report));
+      if (hasBuilder(report.key)) app.get(routeOf(report.api), { config: { access: report.access } }, handle(report));
     }
   },
 };

@@ -48,22 +48,30 @@ function brandingOf(row: Selectable<SettingsRow>): Branding {
 export type SchoolSettings = Branding & {
   /** The text document every enrolment contract is made from (null: none chosen). */
   contract_text_document_id: number | null;
+  /** Administração and Financeiro must use two-step sign-in (issue 24). */
+  require_two_step: boolean;
 };
 
 /** The school's one settings row, read once: its public branding and what only the office sees. */
 export async function loadSettings(db: Db): Promise<SchoolSettings & { id: number | null }> {
   const row = await db.kysely.selectFrom('school_settings').selectAll().orderBy('id').executeTakeFirst();
-  if (!row) return { ...DEFAULT_BRANDING, contract_text_document_id: null, id: null };
+  if (!row) return { ...DEFAULT_BRANDING, contract_text_document_id: null, require_two_step: false, id: null };
   const template = row.contract_text_document_id;
   return {
     ...brandingOf(row),
     contract_text_document_id: template == null ? null : Number(template),
+    require_two_step: Number(row.require_two_step) === 1,
     id: Number(row.id),
   };
 }
 
 export async function loadBranding(db: Db): Promise<Branding> {
-  const { id: _id, contract_text_document_id: _template, ...branding } = await loadSettings(db);
+  const {
+    id: _id,
+    contract_text_document_id: _template,
+    require_two_step: _twoStep,
+    ...branding
+  } = await loadSettings(db);
   return branding;
 }
 

@@ -61,6 +61,8 @@ const settingsSchema = z.object({
       return z.NEVER;
     }),
   contract_text_document_id: optionalIdSchema('Escolha um texto de documento válido para o contrato.'),
+  // Absent: unchanged (a client that does not know the setting must not turn it off).
+  require_two_step: z.boolean({ error: 'Informe sim ou não para a verificação em duas etapas.' }).optional(),
 });
 
 /** What the admin edits: the settings without the row id. */
@@ -71,9 +73,9 @@ async function settingsOf(db: Db): Promise<SchoolSettings> {
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
-  app.get('/school-settings', async () => ({ data: await settingsOf(db) }));
+  app.get('/school-settings', { config: { access: 'signed-in' } }, async () => ({ data: await settingsOf(db) }));
 
-  app.put('/school-settings', async (request) => {
+  app.put('/school-settings', { config: { access: 'settings.manage' } }, async (request) => {
     const values = parseOr422(settingsSchema, request.body);
     if (values.contract_text_document_id !== null) {
       const template = await k
@@ -86,10 +88,12 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
+    const { require_two_step: twoStep, ...plain } = values;
     const row = {
-      ...values,
+      ...plain,
       phones: JSON.stringify(values.phones),
       average_grade: values.average_grade,
+      ...(twoStep === undefined ? {} : { require_two_step: twoStep ? 1 : 0 }),
       updated_at: now,
     };
     const saved = id

@@ -15,6 +15,12 @@ export function randomPassword(): string {
   return [0, 5, 10, 15].map((i) => chars.slice(i, i + 5).join('')).join('-');
 }
 
+/** The id of a role by its fixed key (migration 0020_roles creates the built-in ones). */
+export async function roleIdOf(trx: Trx, key: string): Promise<number> {
+  const row = await trx.selectFrom('roles').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 /**
  * The first administrator, with ADMIN_PASSWORD or, without it, a random password that is answered
  * once so the start-up banner can show it. No password of any account is written in the source.
@@ -32,6 +38,7 @@ export async function createAdmin(
       name: 'Administrador',
       email,
       password_hash: await hashPassword(password ?? generated!),
+      role_id: await roleIdOf(trx, 'administracao'),
       created_at: now,
       updated_at: now,
     })
@@ -46,21 +53,22 @@ export async function createAdmin(
  */
 export async function createDemoStaff(trx: Trx, now: string): Promise<void> {
   const staff = [
-    { name: 'Joana Secretária', email: 'joana@demo.invalid' },
-    { name: 'Carlos Coordenador', email: 'carlos@demo.invalid' },
+    { name: 'Joana Secretária', email: 'joana@demo.invalid', role: 'secretaria' },
+    { name: 'Carlos Coordenador', email: 'carlos@demo.invalid', role: 'direcao' },
   ];
-  for (const person of staff) {
+  for (const { role, ...person } of staff) {
+    const values = { ...person, role_id: await roleIdOf(trx, role), created_at: now, updated_at: now };
     await trx
       .insertInto('users')
-      .values({ ...person, password_hash: await hashPassword(randomPassword()), created_at: now, updated_at: now })
+      .values({ ...values, password_hash: await hashPassword(randomPassword()) })
       .execute();
   }
 }
 
 /**
- * `--nova-senha-admin`: gives the ADMIN_EMAIL account ADMIN_PASSWORD (or a new random password),
- * creating it if it is missing, ends its sessions and clears its failed sign-ins. Answers the
- * password when it was generated.
+ * `--nova-senha-admin`: gives the ADMIN_EMAIL account ADMIN_PASSWORD (or a new random password) and the
+ * `administracao` role (the way back in for a school that locked itself out), creating it if it is missing,
+ * ends its sessions and clears its failed sign-ins. Answers the password when it was generated.
  */
 export async function resetAdminPassword(
   db: Db,
@@ -71,14 +79,19 @@ export async function resetAdminPassword(
   const hash = await hashPassword(password ?? generated!);
   const now = new Date().toISOString();
   await db.kysely.transaction().execute(async (trx) => {
+    const role_id = await roleIdOf(trx, 'administracao');
     const user = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (user) {
-      await trx.updateTable('users').set({ password_hash: hash, updated_at: now }).where('id', '=', user.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ password_hash: hash, role_id, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
       await trx.deleteFrom('auth_tokens').where('user_id', '=', user.id).execute();
     } else {
       await trx
         .insertInto('users')
-        .values({ name: 'Administrador', email, password_hash: hash, created_at: now, updated_at: now })
+        .values({ name: 'Administrador', email, password_hash: hash, role_id, created_at: now, updated_at: now })
         .execute();
     }
     await trx.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();

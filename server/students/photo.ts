@@ -9,19 +9,23 @@ import { isStorageKey, MIME_OF, type Storage } from '../storage/storage';
  * logged, so each opening would count twice; a photo is an image of the record, not a document handed out.
  */
 export function registerPhotoRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
-  app.get<{ Params: { id: string } }>('/students/:id/get-image', async (request, reply) => {
-    const row = await dynamic(db)
-      .selectFrom('students')
-      .select('image')
-      .where('id', '=', idParam(request.params.id))
-      .executeTakeFirst();
-    const key = typeof row?.image === 'string' ? row.image : '';
-    const content = key && isStorageKey(key) ? await storage.get(key) : null;
-    if (!content) throw notFound('Este aluno não tem foto.');
-    const extension = key.split('.').pop() ?? '';
-    return reply
-      .header('content-type', MIME_OF[extension] ?? 'application/octet-stream')
-      .header('cache-control', 'private, max-age=60')
-      .send(content);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/students/:id/get-image',
+    { config: { access: 'students.read' } },
+    async (request, reply) => {
+      const row = await dynamic(db)
+        .selectFrom('students')
+        .select('image')
+        .where('id', '=', idParam(request.params.id))
+        .executeTakeFirst();
+      const key = typeof row?.image === 'string' ? row.image : '';
+      const content = key && isStorageKey(key) ? await storage.get(key) : null;
+      if (!content) throw notFound('Este aluno não tem foto.');
+      const extension = key.split('.').pop() ?? '';
+      return reply
+        .header('content-type', MIME_OF[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=60')
+        .send(content);
+    },
+  );
 }

@@ -34,168 +34,202 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
   }
 
   // LGPD access request: everything the school holds about one student, as JSON.
-  app.get<{ Params: { id: string } }>('/students/:id/export', async (request, reply) => {
-    const id = idOf(request.params.id);
-    const student = await k.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!student) throw notFound('Aluno não encontrado.');
-    const { search_text: _ignored, ...personal } = student;
-    // Logged first, so the copy handed out lists this export among the accesses too.
-    await logStudentAccess(db, request, { studentId: id, action: 'export', detail: 'Exportação de dados (LGPD)' });
-    const [registrations, observations, books, documents, statusHistory, auditTrail, accessLog] = await Promise.all([
-      registrationsOf(db, id),
-      observationsOf(db, id),
-      booksOf(db, id),
-      documentsOf(db, id),
-      k.selectFrom('student_status_history').selectAll().where('student_id', '=', id).orderBy('id').execute(),
-      k
-        .selectFrom('audit_log')
-        .select(['entity', 'entity_id', 'action', 'changes', 'user_id', 'created_at'])
-        .where('entity', '=', 'students')
-        .where('entity_id', '=', id)
-        .orderBy('id')
-        .execute(),
-      accessLogOf(db, id),
-    ]);
-    await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
-    reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
-    return {
-      exported_at: new Date().toISOString(),
-      student: personal,
-      registrations,
-      status_history: statusHistory,
-      observations,
-      books,
-      documents,
-      audit: auditTrail.map((a) => ({ ...a, changes: JSON.parse(String(a.changes)) as unknown })),
-      access_log: accessLog.rows,
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/students/:id/export',
+    { config: { access: 'students.personal' } },
+    async (request, reply) => {
+      const id = idOf(request.params.id);
+      const student = await k.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!student) throw notFound('Aluno não encontrado.');
+      const { search_text: _ignored, ...personal } = student;
+      // Logged first, so the copy handed out lists this export among the accesses too.
+      await logStudentAccess(db, request, { studentId: id, action: 'export', detail: 'Exportação de dados (LGPD)' });
+      const [registrations, observations, books, documents, statusHistory, auditTrail, accessLog] = await Promise.all([
+        registrationsOf(db, id),
+        observationsOf(db, id),
+        booksOf(db, id),
+        documentsOf(db, id),
+        k.selectFrom('student_status_history').selectAll().where('student_id', '=', id).orderBy('id').execute(),
+        k
+          .selectFrom('audit_log')
+          .select(['entity', 'entity_id', 'action', 'changes', 'user_id', 'created_at'])
+          .where('entity', '=', 'students')
+          .where('entity_id', '=', id)
+          .orderBy('id')
+          .execute(),
+        accessLogOf(db, id),
+      ]);
+      await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
+      reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
+      return {
+        exported_at: new Date().toISOString(),
+        student: personal,
+        registrations,
+        status_history: statusHistory,
+        observations,
+        books,
+        documents,
+        audit: auditTrail.map((a) => ({ ...a, changes: JSON.parse(String(a.changes)) as unknown })),
+        access_log: accessLog.rows,
+      };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/students/:id/status', async (request) => {
-    const student = await studentOr404(idOf(request.params.id));
-    const { status } = parse(statusSchema, request.body);
-    const now = new Date().toISOString();
-    if (student.status !== status) {
-      await k.transaction().execute(async (trx) => {
-        await trx.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
-        await trx
-          .insertInto('student_status_history')
-          .values({
-            student_id: student.id,
-            previous_status: student.status ?? null,
-            new_status: status,
-            user_id: who(request) ?? null,
-            created_at: now,
-          })
-          .execute();
-      });
+  app.put<{ Params: { id: string } }>(
+    '/students/:id/status',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const student = await studentOr404(idOf(request.params.id));
+      const { status } = parse(statusSchema, request.body);
+      const now = new Date().toISOString();
+      if (student.status !== status) {
+        await k.transaction().execute(async (trx) => {
+          await trx.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
+          await trx
+            .insertInto('student_status_history')
+            .values({
+              student_id: student.id,
+              previous_status: student.status ?? null,
+              new_status: status,
+              user_id: who(request) ?? null,
+              created_at: now,
+            })
+            .execute();
+        });
+        await audit(db, {
+          userId: who(request),
+          entity: 'students',
+          entityId: Number(student.id),
+          action: 'update',
+          changes: { status: [student.status ?? null, status] },
+        });
+      }
+      return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/students/:id/status-history',
+    { config: { access: 'students.read' } },
+    async (request) => {
+      const student = await studentOr404(idOf(request.params.id));
+      const rows = await k
+        .selectFrom('student_status_history as h')
+        .leftJoin('users as u', 'u.id', 'h.user_id')
+        .select(['h.id', 'h.previous_status', 'h.new_status', 'h.created_at', 'u.name as user_name'])
+        .where('h.student_id', '=', student.id)
+        .orderBy('h.id', 'desc')
+        .execute();
+      return {
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          previous_status: r.previous_status,
+          new_status: r.new_status,
+          created_at: r.created_at,
+          created_at_formatted: formatDateTime(r.created_at),
+          user: embeddedUser(r.user_name),
+        })),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/students/:id/observations',
+    { config: { access: 'students.read' } },
+    async (request) => {
+      const student = await studentOr404(idOf(request.params.id));
+      return { data: await observationsOf(db, Number(student.id)) };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/students/:id/observations',
+    { config: { access: 'students.write' } },
+    async (request, reply) => {
+      const student = await studentOr404(idOf(request.params.id));
+      const { observation } = parse(observationSchema, request.body);
+      const now = new Date().toISOString();
+      const row = await k
+        .insertInto('observations')
+        .values({
+          student_id: student.id,
+          observation,
+          user_id: who(request) ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await audit(db, {
         userId: who(request),
-        entity: 'students',
-        entityId: Number(student.id),
-        action: 'update',
-        changes: { status: [student.status ?? null, status] },
+        entity: 'observations',
+        entityId: Number(row.id),
+        action: 'create',
+        changes: { student_id: Number(student.id), observation },
       });
-    }
-    return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };
-  });
+      reply.status(201);
+      return {
+        data: (await observationsOf(db, Number(student.id))).find((o) => o.id === Number(row.id)),
+        message: 'Observação adicionada com sucesso!',
+      };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/students/:id/status-history', async (request) => {
-    const student = await studentOr404(idOf(request.params.id));
-    const rows = await k
-      .selectFrom('student_status_history as h')
-      .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(['h.id', 'h.previous_status', 'h.new_status', 'h.created_at', 'u.name as user_name'])
-      .where('h.student_id', '=', student.id)
-      .orderBy('h.id', 'desc')
-      .execute();
-    return {
-      data: rows.map((r) => ({
-        id: Number(r.id),
-        previous_status: r.previous_status,
-        new_status: r.new_status,
-        created_at: r.created_at,
-        created_at_formatted: formatDateTime(r.created_at),
-        user: embeddedUser(r.user_name),
-      })),
-    };
-  });
+  app.put<{ Params: { id: string; obs: string } }>(
+    '/students/:id/observations/:obs',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const student = await studentOr404(idOf(request.params.id));
+      const obsId = idOf(request.params.obs);
+      const stored = await k
+        .selectFrom('observations')
+        .select(['id', 'observation'])
+        .where('id', '=', obsId)
+        .where('student_id', '=', student.id)
+        .executeTakeFirst();
+      if (!stored) throw notFound('Observação não encontrada.');
+      const { observation } = parse(observationSchema, request.body);
+      await k
+        .updateTable('observations')
+        .set({ observation, updated_at: new Date().toISOString() })
+        .where('id', '=', obsId)
+        .execute();
+      await audit(db, {
+        userId: who(request),
+        entity: 'observations',
+        entityId: obsId,
+        action: 'update',
+        changes: { observation: [stored.observation, observation] },
+      });
+      return {
+        data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId),
+        message: 'Observação atualizada com sucesso!',
+      };
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/students/:id/observations', async (request) => {
-    const student = await studentOr404(idOf(request.params.id));
-    return { data: await observationsOf(db, Number(student.id)) };
-  });
-
-  app.post<{ Params: { id: string } }>('/students/:id/observations', async (request, reply) => {
-    const student = await studentOr404(idOf(request.params.id));
-    const { observation } = parse(observationSchema, request.body);
-    const now = new Date().toISOString();
-    const row = await k
-      .insertInto('observations')
-      .values({ student_id: student.id, observation, user_id: who(request) ?? null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(db, {
-      userId: who(request),
-      entity: 'observations',
-      entityId: Number(row.id),
-      action: 'create',
-      changes: { student_id: Number(student.id), observation },
-    });
-    reply.status(201);
-    return {
-      data: (await observationsOf(db, Number(student.id))).find((o) => o.id === Number(row.id)),
-      message: 'Observação adicionada com sucesso!',
-    };
-  });
-
-  app.put<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
-    const student = await studentOr404(idOf(request.params.id));
-    const obsId = idOf(request.params.obs);
-    const stored = await k
-      .selectFrom('observations')
-      .select(['id', 'observation'])
-      .where('id', '=', obsId)
-      .where('student_id', '=', student.id)
-      .executeTakeFirst();
-    if (!stored) throw notFound('Observação não encontrada.');
-    const { observation } = parse(observationSchema, request.body);
-    await k
-      .updateTable('observations')
-      .set({ observation, updated_at: new Date().toISOString() })
-      .where('id', '=', obsId)
-      .execute();
-    await audit(db, {
-      userId: who(request),
-      entity: 'observations',
-      entityId: obsId,
-      action: 'update',
-      changes: { observation: [stored.observation, observation] },
-    });
-    return {
-      data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId),
-      message: 'Observação atualizada com sucesso!',
-    };
-  });
-
-  app.delete<{ Params: { id: string; obs: string } }>('/students/:id/observations/:obs', async (request) => {
-    const student = await studentOr404(idOf(request.params.id));
-    const obsId = idOf(request.params.obs);
-    const stored = await k
-      .selectFrom('observations')
-      .selectAll()
-      .where('id', '=', obsId)
-      .where('student_id', '=', student.id)
-      .executeTakeFirst();
-    if (!stored) throw notFound('Observação não encontrada.');
-    await k.deleteFrom('observations').where('id', '=', obsId).execute();
-    await audit(db, {
-      userId: who(request),
-      entity: 'observations',
-      entityId: obsId,
-      action: 'delete',
-      changes: stored,
-    });
-    return { message: 'Observação removida com sucesso!' };
-  });
+  app.delete<{ Params: { id: string; obs: string } }>(
+    '/students/:id/observations/:obs',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const student = await studentOr404(idOf(request.params.id));
+      const obsId = idOf(request.params.obs);
+      const stored = await k
+        .selectFrom('observations')
+        .selectAll()
+        .where('id', '=', obsId)
+        .where('student_id', '=', student.id)
+        .executeTakeFirst();
+      if (!stored) throw notFound('Observação não encontrada.');
+      await k.deleteFrom('observations').where('id', '=', obsId).execute();
+      await audit(db, {
+        userId: who(request),
+        entity: 'observations',
+        entityId: obsId,
+        action: 'delete',
+        changes: stored,
+      });
+      return { message: 'Observação removida com sucesso!' };
+    },
+  );
 }

@@ -14,29 +14,33 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
     return team;
   }
 
-  app.get<{ Params: { id: string } }>('/teams/:id/disciplines', async (request) => {
-    const team = await teamOr404(id(request.params.id));
-    const rows = await k
-      .selectFrom('grid_templates as t')
-      .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
-      // The hours are the team's grid's (its stages added up), as on the history: the discipline's own
-      // workload is only the catalogue's suggestion.
-      .select(['d.id', 'd.name', 'd.amount_of_reviews', (eb) => eb.fn.sum<number>('t.workload').as('workload')])
-      .where('t.grid_id', '=', team.grid_id)
-      .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
-      .orderBy('d.name')
-      .execute();
-    // The original server's shape, a plain list of `{id, discipline}` (discipline: the name), which outside
-    // front ends read; the workload and number of assessments ride along for our own screen.
-    return rows.map((r) => ({
-      id: Number(r.id),
-      discipline: String(r.name),
-      workload: Number(r.workload),
-      amount_of_reviews: Number(r.amount_of_reviews),
-    }));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/teams/:id/disciplines',
+    { config: { access: 'teams.read' } },
+    async (request) => {
+      const team = await teamOr404(id(request.params.id));
+      const rows = await k
+        .selectFrom('grid_templates as t')
+        .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
+        // The hours are the team's grid's (its stages added up), as on the history: the discipline's own
+        // workload is only the catalogue's suggestion.
+        .select(['d.id', 'd.name', 'd.amount_of_reviews', (eb) => eb.fn.sum<number>('t.workload').as('workload')])
+        .where('t.grid_id', '=', team.grid_id)
+        .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
+        .orderBy('d.name')
+        .execute();
+      // The original server's shape, a plain list of `{id, discipline}` (discipline: the name), which outside
+      // front ends read; the workload and number of assessments ride along for our own screen.
+      return rows.map((r) => ({
+        id: Number(r.id),
+        discipline: String(r.name),
+        workload: Number(r.workload),
+        amount_of_reviews: Number(r.amount_of_reviews),
+      }));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/teams/:id/students', async (request) => {
+  app.get<{ Params: { id: string } }>('/teams/:id/students', { config: { access: 'teams.read' } }, async (request) => {
     const team = await teamOr404(id(request.params.id));
     const registrations = await k
       .selectFrom('registrations as r')

@@ -4,6 +4,7 @@ import { dynamic, type Db } from '../db/connection';
 import { ApiError, validationError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Area } from '../area';
+import { ADMIN_ROLE } from '../../resources/permissions';
 
 const CURRENT_MISSING = 'Informe a sua senha atual para trocá-la.';
 const CURRENT_WRONG = 'A senha atual não confere.';
@@ -15,11 +16,34 @@ async function checkCurrentPassword(db: Db, id: number, current: unknown): Promi
     throw validationError({ current_password: [CURRENT_WRONG] });
 }
 
-/** Users: the password is stored hashed, and nobody deletes their own user. */
+const LAST_ADMIN =
+  'Este é o último usuário com o perfil Administração: dê esse perfil a outro usuário antes de mudar ou apagar este.';
+
+/** Refuses to leave the school without an administracao user (nobody could then manage users or roles). */
+async function keepAnAdmin(db: Db, userId: number, newRoleId?: unknown): Promise<void> {
+  const admin = await db.kysely.selectFrom('roles').select('id').where('key', '=', ADMIN_ROLE).executeTakeFirst();
+  if (!admin) return;
+  const adminId = Number(admin.id);
+  if (newRoleId !== undefined && Number(newRoleId) === adminId) return;
+  const user = await db.kysely.selectFrom('users').select('role_id').where('id', '=', userId).executeTakeFirst();
+  if (Number(user?.role_id) !== adminId) return;
+  const others = await db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', adminId)
+    .where('id', '<>', userId)
+    .limit(1)
+    .execute();
+  if (others.length === 0) throw new ApiError(409, LAST_ADMIN);
+}
+
+/** Users: the password is stored hashed, nobody deletes their own user, and an administracao user remains. */
 export function userHooks(db: Db): ResourceHooks {
   const tokens = new TokenStore(db, 0);
   return {
     async prepareWrite(values, ctx) {
+      if (ctx.mode === 'update' && ctx.id !== undefined && values.role_id !== undefined)
+        await keepAnAdmin(db, ctx.id, values.role_id);
       const { password, ...rest } = values;
       if (typeof password === 'string' && password !== '') {
         // One's own password changes only with the current one: an open session left on a desk must
@@ -36,6 +60,7 @@ export function userHooks(db: Db): ResourceHooks {
     },
     async beforeDelete(id, request) {
       if (request.user?.id === id) throw new ApiError(409, 'Você não pode apagar o seu próprio usuário.');
+      await keepAnAdmin(db, id);
       // Its sessions go with it (foreign key): none may be served from memory meanwhile.
       tokens.forgetUser(id);
     },

@@ -18,6 +18,7 @@ import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
 import { CertificatePage } from '../documents/CertificatePage';
 import { HistoryPage } from '../documents/HistoryPage';
 import { ReportPage } from '../reports/ReportPage';
+import { TwoStepPage } from '../account/TwoStepPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -47,6 +48,7 @@ export function AdminApp() {
         <Route path="/reports/*" element={<ReportPage />} />
         <Route path="/historico/:student/registrar" element={<HistoryPage />} />
         <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
+        <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
       </CustomRoutes>
     </Admin>
   );

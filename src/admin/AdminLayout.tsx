@@ -1,7 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, UserMenu } from 'react-admin';
+import { AppBar, Layout, UserMenu, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { AppMenu, signOut } from './AppMenu';
 
 function SignOutItem() {
@@ -15,11 +17,25 @@ function SignOutItem() {
   );
 }
 
+/** One's own two-step sign-in (Minha conta). */
+function TwoStepItem() {
+  const menu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/admin/minha-conta/duas-etapas" onClick={() => menu?.onClose()}>
+      <ListItemIcon>
+        <PhonelinkLockIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Verificação em duas etapas</ListItemText>
+    </MenuItem>
+  );
+}
+
 function SchoolAppBar() {
   return (
     <AppBar
       userMenu={
         <UserMenu>
+          <TwoStepItem />
           <SignOutItem />
         </UserMenu>
       }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useBranding } from '../branding';
 import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts';
 import { menuIcon } from './icons';
-import { REPORTS } from '../../reports';
+import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
 
 /** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
@@ -38,9 +38,9 @@ export function Dashboard() {
       <Typography variant="h6" component="h2" id="relatorios" gutterBottom>
         Relatórios
       </Typography>
-      {/* One card per report of the registry, in its order (spec §2.6). */}
+      {/* One card per report of the registry the role may open, in its order (spec §2.6). */}
       <Grid container spacing={2} component="section" aria-labelledby="relatorios">
-        {REPORTS.map((report, i) => {
+        {reportsFor(storedPermissions()).map((report, i) => {
           const Icon = menuIcon(report.icon);
           return (
             <Grid key={report.path} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>

@@ -12,8 +12,10 @@ import {
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { login } from '../../authProvider';
-import { ApiRequestError } from '../api/http';
+import { keepSession, login, needsSecondStep, type LoginAnswer, type SecondStep } from '../../authProvider';
+import { ApiRequestError, apiRequest } from '../api/http';
+import { TwoStepCodeStep } from '../account/TwoStepCodeStep';
+import { TwoStepEnrol, type Enrolment } from '../account/TwoStepEnrol';
 import { Toast } from '../admin/ToastNotification';
 import { useBranding } from '../branding';
 import { EMAIL_PATTERN } from '../../resources/text';
@@ -36,11 +38,15 @@ export function LoginPage() {
   const [needsCheck, setNeedsCheck] = useState(false);
   const [payload, setPayload] = useState<string | null>(null);
   const check = useRef<HumanCheckHandle>(null);
+  // A right password of a user with two-step sign-in: the code (or its set-up) comes next.
+  const [second, setSecond] = useState<SecondStep | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const enter = () => navigate('/admin/dashboard', { replace: true });
   const onSubmit = async (values: LoginForm) => {
     try {
-      await login(values.email.trim(), values.password, payload ?? undefined);
-      navigate('/admin/dashboard', { replace: true });
+      const answer = await login(values.email.trim(), values.password, payload ?? undefined);
+      if (needsSecondStep(answer)) setSecond(answer);
+      else enter();
     } catch (error) {
       const answer = error instanceof ApiRequestError ? (error.body as { captcha?: boolean } | null) : null;
       if (answer?.captcha) setNeedsCheck(true);
@@ -71,7 +77,17 @@ export function LoginPage() {
             <Typography align="center" color="text.secondary" sx={{ mb: 3 }}>
               Acesse sua conta
             </Typography>
-            <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+            {second?.two_step && (
+              <TwoStepCodeStep challenge={second.challenge} onSignedIn={enter} onBack={() => setSecond(null)} />
+            )}
+            {second?.two_step_setup && <RequiredSetup second={second} onDone={enter} />}
+            <Stack
+              component="form"
+              spacing={2}
+              noValidate
+              onSubmit={handleSubmit(onSubmit)}
+              sx={second ? { display: 'none' } : undefined}
+            >
               <TextField
                 label="E-mail"
                 type="email"
@@ -123,5 +139,28 @@ export function LoginPage() {
         onClose={() => setFailure(null)}
       />
     </PublicTheme>
+  );
+}
+
+/** The school requires two-step sign-in of this user's role and it is not set up: set it up, then enter. */
+function RequiredSetup({ second, onDone }: { second: SecondStep; onDone: () => void }) {
+  const body = { challenge: second.challenge };
+  const [start] = useState(
+    () => () =>
+      apiRequest<Enrolment>('/auth/two-step/setup', { method: 'POST', body: { challenge: second.challenge } }),
+  );
+  const confirm = async (code: string) => {
+    const answer = await apiRequest<LoginAnswer & { recovery_codes: string[] }>('/auth/two-step/setup/confirm', {
+      method: 'POST',
+      body: { ...body, code },
+    });
+    keepSession(answer);
+    return answer;
+  };
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>{second.message}</Typography>
+      <TwoStepEnrol start={start} confirm={confirm} onDone={onDone} doneLabel="Entrar" />
+    </>
   );
 }

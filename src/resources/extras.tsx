@@ -9,6 +9,7 @@ import { StatusPanel } from '../students/StatusPanel';
 import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
+import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -54,6 +55,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     );
   },
   studentStatus: StatusPanel,
+  twoStepReset: TwoStepResetPanel,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;

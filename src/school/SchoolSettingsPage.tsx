@@ -1,4 +1,15 @@
-import { Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CircularProgress,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
 import { ALL_ROWS } from '../../dataProvider';
@@ -7,7 +18,7 @@ import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
 import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 
-type Settings = Branding & { contract_text_document_id: number | null };
+type Settings = Branding & { contract_text_document_id: number | null; require_two_step?: boolean };
 
 type Form = Record<
   | 'school_name'
@@ -76,13 +87,18 @@ export function SchoolSettingsPage() {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
+  // Issue 24: Administração and Financeiro must sign in with the authenticator's code.
+  const [requireTwoStep, setRequireTwoStep] = useState(false);
   const { data: templates = [] } = useGetList('ensinos/documentos', {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
   });
   useEffect(() => {
     apiRequest<{ data: Settings }>('/school-settings')
-      .then((answer) => setForm(toForm(answer.data)))
+      .then((answer) => {
+        setForm(toForm(answer.data));
+        setRequireTwoStep(Boolean(answer.data.require_two_step));
+      })
       .catch((error: unknown) =>
         notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
       );
@@ -96,12 +112,13 @@ export function SchoolSettingsPage() {
     try {
       const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', {
         method: 'PUT',
-        body: form,
+        body: { ...form, require_two_step: requireTwoStep },
       });
       setErrors({});
       setForm(toForm(answer.data));
+      setRequireTwoStep(Boolean(answer.data.require_two_step));
       // The public pages read the branding from here until they fetch it again.
-      const { contract_text_document_id: _template, ...branding } = answer.data;
+      const { contract_text_document_id: _template, require_two_step: _twoStep, ...branding } = answer.data;
       localStorage.setItem(
         BRANDING_KEY,
         JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }),
@@ -157,6 +174,19 @@ export function SchoolSettingsPage() {
               </MenuItem>
             ))}
           </TextField>
+          <Typography variant="subtitle1" sx={{ pt: 1 }}>
+            Segurança
+          </Typography>
+          <div>
+            <FormControlLabel
+              control={<Switch checked={requireTwoStep} onChange={(_event, on) => setRequireTwoStep(on)} />}
+              label="Exigir verificação em duas etapas para Administração e Financeiro"
+            />
+            <FormHelperText>
+              Quem ainda não a ativou é levado a configurá-la no próximo login, com um aplicativo autenticador no
+              celular.
+            </FormHelperText>
+          </div>
           <SaveBackButtons saving={saving} onSave={() => void save()} />
         </Stack>
       </CardContent>

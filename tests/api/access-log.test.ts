@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { serverPerFile, serverPerTest, type PerTest } from './support/per-test';
 import { download } from './support/reports';
-import { describeOnDatabases } from './support/server';
+import { describeOnDatabases, ROLE_IDS } from './support/server';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -172,6 +172,7 @@ describeOnDatabases("a student's access log (LGPD)", (dialect) => {
       name: 'Secretária Temporária',
       email: `temp.${id}@escolamodelo.edu.br`,
       password: 'senha-temp-123',
+      role_id: ROLE_IDS.secretaria,
     };
     const created = await shared.call('POST', '/api/users', person);
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { TokenStore } from '../../server/auth/tokens';
-import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
+import { ADMIN, describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
 
 describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
   let server: TestServer;
@@ -161,6 +161,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     const admin = await server.login();
     const person = {
       name: 'Secretária temporária',
+      role_id: ROLE_IDS.secretaria,
       email: 'temporaria@escolamodelo.edu.br',
       password: 'senha-temporaria-1',
     };

@@ -17,14 +17,19 @@ import {
   type Fixtures,
 } from './support/fuzz-plan';
 import { Fuzzer, type Probe } from './support/fuzz-run';
-import { describeOnDatabases, startServer, type TestServer } from './support/server';
+import { describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
 
 /**
  * Every route the app registers, with bad values in every field and parameter: never a 5xx, and no
  * refused request changes a row. Routes join by being registered; nothing here lists them.
  */
 
-const FUZZER = { name: 'Fuzz Robô', email: 'fuzz.robo@escolamodelo.edu.br', password: 'senha-do-fuzz-1' };
+const FUZZER = {
+  role_id: ROLE_IDS.administracao,
+  name: 'Fuzz Robô',
+  email: 'fuzz.robo@escolamodelo.edu.br',
+  password: 'senha-do-fuzz-1',
+};
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**

@@ -6,7 +6,7 @@ import { dynamic, openDb } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedDemoSchool } from '../../server/seed/demo';
 import { serverPerFile, type PerTest } from './support/per-test';
-import { ADMIN, describeOnDatabases } from './support/server';
+import { ADMIN, describeOnDatabases, ROLE_IDS } from './support/server';
 
 let seq = 0;
 /** A student of this test alone (CPF left empty: uniqueness is not what these tests are about). */
@@ -123,6 +123,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
 
   it("reads 'Usuário removido' for an enrolment, observation or status change whose user was deleted", async () => {
     const created = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
       name: 'Temporária',
       email: `temp${Date.now()}@escola.test`,
       password: 'senha-temporaria-1',

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { PERMISSION_KEYS, SIGNED_IN } from '../../resources/permissions';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /** The routes anyone may call (spec: public site, login, webhooks). Everything else needs a token. */
@@ -6,6 +8,10 @@ const PUBLIC = [
   'GET /api/data-of-client',
   'GET /api/health',
   'POST /api/auth/login',
+  // Two-step sign-in: the code after the password, or the set-up the school requires (each needs its challenge).
+  'POST /api/auth/two-step/verify',
+  'POST /api/auth/two-step/setup',
+  'POST /api/auth/two-step/setup/confirm',
   'POST /api/forgot-password',
   'POST /api/reset-password',
   'GET /api/send-mail',
@@ -38,6 +44,15 @@ describeOnDatabases('every private route needs a token', (dialect) => {
         .map((r) => `${r.method} ${r.url}`)
         .sort(),
     ).toEqual([...PUBLIC].sort());
+  });
+
+  it('knows who may call each private route: a permission of the catalogue or any signed-in user', () => {
+    const routes = server.app.apiRoutes.filter((r) => !r.public);
+    expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const unknown = routes.filter((r) => r.access !== SIGNED_IN && !PERMISSION_KEYS.includes(r.access!));
+    expect(unknown.map((r) => `${r.method} ${r.url} ${r.access}`)).toEqual([]);
+    // Each resource of the product says its permissions (the generic routes take them from there).
+    expect(resources.filter((r) => !r.access).map((r) => r.name)).toEqual([]);
   });
 
   it('answers 401 to each private route without a token or with a forged one', async () => {

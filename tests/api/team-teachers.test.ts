@@ -3,7 +3,7 @@ import { PROVIDER_USER_ID } from '../../resources/users';
 import { dynamic } from '../../server/db/connection';
 import { disciplinesTaughtBy, teamsTaughtBy } from '../../server/teams/teachers-queries';
 import { serverPerTest } from './support/per-test';
-import { describeOnDatabases } from './support/server';
+import { describeOnDatabases, ROLE_IDS } from './support/server';
 
 describeOnDatabases("a team's teachers", (dialect) => {
   // A school of its own per test: assignments made by one test are not the next one's starting point.
@@ -11,7 +11,12 @@ describeOnDatabases("a team's teachers", (dialect) => {
   const call = fresh.call;
 
   async function teacher(name: string, email: string): Promise<number> {
-    const { status, body } = await call('POST', '/api/users', { name, email, password: 'senha-forte-1' });
+    const { status, body } = await call('POST', '/api/users', {
+      name,
+      email,
+      password: 'senha-forte-1',
+      role_id: ROLE_IDS.professor,
+    });
     expect(status).toBe(201);
     return Number(body.data.id);
   }

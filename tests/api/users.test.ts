@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { serverPerTest } from './support/per-test';
-import { ADMIN, describeOnDatabases } from './support/server';
+import { ADMIN, describeOnDatabases, ROLE_IDS } from './support/server';
 
 describeOnDatabases('users', (dialect) => {
   // A school of its own per test: users made by one test are not in the next one's lists.
@@ -10,6 +10,7 @@ describeOnDatabases('users', (dialect) => {
 
   it('registers a user with a hashed password that signs in, never answering the password', async () => {
     const created = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
       name: 'Paula Souza',
       email: 'Paula@Escola.com.br',
       password: 'senha-forte-1',
@@ -30,20 +31,31 @@ describeOnDatabases('users', (dialect) => {
 
   it('validates e-mail uniqueness and password length, in pt-BR', async () => {
     const dup = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
       name: 'Outro',
       email: ADMIN.email.toUpperCase(),
       password: 'curta',
     });
     expect(dup.status).toBe(422);
     expect(dup.body.errors).toEqual({ password: ['O campo Senha deve ter pelo menos 8 caracteres.'] });
-    const taken = await call('POST', '/api/users', { name: 'Outro', email: ADMIN.email, password: 'suficiente-1' });
+    const taken = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
+      name: 'Outro',
+      email: ADMIN.email,
+      password: 'suficiente-1',
+    });
     expect(taken.body.errors).toEqual({ email: ['Este e-mail já está em uso por outro usuário.'] });
-    const missing = await call('POST', '/api/users', { name: 'Sem senha', email: 'sem@escola.com.br' });
+    const missing = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
+      name: 'Sem senha',
+      email: 'sem@escola.com.br',
+    });
     expect(missing.body.errors).toEqual({ password: ['O campo Senha é obrigatório.'] });
   });
 
   it('edits without touching the password unless one is sent; the e-mail is read-only', async () => {
     const { body } = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
       name: 'Rui',
       email: 'rui@escola.com.br',
       password: 'senha-antiga-1',
@@ -72,6 +84,7 @@ describeOnDatabases('users', (dialect) => {
       body: { message: 'Você não pode apagar o seu próprio usuário.' },
     });
     const { body } = await call('POST', '/api/users', {
+      role_id: ROLE_IDS.secretaria,
       name: 'Temporário',
       email: 'temp@escola.com.br',
       password: 'temporario-1',
@@ -87,7 +100,14 @@ describeOnDatabases('users', (dialect) => {
       ['Márcia Souza', 'marcia'],
     ]) {
       expect(
-        (await call('POST', '/api/users', { name, email: `${email}@escola.com.br`, password: 'senha-forte-1' })).status,
+        (
+          await call('POST', '/api/users', {
+            role_id: ROLE_IDS.secretaria,
+            name,
+            email: `${email}@escola.com.br`,
+            password: 'senha-forte-1',
+          })
+        ).status,
       ).toBe(201);
     }
     const ours = (names: string[]) => names.filter((n) => ['Zuleica Prado', 'Álvaro Lima', 'Márcia Souza'].includes(n));

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
-const OWNER = { name: 'Dona da Conta', email: 'dona.da.conta@escolamodelo.edu.br', password: 'senha-da-dona-1' };
+// role_id 3: the built-in Secretaria (migration 0020_roles).
+const OWNER = {
+  name: 'Dona da Conta',
+  email: 'dona.da.conta@escolamodelo.edu.br',
+  password: 'senha-da-dona-1',
+  role_id: 3,
+};
 
 async function failedLogin(email: string): Promise<number> {
   const response = await fetch(`${baseURL()}/api/auth/login`, {

@@ -29,6 +29,7 @@ describe("a team's PROFESSORES tab", () => {
       name: teacherName,
       email: `helena.${tag}@escolamodelo.edu.br`,
       password: 'senha-da-helena-1',
+      role_id: 5, // the built-in Professor (migration 0020_roles)
     });
     expect(user.status, JSON.stringify(user.body)).toBe(201);
     browser = await launch();

@@ -17,6 +17,8 @@ import { outboxDelivery } from './0015_outbox_delivery';
 import { paymentsTrust } from './0016_payments_trust';
 import { teamTeachers } from './0017_team_teachers';
 import { accessLog } from './0018_access_log';
+import { twoStep } from './0019_two_step';
+import { roles } from './0020_roles';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -41,4 +43,6 @@ export const migrations: Record<string, AppMigration> = {
   '0016_payments_trust': paymentsTrust,
   '0017_team_teachers': teamTeachers,
   '0018_access_log': accessLog,
+  '0019_two_step': twoStep,
+  '0020_roles': roles,
 };

@@ -17,6 +17,9 @@ import { seedDemoSchool } from '../../../server/seed/demo';
 
 export const ADMIN = { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' };
 
+/** The built-in roles' ids on a new database (migration 0020_roles creates them in this order). */
+export const ROLE_IDS = { administracao: 1, direcao: 2, secretaria: 3, financeiro: 4, professor: 5 } as const;
+
 /** SQLite always; PostgreSQL when TEST_DATABASE_URL is set (under CI=true it must be). */
 export function databases(): DialectName[] {
   if (process.env.TEST_DATABASE_URL) return ['sqlite', 'postgres'];

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
+
+/**
+ * Issue 24's rules, written by hand (not read from resources/permissions.ts or the routes): the permission
+ * each route asks. The test checks the routes' declarations against it, then every route × every built-in
+ * role (and a custom role with one permission) against the roles' table below, on the running server.
+ */
+const S = 'signed-in';
+/** Per resource of the generic engine: [read, write]. */
+const RESOURCES: Record<string, [string, string]> = {
+  students: ['students.read', 'students.write'],
+  teachings: ['master.read', 'master.write'],
+  courses: ['master.read', 'master.write'],
+  'text-documents': ['master.read', 'master.write'],
+  polos: ['master.read', 'master.write'],
+  disciplines: ['master.read', 'master.write'],
+  stages: ['master.read', 'master.write'],
+  grids: ['master.read', 'master.write'],
+  teams: ['teams.read', 'teams.write'],
+  'service-types': ['finance.read', 'finance.write'],
+  'payment-types': ['finance.read', 'finance.write'],
+  users: ['users.manage', 'users.manage'],
+  roles: ['users.manage', 'users.manage'],
+  outbox: ['settings.manage', 'settings.manage'],
+};
+const READ_ONLY = ['roles', 'outbox'];
+
+const ROUTES: Record<string, string> = {
+  'POST /api/auth/me': S,
+  'POST /api/auth/logout': S,
+  'GET /api/school-settings': S,
+  'PUT /api/school-settings': 'settings.manage',
+  'GET /api/cep/:cep': S,
+  'POST /api/payments/sandbox/:id/pay': S,
+  'GET /api/indicators/number-students-per-month': 'students.read',
+  'GET /api/indicators/number-registrations-per-month': 'students.read',
+  'GET /api/indicators/number-students-per-teams': 'students.read',
+  'GET /api/students/:id/export': 'students.personal',
+  'PUT /api/students/:id/status': 'students.write',
+  'GET /api/students/:id/status-history': 'students.read',
+  'GET /api/students/:id/observations': 'students.read',
+  'POST /api/students/:id/observations': 'students.write',
+  'PUT /api/students/:id/observations/:obs': 'students.write',
+  'DELETE /api/students/:id/observations/:obs': 'students.write',
+  'GET /api/students/:id/get-image': 'students.read',
+  'POST /api/registrations': 'students.write',
+  'POST /api/teams/register-student': 'students.write',
+  'DELETE /api/registrations/:id': 'students.write',
+  'POST /api/books': 'students.write',
+  'DELETE /api/books/:id': 'students.write',
+  'GET /api/documents/storage/:folder/:file': 'students.read',
+  'PUT /api/documents/:id': 'students.write',
+  'GET /api/documents/:folder/:file/remove': 'students.write',
+  'GET /api/documents/:student/history-data': 'students.read',
+  'POST /api/documents/:student/history': 'students.write',
+  'POST /api/documents/:student/certificate': 'students.write',
+  'POST /api/documents/:student/store-document': 'students.write',
+  'GET /api/exports/student-contract/:student/:team': 'students.write',
+  'POST /api/exports/student-contract/:student/:team': 'students.write',
+  'POST /api/financials': 'finance.write',
+  'GET /api/financials/:id': 'finance.read',
+  'PUT /api/financials/:id': 'finance.write',
+  'DELETE /api/financials/:id': 'finance.write',
+  'GET /api/exports/receipt/:id': 'finance.read',
+  'GET /api/exports/student-financial-history/:id': 'finance.read',
+  'POST /api/mercadopago/ticket/:id': 'finance.write',
+  'POST /api/mercadopago/preference/:id': 'finance.write',
+  'GET /api/grids/get-grid-template/:id': 'master.read',
+  'GET /api/grids/remove-template-from-grid/:id': 'master.write',
+  'POST /api/grid-templates': 'master.write',
+  'GET /api/grids/:team/get-full-grid': 'teams.read',
+  'GET /api/teams/:id/disciplines': 'teams.read',
+  'GET /api/teams/:id/students': 'teams.read',
+  'POST /api/grades': 'grades.write',
+  'GET /api/grades/:student/get-grade-by-student': 'students.read',
+  'GET /api/teams/:id/grades': 'teams.read',
+  'GET /api/exports/class-diary': 'reports.general',
+  'GET /api/exports/report-financial-by-team/:team': 'reports.financial',
+  'GET /api/exports/students-per-class': 'reports.general',
+  'GET /api/exports/report-of-student-data-by-class/:team': 'reports.general',
+  'GET /api/exports/certificate-of-completion/:student/team/:team': 'reports.general',
+  'GET /api/exports/registration-statement/:student/team/:team': 'reports.general',
+  'GET /api/exports/student-report-card/:student/team/:team': 'reports.general',
+  'GET /api/exports/transfer-report/:team/start_date/:start_date/end_date/:end_date': 'reports.financial',
+  'GET /api/exports/annual-performance-report/:team': 'reports.general',
+  'GET /api/exports/defaulters': 'reports.financial',
+  'GET /api/exports/report-financial-with-filter': 'reports.financial',
+  'GET /api/reports/general-report-of-students': 'reports.general',
+  'GET /api/reports/general-report-of-students.csv': 'reports.general',
+  'GET /api/permissions': 'users.manage',
+  'POST /api/roles': 'users.manage',
+  'PUT /api/roles/:id': 'users.manage',
+  'DELETE /api/roles/:id': 'users.manage',
+  // A team's teachers: read with the team, assigned by whoever may change the team.
+  'GET /api/teams/:id/teachers': 'teams.read',
+  'GET /api/teams/:id/teachers/candidates': 'teams.write',
+  'POST /api/teams/:id/teachers': 'teams.write',
+  'DELETE /api/teams/:id/teachers/:assignment': 'teams.write',
+  // The LGPD access log: Administração only.
+  'GET /api/students/:id/access-log': 'students.access_log',
+  // One's own two-step sign-in; someone else's is reset by whoever manages users.
+  'GET /api/auth/two-step': S,
+  'POST /api/auth/two-step/enrol': S,
+  'POST /api/auth/two-step/confirm': S,
+  'POST /api/auth/two-step/disable': S,
+  'GET /api/users/:id/two-step': 'users.manage',
+  'DELETE /api/users/:id/two-step': 'users.manage',
+};
+for (const [name, [read, write]] of Object.entries(RESOURCES)) {
+  ROUTES[`GET /api/${name}`] = read;
+  ROUTES[`GET /api/${name}/:id`] = read;
+  if (READ_ONLY.includes(name)) continue;
+  for (const route of [`POST /api/${name}`, `PUT /api/${name}/:id`, `POST /api/${name}/:id`, `DELETE /api/${name}/:id`])
+    ROUTES[route] = write;
+}
+
+/** What each built-in role may do, as the issue says it. */
+const READS = ['students.read', 'teams.read', 'master.read', 'finance.read'];
+const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
+  administracao: [
+    ...READS,
+    'students.write',
+    'students.personal',
+    'students.access_log',
+    'teams.write',
+    'grades.write',
+    'master.write',
+    'finance.write',
+    'reports.general',
+    'reports.financial',
+    'users.manage',
+    'settings.manage',
+  ],
+  // Reads everything and every report, changes nothing.
+  direcao: [...READS, 'students.personal', 'reports.general', 'reports.financial'],
+  secretaria: [
+    ...READS,
+    'students.write',
+    'students.personal',
+    'teams.write',
+    'grades.write',
+    'master.write',
+    'reports.general',
+  ],
+  financeiro: [
+    'students.read',
+    'students.personal',
+    'teams.read',
+    'master.read',
+    'finance.read',
+    'finance.write',
+    'reports.financial',
+  ],
+  professor: ['students.read', 'teams.read', 'grades.write', 'master.read'],
+};
+
+describeOnDatabases('every route × every role', (dialect) => {
+  let server: TestServer;
+  const tokens: Record<string, { token: string; permissions: string[] }> = {};
+
+  beforeAll(async () => {
+    server = await startServer(dialect, { payments: { sandbox: true } });
+    const admin = await server.login();
+    const custom = await server.request('POST', '/api/roles', {
+      token: admin,
+      body: { name: 'Só turmas', permissions: ['teams.read'] },
+    });
+    expect(custom.status).toBe(201);
+    const roles = { ...ROLE_IDS, so_turmas: custom.body.data.id as number };
+    for (const [key, role_id] of Object.entries(roles)) {
+      const email = `matriz.${key}@escolamodelo.edu.br`;
+      const created = await server.request('POST', '/api/users', {
+        token: admin,
+        body: { name: `Matriz ${key}`, email, password: 'senha-da-matriz-1', role_id },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const permissions = key === 'so_turmas' ? ['teams.read'] : ROLES[key as keyof typeof ROLE_IDS];
+      tokens[key] = { token: await server.login(email, 'senha-da-matriz-1'), permissions };
+    }
+  });
+  afterAll(() => server.close());
+
+  it('declares on every route the permission the rules give it', () => {
+    const declared = Object.fromEntries(
+      server.app.apiRoutes.filter((r) => !r.public).map((r) => [`${r.method} ${r.url}`, r.access]),
+    );
+    expect(declared).toEqual(ROUTES);
+  });
+
+  it('answers 403 exactly where the role lacks the route’s permission', async () => {
+    const wrong: string[] = [];
+    for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
+      const name = `${route.method} ${route.url}`;
+      // Signing out would end the session the rest of the matrix uses.
+      if (name === 'POST /api/auth/logout') continue;
+      // An id nothing has: a request that gets past the guard changes nothing.
+      const url = route.url.replace(/:(\w+)/g, '999999');
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      for (const [role, { token, permissions }] of Object.entries(tokens)) {
+        const rule = ROUTES[name];
+        const allowed = rule === S || permissions.includes(rule);
+        const { status, body: answer } = await server.request(route.method, url, { token, body });
+        if ((status === 403) === allowed || status === 401 || status >= 500)
+          wrong.push(`${role} ${name}: ${status} ${JSON.stringify(answer).slice(0, 120)}`);
+        else if (status === 403) expect(answer.message).toMatch(/^Você não tem permissão para .+\.$/);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
