@@ -1,3 +1,4 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData } from './master-data';
@@ -21,6 +22,9 @@ export interface FirstStart {
   /** The administrator's password when it was generated (shown once, by the start-up banner). */
   generatedPassword?: string;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Trx = Transaction<any> | Kysely<any>;
 
 const TEACHINGS = [
   { name: 'Ensino Fundamental', description: 'Anos finais do ensino fundamental (6º ao 9º ano).' },
@@ -50,34 +54,42 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
     const generatedPassword = await createAdmin(trx, options.adminEmail, options.adminPassword, now);
     if (options.demo === false) return { created: true, demo: false, generatedPassword };
     await createDemoStaff(trx, now);
-    await trx
-      .insertInto('school_settings')
-      .values({
-        school_name: 'Escola Modelo Secretaria',
-        main_service: 'Verifique a autenticidade de seu Documento',
-        email: 'secretaria@demo.invalid',
-        phones: JSON.stringify(['91988887777', '9132220000']),
-        main_color: '#1E5AA8',
-        secondary_color: '#0B2F5B',
-        city: 'Ananindeua - Pará',
-        average_grade: 60,
-        colored_logo: null,
-        cover: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const teachingIds = await trx
-      .insertInto('teachings')
-      .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
-      .returning('id')
-      .execute();
-    await seedMasterData(
-      trx,
-      { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) },
-      now,
-      options.withStudents ?? true,
-    );
+    await seedSchool(trx, now, options.withStudents ?? true);
     return { created: true, demo: true, generatedPassword };
   });
+}
+
+/**
+ * The demo school without its accounts: settings, teachings, master data and (with `withStudents`) the
+ * students. Apart so a test can seed a database migrated only up to an older migration.
+ */
+export async function seedSchool(trx: Trx, now: string, withStudents: boolean): Promise<void> {
+  await trx
+    .insertInto('school_settings')
+    .values({
+      school_name: 'Escola Modelo Secretaria',
+      main_service: 'Verifique a autenticidade de seu Documento',
+      email: 'secretaria@demo.invalid',
+      phones: JSON.stringify(['91988887777', '9132220000']),
+      main_color: '#1E5AA8',
+      secondary_color: '#0B2F5B',
+      city: 'Ananindeua - Pará',
+      average_grade: 60,
+      colored_logo: null,
+      cover: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  const teachingIds = await trx
+    .insertInto('teachings')
+    .values(TEACHINGS.map((t) => ({ ...t, created_at: now, updated_at: now })))
+    .returning('id')
+    .execute();
+  await seedMasterData(
+    trx,
+    { medio: Number(teachingIds[1].id), tecnico: Number(teachingIds[3].id) },
+    now,
+    withStudents,
+  );
 }
