@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '*.js'],
+    files: ['scripts/**/*.{mjs,ts}', 'bench/**/*.mjs', '*.js'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

@@ -461,7 +461,14 @@ async function bundleSizes() {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-'));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
+// SEED_DEMO: the bench's students go into the demo school's teams (a server seeds nothing unless asked).
+const env = {
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'true',
+};
 if (process.env.BENCH_DATABASE_URL) {
   env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   // Every run measures the same fresh data, like the throwaway SQLite file: the database is emptied first.
@@ -493,6 +500,8 @@ try {
     // Only the report files (their memory figure), on the same seeded students and charges.
     await seedCharges(env);
     await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  } else if (process.env.BENCH_ONLY === 'permissions') {
+    benchPermissions(base, token);
   } else if (process.env.BENCH_ONLY === 'load') {
     // Only the load tests on the lists and the mixed load: a quicker loop while working on them. Written
     // apart (load-<database>.json), so a partial run never stands in for the whole bench's figures.
@@ -510,6 +519,13 @@ try {
   // BENCH_KEEP=1 leaves the seeded SQLite database for profiling a query by hand.
   if (process.env.BENCH_KEEP) console.log(`Banco mantido em ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** What the permission check adds to a list page (scripts/bench-permissions.ts, its own results file). */
+function benchPermissions(base, token) {
+  console.log('Verificação de permissão contra a página da lista de alunos…');
+  const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
+  run(process.execPath, ['--import', 'tsx', 'scripts/bench-permissions.ts', base, token, database], env);
 }
 
 /** The whole bench, after the students are seeded (see the README's Desempenho section). */
@@ -553,6 +569,7 @@ async function everything(base, token, auth) {
   await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
 
   const { baseline, search, firstPage, studentsPage, studentsSearch, mixed } = loads(base, token, auth);
+  benchPermissions(base, token);
   const bundle = process.env.BENCH_SKIP_BUNDLE ? undefined : await bundleSizes();
 
   const result = {

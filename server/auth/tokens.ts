@@ -17,19 +17,20 @@ export interface SessionUser {
  */
 export async function loadRole(db: Db, roleId: number | null): Promise<Pick<SessionUser, 'role' | 'permissions'>> {
   if (roleId === null) return { role: null, permissions: [] };
-  const role = await db.kysely
-    .selectFrom('roles')
-    .select(['id', 'key', 'name'])
-    .where('id', '=', roleId)
-    .executeTakeFirst();
-  if (!role) return { role: null, permissions: [] };
+  // One query (a role with no permission still answers its row): it runs once per session every REMEMBER_MS.
   const rows = await db.kysely
-    .selectFrom('role_permissions')
-    .select('permission')
-    .where('role_id', '=', roleId)
-    .orderBy('permission')
+    .selectFrom('roles as r')
+    .leftJoin('role_permissions as p', 'p.role_id', 'r.id')
+    .select(['r.id', 'r.key', 'r.name', 'p.permission'])
+    .where('r.id', '=', roleId)
+    .orderBy('p.permission')
     .execute();
-  return { role: { id: Number(role.id), key: role.key, name: role.name }, permissions: rows.map((r) => r.permission) };
+  if (rows.length === 0) return { role: null, permissions: [] };
+  const [{ id, key, name }] = rows;
+  return {
+    role: { id: Number(id), key, name },
+    permissions: rows.flatMap((r) => (r.permission === null ? [] : [r.permission])),
+  };
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -43,11 +44,37 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const REMEMBER_MS = 5_000;
 const MAX_REMEMBERED = 10_000;
 interface Remembered {
-  user: SessionUser;
+  user: Pick<SessionUser, 'id' | 'name' | 'email'>;
+  roleId: number | null;
   expiresAt: number;
   checkedAt: number;
 }
 const remembered = new WeakMap<Db, Map<string, Remembered>>();
+
+type RoleAndPermissions = Pick<SessionUser, 'role' | 'permissions'>;
+/**
+ * Roles read in the last REMEMBER_MS, per database: every session of a role shares one read, so a session that
+ * comes back after its own cache ran out costs its token's query only (bench/results/permissions-*.json). A
+ * change of a role's permissions applies within REMEMBER_MS; the roles routes forget it at once in this process.
+ */
+const rolesRemembered = new WeakMap<Db, Map<number, { value: RoleAndPermissions; checkedAt: number }>>();
+
+async function rememberedRole(db: Db, roleId: number | null): Promise<RoleAndPermissions> {
+  if (roleId === null) return { role: null, permissions: [] };
+  let map = rolesRemembered.get(db);
+  if (!map) rolesRemembered.set(db, (map = new Map()));
+  const now = Date.now();
+  const kept = map.get(roleId);
+  if (kept && kept.checkedAt > now - REMEMBER_MS) return kept.value;
+  const value = await loadRole(db, roleId);
+  map.set(roleId, { value, checkedAt: now });
+  return value;
+}
+
+/** After a role's permissions change or it is deleted: this process reads it again on the next request. */
+export function forgetRole(db: Db, roleId: number): void {
+  rolesRemembered.get(db)?.delete(roleId);
+}
 
 /** Sessions are random bearer tokens; only their hash is stored, so a leaked table opens nothing. */
 export class TokenStore {
@@ -83,7 +110,8 @@ export class TokenStore {
     const hash = sha256(token);
     const now = Date.now();
     const kept = this.recent.get(hash);
-    if (kept && kept.checkedAt > now - REMEMBER_MS && kept.expiresAt > now) return kept.user;
+    if (kept && kept.checkedAt > now - REMEMBER_MS && kept.expiresAt > now)
+      return { ...kept.user, ...(await rememberedRole(this.db, kept.roleId)) };
     const row = await this.db.kysely
       .selectFrom('auth_tokens as t')
       .innerJoin('users as u', 'u.id', 't.user_id')
@@ -96,10 +124,10 @@ export class TokenStore {
       return undefined;
     }
     const roleId = row.role_id === null ? null : Number(row.role_id);
-    const user = { id: Number(row.id), name: row.name, email: row.email, ...(await loadRole(this.db, roleId)) };
+    const user = { id: Number(row.id), name: row.name, email: row.email };
     if (this.recent.size >= MAX_REMEMBERED) this.recent.clear();
-    this.recent.set(hash, { user, expiresAt: Date.parse(row.expires_at), checkedAt: now });
-    return user;
+    this.recent.set(hash, { user, roleId, expiresAt: Date.parse(row.expires_at), checkedAt: now });
+    return { ...user, ...(await rememberedRole(this.db, roleId)) };
   }
 
   async revoke(token: string): Promise<void> {

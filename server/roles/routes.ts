@@ -8,6 +8,7 @@ import { ResourceRepository, type Row } from '../crud/repository';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { forgetRole } from '../auth/tokens';
 
 const MANAGE = { config: { access: 'users.manage' } };
 
@@ -140,6 +141,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, resources }: AreaContext
       await repo.reindex([id]);
     }
     if (input.permissions) await writePermissions(id, input.permissions);
+    forgetRole(db, id);
     return { data: await answer(id), message: 'Perfil atualizado com sucesso!' };
   });
 
@@ -158,6 +160,7 @@ function registerRoleRoutes(app: FastifyInstance, { db, resources }: AreaContext
         `Este perfil está em uso por ${n} ${n === 1 ? 'usuário' : 'usuários'}: dê outro perfil a ${n === 1 ? 'ele' : 'eles'} antes de apagá-lo.`,
       );
     await db.kysely.deleteFrom('roles').where('id', '=', Number(role.id)).execute();
+    forgetRole(db, Number(role.id));
     return { message: 'Perfil apagado com sucesso!' };
   });
 }

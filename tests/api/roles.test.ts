@@ -107,12 +107,12 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect((await call('GET', `/api/roles/${spare.body.data.id}`)).status).toBe(404);
   });
 
-  it('applies a change of a role’s permissions within the session cache’s 5 seconds', async () => {
+  // Another instance applies it within the caches' 5 seconds; the instance that made the change, at once.
+  it('applies a change of a role’s permissions at once on the instance that made it', async () => {
     const role = await call('POST', '/api/roles', { name: 'Leitura de turmas', permissions: ['teams.read'] });
     const { token } = await signedInAs(role.body.data.id, 'Tadeu Turmas');
     expect((await call('GET', '/api/teams', undefined, token)).status).toBe(200);
     await call('PUT', `/api/roles/${role.body.data.id}`, { permissions: [] });
-    await new Promise((resolve) => setTimeout(resolve, 5_200));
     expect((await call('GET', '/api/teams', undefined, token)).status).toBe(403);
     const me = await call('POST', '/api/auth/me', undefined, token);
     expect(me.body.permissions).toEqual([]);
