@@ -113,6 +113,13 @@ describeOnDatabases("a professor's reach: their own classes", (dialect) => {
       expect(row).toHaveProperty('status');
       for (const r of row.registrations) expect(r).not.toHaveProperty('financials');
     }
+    // A search finds only among them: another team's student is not found by name.
+    const found = await teacher('GET', `/api/students?search=${encodeURIComponent('Aluno de Outra Turma')}`);
+    expect(found.body).toMatchObject({ data: [], total: 0 });
+    const own = await teacher('GET', `/api/students?search=${encodeURIComponent('Aluna da Marta')}`);
+    expect(own.body.data.map((s: { id: number }) => s.id)).toEqual([pupil]);
+    expect(own.body.total).toBe(1);
+    expect((await clerk('GET', '/api/students?search=Aluno%20de%20Outra%20Turma')).body.total).toBe(1);
     // A personal field is not an order either (it would tell its values).
     expect((await teacher('GET', '/api/students?sortBy=cpf')).status).toBe(422);
 
