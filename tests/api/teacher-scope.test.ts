@@ -99,6 +99,10 @@ describeOnDatabases("a professor's reach: their own classes", (dialect) => {
       message: 'Turma não encontrada.',
     });
     expect((await clerk('GET', `/api/teams/${other}/students`)).status).toBe(200);
+    // The dashboard's students per team: theirs alone.
+    const perTeam = (await teacher('GET', '/api/indicators/number-students-per-teams')).body as { name: string }[];
+    expect(perTeam.map((t) => t.name)).toEqual([list.body.data[0].name]);
+    expect((await clerk('GET', '/api/indicators/number-students-per-teams')).body.length).toBeGreaterThan(1);
   });
 
   it('lists only the students of the professor’s teams, without their personal data', async () => {
