@@ -86,6 +86,12 @@ export const BUILTIN_ROLES: { key: string; name: string; permissions: string[] }
 
 export const ADMIN_ROLE = 'administracao';
 
+/** The role confined to the teams its users teach (server/teams/reach.ts), and to their disciplines' grades. */
+export const TEACHER_ROLE = 'professor';
+
+/** Without it, the fields marked `personal` (resources/students.ts) are left out of every answer and screen. */
+export const PERSONAL_DATA = 'students.personal';
+
 /** The 403's text for a key of the catalogue. */
 export function forbiddenMessage(key: string): string {
   const label = PERMISSIONS.find((p) => p.key === key)?.label ?? 'acessar este recurso';

@@ -15,7 +15,12 @@ const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = {
   Evadido: 'error',
 };
 
-/** Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. */
+/**
+ * Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. Fields marked
+ * `personal` (documents, address, contacts, filiation, finances) reach only the roles holding
+ * `students.personal`: a teacher sees name, number, photo and status. A teacher reaches only the students
+ * enrolled in the teams they teach (`teamScope`).
+ */
 export const students = defineResource({
   name: 'students',
   apiPath: '/students',
@@ -36,6 +41,7 @@ export const students = defineResource({
     },
     {
       name: 'gender',
+      personal: true,
       label: 'Sexo',
       type: 'select',
       options: [
@@ -43,16 +49,34 @@ export const students = defineResource({
         { value: 'M', label: 'Masculino' },
       ],
     },
-    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130 },
-    { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
-    { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
-    { name: 'number', label: 'Número', type: 'text', maxLength: 20 },
-    { name: 'neighborhood', label: 'Bairro', type: 'text', maxLength: 120 },
-    { name: 'city', label: 'Cidade', type: 'text', maxLength: 120 },
-    { name: 'uf', label: 'UF', type: 'select', options: UF_OPTIONS },
-    { name: 'phone', label: 'Contato', type: 'digits', mask: '(##)#####-####', minLength: 10, maxLength: 11 },
+    { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130, personal: true },
+    {
+      name: 'cep',
+      label: 'CEP',
+      type: 'digits',
+      mask: CEP_MASK,
+      minLength: 8,
+      maxLength: 8,
+      autofill: 'cep',
+      personal: true,
+    },
+    { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190, personal: true },
+    { name: 'number', label: 'Número', type: 'text', maxLength: 20, personal: true },
+    { name: 'neighborhood', label: 'Bairro', type: 'text', maxLength: 120, personal: true },
+    { name: 'city', label: 'Cidade', type: 'text', maxLength: 120, personal: true },
+    { name: 'uf', label: 'UF', type: 'select', options: UF_OPTIONS, personal: true },
+    {
+      name: 'phone',
+      label: 'Contato',
+      type: 'digits',
+      mask: '(##)#####-####',
+      minLength: 10,
+      maxLength: 11,
+      personal: true,
+    },
     {
       name: 'cpf',
+      personal: true,
       label: 'CPF',
       type: 'digits',
       mask: CPF_MASK,
@@ -62,12 +86,20 @@ export const students = defineResource({
       unique: true,
       uniqueMessage: 'CPF já cadastrado.',
     },
-    { name: 'rg', label: 'RG', type: 'text', maxLength: 30 },
-    { name: 'expedient_body', label: 'Órgão expedidor', type: 'text', maxLength: 30 },
-    { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60 },
-    { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120 },
-    { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
-    { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190, upperCaseInList: true, listWidth: 120 },
+    { name: 'rg', label: 'RG', type: 'text', maxLength: 30, personal: true },
+    { name: 'expedient_body', label: 'Órgão expedidor', type: 'text', maxLength: 30, personal: true },
+    { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60, personal: true },
+    { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120, personal: true },
+    { name: 'birth_date', label: 'Data de nascimento', type: 'date', personal: true },
+    {
+      name: 'name_mother',
+      label: 'Nome da mãe',
+      type: 'text',
+      maxLength: 190,
+      upperCaseInList: true,
+      listWidth: 120,
+      personal: true,
+    },
     {
       name: 'status',
       label: 'Status',
@@ -91,6 +123,7 @@ export const students = defineResource({
     },
     {
       name: 'financials_count',
+      personal: true,
       label: 'Possui financeiro?',
       type: 'integer',
       count: {
@@ -141,6 +174,7 @@ export const students = defineResource({
   ],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   access: { read: 'students.read', write: 'students.write' },
+  teamScope: { through: 'registrations', foreignKey: 'student_id' },
   audit: true,
   sections: [
     { title: 'Dados pessoais', fields: ['name', 'gender', 'birth_date', 'nationality', 'naturalness', 'image'] },

@@ -34,5 +34,7 @@ export const teams = defineResource({
   formFields: ['name', 'start_date', 'end_date', 'polo_id', 'grid_id'],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
   access: { read: 'teams.read', write: 'teams.write' },
+  // A teacher reaches only the teams they teach.
+  teamScope: 'self',
   ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'], recordTabs: 'teamTabs' },
 });

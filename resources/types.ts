@@ -140,6 +140,11 @@ export interface FieldConfig {
    * form starts with it. A field outside the form (a student's status) gets it on every create.
    */
   default?: string | number;
+  /**
+   * Personal data (LGPD): answered only to a role holding `students.personal`; for any other (a teacher) the
+   * pipeline leaves the key out of every answer, and the screens leave out its input and column.
+   */
+  personal?: boolean;
 }
 
 export interface SortConfig {
@@ -198,6 +203,12 @@ export interface ResourceConfig {
   access?: { read: string; write: string };
   /** Record every create, update and delete in the audit log (who, when, what changed). */
   audit?: boolean;
+  /**
+   * How a user confined to some teams (a professor: the teams they teach) reaches this resource's rows: a
+   * team itself (`'self'`), or rows linked to one through a join table's `team_id` (a student, through
+   * registrations). Lists answer only those rows; any other id is not found (404). Unsaid: not confined.
+   */
+  teamScope?: 'self' | { through: string; foreignKey: string };
   /** Listed and shown only: no create, edit or delete, on the server or on screen. */
   readOnly?: boolean;
   /**

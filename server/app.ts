@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { resources as allResources, type ResourceConfig } from '../resources';
 import { installAuthGuard } from './auth/routes';
+import { installReachGuard } from './teams/reach';
 import { TokenStore } from './auth/tokens';
 import type { AreaContext } from './area';
 import { areas } from './areas';
@@ -40,6 +41,8 @@ export interface RouteInfo {
   public: boolean;
   /** Its `config.access` (a permission key or 'signed-in'); none: refused to everyone. */
   access?: string;
+  /** Its `config.reach`: the params naming a team or a student, out of a teacher's reach unless theirs. */
+  reach?: Record<string, string>;
 }
 
 declare module 'fastify' {
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         url: route.url,
         public: Boolean(route.config?.public),
         access: route.config?.access,
+        reach: route.config?.reach,
       });
     }
   });
@@ -170,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       parseJsonStrictly(api);
       refuseControlCharacters(api);
       installAuthGuard(api, tokens);
+      installReachGuard(api, options.db, resources);
       acceptDeclaredBodies(api);
       const ctx: AreaContext = {
         db: options.db,

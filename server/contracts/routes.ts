@@ -82,7 +82,7 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
   // The stored contract; one that was never generated is generated now (the report form asks for it so).
   app.get<Params>(
     '/exports/student-contract/:student/:team',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { student: 'students', team: 'teams' } } },
     async (request, reply) => {
       const enrolment = await enrolmentFrom(request);
       const stored =
@@ -101,7 +101,7 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
   // `reissue: true`; without it an issued contract is left alone and the answer says how to replace it.
   app.post<Params>(
     '/exports/student-contract/:student/:team',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { student: 'students', team: 'teams' } } },
     async (request) => {
       const enrolment = await enrolmentFrom(request);
       const { reissue } = parseOr422(reissueSchema, request.body ?? {});

@@ -26,6 +26,12 @@ export interface ResourceHooks {
    * anyway (a student's teams from their registrations): the generic query does not read them again.
    */
   embeds?: string[];
+  /**
+   * Keys the decorations add that are personal data (a student's age, the charges of their registrations:
+   * `registrations.financials`): left out, with the config's `personal` fields, for a role without
+   * `students.personal` (crud/scope.ts).
+   */
+  personal?: string[];
 }
 
 /** Tables that are not resources but point at one, for the 409 message of a refused delete. */
@@ -72,5 +78,6 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
         }
       : undefined,
     embeds: [...new Set(all.flatMap((h) => h.embeds ?? []))],
+    personal: [...new Set(all.flatMap((h) => h.personal ?? []))],
   };
 }

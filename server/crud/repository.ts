@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
 import { groupBy, inChunks } from '../db/chunks';
@@ -170,7 +170,11 @@ export class ResourceRepository {
     return row;
   }
 
-  async list(query: ListQuery): Promise<{ rows: Row[]; total: number }> {
+  /**
+   * `confine`: a condition on the rows (alias `r`) the caller may reach (crud/scope.ts `inReach`): a teacher's
+   * list holds only the rows of their teams, and its total counts only them.
+   */
+  async list(query: ListQuery, confine?: RawBuilder<SqlBool>): Promise<{ rows: Row[]; total: number }> {
     const plan = await searchPlan(this.db, this.config, query.search, ROOT);
 
     const sort = query.sortBy
@@ -190,6 +194,7 @@ export class ResourceRepository {
       q = (plan ? this.listed().where(plan.condition) : this.listed()).orderBy(sql`${sortExpr} ${direction}`);
       if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
     }
+    if (confine) q = q.where(confine);
     if (query.page > 0) q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
     // The table's counters come with the page (one round trip fewer): the total of an unfiltered list, and
     // whether a remembered search total still holds. A page past the end has no row to bring them.
@@ -204,7 +209,7 @@ export class ResourceRepository {
       delete row[COUNTER_COLUMNS.rows];
       delete row[COUNTER_COLUMNS.changed];
     }
-    const total = await this.count(plan, known);
+    const total = confine ? await this.countConfined(plan, confine) : await this.count(plan, known);
     await this.embedMany(rows);
     return { rows: rows.map((r) => this.nest(r)), total };
   }
@@ -254,6 +259,19 @@ export class ResourceRepository {
     return cachedCount(this.db, { table: this.config.table, query: q.where(plan.condition), scan: plan.scan, known });
   }
 
+  /**
+   * The rows a confined user's list has: counted each time, over the table alone (a teacher's few teams; the
+   * table's counters and remembered totals are the whole school's).
+   */
+  private async countConfined(plan: SearchPlan | undefined, confine: RawBuilder<SqlBool>): Promise<number> {
+    let q = this.k
+      .selectFrom(`${this.config.table} as ${ROOT}`)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where(confine);
+    if (plan) q = q.where(plan.condition);
+    return Number((await q.executeTakeFirst())?.total ?? 0);
+  }
+
   /** Lists like a student's teams, for all given rows in one query per field (no N+1). */
   private async embedMany(rows: Row[]): Promise<void> {
     for (const field of this.config.fields.filter((f) => f.many && !this.embeddedByHooks.includes(f.name))) {
@@ -275,8 +293,11 @@ export class ResourceRepository {
     }
   }
 
-  async findById(id: number): Promise<Row | undefined> {
-    const row = (await this.listed().where(`${ROOT}.id`, '=', id).executeTakeFirst()) as Row | undefined;
+  /** `confine`: as in {@link list}; a row out of reach is not found. */
+  async findById(id: number, confine?: RawBuilder<SqlBool>): Promise<Row | undefined> {
+    let q = this.listed().where(`${ROOT}.id`, '=', id);
+    if (confine) q = q.where(confine);
+    const row = (await q.executeTakeFirst()) as Row | undefined;
     if (!row) return undefined;
     await this.embedMany([row]);
     return this.nest(row);

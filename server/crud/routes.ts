@@ -11,7 +11,8 @@ import { audit, diff } from '../audit/log';
 import type { Storage } from '../storage/storage';
 import { ResourceFiles } from './files';
 import { JSON_OR_FORM } from '../http/bodies';
-import { SIGNED_IN } from '../../resources/permissions';
+import { PERSONAL_DATA, SIGNED_IN } from '../../resources/permissions';
+import { inReach, personalKeys, withoutPersonal } from './scope';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -84,23 +85,33 @@ export function registerResourceRoutes(
   // The guard (auth/routes.ts) checks these against the caller's role.
   const read = { config: { access: config.access?.read ?? SIGNED_IN } };
   const write = config.access?.write ?? SIGNED_IN;
+  const personal = personalKeys(config, hooks.personal);
+  /** The rows a confined user (a teacher, `request.teams`) reaches; undefined: every row. */
+  const confineOf = (request: FastifyRequest) =>
+    config.teamScope && request.teams ? inReach(config, request.teams, 'r') : undefined;
+  const seesPersonal = (request: FastifyRequest) => request.user?.permissions.includes(PERSONAL_DATA) ?? false;
+  /** Rows as answered to this user: without the personal keys unless their role holds `students.personal`. */
+  const shown = <T extends Row>(request: FastifyRequest, rows: T[]): T[] =>
+    personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows;
 
   app.get(base, read, async (request) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) throw validationError(parsed.errors);
     const query = parsed.value;
-    if (query.sortBy && !config.sortableFields.includes(query.sortBy)) {
+    // A personal field the user may not see is not sortable for them either: the order would tell its values.
+    const hidden = (name: string) => personal.includes(name) && !seesPersonal(request);
+    if (query.sortBy && (!config.sortableFields.includes(query.sortBy) || hidden(query.sortBy))) {
       throw validationError({ sortBy: [`Não é possível ordenar por "${query.sortBy.slice(0, 40)}".`] });
     }
-    const { rows, total } = await repo.list(query);
-    return envelope(hooks.decorateList ? await hooks.decorateList(rows) : rows, total, query);
+    const { rows, total } = await repo.list(query, confineOf(request));
+    return envelope(shown(request, hooks.decorateList ? await hooks.decorateList(rows) : rows), total, query);
   });
 
   app.get<{ Params: { id: string } }>(`${base}/:id`, read, async (request) => {
-    const row = await repo.findById(parseId(request.params.id));
-    if (!row) throw notFound();
+    const row = await repo.findById(parseId(request.params.id), confineOf(request));
+    if (!row) throw notFound(); // out of reach: as a wrong id
     await hooks.afterRecordRead?.(Number(row.id), request);
-    return [hooks.decorateRecord ? await hooks.decorateRecord(row) : row];
+    return shown(request, [hooks.decorateRecord ? await hooks.decorateRecord(row) : row]);
   });
 
   if (config.readOnly) return;
@@ -124,7 +135,7 @@ export function registerResourceRoutes(
         changes: diff(undefined, data),
       });
     reply.status(201);
-    return { data, message: MESSAGES.created };
+    return { data: data && shown(request, [data])[0], message: MESSAGES.created };
   });
 
   const refuseFixed = (id: number) => {
@@ -134,8 +145,8 @@ export function registerResourceRoutes(
 
   const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
-    const stored = await repo.findById(id);
-    if (!stored) throw notFound();
+    const stored = await repo.findById(id, confineOf(request));
+    if (!stored) throw notFound(); // out of reach: as a wrong id
     refuseFixed(id);
     const parsed = parseBody(schemas.update, request.body);
     if (!parsed.ok) throw validationError(parsed.errors);
@@ -164,7 +175,7 @@ export function registerResourceRoutes(
         action: 'update',
         changes: diff(stored, data),
       });
-    return { data, message: MESSAGES.updated };
+    return { data: data && shown(request, [data])[0], message: MESSAGES.updated };
   };
   app.put<{ Params: { id: string } }>(`${base}/:id`, writes, update);
   // Forms that send files (multipart) update with POST and `_method=PUT`, as the contract says.
@@ -176,8 +187,8 @@ export function registerResourceRoutes(
 
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, async (request) => {
     const id = parseId(request.params.id);
-    const stored = await repo.findById(id);
-    if (!stored) throw notFound();
+    const stored = await repo.findById(id, confineOf(request));
+    if (!stored) throw notFound(); // out of reach: as a wrong id
     refuseFixed(id);
     await hooks.beforeDelete?.(id, request);
     const dependents = await repo.dependents(id, tableDependents);

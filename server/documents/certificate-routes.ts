@@ -57,7 +57,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
 
   app.post<{ Params: { student: string } }>(
     '/documents/:student/certificate',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { student: 'students' } } },
     async (request, reply) => {
       const studentId = idParam(request.params.student);
       const input = parseOr422(certificateSchema, request.body ?? {});

@@ -56,7 +56,7 @@ async function storedHistory(ctx: AreaContext, studentId: number, registrationId
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): void {
   app.get<{ Params: { student: string } }>(
     '/documents/:student/history-data',
-    { config: { access: 'students.read' } },
+    { config: { access: 'students.read', reach: { student: 'students' } } },
     async (request) => {
       const studentId = idParam(request.params.student);
       const { team_id } = parseOr422(teamQuery, request.query);
@@ -67,7 +67,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
 
   app.post<{ Params: { student: string } }>(
     '/documents/:student/history',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { student: 'students' } } },
     async (request, reply) => {
       const studentId = idParam(request.params.student);
       const input = parseOr422(historySchema, request.body ?? {});

@@ -62,7 +62,7 @@ export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContex
   const k = dynamic(ctx.db);
   app.post<{ Params: { student: string } }>(
     '/documents/:student/store-document',
-    { config: { access: 'students.write', bodies: JSON_OR_FORM } },
+    { config: { access: 'students.write', reach: { student: 'students' }, bodies: JSON_OR_FORM } },
     async (request) => {
       const studentId = idParam(request.params.student);
       const input = parseOr422(storeSchema, request.body ?? {});

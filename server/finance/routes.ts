@@ -196,7 +196,7 @@ function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void 
 
   app.get<{ Params: { id: string } }>(
     '/exports/student-financial-history/:id',
-    { config: { access: 'finance.read' } },
+    { config: { access: 'finance.read', reach: { id: 'students' } } },
     async (request, reply) => {
       const id = idParam(request.params.id);
       const pdf = await renderStatement(db, id);
@@ -214,6 +214,8 @@ export const financeArea: Area = {
   routes: registerFinanceRoutes,
   hooks: ({ db }) => ({
     students: {
+      // A student's charges are theirs (and their guardians') finances: personal data.
+      personal: ['registrations.financials'],
       // The list's "Possui financeiro?": the charges of every registration of the page in one query, set on
       // the registrations the registrations area just put on the rows (in place, as it does).
       async decorateList(rows) {

@@ -2,10 +2,12 @@ import { GRADE_NOT_A_NUMBER, gradeError, gradeOfTenths } from '../../resources/f
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { conflict, validationError, type FieldErrors } from '../http/errors';
+import { ApiError, conflict, validationError, type FieldErrors } from '../http/errors';
+import { disciplinesTaughtBy } from '../teams/teachers-queries';
 import { cellsOf, fieldOf, tenthsOf, type GradeCell } from './cells';
 
 export const GRADES_SAVED = 'Notas salvas com sucesso!';
+export const NOT_YOUR_DISCIPLINE = 'Você não tem permissão para lançar notas desta disciplina.';
 /** Rows per statement: well under both databases' limits on bound parameters. */
 const CHUNK = 500;
 
@@ -51,11 +53,28 @@ async function studentName(db: Db, studentId: number): Promise<string> {
   return row ? String(row.name).toLocaleUpperCase('pt-BR') : `O aluno ${studentId}`;
 }
 
+/**
+ * A teacher grades only the disciplines they teach in each team: any other cell refuses the whole sheet (403),
+ * whether its team exists or not, so the answer tells nothing of teams out of their reach.
+ */
+async function refuseUntaught(db: Db, teacherId: number, cells: GradeCell[]): Promise<void> {
+  for (const teamId of new Set(cells.map((c) => c.team_id))) {
+    const taught = await disciplinesTaughtBy(db, teacherId, teamId);
+    if (cells.some((c) => c.team_id === teamId && !taught.includes(c.discipline_id)))
+      throw new ApiError(403, NOT_YOUR_DISCIPLINE);
+  }
+}
+
 /** Each cell checked against its team: an enrolled student, a stage and discipline of the team's grid, a grade. */
-async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; tenths: number | null }[]> {
+async function checkedCells(
+  db: Db,
+  body: unknown,
+  teacherId?: number,
+): Promise<{ cell: GradeCell; tenths: number | null }[]> {
   const errors: FieldErrors = {};
   const cells = cellsOf(body, errors);
   if (!cells.length && !Object.keys(errors).length) throw validationError({ grade: ['Nenhuma nota foi enviada.'] });
+  if (teacherId !== undefined) await refuseUntaught(db, teacherId, cells);
   const teams = new Map<number, TeamFacts | null>();
   const checked: { cell: GradeCell; tenths: number | null }[] = [];
   for (const cell of cells) {
@@ -89,14 +108,16 @@ async function checkedCells(db: Db, body: unknown): Promise<{ cell: GradeCell; t
 /**
  * Saves a grade sheet in one transaction: every cell is checked first (nothing is written when one is
  * wrong), then each grade is inserted, updated or, when its cell was emptied, deleted. Who saved it is
- * recorded on the grade and in the audit log (one entry per team with the cells that changed).
+ * recorded on the grade and in the audit log (one entry per team with the cells that changed). `teacherId`:
+ * the sheet of a teacher (a professor), who may grade only the disciplines they teach.
  */
 export async function saveGrades(
   db: Db,
   body: unknown,
   userId: number | undefined,
+  teacherId?: number,
 ): Promise<{ saved: number; deleted: number }> {
-  const cells = await checkedCells(db, body);
+  const cells = await checkedCells(db, body, teacherId);
   const teamIds = [...new Set(cells.map((c) => c.cell.team_id))];
   const now = new Date().toISOString();
   let saved = 0;
@@ -208,9 +229,12 @@ export function gradeRow(r: {
   };
 }
 
-/** A student's grades in every team, with the words of discipline, stage and team. */
-export async function gradesOfStudent(db: Db, studentId: number) {
-  const rows = await dynamic(db)
+/**
+ * A student's grades in every team, with the words of discipline, stage and team; `teams`: only in these (a
+ * teacher's, who reaches no other team).
+ */
+export async function gradesOfStudent(db: Db, studentId: number, teams?: number[]) {
+  let q = dynamic(db)
     .selectFrom('grades as g')
     .innerJoin('disciplines as d', 'd.id', 'g.discipline_id')
     .innerJoin('stages as s', 's.id', 'g.stage_id')
@@ -226,11 +250,9 @@ export async function gradesOfStudent(db: Db, studentId: number) {
       's.stage as stage_number',
       't.name as team_name',
     ])
-    .where('g.student_id', '=', studentId)
-    .orderBy('t.name')
-    .orderBy('d.name')
-    .orderBy('s.stage')
-    .execute();
+    .where('g.student_id', '=', studentId);
+  if (teams) q = q.where('g.team_id', 'in', teams.length ? teams : [-1]);
+  const rows = await q.orderBy('t.name').orderBy('d.name').orderBy('s.stage').execute();
   return rows.map((r) => ({
     ...gradeRow(r),
     discipline: { id: Number(r.discipline_id), name: String(r.discipline_name) },

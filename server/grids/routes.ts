@@ -128,7 +128,7 @@ export function registerGridRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { team: string }; Querystring: { discipline_id?: string } }>(
     '/grids/:team/get-full-grid',
-    { config: { access: 'teams.read' } },
+    { config: { access: 'teams.read', reach: { team: 'teams' } } },
     async (request) => {
       const teamId = id(request.params.team);
       const team = await k

@@ -27,15 +27,14 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   app.get('/indicators/number-registrations-per-month', { config: { access: 'students.read' } }, async () =>
     perMonth('registrations', 'total_registrations'),
   );
-  app.get('/indicators/number-students-per-teams', { config: { access: 'students.read' } }, async () => {
-    // Every team, the ones with no enrolment too (no counter row yet: 0).
-    const rows = await k
+  app.get('/indicators/number-students-per-teams', { config: { access: 'students.read' } }, async (request) => {
+    // Every team, the ones with no enrolment too (no counter row yet: 0); a teacher's own teams only (reach.ts).
+    let q = k
       .selectFrom('teams as t')
       .leftJoin('team_counts as c', 'c.team_id', 't.id')
-      .select(['t.name', sql<number>`coalesce(c.n, 0)`.as('total_students')])
-      .orderBy('t.name')
-      .orderBy('t.id')
-      .execute();
+      .select(['t.name', sql<number>`coalesce(c.n, 0)`.as('total_students')]);
+    if (request.teams) q = q.where('t.id', 'in', request.teams.length ? request.teams : [-1]);
+    const rows = await q.orderBy('t.name').orderBy('t.id').execute();
     return rows.map((r) => ({ name: String(r.name), total_students: Number(r.total_students) }));
   });
 }

@@ -11,7 +11,7 @@ import { envelope, parseListQuery } from '../http/list-query';
 export function registerAccessLogRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string } }>(
     '/students/:id/access-log',
-    { config: { access: 'students.access_log' } },
+    { config: { access: 'students.access_log', reach: { id: 'students' } } },
     async (request) => {
       const id = idParam(request.params.id);
       const parsed = parseListQuery(request.query);

@@ -17,6 +17,8 @@ export const studentsArea: Area = {
   },
   hooks: ({ db }) => ({
     students: {
+      // The age tells the birth date: personal data, as the birth date is.
+      personal: ['age'],
       // Opening the record is logged (LGPD); the list (id, name, status) is not: it opens no one's data.
       afterRecordRead: (id, request) => logStudentAccess(db, request, { studentId: id, action: 'view' }),
       decorateList: async (rows) => withAges(rows),

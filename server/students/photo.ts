@@ -11,7 +11,7 @@ import { isStorageKey, MIME_OF, type Storage } from '../storage/storage';
 export function registerPhotoRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   app.get<{ Params: { id: string } }>(
     '/students/:id/get-image',
-    { config: { access: 'students.read' } },
+    { config: { access: 'students.read', reach: { id: 'students' } } },
     async (request, reply) => {
       const row = await dynamic(db)
         .selectFrom('students')

@@ -36,7 +36,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
   // LGPD access request: everything the school holds about one student, as JSON.
   app.get<{ Params: { id: string } }>(
     '/students/:id/export',
-    { config: { access: 'students.personal' } },
+    { config: { access: 'students.personal', reach: { id: 'students' } } },
     async (request, reply) => {
       const id = idOf(request.params.id);
       const student = await k.selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
@@ -77,7 +77,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.put<{ Params: { id: string } }>(
     '/students/:id/status',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
       const student = await studentOr404(idOf(request.params.id));
       const { status } = parse(statusSchema, request.body);
@@ -110,7 +110,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: string } }>(
     '/students/:id/status-history',
-    { config: { access: 'students.read' } },
+    { config: { access: 'students.read', reach: { id: 'students' } } },
     async (request) => {
       const student = await studentOr404(idOf(request.params.id));
       const rows = await k
@@ -135,7 +135,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: string } }>(
     '/students/:id/observations',
-    { config: { access: 'students.read' } },
+    { config: { access: 'students.read', reach: { id: 'students' } } },
     async (request) => {
       const student = await studentOr404(idOf(request.params.id));
       return { data: await observationsOf(db, Number(student.id)) };
@@ -144,7 +144,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: { id: string } }>(
     '/students/:id/observations',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request, reply) => {
       const student = await studentOr404(idOf(request.params.id));
       const { observation } = parse(observationSchema, request.body);
@@ -177,7 +177,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.put<{ Params: { id: string; obs: string } }>(
     '/students/:id/observations/:obs',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
       const student = await studentOr404(idOf(request.params.id));
       const obsId = idOf(request.params.obs);
@@ -210,7 +210,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
 
   app.delete<{ Params: { id: string; obs: string } }>(
     '/students/:id/observations/:obs',
-    { config: { access: 'students.write' } },
+    { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
       const student = await studentOr404(idOf(request.params.id));
       const obsId = idOf(request.params.obs);

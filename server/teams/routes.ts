@@ -3,6 +3,7 @@ import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
 import { registerTeacherRoutes, teacherDependents } from './teachers';
+import { disciplinesTaughtBy } from './teachers-queries';
 
 /** A team's disciplines and enrolled students. */
 export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
@@ -16,7 +17,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
 
   app.get<{ Params: { id: string } }>(
     '/teams/:id/disciplines',
-    { config: { access: 'teams.read' } },
+    { config: { access: 'teams.read', reach: { id: 'teams' } } },
     async (request) => {
       const team = await teamOr404(id(request.params.id));
       const rows = await k
@@ -29,38 +30,47 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
         .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
         .orderBy('d.name')
         .execute();
+      // A teacher (confined to their teams, reach.ts) is offered only the disciplines they teach here: the grade
+      // entry lists no sheet they could not save.
+      const taught = request.teams && (await disciplinesTaughtBy(db, request.user!.id, Number(team.id)));
       // The original server's shape, a plain list of `{id, discipline}` (discipline: the name), which outside
       // front ends read; the workload and number of assessments ride along for our own screen.
-      return rows.map((r) => ({
-        id: Number(r.id),
-        discipline: String(r.name),
-        workload: Number(r.workload),
-        amount_of_reviews: Number(r.amount_of_reviews),
-      }));
+      return rows
+        .filter((r) => !taught || taught.includes(Number(r.id)))
+        .map((r) => ({
+          id: Number(r.id),
+          discipline: String(r.name),
+          workload: Number(r.workload),
+          amount_of_reviews: Number(r.amount_of_reviews),
+        }));
     },
   );
 
-  app.get<{ Params: { id: string } }>('/teams/:id/students', { config: { access: 'teams.read' } }, async (request) => {
-    const team = await teamOr404(id(request.params.id));
-    const registrations = await k
-      .selectFrom('registrations as r')
-      .innerJoin('students as s', 's.id', 'r.student_id')
-      .select(['r.id', 'r.student_id', 'r.team_id', 'r.created_at', 's.name as student_name'])
-      .where('r.team_id', '=', team.id)
-      .orderBy('s.name')
-      .execute();
-    return {
-      name: team.name,
-      start_date: team.start_date,
-      end_date: team.end_date,
-      registrations: registrations.map((r) => ({
-        id: Number(r.id),
-        team_id: Number(r.team_id),
-        created_at: r.created_at,
-        student: { id: Number(r.student_id), name: r.student_name },
-      })),
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/teams/:id/students',
+    { config: { access: 'teams.read', reach: { id: 'teams' } } },
+    async (request) => {
+      const team = await teamOr404(id(request.params.id));
+      const registrations = await k
+        .selectFrom('registrations as r')
+        .innerJoin('students as s', 's.id', 'r.student_id')
+        .select(['r.id', 'r.student_id', 'r.team_id', 'r.created_at', 's.name as student_name'])
+        .where('r.team_id', '=', team.id)
+        .orderBy('s.name')
+        .execute();
+      return {
+        name: team.name,
+        start_date: team.start_date,
+        end_date: team.end_date,
+        registrations: registrations.map((r) => ({
+          id: Number(r.id),
+          team_id: Number(r.team_id),
+          created_at: r.created_at,
+          student: { id: Number(r.student_id), name: r.student_name },
+        })),
+      };
+    },
+  );
 }
 
 /** Teams' bespoke calls (their grades are the grades area's) and their teachers. */

@@ -1,3 +1,4 @@
+import { TEACHER_ROLE } from '../../resources/permissions';
 import { PROVIDER_USER_ID } from '../../resources/users';
 import { dynamic, type Db } from '../db/connection';
 
@@ -43,23 +44,28 @@ export async function teamDisciplines(db: Db, gridId: number): Promise<{ id: num
 }
 
 /**
- * The users who may be assigned to teach. For now every user but the payment provider's (a system user nobody
- * signs in as). SEAM for issue 24's roles: once users have `role_id`, restrict this to the users whose role is
- * `professor`; the tab's select and the POST's check both read this one query, so both follow.
+ * The users who may be assigned to teach: those whose role is `professor` (never the payment provider's system
+ * user, whatever its role). The tab's select and the POST's check both read this one query, so both follow.
  */
 function candidates(db: Db) {
-  return dynamic(db).selectFrom('users').select(['id', 'name']).where('id', '<>', PROVIDER_USER_ID);
+  const k = dynamic(db);
+  const teachers = k.selectFrom('roles').select('roles.id').where('roles.key', '=', TEACHER_ROLE);
+  return k
+    .selectFrom('users')
+    .select(['users.id', 'users.name'])
+    .where('users.id', '<>', PROVIDER_USER_ID)
+    .where('users.role_id', 'in', teachers);
 }
 
 /** The users the PROFESSORES tab offers, by name (see {@link candidates}). */
 export async function teacherCandidates(db: Db): Promise<{ id: number; name: string }[]> {
-  const rows = await candidates(db).orderBy('name').orderBy('id').execute();
+  const rows = await candidates(db).orderBy('users.name').orderBy('users.id').execute();
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
 
 /** Whether a user may be assigned to teach (see {@link candidates}). */
 export async function isTeacherCandidate(db: Db, userId: number): Promise<boolean> {
-  return (await candidates(db).where('id', '=', userId).executeTakeFirst()) !== undefined;
+  return (await candidates(db).where('users.id', '=', userId).executeTakeFirst()) !== undefined;
 }
 
 /** The ids of the teams a user teaches in (ascending): what a `professor` is scoped to. */

@@ -33,14 +33,16 @@ export function registerTeacherRoutes(app: FastifyInstance, db: Db): void {
     return { id: Number(team.id), grid_id: Number(team.grid_id) };
   }
 
-  app.get<{ Params: { id: string } }>('/teams/:id/teachers', { config: { access: 'teams.read' } }, async (request) =>
-    teamTeachers(db, (await teamOr404(id(request.params.id))).id),
+  app.get<{ Params: { id: string } }>(
+    '/teams/:id/teachers',
+    { config: { access: 'teams.read', reach: { id: 'teams' } } },
+    async (request) => teamTeachers(db, (await teamOr404(id(request.params.id))).id),
   );
 
   // The add form's select; under teams.write, since whoever assigns teachers may not be allowed the users screen.
   app.get<{ Params: { id: string } }>(
     '/teams/:id/teachers/candidates',
-    { config: { access: 'teams.write' } },
+    { config: { access: 'teams.write', reach: { id: 'teams' } } },
     async (request) => {
       await teamOr404(id(request.params.id));
       return teacherCandidates(db);
@@ -49,7 +51,7 @@ export function registerTeacherRoutes(app: FastifyInstance, db: Db): void {
 
   app.post<{ Params: { id: string } }>(
     '/teams/:id/teachers',
-    { config: { access: 'teams.write' } },
+    { config: { access: 'teams.write', reach: { id: 'teams' } } },
     async (request, reply) => {
       const team = await teamOr404(id(request.params.id));
       const body = parseOr422(assignmentSchema, request.body);
@@ -111,7 +113,7 @@ export function registerTeacherRoutes(app: FastifyInstance, db: Db): void {
 
   app.delete<{ Params: { id: string; assignment: string } }>(
     '/teams/:id/teachers/:assignment',
-    { config: { access: 'teams.write' } },
+    { config: { access: 'teams.write', reach: { id: 'teams' } } },
     async (request) => {
       const team = await teamOr404(id(request.params.id));
       const assignmentId = id(request.params.assignment);

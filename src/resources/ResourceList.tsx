@@ -8,6 +8,10 @@ import { columnWidth, fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
 import { ACTIONS_CLASS, RowActions } from './RowActions';
+import { isShown, mayDo } from './access';
+
+/** The list's columns the signed-in user may see (personal data only with `students.personal`). */
+const shownColumns = (config: ResourceConfig) => config.list.columns.filter((name) => isShown(fieldOf(config, name)));
 
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
@@ -19,9 +23,12 @@ function ListActions({ config }: { config: ResourceConfig }) {
   );
 }
 
-/** A read-only record opens on its page; any other on its form, where the office works on it. */
+/**
+ * A read-only record opens on its page; any other on its form, where the office works on it (on its page for
+ * a role that may not change it: a teacher's Turmas and Alunos).
+ */
 const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
-  config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id);
+  config.readOnly || !mayDo(config, 'edit') ? adminRoutes(config).show(id) : adminRoutes(config).edit(id);
 
 /** Padding of a cell, both sides. */
 const CELL_PADDING = 16;
@@ -30,7 +37,10 @@ const ICON = 34;
 
 /** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
 export function tableWidth(config: ResourceConfig): number {
-  const columns = config.list.columns.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
+  const columns = shownColumns(config).reduce(
+    (sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING,
+    0,
+  );
   const icons = (config.ui?.rowActions?.length ?? 0) + (config.readOnly ? 0 : 3);
   return columns + icons * ICON + CELL_PADDING;
 }
@@ -68,7 +78,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-        actions={config.readOnly ? false : <ListActions config={config} />}
+        actions={config.readOnly || !mayDo(config, 'create') ? false : <ListActions config={config} />}
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}
@@ -94,7 +104,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             },
           }}
         >
-          {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+          {shownColumns(config).map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
           {hasActions && (
             <RowActions
               config={config}

@@ -10,14 +10,18 @@ import { fixedRowMessage, type ResourceConfig } from '../../resources';
 import { ConfirmDeleteButton, useConfirmDelete } from './ConfirmDeleteButton';
 import { rowActions } from './extras';
 import { adminRoutes } from './routes';
+import { mayDo } from './access';
 
 /** Class of the actions column: kept in view at the right edge however wide the table grows. */
 export const ACTIONS_CLASS = 'acoes';
 
-/** Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user). */
+/**
+ * Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user), nor by
+ * a role without the resource's write permission.
+ */
 export function useCanEdit(config: ResourceConfig): boolean {
   const record = useRecordContext();
-  if (config.readOnly) return false;
+  if (config.readOnly || !mayDo(config, 'edit')) return false;
   return !(record && fixedRowMessage(config, record.id));
 }
 

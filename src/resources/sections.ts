@@ -1,4 +1,5 @@
 import { fieldOf, writableFields, type FieldConfig, type ResourceConfig } from '../../resources';
+import { isShown, seesPersonal } from './access';
 
 export interface Section {
   /** Empty for the untitled group. */
@@ -6,9 +7,12 @@ export interface Section {
   fields: FieldConfig[];
 }
 
-/** The form's groups: the config's sections, then the writable fields no section names, untitled. */
-export function formSections(config: ResourceConfig): Section[] {
-  const writable = writableFields(config);
+/**
+ * The form's groups: the config's sections, then the writable fields no section names, untitled. Personal
+ * fields are left out for a user who may not see them (`personal`: whether they may, by default their role's).
+ */
+export function formSections(config: ResourceConfig, personal = seesPersonal()): Section[] {
+  const writable = writableFields(config).filter((f) => isShown(f, personal));
   const named = (config.sections ?? []).map((s) => ({
     title: s.title,
     fields: s.fields.map((name) => fieldOf(config, name)).filter((f) => writable.includes(f)),
@@ -22,9 +26,9 @@ export function formSections(config: ResourceConfig): Section[] {
  * The show page's groups: the form's, then what the form does not edit (computed counts, linked rows,
  * the record's number and dates) under 'Outras informações'. Pictures and secrets are never shown as text.
  */
-export function showSections(config: ResourceConfig): Section[] {
-  const shown = (f: FieldConfig) => f.type !== 'password' && f.type !== 'image' && !f.writeOnly;
-  const form = formSections(config).map((s) => ({ ...s, fields: s.fields.filter(shown) }));
+export function showSections(config: ResourceConfig, personal = seesPersonal()): Section[] {
+  const shown = (f: FieldConfig) => f.type !== 'password' && f.type !== 'image' && !f.writeOnly && isShown(f, personal);
+  const form = formSections(config, personal).map((s) => ({ ...s, fields: s.fields.filter(shown) }));
   const placed = new Set(form.flatMap((s) => s.fields.map((f) => f.name)));
   const rest = config.fields.filter((f) => shown(f) && !placed.has(f.name));
   const sections = form.length === 1 && form[0].title === '' ? [{ title: 'Dados', fields: form[0].fields }] : form;

@@ -107,6 +107,41 @@ const ROUTES: Record<string, string> = {
   'GET /api/users/:id/two-step': 'users.manage',
   'DELETE /api/users/:id/two-step': 'users.manage',
 };
+/**
+ * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
+ * a team or a student, and one outside their reach is not found. The generic lists and records of teams and
+ * students are confined by the pipeline (resources' `teamScope`), checked below too.
+ */
+const TEAM = { id: 'teams' };
+const STUDENT = { id: 'students' };
+const REACH: Record<string, Record<string, string>> = {
+  'GET /api/teams/:id/disciplines': TEAM,
+  'GET /api/teams/:id/students': TEAM,
+  'GET /api/teams/:id/grades': TEAM,
+  'GET /api/teams/:id/teachers': TEAM,
+  'GET /api/teams/:id/teachers/candidates': TEAM,
+  'POST /api/teams/:id/teachers': TEAM,
+  'DELETE /api/teams/:id/teachers/:assignment': TEAM,
+  'GET /api/grids/:team/get-full-grid': { team: 'teams' },
+  'GET /api/students/:id/export': STUDENT,
+  'PUT /api/students/:id/status': STUDENT,
+  'GET /api/students/:id/status-history': STUDENT,
+  'GET /api/students/:id/observations': STUDENT,
+  'POST /api/students/:id/observations': STUDENT,
+  'PUT /api/students/:id/observations/:obs': STUDENT,
+  'DELETE /api/students/:id/observations/:obs': STUDENT,
+  'GET /api/students/:id/get-image': STUDENT,
+  'GET /api/students/:id/access-log': STUDENT,
+  'GET /api/grades/:student/get-grade-by-student': { student: 'students' },
+  'GET /api/exports/student-financial-history/:id': STUDENT,
+  'GET /api/exports/student-contract/:student/:team': { student: 'students', team: 'teams' },
+  'POST /api/exports/student-contract/:student/:team': { student: 'students', team: 'teams' },
+  'GET /api/documents/:student/history-data': { student: 'students' },
+  'POST /api/documents/:student/history': { student: 'students' },
+  'POST /api/documents/:student/certificate': { student: 'students' },
+  'POST /api/documents/:student/store-document': { student: 'students' },
+};
+
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {
   ROUTES[`GET /api/${name}`] = read;
   ROUTES[`GET /api/${name}/:id`] = read;
@@ -186,6 +221,38 @@ describeOnDatabases('every route × every role', (dialect) => {
       server.app.apiRoutes.filter((r) => !r.public).map((r) => [`${r.method} ${r.url}`, r.access]),
     );
     expect(declared).toEqual(ROUTES);
+  });
+
+  it("declares a teacher's reach on every route naming one team or one student", () => {
+    const declared = Object.fromEntries(
+      server.app.apiRoutes.filter((r) => r.reach).map((r) => [`${r.method} ${r.url}`, r.reach]),
+    );
+    expect(declared).toEqual(REACH);
+  });
+
+  it('answers a professor 404 (or 403) for a team or a student they do not teach, on every such route', async () => {
+    const admin = await server.login();
+    const team = (await server.request('GET', '/api/teams', { token: admin })).body.data[0].id as number;
+    const created = await server.request('POST', '/api/students', { token: admin, body: { name: 'Aluna da Matriz' } });
+    const student = created.body.data.id as number;
+    const ids: Record<string, number> = { teams: team, students: student };
+    const { token, permissions } = tokens.professor;
+    const wrong: string[] = [];
+    const routes = Object.entries(REACH).map(([name, reach]) => ({ name, reach }));
+    routes.push({ name: 'GET /api/teams/:id', reach: TEAM }, { name: 'GET /api/students/:id', reach: STUDENT });
+    for (const { name, reach } of routes) {
+      const [method, path] = name.split(' ');
+      const url = path.replace(/:(\w+)/g, (_, param: string) => String(reach[param] ? ids[reach[param]] : 999999));
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const { status } = await server.request(method, url, { token, body });
+      const expected = permissions.includes(ROUTES[name]) ? 404 : 403;
+      if (status !== expected) wrong.push(`${name}: ${status}, expected ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+    // The same team and student are the office's to read.
+    expect(
+      (await server.request('GET', `/api/teams/${team}/students`, { token: tokens.secretaria.token })).status,
+    ).toBe(200);
   });
 
   it('answers 403 exactly where the role lacks the route’s permission', async () => {

@@ -134,15 +134,28 @@ describeOnDatabases("a team's teachers", (dialect) => {
     expect((await call('DELETE', `/api/users/${rui}`)).status).toBe(200);
   });
 
-  it("offers every user but the payment provider's as a teacher, by name", async () => {
+  it('offers as teachers only the users whose role is Professor, by name', async () => {
     await teacher('Zilda Arns', 'zilda.arns@escola.com.br');
     await teacher('Beatriz Nogueira', 'beatriz.nogueira@escola.com.br');
+    const clerk = await call('POST', '/api/users', {
+      name: 'Sandra Secretaria',
+      email: 'sandra.secretaria@escola.com.br',
+      password: 'senha-forte-1',
+      role_id: ROLE_IDS.secretaria,
+    });
+    expect(clerk.status).toBe(201);
     const { status, body } = await call('GET', '/api/teams/3/teachers/candidates');
     expect(status).toBe(200);
     const names = body.map((u: { name: string }) => u.name);
-    expect(names).toContain('Zilda Arns');
-    expect(names.indexOf('Beatriz Nogueira')).toBeLessThan(names.indexOf('Zilda Arns'));
+    expect(names).toEqual(['Beatriz Nogueira', 'Zilda Arns']);
     expect(body.some((u: { id: number }) => u.id === PROVIDER_USER_ID)).toBe(false);
+    const { inGrid } = await teamWithDisciplines();
+    const refused = await call('POST', '/api/teams/3/teachers', {
+      user_id: clerk.body.data.id,
+      discipline_id: inGrid[0].id,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ user_id: ['Este usuário não pode ser atribuído como professor.'] });
     expect((await call('GET', '/api/teams/99999/teachers/candidates')).status).toBe(404);
   });
 
