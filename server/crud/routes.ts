@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
 import { fieldOf, fixedRowMessage, writableFields, type ResourceConfig } from '../../resources/types';
 import type { Db } from '../db/connection';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
-import { envelope, parseListQuery } from '../http/list-query';
+import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
 import { buildWriteSchemas, parseBody } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
@@ -13,6 +14,7 @@ import { ResourceFiles } from './files';
 import { JSON_OR_FORM } from '../http/bodies';
 import { PERSONAL_DATA, SIGNED_IN } from '../../resources/permissions';
 import { inReach, personalKeys, withoutPersonal } from './scope';
+import { searchOnFields } from './search';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -94,6 +96,16 @@ export function registerResourceRoutes(
   const shown = <T extends Row>(request: FastifyRequest, rows: T[]): T[] =>
     personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows;
 
+  /** A list for this user: confined to their reach, and searched without the personal fields they may not see. */
+  const list = async (request: FastifyRequest, query: ListQuery) => {
+    const confine = confineOf(request);
+    if (!query.search || !personal.length || seesPersonal(request)) return repo.list(query, confine);
+    const open = config.searchFields.filter((name) => !personal.includes(name));
+    const found = searchOnFields(db, config, query.search, open);
+    const both = confine && found ? sql<SqlBool>`(${confine} and ${found})` : (confine ?? found);
+    return repo.list({ ...query, search: '' }, both);
+  };
+
   app.get(base, read, async (request) => {
     const parsed = parseListQuery(request.query);
     if (!parsed.ok) throw validationError(parsed.errors);
@@ -103,7 +115,7 @@ export function registerResourceRoutes(
     if (query.sortBy && (!config.sortableFields.includes(query.sortBy) || hidden(query.sortBy))) {
       throw validationError({ sortBy: [`Não é possível ordenar por "${query.sortBy.slice(0, 40)}".`] });
     }
-    const { rows, total } = await repo.list(query, confineOf(request));
+    const { rows, total } = await list(request, query);
     return envelope(shown(request, hooks.decorateList ? await hooks.decorateList(rows) : rows), total, query);
   });
 

@@ -191,3 +191,31 @@ export async function searchCondition(
 ): Promise<RawBuilder<SqlBool> | undefined> {
   return (await searchPlan(db, config, search, alias))?.condition;
 }
+
+/**
+ * A search over some of the search fields only, row by row (no index): for a user who may not see the personal
+ * ones, whose search must not find a row by its CPF or e-mail (the answer would tell them). Integer fields match
+ * a word that is a number; reference fields are left out. Undefined for an empty search.
+ */
+export function searchOnFields(
+  db: Db,
+  config: ResourceConfig,
+  search: string,
+  fields: string[],
+  alias = 'r',
+): RawBuilder<SqlBool> | undefined {
+  const terms = searchTerms(search);
+  if (terms.length === 0) return undefined;
+  const own = fields.map((name) => fieldOf(config, name)).filter((f) => !f.reference);
+  const texts = own.filter((f) => f.type !== 'integer').map((f) => db.fold(sql.ref(`${alias}.${f.name}`)));
+  const integers = own.filter((f) => f.type === 'integer').map((f) => sql.ref(`${alias}.${f.name}`));
+  const found = (term: SearchTerm) =>
+    or([
+      ...term.texts.flatMap((t) =>
+        texts.map((column) => sql<SqlBool>`${column} like ${`%${escapeLike(t)}%`} escape '\\'`),
+      ),
+      ...(term.number === undefined ? [] : integers.map((column) => sql<SqlBool>`${column} = ${term.number}`)),
+      ...(texts.length + integers.length === 0 ? [sql<SqlBool>`1 = 0`] : []),
+    ]);
+  return and(terms.map(found));
+}

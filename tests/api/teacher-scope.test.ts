@@ -124,6 +124,16 @@ describeOnDatabases("a professor's reach: their own classes", (dialect) => {
     expect(own.body.data.map((s: { id: number }) => s.id)).toEqual([pupil]);
     expect(own.body.total).toBe(1);
     expect((await clerk('GET', '/api/students?search=Aluno%20de%20Outra%20Turma')).body.total).toBe(1);
+    // Nor by a personal field of their own student: finding her by CPF, e-mail or mother would tell them.
+    for (const personal of ['52998224725', '529.982.247-25', '52998224725@familia', 'Maria da Silva']) {
+      const byPersonal = await teacher('GET', `/api/students?search=${encodeURIComponent(personal)}`);
+      expect(byPersonal.body, personal).toMatchObject({ data: [], total: 0 });
+    }
+    expect((await clerk('GET', '/api/students?search=52998224725')).body.data[0].id).toBe(pupil);
+    expect((await teacher('GET', '/api/students?search=marta')).body.data[0].id).toBe(pupil);
+    expect((await teacher('GET', `/api/students?search=${pupil}`)).body.data.map((s: { id: number }) => s.id)).toEqual([
+      pupil,
+    ]);
     // A personal field is not an order either (it would tell its values).
     expect((await teacher('GET', '/api/students?sortBy=cpf')).status).toBe(422);
 
