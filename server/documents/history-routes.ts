@@ -56,7 +56,8 @@ async function storedHistory(ctx: AreaContext, studentId: number, registrationId
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): void {
   app.get<{ Params: { student: string } }>(
     '/documents/:student/history-data',
-    { config: { access: 'students.read', reach: { student: 'students' } } },
+    // The history's data is the student's personal data (CPF, RG, birth, parents).
+    { config: { access: 'students.personal', reach: { student: 'students' } } },
     async (request) => {
       const studentId = idParam(request.params.student);
       const { team_id } = parseOr422(teamQuery, request.query);

@@ -46,7 +46,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
 
   app.get<{ Params: { folder: string; file: string } }>(
     '/documents/storage/:folder/:file',
-    { config: { access: 'students.read' } },
+    // An issued document carries the student's personal data (CPF, RG, birth, parents).
+    { config: { access: 'students.personal' } },
     async (request, reply) => {
       const row = await byPath(request.params.folder, request.params.file);
       const key = documentKey(String(row.file_name));
