@@ -7,7 +7,7 @@ import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
 import { columnWidth, fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
-import { ACTIONS_CLASS, RowActions } from './RowActions';
+import { ACTIONS_CLASS, editableOnScreen, RowActions } from './RowActions';
 
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
@@ -21,7 +21,7 @@ function ListActions({ config }: { config: ResourceConfig }) {
 
 /** A read-only record opens on its page; any other on its form, where the office works on it. */
 const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
-  config.readOnly ? adminRoutes(config).show(id) : adminRoutes(config).edit(id);
+  editableOnScreen(config) ? adminRoutes(config).edit(id) : adminRoutes(config).show(id);
 
 /** Padding of a cell, both sides. */
 const CELL_PADDING = 16;
@@ -31,7 +31,7 @@ const ICON = 34;
 /** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
 export function tableWidth(config: ResourceConfig): number {
   const columns = config.list.columns.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
-  const icons = (config.ui?.rowActions?.length ?? 0) + (config.readOnly ? 0 : 3);
+  const icons = (config.ui?.rowActions?.length ?? 0) + (editableOnScreen(config) ? 3 : 0);
   return columns + icons * ICON + CELL_PADDING;
 }
 
@@ -53,7 +53,7 @@ function useWidth(ref: RefObject<HTMLElement | null>): number | null {
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
-  const hasActions = !config.readOnly || Boolean(config.ui?.rowActions?.length);
+  const hasActions = editableOnScreen(config) || Boolean(config.ui?.rowActions?.length);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   // Short of space, each row's actions fold into one menu button.
@@ -68,7 +68,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-        actions={config.readOnly ? false : <ListActions config={config} />}
+        actions={editableOnScreen(config) ? <ListActions config={config} /> : false}
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}

@@ -14,10 +14,13 @@ import { adminRoutes } from './routes';
 /** Class of the actions column: kept in view at the right edge however wide the table grows. */
 export const ACTIONS_CLASS = 'acoes';
 
+/** Whether the screens offer create, edit and delete: a generated form, or screens of its own (`ui.editor`). */
+export const editableOnScreen = (config: ResourceConfig): boolean => !config.readOnly || Boolean(config.ui?.editor);
+
 /** Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user). */
 export function useCanEdit(config: ResourceConfig): boolean {
   const record = useRecordContext();
-  if (config.readOnly) return false;
+  if (!editableOnScreen(config)) return false;
   return !(record && fixedRowMessage(config, record.id));
 }
 
@@ -116,7 +119,7 @@ export function RowActions({
         <ActionsMenu config={config} />
       ) : (
         <>
-          {!config.readOnly && (
+          {editableOnScreen(config) && (
             <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />
           )}
           {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
