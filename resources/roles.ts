@@ -20,7 +20,11 @@ export const roles = defineResource({
     { name: 'users_count', label: 'Usuários', type: 'integer', count: { table: 'users', foreignKey: 'role_id' } },
     systemFields.createdAt,
   ],
-  list: { columns: ['id', 'name', 'key', 'builtin', 'users_count'], defaultSort: { field: 'id', order: 'ASC' } },
+  list: {
+    columns: ['id', 'name', 'key', 'builtin', 'users_count'],
+    phoneColumns: ['name', 'users_count'],
+    defaultSort: { field: 'id', order: 'ASC' },
+  },
   searchFields: ['id', 'name', 'key'],
   sortableFields: ['id', 'name'],
   formFields: [],

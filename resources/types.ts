@@ -174,6 +174,8 @@ export interface ResourceConfig {
     /** Column field names in order; `field.sub` is not allowed — references show their label. */
     columns: string[];
     defaultSort: SortConfig;
+    /** The columns a phone shows (under 600 px), the ones that tell the rows apart; default: all of them. */
+    phoneColumns?: string[];
     perPage?: number;
     perPageOptions?: number[];
   };

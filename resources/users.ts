@@ -47,7 +47,11 @@ export const users = defineResource({
     },
     systemFields.createdAt,
   ],
-  list: { columns: ['id', 'name', 'email', 'role_id', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },
+  list: {
+    columns: ['id', 'name', 'email', 'role_id', 'created_at'],
+    phoneColumns: ['name', 'role_id'],
+    defaultSort: { field: 'id', order: 'DESC' },
+  },
   searchFields: ['id', 'name', 'email'],
   sortableFields: ['id', 'name'],
   formFields: ['name', 'email', 'password', 'role_id'],

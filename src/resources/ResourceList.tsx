@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -29,8 +29,8 @@ const CELL_PADDING = 16;
 const ICON = 34;
 
 /** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
-export function tableWidth(config: ResourceConfig): number {
-  const columns = config.list.columns.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
+export function tableWidth(config: ResourceConfig, names = config.list.columns): number {
+  const columns = names.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
   const icons = (config.ui?.rowActions?.length ?? 0) + (editableOnScreen(config) ? 3 : 0);
   return columns + icons * ICON + CELL_PADDING;
 }
@@ -56,8 +56,11 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   const hasActions = editableOnScreen(config) || Boolean(config.ui?.rowActions?.length);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
+  // A phone shows the columns that tell the rows apart (the others are on the record's page).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = (phone && config.list.phoneColumns) || config.list.columns;
   // Short of space, each row's actions fold into one menu button.
-  const narrow = width !== null && tableWidth(config) > width;
+  const narrow = width !== null && tableWidth(config, columns) > width;
   return (
     <Box ref={box} sx={{ minWidth: 0 }}>
       <List
@@ -94,7 +97,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             },
           }}
         >
-          {config.list.columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+          {columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
           {hasActions && (
             <RowActions
               config={config}
