@@ -69,6 +69,20 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     expect(await rowWith(page, roleName).count()).toBe(1);
   });
 
+  it('fits the users list in a 390 px phone: name and Perfil, without scrolling sideways', async () => {
+    const { context, page: phone } = await newPage(browser, { width: 390, height: 844 });
+    await signIn(phone);
+    await phone.goto('/admin/usuarios');
+    const row = rowWith(phone, `LÚCIA COORDENADORA ${tag.toUpperCase()}`);
+    await expect.poll(() => row.innerText()).toContain(roleName.toUpperCase());
+    expect(await phone.locator('thead th').allInnerTexts()).toEqual(['Nome', 'Perfil', 'Ações']);
+    const overflow = await phone.locator('.RaList-content').evaluate((list) => list.scrollWidth - list.clientWidth);
+    expect(overflow, 'a lista rola para o lado').toBeLessThanOrEqual(0);
+    const perfil = await row.locator('td').nth(1).boundingBox();
+    expect(perfil && perfil.x + perfil.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('signs the new user in to a menu of Alunos and Turmas only, and keeps the users list from them', async () => {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' }).click();
     await expectUrl(page, /^\/login$/);
@@ -80,9 +94,14 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     const menuText = await menu.innerText();
     for (const hidden of ['Financeiro', 'Usuários', 'Perfis', 'Administração']) expect(menuText).not.toContain(hidden);
 
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/admin/usuarios');
+    await see(page, 'O seu perfil não dá acesso a esta página.');
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // The screen knows it before asking the server: no list request, no 403 toast on top of the page.
+    expect(asked).not.toContain('/api/users');
+    expect(await page.getByText('Você não tem permissão para gerenciar usuários e perfis.').count()).toBe(0);
     expect(await page.getByText('Relação de todos os usuários').count()).toBe(0);
     expect(await page.locator('tbody tr').count()).toBe(0);
     expect(await page.getByText(email).count()).toBe(0);
