@@ -53,7 +53,7 @@ export function PermissionsInput({
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
           columnGap: 3,
-          rowGap: 2,
+          rowGap: 1.5,
         }}
       >
         {groupsOf(catalogue).map(({ group, permissions }) => {

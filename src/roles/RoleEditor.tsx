@@ -78,6 +78,8 @@ function RoleFields({ mode, catalogue }: { mode: 'create' | 'edit'; catalogue: P
           disabled={mode === 'edit'}
           readOnly={mode === 'edit'}
           fullWidth
+          // The grey of a disabled field's help is too faint to read (axe: colour contrast); this one explains why.
+          sx={{ '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
           slotProps={{ htmlInput: { maxLength: 40, spellCheck: false, autoCapitalize: 'none' } }}
         />
       </Stack>
