@@ -59,6 +59,9 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     await see(page, 'Registro criado com sucesso!');
     await expectUrl(page, /\/admin\/usuarios$/);
     await expect.poll(() => rowWith(page, email).innerText()).toContain(roleName.toUpperCase());
+    // Her form opens with the role chosen.
+    await rowWith(page, email).getByRole('link', { name: 'Editar' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Perfil' }).innerText()).toBe(roleName);
 
     await page.goto('/admin/perfis');
     // Its Usuários column counts her.
