@@ -27,11 +27,12 @@ export type FieldType =
  * Names of the UI-only pieces a config may name. `src/resources/` maps every name to its component
  * (`Record<Name, …>`), so a typo in a config, or a name without a component, fails the build.
  */
-export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks';
+export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'builtinRole';
 export type RowActionName = 'launchGrades';
 export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
+export type EditorName = 'roleEditor';
 
 /** Colours of a chip, as MUI names them. */
 export type ChipColour = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -178,6 +179,8 @@ export interface ResourceConfig {
     /** Column field names in order; `field.sub` is not allowed — references show their label. */
     columns: string[];
     defaultSort: SortConfig;
+    /** The columns a phone shows (under 600 px), the ones that tell the rows apart; default: all of them. */
+    phoneColumns?: string[];
     perPage?: number;
     perPageOptions?: number[];
   };
@@ -209,7 +212,10 @@ export interface ResourceConfig {
    * registrations). Lists answer only those rows; any other id is not found (404). Unsaid: not confined.
    */
   teamScope?: 'self' | { through: string; foreignKey: string };
-  /** Listed and shown only: no create, edit or delete, on the server or on screen. */
+  /**
+   * Listed and shown only: no create, edit or delete, on the server or on screen — unless `ui.editor` names
+   * screens of its own, which write through the area's own routes (a role and its permissions).
+   */
   readOnly?: boolean;
   /**
    * Rows the office sees but may neither change nor remove (a system user): the server answers 409 with
@@ -231,6 +237,11 @@ export interface ResourceConfig {
     createLabel?: string;
     /** Hide the row's delete button for the signed-in user's own record. */
     hideDeleteForSelf?: boolean;
+    /**
+     * Create and edit screens of its own instead of the generated form, for a `readOnly` resource whose writes
+     * are an area's routes (Perfis: the permissions as checkboxes); the list then offers create, edit and delete.
+     */
+    editor?: EditorName;
   };
 }
 

@@ -8,6 +8,7 @@ import { i18nProvider } from '../i18n';
 import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
 import { AdminNotFound } from '../components/AdminNotFound';
+import { AdminAccessDenied } from '../components/AdminAccessDenied';
 import { AdminLayout } from './AdminLayout';
 import { Dashboard } from './Dashboard';
 import { buildTheme } from './theme';
@@ -36,6 +37,7 @@ export function AdminApp() {
       loginPage={LoginPage}
       dashboard={Dashboard}
       catchAll={AdminNotFound}
+      accessDenied={AdminAccessDenied}
       requireAuth
       disableTelemetry
     >

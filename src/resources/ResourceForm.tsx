@@ -37,10 +37,10 @@ function ClearButton({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** On create, LIMPAR empties the form. */
-function CreateClearButton({ config }: { config: ResourceConfig }) {
+/** On create, LIMPAR empties the form (to `empty` when the form is not generated from the config). */
+function CreateClearButton({ config, empty }: { config: ResourceConfig; empty?: Record<string, unknown> }) {
   const form = useFormContext();
-  return <ClearButton onClick={() => form.reset(emptyValues(config))} />;
+  return <ClearButton onClick={() => form.reset(empty ?? emptyValues(config))} />;
 }
 
 /** On edit, LIMPAR brings back what is stored (spec §2.8). */
@@ -55,13 +55,21 @@ function EditClearButton() {
 }
 
 /** SALVAR, LIMPAR, VOLTAR: stuck to the bottom of the window, so a long form never hides them. */
-function FormToolbar({ config, mode }: { config: ResourceConfig; mode: 'create' | 'edit' }) {
+export function FormToolbar({
+  config,
+  mode,
+  empty,
+}: {
+  config: ResourceConfig;
+  mode: 'create' | 'edit';
+  empty?: Record<string, unknown>;
+}) {
   const navigate = useNavigate();
   return (
     <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" alwaysEnable />
-        {mode === 'create' ? <CreateClearButton config={config} /> : <EditClearButton />}
+        {mode === 'create' ? <CreateClearButton config={config} empty={empty} /> : <EditClearButton />}
         <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
           Voltar
         </Button>

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -7,11 +7,12 @@ import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
 import { columnWidth, fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
-import { ACTIONS_CLASS, RowActions } from './RowActions';
+import { ACTIONS_CLASS, editableOnScreen, RowActions } from './RowActions';
 import { isShown, mayDo } from './access';
 
 /** The list's columns the signed-in user may see (personal data only with `students.personal`). */
-const shownColumns = (config: ResourceConfig) => config.list.columns.filter((name) => isShown(fieldOf(config, name)));
+const shownColumns = (config: ResourceConfig, names = config.list.columns) =>
+  names.filter((name) => isShown(fieldOf(config, name)));
 
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
@@ -28,7 +29,7 @@ function ListActions({ config }: { config: ResourceConfig }) {
  * a role that may not change it: a teacher's Turmas and Alunos).
  */
 const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
-  config.readOnly || !mayDo(config, 'edit') ? adminRoutes(config).show(id) : adminRoutes(config).edit(id);
+  editableOnScreen(config) && mayDo(config, 'edit') ? adminRoutes(config).edit(id) : adminRoutes(config).show(id);
 
 /** Padding of a cell, both sides. */
 const CELL_PADDING = 16;
@@ -36,12 +37,9 @@ const CELL_PADDING = 16;
 const ICON = 34;
 
 /** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
-export function tableWidth(config: ResourceConfig): number {
-  const columns = shownColumns(config).reduce(
-    (sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING,
-    0,
-  );
-  const icons = (config.ui?.rowActions?.length ?? 0) + (config.readOnly ? 0 : 3);
+export function tableWidth(config: ResourceConfig, names = shownColumns(config)): number {
+  const columns = names.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
+  const icons = (config.ui?.rowActions?.length ?? 0) + (editableOnScreen(config) ? 3 : 0);
   return columns + icons * ICON + CELL_PADDING;
 }
 
@@ -63,11 +61,14 @@ function useWidth(ref: RefObject<HTMLElement | null>): number | null {
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
-  const hasActions = !config.readOnly || Boolean(config.ui?.rowActions?.length);
+  const hasActions = editableOnScreen(config) || Boolean(config.ui?.rowActions?.length);
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
+  // A phone shows the columns that tell the rows apart (the others are on the record's page).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = shownColumns(config, (phone && config.list.phoneColumns) || config.list.columns);
   // Short of space, each row's actions fold into one menu button.
-  const narrow = width !== null && tableWidth(config) > width;
+  const narrow = width !== null && tableWidth(config, columns) > width;
   return (
     <Box ref={box} sx={{ minWidth: 0 }}>
       <List
@@ -78,7 +79,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-        actions={config.readOnly || !mayDo(config, 'create') ? false : <ListActions config={config} />}
+        actions={editableOnScreen(config) && mayDo(config, 'create') ? <ListActions config={config} /> : false}
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}
@@ -104,7 +105,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             },
           }}
         >
-          {shownColumns(config).map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+          {columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
           {hasActions && (
             <RowActions
               config={config}

@@ -15,13 +15,16 @@ import { mayDo } from './access';
 /** Class of the actions column: kept in view at the right edge however wide the table grows. */
 export const ACTIONS_CLASS = 'acoes';
 
+/** Whether the screens offer create, edit and delete: a generated form, or screens of its own (`ui.editor`). */
+export const editableOnScreen = (config: ResourceConfig): boolean => !config.readOnly || Boolean(config.ui?.editor);
+
 /**
  * Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user), nor by
  * a role without the resource's write permission.
  */
 export function useCanEdit(config: ResourceConfig): boolean {
   const record = useRecordContext();
-  if (config.readOnly || !mayDo(config, 'edit')) return false;
+  if (!editableOnScreen(config) || !mayDo(config, 'edit')) return false;
   return !(record && fixedRowMessage(config, record.id));
 }
 
@@ -120,7 +123,7 @@ export function RowActions({
         <ActionsMenu config={config} />
       ) : (
         <>
-          {!config.readOnly && (
+          {editableOnScreen(config) && (
             <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />
           )}
           {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}

@@ -43,6 +43,8 @@ const namedCells: Record<CellName, (value: unknown) => ReactNode> = {
       <Chip size="small" color="error" label="NÃO" />
     ),
   enrolmentBadge: (value) => <EnrolmentBadge count={Number(value ?? 0)} />,
+  // A role that comes with the system (its key is fixed, it is never deleted) or one the school made.
+  builtinRole: (value) => (value === true || Number(value) === 1 ? 'Sim' : 'Não'),
   teamLinks: (value) => (
     <>
       {(Array.isArray(value) ? (value as { id: number; name: string }[]) : []).map((team, i) => (

@@ -107,6 +107,20 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect((await call('GET', `/api/roles/${spare.body.data.id}`)).status).toBe(404);
   });
 
+  it('lists each role with how many users hold it (the Perfis list, which shows which ones are in use)', async () => {
+    const role = await call('POST', '/api/roles', { name: 'Portaria', permissions: ['students.read'] });
+    const count = async () => {
+      const list = await call('GET', '/api/roles?perPage=50');
+      return list.body.data.find((r: { id: number }) => r.id === role.body.data.id).users_count;
+    };
+    expect(await count()).toBe(0);
+    await signedInAs(role.body.data.id, 'Paulo Porteiro');
+    await signedInAs(role.body.data.id, 'Rita Recepção');
+    expect(await count()).toBe(2);
+    const record = await call('GET', `/api/roles/${role.body.data.id}`);
+    expect(record.body[0]).toMatchObject({ name: 'Portaria', users_count: 2, builtin: false });
+  });
+
   // Another instance applies it within the caches' 5 seconds; the instance that made the change, at once.
   it('applies a change of a role’s permissions at once on the instance that made it', async () => {
     const role = await call('POST', '/api/roles', { name: 'Leitura de turmas', permissions: ['teams.read'] });
