@@ -5,6 +5,7 @@ import { ApiError, validationError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Area } from '../area';
 import { ADMIN_ROLE } from '../../resources/permissions';
+import { registerUserNamesRoute } from './names';
 
 const CURRENT_MISSING = 'Informe a sua senha atual para trocá-la.';
 const CURRENT_WRONG = 'A senha atual não confere.';
@@ -79,4 +80,7 @@ export function userHooks(db: Db): ResourceHooks {
   };
 }
 
-export const usersArea: Area = { hooks: ({ db }) => ({ users: userHooks(db) }) };
+export const usersArea: Area = {
+  routes: (app, { db }) => registerUserNamesRoute(app, db),
+  hooks: ({ db }) => ({ users: userHooks(db) }),
+};

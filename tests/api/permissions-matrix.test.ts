@@ -106,6 +106,8 @@ const ROUTES: Record<string, string> = {
   'POST /api/auth/two-step/disable': S,
   'GET /api/users/:id/two-step': 'users.manage',
   'DELETE /api/users/:id/two-step': 'users.manage',
+  // The users' names for the financial reports' filters: whoever issues those reports.
+  'GET /api/users/names': 'reports.financial',
 };
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {
   ROUTES[`GET /api/${name}`] = read;
