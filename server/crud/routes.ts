@@ -132,7 +132,9 @@ export function registerResourceRoutes(
     if (fixed) throw conflict(fixed);
   };
 
-  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const alone = <T>(work: () => Promise<T>) => (hooks.exclusive ? hooks.exclusive(work) : work());
+
+  const updateNow = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();
@@ -166,6 +168,7 @@ export function registerResourceRoutes(
       });
     return { data, message: MESSAGES.updated };
   };
+  const update = (request: FastifyRequest<{ Params: { id: string } }>) => alone(() => updateNow(request));
   app.put<{ Params: { id: string } }>(`${base}/:id`, writes, update);
   // Forms that send files (multipart) update with POST and `_method=PUT`, as the contract says.
   app.post<{ Params: { id: string } }>(`${base}/:id`, writes, async (request) => {
@@ -174,7 +177,7 @@ export function registerResourceRoutes(
     return update(request);
   });
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, async (request) => {
+  const remove = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id);
     if (!stored) throw notFound();
@@ -204,7 +207,10 @@ export function registerResourceRoutes(
         changes: stored,
       });
     return { message: MESSAGES.deleted };
-  });
+  };
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, (request) =>
+    alone(() => remove(request)),
+  );
 }
 
 /** Fails fast at start when a config names a field it does not define. */
