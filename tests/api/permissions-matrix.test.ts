@@ -104,6 +104,7 @@ const ROUTES: Record<string, string> = {
   'POST /api/auth/two-step/enrol': S,
   'POST /api/auth/two-step/confirm': S,
   'POST /api/auth/two-step/disable': S,
+  'POST /api/auth/two-step/recovery-codes': S,
   'GET /api/users/:id/two-step': 'users.manage',
   'DELETE /api/users/:id/two-step': 'users.manage',
   // The users' names for the financial reports' filters: whoever issues those reports.
