@@ -46,6 +46,11 @@ export function reportsFor(permissions: string[]): ReportDef[] {
   return REPORTS.filter((r) => r.access === SIGNED_IN || permissions.includes(r.access));
 }
 
+/** Whether `permissions` hold `key` (`signed-in`: anyone signed in): the one reading of a permission key. */
+export function allows(permissions: string[], key: string): boolean {
+  return key === SIGNED_IN || permissions.includes(key);
+}
+
 const READ_ACTIONS = ['list', 'show'];
 
 /**
@@ -57,7 +62,7 @@ export function canAccessResource(permissions: string[], resource: string, actio
   const config = resourceByAdminPath(resource) ?? resourceByName(resource);
   if (!config?.access) return true;
   const key = READ_ACTIONS.includes(action) ? config.access.read : config.access.write;
-  return key === SIGNED_IN || permissions.includes(key);
+  return allows(permissions, key);
 }
 
 export function storedMenu(): MenuGroup[] {

@@ -14,6 +14,7 @@ const ASK_SETUP = 'A escola exige a verificação em duas etapas para o seu perf
 const WRONG_CODE = 'Código inválido. Confira o código no aplicativo autenticador e tente novamente.';
 const REPLAYED = 'Este código já foi usado. Aguarde o próximo código no aplicativo autenticador.';
 const EXPIRED = 'A verificação expirou. Entre novamente com e-mail e senha.';
+const APP_CODE_ONLY = 'Código inválido. Informe o código de 6 dígitos que o aplicativo autenticador mostra agora.';
 const TOO_MANY = 'Muitas tentativas erradas. Aguarde alguns minutos e tente novamente.';
 
 const codeField = z
@@ -164,6 +165,24 @@ export function registerTwoStepRoutes(app: FastifyInstance, db: Db, options: Two
     await failures.succeed(request.ip, email);
     await service.remove(me.id);
     return { message: 'Verificação em duas etapas desativada.' };
+  });
+
+  // New recovery codes (the earlier ones lost, or mostly used): the app's current code proves the phone is at hand.
+  app.post('/auth/two-step/recovery-codes', { config: { access: 'signed-in' } }, async (request) => {
+    const me = request.user!;
+    const { code } = parseOr422(confirmSchema, request.body);
+    if (!(await service.isEnabled(me.id))) throw conflict('A verificação em duas etapas não está ativada.');
+    // Counted with the sign-in limits, as turning it off is: an open session must not guess codes.
+    const email = me.email.toLowerCase();
+    const attempt = await failures.attempt(request.ip, email);
+    if (attempt.ipRetryAfter || attempt.captchaRequired) throw new ApiError(429, TOO_MANY);
+    const codes = await service.renewRecoveryCodes(me.id, code);
+    if (!Array.isArray(codes)) {
+      await failures.fail();
+      throw validationError({ code: [codes === 'replayed' ? REPLAYED : APP_CODE_ONLY] });
+    }
+    await failures.succeed(request.ip, email);
+    return { recovery_codes: codes, message: 'Novos códigos de recuperação gerados: os anteriores não valem mais.' };
   });
 
   app.get('/users/:id/two-step', { config: { access: 'users.manage' } }, async (request) => {

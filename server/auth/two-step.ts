@@ -163,6 +163,22 @@ export class TwoStep {
     return Number(used.numUpdatedRows) > 0 ? 'ok' : 'wrong';
   }
 
+  /**
+   * New recovery codes for an enabled user who typed the app's current code (never a recovery code: the
+   * person proves they still hold the phone); the earlier codes, used or not, stop working. Otherwise why
+   * the code was refused: `wrong`, or `replayed` (already accepted once).
+   */
+  async renewRecoveryCodes(userId: number, code: string): Promise<string[] | CodeCheck> {
+    const row = await this.db.kysely
+      .selectFrom('two_step')
+      .select(['secret', 'enabled_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.enabled_at || !digitsOf(code)) return 'wrong';
+    const checked = await this.checkTotp(userId, row.secret, code);
+    return checked === 'ok' ? this.newRecoveryCodes(userId) : checked;
+  }
+
   /** Turns it off (by the user, or reset by Administração): secret, recovery codes and open challenges go. */
   async remove(userId: number): Promise<void> {
     await this.db.kysely.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
@@ -236,13 +252,21 @@ export class TwoStep {
   private async newRecoveryCodes(userId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     const now = new Date().toISOString();
-    await this.db.kysely.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
-    await this.db.kysely
-      .insertInto('two_step_recovery_codes')
-      .values(
-        codes.map((code) => ({ user_id: userId, code_hash: sha256(recoveryOf(code)), used_at: null, created_at: now })),
-      )
-      .execute();
+    // In one transaction: a renewal that fails half-way keeps the earlier codes rather than none.
+    await this.db.kysely.transaction().execute(async (trx) => {
+      await trx.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
+      await trx
+        .insertInto('two_step_recovery_codes')
+        .values(
+          codes.map((code) => ({
+            user_id: userId,
+            code_hash: sha256(recoveryOf(code)),
+            used_at: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+    });
     return codes;
   }
 }

@@ -32,6 +32,11 @@ export interface ResourceHooks {
    * `students.personal` (crud/scope.ts).
    */
   personal?: string[];
+  /**
+   * Runs an update or a delete of the resource, from its checks to its write, alone among the others
+   * (server/db/lock.ts): a check that reads other rows (the last administrator) then still holds at the write.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** Tables that are not resources but point at one, for the 409 message of a refused delete. */
@@ -56,6 +61,7 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
   const beforeDelete = defined('beforeDelete');
   const afterUpdate = defined('afterUpdate');
   const afterRecordRead = defined('afterRecordRead');
+  const exclusive = defined('exclusive');
   return {
     prepareWrite: prepare.length
       ? async (values, ctx) => chain(prepare.map((f) => (v: Row) => f(v, ctx)))(values)
@@ -79,5 +85,8 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
       : undefined,
     embeds: [...new Set(all.flatMap((h) => h.embeds ?? []))],
     personal: [...new Set(all.flatMap((h) => h.personal ?? []))],
+    exclusive: exclusive.length
+      ? <T>(work: () => Promise<T>) => exclusive.reduce<() => Promise<T>>((inner, f) => () => f(inner), work)()
+      : undefined,
   };
 }

@@ -155,7 +155,9 @@ export function registerResourceRoutes(
     if (fixed) throw conflict(fixed);
   };
 
-  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  const alone = <T>(work: () => Promise<T>) => (hooks.exclusive ? hooks.exclusive(work) : work());
+
+  const updateNow = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id, confineOf(request));
     if (!stored) throw notFound(); // out of reach: as a wrong id
@@ -189,6 +191,7 @@ export function registerResourceRoutes(
       });
     return { data: data && shown(request, [data])[0], message: MESSAGES.updated };
   };
+  const update = (request: FastifyRequest<{ Params: { id: string } }>) => alone(() => updateNow(request));
   app.put<{ Params: { id: string } }>(`${base}/:id`, writes, update);
   // Forms that send files (multipart) update with POST and `_method=PUT`, as the contract says.
   app.post<{ Params: { id: string } }>(`${base}/:id`, writes, async (request) => {
@@ -197,7 +200,7 @@ export function registerResourceRoutes(
     return update(request);
   });
 
-  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, async (request) => {
+  const remove = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const id = parseId(request.params.id);
     const stored = await repo.findById(id, confineOf(request));
     if (!stored) throw notFound(); // out of reach: as a wrong id
@@ -227,7 +230,10 @@ export function registerResourceRoutes(
         changes: stored,
       });
     return { message: MESSAGES.deleted };
-  });
+  };
+  app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, (request) =>
+    alone(() => remove(request)),
+  );
 }
 
 /** Fails fast at start when a config names a field it does not define. */

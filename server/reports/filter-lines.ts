@@ -11,6 +11,7 @@ const TABLE_OF: Record<string, string> = {
   'payment-types': 'payment_types',
   'service-types': 'service_types',
   users: 'users',
+  'users/names': 'users',
 };
 
 async function namesOf(db: Db, table: string, ids: number[]): Promise<string> {

@@ -1,10 +1,12 @@
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { TokenStore } from '../auth/tokens';
 import { dynamic, type Db } from '../db/connection';
+import { exclusively } from '../db/lock';
 import { ApiError, validationError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Area } from '../area';
 import { ADMIN_ROLE } from '../../resources/permissions';
+import { registerUserNamesRoute } from './names';
 
 const CURRENT_MISSING = 'Informe a sua senha atual para trocá-la.';
 const CURRENT_WRONG = 'A senha atual não confere.';
@@ -41,6 +43,9 @@ async function keepAnAdmin(db: Db, userId: number, newRoleId?: unknown): Promise
 export function userHooks(db: Db): ResourceHooks {
   const tokens = new TokenStore(db, 0);
   return {
+    // Two requests demoting or deleting the last two administrators would each see the other one still
+    // there: the check and the change of every user's update or delete run one at a time.
+    exclusive: (work) => exclusively(db, 'users.last-admin', work),
     async prepareWrite(values, ctx) {
       if (ctx.mode === 'update' && ctx.id !== undefined && values.role_id !== undefined)
         await keepAnAdmin(db, ctx.id, values.role_id);
@@ -79,4 +84,7 @@ export function userHooks(db: Db): ResourceHooks {
   };
 }
 
-export const usersArea: Area = { hooks: ({ db }) => ({ users: userHooks(db) }) };
+export const usersArea: Area = {
+  routes: (app, { db }) => registerUserNamesRoute(app, db),
+  hooks: ({ db }) => ({ users: userHooks(db) }),
+};

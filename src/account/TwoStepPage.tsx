@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { formatInstantDate } from '../../resources/format';
 import { ApiRequestError, apiRequest } from '../api/http';
+import { RenewRecoveryCodes } from './RenewRecoveryCodes';
 import { TwoStepEnrol, type Enrolment } from './TwoStepEnrol';
 
 interface Status {
@@ -69,6 +70,7 @@ export function TwoStepPage() {
               do aplicativo autenticador.
             </Alert>
             <Typography>Códigos de recuperação ainda não usados: {status.recovery_codes_left}</Typography>
+            <RenewRecoveryCodes onRenewed={load} />
             {status.required ? (
               <Alert severity="info">
                 A escola exige a verificação em duas etapas para o seu perfil. Perdeu o celular? Peça à Administração

@@ -4,6 +4,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { AddChargeForm } from './AddChargeForm';
@@ -94,6 +95,8 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const selected = current(selectedId ?? undefined);
   const payingCharge = current(paying?.id);
   const paymentsSeen = usePaymentsSeen(paying !== null);
+  // Reading charges (the statement, the receipt) is `finance.read`; adding, editing, removing, charging `write`.
+  const canWrite = useAllows()('finance.write');
 
   const receipt = () => {
     if (!selected) return notify(NO_CHARGE_SELECTED, { type: 'warning' });
@@ -112,12 +115,12 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
 
   return (
     <>
-      {enrolments.length === 0 ? (
+      {!canWrite ? null : enrolments.length === 0 ? (
         <Typography sx={{ mb: 2 }}>Matricule o aluno em uma turma para lançar pendências financeiras.</Typography>
       ) : (
         <AddChargeForm enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} />
       )}
-      <Divider sx={{ mb: 2 }} />
+      {canWrite && <Divider sx={{ mb: 2 }} />}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" sx={{ mb: 1.5 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>
           Pendências financeiras
@@ -164,6 +167,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
               onEdit={setEditing}
               onDelete={setRemoving}
               onPay={pay}
+              readOnly={!canWrite}
             />
           </AccordionDetails>
         </Accordion>

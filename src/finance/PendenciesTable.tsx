@@ -41,6 +41,8 @@ interface Props {
   onEdit: (charge: Charge) => void;
   onDelete: (charge: Charge) => void;
   onPay: (charge: Charge, action: PayAction) => void;
+  /** Without the right to change charges: no edit, remove or "Cobrar" (and no "Ações" column). */
+  readOnly?: boolean;
   /** Today in São Paulo (ISO); a prop so that stories and tests can fix it. */
   today?: string;
 }
@@ -171,6 +173,7 @@ export function PendenciesTable({
   onEdit,
   onDelete,
   onPay,
+  readOnly = false,
   today = schoolDayOf(),
 }: Props) {
   if (charges.length === 0) return <Typography sx={{ p: 1 }}>Nenhuma pendência financeira nesta matrícula.</Typography>;
@@ -197,7 +200,7 @@ export function PendenciesTable({
               'Pago',
               'Observações',
               'Responsáveis',
-              'Ações',
+              ...(readOnly ? [] : ['Ações']),
             ].map((h) => (
               <TableCell key={h} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
                 {h}
@@ -241,29 +244,31 @@ export function PendenciesTable({
                 <TableCell>
                   <People charge={c} />
                 </TableCell>
-                <TableCell onClick={(e) => e.stopPropagation()}>
-                  <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ maxWidth: 110 }}>
-                    {/* What the provider paid is its record: it is not edited by hand (spec §4). */}
-                    {!paidByProvider(c) && (
-                      <Tooltip title="Editar">
-                        <IconButton size="small" aria-label={`Editar parcela ${quota}`} onClick={() => onEdit(c)}>
-                          <EditIcon fontSize="small" />
+                {!readOnly && (
+                  <TableCell onClick={(e) => e.stopPropagation()}>
+                    <Stack direction="row" alignItems="center" flexWrap="wrap" sx={{ maxWidth: 110 }}>
+                      {/* What the provider paid is its record: it is not edited by hand (spec §4). */}
+                      {!paidByProvider(c) && (
+                        <Tooltip title="Editar">
+                          <IconButton size="small" aria-label={`Editar parcela ${quota}`} onClick={() => onEdit(c)}>
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      <Tooltip title="Remover">
+                        <IconButton
+                          size="small"
+                          color="error"
+                          aria-label={`Remover parcela ${quota}`}
+                          onClick={() => onDelete(c)}
+                        >
+                          <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
-                    )}
-                    <Tooltip title="Remover">
-                      <IconButton
-                        size="small"
-                        color="error"
-                        aria-label={`Remover parcela ${quota}`}
-                        onClick={() => onDelete(c)}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {state !== 'paid' && <PayMenu charge={c} onPay={onPay} />}
-                  </Stack>
-                </TableCell>
+                      {state !== 'paid' && <PayMenu charge={c} onPay={onPay} />}
+                    </Stack>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}

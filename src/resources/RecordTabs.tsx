@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { RecordTabsName } from '../../resources/types';
+import { useAllows } from '../admin/useAllows';
 import { recordTabs } from './extras';
 
 /** The first tab of a record: its form. */
@@ -22,7 +23,9 @@ export function RecordTabs({
   children: ReactNode;
 }) {
   const record = useRecordContext();
-  const { tabs, Extra } = recordTabs[name];
+  const allows = useAllows();
+  const tabs = recordTabs[name].tabs.filter((t) => allows(t.access));
+  const { Extra } = recordTabs[name];
   const labels = [FORM_TAB, ...tabs.map((t) => t.label)];
   // `?aba=documentos` opens that tab: where a screen sends the person back to see what it just made.
   const asked = new URLSearchParams(useLocation().search).get('aba')?.toLowerCase();

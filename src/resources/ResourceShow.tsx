@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { fixedRowMessage, type FieldConfig, type ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
 import { LoadFailed, useLoadFailure } from './LoadFailed';
+import { RecordTabs } from './RecordTabs';
 import { RecordTitle } from './RecordTitle';
 import { useCanEdit } from './RowActions';
 import { adminRoutes } from './routes';
@@ -102,9 +103,14 @@ function ShowLoadFailed() {
   return <LoadFailed error={useShowContext().error} />;
 }
 
-/** Read-only view of a record, generated from the config: every field with its label, in the form's sections. */
+/**
+ * Read-only view of a record, generated from the config: every field with its label, in the form's sections.
+ * A record with tabs shows them here too (a role that may read a student but not change it, as Financeiro,
+ * opens this screen and still needs FINANCEIRO and DOCUMENTOS); each tab offers only what the role may do.
+ */
 export function ResourceShow({ config }: { config: ResourceConfig }) {
   const loadFailure = useLoadFailure();
+  const tabs = config.ui?.recordTabs;
   return (
     <Show
       title={<RecordTitle config={config} />}
@@ -112,9 +118,17 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
       queryOptions={loadFailure}
       error={<ShowLoadFailed />}
       component="div"
-      sx={{ maxWidth: 1200 }}
+      sx={{ maxWidth: tabs ? 'none' : 1200 }}
     >
-      <Sections config={config} />
+      {tabs ? (
+        <RecordTabs name={tabs} maxWidth={1200}>
+          <Box sx={{ p: 2 }}>
+            <Sections config={config} />
+          </Box>
+        </RecordTabs>
+      ) : (
+        <Sections config={config} />
+      )}
     </Show>
   );
 }

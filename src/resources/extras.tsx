@@ -67,6 +67,8 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
 export interface RecordTab {
   label: string;
   wide?: boolean;
+  /** The permission the tab's content needs (resources/permissions.ts): without it the tab is not shown. */
+  access?: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tab reads the fields of its own record
   Panel: ComponentType<{ record: any }>;
 }

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { formatDate } from '../format';
 import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { useAllows } from '../admin/useAllows';
 import type { Enrolment } from './EnrolmentsTab';
 import { useSend } from './useSend';
 
@@ -62,6 +63,7 @@ export function BooksTab({
   const [values, setValues] = useState(EMPTY);
   const marks = useFieldErrors();
   const [removing, setRemoving] = useState<Book | null>(null);
+  const canWrite = useAllows()('students.write');
   const change = (key: keyof typeof EMPTY, value: string) => {
     setValues({ ...values, [key]: value });
     marks.clear(key);
@@ -83,43 +85,45 @@ export function BooksTab({
   };
   return (
     <>
-      <Grid container spacing={1.5} sx={{ mb: 2 }}>
-        {LABELS.map(([key, label]) => (
-          <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+      {canWrite && (
+        <Grid container spacing={1.5} sx={{ mb: 2 }}>
+          {LABELS.map(([key, label]) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TextField
+                label={label}
+                value={values[key]}
+                onChange={(e) => change(key, e.target.value)}
+                fullWidth
+                {...marks.props(key)}
+                type={key === 'issue_date' ? 'date' : 'text'}
+                slotProps={key === 'issue_date' ? { inputLabel: { shrink: true } } : undefined}
+              />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, md: 8 }}>
             <TextField
-              label={label}
-              value={values[key]}
-              onChange={(e) => change(key, e.target.value)}
+              select
+              label="Turma"
+              value={values.team_id}
+              onChange={(e) => change('team_id', e.target.value)}
               fullWidth
-              {...marks.props(key)}
-              type={key === 'issue_date' ? 'date' : 'text'}
-              slotProps={key === 'issue_date' ? { inputLabel: { shrink: true } } : undefined}
-            />
+              {...marks.props('team_id')}
+            >
+              <MenuItem value="">-- Selecione --</MenuItem>
+              {enrolments.map((e) => (
+                <MenuItem key={e.team.id} value={String(e.team.id)}>
+                  {e.team.name}
+                </MenuItem>
+              ))}
+            </TextField>
           </Grid>
-        ))}
-        <Grid size={{ xs: 12, md: 8 }}>
-          <TextField
-            select
-            label="Turma"
-            value={values.team_id}
-            onChange={(e) => change('team_id', e.target.value)}
-            fullWidth
-            {...marks.props('team_id')}
-          >
-            <MenuItem value="">-- Selecione --</MenuItem>
-            {enrolments.map((e) => (
-              <MenuItem key={e.team.id} value={String(e.team.id)}>
-                {e.team.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <Button variant="contained" onClick={() => void save()}>
+              Registrar livro
+            </Button>
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Button variant="contained" onClick={() => void save()}>
-            Registrar livro
-          </Button>
-        </Grid>
-      </Grid>
+      )}
       {books.length === 0 ? (
         <Typography>Nenhum livro registrado para este aluno.</Typography>
       ) : (
@@ -141,13 +145,15 @@ export function BooksTab({
                 <TableCell>{b.certificate_seal_number}</TableCell>
                 <TableCell>{b.history_seal_number}</TableCell>
                 <TableCell>
-                  <IconButton
-                    aria-label={`Remover livro ${b.book_number}`}
-                    color="error"
-                    onClick={() => setRemoving(b)}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
+                  {canWrite && (
+                    <IconButton
+                      aria-label={`Remover livro ${b.book_number}`}
+                      color="error"
+                      onClick={() => setRemoving(b)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -24,6 +24,7 @@ import { applyMask } from '../../resources/text';
 import { apiBlob, openBlob } from '../api/files';
 import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { useAllows } from '../admin/useAllows';
 import { ServerSearch } from './ServerSearch';
 import { useFieldErrors } from '../components/serverErrors';
 import { useSend } from './useSend';
@@ -127,6 +128,8 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
   const send = useSend();
   const [removing, setRemoving] = useState<IssuedDocument | null>(null);
   const [moving, setMoving] = useState<IssuedDocument | null>(null);
+  // Issuing, moving and removing documents change the student's record; downloading only reads it.
+  const canWrite = useAllows()('students.write');
   const download = async (d: IssuedDocument) => {
     try {
       openBlob(await apiBlob(`/documents/storage/${docPath(d)}`));
@@ -140,14 +143,16 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
   };
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Button variant="contained" component={Link} to={`/admin/historico/${studentId}/registrar`}>
-          Gerar histórico
-        </Button>
-        <Button variant="contained" component={Link} to={`/admin/certificado/${studentId}/registrar`}>
-          Gerar certificado
-        </Button>
-      </Stack>
+      {canWrite && (
+        <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+          <Button variant="contained" component={Link} to={`/admin/historico/${studentId}/registrar`}>
+            Gerar histórico
+          </Button>
+          <Button variant="contained" component={Link} to={`/admin/certificado/${studentId}/registrar`}>
+            Gerar certificado
+          </Button>
+        </Stack>
+      )}
       {documents.length === 0 ? (
         <Typography>Nenhum documento emitido para este aluno.</Typography>
       ) : (
@@ -161,12 +166,16 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   <IconButton aria-label="Baixar documento" onClick={() => void download(d)}>
                     <DownloadIcon />
                   </IconButton>
-                  <IconButton aria-label="Transferir para outro aluno" onClick={() => setMoving(d)}>
-                    <MoveIcon />
-                  </IconButton>
-                  <IconButton aria-label="Remover documento" color="error" onClick={() => setRemoving(d)}>
-                    <DeleteIcon />
-                  </IconButton>
+                  {canWrite && (
+                    <>
+                      <IconButton aria-label="Transferir para outro aluno" onClick={() => setMoving(d)}>
+                        <MoveIcon />
+                      </IconButton>
+                      <IconButton aria-label="Remover documento" color="error" onClick={() => setRemoving(d)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </>
+                  )}
                 </>
               }
             >

@@ -2,6 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { useAllows } from '../admin/useAllows';
 import { upper } from '../format';
 import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
@@ -49,6 +50,8 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const [team, setTeam] = useState<Team | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
   const marks = useFieldErrors();
+  // Enrolling, removing and the contracts (even their download) are `students.write` on the server.
+  const canWrite = useAllows()('students.write');
   const enrol = async () => {
     if (!team) {
       marks.setErrors({ team_id: 'Selecione a turma.' });
@@ -74,12 +77,14 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   };
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
-        <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
-        <Button variant="contained" onClick={() => void enrol()} sx={{ mt: { sm: 1 } }}>
-          Matricular
-        </Button>
-      </Stack>
+      {canWrite && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
+          <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
+          <Button variant="contained" onClick={() => void enrol()} sx={{ mt: { sm: 1 } }}>
+            Matricular
+          </Button>
+        </Stack>
+      )}
       {enrolments.length === 0 ? (
         <Typography>Não há matrícula registrada para este aluno.</Typography>
       ) : (
@@ -89,14 +94,16 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
               key={e.id}
               divider
               secondaryAction={
-                <IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}>
-                  <DeleteIcon />
-                </IconButton>
+                canWrite && (
+                  <IconButton aria-label={`Remover matrícula ${e.number}`} color="error" onClick={() => setRemoving(e)}>
+                    <DeleteIcon />
+                  </IconButton>
+                )
               }
             >
               <ListItemText
                 primary={`${e.number} / ${upper(e.team.name)}`}
-                secondary={<ContractActions studentId={studentId} enrolment={e} />}
+                secondary={canWrite ? <ContractActions studentId={studentId} enrolment={e} /> : undefined}
                 secondaryTypographyProps={{ component: 'div' }}
               />
             </ListItem>

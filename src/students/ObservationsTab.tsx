@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
+import { useAllows } from '../admin/useAllows';
 import { useSend } from './useSend';
 
 export interface Observation {
@@ -33,6 +34,7 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<Observation | null>(null);
   const [removing, setRemoving] = useState<Observation | null>(null);
+  const canWrite = useAllows()('students.write');
   const send = useSend();
   // The new observation's marks, and the edit dialog's.
   const addMarks = useFieldErrors();
@@ -83,20 +85,22 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   };
   return (
     <>
-      <Stack spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          label="Nova observação"
-          value={text}
-          onChange={(e) => (setText(e.target.value), addMarks.clear('observation'))}
-          multiline
-          minRows={2}
-          fullWidth
-          {...addMarks.props('observation')}
-        />
-        <Button variant="contained" onClick={() => void add()} sx={{ alignSelf: 'flex-start' }}>
-          Adicionar observação
-        </Button>
-      </Stack>
+      {canWrite && (
+        <Stack spacing={1} sx={{ mb: 2 }}>
+          <TextField
+            label="Nova observação"
+            value={text}
+            onChange={(e) => (setText(e.target.value), addMarks.clear('observation'))}
+            multiline
+            minRows={2}
+            fullWidth
+            {...addMarks.props('observation')}
+          />
+          <Button variant="contained" onClick={() => void add()} sx={{ alignSelf: 'flex-start' }}>
+            Adicionar observação
+          </Button>
+        </Stack>
+      )}
       {observations.length === 0 ? (
         <Typography>Nenhuma observação registrada para este aluno.</Typography>
       ) : (
@@ -106,14 +110,16 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
               key={o.id}
               divider
               secondaryAction={
-                <>
-                  <IconButton aria-label="Editar observação" onClick={() => startEditing(o)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label="Remover observação" color="error" onClick={() => setRemoving(o)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </>
+                canWrite && (
+                  <>
+                    <IconButton aria-label="Editar observação" onClick={() => startEditing(o)}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton aria-label="Remover observação" color="error" onClick={() => setRemoving(o)}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </>
+                )
               }
             >
               <ListItemText

@@ -2,6 +2,7 @@ import ExportIcon from '@mui/icons-material/FileDownload';
 import { Button } from '@mui/material';
 import { useState, type ComponentType } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
+import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
 import { FinanceTab } from '../finance/FinanceTab';
 import type { FinanceEnrolment } from '../finance/charges';
@@ -41,7 +42,12 @@ const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as 
  * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES,
  * ACESSOS (LGPD) (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
  */
-export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType<{ record: StudentRecord }> }[] = [
+export const STUDENT_TABS: {
+  label: string;
+  wide?: boolean;
+  access?: string;
+  Panel: ComponentType<{ record: StudentRecord }>;
+}[] = [
   {
     label: 'Matrículas',
     Panel: ({ record }) => <EnrolmentsTab studentId={Number(record.id)} enrolments={enrolmentsOf(record)} />,
@@ -50,6 +56,7 @@ export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType
   {
     label: 'Financeiro',
     wide: true,
+    access: 'finance.read',
     Panel: ({ record }) => (
       <FinanceTab studentId={Number(record.id)} enrolments={enrolmentsOf(record) as FinanceEnrolment[]} />
     ),
@@ -79,12 +86,14 @@ export const STUDENT_TABS: { label: string; wide?: boolean; Panel: ComponentType
   // Read from the server when opened (never part of the record: reading the log is not itself logged).
   {
     label: 'Acessos (LGPD)',
+    access: 'students.access_log',
     Panel: ({ record }) => <AccessLogTab studentId={Number(record.id)} />,
   },
 ];
 
-/** Beside the tabs: the LGPD export of the student. */
+/** Beside the tabs: the LGPD export of the student (it holds the personal data: `students.personal`). */
 export function StudentTabsExtra() {
   const record = useRecordContext();
-  return record ? <ExportStudentButton studentId={Number(record.id)} /> : null;
+  const allows = useAllows();
+  return record && allows('students.personal') ? <ExportStudentButton studentId={Number(record.id)} /> : null;
 }

@@ -104,8 +104,11 @@ const ROUTES: Record<string, string> = {
   'POST /api/auth/two-step/enrol': S,
   'POST /api/auth/two-step/confirm': S,
   'POST /api/auth/two-step/disable': S,
+  'POST /api/auth/two-step/recovery-codes': S,
   'GET /api/users/:id/two-step': 'users.manage',
   'DELETE /api/users/:id/two-step': 'users.manage',
+  // The users' names for the financial reports' filters: whoever issues those reports.
+  'GET /api/users/names': 'reports.financial',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
