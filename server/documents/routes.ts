@@ -133,7 +133,11 @@ export const documentsArea: Area = {
     registerStoreDocumentRoute(app, ctx);
   },
   hooks: ({ db }) => ({
-    students: { decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }) },
+    students: {
+      // An issued document's name carries the CPF, and its file the whole identification: personal data.
+      personal: ['documents'],
+      decorateRecord: async (row) => ({ ...row, documents: await documentsOf(db, Number(row.id)) }),
+    },
   }),
   dependents: {
     students: [

@@ -61,8 +61,10 @@ export const STUDENT_TABS: {
       <FinanceTab studentId={Number(record.id)} enrolments={enrolmentsOf(record) as FinanceEnrolment[]} />
     ),
   },
+  // Issued documents carry the student's CPF, RG and parents (their names, the CPF): personal data.
   {
     label: 'Documentos',
+    access: 'students.personal',
     Panel: ({ record }) => (
       <DocumentsTab studentId={Number(record.id)} documents={(record.documents ?? []) as IssuedDocument[]} />
     ),

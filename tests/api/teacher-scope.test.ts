@@ -9,7 +9,7 @@ interface Registration {
 }
 
 /** What a teacher must never read of a student (issue 24): every field marked `personal`, and what derives from it. */
-const PERSONAL = [...studentsConfig.fields.filter((f) => f.personal).map((f) => f.name), 'age'];
+const PERSONAL = [...studentsConfig.fields.filter((f) => f.personal).map((f) => f.name), 'age', 'documents'];
 
 describeOnDatabases("a professor's reach: their own classes", (dialect) => {
   const school = serverPerFile(dialect);

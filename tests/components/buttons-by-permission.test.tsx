@@ -76,9 +76,10 @@ describe('the student’s tabs and the LGPD export by role', () => {
     expect(screen.getByRole('button', { name: 'Exportar dados (LGPD)' })).toBeTruthy();
   });
 
-  it('shows a teacher neither FINANCEIRO, nor the access log, nor the export of personal data', () => {
+  it('shows a teacher neither FINANCEIRO, nor DOCUMENTOS, nor the access log, nor the export of personal data', () => {
     renderStudentTabs('professor');
-    expect(tabNames()).toEqual(['Cadastro', 'Matrículas', 'Documentos', 'Livros', 'Observações']);
+    // Issued documents carry the CPF and the whole identification: personal data.
+    expect(tabNames()).toEqual(['Cadastro', 'Matrículas', 'Livros', 'Observações']);
     expect(screen.queryByRole('button', { name: 'Exportar dados (LGPD)' })).toBeNull();
   });
 });
