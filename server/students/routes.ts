@@ -175,19 +175,25 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
+  /** The student's observation named by the path, or 404 (also for another student's). */
+  const observationOr404 = async (params: { id: string; obs: string }) => {
+    const student = await studentOr404(idOf(params.id));
+    const obsId = idOf(params.obs);
+    const stored = await k
+      .selectFrom('observations')
+      .selectAll()
+      .where('id', '=', obsId)
+      .where('student_id', '=', student.id)
+      .executeTakeFirst();
+    if (!stored) throw notFound('Observação não encontrada.');
+    return { student, obsId, stored };
+  };
+
   app.put<{ Params: { id: string; obs: string } }>(
     '/students/:id/observations/:obs',
     { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
-      const student = await studentOr404(idOf(request.params.id));
-      const obsId = idOf(request.params.obs);
-      const stored = await k
-        .selectFrom('observations')
-        .select(['id', 'observation'])
-        .where('id', '=', obsId)
-        .where('student_id', '=', student.id)
-        .executeTakeFirst();
-      if (!stored) throw notFound('Observação não encontrada.');
+      const { student, obsId, stored } = await observationOr404(request.params);
       const { observation } = parse(observationSchema, request.body);
       await k
         .updateTable('observations')
@@ -212,15 +218,7 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     '/students/:id/observations/:obs',
     { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
-      const student = await studentOr404(idOf(request.params.id));
-      const obsId = idOf(request.params.obs);
-      const stored = await k
-        .selectFrom('observations')
-        .selectAll()
-        .where('id', '=', obsId)
-        .where('student_id', '=', student.id)
-        .executeTakeFirst();
-      if (!stored) throw notFound('Observação não encontrada.');
+      const { obsId, stored } = await observationOr404(request.params);
       await k.deleteFrom('observations').where('id', '=', obsId).execute();
       await audit(db, {
         userId: who(request),
