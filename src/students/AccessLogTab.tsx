@@ -1,4 +1,17 @@
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../resources/format';
 import { apiRequest } from '../api/http';
@@ -35,29 +48,45 @@ export function AccessLogTable({
   total: number;
   onPage: (page: number) => void;
 }) {
+  // A phone has no room for four columns: each access as two lines, in the same order.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (total === 0) return <Typography>Nenhum acesso registrado para este aluno.</Typography>;
   return (
     <Stack spacing={1}>
-      <Table size="small" aria-label="Acessos ao cadastro do aluno">
-        <TableHead>
-          <TableRow>
-            {['Data/Hora', 'Usuário', 'Ação', 'Detalhe'].map((h) => (
-              <TableCell key={h}>{h}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
+      {phone ? (
+        <List dense disablePadding aria-label="Acessos ao cadastro do aluno">
           {entries.map((e) => (
-            <TableRow key={e.id}>
-              {/* São Paulo time, dd/mm/aaaa hh:mm (resources/format.ts): the instant travels in UTC. */}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</TableCell>
-              <TableCell>{e.user.name}</TableCell>
-              <TableCell>{ACCESS_ACTIONS[e.action] ?? e.action}</TableCell>
-              <TableCell>{e.detail || '—'}</TableCell>
-            </TableRow>
+            <ListItem key={e.id} divider disableGutters>
+              <ListItemText
+                primary={`${ACCESS_ACTIONS[e.action] ?? e.action}${e.detail ? `: ${e.detail}` : ''}`}
+                secondary={`${formatDateTime(e.created_at)} · ${e.user.name}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+            </ListItem>
           ))}
-        </TableBody>
-      </Table>
+        </List>
+      ) : (
+        <Table size="small" aria-label="Acessos ao cadastro do aluno">
+          <TableHead>
+            <TableRow>
+              {['Data/Hora', 'Usuário', 'Ação', 'Detalhe'].map((h) => (
+                <TableCell key={h}>{h}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((e) => (
+              <TableRow key={e.id}>
+                {/* São Paulo time, dd/mm/aaaa hh:mm (resources/format.ts): the instant travels in UTC. */}
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.created_at)}</TableCell>
+                <TableCell>{e.user.name}</TableCell>
+                <TableCell>{ACCESS_ACTIONS[e.action] ?? e.action}</TableCell>
+                <TableCell>{e.detail || '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
       <Stack direction="row" justifyContent="space-between" alignItems="center">
         <Typography variant="body2" color="text.secondary">
           {total === 1 ? '1 acesso' : `${total} acessos`}

@@ -85,3 +85,24 @@ it("shows the server's refusal to a role that may not read the log", async () =>
   expect(await screen.findByText('Você não tem permissão para ver os acessos ao cadastro do aluno.')).toBeTruthy();
   expect(screen.queryByRole('table')).toBeNull();
 });
+
+it('shows each access as two lines on a phone, with nothing off to the side', async () => {
+  // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  renderTab();
+  const list = await screen.findByRole('list', { name: 'Acessos ao cadastro do aluno' });
+  expect(screen.queryByRole('table')).toBeNull();
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(10);
+  expect(items[0].textContent).toBe('Abriu o cadastro21/11/2026 14:05 · Joana Secretária');
+  expect(items[2].textContent).toBe('Exportou os dados: Exportação de dados (LGPD)20/11/2026 23:30 · Administrador');
+});
