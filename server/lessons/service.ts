@@ -111,8 +111,7 @@ export async function updateLesson(db: Db, lessonId: number, body: unknown, aske
 export async function deleteLesson(db: Db, lessonId: number, asker: Asker): Promise<void> {
   const lesson = await lessonInReach(db, lessonId, asker);
   await refuseUntaught(db, asker, lesson.team_id, lesson.discipline_id);
-  // The lesson's attendance goes with it (cascade, and deleted here too for SQLite without foreign keys on).
-  await dynamic(db).deleteFrom('attendance').where('lesson_id', '=', lessonId).execute();
+  // Its attendance goes with it (foreign key on delete cascade, on in both databases).
   await dynamic(db).deleteFrom('lessons').where('id', '=', lessonId).execute();
 }
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
 import { isFutureDay } from '../../server/lessons/service';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerTest } from './support/per-test';
@@ -16,7 +17,7 @@ describeOnDatabases('lessons of the class diary', (dialect) => {
   const call = fresh.call;
 
   it("records, lists, edits and removes a team's lessons", async () => {
-    const { math, history, lesson } = await diaryOf(fresh);
+    const { math, history, enrol, lesson } = await diaryOf(fresh);
     const first = await lesson({ date: daysAgo(3), content: 'Frações' });
     const second = await lesson({ date: daysAgo(1), periods: 3, content: 'Decimais' });
     await lesson({ discipline_id: history.discipline.id, stage_id: history.stages[0].id, content: 'Brasil Colônia' });
@@ -51,12 +52,19 @@ describeOnDatabases('lessons of the class diary', (dialect) => {
     expect(edited.body.message).toBe('Aula salva com sucesso!');
     expect(edited.body.data).toMatchObject({ date: daysAgo(2), periods: 1, content: 'Frações próprias' });
 
+    // A lesson with its roll call called: both go.
+    const enrolled = await enrol('Ana Beatriz');
+    const marked = await call('PUT', `/api/lessons/${first}/attendance`, {
+      attendance: [{ registration_id: enrolled, absences: 1 }],
+    });
+    expect(marked.status).toBe(200);
     expect(await call('DELETE', `/api/lessons/${first}`)).toEqual({
       status: 200,
       body: { message: 'Aula excluída com sucesso!' },
     });
     expect((await call('DELETE', `/api/lessons/${first}`)).status).toBe(404);
     expect((await call('GET', '/api/teams/1/lessons')).body.data).toHaveLength(2);
+    expect(await dynamic(fresh.server.db).selectFrom('attendance').selectAll().execute()).toEqual([]);
   });
 
   it('refuses a lesson without content, periods out of 1–6, a future date or a discipline outside the grid', async () => {
