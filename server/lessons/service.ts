@@ -90,6 +90,11 @@ export async function updateLesson(db: Db, lessonId: number, body: unknown, aske
   const lesson = await lessonInReach(db, lessonId, asker);
   await refuseUntaught(db, asker, lesson.team_id, lesson.discipline_id);
   const input = await checkedLesson(db, body, asker);
+  // Its roll call is of its team's enrolments: moved to another team, it would hold strangers' absences.
+  if (input.team_id !== lesson.team_id)
+    throw validationError({
+      team_id: ['A turma de uma aula não muda: exclua esta aula e registre-a na outra turma.'],
+    });
   const k = dynamic(db);
   const most = await k
     .selectFrom('attendance')

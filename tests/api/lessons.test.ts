@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
+import { slotsOf } from '../support/full-grid';
 import { isFutureDay } from '../../server/lessons/service';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerTest } from './support/per-test';
@@ -51,6 +52,18 @@ describeOnDatabases('lessons of the class diary', (dialect) => {
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('Aula salva com sucesso!');
     expect(edited.body.data).toMatchObject({ date: daysAgo(2), periods: 1, content: 'Frações próprias' });
+
+    const team2 = slotsOf((await call('GET', '/api/grids/2/get-full-grid')).body)[0];
+    const moved = await call('PUT', `/api/lessons/${first}`, {
+      ...edited.body.data,
+      team_id: 2,
+      discipline_id: team2.discipline.id,
+      stage_id: team2.stages[0].id,
+    });
+    expect(moved.status).toBe(422);
+    expect(moved.body.errors).toEqual({
+      team_id: ['A turma de uma aula não muda: exclua esta aula e registre-a na outra turma.'],
+    });
 
     // A lesson with its roll call called: both go.
     const enrolled = await enrol('Ana Beatriz');
