@@ -191,6 +191,10 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
     });
     const ok = await call('PUT', '/api/school-settings', { ...settings, minimum_attendance: 70 });
     expect(ok.body.data.minimum_attendance).toBe(70);
+    // A client that does not send them (the settings screen before issue 25's) leaves them as they are.
+    const { minimum_attendance: _m, justified_absences_count: _j, ...older } = settings;
+    const kept = await call('PUT', '/api/school-settings', older);
+    expect(kept.body.data).toMatchObject({ minimum_attendance: 70, justified_absences_count: false });
   });
 
   it("lets a professor call the roll only in the disciplines they teach, and see only their teams' totals", async () => {
