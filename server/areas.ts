@@ -21,6 +21,7 @@ import { studentsArea } from './students/area';
 import { teamsArea } from './teams/routes';
 import { usersArea } from './users/hooks';
 import { rolesArea } from './roles/routes';
+import { lessonsArea } from './lessons/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -70,4 +71,5 @@ export const areas: Area[] = [
   reportsArea,
   generalReportArea,
   rolesArea,
+  lessonsArea,
 ];

@@ -47,6 +47,10 @@ export interface Tables {
     contract_text_document_id: number | null;
     /** 1: Administração and Financeiro must use two-step sign-in (migration 0019). */
     require_two_step: Generated<number>;
+    /** Least frequency that passes, whole percent (migration 0021). */
+    minimum_attendance: Generated<number>;
+    /** 1: justified absences count as any absence; 0: excused (migration 0021). */
+    justified_absences_count: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -50,17 +50,31 @@ export type SchoolSettings = Branding & {
   contract_text_document_id: number | null;
   /** Administração and Financeiro must use two-step sign-in (issue 24). */
   require_two_step: boolean;
+  /** The least frequency that passes, whole percent (issue 25; LDB: 75). */
+  minimum_attendance: number;
+  /** Whether justified absences count against the frequency (false: excused). */
+  justified_absences_count: boolean;
 };
 
 /** The school's one settings row, read once: its public branding and what only the office sees. */
 export async function loadSettings(db: Db): Promise<SchoolSettings & { id: number | null }> {
   const row = await db.kysely.selectFrom('school_settings').selectAll().orderBy('id').executeTakeFirst();
-  if (!row) return { ...DEFAULT_BRANDING, contract_text_document_id: null, require_two_step: false, id: null };
+  if (!row)
+    return {
+      ...DEFAULT_BRANDING,
+      contract_text_document_id: null,
+      require_two_step: false,
+      minimum_attendance: 75,
+      justified_absences_count: false,
+      id: null,
+    };
   const template = row.contract_text_document_id;
   return {
     ...brandingOf(row),
     contract_text_document_id: template == null ? null : Number(template),
     require_two_step: Number(row.require_two_step) === 1,
+    minimum_attendance: Number(row.minimum_attendance),
+    justified_absences_count: Number(row.justified_absences_count) === 1,
     id: Number(row.id),
   };
 }
@@ -70,6 +84,8 @@ export async function loadBranding(db: Db): Promise<Branding> {
     id: _id,
     contract_text_document_id: _template,
     require_two_step: _twoStep,
+    minimum_attendance: _minimum,
+    justified_absences_count: _justified,
     ...branding
   } = await loadSettings(db);
   return branding;

@@ -63,6 +63,16 @@ const settingsSchema = z.object({
   contract_text_document_id: optionalIdSchema('Escolha um texto de documento válido para o contrato.'),
   // Absent: unchanged (a client that does not know the setting must not turn it off).
   require_two_step: z.boolean({ error: 'Informe sim ou não para a verificação em duas etapas.' }).optional(),
+  // Issue 25's attendance rules; absent: unchanged, as above.
+  minimum_attendance: z
+    .number({ error: 'A frequência mínima deve ser um número inteiro de 0 a 100.' })
+    .int('A frequência mínima deve ser um número inteiro de 0 a 100.')
+    .min(0, 'A frequência mínima deve ser um número inteiro de 0 a 100.')
+    .max(100, 'A frequência mínima deve ser um número inteiro de 0 a 100.')
+    .optional(),
+  justified_absences_count: z
+    .boolean({ error: 'Informe sim ou não para a contagem das faltas justificadas.' })
+    .optional(),
 });
 
 /** What the admin edits: the settings without the row id. */
@@ -88,12 +98,13 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
-    const { require_two_step: twoStep, ...plain } = values;
+    const { require_two_step: twoStep, justified_absences_count: justified, ...plain } = values;
     const row = {
       ...plain,
       phones: JSON.stringify(values.phones),
       average_grade: values.average_grade,
       ...(twoStep === undefined ? {} : { require_two_step: twoStep ? 1 : 0 }),
+      ...(justified === undefined ? {} : { justified_absences_count: justified ? 1 : 0 }),
       updated_at: now,
     };
     const saved = id

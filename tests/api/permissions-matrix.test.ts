@@ -109,6 +109,15 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/users/:id/two-step': 'users.manage',
   // The users' names for the financial reports' filters: whoever issues those reports.
   'GET /api/users/names': 'reports.financial',
+  // The class diary (issue 25): read with the team, written with the teacher's permission.
+  'GET /api/teams/:team/lessons': 'teams.read',
+  'POST /api/lessons': 'grades.write',
+  'PUT /api/lessons/:id': 'grades.write',
+  'DELETE /api/lessons/:id': 'grades.write',
+  'GET /api/lessons/:id/attendance': 'teams.read',
+  'PUT /api/lessons/:id/attendance': 'grades.write',
+  'GET /api/teams/:team/attendance': 'teams.read',
+  'GET /api/students/:id/attendance': 'students.read',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
@@ -143,6 +152,10 @@ const REACH: Record<string, Record<string, string>> = {
   'POST /api/documents/:student/history': { student: 'students' },
   'POST /api/documents/:student/certificate': { student: 'students' },
   'POST /api/documents/:student/store-document': { student: 'students' },
+  // A lesson's own routes find it in reach in the service (a lesson is not a resource): tests/api/lessons.test.ts.
+  'GET /api/teams/:team/lessons': { team: 'teams' },
+  'GET /api/teams/:team/attendance': { team: 'teams' },
+  'GET /api/students/:id/attendance': STUDENT,
 };
 
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {

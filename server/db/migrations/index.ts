@@ -19,6 +19,7 @@ import { teamTeachers } from './0017_team_teachers';
 import { accessLog } from './0018_access_log';
 import { twoStep } from './0019_two_step';
 import { roles } from './0020_roles';
+import { lessonsAttendance } from './0021_lessons_attendance';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -45,4 +46,5 @@ export const migrations: Record<string, AppMigration> = {
   '0018_access_log': accessLog,
   '0019_two_step': twoStep,
   '0020_roles': roles,
+  '0021_lessons_attendance': lessonsAttendance,
 };

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import { schoolDayOf } from '../../../resources/format';
+import { dynamic } from '../../../server/db/connection';
+import { slotsOf, type Slot } from '../../support/full-grid';
+import type { PerTest } from './per-test';
+
+/** The school's calendar day `days` ago (São Paulo), as a lesson's date. */
+export const daysAgo = (days: number) => schoolDayOf(new Date(Date.now() - days * 86_400_000));
+
+/**
+ * Team 1 of the seeded school with two of its disciplines, and helpers to enrol students (on a chosen day) and
+ * to give lessons: what the class diary's tests start from.
+ */
+export async function diaryOf(fresh: PerTest) {
+  const { call } = fresh;
+  const grid = slotsOf((await call('GET', '/api/grids/1/get-full-grid')).body);
+  const math: Slot = grid.find((d) => d.discipline.name === 'Matemática')!;
+  const history: Slot = grid.find((d) => d.discipline.name === 'História')!;
+
+  /** A new student enrolled in team 1 on `since` (a school day): their registration id. */
+  async function enrol(name: string, since = daysAgo(60)): Promise<number> {
+    const created = await call('POST', '/api/students', { name });
+    expect(created.status).toBe(201);
+    const student = Number(created.body.data.id);
+    expect((await call('POST', '/api/teams/register-student', { student_id: student, team_id: 1 })).status).toBe(201);
+    const k = dynamic(fresh.server.db);
+    const row = await k.selectFrom('registrations').select('id').where('student_id', '=', student).executeTakeFirst();
+    // Noon in São Paulo of that day: the enrolment's day whatever the zone.
+    await k
+      .updateTable('registrations')
+      .set({ created_at: `${since}T15:00:00.000Z` })
+      .where('id', '=', row!.id)
+      .execute();
+    return Number(row!.id);
+  }
+
+  /** A lesson of team 1 (Matemática, first stage, 2 periods unless said): its id. */
+  async function lesson(fields: Record<string, unknown> = {}): Promise<number> {
+    const { status, body } = await call('POST', '/api/lessons', {
+      team_id: 1,
+      discipline_id: math.discipline.id,
+      stage_id: math.stages[0].id,
+      date: daysAgo(1),
+      periods: 2,
+      content: 'Frações equivalentes',
+      ...fields,
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    return Number(body.data.id);
+  }
+
+  return { math, history, enrol, lesson };
+}
