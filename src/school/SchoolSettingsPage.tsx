@@ -18,7 +18,12 @@ import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
 import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 
-type Settings = Branding & { contract_text_document_id: number | null; require_two_step?: boolean };
+type Settings = Branding & {
+  contract_text_document_id: number | null;
+  require_two_step?: boolean;
+  minimum_attendance?: number;
+  justified_absences_count?: boolean;
+};
 
 type Form = Record<
   | 'school_name'
@@ -29,7 +34,8 @@ type Form = Record<
   | 'secondary_color'
   | 'city'
   | 'average_grade'
-  | 'contract_text_document_id',
+  | 'contract_text_document_id'
+  | 'minimum_attendance',
   string
 >;
 
@@ -43,6 +49,7 @@ const toForm = (s: Settings): Form => ({
   city: s.city ?? '',
   average_grade: String(s.average_grade).replace('.', ','),
   contract_text_document_id: s.contract_text_document_id ? String(s.contract_text_document_id) : '',
+  minimum_attendance: String(s.minimum_attendance ?? 75),
 });
 
 interface FormField {
@@ -89,6 +96,8 @@ export function SchoolSettingsPage() {
   const [saving, setSaving] = useState(false);
   // Issue 24: Administração and Financeiro must sign in with the authenticator's code.
   const [requireTwoStep, setRequireTwoStep] = useState(false);
+  // Issue 25: whether an absence with a justification (atestado) counts against the frequency.
+  const [justifiedCount, setJustifiedCount] = useState(false);
   const { data: templates = [] } = useGetList('ensinos/documentos', {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
@@ -98,6 +107,7 @@ export function SchoolSettingsPage() {
       .then((answer) => {
         setForm(toForm(answer.data));
         setRequireTwoStep(Boolean(answer.data.require_two_step));
+        setJustifiedCount(Boolean(answer.data.justified_absences_count));
       })
       .catch((error: unknown) =>
         notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
@@ -112,13 +122,28 @@ export function SchoolSettingsPage() {
     try {
       const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', {
         method: 'PUT',
-        body: { ...form, require_two_step: requireTwoStep },
+        body: {
+          ...form,
+          // A whole number goes as one; anything else as typed, for the server's message.
+          minimum_attendance: /^\d+$/.test(form.minimum_attendance.trim())
+            ? Number(form.minimum_attendance.trim())
+            : form.minimum_attendance,
+          justified_absences_count: justifiedCount,
+          require_two_step: requireTwoStep,
+        },
       });
       setErrors({});
       setForm(toForm(answer.data));
       setRequireTwoStep(Boolean(answer.data.require_two_step));
+      setJustifiedCount(Boolean(answer.data.justified_absences_count));
       // The public pages read the branding from here until they fetch it again.
-      const { contract_text_document_id: _template, require_two_step: _twoStep, ...branding } = answer.data;
+      const {
+        contract_text_document_id: _template,
+        require_two_step: _twoStep,
+        minimum_attendance: _minimum,
+        justified_absences_count: _justified,
+        ...branding
+      } = answer.data;
       localStorage.setItem(
         BRANDING_KEY,
         JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }),
@@ -174,6 +199,27 @@ export function SchoolSettingsPage() {
               </MenuItem>
             ))}
           </TextField>
+          <Typography variant="subtitle1" sx={{ pt: 1 }}>
+            Frequência
+          </Typography>
+          <TextField
+            label="Frequência mínima para aprovação (%)"
+            value={form.minimum_attendance}
+            onChange={set('minimum_attendance')}
+            error={Boolean(errorOf('minimum_attendance'))}
+            helperText={errorOf('minimum_attendance') ?? 'De 0 a 100; a LDB (art. 24, VI) pede 75.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            sx={{ maxWidth: 320 }}
+          />
+          <div>
+            <FormControlLabel
+              control={<Switch checked={justifiedCount} onChange={(_event, on) => setJustifiedCount(on)} />}
+              label="Faltas justificadas (atestado) contam como faltas"
+            />
+            <FormHelperText>
+              Desligado: a falta justificada é abonada e não reduz a frequência; ela fica registrada com o motivo.
+            </FormHelperText>
+          </div>
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>

@@ -1,0 +1,76 @@
+import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SchoolSettingsPage } from '../../src/school/SchoolSettingsPage';
+import { AdminStory } from '../../stories/support';
+
+/** Configurações da escola against a fake `/api` (fetch stubbed): the attendance rules of issue 25. */
+
+configure({ asyncUtilTimeout: 5000 });
+
+const SETTINGS = {
+  school_name: 'Escola Estadual Professora Maria José',
+  main_service: 'Verifique a autenticidade de seu Documento',
+  email: 'secretaria@eemariajose.edu.br',
+  phones: ['91988887777'],
+  main_color: '#1E5AA8',
+  secondary_color: '#0B2F5B',
+  city: 'Belém - Pará',
+  average_grade: 6,
+  colored_logo: null,
+  cover: null,
+  contract_text_document_id: null,
+  require_two_step: false,
+  minimum_attendance: 75,
+  justified_absences_count: false,
+};
+
+let sent: unknown[];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push(body);
+      if (body.minimum_attendance !== 80)
+        return Response.json(
+          {
+            message: 'Os dados fornecidos são inválidos.',
+            errors: { minimum_attendance: ['A frequência mínima deve ser um número inteiro de 0 a 100.'] },
+          },
+          { status: 422 },
+        );
+      return Response.json({ data: { ...SETTINGS, ...body }, message: 'Configurações salvas com sucesso!' });
+    }
+    return Response.json({ data: SETTINGS });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows the minimum attendance and whether justified absences count, and saves them as the API takes them', async () => {
+  render(
+    <AdminStory path="/admin/configuracoes">
+      <SchoolSettingsPage />
+    </AdminStory>,
+  );
+  const minimum = await screen.findByLabelText('Frequência mínima para aprovação (%)');
+  expect((minimum as HTMLInputElement).value).toBe('75');
+  const justified = screen.getByRole('switch', { name: 'Faltas justificadas (atestado) contam como faltas' });
+  expect((justified as HTMLInputElement).checked).toBe(false);
+
+  fireEvent.change(minimum, { target: { value: 'setenta' } });
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(await screen.findByText('A frequência mínima deve ser um número inteiro de 0 a 100.')).toBeTruthy();
+  expect((minimum as HTMLInputElement).value).toBe('setenta');
+
+  fireEvent.change(minimum, { target: { value: '80' } });
+  fireEvent.click(justified);
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[0]).toMatchObject({ minimum_attendance: 'setenta', justified_absences_count: false });
+  expect(sent[1]).toMatchObject({ minimum_attendance: 80, justified_absences_count: true });
+  // Saved: the field's error is gone and the switch shows what the server answered.
+  await waitFor(() =>
+    expect(screen.queryByText('A frequência mínima deve ser um número inteiro de 0 a 100.')).toBeNull(),
+  );
+  expect((justified as HTMLInputElement).checked).toBe(true);
+});
