@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerTest } from './support/per-test';
-import { describeOnDatabases, ROLE_IDS } from './support/server';
+import { describeOnDatabases } from './support/server';
 
 interface Row {
   registration_id: number;
@@ -198,17 +198,9 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
   });
 
   it("lets a professor call the roll only in the disciplines they teach, and see only their teams' totals", async () => {
-    const { math, history, enrol, lesson } = await diaryOf(fresh);
+    const { history, enrol, lesson, mathTeacher } = await diaryOf(fresh);
     const ana = await enrol('Ana Beatriz');
-    const created = await call('POST', '/api/users', {
-      name: 'Paula Professora',
-      email: 'paula@escola.com.br',
-      password: 'senha-forte-1',
-      role_id: ROLE_IDS.professor,
-    });
-    await call('POST', '/api/teams/1/teachers', { user_id: created.body.data.id, discipline_id: math.discipline.id });
-    const token = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
-    const as = (method: string, path: string, body?: unknown) => fresh.server.request(method, path, { token, body });
+    const { as } = await mathTeacher();
     const own = await lesson();
     const notTaught = await lesson({ discipline_id: history.discipline.id, stage_id: history.stages[0].id });
     const attendance = [{ registration_id: ana, absences: 1 }];

@@ -4,7 +4,7 @@ import { slotsOf } from '../support/full-grid';
 import { isFutureDay } from '../../server/lessons/service';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerTest } from './support/per-test';
-import { describeOnDatabases, ROLE_IDS } from './support/server';
+import { describeOnDatabases } from './support/server';
 
 it("takes the school's calendar day: 23:30 in São Paulo is still today, not tomorrow in UTC", () => {
   // 02:30 UTC on 2 March is 23:30 on 1 March in São Paulo.
@@ -115,16 +115,8 @@ describeOnDatabases('lessons of the class diary', (dialect) => {
   });
 
   it('lets a professor record lessons only in the teams and disciplines they teach', async () => {
-    const { math, history, lesson } = await diaryOf(fresh);
-    const created = await call('POST', '/api/users', {
-      name: 'Paula Professora',
-      email: 'paula@escola.com.br',
-      password: 'senha-forte-1',
-      role_id: ROLE_IDS.professor,
-    });
-    await call('POST', '/api/teams/1/teachers', { user_id: created.body.data.id, discipline_id: math.discipline.id });
-    const token = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
-    const as = (method: string, path: string, body?: unknown) => fresh.server.request(method, path, { token, body });
+    const { math, history, lesson, mathTeacher } = await diaryOf(fresh);
+    const { as, userId } = await mathTeacher();
     const base = {
       team_id: 1,
       discipline_id: math.discipline.id,
@@ -136,7 +128,7 @@ describeOnDatabases('lessons of the class diary', (dialect) => {
 
     const own = await as('POST', '/api/lessons', base);
     expect(own.status).toBe(201);
-    expect(own.body.data.created_by).toBe(created.body.data.id);
+    expect(own.body.data.created_by).toBe(userId);
     const untaught = await as('POST', '/api/lessons', {
       ...base,
       discipline_id: history.discipline.id,

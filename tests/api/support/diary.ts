@@ -3,6 +3,7 @@ import { schoolDayOf } from '../../../resources/format';
 import { dynamic } from '../../../server/db/connection';
 import { slotsOf, type Slot } from '../../support/full-grid';
 import type { PerTest } from './per-test';
+import { ROLE_IDS } from './server';
 
 /** The school's calendar day `days` ago (São Paulo), as a lesson's date. */
 export const daysAgo = (days: number) => schoolDayOf(new Date(Date.now() - days * 86_400_000));
@@ -49,5 +50,19 @@ export async function diaryOf(fresh: PerTest) {
     return Number(body.data.id);
   }
 
-  return { math, history, enrol, lesson };
+  /** Paula, a professor who teaches Matemática in team 1 only: her user id, and requests in her name. */
+  async function mathTeacher() {
+    const created = await call('POST', '/api/users', {
+      name: 'Paula Professora',
+      email: 'paula@escola.com.br',
+      password: 'senha-forte-1',
+      role_id: ROLE_IDS.professor,
+    });
+    await call('POST', '/api/teams/1/teachers', { user_id: created.body.data.id, discipline_id: math.discipline.id });
+    const token = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
+    const as = (method: string, path: string, body?: unknown) => fresh.server.request(method, path, { token, body });
+    return { as, userId: Number(created.body.data.id) };
+  }
+
+  return { math, history, enrol, lesson, mathTeacher };
 }
