@@ -13,7 +13,12 @@ import {
 import { whenIdle } from './whenIdle';
 
 type TooltipComponent = ComponentType<TooltipProps>;
-type ChildProps = { ref?: Ref<HTMLElement>; onMouseOver?: () => void; onFocus?: (e: FocusEvent<HTMLElement>) => void };
+type ChildProps = {
+  ref?: Ref<HTMLElement>;
+  onMouseOver?: () => void;
+  onFocus?: (e: FocusEvent<HTMLElement>) => void;
+  onPointerDown?: () => void;
+};
 
 // Tooltip brings Popper (popper.js), ~13 kB gzip, for a hint nobody sees before pointing at the button.
 let loading: Promise<TooltipComponent> | null = null;
@@ -30,11 +35,13 @@ function focusVisible(element: HTMLElement): boolean {
 /**
  * MUI's Tooltip, loaded when the browser is idle after the first paint, or at once when the pointer or
  * the keyboard reaches the child first (the hint then opens as soon as it arrives). Until then the child
- * is drawn as it is, with its own accessible name. The swap mounts the child anew: focus is kept.
+ * is drawn as it is, with its own accessible name. The swap mounts the child anew: focus is kept, and it
+ * waits while the child is pressed — a click whose button went down on the old node would be lost.
  */
 export function LazyTooltip({ title, children }: { title: string; children: ReactElement<ChildProps> }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(null);
   const [open, setOpen] = useState(false);
+  const [pressed, setPressed] = useState(false);
   const node = useRef<HTMLElement>(null);
   const hadFocus = useRef(false);
   const load = useRef(() => {
@@ -48,9 +55,20 @@ export function LazyTooltip({ title, children }: { title: string; children: Reac
     if (Tooltip && hadFocus.current) node.current?.focus();
   }, [Tooltip]);
 
-  if (!Tooltip) {
+  if (!Tooltip || pressed) {
     return cloneElement(children, {
       ref: node,
+      onPointerDown: () => {
+        setPressed(true);
+        // The click follows the release in the same task: the swap comes after it.
+        const listening = new AbortController();
+        const release = () => {
+          listening.abort();
+          window.setTimeout(() => setPressed(false), 0);
+        };
+        window.addEventListener('pointerup', release, { signal: listening.signal });
+        window.addEventListener('pointercancel', release, { signal: listening.signal });
+      },
       onMouseOver: () => {
         setOpen(true);
         load();
