@@ -44,8 +44,11 @@ async function gradedTeam(base, auth) {
       })
     ).data;
     const full = await call(base, auth, 'GET', `/grids/${team.id}/get-full-grid`);
-    const discipline = full.list.find((d) => d.stages.length >= 4);
-    if (!discipline) continue;
+    // `list`: by discipline name, one entry per stage number, `{}` where the discipline lacks that stage.
+    const slots = Object.values(full.list)
+      .map((entries) => entries.filter((slot) => slot.id))
+      .find((entries) => entries.length >= 4);
+    if (!slots) continue;
     const students = [];
     for (let i = 0; i < 60; i++) {
       const student = (
@@ -58,8 +61,8 @@ async function gradedTeam(base, auth) {
     }
     return {
       team,
-      discipline: discipline.discipline.id,
-      stages: discipline.stages.slice(0, 4).map((s) => s.id),
+      discipline: slots[0].discipline_id,
+      stages: slots.slice(0, 4).map((slot) => slot.stage_id),
       students,
     };
   }

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { benchDiary } from './bench-diary.mjs';
 import { benchGradesAndDocuments } from './bench-documents.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -495,23 +496,29 @@ try {
   await waitUp(`${base}/api/health`);
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
-  await seedStudents(env);
-  if (process.env.BENCH_ONLY === 'reports') {
+  const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
+  if (process.env.BENCH_ONLY === 'diary') {
+    // Only the class diary, on the demo school: its own 1,000 students, without the 100,000 below.
+    await benchDiary(base, auth, env, database);
+  } else if (process.env.BENCH_ONLY === 'reports') {
+    await seedStudents(env);
     // Only the report files (their memory figure), on the same seeded students and charges.
     await seedCharges(env);
     await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
   } else if (process.env.BENCH_ONLY === 'permissions') {
+    await seedStudents(env);
     benchPermissions(base, token);
   } else if (process.env.BENCH_ONLY === 'load') {
+    await seedStudents(env);
     // Only the load tests on the lists and the mixed load: a quicker loop while working on them. Written
     // apart (load-<database>.json), so a partial run never stands in for the whole bench's figures.
     const figures = loads(base, token, auth);
-    const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
     const result = { date: new Date().toISOString(), database, machine: machine(), ...loadResults(figures) };
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync(`bench/results/load-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
     printLoads(figures);
   } else {
+    await seedStudents(env);
     await everything(base, token, auth);
   }
 } finally {
@@ -565,6 +572,7 @@ async function everything(base, token, auth) {
   };
 
   await benchClassDiary(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  await benchDiary(base, auth, env, env.DATABASE_URL ? 'postgresql' : 'sqlite');
   // Grade sheet and issued documents (their own file in bench/results/).
   await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
 
