@@ -83,9 +83,20 @@ export async function enrolments(db: Db, where: { teamIds?: number[]; studentId?
   }));
 }
 
+type AbsenceRow = { lesson_id: unknown; registration_id: unknown; absences: unknown; justified: unknown };
+
+function byRegistration(rows: AbsenceRow[], into = new Map<number, Absence[]>()): Map<number, Absence[]> {
+  for (const r of rows) {
+    const list = into.get(Number(r.registration_id)) ?? [];
+    list.push({ lesson_id: Number(r.lesson_id), absences: Number(r.absences), justified: Number(r.justified) === 1 });
+    into.set(Number(r.registration_id), list);
+  }
+  return into;
+}
+
 /** The recorded absences of some lessons, by registration. */
 export async function absencesOf(db: Db, lessonIds: number[]): Promise<Map<number, Absence[]>> {
-  const byRegistration = new Map<number, Absence[]>();
+  const found = new Map<number, Absence[]>();
   // Chunked: a school's year of lessons may pass the databases' limits on bound parameters.
   for (let i = 0; i < lessonIds.length; i += 500) {
     const rows = await dynamic(db)
@@ -93,11 +104,22 @@ export async function absencesOf(db: Db, lessonIds: number[]): Promise<Map<numbe
       .select(['lesson_id', 'registration_id', 'absences', 'justified'])
       .where('lesson_id', 'in', lessonIds.slice(i, i + 500))
       .execute();
-    for (const r of rows) {
-      const list = byRegistration.get(Number(r.registration_id)) ?? [];
-      list.push({ lesson_id: Number(r.lesson_id), absences: Number(r.absences), justified: Number(r.justified) === 1 });
-      byRegistration.set(Number(r.registration_id), list);
-    }
+    byRegistration(rows, found);
   }
-  return byRegistration;
+  return found;
+}
+
+/**
+ * The recorded absences in a team's lessons (optionally of one discipline and stage), by registration: by the
+ * team rather than by lesson ids, so that it runs beside the read of the lessons instead of after it.
+ */
+export async function teamAbsences(db: Db, teamId: number, filter: LessonFilter): Promise<Map<number, Absence[]>> {
+  let query = dynamic(db)
+    .selectFrom('attendance as a')
+    .innerJoin('lessons as l', 'l.id', 'a.lesson_id')
+    .select(['a.lesson_id', 'a.registration_id', 'a.absences', 'a.justified'])
+    .where('l.team_id', '=', teamId);
+  if (filter.discipline_id !== undefined) query = query.where('l.discipline_id', '=', filter.discipline_id);
+  if (filter.stage_id !== undefined) query = query.where('l.stage_id', '=', filter.stage_id);
+  return byRegistration(await query.execute());
 }

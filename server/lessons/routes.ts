@@ -5,7 +5,7 @@ import { idParam as id, notFound, validationError } from '../http/errors';
 import { asId } from '../http/ids';
 import { loadSettings } from '../school/routes';
 import { totalsOf } from './frequency';
-import { absencesOf, enrolments, teamLessons, type LessonFilter } from './queries';
+import { absencesOf, enrolments, teamAbsences, teamLessons, type LessonFilter } from './queries';
 import { createLesson, deleteLesson, lessonInReach, rollOf, saveAttendance, updateLesson, type Asker } from './service';
 
 type Query = { discipline_id?: string; stage_id?: string };
@@ -101,14 +101,16 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
     '/teams/:team/attendance',
     { config: reachTeam },
     async (request) => {
-      const teamId = await teamOr404(db, request.params.team);
-      const lessons = await teamLessons(db, [teamId], filterOf(request.query));
-      const absences = await absencesOf(
-        db,
-        lessons.map((l) => l.id),
-      );
-      const countJustified = (await loadSettings(db)).justified_absences_count;
-      const roll = await enrolments(db, { teamIds: [teamId] });
+      const teamId = id(request.params.team);
+      const filter = filterOf(request.query);
+      const [, lessons, absences, settings, roll] = await Promise.all([
+        teamOr404(db, request.params.team),
+        teamLessons(db, [teamId], filter),
+        teamAbsences(db, teamId, filter),
+        loadSettings(db),
+        enrolments(db, { teamIds: [teamId] }),
+      ]);
+      const countJustified = settings.justified_absences_count;
       return {
         data: roll.map((e) => ({
           registration_id: e.registration_id,

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { loadSettings } from '../school/routes';
 import { totalsOf, type AttendanceTotals, type GivenLesson } from './frequency';
-import { absencesOf, enrolments, teamLessons } from './queries';
+import { enrolments, teamAbsences, teamLessons } from './queries';
 
 /** What every result (annual performance, report card, history, completion statement) may say. */
 export type Verdict = '' | 'EM CURSO' | 'APROVADO' | 'REPROVADO' | 'REPROVADO POR FALTA';
@@ -51,15 +51,12 @@ const NONE: AttendanceTotals = { periods: 0, absences: 0, justified: 0, frequenc
 
 /** Every lesson and absence of a team, read once (three queries), for the documents that print results. */
 export async function teamAttendance(db: Db, teamId: number): Promise<TeamAttendance> {
-  const [lessons, roll, settings] = await Promise.all([
+  const [lessons, absences, roll, settings] = await Promise.all([
     teamLessons(db, [teamId], {}),
+    teamAbsences(db, teamId, {}),
     enrolments(db, { teamIds: [teamId] }),
     loadSettings(db),
   ]);
-  const absences = await absencesOf(
-    db,
-    lessons.map((l) => l.id),
-  );
   const byDiscipline = new Map<number, GivenLesson[]>();
   for (const lesson of lessons) {
     const list = byDiscipline.get(lesson.discipline_id) ?? [];
