@@ -140,7 +140,8 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
         db,
         lessons.map((l) => l.id),
       );
-      const countJustified = (await loadSettings(db)).justified_absences_count;
+      const settings = await loadSettings(db);
+      const countJustified = settings.justified_absences_count;
       const names = async (table: string, ids: number[]) =>
         ids.length === 0
           ? new Map<number, string>()
@@ -166,7 +167,7 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
         }
       }
       data.sort((a, b) => a.team.name.localeCompare(b.team.name) || a.discipline.name.localeCompare(b.discipline.name));
-      return { data };
+      return { data, minimum_attendance: settings.minimum_attendance };
     },
   );
 }

@@ -7,6 +7,7 @@ import { apiBlob, saveBlob } from '../api/files';
 import { FinanceTab } from '../finance/FinanceTab';
 import type { FinanceEnrolment } from '../finance/charges';
 import { AccessLogTab } from './AccessLogTab';
+import { AttendanceTab } from './AttendanceTab';
 import { BooksTab, type Book } from './BooksTab';
 import { DocumentsTab, type IssuedDocument } from './DocumentsTab';
 import { EnrolmentsTab, type Enrolment } from './EnrolmentsTab';
@@ -39,7 +40,7 @@ type StudentRecord = Record<string, unknown> & { id: number | string };
 const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as Enrolment[];
 
 /**
- * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, LIVROS, OBSERVAÇÕES,
+ * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, FREQUÊNCIA, LIVROS, OBSERVAÇÕES,
  * ACESSOS (LGPD) (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
  */
 export const STUDENT_TABS: {
@@ -68,6 +69,11 @@ export const STUDENT_TABS: {
     Panel: ({ record }) => (
       <DocumentsTab studentId={Number(record.id)} documents={(record.documents ?? []) as IssuedDocument[]} />
     ),
+  },
+  // Read from the server when opened: the diary changes every school day.
+  {
+    label: 'Frequência',
+    Panel: ({ record }) => <AttendanceTab studentId={Number(record.id)} />,
   },
   {
     label: 'Livros',

@@ -165,6 +165,8 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
         frequency: 40,
       }),
     ]);
+    // With the school's minimum, so that a screen marks what fails without asking the settings.
+    expect(own.body.minimum_attendance).toBe(75);
   });
 
   it('answers a team without lessons with null frequencies, and refuses bad minimum attendance', async () => {

@@ -79,7 +79,7 @@ describe('the student’s tabs and the LGPD export by role', () => {
   it('shows a teacher neither FINANCEIRO, nor DOCUMENTOS, nor the access log, nor the export of personal data', () => {
     renderStudentTabs('professor');
     // Issued documents carry the CPF and the whole identification: personal data.
-    expect(tabNames()).toEqual(['Cadastro', 'Matrículas', 'Livros', 'Observações']);
+    expect(tabNames()).toEqual(['Cadastro', 'Matrículas', 'Frequência', 'Livros', 'Observações']);
     expect(screen.queryByRole('button', { name: 'Exportar dados (LGPD)' })).toBeNull();
   });
 });
