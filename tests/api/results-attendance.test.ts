@@ -1,0 +1,112 @@
+import { beforeAll, expect, it } from 'vitest';
+import { daysAgo, diaryOf } from './support/diary';
+import { serverPerFile } from './support/per-test';
+import { download, readWorkbook, sheetRows } from './support/reports';
+import { describeOnDatabases } from './support/server';
+
+/**
+ * Every document that shows a result counts attendance (LDB art. 24, VI): the annual performance, the report
+ * card, the history and the completion statement, from the lessons and roll calls of the class diary.
+ */
+describeOnDatabases('results that count attendance', (dialect) => {
+  const shared = serverPerFile(dialect);
+  const call = shared.call;
+  const students: Record<string, { student: number; registration: number }> = {};
+
+  // Team 1, Matemática: four lessons, 10 periods. História: no lesson recorded (attendance kept on paper).
+  // Ana (enrolled 60 days ago) misses 6 of the 10 periods: 40 %, with an 8,0 average.
+  // Bruno (enrolled 7 days ago) has only the last two lessons (6 periods): 2 justified absences and 1 not.
+  beforeAll(async () => {
+    const diary = await diaryOf(shared);
+    const enrol = async (name: string, since: string) => {
+      const registration = await diary.enrol(name, since);
+      const found = (await call('GET', '/api/teams/1/students')).body.registrations.find(
+        (r: { id: number }) => r.id === registration,
+      );
+      students[name] = { student: Number(found.student.id), registration };
+    };
+    await enrol('Ana Faltosa', daysAgo(60));
+    await enrol('Bruno Chegou Depois', daysAgo(7));
+    const grades = [];
+    for (const [name, grade] of [
+      ['Ana Faltosa', '8,0'],
+      ['Bruno Chegou Depois', '7,0'],
+    ])
+      for (const slot of [diary.math, diary.history])
+        for (const stage of slot.stages)
+          grades.push({
+            student_id: students[name].student,
+            team_id: 1,
+            discipline_id: slot.discipline.id,
+            stage_id: stage.id,
+            grade,
+          });
+    const saved = await call('POST', '/api/grades', { grades });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const ana = students['Ana Faltosa'].registration;
+    const bruno = students['Bruno Chegou Depois'].registration;
+    const lessons: [number, number, unknown[]][] = [
+      [20, 2, [{ registration_id: ana, absences: 2 }]],
+      [10, 2, [{ registration_id: ana, absences: 2 }]],
+      [5, 2, [{ registration_id: bruno, absences: 2, justified: true, reason: 'Atestado médico' }]],
+      [
+        2,
+        4,
+        [
+          { registration_id: ana, absences: 2 },
+          { registration_id: bruno, absences: 1 },
+        ],
+      ],
+    ];
+    for (const [ago, periods, attendance] of lessons) {
+      const id = await diary.lesson({ date: daysAgo(ago), periods });
+      const marked = await call('PUT', `/api/lessons/${id}/attendance`, { attendance });
+      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    }
+  });
+
+  /** Runs `check` with justified absences counted (true) or excused (false), then restores the settings. */
+  async function withJustifiedCounted(counted: boolean, check: () => Promise<void>) {
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    const changed = await call('PUT', '/api/school-settings', { ...settings, justified_absences_count: counted });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    try {
+      await check();
+    } finally {
+      await call('PUT', '/api/school-settings', settings);
+    }
+  }
+
+  async function annualRows() {
+    const file = await download(shared, '/api/exports/annual-performance-report/1');
+    expect(file.status, file.content.toString()).toBe(200);
+    const sheet = (await readWorkbook(file.content)).worksheets[0];
+    const rows = sheetRows(sheet);
+    const header = rows.findIndex((r) => r[0] === 'Nº');
+    const line = (student: string, discipline: string) => {
+      const index = rows.findIndex((r) => r[1] === student && r[2] === discipline);
+      return { values: rows[index].slice(6), row: sheet.getRow(index + 1) };
+    };
+    return { rows, header, line };
+  }
+
+  it('annual performance: FALTAS and FREQUÊNCIA from the diary, REPROVADO POR FALTA in red despite an 8,0 average', async () => {
+    const { rows, header, line } = await annualRows();
+    expect(rows.slice(2, header).map((r) => r[0])).toContain('Frequência mínima para aprovação: 75%');
+    expect(rows[header].slice(6)).toEqual(['RESULTADO', 'FALTAS', 'FREQUÊNCIA', 'RESULTADO FINAL']);
+    const anaMath = line('ANA FALTOSA', 'Matemática');
+    expect(anaMath.values).toEqual([8, 6, '40,0%', 'REPROVADO POR FALTA']);
+    expect(anaMath.row.getCell(10).font?.color?.argb).toBe('FFC00000');
+    expect(anaMath.row.getCell(9).font?.color?.argb).toBe('FFC00000');
+    // No lesson of História recorded: no figure, and the grades alone decide.
+    expect(line('ANA FALTOSA', 'História').values).toEqual([8, '—', '—', 'APROVADO']);
+    // Bruno's lessons before his enrolment are not his; the justified absences are excused by default: 1 in 6.
+    expect(line('BRUNO CHEGOU DEPOIS', 'Matemática').values).toEqual([7, 1, '83,3%', 'APROVADO']);
+    await withJustifiedCounted(true, async () => {
+      const counted = await annualRows();
+      expect(counted.line('BRUNO CHEGOU DEPOIS', 'Matemática').values).toEqual([7, 3, '50,0%', 'REPROVADO POR FALTA']);
+      expect(counted.line('BRUNO CHEGOU DEPOIS', 'História').values).toEqual([7, '—', '—', 'APROVADO']);
+    });
+  });
+});
