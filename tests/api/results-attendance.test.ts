@@ -1,4 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
+import { coloredRuns } from '../support/pdf-colors';
+import { pdfText } from '../support/pdf-text';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, sheetRows } from './support/reports';
@@ -107,6 +109,31 @@ describeOnDatabases('results that count attendance', (dialect) => {
       const counted = await annualRows();
       expect(counted.line('BRUNO CHEGOU DEPOIS', 'Matemática').values).toEqual([7, 3, '50,0%', 'REPROVADO POR FALTA']);
       expect(counted.line('BRUNO CHEGOU DEPOIS', 'História').values).toEqual([7, '—', '—', 'APROVADO']);
+    });
+  });
+
+  async function reportCard(name: string) {
+    const file = await download(shared, `/api/exports/student-report-card/${students[name].student}/team/1`);
+    expect(file.status, file.content.toString()).toBe(200);
+    expect(file.type).toBe('application/pdf');
+    return file.content;
+  }
+
+  it('report card: FALTAS, FREQUÊNCIA and the result of each discipline, failed by attendance in red', async () => {
+    const pdf = await reportCard('Ana Faltosa');
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Disciplina\s*1ª etapa\s*2ª etapa\s*3ª etapa\s*Média\s*Faltas\s*Frequência\s*Resultado/);
+    expect(text).toMatch(/Matemática 8,0 8,0 8,0 8,0 6 40,0% REPROVADO POR FALTA/);
+    expect(text).toMatch(/História 8,0 8,0 8,0 8,0 — — APROVADO/);
+    expect(text).toContain('Frequência mínima: 75%');
+    const red = (await coloredRuns(pdf)).filter((r) => r.color === '#c62828').map((r) => r.text);
+    expect(red.sort()).toEqual(['40,0%', 'REPROVADO POR FALTA']);
+
+    expect(await pdfText(await reportCard('Bruno Chegou Depois'))).toMatch(/Matemática (7,0 ){4}1 83,3% APROVADO/);
+    await withJustifiedCounted(true, async () => {
+      const counted = await pdfText(await reportCard('Bruno Chegou Depois'));
+      expect(counted).toMatch(/Matemática (7,0 ){4}3 50,0% REPROVADO POR FALTA/);
+      expect(counted).toMatch(/História (7,0 ){4}— — APROVADO/);
     });
   });
 });
