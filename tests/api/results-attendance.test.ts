@@ -136,4 +136,32 @@ describeOnDatabases('results that count attendance', (dialect) => {
       expect(counted).toMatch(/História (7,0 ){4}— — APROVADO/);
     });
   });
+
+  it('history: a frequency column per discipline and the result counting attendance, in the preview and the PDF', async () => {
+    const { student } = students['Ana Faltosa'];
+    const preview = await call('GET', `/api/documents/${student}/history-data?team_id=1`);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data.minimum).toBe(75);
+    const rows = preview.body.data.rows as { discipline: string; frequency: number | null }[];
+    expect(rows.find((r) => r.discipline === 'Matemática')?.frequency).toBe(40);
+    expect(rows.find((r) => r.discipline === 'História')?.frequency).toBeNull();
+
+    const issued = await call('POST', `/api/documents/${student}/history`, {
+      team_id: 1,
+      city: 'Ananindeua',
+      uf: 'PA',
+      day: 23,
+      month: 11,
+      year: 2026,
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const file = await fetch(`${shared.server.url}/api/documents/storage/history/${issued.body.data.file_name}`, {
+      headers: { authorization: `Bearer ${shared.token}` },
+    });
+    const text = await pdfText(Buffer.from(await file.arrayBuffer()));
+    expect(text).toMatch(/CH total Frequência Resultado/);
+    expect(text).toMatch(/Matemática( 40 h 8\.0){3} 120 h 40,0% REPROVADO POR FALTA/);
+    expect(text).toMatch(/História( 40 h 8\.0){3} 120 h — APROVADO/);
+    expect(text).toContain('Frequência mínima para aprovação: 75%');
+  });
 });
