@@ -164,4 +164,28 @@ describeOnDatabases('results that count attendance', (dialect) => {
     expect(text).toMatch(/História( 40 h 8\.0){3} 120 h — APROVADO/);
     expect(text).toContain('Frequência mínima para aprovação: 75%');
   });
+
+  it('completion statement: refused with the reason, even when confirmed, for a student failed by attendance', async () => {
+    const path = `/api/exports/certificate-of-completion/${students['Ana Faltosa'].student}/team/1`;
+    const refusal = {
+      error: true,
+      message: 'O aluno foi reprovado por falta em Matemática (40,0%, mínimo 75%).',
+    };
+    expect((await download(shared, path)).json).toEqual(refusal);
+    expect((await download(shared, `${path}?confirm=1`)).json).toEqual(refusal);
+
+    // Bruno passes with the justified absences excused: only the running course is to confirm.
+    const brunoPath = `/api/exports/certificate-of-completion/${students['Bruno Chegou Depois'].student}/team/1`;
+    const asked = await download(shared, brunoPath);
+    expect(asked.json).toMatchObject({ error: true, confirm: true });
+    expect(asked.json?.message).toMatch(/^Atenção: (a turma só termina em [\d/]+; )?faltam notas em Biologia/);
+    expect(asked.json?.message).not.toContain('Matemática');
+    expect((await download(shared, `${brunoPath}?confirm=1`)).type).toBe('application/pdf');
+    await withJustifiedCounted(true, async () => {
+      expect((await download(shared, `${brunoPath}?confirm=1`)).json).toEqual({
+        error: true,
+        message: 'O aluno foi reprovado por falta em Matemática (50,0%, mínimo 75%).',
+      });
+    });
+  });
 });
