@@ -16,6 +16,15 @@ export interface CompletionReview {
 const list = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 
+/** Why a student failed by attendance gets no completion statement, naming each discipline with its frequency. */
+export function attendanceRefusal(absent: { name: string; frequency: number }[], minimum: number): string | null {
+  if (!absent.length) return null;
+  if (absent.length === 1)
+    return `O aluno foi reprovado por falta em ${absent[0].name} (${frequencyText(absent[0].frequency)}, mínimo ${minimum}%).`;
+  const each = absent.map((a) => `${a.name} (${frequencyText(a.frequency)})`);
+  return `O aluno foi reprovado por falta em ${list(each)}, mínimo ${minimum}%.`;
+}
+
 /**
  * Whether a completion statement would state something not true. A frequency under the school's minimum in
  * any discipline refuses it, even with grades still missing: no confirmation makes that student complete the
@@ -49,12 +58,7 @@ export async function reviewCompletion(db: Db, studentId: number, team: ReportTe
   }
   if (failing.length) doubts.push(`o aluno está abaixo da média em ${failing.join(', ')}`);
   if (pending.length) doubts.push(`faltam notas em ${pending.join(', ')}`);
-  const refusal = !absent.length
-    ? null
-    : absent.length === 1
-      ? `O aluno foi reprovado por falta em ${absent[0].name} (${frequencyText(absent[0].frequency)}, mínimo ${minimum}%).`
-      : `O aluno foi reprovado por falta em ${list(absent.map((a) => `${a.name} (${frequencyText(a.frequency)})`))}, ` +
-        `mínimo ${minimum}%.`;
+  const refusal = attendanceRefusal(absent, minimum);
   return { refusal, doubts } satisfies CompletionReview;
 }
 
