@@ -29,16 +29,22 @@ export const HISTORY_DATA: HistoryData = {
   registrationId: 12,
   stages: [1, 2, 3],
   ordinals: '1ª, 2ª e 3ª',
+  minimum: 75,
   rows: [
     {
       discipline: 'Língua Portuguesa',
       workload: 120,
       cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: stage === 3 ? null : '7.5' })),
+      frequency: null,
+      standing: { average: 75, graded: 2, stages: 3 },
     },
     {
       discipline: 'Matemática',
       workload: 120,
       cells: [1, 2, 3].map((stage) => ({ stage, workload: 40, grade: '8.0' })),
+      // 40 % of the lessons missed: failed by attendance whatever the grades.
+      frequency: 60,
+      standing: { average: 80, graded: 3, stages: 3 },
     },
   ],
   totalWorkload: 240,

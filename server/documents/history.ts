@@ -5,6 +5,8 @@ import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
 import { notFound } from '../http/errors';
+import { teamAttendance } from '../lessons/standing';
+import { averageTenths } from '../reports/grades';
 import { loadSettings } from '../school/routes';
 import type { HistoryData } from '../../resources/history';
 
@@ -16,7 +18,10 @@ export function feminineOrdinals(stages: number[]): string {
   return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
 }
 
-/** What a school history shows of a student in a team: the team's grid with the student's grades. */
+/**
+ * What a school history shows of a student in a team: the team's grid with the student's grades, and each
+ * discipline's frequency from the class diary (null where the school recorded no lesson of it).
+ */
 export async function historyData(db: Db, studentId: number, teamId: number): Promise<HistoryData> {
   const k = dynamic(db);
   const found = await k
@@ -51,6 +56,7 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
     .execute();
   const gradeOf = new Map(grades.map((g) => [`${g.discipline_id}:${g.stage}`, Number(g.grade)]));
   const school = await loadSettings(db);
+  const attendance = await teamAttendance(db, teamId);
   const place = schoolPlace(school.city);
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '—');
   return {
@@ -71,19 +77,29 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
     registrationId: Number(found.registration_id),
     stages: grid.stagesNumbers,
     ordinals: feminineOrdinals(grid.stagesNumbers),
-    rows: grid.list.map((entry) => ({
-      discipline: entry.discipline.name,
-      workload: entry.workload,
-      cells: grid.stagesNumbers.map((stage) => {
-        const own = entry.stages.find((s) => s.stage === stage);
-        const tenths = gradeOf.get(`${entry.discipline.id}:${stage}`);
-        return {
-          stage,
-          workload: own ? own.workload : null,
-          grade: tenths === undefined ? null : gradeOfTenths(tenths),
-        };
-      }),
-    })),
+    minimum: attendance.minimum,
+    rows: grid.list.map((entry) => {
+      const marks = entry.stages.map((s) => gradeOf.get(`${entry.discipline.id}:${s.stage}`));
+      return {
+        discipline: entry.discipline.name,
+        workload: entry.workload,
+        cells: grid.stagesNumbers.map((stage) => {
+          const own = entry.stages.find((s) => s.stage === stage);
+          const tenths = gradeOf.get(`${entry.discipline.id}:${stage}`);
+          return {
+            stage,
+            workload: own ? own.workload : null,
+            grade: tenths === undefined ? null : gradeOfTenths(tenths),
+          };
+        }),
+        frequency: attendance.at(studentId, entry.discipline.id).frequency,
+        standing: {
+          average: averageTenths(marks),
+          graded: marks.filter((m) => m !== undefined).length,
+          stages: marks.length,
+        },
+      };
+    }),
     totalWorkload: grid.total_workload,
   };
 }

@@ -3,44 +3,21 @@ import { loadSettings } from '../school/routes';
 import { totalsOf, type AttendanceTotals, type GivenLesson } from './frequency';
 import { enrolments, teamAbsences, teamLessons } from './queries';
 
-/** What every result (annual performance, report card, history, completion statement) may say. */
-export type Verdict = '' | 'EM CURSO' | 'APROVADO' | 'REPROVADO' | 'REPROVADO POR FALTA';
-
-export const FAILED_BY_ATTENDANCE: Verdict = 'REPROVADO POR FALTA';
-
-export interface Standing {
-  /** Average in tenths, null without grades. */
-  average: number | null;
-  /** Stages with a grade, of `stages`. */
-  graded: number;
-  stages: number;
-  /** The school's passing average in tenths. */
-  passing: number;
-  /** Percent with one decimal, null when no lesson was recorded (the school keeps it on paper). */
-  frequency: number | null;
-  /** The school's minimum attendance in percent (LDB art. 24, VI: 75). */
-  minimum: number;
-}
+// The verdict is pure and shared with the admin's screens (the history's preview): it lives in resources/.
+export { FAILED_BY_ATTENDANCE, frequencyText, verdictOf, type Standing, type Verdict } from '../../resources/standing';
 
 /**
- * The result of one discipline (LDB art. 24: grades and attendance). Final only once every stage has its
- * grade; then a frequency under the minimum fails the student whatever the average, and a discipline
- * without recorded lessons is judged on the grades alone.
+ * The absences a document prints as FALTAS: those the frequency counts (a justified absence the school
+ * excuses is abonada, as in i-Educar), so that FALTAS and FREQUÊNCIA tell the same story; null without lessons.
  */
-export function verdictOf(s: Standing): Verdict {
-  if (s.average === null) return '';
-  if (s.graded < s.stages) return 'EM CURSO';
-  if (s.frequency !== null && s.frequency < s.minimum) return FAILED_BY_ATTENDANCE;
-  return s.average >= s.passing ? 'APROVADO' : 'REPROVADO';
-}
-
-/** A frequency as documents print it: "87,5%", or "—" when no lesson was recorded. */
-export const frequencyText = (frequency: number | null): string =>
-  frequency === null ? '—' : `${frequency.toFixed(1).replace('.', ',')}%`;
+export const countedAbsences = (t: AttendanceTotals, countsJustified: boolean): number | null =>
+  t.frequency === null ? null : countsJustified ? t.absences : t.absences - t.justified;
 
 export interface TeamAttendance {
   /** The school's minimum attendance in percent. */
   minimum: number;
+  /** Whether justified absences count against the frequency (the school's setting). */
+  countsJustified: boolean;
   /** A student's totals in one discipline of the team (no lesson: zero periods, null frequency). */
   at(studentId: number, disciplineId: number): AttendanceTotals;
   /** A student's totals across every discipline of the team. */
@@ -72,6 +49,7 @@ export async function teamAttendance(db: Db, teamId: number): Promise<TeamAttend
   };
   return {
     minimum: settings.minimum_attendance,
+    countsJustified: countJustified,
     at: (studentId, disciplineId) => totals(studentId, byDiscipline.get(disciplineId)),
     overall: (studentId) => totals(studentId, lessons),
   };

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { teamPhrase } from '../../resources/format';
+import { historyVerdict } from '../../resources/history';
+import { frequencyText } from '../../resources/standing';
 import type { HistoryData } from '../documents/history';
 import { toBuffer } from './buffer';
 import { stampVerification } from './verification';
@@ -14,7 +16,10 @@ export interface HistorySheet extends HistoryData {
 
 const MARGIN = 36;
 
-/** The school history: the student's header, disciplines × stages (workload and grade), totals, signature. */
+/**
+ * The school history: the student's header, disciplines × stages (workload and grade) with the total
+ * workload, the frequency and the result (judged against the passing average printed below), totals, signature.
+ */
 export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   const landscape = h.stages.length > 3;
   const doc = new PDFDocument({
@@ -45,11 +50,11 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   line('Código de validação', h.code);
   doc.moveDown(0.6);
 
-  // Discipline | per stage: CH and grade | total CH.
-  const first = 0.3 * width;
-  const last = 0.1 * width;
-  const per = (width - first - last) / Math.max(1, h.stages.length * 2);
-  const columns = [first, ...h.stages.flatMap(() => [per, per]), last];
+  // Discipline | per stage: CH and grade | total CH | frequency | result.
+  const first = 0.21 * width;
+  const tail = [0.08 * width, 0.1 * width, 0.15 * width];
+  const per = (width - first - tail[0] - tail[1] - tail[2]) / Math.max(1, h.stages.length * 2);
+  const columns = [first, ...h.stages.flatMap(() => [per, per]), ...tail];
   const row = (cells: string[], bold: boolean, fill?: string) => {
     const top = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
@@ -69,13 +74,25 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     doc.x = MARGIN;
     doc.y = y + height;
   };
-  row(['Disciplina', ...h.stages.flatMap((s) => [`${s}ª etapa CH`, `${s}ª etapa Nota`]), 'CH total'], true, '#e8eef7');
+  row(
+    [
+      'Disciplina',
+      ...h.stages.flatMap((s) => [`${s}ª etapa CH`, `${s}ª etapa Nota`]),
+      'CH total',
+      'Frequência',
+      'Resultado',
+    ],
+    true,
+    '#e8eef7',
+  );
   for (const r of h.rows)
     row(
       [
         r.discipline,
         ...r.cells.flatMap((c) => [c.workload === null ? '—' : `${c.workload} h`, c.grade ?? '—']),
         `${r.workload} h`,
+        frequencyText(r.frequency),
+        historyVerdict(r, h.minimum, h.average) || '—',
       ],
       false,
     );
@@ -90,6 +107,7 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     .fontSize(10)
     .text(`Carga horária total: ${h.totalWorkload} horas`, MARGIN, doc.y, { width, align: 'right' });
   doc.text(`Média de aprovação: ${h.average}`, MARGIN, doc.y, { width, align: 'right' });
+  doc.text(`Frequência mínima para aprovação: ${h.minimum}%`, MARGIN, doc.y, { width, align: 'right' });
   doc.moveDown(1).font('Helvetica').fontSize(10).text(h.place, MARGIN, doc.y, { width, align: 'right' });
   if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
   const sign = doc.y + 40;

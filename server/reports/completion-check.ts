@@ -1,43 +1,74 @@
 import { formatDate, schoolDayOf } from '../../resources/format';
 import type { Db } from '../db/connection';
+import { frequencyText, teamAttendance, verdictOf } from '../lessons/standing';
 import { loadSettings } from '../school/routes';
 import type { ReportCheck } from './builder';
 import { averageTenths, gridOf, teamGrades } from './grades';
 import type { ReportTeam } from './queries';
 
+export interface CompletionReview {
+  /** Why the statement cannot be issued at all: failed by attendance (LDB art. 24, VI). Null otherwise. */
+  refusal: string | null;
+  /** What the person must confirm first: the course still running, grades missing or under the average. */
+  doubts: string[];
+}
+
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+
+/** Why a student failed by attendance gets no completion statement, naming each discipline with its frequency. */
+export function attendanceRefusal(absent: { name: string; frequency: number }[], minimum: number): string | null {
+  if (!absent.length) return null;
+  if (absent.length === 1)
+    return `O aluno foi reprovado por falta em ${absent[0].name} (${frequencyText(absent[0].frequency)}, mínimo ${minimum}%).`;
+  const each = absent.map((a) => `${a.name} (${frequencyText(a.frequency)})`);
+  return `O aluno foi reprovado por falta em ${list(each)}, mínimo ${minimum}%.`;
+}
+
 /**
- * Why a completion statement would state something not yet true: the team's course still running, or
- * disciplines of the grid without every stage's grade or under the school's passing average. Empty when
- * the statement can be issued without a word.
+ * Whether a completion statement would state something not true. A frequency under the school's minimum in
+ * any discipline refuses it, even with grades still missing: no confirmation makes that student complete the
+ * course. Otherwise the doubts (course running, disciplines without every stage's grade or judged REPROVADO
+ * by verdictOf) ask for a confirmation; none, and the statement is issued without a word.
  */
-export async function completionDoubts(db: Db, studentId: number, team: ReportTeam, now: Date): Promise<string[]> {
-  const [grid, grades, school] = await Promise.all([
+export async function reviewCompletion(db: Db, studentId: number, team: ReportTeam, now: Date) {
+  const [grid, grades, school, attendance] = await Promise.all([
     gridOf(db, team.grid_id),
     teamGrades(db, team.id),
     loadSettings(db),
+    teamAttendance(db, team.id),
   ]);
   const passing = Math.round(school.average_grade * 10);
+  const { minimum } = attendance;
   const doubts: string[] = [];
   if (team.end_date && team.end_date > schoolDayOf(now))
     doubts.push(`a turma só termina em ${formatDate(team.end_date)}`);
   const pending: string[] = [];
   const failing: string[] = [];
+  const absent: { name: string; frequency: number }[] = [];
   for (const entry of grid.list) {
     const marks = entry.stages.map((s) => grades.at(studentId, entry.discipline.id, s.id));
     const average = averageTenths(marks);
-    if (marks.some((m) => m === undefined)) pending.push(entry.discipline.name);
-    else if (average !== null && average < passing) failing.push(entry.discipline.name);
+    const graded = marks.filter((m) => m !== undefined).length;
+    const { frequency } = attendance.at(studentId, entry.discipline.id);
+    if (frequency !== null && frequency < minimum) absent.push({ name: entry.discipline.name, frequency });
+    const verdict = verdictOf({ average, graded, stages: marks.length, passing, frequency, minimum });
+    if (verdict === 'REPROVADO') failing.push(entry.discipline.name);
+    else if (graded < marks.length) pending.push(entry.discipline.name);
   }
   if (failing.length) doubts.push(`o aluno está abaixo da média em ${failing.join(', ')}`);
   if (pending.length) doubts.push(`faltam notas em ${pending.join(', ')}`);
-  return doubts;
+  const refusal = attendanceRefusal(absent, minimum);
+  return { refusal, doubts } satisfies CompletionReview;
 }
 
-/** The check answered instead of the file until the person confirms (`confirm=1`): it names every doubt. */
-export function completionCheck(doubts: string[]): ReportCheck {
+/** The answer instead of the file: a refusal (no confirmation offered), or the doubts to confirm (`confirm=1`). */
+export function completionCheck(review: CompletionReview, confirmed: boolean): ReportCheck | null {
+  if (review.refusal) return { error: true, message: review.refusal };
+  if (confirmed || !review.doubts.length) return null;
   return {
     error: true,
     confirm: true,
-    message: `Atenção: ${doubts.join('; ')}. Emitir o atestado de conclusão mesmo assim?`,
+    message: `Atenção: ${review.doubts.join('; ')}. Emitir o atestado de conclusão mesmo assim?`,
   };
 }

@@ -1,6 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { upper } from '../format';
-import type { HistoryData } from '../../resources/history';
+import { historyVerdict, type HistoryData } from '../../resources/history';
+import { frequencyText } from '../../resources/standing';
 import { MONTH_NAMES } from '../../resources/format';
 
 export type { HistoryData };
@@ -16,7 +17,10 @@ export interface HistoryPlace {
 
 const cell = { border: 1, borderColor: 'grey.400', px: 1, py: 0.5 } as const;
 
-/** What the issued history will show: header, disciplines × stages, totals and the place and date. */
+/**
+ * What the issued history will show: header, disciplines × stages with the frequency and the result (judged
+ * against the passing average typed in the form, as the PDF does), totals and the place and date.
+ */
 export function HistoryPreview({
   data,
   place,
@@ -91,6 +95,12 @@ export function HistoryPreview({
                   {s}ª etapa
                 </TableCell>
               ))}
+              <TableCell rowSpan={2} align="center">
+                Frequência
+              </TableCell>
+              <TableCell rowSpan={2} align="center">
+                Resultado
+              </TableCell>
             </TableRow>
             <TableRow>
               {data.stages.flatMap((s) => [
@@ -116,11 +126,13 @@ export function HistoryPreview({
                     {c.grade ?? '—'}
                   </TableCell>,
                 ])}
+                <TableCell align="center">{frequencyText(row.frequency)}</TableCell>
+                <TableCell align="center">{historyVerdict(row, data.minimum, place.average) || '—'}</TableCell>
               </TableRow>
             ))}
             {data.rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={2 + data.stages.length * 2}>A grade desta turma não tem disciplinas.</TableCell>
+                <TableCell colSpan={4 + data.stages.length * 2}>A grade desta turma não tem disciplinas.</TableCell>
               </TableRow>
             )}
           </TableBody>
@@ -132,6 +144,9 @@ export function HistoryPreview({
         </Typography>
         <Typography>
           <strong>Média de aprovação:</strong> {place.average || '0'}
+        </Typography>
+        <Typography>
+          <strong>Frequência mínima:</strong> {data.minimum}%
         </Typography>
       </Box>
       {date && (

@@ -53,11 +53,12 @@ describeOnDatabases('report files: report card', (dialect) => {
     expect(text).toContain('BOLETIM ESCOLAR');
     expect(text).toContain('Aluno: ALICE BOLETIM COMPLETO');
     expect(text).toContain('Turma: Turma Médio 2026 A');
-    expect(text).toMatch(/Disciplina\s*1ª etapa\s*2ª etapa\s*3ª etapa\s*Média/);
-    // (7,5 + 5,0) / 2 = 6,25, written half up; a stage without a grade is a dash and not counted.
-    expect(text).toMatch(/Matemática\s*7,5\s*5,0\s*—\s*6,3/);
-    expect(text).toMatch(/História\s*9,0\s*8,0\s*10,0\s*9,0/);
-    expect(text).toMatch(new RegExp(`${third.discipline.name}\\s*4,0\\s*—\\s*5,0\\s*4,5`));
+    expect(text).toMatch(/Disciplina\s*1ª etapa\s*2ª etapa\s*3ª etapa\s*Média\s*Faltas\s*Frequência\s*Resultado/);
+    // (7,5 + 5,0) / 2 = 6,25, written half up; a stage without a grade is a dash and not counted. No lesson
+    // recorded: no absences nor frequency ("—"); the result once every stage is graded.
+    expect(text).toMatch(/Matemática\s*7,5\s*5,0\s*—\s*6,3\s*—\s*—\s*EM CURSO/);
+    expect(text).toMatch(/História\s*9,0\s*8,0\s*10,0\s*9,0\s*—\s*—\s*APROVADO/);
+    expect(text).toMatch(new RegExp(`${third.discipline.name}\\s*4,0\\s*—\\s*5,0\\s*4,5\\s*—\\s*—\\s*EM CURSO`));
     // Every discipline of the grid has its row, graded or not.
     for (const d of grid.list) expect(text).toContain(d.discipline.name);
     expect(text).toContain('Média para aprovação: 6,0');

@@ -140,11 +140,12 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     expect(sheet.pageSetup).toMatchObject({ paperSize: 9, fitToWidth: 1 });
     const rows = sheetRows(sheet);
     expect(rows[1][0]).toBe('RELATÓRIO DE DESEMPENHO ANUAL');
-    expect(rows.slice(2, 6).map((r) => r[0])).toEqual([
+    expect(rows.slice(2, 7).map((r) => r[0])).toEqual([
       'Turma: Turma Médio 2026 A',
       'Curso: Ensino Médio Regular',
       'Ano: 2026',
       'Média para aprovação: 6,0',
+      'Frequência mínima para aprovação: 75%',
     ]);
     const header = headerIndex(rows);
     expect(rows[header]).toEqual([
@@ -155,6 +156,7 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
       '2ª ETAPA',
       '3ª ETAPA',
       'RESULTADO',
+      'FALTAS',
       'FREQUÊNCIA',
       'RESULTADO FINAL',
     ]);
@@ -167,9 +169,10 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     const anaMath = line('ANA BEATRIZ CONCEIÇÃO', 'Matemática');
     const brunoMath = line('BRUNO ARAÚJO', 'Matemática');
     const brunoHistory = line('BRUNO ARAÚJO', 'História');
-    expect(body[anaMath]).toEqual([1, 'ANA BEATRIZ CONCEIÇÃO', 'Matemática', 7.5, 6.5, 8, 7.3, undefined, 'APROVADO']);
-    expect(body[brunoMath]).toEqual([2, 'BRUNO ARAÚJO', 'Matemática', 5, 4, 6, 5, undefined, 'REPROVADO']);
-    expect(body[brunoHistory].slice(3)).toEqual([9.5, undefined, undefined, 9.5, undefined, 'EM CURSO']);
+    // No lesson recorded: no absences nor frequency to print ("—"), the grades alone decide.
+    expect(body[anaMath]).toEqual([1, 'ANA BEATRIZ CONCEIÇÃO', 'Matemática', 7.5, 6.5, 8, 7.3, '—', '—', 'APROVADO']);
+    expect(body[brunoMath]).toEqual([2, 'BRUNO ARAÚJO', 'Matemática', 5, 4, 6, 5, '—', '—', 'REPROVADO']);
+    expect(body[brunoHistory].slice(3)).toEqual([9.5, undefined, undefined, 9.5, '—', '—', 'EM CURSO']);
 
     const averageCell = (index: number) => sheet.getRow(header + 2 + index).getCell(7);
     expect(averageCell(brunoMath).font?.color?.argb).toBe('FFC00000');
@@ -187,7 +190,7 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
       expect(rows[5][0]).toBe('Média para aprovação: 7,5');
       const header = headerIndex(rows);
       const anaMath = rows.findIndex((r) => r[1] === 'ANA BEATRIZ CONCEIÇÃO' && r[2] === 'Matemática');
-      expect(rows[anaMath].slice(6)).toEqual([7.3, undefined, 'REPROVADO']);
+      expect(rows[anaMath].slice(6)).toEqual([7.3, '—', '—', 'REPROVADO']);
       expect(sheet.getRow(anaMath + 1).getCell(7).font?.color?.argb).toBe('FFC00000');
       expect(header).toBeGreaterThan(0);
     } finally {

@@ -75,6 +75,36 @@ describe('school history editor', () => {
     expect((screen.getByLabelText(/Média de aprovação/) as HTMLInputElement).value).toBe('6,0');
   });
 
+  it("shows each discipline's frequency and its result, judged against the passing average typed in the form", async () => {
+    const [portuguese, math] = HISTORY_DATA.rows;
+    answers['GET /api/documents/5/history-data?team_id=1'] = {
+      status: 200,
+      body: {
+        data: { ...HISTORY_DATA, rows: [portuguese, math, { ...math, discipline: 'Física', frequency: 87.5 }] },
+        stored: null,
+      },
+    };
+    renderHistory();
+    await choose('Turma', 'TURMA MÉDIO 2026 A');
+    const preview = await screen.findByRole('region', { name: 'Prévia do histórico' });
+    // The row's last two cells: Frequência and Resultado.
+    const row = (name: string) => {
+      const cells = within(preview).getByText(name.toLocaleUpperCase('pt-BR')).closest('tr')!.querySelectorAll('td');
+      return Array.from(cells, (c) => c.textContent)
+        .slice(-2)
+        .join(' | ');
+    };
+    expect(within(preview).getByRole('columnheader', { name: 'Frequência' })).toBeTruthy();
+    expect(row('Língua Portuguesa')).toBe('— | EM CURSO');
+    expect(row('Matemática')).toBe('60,0% | REPROVADO POR FALTA');
+    expect(row('Física')).toBe('87,5% | APROVADO');
+    expect(within(preview).getByText('75%', { exact: false })).toBeTruthy();
+    // A higher passing average typed in the form fails Física's 8,0, as the issued PDF will say.
+    fireEvent.change(screen.getByLabelText(/Média de aprovação/), { target: { value: '8,5' } });
+    expect(row('Física')).toBe('87,5% | REPROVADO');
+    expect(row('Matemática')).toBe('60,0% | REPROVADO POR FALTA');
+  });
+
   it("takes the school's state from its settings, and after saving shows the student's DOCUMENTOS tab", async () => {
     answers['GET /api/documents/5/history-data?team_id=1'] = {
       status: 200,

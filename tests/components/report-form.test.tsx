@@ -188,6 +188,20 @@ describe('report form generated from the registry', () => {
     ]);
   });
 
+  it('shows the refusal of a completion statement for a student failed by attendance as a warning, with nothing to confirm', async () => {
+    const REFUSAL = 'O aluno foi reprovado por falta em Matemática (40,0%, mínimo 75%).';
+    exportHandler = () => json({ error: true, message: REFUSAL });
+    open('atestado-de-conclusao-de-curso');
+    await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
+    await choose('Turma', 'ENFERMAGEM 2026.1');
+    fireEvent.click(gerar());
+    expect(await screen.findByText(REFUSAL)).toBeTruthy();
+    expect(screen.getByText('Atenção!')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(exportCalls()).toEqual(['/api/exports/certificate-of-completion/40/team/4']);
+    expect(saved).toEqual([]);
+  });
+
   it('shows progress while the file is made and cannot be pressed twice', async () => {
     let finish: (r: Response) => void = () => undefined;
     exportHandler = () => new Promise<Response>((resolve) => (finish = resolve));

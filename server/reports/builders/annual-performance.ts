@@ -1,28 +1,26 @@
+import { countedAbsences, frequencyText, teamAttendance, verdictOf } from '../../lessons/standing';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
 import { averageTenths, GRADE_FORMAT, gradeValue, gridOf, RED_FONT, teamGrades } from '../grades';
 import { studentsOfTeam, teamOrFail } from '../queries';
 import { reportSheet, streamingWorkbook } from '../xlsx';
 
-/** The verdict of a discipline: only once every stage has its grade. */
-function verdict(average: number | null, graded: number, stages: number, passing: number): string {
-  if (average === null) return '';
-  if (graded < stages) return 'EM CURSO';
-  return average >= passing ? 'APROVADO' : 'REPROVADO';
-}
+const FAILED = new Set(['REPROVADO', 'REPROVADO POR FALTA']);
 
 /**
  * One row per student and discipline: the grade of each stage, the RESULTADO (average, in red under the
- * school's passing average), FREQUÊNCIA (attendance is kept on paper, in the class diary: left to fill)
- * and the final RESULTADO once every stage is graded.
+ * school's passing average), FALTAS and FREQUÊNCIA from the class diary ("—" for a discipline without
+ * recorded lessons, red under the minimum) and the final RESULTADO once every stage is graded (verdictOf:
+ * attendance under the minimum fails whatever the average).
  */
 export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
-  const [grid, students, grades, settings] = await Promise.all([
+  const [grid, students, grades, settings, attendance] = await Promise.all([
     gridOf(db, team.grid_id),
     studentsOfTeam(db, team.id),
     teamGrades(db, team.id),
     loadSettings(db),
+    teamAttendance(db, team.id),
   ]);
   const passing = Math.round(settings.average_grade * 10);
   const workbook = streamingWorkbook(out);
@@ -37,6 +35,7 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
         `Curso: ${team.course}`,
         `Ano: ${team.start_date.slice(0, 4)}`,
         `Média para aprovação: ${(passing / 10).toFixed(1).replace('.', ',')}`,
+        `Frequência mínima para aprovação: ${attendance.minimum}%`,
       ],
     },
     [
@@ -45,6 +44,7 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
       { header: 'DISCIPLINA', width: 30 },
       ...grid.stagesNumbers.map((n) => ({ header: `${n}ª ETAPA`, width: 9, numFmt: GRADE_FORMAT })),
       { header: 'RESULTADO', width: 11, numFmt: GRADE_FORMAT },
+      { header: 'FALTAS', width: 8 },
       { header: 'FREQUÊNCIA', width: 11 },
       { header: 'RESULTADO FINAL', width: 16 },
     ],
@@ -57,17 +57,23 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
       const marks = d.stages.map((s) => byNumber.get(s.stage));
       const average = averageTenths(marks);
       const graded = marks.filter((m) => m !== undefined).length;
+      const presence = attendance.at(student.id, d.discipline.id);
+      const { frequency } = presence;
+      const { minimum } = attendance;
+      const verdict = verdictOf({ average, graded, stages: d.stages.length, passing, frequency, minimum });
       const row = sheet.addRow([
         i + 1,
         student.name.toLocaleUpperCase('pt-BR'),
         d.discipline.name,
         ...grid.stagesNumbers.map((n) => gradeValue(byNumber.get(n))),
         gradeValue(average),
-        null,
-        verdict(average, graded, d.stages.length, passing),
+        countedAbsences(presence, attendance.countsJustified) ?? '—',
+        frequencyText(frequency),
+        verdict,
       ]);
       if (average !== null && average < passing) row.getCell(averageColumn).font = RED_FONT;
-      if (row.getCell(averageColumn + 2).value === 'REPROVADO') row.getCell(averageColumn + 2).font = RED_FONT;
+      if (frequency !== null && frequency < attendance.minimum) row.getCell(averageColumn + 2).font = RED_FONT;
+      if (FAILED.has(verdict)) row.getCell(averageColumn + 3).font = RED_FONT;
       row.commit();
     }
   });

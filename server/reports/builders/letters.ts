@@ -5,7 +5,7 @@ import { drawLetterhead } from '../../pdf/letterhead';
 import { finishPdf, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
-import { completionCheck, completionDoubts } from '../completion-check';
+import { completionCheck, reviewCompletion } from '../completion-check';
 import { registrationOrFail, studentOrFail, teamOrFail, type ReportTeam } from '../queries';
 
 interface LetterSubject {
@@ -18,7 +18,10 @@ interface LetterSubject {
 interface LetterKind {
   title: string;
   body: (s: LetterSubject) => string;
-  /** States a completion: asks for a confirmation while the course runs or a discipline is not passed. */
+  /**
+   * States a completion: refused for a student failed by attendance, asks for a confirmation while the
+   * course runs or a discipline is not passed.
+   */
   completion?: boolean;
 }
 
@@ -47,9 +50,10 @@ function letter(kind: LetterKind): ReportBuilder {
     const student = await studentOrFail(db, Number(params.student));
     const team = await teamOrFail(db, Number(params.team));
     const registration = await registrationOrFail(db, student.id, team.id);
-    if (kind.completion && params.confirm !== '1') {
-      const doubts = await completionDoubts(db, student.id, team, now);
-      if (doubts.length) return completionCheck(doubts);
+    if (kind.completion) {
+      // Checked even with confirm=1: a refusal is not a doubt the person may confirm away.
+      const check = completionCheck(await reviewCompletion(db, student.id, team, now), params.confirm === '1');
+      if (check) return check;
     }
     const school = await loadSettings(db);
     const who = [

@@ -7,6 +7,7 @@ import {
 } from '../../../resources/format';
 import { dynamic } from '../../db/connection';
 import { groupFullGrid, templateRows } from '../../grids/queries';
+import { countedAbsences, frequencyText, teamAttendance, verdictOf } from '../../lessons/standing';
 import { drawLetterhead } from '../../pdf/letterhead';
 import { finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
@@ -27,8 +28,10 @@ export function averageTenths(grades: number[]): number | null {
 const RED = '#c62828';
 
 /**
- * The report card: per discipline of the team's grid, the grade of each stage and the average, under the
- * passing grade in red. A student without any grade in the team gets the spec's check instead of a file.
+ * The report card: per discipline of the team's grid, the grade of each stage and the average (under the
+ * passing grade in red), the absences and frequency from the class diary ("—" without recorded lessons) and
+ * the result (verdictOf: under the minimum attendance, REPROVADO POR FALTA whatever the average). A student
+ * without any grade in the team gets the spec's check instead of a file.
  */
 export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
   const student = await studentOrFail(db, Number(params.student));
@@ -47,6 +50,8 @@ export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
   const grid = groupFullGrid(await templateRows(db, team.grid_id), team.course || null);
   const school = await loadSettings(db);
   const passing = Math.round(school.average_grade * 10);
+  const attendance = await teamAttendance(db, team.id);
+  const { minimum } = attendance;
 
   const doc = reportPdf(out, {
     title: `Boletim — ${student.name}`,
@@ -71,30 +76,45 @@ export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
   doc.moveDown(0.8);
 
   const stages = grid.stagesNumbers;
-  const share = 0.6 / (stages.length + 1);
+  // Absences, frequency and a one-line "REPROVADO POR FALTA" take 40 %; the grades share what is left.
+  const share = 0.37 / (stages.length + 1);
   const table = new PdfTable(
     doc,
     [
-      { title: 'Disciplina', width: 0.4 },
+      { title: 'Disciplina', width: 0.23 },
       ...stages.map((s) => ({ title: `${s}ª etapa`, width: share, align: 'center' as const })),
       { title: 'Média', width: share, align: 'center' },
+      { title: 'Faltas', width: 0.07, align: 'center' },
+      { title: 'Frequência', width: 0.11, align: 'center' },
+      { title: 'Resultado', width: 0.22, align: 'center' },
     ],
-    { fontSize: 10 },
+    { fontSize: 9 },
   );
   table.header();
   for (const entry of grid.list) {
     const own = stages.map((stage) => gradeOf.get(`${entry.discipline.id}:${stage}`));
     const average = averageTenths(own.filter((g): g is number => g !== undefined));
+    const graded = entry.stages.filter((s) => gradeOf.has(`${entry.discipline.id}:${s.stage}`)).length;
+    const presence = attendance.at(student.id, entry.discipline.id);
+    const { frequency } = presence;
+    const verdict = verdictOf({ average, graded, stages: entry.stages.length, passing, frequency, minimum });
+    const absences = countedAbsences(presence, attendance.countsJustified);
     const colors = [
       null,
       ...own.map((g) => (g !== undefined && g < passing ? RED : null)),
       average !== null && average < passing ? RED : null,
+      null,
+      frequency !== null && frequency < minimum ? RED : null,
+      verdict.startsWith('REPROVADO') ? RED : null,
     ];
     table.row(
       [
         entry.discipline.name,
         ...own.map((g) => (g === undefined ? '—' : gradeText(g))),
         average === null ? '—' : gradeText(average),
+        absences === null ? '—' : String(absences),
+        frequencyText(frequency),
+        verdict || '—',
       ],
       { color: colors },
     );
@@ -105,7 +125,8 @@ export const reportCard: ReportBuilder = async ({ db, now }, params, out) => {
     .fontSize(9)
     .fillColor('#000000')
     .text(
-      `Média para aprovação: ${gradeText(passing)}. Notas abaixo da média em vermelho.`,
+      `Média para aprovação: ${gradeText(passing)}. Frequência mínima: ${minimum}%. ` +
+        'Notas abaixo da média e frequência abaixo da mínima em vermelho.',
       doc.page.margins.left,
       doc.y,
       { width },
