@@ -16,6 +16,18 @@ const studentTeam: ReportField = {
 };
 const teamPath: ReportField = { ...team, name: 'team' };
 
+/** The file of an `xlsx|pdf` report. */
+const typePrint: ReportField = {
+  name: 'type_print',
+  label: 'Formato',
+  kind: 'choice',
+  choices: [
+    { id: 'xlsx', name: 'Planilha (XLSX)' },
+    { id: 'pdf', name: 'PDF' },
+  ],
+  default: 'xlsx',
+};
+
 const SELECT_TEAM = 'Por favor, selecione uma turma.';
 const SELECT_ALL = 'Por favor, selecione todos os campos.';
 
@@ -86,16 +98,7 @@ const financialFilter: FileReport = {
       ],
       default: 'desc',
     },
-    {
-      name: 'type_print',
-      label: 'Formato',
-      kind: 'choice',
-      choices: [
-        { id: 'xlsx', name: 'Planilha (XLSX)' },
-        { id: 'pdf', name: 'PDF' },
-      ],
-      default: 'xlsx',
-    },
+    typePrint,
   ],
 };
 
@@ -117,9 +120,14 @@ export const REPORTS: ReportDef[] = [
     title: 'Diário de classe',
     icon: 'book',
     api: '/exports/class-diary',
-    format: 'xlsx',
+    format: 'xlsx|pdf',
     fileName: 'diario_de_classe',
-    fields: [team],
+    fields: [
+      team,
+      { name: 'discipline_id', label: 'Disciplina', kind: 'lookup', lookup: 'disciplines' },
+      { name: 'stage', label: 'Etapa (número)', kind: 'integer', min: 1, max: 20 },
+      typePrint,
+    ],
     requiredMessage: SELECT_TEAM,
   },
   {
