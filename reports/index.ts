@@ -276,6 +276,25 @@ export const REPORTS: ReportDef[] = [
     issued: true,
   },
   financialFilter,
+  {
+    // Issue 25: the students a school must call (LDB art. 24, VI); the families' contacts only for the roles
+    // that see personal data (the server leaves the columns out otherwise).
+    kind: 'file',
+    key: 'low-attendance',
+    access: 'reports.general',
+    path: 'alunos-com-baixa-frequencia',
+    title: 'Alunos com baixa frequência',
+    icon: 'groups',
+    api: '/exports/low-attendance',
+    format: 'xlsx',
+    fileName: 'alunos_com_baixa_frequencia',
+    requiredMessage: SELECT_ALL,
+    fields: [
+      // Without a team: every team (a teacher's own only).
+      { name: 'team_id', label: 'Turma', kind: 'team' },
+      { name: 'frequency', label: 'Frequência abaixo de (%)', kind: 'integer', min: 0, max: 100, default: 75 },
+    ],
+  },
 ];
 
 export const fileReports = REPORTS.filter((r): r is FileReport => r.kind === 'file');
