@@ -295,6 +295,24 @@ export const REPORTS: ReportDef[] = [
       { name: 'frequency', label: 'Frequência abaixo de (%)', kind: 'integer', min: 0, max: 100, default: 75 },
     ],
   },
+  {
+    // Issue 25: what the Sistema Presença asks every two months, one month per file.
+    kind: 'file',
+    key: 'bolsa-familia',
+    access: 'reports.general',
+    path: 'frequencia-bolsa-familia',
+    title: 'Frequência para o Bolsa Família',
+    icon: 'assessment',
+    api: '/exports/bolsa-familia',
+    format: 'csv',
+    fileName: 'frequencia_bolsa_familia',
+    requiredMessage: SELECT_ALL,
+    fields: [
+      // Without a month: the last one.
+      { name: 'month', label: 'Mês', kind: 'month' },
+      { name: 'team_id', label: 'Turma', kind: 'team' },
+    ],
+  },
 ];
 
 export const fileReports = REPORTS.filter((r): r is FileReport => r.kind === 'file');

@@ -18,7 +18,7 @@ import type { ReportFileFormat, ReportParams } from './builder';
 /** `/exports/transfer-report/{team}/start_date/{start_date}` in Fastify's words. */
 const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
 
-function formatOf(report: FileReport, params: Record<string, unknown>): 'xlsx' | 'pdf' {
+function formatOf(report: FileReport, params: Record<string, unknown>): ReportFileFormat {
   if (report.format !== 'xlsx|pdf') return report.format;
   return params.type_print === 'pdf' ? 'pdf' : 'xlsx';
 }

@@ -88,6 +88,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/exports/defaulters': 'reports.financial',
   'GET /api/exports/report-financial-with-filter': 'reports.financial',
   'GET /api/exports/low-attendance': 'reports.general',
+  'GET /api/exports/bolsa-familia': 'reports.general',
   'GET /api/reports/general-report-of-students': 'reports.general',
   'GET /api/reports/general-report-of-students.csv': 'reports.general',
   'GET /api/permissions': 'users.manage',

@@ -17,6 +17,7 @@ export const BUILT_REPORTS = [
   'defaulters',
   'financial-with-filter',
   'low-attendance',
+  'bolsa-familia',
   // The general report's CSV (its route is in general-routes.ts, beside the report's table).
   'general',
 ] as const;
