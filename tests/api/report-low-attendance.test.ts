@@ -182,6 +182,8 @@ describeOnDatabases('students with low attendance: the report and the dashboard 
     const outside = await as('GET', `/api/exports/low-attendance?team_id=${other.id}`);
     expect(outside.status).toBe(404);
     expect(outside.body.message).toBe('Turma não encontrada.');
+    // The class diary too: their team's, not another's.
+    expect((await as('GET', `/api/exports/class-diary?team_id=${other.id}`)).status).toBe(404);
     const paula = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
     const own = await body('/api/exports/low-attendance', paula);
     expect(own.body.map((r) => r[3])).toEqual(['ANA BEATRIZ', 'ANA BEATRIZ', 'CARLA CHEGOU DEPOIS']);
