@@ -16,6 +16,18 @@ const studentTeam: ReportField = {
 };
 const teamPath: ReportField = { ...team, name: 'team' };
 
+/** The file of an `xlsx|pdf` report. */
+const typePrint: ReportField = {
+  name: 'type_print',
+  label: 'Formato',
+  kind: 'choice',
+  choices: [
+    { id: 'xlsx', name: 'Planilha (XLSX)' },
+    { id: 'pdf', name: 'PDF' },
+  ],
+  default: 'xlsx',
+};
+
 const SELECT_TEAM = 'Por favor, selecione uma turma.';
 const SELECT_ALL = 'Por favor, selecione todos os campos.';
 
@@ -86,16 +98,7 @@ const financialFilter: FileReport = {
       ],
       default: 'desc',
     },
-    {
-      name: 'type_print',
-      label: 'Formato',
-      kind: 'choice',
-      choices: [
-        { id: 'xlsx', name: 'Planilha (XLSX)' },
-        { id: 'pdf', name: 'PDF' },
-      ],
-      default: 'xlsx',
-    },
+    typePrint,
   ],
 };
 
@@ -117,9 +120,14 @@ export const REPORTS: ReportDef[] = [
     title: 'Diário de classe',
     icon: 'book',
     api: '/exports/class-diary',
-    format: 'xlsx',
+    format: 'xlsx|pdf',
     fileName: 'diario_de_classe',
-    fields: [team],
+    fields: [
+      team,
+      { name: 'discipline_id', label: 'Disciplina', kind: 'lookup', lookup: 'disciplines' },
+      { name: 'stage', label: 'Etapa (número)', kind: 'integer', min: 1, max: 20 },
+      typePrint,
+    ],
     requiredMessage: SELECT_TEAM,
   },
   {
@@ -268,6 +276,43 @@ export const REPORTS: ReportDef[] = [
     issued: true,
   },
   financialFilter,
+  {
+    // Issue 25: the students a school must call (LDB art. 24, VI); the families' contacts only for the roles
+    // that see personal data (the server leaves the columns out otherwise).
+    kind: 'file',
+    key: 'low-attendance',
+    access: 'reports.general',
+    path: 'alunos-com-baixa-frequencia',
+    title: 'Alunos com baixa frequência',
+    icon: 'groups',
+    api: '/exports/low-attendance',
+    format: 'xlsx',
+    fileName: 'alunos_com_baixa_frequencia',
+    requiredMessage: SELECT_ALL,
+    fields: [
+      // Without a team: every team (a teacher's own only).
+      { name: 'team_id', label: 'Turma', kind: 'team' },
+      { name: 'frequency', label: 'Frequência abaixo de (%)', kind: 'integer', min: 0, max: 100, default: 75 },
+    ],
+  },
+  {
+    // Issue 25: what the Sistema Presença asks every two months, one month per file.
+    kind: 'file',
+    key: 'bolsa-familia',
+    access: 'reports.general',
+    path: 'frequencia-bolsa-familia',
+    title: 'Frequência para o Bolsa Família',
+    icon: 'assessment',
+    api: '/exports/bolsa-familia',
+    format: 'csv',
+    fileName: 'frequencia_bolsa_familia',
+    requiredMessage: SELECT_ALL,
+    fields: [
+      // Without a month: the last one.
+      { name: 'month', label: 'Mês', kind: 'month' },
+      { name: 'team_id', label: 'Turma', kind: 'team' },
+    ],
+  },
 ];
 
 export const fileReports = REPORTS.filter((r): r is FileReport => r.kind === 'file');

@@ -16,6 +16,8 @@ export type ReportFieldKind =
   | 'studentTeam'
   /** A calendar day, `yyyy-mm-dd` on the wire. */
   | 'date'
+  /** A calendar month, `yyyy-mm` on the wire (without a value, the builder says which: e.g. last month). */
+  | 'month'
   /** A whole number (`min`/`max` bound it). */
   | 'integer'
   /** Money in reais, typed "1.234,56" or "1234.56", sent as "1234.56" (a bare "100" is R$ 100,00). */
@@ -47,7 +49,7 @@ export interface ReportField {
 }
 
 /** The file a report produces; `xlsx|pdf` reports choose by their `type_print` field. */
-export type ReportFormat = 'xlsx' | 'pdf' | 'xlsx|pdf';
+export type ReportFormat = 'xlsx' | 'pdf' | 'xlsx|pdf' | 'csv';
 
 export interface FileReport {
   kind: 'file';
@@ -128,7 +130,7 @@ export interface GeneralReportRow {
   grid: string;
 }
 
-export const fileExtension = (format: 'xlsx' | 'pdf') => `.${format}`;
+export const fileExtension = (format: 'xlsx' | 'pdf' | 'csv') => `.${format}`;
 
 export const MIME_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

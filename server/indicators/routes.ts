@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
+import { lowAttendanceCount } from '../reports/low-attendance';
 
 /**
  * The dashboard's three charts, read from counters kept by triggers: rows per month from `monthly_counts`
@@ -37,4 +38,9 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
     const rows = await q.orderBy('t.name').orderBy('t.id').execute();
     return rows.map((r) => ({ name: String(r.name), total_students: Number(r.total_students) }));
   });
+  // The dashboard's card of the students under the school's minimum attendance: for whoever may draw the
+  // report that lists them ('Alunos com baixa frequência'), a teacher counting their own teams only.
+  app.get('/indicators/low-attendance', { config: { access: 'reports.general' } }, async (request) =>
+    lowAttendanceCount(db, request.teams),
+  );
 }

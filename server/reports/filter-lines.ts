@@ -33,6 +33,8 @@ async function valueText(db: Db, field: ReportField, value: NonNullable<ReportPa
     }
     case 'date':
       return formatDate(String(value));
+    case 'month':
+      return `${String(value).slice(5, 7)}/${String(value).slice(0, 4)}`;
     case 'money':
       return formatBRL(Number(value));
     case 'choice':

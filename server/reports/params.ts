@@ -39,6 +39,11 @@ function readField(field: ReportField, raw: string[]): { value: Value } | { erro
       if (iso === null) return { error: messages.date(field.label) };
       return dateInRange(iso) ? { value: iso } : { error: messages.dateRange(field.label) };
     }
+    case 'month': {
+      const match = /^(\d{4})-(\d{2})$/.exec(one);
+      const valid = match !== null && Number(match[2]) >= 1 && Number(match[2]) <= 12 && dateInRange(`${one}-01`);
+      return valid ? { value: one } : { error: `O campo ${field.label} deve ser um mês (aaaa-mm).` };
+    }
     case 'integer': {
       const n = parseInteger(one);
       if (n === null || Math.abs(n) > INT_MAX) return { error: messages.integer(field.label) };

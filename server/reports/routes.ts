@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileReports } from '../../reports/index';
+import { PERSONAL_DATA } from '../../resources/permissions';
 import { MIME_TYPES, type FileReport } from '../../reports/types';
 import type { Area, AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
@@ -17,7 +18,7 @@ import type { ReportFileFormat, ReportParams } from './builder';
 /** `/exports/transfer-report/{team}/start_date/{start_date}` in Fastify's words. */
 const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
 
-function formatOf(report: FileReport, params: Record<string, unknown>): 'xlsx' | 'pdf' {
+function formatOf(report: FileReport, params: Record<string, unknown>): ReportFileFormat {
   if (report.format !== 'xlsx|pdf') return report.format;
   return params.type_print === 'pdf' ? 'pdf' : 'xlsx';
 }
@@ -85,6 +86,10 @@ export const reportsArea: Area = {
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
+      // Who asks, for the builders (in a worker, without the request): whether they may see personal data, and
+      // a teacher's teams (the lists that cover several teams keep to them).
+      params._personal = request.user?.permissions.includes(PERSONAL_DATA) ? 1 : 0;
+      if (request.teams) params._teams = request.teams;
       // A report about one student (report card, statements, a financial report filtered to one) hands out
       // that student's data: the access log says who drew which, once the file is made.
       const student = report.fields.find((f) => f.kind === 'student' && typeof params[f.name] === 'number');

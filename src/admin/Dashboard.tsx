@@ -6,6 +6,7 @@ import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts
 import { menuIcon } from './icons';
 import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
+import { LowAttendanceCard } from './LowAttendanceCard';
 
 /** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
 export function Dashboard() {
@@ -33,6 +34,9 @@ export function Dashboard() {
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <IndicatorChart title="Alunos por turma" data={perTeam} testId="grafico-turmas" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <LowAttendanceCard />
         </Grid>
       </Grid>
       <Typography variant="h6" component="h2" id="relatorios" gutterBottom>

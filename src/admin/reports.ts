@@ -1,4 +1,4 @@
-// Dashboard colours; the thirteen report cards themselves come from the report registry (reports/).
+// Dashboard colours; the report cards themselves come from the report registry (reports/).
 
 /** Card colours: a fixed list, picked per report so the page does not reshuffle on every visit. */
 // Each dark enough for white text (contrast of at least 4.5:1).

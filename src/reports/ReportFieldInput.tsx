@@ -181,6 +181,17 @@ export function ReportFieldInput(props: FieldInputProps) {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       );
+    case 'month':
+      // A native month input: `yyyy-mm`.
+      return (
+        <TextField
+          type="month"
+          {...common}
+          value={text}
+          onChange={(e) => onChange(field.name, e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
     case 'integer':
       return (
         <TextField

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from 'vitest';
-import type ExcelJS from 'exceljs';
 import { slotsOf, type Slot } from '../support/full-grid';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, savedName, sheetRows } from './support/reports';
@@ -47,61 +46,7 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
 
   const headerIndex = (rows: unknown[][]) => rows.findIndex((r) => r[0] === 'Nº');
 
-  it('makes the class diary: a landscape sheet per discipline with numbered students, lessons, grades, MÉDIA, FALTAS and the record lines', async () => {
-    const file = await download(shared, '/api/exports/class-diary?team_id=1');
-    expect(file.status, file.content.toString()).toBe(200);
-    expect(file.type).toBe(XLSX);
-    expect(savedName(file.disposition)).toBe('diario_de_classe.xlsx');
-    const workbook = await readWorkbook(file.content);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(DISCIPLINES);
-
-    const sheet = workbook.getWorksheet('Matemática') as ExcelJS.Worksheet;
-    expect(sheet.pageSetup).toMatchObject({ paperSize: 9, orientation: 'landscape', fitToWidth: 1 });
-    const rows = sheetRows(sheet);
-    expect(rows[0][0]).toBe('Escola Modelo Secretaria');
-    expect(rows[1][0]).toBe('DIÁRIO DE CLASSE');
-    expect(rows[2][0]).toBe('DISCIPLINA: Matemática    CARGA HORÁRIA: 120 h');
-    expect(rows[3][0]).toMatch(/^ANO: 2026 {4}MÊS: _+ {4}ETAPA: _+$/);
-    expect(rows[4][0]).toBe('CURSO: Ensino Médio Regular    TURMA: Turma Médio 2026 A');
-    expect(rows[5][0]).toMatch(/^PROFESSOR\(A\): _+$/);
-
-    const header = headerIndex(rows);
-    const lessons = Array.from({ length: 20 }, (_, i) => String(i + 1));
-    expect(rows[header]).toEqual(['Nº', 'ALUNO', ...lessons, '1ª ETAPA', '2ª ETAPA', '3ª ETAPA', 'MÉDIA', 'FALTAS']);
-    const body = rows.slice(header + 1, header + 4);
-    expect(body.map((r) => [r[0], r[1]])).toEqual([
-      [1, 'ANA BEATRIZ CONCEIÇÃO'],
-      [2, 'BRUNO ARAÚJO'],
-      [3, 'ZÉLIA PRADO'],
-    ]);
-    // The lesson columns are left blank for attendance; the stage grades and their average are filled.
-    expect(body[0].slice(2, 22).filter((v) => v !== undefined && v !== null)).toEqual([]);
-    expect(body[0].slice(22, 26)).toEqual([7.5, 6.5, 8, 7.3]);
-    expect(body[1].slice(22, 26)).toEqual([5, 4, 6, 5]);
-    expect(body[2].slice(22, 26).filter((v) => v !== undefined && v !== null)).toEqual([]);
-    expect(sheet.getRow(header + 2).getCell(26).numFmt).toBe('0.0');
-    // The attendance grid is ruled, so that it prints as a grid to fill by hand.
-    expect(sheet.getRow(header + 2).getCell(3).border).toMatchObject({
-      top: { style: 'thin' },
-      left: { style: 'thin' },
-      bottom: { style: 'thin' },
-      right: { style: 'thin' },
-    });
-
-    const record = rows.findIndex((r) => r[0] === 'COMPETÊNCIAS');
-    expect(record).toBeGreaterThan(header + 3);
-    expect([rows[record][2], rows[record][8]]).toEqual(['DATA', 'REGISTRO DO PROCESSO EDUCATIVO']);
-    const signatures = rows.flat().filter((v) => typeof v === 'string' && v.startsWith('Assinatura'));
-    expect(signatures).toEqual(['Assinatura do(a) professor(a)', 'Assinatura da coordenação pedagógica']);
-
-    // Another discipline: the history grade is there, under its own stage.
-    const historyRows = sheetRows(workbook.getWorksheet('História') as ExcelJS.Worksheet);
-    expect(historyRows[2][0]).toBe('DISCIPLINA: História    CARGA HORÁRIA: 120 h');
-    expect(historyRows[headerIndex(historyRows) + 2].slice(22, 26)).toEqual(
-      [9.5, null, null, 9.5].map((v) => v ?? undefined),
-    );
-  });
-
+  // The class diary's lessons, absences and frequency: tests/api/report-class-diary.test.ts.
   it('still makes a diary, with one sheet that says so, for a team whose grid has no disciplines yet', async () => {
     const grid = await call('POST', '/api/grids', { name: 'Grade vazia', course_id: 1 });
     expect(grid.status, JSON.stringify(grid.body)).toBe(201);
@@ -116,7 +61,7 @@ describeOnDatabases('grade reports: class diary and annual performance', (dialec
     const file = await download(shared, `/api/exports/class-diary?team_id=${team.body.data.id}`);
     expect(file.status, file.content.toString()).toBe(200);
     const workbook = await readWorkbook(file.content);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Diário']);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Diário', 'Conteúdo ministrado']);
     const rows = sheetRows(workbook.worksheets[0]);
     expect(rows[3][0]).toMatch(/^ANO: 2027/);
     expect(rows.some((r) => r[1] === 'A grade desta turma não tem disciplinas.')).toBe(true);

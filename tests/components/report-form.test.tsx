@@ -237,6 +237,18 @@ describe('report form generated from the registry', () => {
     expect((screen.getByLabelText('Linhas extras') as HTMLInputElement).value).toBe('1');
     expect((screen.getByRole('combobox', { name: 'Turma' }) as HTMLInputElement).value).toBe('');
   });
+
+  it('asks a month with a month input and saves the Bolsa Família CSV under its name', async () => {
+    exportHandler = () => new Response('\uFEFFMatrícula;Aluno\r\n', { headers: { 'content-type': 'text/csv' } });
+    open('frequencia-bolsa-familia');
+    const month = screen.getByLabelText('Mês') as HTMLInputElement;
+    expect(month.type).toBe('month');
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    fireEvent.click(gerar());
+    expect(await screen.findByText('Arquivo frequencia_bolsa_familia.csv gerado.')).toBeTruthy();
+    expect(exportCalls()).toEqual(['/api/exports/bolsa-familia?month=2026-10']);
+    expect(saved).toEqual(['frequencia_bolsa_familia.csv']);
+  });
 });
 
 describe('the request of a filled form', () => {

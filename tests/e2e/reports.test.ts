@@ -21,7 +21,8 @@ const only = (process.env.E2E_REPORTS ?? '')
 const wanted = (key: string) => only.length === 0 || only.includes(key);
 
 const SCREEN = { width: 1366, height: 900 };
-const MAGIC = { xlsx: 'PK\u0003\u0004', pdf: '%PDF-' };
+// The CSV's first bytes are the UTF-8 byte order mark.
+const MAGIC = { xlsx: 'PK\u0003\u0004', pdf: '%PDF-', csv: '\u00ef\u00bb\u00bf' };
 const upper = (s: string) => s.toLocaleUpperCase('pt-BR');
 const exact = (label: string) => new RegExp(`^${label}(\\s*\\*)?$`);
 

@@ -17,5 +17,7 @@ export const BUILDERS: Record<BuiltReportKey, () => Promise<ReportBuilder>> = {
   'report-card': async () => (await import('./report-card')).reportCard,
   defaulters: async () => (await import('./defaulters')).defaulters,
   'financial-with-filter': async () => (await import('./financial-with-filter')).financialWithFilter,
+  'low-attendance': async () => (await import('./low-attendance')).lowAttendanceReport,
+  'bolsa-familia': async () => (await import('./bolsa-familia')).bolsaFamilia,
   general: async () => (await import('./general-csv')).generalCsv,
 };

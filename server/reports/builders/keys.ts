@@ -16,6 +16,8 @@ export const BUILT_REPORTS = [
   'report-card',
   'defaulters',
   'financial-with-filter',
+  'low-attendance',
+  'bolsa-familia',
   // The general report's CSV (its route is in general-routes.ts, beside the report's table).
   'general',
 ] as const;
