@@ -110,15 +110,16 @@ export async function absencesOf(db: Db, lessonIds: number[]): Promise<Map<numbe
 }
 
 /**
- * The recorded absences in a team's lessons (optionally of one discipline and stage), by registration: by the
+ * The recorded absences in some teams' lessons (optionally of one discipline and stage), by registration: by
  * team rather than by lesson ids, so that it runs beside the read of the lessons instead of after it.
  */
-export async function teamAbsences(db: Db, teamId: number, filter: LessonFilter): Promise<Map<number, Absence[]>> {
+export async function teamAbsences(db: Db, teamIds: number[], filter: LessonFilter): Promise<Map<number, Absence[]>> {
+  if (teamIds.length === 0) return new Map();
   let query = dynamic(db)
     .selectFrom('attendance as a')
     .innerJoin('lessons as l', 'l.id', 'a.lesson_id')
     .select(['a.lesson_id', 'a.registration_id', 'a.absences', 'a.justified'])
-    .where('l.team_id', '=', teamId);
+    .where('l.team_id', 'in', teamIds);
   if (filter.discipline_id !== undefined) query = query.where('l.discipline_id', '=', filter.discipline_id);
   if (filter.stage_id !== undefined) query = query.where('l.stage_id', '=', filter.stage_id);
   return byRegistration(await query.execute());

@@ -106,7 +106,7 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
       const [, lessons, absences, settings, roll] = await Promise.all([
         teamOr404(db, request.params.team),
         teamLessons(db, [teamId], filter),
-        teamAbsences(db, teamId, filter),
+        teamAbsences(db, [teamId], filter),
         loadSettings(db),
         enrolments(db, { teamIds: [teamId] }),
       ]);

@@ -30,7 +30,7 @@ const NONE: AttendanceTotals = { periods: 0, absences: 0, justified: 0, frequenc
 export async function teamAttendance(db: Db, teamId: number): Promise<TeamAttendance> {
   const [lessons, absences, roll, settings] = await Promise.all([
     teamLessons(db, [teamId], {}),
-    teamAbsences(db, teamId, {}),
+    teamAbsences(db, [teamId], {}),
     enrolments(db, { teamIds: [teamId] }),
     loadSettings(db),
   ]);

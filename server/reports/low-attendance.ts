@@ -1,7 +1,7 @@
 import { dynamic, type Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { totalsOf, type AttendanceTotals } from '../lessons/frequency';
-import { absencesOf, enrolments, teamLessons, type Lesson } from '../lessons/queries';
+import { enrolments, teamAbsences, teamLessons, type Lesson } from '../lessons/queries';
 import { loadSettings } from '../school/routes';
 
 /** One active student's attendance in one discipline of one team, below the threshold asked for. */
@@ -41,19 +41,18 @@ export async function teamsOf(db: Db, teamId: number | undefined, reach: number[
  * the API's (server/lessons/frequency.ts), with the school's rule on justified absences.
  */
 export async function lowAttendance(db: Db, teamIds: number[], threshold: number): Promise<LowAttendance[]> {
-  const [lessons, roll, settings] = await Promise.all([
+  const [lessons, absences, roll, settings] = await Promise.all([
     teamLessons(db, teamIds, {}),
+    teamAbsences(db, teamIds, {}),
     enrolments(db, { teamIds }),
     loadSettings(db),
   ]);
-  const absences = await absencesOf(
-    db,
-    lessons.map((l) => l.id),
-  );
   const byTeam = new Map<number, Map<number, Lesson[]>>();
   for (const l of lessons) {
     const disciplines = byTeam.get(l.team_id) ?? new Map<number, Lesson[]>();
-    disciplines.set(l.discipline_id, [...(disciplines.get(l.discipline_id) ?? []), l]);
+    const given = disciplines.get(l.discipline_id) ?? [];
+    given.push(l);
+    disciplines.set(l.discipline_id, given);
     byTeam.set(l.team_id, disciplines);
   }
   const [teams, disciplines] = await Promise.all([
