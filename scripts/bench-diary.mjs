@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { call, summary, timed } from './bench-documents.mjs';
 
 const RUNS = 20;
 const GOALS = { rollCallMs: 50, classDiaryMs: 1000, schoolTotalsMs: 200 };
@@ -26,17 +27,6 @@ const CONTENTS = [
   'Ciclo da água e estados físicos',
   'Present simple: rotinas e hábitos',
 ];
-
-async function call(base, auth, method, route, body) {
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** The bench's database, straight: `?` placeholders on both (numbered for PostgreSQL). */
 async function openSql(env) {
@@ -87,23 +77,6 @@ function lessonDay(n) {
     if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) left--;
   }
   return day.toISOString().slice(0, 10);
-}
-
-function summary(label, ms) {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    what: label,
-    runs: sorted.length,
-    medianMs: +sorted[Math.floor(sorted.length / 2)].toFixed(2),
-    p95Ms: +sorted[Math.floor(sorted.length * 0.95)].toFixed(2),
-    maxMs: +sorted[sorted.length - 1].toFixed(2),
-  };
-}
-
-async function timed(fn) {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
 }
 
 /** A new team on the first grid with a discipline, and the grid's (discipline, stage) slots. */

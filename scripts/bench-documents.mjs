@@ -7,7 +7,7 @@ import fs from 'node:fs';
 const RUNS = 20;
 const GOALS = { gridSaveMs: 100, pdfMs: 150 };
 
-async function call(base, auth, method, path, body) {
+export async function call(base, auth, method, path, body) {
   const response = await fetch(`${base}/api${path}`, {
     method,
     headers: { ...auth, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -18,7 +18,7 @@ async function call(base, auth, method, path, body) {
   return answer;
 }
 
-function summary(label, ms) {
+export function summary(label, ms) {
   const sorted = [...ms].sort((a, b) => a - b);
   return {
     what: label,
@@ -69,7 +69,7 @@ async function gradedTeam(base, auth) {
   throw new Error('nenhuma grade tem uma disciplina com quatro etapas');
 }
 
-async function timed(fn) {
+export async function timed(fn) {
   const t0 = performance.now();
   await fn();
   return performance.now() - t0;
