@@ -1,0 +1,194 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import type { ClassTeam, LessonFields, Refusal } from './types';
+import { stageLabel } from './types';
+
+export interface NewLessonDialogProps {
+  open: boolean;
+  classes: ClassTeam[];
+  /** The school's today (São Paulo), ISO: the default date and the latest allowed. */
+  today: string;
+  /** The stage a new lesson of this team and discipline most likely belongs to (that of the latest one). */
+  stageFor: (teamId: number, disciplineId: number) => number | undefined;
+  onClose: () => void;
+  /** Creates it: the refusal to show, or null once done. */
+  onCreate: (fields: LessonFields) => Promise<Refusal | null>;
+}
+
+const pairKey = (teamId: number, disciplineId: number) => `${teamId}:${disciplineId}`;
+
+/** "Nova aula": team and discipline (chosen already when there is one), date, stage, periods and content. */
+export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCreate }: NewLessonDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const pairs = classes.flatMap((team) =>
+    team.disciplines.map((discipline) => ({
+      key: pairKey(team.id, discipline.id),
+      label: `${discipline.name} · ${team.name}`,
+      team,
+      discipline,
+    })),
+  );
+  const [pair, setPair] = useState(pairs.length === 1 ? pairs[0].key : '');
+  const chosen = pairs.find((p) => p.key === pair);
+  const [stage, setStage] = useState<number | ''>('');
+  const [date, setDate] = useState(today);
+  const [periods, setPeriods] = useState(1);
+  const [content, setContent] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const stages = chosen?.discipline.stages ?? [];
+  // The stage shown: the one picked, else the latest lesson's, else the first of the grid.
+  const shownStage =
+    stage !== '' && stages.some((s) => s.id === stage)
+      ? stage
+      : chosen
+        ? (stageFor(chosen.team.id, chosen.discipline.id) ?? stages[0]?.id ?? '')
+        : '';
+  const errorOf = (field: string) => refusal?.errors[field]?.join(' ');
+
+  const create = async () => {
+    const errors: Record<string, string[]> = {};
+    if (!chosen) errors.pair = ['Escolha a turma e a disciplina.'];
+    if (!content.trim()) errors.content = ['Informe o conteúdo ministrado.'];
+    if (!date) errors.date = ['Informe a data da aula (dd/mm/aaaa).'];
+    else if (date > today) errors.date = ['A data da aula não pode ser futura.'];
+    if (!chosen || Object.keys(errors).length > 0 || shownStage === '') {
+      setRefusal({ message: 'Corrija os campos indicados.', errors });
+      return;
+    }
+    setBusy(true);
+    const answer = await onCreate({
+      team_id: chosen.team.id,
+      discipline_id: chosen.discipline.id,
+      stage_id: shownStage,
+      date,
+      periods,
+      content: content.trim(),
+    });
+    setBusy(false);
+    setRefusal(answer);
+    if (!answer) setContent('');
+  };
+
+  const unplaced = refusal
+    ? Object.entries(refusal.errors)
+        .filter(([field]) => !['pair', 'content', 'date', 'stage_id', 'periods'].includes(field))
+        .flatMap(([, m]) => m)
+    : [];
+  return (
+    <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="nova-aula-titulo">
+      <DialogTitle id="nova-aula-titulo">Nova aula</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label="Turma e disciplina"
+            value={pair}
+            onChange={(e) => setPair(e.target.value)}
+            error={!!errorOf('pair')}
+            helperText={errorOf('pair')}
+            required
+          >
+            {pairs.map((p) => (
+              <MenuItem key={p.key} value={p.key}>
+                {p.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Data"
+              type="date"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={!!errorOf('date')}
+              helperText={errorOf('date')}
+              required
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              label="Etapa"
+              value={shownStage}
+              onChange={(e) => setStage(Number(e.target.value))}
+              error={!!errorOf('stage_id')}
+              helperText={errorOf('stage_id')}
+              disabled={!chosen}
+              required
+              sx={{ flex: 1 }}
+            >
+              {stages.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {stageLabel(s.stage)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+          <div>
+            <Typography id="nova-aula-periodos" variant="body2" color="text.secondary" gutterBottom>
+              Número de aulas
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              value={periods}
+              onChange={(_, value: number | null) => value && setPeriods(value)}
+              aria-labelledby="nova-aula-periodos"
+            >
+              {[1, 2, 3, 4, 5, 6].map((n) => (
+                <ToggleButton key={n} value={n} sx={{ minHeight: 48, fontSize: 16 }}>
+                  {n}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {errorOf('periods') && (
+              <Typography variant="body2" color="error">
+                {errorOf('periods')}
+              </Typography>
+            )}
+          </div>
+          <TextField
+            label="Conteúdo ministrado"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            error={!!errorOf('content')}
+            helperText={errorOf('content') ?? 'O registro legal da aula: o que foi ensinado.'}
+            required
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+          {(unplaced.length > 0 || (refusal && Object.keys(refusal.errors).length === 0)) && (
+            <Typography color="error" role="alert">
+              {unplaced.length > 0 ? unplaced.join(' ') : refusal?.message}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} size="large">
+          Cancelar
+        </Button>
+        <Button variant="contained" onClick={() => void create()} disabled={busy} size="large">
+          Criar e fazer a chamada
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
