@@ -29,22 +29,18 @@ export interface NewLessonDialogProps {
   onCreate: (fields: LessonFields) => Promise<Refusal | null>;
 }
 
-const pairKey = (teamId: number, disciplineId: number) => `${teamId}:${disciplineId}`;
-
 /** "Nova aula": team and discipline (chosen already when there is one), date, stage, periods and content. */
 export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCreate }: NewLessonDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const pairs = classes.flatMap((team) =>
-    team.disciplines.map((discipline) => ({
-      key: pairKey(team.id, discipline.id),
-      label: `${discipline.name} · ${team.name}`,
-      team,
-      discipline,
-    })),
-  );
-  const [pair, setPair] = useState(pairs.length === 1 ? pairs[0].key : '');
-  const chosen = pairs.find((p) => p.key === pair);
+  // Chosen already where there is nothing to choose: a teacher of one class, of one discipline there.
+  const [teamId, setTeamId] = useState<number | ''>(classes.length === 1 ? classes[0].id : '');
+  const team = classes.find((t) => t.id === teamId);
+  const [disciplineId, setDisciplineId] = useState<number | ''>('');
+  const discipline =
+    team?.disciplines.find((d) => d.id === disciplineId) ??
+    (team?.disciplines.length === 1 ? team.disciplines[0] : undefined);
+  const chosen = team && discipline ? { team, discipline } : undefined;
   const [stage, setStage] = useState<number | ''>('');
   const [date, setDate] = useState(today);
   const [periods, setPeriods] = useState(1);
@@ -63,7 +59,8 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
 
   const create = async () => {
     const errors: Record<string, string[]> = {};
-    if (!chosen) errors.pair = ['Escolha a turma e a disciplina.'];
+    if (!team) errors.team_id = ['Escolha a turma.'];
+    else if (!discipline) errors.discipline_id = ['Escolha a disciplina.'];
     if (!content.trim()) errors.content = ['Informe o conteúdo ministrado.'];
     if (!date) errors.date = ['Informe a data da aula (dd/mm/aaaa).'];
     else if (date > today) errors.date = ['A data da aula não pode ser futura.'];
@@ -87,7 +84,7 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
 
   const unplaced = refusal
     ? Object.entries(refusal.errors)
-        .filter(([field]) => !['pair', 'content', 'date', 'stage_id', 'periods'].includes(field))
+        .filter(([field]) => !['team_id', 'discipline_id', 'content', 'date', 'stage_id', 'periods'].includes(field))
         .flatMap(([, m]) => m)
     : [];
   return (
@@ -97,16 +94,35 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             select
-            label="Turma e disciplina"
-            value={pair}
-            onChange={(e) => setPair(e.target.value)}
-            error={!!errorOf('pair')}
-            helperText={errorOf('pair')}
+            label="Turma"
+            value={teamId}
+            onChange={(e) => {
+              setTeamId(Number(e.target.value));
+              setDisciplineId('');
+            }}
+            error={!!errorOf('team_id')}
+            helperText={errorOf('team_id')}
             required
           >
-            {pairs.map((p) => (
-              <MenuItem key={p.key} value={p.key}>
-                {p.label}
+            {classes.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Disciplina"
+            value={discipline?.id ?? ''}
+            onChange={(e) => setDisciplineId(Number(e.target.value))}
+            error={!!errorOf('discipline_id')}
+            helperText={errorOf('discipline_id')}
+            disabled={!team}
+            required
+          >
+            {(team?.disciplines ?? []).map((d) => (
+              <MenuItem key={d.id} value={d.id}>
+                {d.name}
               </MenuItem>
             ))}
           </TextField>

@@ -17,6 +17,7 @@ import { usePending } from './useOutbox';
 
 const UNSAVED_ROLL = 'Há alterações não salvas na chamada. Deseja sair sem salvar?';
 const SAVED = 'Chamada salva com sucesso!';
+const KEPT = 'Sem conexão: a chamada ficou guardada neste aparelho e será enviada quando a conexão voltar.';
 
 interface Loaded {
   lessonId?: number;
@@ -130,9 +131,12 @@ export function RollCallPage() {
       if (lessonId === undefined && id) navigate(lessonPath(id), { replace: true });
     } else if (outcome === 'kept') {
       setState('unsent');
+      notify(KEPT, { type: 'warning' });
     } else {
+      const refused = pendingOf(key)?.refusal ?? null;
       setState('refused');
-      setRefusal(pendingOf(key)?.refusal ?? null);
+      setRefusal(refused);
+      notify(refused?.message ?? 'A chamada não foi aceita.', { type: 'error' });
     }
   };
 

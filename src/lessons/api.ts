@@ -55,7 +55,11 @@ export async function loadClasses(today = schoolDayOf()): Promise<ClassTeam[]> {
 export async function loadLessons(classes: ClassTeam[]): Promise<Lesson[]> {
   const lists = await Promise.all(
     classes.map(async (team) => {
-      const { data } = await apiRequest<{ data: Lesson[] }>(`/teams/${team.id}/lessons`);
+      // A teacher of one discipline there asks only for its lessons (a year of a team's lessons is long).
+      const only = team.disciplines.length === 1 ? team.disciplines[0].id : undefined;
+      const { data } = await apiRequest<{ data: Lesson[] }>(`/teams/${team.id}/lessons`, {
+        query: { discipline_id: only },
+      });
       const own = new Set(team.disciplines.map((d) => d.id));
       return data.filter((l) => own.has(l.discipline_id));
     }),
@@ -85,12 +89,15 @@ export const saveRoll = (id: number, attendance: RollEntry[]) =>
     },
   });
 
+/** Answers that say "not now" rather than "no": an expired session (after signing in again), a timeout. */
+const NOT_NOW = [0, 401, 408, 429];
+
 /**
- * Whether a failed send is worth trying again by itself: the network (status 0), a busy or failing server.
- * A refusal (422, 403, 404) would be refused again: it waits for the teacher instead.
+ * Whether a failed send is worth trying again by itself: the network (status 0), a busy or failing server, a
+ * session to renew. A refusal (422, 403, 404) would be refused again: it waits for the teacher instead.
  */
 export const isTransient = (error: unknown) =>
-  !(error instanceof ApiRequestError) || error.status === 0 || error.status >= 500;
+  !(error instanceof ApiRequestError) || NOT_NOW.includes(error.status) || error.status >= 500;
 
 /** A refusal's words, for the fields of the screen. */
 export function refusalOf(error: unknown): Refusal {

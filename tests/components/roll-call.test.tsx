@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { LessonsPage } from '../../src/lessons/LessonsPage';
-import { OUTBOX_KEY } from '../../src/lessons/outbox';
+import { OUTBOX_KEY, rememberRoll } from '../../src/lessons/outbox';
 import { RollCall } from '../../src/lessons/RollCall';
 import type { RollEntry } from '../../src/lessons/types';
 import { useOutboxSender } from '../../src/lessons/useOutbox';
@@ -69,7 +69,7 @@ function stubApi() {
         discipline_name: 'Matemática',
       });
       answer = { status: 200, body: { list: { Matemática: [slot(1), slot(2)] }, stagesNumbers: [1, 2] } };
-    } else if (url === '/api/teams/5/lessons') answer = { status: 200, body: { data: [LESSON] } };
+    } else if (url.startsWith('/api/teams/5/lessons')) answer = { status: 200, body: { data: [LESSON] } };
     else if (url === '/api/lessons/7/attendance') answer = { status: 200, body: { lesson: LESSON, attendance: ROLL } };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
@@ -201,7 +201,8 @@ describe('the roll call screen and its outbox', () => {
     open('/admin/minhas-aulas');
     fireEvent.click(await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Nova aula' });
-    expect(within(dialog).getByText('MATEMÁTICA · TURMA A')).toBeTruthy();
+    expect(within(dialog).getByText('TURMA A')).toBeTruthy();
+    expect(within(dialog).getByText('MATEMÁTICA')).toBeTruthy();
     expect((within(dialog).getByLabelText(/^Data/) as HTMLInputElement).value).toBe(schoolDayOf());
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar e fazer a chamada' }));
     expect(await within(dialog).findByText('Informe o conteúdo ministrado.')).toBeTruthy();
@@ -217,5 +218,32 @@ describe('the roll call screen and its outbox', () => {
       body: { team_id: 5, discipline_id: 8, stage_id: 42, date: schoolDayOf(), periods: 1, content: 'Porcentagem' },
     });
     expect(await screen.findByRole('button', { name: /^ANA BEATRIZ/ })).toBeTruthy();
+  });
+
+  it('creates a lesson without network: its roll call is marked on the last known roll and both leave on online', async () => {
+    rememberRoll(5, ROLL);
+    open('/admin/minhas-aulas');
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nova aula' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Conteúdo ministrado/ }), {
+      target: { value: 'Porcentagem' },
+    });
+    mode = 'network';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Criar e fazer a chamada' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^CARLA DIAS/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Não enviado: será enviado quando a conexão voltar')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    mode = 'ok';
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/lessons', 'PUT /api/lessons/7/attendance']);
+    expect((sent[1].body as { attendance: { absences: number }[] }).attendance.map((a) => a.absences)).toEqual([
+      0, 0, 1,
+    ]);
+    expect(outbox()).toEqual([]);
+    // The screen follows the lesson to its id on the server.
+    expect(await screen.findByText('Chamada salva')).toBeTruthy();
   });
 });

@@ -106,7 +106,8 @@ describe('the roll call on a phone, with the network dropping in the middle', ()
     await page.getByRole('button', { name: 'Nova aula' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova aula' });
     // Her one class and discipline are chosen; the date is today in São Paulo.
-    await dialog.getByText(`MATEMÁTICA · ${upper(teamName)}`).waitFor();
+    await dialog.getByText(upper(teamName)).waitFor();
+    await dialog.getByText('MATEMÁTICA', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Data').inputValue()).toBe(schoolDayOf());
     await dialog.getByRole('button', { name: '2', exact: true }).click();
     await dialog.getByLabel('Conteúdo ministrado').fill('Frações equivalentes e simplificação');
