@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
-import { launch, newPage, signIn } from './support/browser';
+import { baseURL, launch, newPage, signIn } from './support/browser';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
 /** The teacher's phone in the classroom, and the office's desktop. */
@@ -19,6 +19,25 @@ async function axeProblems(page: Page): Promise<string[]> {
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A student registered with a photo, as the registration form sends it (multipart). */
+async function withPhoto(token: string, name: string) {
+  const form = new FormData();
+  form.append('name', name);
+  form.append('image', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'foto.png');
+  const response = await fetch(`${baseURL()}/api/students`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
 }
 
 const sideways = (page: Page) =>
@@ -65,7 +84,9 @@ describe('the roll call on a phone, with the network dropping in the middle', ()
     expect(team.status, JSON.stringify(team.body)).toBe(201);
     teamId = team.body.data.id;
     for (const name of names) {
-      const created = await api('POST', '/students', token, { name });
+      // Davi has a photo on his record; the others show their initials.
+      const created =
+        name === names[3] ? await withPhoto(token, name) : await api('POST', '/students', token, { name });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const enrolled = await api('POST', '/registrations', token, {
         student_id: created.body.data.id,
@@ -125,6 +146,9 @@ describe('the roll call on a phone, with the network dropping in the middle', ()
     // Bruno missed only the second period.
     await page.getByRole('button', { name: `Uma falta a menos para ${upper(names[1])}` }).click();
     await see(page, '2 faltas · 2 presentes');
+    // The photo of the student's record, fetched with the session.
+    await expect.poll(() => student(names[3]).locator('img').getAttribute('src')).toMatch(/^blob:/);
+    expect(await student(names[0]).locator('img').count()).toBe(0);
     expect(await sideways(page)).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, 'chamada-390.png') });
     expect(await axeProblems(page)).toEqual([]);
