@@ -25,26 +25,43 @@ export interface NewLessonDialogProps {
   /** The stage a new lesson of this team and discipline most likely belongs to (that of the latest one). */
   stageFor: (teamId: number, disciplineId: number) => number | undefined;
   onClose: () => void;
-  /** Creates it: the refusal to show, or null once done. */
+  /** Creates it (or applies the changes): the refusal to show, or null once done. */
   onCreate: (fields: LessonFields) => Promise<Refusal | null>;
+  /** The lesson being corrected (its team stays: its roll call is that team's); none for a new one. */
+  lesson?: LessonFields;
+  /** Removes the lesson being corrected: the refusal to show, or null once done. */
+  onDelete?: () => Promise<Refusal | null>;
 }
 
-/** "Nova aula": team and discipline (chosen already when there is one), date, stage, periods and content. */
-export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCreate }: NewLessonDialogProps) {
+/**
+ * "Nova aula": team and discipline (chosen already when there is one), date, stage, periods and content. The
+ * same form corrects a lesson ("Editar aula"), and removes it.
+ */
+export function NewLessonDialog({
+  open,
+  classes,
+  today,
+  stageFor,
+  onClose,
+  onCreate,
+  lesson,
+  onDelete,
+}: NewLessonDialogProps) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   // Chosen already where there is nothing to choose: a teacher of one class, of one discipline there.
-  const [teamId, setTeamId] = useState<number | ''>(classes.length === 1 ? classes[0].id : '');
+  const [teamId, setTeamId] = useState<number | ''>(lesson?.team_id ?? (classes.length === 1 ? classes[0].id : ''));
   const team = classes.find((t) => t.id === teamId);
-  const [disciplineId, setDisciplineId] = useState<number | ''>('');
+  const [disciplineId, setDisciplineId] = useState<number | ''>(lesson?.discipline_id ?? '');
   const discipline =
     team?.disciplines.find((d) => d.id === disciplineId) ??
     (team?.disciplines.length === 1 ? team.disciplines[0] : undefined);
   const chosen = team && discipline ? { team, discipline } : undefined;
-  const [stage, setStage] = useState<number | ''>('');
-  const [date, setDate] = useState(today);
-  const [periods, setPeriods] = useState(1);
-  const [content, setContent] = useState('');
+  const [stage, setStage] = useState<number | ''>(lesson?.stage_id ?? '');
+  const [date, setDate] = useState(lesson?.date ?? today);
+  const [periods, setPeriods] = useState(lesson?.periods ?? 1);
+  const [content, setContent] = useState(lesson?.content ?? '');
+  const [deleting, setDeleting] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [busy, setBusy] = useState(false);
   const stages = chosen?.discipline.stages ?? [];
@@ -79,7 +96,17 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
     });
     setBusy(false);
     setRefusal(answer);
-    if (!answer) setContent('');
+    if (!answer && !lesson) setContent('');
+  };
+
+  const remove = async () => {
+    if (!onDelete) return;
+    // A second tap confirms: a lesson goes with its roll call.
+    if (!deleting) return setDeleting(true);
+    setBusy(true);
+    const answer = await onDelete();
+    setBusy(false);
+    setRefusal(answer);
   };
 
   const unplaced = refusal
@@ -89,7 +116,7 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
     : [];
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="nova-aula-titulo">
-      <DialogTitle id="nova-aula-titulo">Nova aula</DialogTitle>
+      <DialogTitle id="nova-aula-titulo">{lesson ? 'Editar aula' : 'Nova aula'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -102,6 +129,7 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
             }}
             error={!!errorOf('team_id')}
             helperText={errorOf('team_id')}
+            disabled={!!lesson}
             required
           >
             {classes.map((t) => (
@@ -197,12 +225,17 @@ export function NewLessonDialog({ open, classes, today, stageFor, onClose, onCre
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {onDelete && (
+          <Button color="error" onClick={() => void remove()} disabled={busy} size="large" sx={{ mr: 'auto' }}>
+            {deleting ? 'Confirmar exclusão' : 'Excluir aula'}
+          </Button>
+        )}
         <Button onClick={onClose} size="large">
           Cancelar
         </Button>
         <Button variant="contained" onClick={() => void create()} disabled={busy} size="large">
-          Criar e fazer a chamada
+          {lesson ? 'Aplicar' : 'Criar e fazer a chamada'}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
@@ -6,10 +7,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { formatDate } from '../format';
 import { useConfirmLeave } from '../grades/useConfirmLeave';
-import { loadRoll } from './api';
+import { deleteLesson, loadRoll, refusalOf } from './api';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
-import { keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
+import { NewLessonDialog } from './NewLessonDialog';
+import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
 import { RollCall, type RollState } from './RollCall';
 import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
 import { namesOf, useClasses } from './useClasses';
@@ -22,9 +24,12 @@ const KEPT = 'Sem conexão: a chamada ficou guardada neste aparelho e será envi
 interface Loaded {
   lessonId?: number;
   lesson: LessonFields;
-  /** The content the server holds (null: the lesson is not on the server yet). */
-  serverContent: string | null;
+  /** The lesson as the server holds it (null: not on the server yet, or not known without network). */
+  server: LessonFields | null;
 }
+
+const FIELDS = ['team_id', 'discipline_id', 'stage_id', 'date', 'periods', 'content'] as const;
+const sameLesson = (a: LessonFields, b: LessonFields | null) => !!b && FIELDS.every((f) => a[f] === b[f]);
 
 /** The server's roll with what this device still holds over it (the teacher's latest marks win). */
 function overlay(roll: RollEntry[], kept: RollEntry[] | null): RollEntry[] {
@@ -48,11 +53,12 @@ export function RollCallPage() {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sent, setSent] = useState<RollEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
 
   const load = useCallback(async () => {
     const kept = pendingOf(key);
     let roll: RollEntry[] | null = null;
-    let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, serverContent: null } : null;
+    let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
     if (lessonId !== undefined) {
       try {
         const answer = await loadRoll(lessonId);
@@ -60,8 +66,8 @@ export function RollCallPage() {
         roll = answer.attendance;
         base = {
           lessonId,
-          lesson: kept ? { ...answer.lesson, content: kept.lesson.content } : answer.lesson,
-          serverContent: answer.lesson.content,
+          lesson: kept ? { ...kept.lesson, team_id: answer.lesson.team_id } : answer.lesson,
+          server: answer.lesson,
         };
       } catch (e) {
         // Without network, what this device holds of the lesson is shown; without that, the error.
@@ -112,11 +118,12 @@ export function RollCallPage() {
       return;
     }
     const earlier = pendingOf(key);
+    const lesson = { ...loaded.lesson, content: text };
     keep({
       key,
       lessonId: loaded.lessonId ?? earlier?.lessonId,
-      lesson: { ...loaded.lesson, content: text },
-      lessonChanged: text !== loaded.serverContent || !!earlier?.lessonChanged,
+      lesson,
+      lessonChanged: !sameLesson(lesson, loaded.server) || !!earlier?.lessonChanged,
       attendance: entries,
     });
     setSent(entries);
@@ -125,7 +132,7 @@ export function RollCallPage() {
     const outcome = await sendNow(key);
     if (outcome === 'sent') {
       setState('saved');
-      setLoaded({ ...loaded, lesson: { ...loaded.lesson, content: text }, serverContent: text });
+      setLoaded({ ...loaded, lesson, server: lesson });
       notify(SAVED, { type: 'success' });
       const id = sentAs.get(key);
       if (lessonId === undefined && id) navigate(lessonPath(id), { replace: true });
@@ -141,6 +148,34 @@ export function RollCallPage() {
   };
 
   const changed = () => setState((s) => (s === 'saving' ? s : 'changed'));
+
+  // "Editar aula" changes the lesson on this screen; Salvar sends it with the roll call (or keeps both).
+  const applyEdit = async (fields: LessonFields) => {
+    setLoaded((l) => l && { ...l, lesson: fields });
+    setContent(fields.content);
+    // Fewer periods: nobody missed more than the lesson had.
+    setEntries(
+      (list) => list && list.map((e) => (e.absences > fields.periods ? { ...e, absences: fields.periods } : e)),
+    );
+    changed();
+    setEditing(false);
+    return null;
+  };
+
+  const remove = async (): Promise<Refusal | null> => {
+    const id = loaded?.lessonId ?? pendingOf(key)?.lessonId;
+    try {
+      // A lesson only on this device goes with its outbox item; one on the server needs the network.
+      if (id !== undefined) await deleteLesson(id);
+    } catch (e) {
+      return refusalOf(e);
+    }
+    drop(key);
+    setState('saved');
+    navigate('/admin/minhas-aulas', { replace: true });
+    notify('Aula excluída com sucesso!', { type: 'success' });
+    return null;
+  };
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!loaded) return <CircularProgress aria-label="Carregando a chamada" />;
   const { lesson } = loaded;
@@ -155,10 +190,15 @@ export function RollCallPage() {
       <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {names.discipline} · {names.team}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {lesson.date === today ? `Hoje, ${formatDate(lesson.date)}` : formatDate(lesson.date)}
-        {stage ? ` · ${stageLabel(stage.stage)}` : ''} · {periodsLabel(lesson.periods)}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 2 }}>
+        <Typography color="text.secondary">
+          {lesson.date === today ? `Hoje, ${formatDate(lesson.date)}` : formatDate(lesson.date)}
+          {stage ? ` · ${stageLabel(stage.stage)}` : ''} · {periodsLabel(lesson.periods)}
+        </Typography>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!classes}>
+          Editar aula
+        </Button>
+      </Box>
       <OutboxBanner />
       {entries === null ? (
         <Alert severity="info">
@@ -181,6 +221,18 @@ export function RollCallPage() {
           state={state}
           refusal={refusal}
           sentEntries={sent}
+        />
+      )}
+      {editing && classes && (
+        <NewLessonDialog
+          open
+          classes={classes}
+          today={today}
+          stageFor={() => undefined}
+          lesson={{ ...lesson, content }}
+          onClose={() => setEditing(false)}
+          onCreate={applyEdit}
+          onDelete={remove}
         />
       )}
     </Box>

@@ -76,6 +76,8 @@ export const createLesson = async (fields: LessonFields) =>
 export const updateLesson = async (id: number, fields: LessonFields) =>
   (await apiRequest<{ data: Lesson }>(`/lessons/${id}`, { method: 'PUT', body: fields })).data;
 
+export const deleteLesson = (id: number) => apiRequest<{ message: string }>(`/lessons/${id}`, { method: 'DELETE' });
+
 export const saveRoll = (id: number, attendance: RollEntry[]) =>
   apiRequest<{ message: string }>(`/lessons/${id}/attendance`, {
     method: 'PUT',

@@ -43,7 +43,7 @@ function stubApi() {
     let answer: { status: number; body: unknown } = { status: 404, body: { message: 'Rota não encontrada.' } };
     if (method !== 'GET') {
       if (mode === 'network') throw new TypeError('Failed to fetch');
-      sent.push({ method, url, body: JSON.parse(String(init.body)) });
+      sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : null });
       if (mode === 'refuse')
         answer = {
           status: 422,
@@ -245,5 +245,38 @@ describe('the roll call screen and its outbox', () => {
     expect(outbox()).toEqual([]);
     // The screen follows the lesson to its id on the server.
     expect(await screen.findByText('Chamada salva')).toBeTruthy();
+  });
+
+  it('corrects the lesson (fewer periods cap the absences) and sends it with the roll call; removes it on a second tap', async () => {
+    open('/admin/minhas-aulas/7');
+    await screen.findByText('MATEMÁTICA · TURMA A', {}, { timeout: 5000 });
+    fireEvent.click(student('Bruno Araújo'));
+    expect(within(student('Bruno Araújo')).getByText('2 faltas')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar aula' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar aula' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '1' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/· 1 aula$/)).toBeTruthy();
+    expect(within(student('Bruno Araújo')).getByText('Falta')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      url: '/api/lessons/7',
+      body: { team_id: 5, discipline_id: 8, stage_id: 42, date: '2026-03-10', periods: 1, content: 'Frações' },
+    });
+    expect((sent[1].body as { attendance: { absences: number }[] }).attendance.map((a) => a.absences)).toEqual([
+      0, 1, 0,
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Editar aula' }));
+    const again = await screen.findByRole('dialog', { name: 'Editar aula' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Excluir aula' }));
+    expect(sent).toHaveLength(2);
+    await act(async () => void fireEvent.click(within(again).getByRole('button', { name: 'Confirmar exclusão' })));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]).toEqual({ method: 'DELETE', url: '/api/lessons/7', body: null });
+    expect(await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 })).toBeTruthy();
   });
 });
