@@ -9,6 +9,8 @@ export interface MenuGroup {
 
 /** Screens that are not resources but belong in the menu. */
 const SCREENS = [
+  // The teacher's diary (src/lessons/): whoever enters grades records lessons and roll calls.
+  { group: 'Pedagógico', icon: 'event', action: 'Minhas aulas', path: '/admin/minhas-aulas', access: 'grades.write' },
   {
     group: 'Administração',
     icon: 'settings',

@@ -20,6 +20,7 @@ import { CertificatePage } from '../documents/CertificatePage';
 import { HistoryPage } from '../documents/HistoryPage';
 import { ReportPage } from '../reports/ReportPage';
 import { TwoStepPage } from '../account/TwoStepPage';
+import { LessonsPage } from '../lessons/LessonsPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -51,6 +52,7 @@ export function AdminApp() {
         <Route path="/historico/:student/registrar" element={<HistoryPage />} />
         <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
+        <Route path="/minhas-aulas/*" element={<LessonsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -4,6 +4,7 @@ import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useOutboxSender } from '../lessons/useOutbox';
 import { AppMenu, signOut } from './AppMenu';
 
 function SignOutItem() {
@@ -44,6 +45,8 @@ function SchoolAppBar() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
+  useOutboxSender();
   return (
     // A wide table scrolls inside its card instead of pushing the page (and its buttons) off screen; a
     // record's card (tabs, a pendencies table) shrinks to a phone's 390 px the same way.

@@ -1,7 +1,18 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
 import { resourceByAdminPath } from '../../resources';
@@ -30,6 +41,18 @@ function readClosed(): string[] {
   }
 }
 
+/**
+ * On a phone the menu is a drawer over the screen: choosing an entry closes it, as react-admin's own menu
+ * items do (else the chosen screen opens hidden behind it).
+ */
+function useCloseOnPhone(): () => void {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [, setOpen] = useSidebarState();
+  return () => {
+    if (small) setOpen(false);
+  };
+}
+
 /** One group of the menu: a header that folds it, its entries under it. */
 function MenuGroup({
   group,
@@ -42,6 +65,7 @@ function MenuGroup({
   onToggle: () => void;
   selected: (href: string) => boolean;
 }) {
+  const close = useCloseOnPhone();
   const id = `menu-grupo-${group.text
     .normalize('NFD')
     .replace(/[^\w]+/g, '-')
@@ -70,6 +94,7 @@ function MenuGroup({
                 <ListItemButton
                   component={Link}
                   to={href}
+                  onClick={close}
                   selected={selected(href)}
                   aria-current={selected(href) ? 'page' : undefined}
                 >
@@ -97,6 +122,7 @@ export function AppMenu() {
   const HomeIcon = menuIcon('home');
   const DashboardIcon = menuIcon('dashboard');
   const LogoutIcon = menuIcon('logout');
+  const close = useCloseOnPhone();
   // The longest menu path that the address starts with is the current one (ensinos/documentos, not ensinos).
   const matches = (path: string) => location.pathname === path || location.pathname.startsWith(`${path}/`);
   const current = ['/admin/dashboard', ...groups.flatMap((g) => g.children.map((c) => menuHref(c.path)))]
@@ -124,7 +150,12 @@ export function AppMenu() {
           </ListItemButton>
         </ListItem>
         <ListItem disablePadding>
-          <ListItemButton component={Link} to="/admin/dashboard" selected={selected('/admin/dashboard')}>
+          <ListItemButton
+            component={Link}
+            to="/admin/dashboard"
+            onClick={close}
+            selected={selected('/admin/dashboard')}
+          >
             <ListItemIcon>
               <DashboardIcon />
             </ListItemIcon>

@@ -2,6 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
@@ -21,6 +22,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   money: AttachMoneyIcon,
   dashboard: DashboardIcon,
   description: DescriptionIcon,
+  event: EventNoteIcon,
   groups: GroupsIcon,
   home: HomeIcon,
   logout: LogoutIcon,

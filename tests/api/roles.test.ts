@@ -45,6 +45,22 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(me.body.permissions).toEqual(clerk.body.permissions);
   });
 
+  it("offers the diary's screen, Minhas aulas, to whoever enters grades: the teacher and the office", async () => {
+    const login = async (role: number, name: string, email: string) => {
+      await signedInAs(role, name);
+      const answer = await call('POST', '/api/auth/login', { email, password: 'senha-do-perfil-1' }, '');
+      expect(answer.status).toBe(200);
+      return answer.body.menu as { text: string; children: { action: string; path: string; icon?: string }[] }[];
+    };
+    const diary = { action: 'Minhas aulas', path: '/admin/minhas-aulas', icon: 'event' };
+    const teacher = await login(ROLE_IDS.professor, 'Paulo Professor', 'paulo.professor@escolamodelo.edu.br');
+    expect(teacher.find((g) => g.text === 'Pedagógico')?.children).toContainEqual(diary);
+    const office = await login(ROLE_IDS.secretaria, 'Sônia Secretaria', 'sonia.secretaria@escolamodelo.edu.br');
+    expect(office.find((g) => g.text === 'Pedagógico')?.children).toContainEqual(diary);
+    const clerk = await login(ROLE_IDS.financeiro, 'Flávio Financeiro', 'flavio.financeiro@escolamodelo.edu.br');
+    expect(clerk.flatMap((g) => g.children.map((c) => c.action))).not.toContain('Minhas aulas');
+  });
+
   it('answers 403 naming what the role may not do, and lets it do what it may', async () => {
     const { token } = await signedInAs(ROLE_IDS.secretaria, 'Sara Secretaria');
     expect((await call('GET', '/api/students', undefined, token)).status).toBe(200);

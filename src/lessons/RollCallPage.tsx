@@ -1,0 +1,240 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { schoolDayOf } from '../../resources/format';
+import { formatDate } from '../format';
+import { useConfirmLeave } from '../grades/useConfirmLeave';
+import { deleteLesson, loadRoll, refusalOf } from './api';
+import { lessonPath } from './LessonsHome';
+import { OutboxBanner } from './OutboxBanner';
+import { NewLessonDialog } from './NewLessonDialog';
+import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
+import { RollCall, type RollState } from './RollCall';
+import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
+import { namesOf, useClasses } from './useClasses';
+import { usePending } from './useOutbox';
+
+const UNSAVED_ROLL = 'Há alterações não salvas na chamada. Deseja sair sem salvar?';
+const SAVED = 'Chamada salva com sucesso!';
+const KEPT = 'Sem conexão: a chamada ficou guardada neste aparelho e será enviada quando a conexão voltar.';
+
+interface Loaded {
+  lessonId?: number;
+  lesson: LessonFields;
+  /** The lesson as the server holds it (null: not on the server yet, or not known without network). */
+  server: LessonFields | null;
+}
+
+const FIELDS = ['team_id', 'discipline_id', 'stage_id', 'date', 'periods', 'content'] as const;
+const sameLesson = (a: LessonFields, b: LessonFields | null) => !!b && FIELDS.every((f) => a[f] === b[f]);
+
+/** The server's roll with what this device still holds over it (the teacher's latest marks win). */
+function overlay(roll: RollEntry[], kept: RollEntry[] | null): RollEntry[] {
+  const mine = new Map((kept ?? []).map((e) => [e.registration_id, e]));
+  return roll.map((e) => mine.get(e.registration_id) ?? e);
+}
+
+/** minhas-aulas/{id} (or nova-… for a lesson created offline): the roll call of one lesson. */
+export function RollCallPage() {
+  const { lesson: param = '' } = useParams();
+  const lessonId = /^\d+$/.test(param) ? Number(param) : undefined;
+  const key = lessonId !== undefined ? keyOfLesson(lessonId) : param;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { classes } = useClasses();
+  const pending = usePending();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [entries, setEntries] = useState<RollEntry[] | null>(null);
+  const [content, setContent] = useState('');
+  const [state, setState] = useState<RollState>('saved');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [sent, setSent] = useState<RollEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+
+  const load = useCallback(async () => {
+    const kept = pendingOf(key);
+    let roll: RollEntry[] | null = null;
+    let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
+    if (lessonId !== undefined) {
+      try {
+        const answer = await loadRoll(lessonId);
+        rememberRoll(answer.lesson.team_id, answer.attendance);
+        roll = answer.attendance;
+        base = {
+          lessonId,
+          lesson: kept ? { ...kept.lesson, team_id: answer.lesson.team_id } : answer.lesson,
+          server: answer.lesson,
+        };
+      } catch (e) {
+        // Without network, what this device holds of the lesson is shown; without that, the error.
+        if (!kept) return setError(e instanceof Error ? e.message : 'Erro ao carregar a chamada.');
+      }
+    } else if (!kept) {
+      const id = sentAs.get(key);
+      if (id) return navigate(lessonPath(id), { replace: true });
+      return setError('Esta aula não está neste aparelho: abra-a pela lista de Minhas aulas.');
+    }
+    setLoaded(base);
+    setEntries(roll ? overlay(roll, kept?.attendance ?? null) : (kept?.attendance ?? null));
+    setContent(base?.lesson.content ?? '');
+    setState(kept ? (kept.refusal ? 'refused' : 'unsent') : 'saved');
+    setRefusal(kept?.refusal ?? null);
+    setSent(kept?.attendance ?? null);
+  }, [key, lessonId, navigate]);
+
+  useEffect(() => {
+    setLoaded(null);
+    setError(null);
+    void load();
+  }, [load]);
+
+  // Sent or refused in the background (the connection came back): the screen follows.
+  const mine = pending.find((p) => p.key === key);
+  useEffect(() => {
+    if (state === 'unsent' && !mine) {
+      setState('saved');
+      const id = sentAs.get(key);
+      if (lessonId === undefined && id) navigate(lessonPath(id), { replace: true });
+    } else if (state === 'unsent' && mine?.refusal) {
+      setState('refused');
+      setRefusal(mine.refusal);
+    }
+  }, [mine, state, key, lessonId, navigate]);
+
+  useConfirmLeave(state === 'changed', UNSAVED_ROLL);
+
+  const save = async () => {
+    if (!loaded || !entries) return;
+    const text = content.trim();
+    if (!text) {
+      setRefusal({
+        message: 'Informe o conteúdo ministrado.',
+        errors: { content: ['Informe o conteúdo ministrado.'] },
+      });
+      return;
+    }
+    const earlier = pendingOf(key);
+    const lesson = { ...loaded.lesson, content: text };
+    keep({
+      key,
+      lessonId: loaded.lessonId ?? earlier?.lessonId,
+      lesson,
+      lessonChanged: !sameLesson(lesson, loaded.server) || !!earlier?.lessonChanged,
+      attendance: entries,
+    });
+    setSent(entries);
+    setRefusal(null);
+    setState('saving');
+    const outcome = await sendNow(key);
+    if (outcome === 'sent') {
+      setState('saved');
+      setLoaded({ ...loaded, lesson, server: lesson });
+      notify(SAVED, { type: 'success' });
+      const id = sentAs.get(key);
+      if (lessonId === undefined && id) navigate(lessonPath(id), { replace: true });
+    } else if (outcome === 'kept') {
+      setState('unsent');
+      notify(KEPT, { type: 'warning' });
+    } else {
+      const refused = pendingOf(key)?.refusal ?? null;
+      setState('refused');
+      setRefusal(refused);
+      notify(refused?.message ?? 'A chamada não foi aceita.', { type: 'error' });
+    }
+  };
+
+  const changed = () => setState((s) => (s === 'saving' ? s : 'changed'));
+
+  // "Editar aula" changes the lesson on this screen; Salvar sends it with the roll call (or keeps both).
+  const applyEdit = async (fields: LessonFields) => {
+    setLoaded((l) => l && { ...l, lesson: fields });
+    setContent(fields.content);
+    // Fewer periods: nobody missed more than the lesson had.
+    setEntries(
+      (list) => list && list.map((e) => (e.absences > fields.periods ? { ...e, absences: fields.periods } : e)),
+    );
+    changed();
+    setEditing(false);
+    return null;
+  };
+
+  const remove = async (): Promise<Refusal | null> => {
+    const id = loaded?.lessonId ?? pendingOf(key)?.lessonId;
+    try {
+      // A lesson only on this device goes with its outbox item; one on the server needs the network.
+      if (id !== undefined) await deleteLesson(id);
+    } catch (e) {
+      return refusalOf(e);
+    }
+    drop(key);
+    setState('saved');
+    navigate('/admin/minhas-aulas', { replace: true });
+    notify('Aula excluída com sucesso!', { type: 'success' });
+    return null;
+  };
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!loaded) return <CircularProgress aria-label="Carregando a chamada" />;
+  const { lesson } = loaded;
+  const names = namesOf(classes, lesson.team_id, lesson.discipline_id);
+  const stage = names.stages.find((s) => s.id === lesson.stage_id);
+  const today = schoolDayOf();
+  return (
+    <Box sx={{ maxWidth: 760 }}>
+      <Button component={Link} to="/admin/minhas-aulas" startIcon={<ArrowBackIcon />} sx={{ mb: 1, ml: -1 }}>
+        Minhas aulas
+      </Button>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {names.discipline} · {names.team}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mb: 2 }}>
+        <Typography color="text.secondary">
+          {lesson.date === today ? `Hoje, ${formatDate(lesson.date)}` : formatDate(lesson.date)}
+          {stage ? ` · ${stageLabel(stage.stage)}` : ''} · {periodsLabel(lesson.periods)}
+        </Typography>
+        <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(true)} disabled={!classes}>
+          Editar aula
+        </Button>
+      </Box>
+      <OutboxBanner />
+      {entries === null ? (
+        <Alert severity="info">
+          A lista de alunos aparece quando esta aula chegar ao servidor (é enviada quando a conexão voltar).
+        </Alert>
+      ) : (
+        <RollCall
+          periods={lesson.periods}
+          entries={entries}
+          onEntries={(next) => {
+            setEntries(next);
+            changed();
+          }}
+          content={content}
+          onContent={(next) => {
+            setContent(next);
+            changed();
+          }}
+          onSave={() => void save()}
+          state={state}
+          refusal={refusal}
+          sentEntries={sent}
+        />
+      )}
+      {editing && classes && (
+        <NewLessonDialog
+          open
+          classes={classes}
+          today={today}
+          stageFor={() => undefined}
+          lesson={{ ...lesson, content }}
+          onClose={() => setEditing(false)}
+          onCreate={applyEdit}
+          onDelete={remove}
+        />
+      )}
+    </Box>
+  );
+}

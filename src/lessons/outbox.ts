@@ -1,0 +1,166 @@
+import { USER_KEY } from '../../authProvider';
+import { createLesson, isTransient, refusalOf, saveRoll, updateLesson } from './api';
+import type { LessonFields, Refusal, RollEntry } from './types';
+
+/**
+ * The teacher's outbox: every lesson and roll call saved on this screen is written here first and leaves only
+ * once the server has it, so nothing typed in a classroom without signal is lost (issue 25). Kept in
+ * localStorage, per user; sent again when the browser comes back online and whenever the app opens.
+ */
+export interface Pending {
+  /** `aula-12` for a lesson the server has, `nova-…` for one created without network. */
+  key: string;
+  /** Who typed it: another user signing in on this browser does not send it in their name. */
+  userId: number | null;
+  lessonId?: number;
+  lesson: LessonFields;
+  /** The lesson's fields were changed (content…) and are not on the server yet. */
+  lessonChanged: boolean;
+  /** The roll call as marked; null when none was taken yet. */
+  attendance: RollEntry[] | null;
+  /** What the server refused: kept for the teacher to correct, never sent again by itself. */
+  refusal?: Refusal;
+  savedAt: string;
+}
+
+export const OUTBOX_KEY = 'secretaria.aulas.pendentes';
+const rollsKey = () => `secretaria.aulas.chamadas.${currentUser() ?? 0}`;
+const CHANGED = 'secretaria-aulas-pendentes';
+
+export const keyOfLesson = (id: number) => `aula-${id}`;
+
+/** The signed-in user's id (as stored at sign-in): whose outbox and caches these are. */
+export function currentUser(): number | null {
+  try {
+    const id = (JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as { id?: unknown } | null)?.id;
+    return typeof id === 'number' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(): Pending[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Pending[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(items: Pending[]): void {
+  if (items.length === 0) localStorage.removeItem(OUTBOX_KEY);
+  else localStorage.setItem(OUTBOX_KEY, JSON.stringify(items));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/** The signed-in user's unsent lessons and roll calls, oldest first. */
+export function pendingItems(): Pending[] {
+  const user = currentUser();
+  return readAll().filter((p) => p.userId === user);
+}
+
+export const pendingOf = (key: string) => pendingItems().find((p) => p.key === key);
+
+/** Kept (replacing the same lesson's earlier unsent version) before anything is sent. */
+export function keep(item: Omit<Pending, 'userId' | 'savedAt'>): Pending {
+  const stored: Pending = { ...item, userId: currentUser(), savedAt: new Date().toISOString() };
+  writeAll([...readAll().filter((p) => p.key !== item.key || p.userId !== stored.userId), stored]);
+  return stored;
+}
+
+function update(key: string, change: Partial<Pending>): void {
+  const user = currentUser();
+  writeAll(readAll().map((p) => (p.key === key && p.userId === user ? { ...p, ...change } : p)));
+}
+
+/** Removed once sent; a newer version saved meanwhile (`savedAt` differs) stays to be sent too. */
+export function drop(key: string, savedAt?: string): void {
+  const user = currentUser();
+  const mine = (p: Pending) => p.key === key && p.userId === user && (savedAt === undefined || p.savedAt === savedAt);
+  writeAll(readAll().filter((p) => !mine(p)));
+}
+
+/** Told whenever the outbox changes (this tab); returns the unsubscribe. */
+export function onOutboxChange(listener: () => void): () => void {
+  window.addEventListener(CHANGED, listener);
+  return () => window.removeEventListener(CHANGED, listener);
+}
+
+/** Lessons created offline that reached the server since: the screen showing one follows it to its id. */
+export const sentAs = new Map<string, number>();
+
+export type Outcome = 'sent' | 'kept' | 'refused';
+
+/**
+ * Sends one item: the lesson (created, or its changed fields), then its roll call. Each step that succeeds is
+ * written down at once, so a network drop between them never creates the lesson twice.
+ */
+export async function send(item: Pending): Promise<Outcome> {
+  let lessonId = item.lessonId;
+  try {
+    if (lessonId === undefined) {
+      lessonId = (await createLesson(item.lesson)).id;
+      sentAs.set(item.key, lessonId);
+      update(item.key, { lessonId, lessonChanged: false });
+    } else if (item.lessonChanged) {
+      await updateLesson(lessonId, item.lesson);
+      update(item.key, { lessonChanged: false });
+    }
+    if (item.attendance) await saveRoll(lessonId, item.attendance);
+    drop(item.key, item.savedAt);
+    return 'sent';
+  } catch (error) {
+    if (isTransient(error)) return 'kept';
+    update(item.key, { refusal: refusalOf(error) });
+    return 'refused';
+  }
+}
+
+let flushing: Promise<void> = Promise.resolve();
+
+/** Sends every unsent item not refused, one after another; calls made meanwhile wait their turn. */
+export function flush(): Promise<void> {
+  flushing = flushing
+    .then(async () => {
+      for (const item of pendingItems().filter((p) => !p.refusal)) {
+        // Offline: the rest would fail the same way.
+        if ((await send(item)) === 'kept') break;
+      }
+    })
+    .catch(() => undefined);
+  return flushing;
+}
+
+/** Sends one lesson's item now, in turn with any flush already running (never twice at once). */
+export function sendNow(key: string): Promise<Outcome> {
+  const turn = flushing.then(async (): Promise<Outcome> => {
+    const item = pendingOf(key);
+    return item ? send(item) : 'sent';
+  });
+  flushing = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  return turn;
+}
+
+/** The last roll call seen of each team: a lesson created without network still has its students. */
+export function rememberRoll(teamId: number, roll: RollEntry[]): void {
+  try {
+    const all = JSON.parse(localStorage.getItem(rollsKey()) ?? '{}') as Record<string, RollEntry[]>;
+    all[teamId] = roll.map((r) => ({ ...r, absences: 0, justified: false, reason: null }));
+    localStorage.setItem(rollsKey(), JSON.stringify(all));
+  } catch {
+    // A full storage only costs the offline roll call of a new lesson.
+  }
+}
+
+export function rememberedRoll(teamId: number): RollEntry[] | null {
+  try {
+    const all = JSON.parse(localStorage.getItem(rollsKey()) ?? '{}') as Record<string, RollEntry[]>;
+    return Array.isArray(all[teamId]) ? all[teamId] : null;
+  } catch {
+    return null;
+  }
+}
