@@ -147,11 +147,19 @@ export async function verifyTwoStep(challenge: string, code: string, altcha?: st
   return keepSession(answer);
 }
 
+/**
+ * Copies of the school's data a screen keeps on the device to work without network (a teacher's classes and
+ * roll calls, with students' names): gone when the person signs out (LGPD). Work not yet sent is not a copy
+ * and stays, for its author to send at the next sign-in.
+ */
+export const DEVICE_CACHE_PREFIX = 'secretaria.cache.';
+
 export async function logout(): Promise<void> {
   if (getToken()) {
     await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
   }
   clearSession();
+  for (const key of Object.keys(localStorage)) if (key.startsWith(DEVICE_CACHE_PREFIX)) localStorage.removeItem(key);
 }
 
 export const authProvider: AuthProvider = {

@@ -1,4 +1,4 @@
-import { USER_KEY } from '../../authProvider';
+import { DEVICE_CACHE_PREFIX, USER_KEY } from '../../authProvider';
 import { createLesson, isTransient, refusalOf, saveRoll, updateLesson } from './api';
 import type { LessonFields, Refusal, RollEntry } from './types';
 
@@ -24,7 +24,7 @@ export interface Pending {
 }
 
 export const OUTBOX_KEY = 'secretaria.aulas.pendentes';
-const rollsKey = () => `secretaria.aulas.chamadas.${currentUser() ?? 0}`;
+const rollsKey = () => `${DEVICE_CACHE_PREFIX}aulas.chamadas.${currentUser() ?? 0}`;
 const CHANGED = 'secretaria-aulas-pendentes';
 
 export const keyOfLesson = (id: number) => `aula-${id}`;

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { DEVICE_CACHE_PREFIX } from '../../authProvider';
 import { loadClasses } from './api';
 import { currentUser } from './outbox';
 import type { ClassTeam } from './types';
 
 /** Per user: another teacher signing in on this phone does not see these classes, even for a moment. */
-const classesKey = () => `secretaria.aulas.turmas.${currentUser() ?? 0}`;
+const classesKey = () => `${DEVICE_CACHE_PREFIX}aulas.turmas.${currentUser() ?? 0}`;
 
 function remembered(): ClassTeam[] | null {
   try {

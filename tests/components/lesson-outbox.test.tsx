@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { flush, keep, OUTBOX_KEY, pendingItems } from '../../src/lessons/outbox';
+import { logout } from '../../authProvider';
+import { TOKEN_KEY } from '../../src/api/http';
+import { flush, keep, OUTBOX_KEY, pendingItems, rememberedRoll, rememberRoll } from '../../src/lessons/outbox';
 
 /** The outbox alone against a fake `/api`: each step that reached the server is never sent twice. */
 
@@ -52,4 +54,22 @@ it("keeps each user's items apart: another teacher on this phone does not send t
   expect(calls).toEqual([]);
   localStorage.setItem('secretaria.user', JSON.stringify({ id: 7, name: 'Paula' }));
   expect(pendingItems()).toHaveLength(1);
+});
+
+it("forgets the classes' roll calls kept on the device at sign-out, and keeps the work not yet sent", async () => {
+  localStorage.setItem(TOKEN_KEY, 'token-da-professora');
+  keep({ key: 'nova-xyz', lesson: LESSON, lessonChanged: true, attendance: ROLL });
+  rememberRoll(5, ROLL);
+  expect(rememberedRoll(5)?.[0].student.name).toBe('Ana Beatriz');
+  const before = localStorage.getItem(OUTBOX_KEY);
+
+  await logout();
+  expect(rememberedRoll(5)).toBeNull();
+  expect(
+    Object.keys(localStorage).some(
+      (key) => localStorage.getItem(key)?.includes('"registration_id":11') && key !== OUTBOX_KEY,
+    ),
+  ).toBe(false);
+  expect(localStorage.getItem(OUTBOX_KEY)).toBe(before);
+  localStorage.removeItem(OUTBOX_KEY);
 });
