@@ -46,16 +46,16 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       ],
     });
     // Every report of the registry, in the dashboard's order.
-    expect(body.menu[4].children).toHaveLength(13);
+    expect(body.menu[4].children).toHaveLength(15);
     expect(body.menu[4].children[0]).toEqual({
       action: 'Geral',
       path: '/admin/reports/general-report-of-students',
       icon: 'assessment',
     });
     expect(body.menu[4].children.at(-1)).toEqual({
-      action: 'Relatório financeiro com filtro',
-      path: '/admin/reports/relatorio-financeiro-com-filtro',
-      icon: 'money',
+      action: 'Frequência para o Bolsa Família',
+      path: '/admin/reports/frequencia-bolsa-familia',
+      icon: 'assessment',
     });
     expect(body.menu[5].children).toContainEqual({
       action: 'Configurações da escola',
