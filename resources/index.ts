@@ -1,6 +1,7 @@
 import { courses } from './courses';
 import { disciplines } from './disciplines';
 import { grids } from './grids';
+import { guardians } from './guardians';
 import { paymentTypes, serviceTypes } from './lookups';
 import { outbox } from './outbox';
 import { polos } from './polos';
@@ -16,6 +17,7 @@ import { users } from './users';
 /** Every resource of the product, in menu order. */
 export const resources: ResourceConfig[] = [
   students,
+  guardians,
   teachings,
   courses,
   textDocuments,
