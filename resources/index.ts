@@ -17,7 +17,6 @@ import { users } from './users';
 /** Every resource of the product, in menu order. */
 export const resources: ResourceConfig[] = [
   students,
-  guardians,
   teachings,
   courses,
   textDocuments,
@@ -31,6 +30,8 @@ export const resources: ResourceConfig[] = [
   users,
   roles,
   outbox,
+  // In Secretaria, after Alunos: a menu group keeps the place of its first entry, its entries their order.
+  guardians,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {
