@@ -61,13 +61,17 @@ export async function linkOfStudent(k: Q, studentId: number, guardianId: number)
   return row ? linkOf(row) : undefined;
 }
 
-/** The student, with whether they are a minor today on the school's calendar (no birth date: an adult). */
-export async function studentOf(k: Q, studentId: number): Promise<{ id: number; minor: boolean } | undefined> {
-  const row = await k
-    .selectFrom('students')
-    .select(['id', 'birth_date'])
-    .where('id', '=', studentId)
-    .executeTakeFirst();
+/**
+ * The student, with whether they are a minor today on the school's calendar (no birth date: an adult). `lock`
+ * (PostgreSQL, in a transaction): the row stays locked until it ends, so writes on one student's links queue.
+ */
+export async function studentOf(
+  k: Q,
+  studentId: number,
+  lock = false,
+): Promise<{ id: number; minor: boolean } | undefined> {
+  const query = k.selectFrom('students').select(['id', 'birth_date']).where('id', '=', studentId);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row) return undefined;
   const age = ageOf(row.birth_date);
   return { id: Number(row.id), minor: age !== null && age < 18 };

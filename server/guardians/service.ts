@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { KINSHIPS } from '../../resources/guardians';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { exclusively } from '../db/lock';
 import { notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { guardianExists, linkOfStudent, linksOf, studentOf, type Link, type Q } from './queries';
@@ -36,19 +35,19 @@ export interface Writer {
 }
 
 /**
- * The work on one student's links, alone among the others on that student (two offices marking two payers at
- * once would leave two) and in one transaction (a payer moved is never lost half-way).
+ * The work on one student's links in one transaction (a payer moved is never lost half-way), alone among the
+ * others on that student (two offices marking two payers at once would leave two): PostgreSQL locks the student's
+ * row (one connection per request, however many students are written at once); SQLite runs one transaction at a
+ * time.
  */
 function onStudent<T>(db: Db, studentId: number, work: (k: Q, minor: boolean) => Promise<T>): Promise<T> {
-  return exclusively(db, `student-guardians:${studentId}`, () =>
-    dynamic(db)
-      .transaction()
-      .execute(async (trx) => {
-        const student = await studentOf(trx, studentId);
-        if (!student) throw notFound(STUDENT_NOT_FOUND);
-        return work(trx, student.minor);
-      }),
-  );
+  return dynamic(db)
+    .transaction()
+    .execute(async (trx) => {
+      const student = await studentOf(trx, studentId, db.dialect === 'postgres');
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      return work(trx, student.minor);
+    });
 }
 
 async function unsetOtherPayers(k: Q, studentId: number, guardianId: number, now: string): Promise<void> {

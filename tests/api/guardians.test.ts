@@ -184,6 +184,27 @@ describeOnDatabases('guardians', (dialect) => {
     expect((await call('GET', `/api/students/${student}/guardians`)).body.data).toEqual([]);
   });
 
+  it('leaves one payer when several guardians are linked and marked at the same time', async () => {
+    const student = await newStudent('Menor Disputado', bornYearsAgo(11));
+    const names = ['Fábio', 'Gina', 'Hugo', 'Iara', 'Jonas', 'Kátia'].map((n) => `${n} Ao Mesmo Tempo`);
+    const ids = await Promise.all(names.map((n) => newGuardian(n)));
+    // Each linked unasked, all at once: the first to arrive pays, no other.
+    const linked = await Promise.all(ids.map((g) => call('POST', `/api/students/${student}/guardians`, linkBody(g))));
+    expect(linked.map((r) => r.status)).toEqual(ids.map(() => 201));
+    expect(await payers(student)).toHaveLength(1);
+    const marked = await Promise.all(
+      ids.map((g) =>
+        call('PUT', `/api/students/${student}/guardians/${g}`, {
+          kinship: 'outro',
+          financial_responsible: true,
+          pedagogical_responsible: false,
+        }),
+      ),
+    );
+    expect(marked.map((r) => r.status)).toEqual(ids.map(() => 200));
+    expect(await payers(student)).toHaveLength(1);
+  });
+
   it('shares one guardian between siblings, and refuses to delete a linked guardian (409)', async () => {
     const older = await newStudent('Irmão Mais Velho', bornYearsAgo(12));
     const younger = await newStudent('Irmã Mais Nova', bornYearsAgo(8));
