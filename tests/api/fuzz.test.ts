@@ -55,6 +55,7 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     'PUT /api/students/:id/status': { status: 'Ativo' },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },
     'PUT /api/students/:id/observations/:obs': { observation: 'Conversou com a coordenação.' },
+    // The demo links each student to their mother's guardian, the first student to the first guardian.
     'POST /api/students/:id/guardians': {
       guardian_id: ids.guardians + 1,
       kinship: 'pai',
@@ -147,20 +148,6 @@ describeOnDatabases(
           })
         ).status,
       ).toBe(201);
-      // A guardian linked to the student (the link routes' `:guardian_id`), and one to link.
-      for (const name of ['Responsável do Fuzz', 'Outro Responsável do Fuzz'])
-        expect((await call('POST', '/api/guardians', { name })).status).toBe(201);
-      const first = async (table: string) =>
-        Number(
-          (
-            await k
-              .selectFrom(table)
-              .select((eb) => eb.fn.min('id').as('id'))
-              .executeTakeFirst()
-          )?.id,
-        );
-      const link = { guardian_id: await first('guardians'), kinship: 'mae', financial_responsible: true };
-      expect((await call('POST', `/api/students/${await first('students')}/guardians`, link)).status).toBe(201);
       const key = await server.storage.put('documents', 'pdf', PDF);
       const now = new Date().toISOString();
       const document = {

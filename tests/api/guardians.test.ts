@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { dynamic, openDb, type Db } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { migrations } from '../../server/db/migrations';
+import { seedDemoSchool } from '../../server/seed/demo';
 import { serverPerFile } from './support/per-test';
-import { describeOnDatabases, freshSchema, ROLE_IDS, type TestServer } from './support/server';
+import { ADMIN, describeOnDatabases, freshSchema, ROLE_IDS, type TestServer } from './support/server';
 
 /** A valid CPF from nine digits (its two check digits computed). */
 function cpfOf(nine: string): string {
@@ -329,6 +330,39 @@ describeOnDatabases('guardians migration', (dialect) => {
     } finally {
       await db.destroy();
       await cleanup();
+    }
+  });
+});
+
+// The seed is dialect-neutral; checked on SQLite with the demo students the API suites leave out.
+describe('demo guardians', () => {
+  it("links each demo student to their mother's one guardian, the minors' as payer", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-seed-'));
+    const db = openDb({ dataDir: dir });
+    try {
+      await migrateToLatest(db);
+      await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: true });
+      const k = dynamic(db);
+      const students = await k.selectFrom('students').select(['id', 'name_mother', 'birth_date']).execute();
+      const links = await k
+        .selectFrom('student_guardians as sg')
+        .innerJoin('guardians as g', 'g.id', 'sg.guardian_id')
+        .select(['sg.student_id', 'g.name', 'sg.financial_responsible'])
+        .execute();
+      expect(links).toHaveLength(students.length);
+      const mothers = new Set(students.map((s) => s.name_mother));
+      expect(await k.selectFrom('guardians').select('id').execute()).toHaveLength(mothers.size);
+      expect(mothers.size).toBeLessThan(students.length);
+      const today = schoolDayOf();
+      for (const s of students) {
+        const link = links.find((l) => Number(l.student_id) === Number(s.id))!;
+        expect(link.name).toBe(s.name_mother);
+        const eighteen = `${Number(String(s.birth_date).slice(0, 4)) + 18}${String(s.birth_date).slice(4)}`;
+        expect(Number(link.financial_responsible), String(s.birth_date)).toBe(eighteen > today ? 1 : 0);
+      }
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
