@@ -1,6 +1,7 @@
 import { courses } from './courses';
 import { disciplines } from './disciplines';
 import { grids } from './grids';
+import { guardians } from './guardians';
 import { paymentTypes, serviceTypes } from './lookups';
 import { outbox } from './outbox';
 import { polos } from './polos';
@@ -29,6 +30,8 @@ export const resources: ResourceConfig[] = [
   users,
   roles,
   outbox,
+  // In Secretaria, after Alunos: a menu group keeps the place of its first entry, its entries their order.
+  guardians,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {

@@ -22,6 +22,7 @@ import { teamsArea } from './teams/routes';
 import { usersArea } from './users/hooks';
 import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
+import { guardiansArea } from './guardians/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -72,4 +73,5 @@ export const areas: Area[] = [
   generalReportArea,
   rolesArea,
   lessonsArea,
+  guardiansArea,
 ];

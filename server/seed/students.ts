@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
+import { schoolDayOf } from '../../resources/format';
 import { cpfCheckDigits } from '../../resources/text';
 import { PROVIDER_USER_ID } from '../../resources/users';
+import { ageOf } from '../students/queries';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Trx = Transaction<any> | Kysely<any>;
@@ -71,10 +73,15 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+  // Each mother is one guardian, linked to all her children (issue 26): the demo shows siblings sharing one record.
+  const mothers = new Map<string, number>();
+  const today = schoolDayOf(now);
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];
     const name = `${first} ${LAST[(i * 3) % LAST.length]}`;
+    const birthDate = `${2004 + (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+    const mother = `Maria ${LAST[i % LAST.length]}`;
     const student = await trx
       .insertInto('students')
       .values({
@@ -85,8 +92,8 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
         cpf: cpfFrom(String(300_000_000 + i * 7_919).padStart(9, '0')),
         city: 'Ananindeua',
         uf: 'PA',
-        birth_date: `${2004 + (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
-        name_mother: `Maria ${LAST[i % LAST.length]}`,
+        birth_date: birthDate,
+        name_mother: mother,
         created_at: created,
         updated_at: created,
       })
@@ -98,6 +105,38 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
         student_id: student.id,
         team_id: teamIds[i % teamIds.length],
         user_id: admin?.id ?? null,
+        created_at: created,
+        updated_at: created,
+      })
+      .execute();
+    let guardianId = mothers.get(mother);
+    if (guardianId === undefined) {
+      const phone = `91998${String(i).padStart(6, '0')}`;
+      const guardian = await trx
+        .insertInto('guardians')
+        .values({
+          name: mother,
+          kinship: 'mae',
+          phone,
+          city: 'Ananindeua',
+          uf: 'PA',
+          created_at: created,
+          updated_at: created,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      guardianId = Number(guardian.id);
+      mothers.set(mother, guardianId);
+    }
+    const age = ageOf(birthDate, today);
+    await trx
+      .insertInto('student_guardians')
+      .values({
+        student_id: student.id,
+        guardian_id: guardianId,
+        kinship: 'mae',
+        financial_responsible: age !== null && age < 18 ? 1 : 0,
+        pedagogical_responsible: 1,
         created_at: created,
         updated_at: created,
       })

@@ -31,7 +31,10 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
     expect(body.menu[0]).toEqual({
       text: 'Secretaria',
       icon: 'person',
-      children: [{ action: 'Alunos', path: '/admin/alunos' }],
+      children: [
+        { action: 'Alunos', path: '/admin/alunos' },
+        { action: 'Responsáveis', path: '/admin/responsaveis' },
+      ],
     });
     expect(body.menu[1]).toEqual({
       text: 'Cadastros',

@@ -55,6 +55,18 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     'PUT /api/students/:id/status': { status: 'Ativo' },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },
     'PUT /api/students/:id/observations/:obs': { observation: 'Conversou com a coordenação.' },
+    // The demo links each student to their mother's guardian, the first student to the first guardian.
+    'POST /api/students/:id/guardians': {
+      guardian_id: ids.guardians + 1,
+      kinship: 'pai',
+      financial_responsible: false,
+      pedagogical_responsible: true,
+    },
+    'PUT /api/students/:id/guardians/:guardian_id': {
+      kinship: 'pai',
+      financial_responsible: true,
+      pedagogical_responsible: true,
+    },
     'POST /api/books': {
       student_id: fx.registration.student_id,
       team_id: fx.registration.team_id,

@@ -10,6 +10,8 @@ const S = 'signed-in';
 /** Per resource of the generic engine: [read, write]. */
 const RESOURCES: Record<string, [string, string]> = {
   students: ['students.read', 'students.write'],
+  // Guardians are personal data: read with it, changed by whoever changes students.
+  guardians: ['students.personal', 'students.write'],
   teachings: ['master.read', 'master.write'],
   courses: ['master.read', 'master.write'],
   'text-documents': ['master.read', 'master.write'],
@@ -121,6 +123,11 @@ const ROUTES: Record<string, string> = {
   'PUT /api/lessons/:id/attendance': 'grades.write',
   'GET /api/teams/:team/attendance': 'teams.read',
   'GET /api/students/:id/attendance': 'students.read',
+  // A student's guardians (issue 26): personal data; linked by whoever changes students.
+  'GET /api/students/:id/guardians': 'students.personal',
+  'POST /api/students/:id/guardians': 'students.write',
+  'PUT /api/students/:id/guardians/:guardian_id': 'students.write',
+  'DELETE /api/students/:id/guardians/:guardian_id': 'students.write',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
@@ -159,6 +166,10 @@ const REACH: Record<string, Record<string, string>> = {
   'GET /api/teams/:team/lessons': { team: 'teams' },
   'GET /api/teams/:team/attendance': { team: 'teams' },
   'GET /api/students/:id/attendance': STUDENT,
+  'GET /api/students/:id/guardians': STUDENT,
+  'POST /api/students/:id/guardians': STUDENT,
+  'PUT /api/students/:id/guardians/:guardian_id': STUDENT,
+  'DELETE /api/students/:id/guardians/:guardian_id': STUDENT,
 };
 
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {

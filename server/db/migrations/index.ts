@@ -20,6 +20,7 @@ import { accessLog } from './0018_access_log';
 import { twoStep } from './0019_two_step';
 import { roles } from './0020_roles';
 import { lessonsAttendance } from './0021_lessons_attendance';
+import { guardians } from './0022_guardians';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -47,4 +48,5 @@ export const migrations: Record<string, AppMigration> = {
   '0019_two_step': twoStep,
   '0020_roles': roles,
   '0021_lessons_attendance': lessonsAttendance,
+  '0022_guardians': guardians,
 };

@@ -50,6 +50,8 @@ function goodParam(url: string, param: string, fx: Fixtures, resources: Resource
       return fx.document.code;
     case 'cep':
       return fx.cep;
+    case 'guardian_id':
+      return String(fx.ids.guardians ?? 1);
     default:
       return String(fx.ids[`${param}s`] ?? 1);
   }
