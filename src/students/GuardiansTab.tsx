@@ -112,7 +112,7 @@ export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps)
                   {[link.cpf && `CPF ${cpfText(link.cpf)}`, link.phone && phoneText(link.phone), link.email]
                     .filter(Boolean)
                     .join(' · ') || 'Sem CPF, telefone ou e-mail'}
-                  <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                  <Box sx={{ mt: 0.5 }}>
                     <RoleChips link={link} />
                   </Box>
                 </>
