@@ -11,6 +11,7 @@ import { AttendanceTab } from './AttendanceTab';
 import { BooksTab, type Book } from './BooksTab';
 import { DocumentsTab, type IssuedDocument } from './DocumentsTab';
 import { EnrolmentsTab, type Enrolment } from './EnrolmentsTab';
+import { GuardiansTab } from './GuardiansTab';
 import { ObservationsTab, type Observation } from './ObservationsTab';
 
 /** LGPD access request: everything the school holds about the student, saved as `aluno-{id}-dados.json`. */
@@ -40,8 +41,8 @@ type StudentRecord = Record<string, unknown> & { id: number | string };
 const enrolmentsOf = (record: StudentRecord) => (record.registrations ?? []) as Enrolment[];
 
 /**
- * The student's record tabs after the form: MATRÍCULAS, FINANCEIRO, DOCUMENTOS, FREQUÊNCIA, LIVROS, OBSERVAÇÕES,
- * ACESSOS (LGPD) (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
+ * The student's record tabs after the form: MATRÍCULAS, RESPONSÁVEIS, FINANCEIRO, DOCUMENTOS, FREQUÊNCIA, LIVROS,
+ * OBSERVAÇÕES, ACESSOS (LGPD) (the edit screen shows them at the top, see src/resources/RecordTabs.tsx).
  */
 export const STUDENT_TABS: {
   label: string;
@@ -52,6 +53,12 @@ export const STUDENT_TABS: {
   {
     label: 'Matrículas',
     Panel: ({ record }) => <EnrolmentsTab studentId={Number(record.id)} enrolments={enrolmentsOf(record)} />,
+  },
+  // Guardians' CPF, phone and e-mail are personal data; read from the server when opened (siblings share them).
+  {
+    label: 'Responsáveis',
+    access: 'students.personal',
+    Panel: ({ record }) => <GuardiansTab studentId={Number(record.id)} />,
   },
   // The pendencies table needs the width of the screen.
   {

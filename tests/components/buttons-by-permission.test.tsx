@@ -67,18 +67,30 @@ describe('the student’s tabs and the LGPD export by role', () => {
   it('shows FINANCEIRO to the finance clerk but not the access log; both, and the export, to Administração', () => {
     const clerk = renderStudentTabs('financeiro');
     expect(tabNames()).toContain('Financeiro');
+    // Whom to charge: the clerk reads the guardians (students.personal).
+    expect(tabNames()).toContain('Responsáveis');
     expect(tabNames()).not.toContain('Acessos (LGPD)');
     expect(screen.getByRole('button', { name: 'Exportar dados (LGPD)' })).toBeTruthy();
     clerk.unmount();
 
     renderStudentTabs('administracao');
-    expect(tabNames()).toEqual(expect.arrayContaining(['Financeiro', 'Documentos', 'Acessos (LGPD)']));
+    expect(tabNames()).toEqual([
+      'Cadastro',
+      'Matrículas',
+      'Responsáveis',
+      'Financeiro',
+      'Documentos',
+      'Frequência',
+      'Livros',
+      'Observações',
+      'Acessos (LGPD)',
+    ]);
     expect(screen.getByRole('button', { name: 'Exportar dados (LGPD)' })).toBeTruthy();
   });
 
-  it('shows a teacher neither FINANCEIRO, nor DOCUMENTOS, nor the access log, nor the export of personal data', () => {
+  it('shows a teacher neither RESPONSÁVEIS, FINANCEIRO, DOCUMENTOS, the access log nor the export of personal data', () => {
     renderStudentTabs('professor');
-    // Issued documents carry the CPF and the whole identification: personal data.
+    // Issued documents carry the CPF and the whole identification, guardians their CPF and phone: personal data.
     expect(tabNames()).toEqual(['Cadastro', 'Matrículas', 'Frequência', 'Livros', 'Observações']);
     expect(screen.queryByRole('button', { name: 'Exportar dados (LGPD)' })).toBeNull();
   });

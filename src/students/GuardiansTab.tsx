@@ -1,0 +1,233 @@
+import DeleteIcon from '@mui/icons-material/LinkOff';
+import EditIcon from '@mui/icons-material/Edit';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { CPF_MASK } from '../../resources/students';
+import { applyMask, formatPhone } from '../../resources/text';
+import { useAllows } from '../admin/useAllows';
+import { apiRequest } from '../api/http';
+import { EditGuardianLinkDialog, LinkGuardianDialog, UnlinkGuardianDialog } from './GuardianDialogs';
+
+/** Kinship ids the server accepts, with their labels (to be read from resources/guardians.ts's KINSHIPS). */
+export const KINSHIP_LABELS: Record<string, string> = {
+  mae: 'Mãe',
+  pai: 'Pai',
+  avo: 'Avó/Avô',
+  tio: 'Tia/Tio',
+  irmao: 'Irmã/Irmão',
+  responsavel_legal: 'Responsável legal',
+  outro: 'Outro',
+};
+
+/** One line of `GET /students/{id}/guardians`: a guardian and what they are to this student. */
+export interface GuardianLink {
+  guardian_id: number;
+  name: string;
+  cpf: string | null;
+  email: string | null;
+  phone: string | null;
+  kinship: string;
+  financial_responsible: boolean;
+  pedagogical_responsible: boolean;
+}
+
+export const kinshipLabel = (kinship: string) => KINSHIP_LABELS[kinship] ?? kinship;
+export const cpfText = (cpf: string | null) => (cpf ? applyMask(cpf, CPF_MASK) : '—');
+const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : '—');
+
+/** The two roles a guardian may hold, as chips; nothing when they hold neither. */
+function RoleChips({ link }: { link: GuardianLink }) {
+  if (!link.financial_responsible && !link.pedagogical_responsible) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+      {link.financial_responsible && <Chip size="small" color="primary" label="Responsável financeiro" />}
+      {link.pedagogical_responsible && (
+        <Chip size="small" color="secondary" variant="outlined" label="Responsável pedagógico" />
+      )}
+    </Stack>
+  );
+}
+
+export interface GuardiansTableProps {
+  links: GuardianLink[];
+  /** Absent: no column of actions (a role without `students.write`, or a story of the list alone). */
+  onEdit?: (link: GuardianLink) => void;
+  onUnlink?: (link: GuardianLink) => void;
+}
+
+function LinkActions({ link, onEdit, onUnlink }: { link: GuardianLink } & Omit<GuardiansTableProps, 'links'>) {
+  return (
+    <Box sx={{ whiteSpace: 'nowrap' }}>
+      {onEdit && (
+        <IconButton aria-label={`Editar vínculo de ${link.name}`} onClick={() => onEdit(link)}>
+          <EditIcon />
+        </IconButton>
+      )}
+      {onUnlink && (
+        <IconButton aria-label={`Desvincular ${link.name}`} color="error" onClick={() => onUnlink(link)}>
+          <DeleteIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+/** The student's guardians: name, kinship, CPF, phone, e-mail and the roles they hold. */
+export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps) {
+  // A phone has no room for six columns: each guardian as two lines, the roles under them.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const actions = Boolean(onEdit || onUnlink);
+  if (links.length === 0) return <Typography>Nenhum responsável vinculado a este aluno.</Typography>;
+  if (phone)
+    return (
+      <List dense disablePadding aria-label="Responsáveis do aluno">
+        {links.map((link) => (
+          <ListItem
+            key={link.guardian_id}
+            divider
+            disableGutters
+            secondaryAction={actions ? <LinkActions link={link} onEdit={onEdit} onUnlink={onUnlink} /> : undefined}
+          >
+            <ListItemText
+              primary={`${link.name} · ${kinshipLabel(link.kinship)}`}
+              secondary={
+                <>
+                  {[link.cpf && `CPF ${cpfText(link.cpf)}`, link.phone && phoneText(link.phone), link.email]
+                    .filter(Boolean)
+                    .join(' · ') || 'Sem CPF, telefone ou e-mail'}
+                  <Box sx={{ mt: 0.5 }}>
+                    <RoleChips link={link} />
+                  </Box>
+                </>
+              }
+              slotProps={{
+                primary: { sx: { overflowWrap: 'anywhere' } },
+                secondary: { component: 'div', sx: { overflowWrap: 'anywhere' } },
+              }}
+              sx={{ pr: actions ? 12 : 0 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    );
+  return (
+    <Table size="small" aria-label="Responsáveis do aluno">
+      <TableHead>
+        <TableRow>
+          {['Nome', 'Parentesco', 'CPF', 'Telefone', 'E-mail', 'Responsável por'].map((h) => (
+            <TableCell key={h}>{h}</TableCell>
+          ))}
+          {actions && <TableCell>Ações</TableCell>}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {links.map((link) => (
+          <TableRow key={link.guardian_id}>
+            <TableCell>{link.name}</TableCell>
+            <TableCell>{kinshipLabel(link.kinship)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{cpfText(link.cpf)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{phoneText(link.phone)}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{link.email || '—'}</TableCell>
+            <TableCell>
+              <RoleChips link={link} />
+            </TableCell>
+            {actions && (
+              <TableCell>
+                <LinkActions link={link} onEdit={onEdit} onUnlink={onUnlink} />
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/**
+ * Tab RESPONSÁVEIS: read from the server when opened (a guardian shared by siblings may change from another
+ * record). With `students.write`: link a guardian (found or registered in the same dialog), edit a link's
+ * kinship and roles, unlink.
+ */
+export function GuardiansTab({ studentId }: { studentId: number }) {
+  const canWrite = useAllows()('students.write');
+  const [links, setLinks] = useState<GuardianLink[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Bumped after each change the server accepted: the list is read again.
+  const [version, setVersion] = useState(0);
+  const [linking, setLinking] = useState(false);
+  const [editing, setEditing] = useState<GuardianLink | null>(null);
+  const [unlinking, setUnlinking] = useState<GuardianLink | null>(null);
+  useEffect(() => {
+    let current = true;
+    apiRequest<{ data: GuardianLink[] }>(`/students/${studentId}/guardians`).then(
+      (body) => {
+        if (!current) return;
+        setLinks(body.data);
+        setError(null);
+      },
+      (failure: unknown) => {
+        if (current) setError(failure instanceof Error ? failure.message : 'Erro ao carregar os responsáveis.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [studentId, version]);
+  const changed = () => setVersion((v) => v + 1);
+  if (error) return <Typography color="error">{error}</Typography>;
+  if (!links) return <Typography color="text.secondary">Carregando responsáveis…</Typography>;
+  return (
+    <Stack spacing={2}>
+      {canWrite && (
+        <Button variant="contained" onClick={() => setLinking(true)} sx={{ alignSelf: 'flex-start' }}>
+          Vincular responsável
+        </Button>
+      )}
+      <GuardiansTable
+        links={links}
+        onEdit={canWrite ? setEditing : undefined}
+        onUnlink={canWrite ? setUnlinking : undefined}
+      />
+      {canWrite && (
+        <>
+          <LinkGuardianDialog
+            studentId={studentId}
+            open={linking}
+            linked={links.map((l) => l.guardian_id)}
+            onClose={() => setLinking(false)}
+            onLinked={() => (setLinking(false), changed())}
+          />
+          <EditGuardianLinkDialog
+            studentId={studentId}
+            link={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => (setEditing(null), changed())}
+          />
+          <UnlinkGuardianDialog
+            studentId={studentId}
+            link={unlinking}
+            onClose={() => setUnlinking(null)}
+            onUnlinked={() => (setUnlinking(null), changed())}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
