@@ -22,8 +22,9 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask, formatPhone, onlyDigits } from '../../resources/text';
 import { apiRequest } from '../api/http';
 import { fieldErrorsOf, useFieldErrors, useServerCall } from '../components/serverErrors';
-import { KINSHIP_LABELS, cpfText, type GuardianLink } from './GuardiansTab';
+import { cpfText, type GuardianLink } from './GuardiansTab';
 import { ServerSearch } from './ServerSearch';
+import { KINSHIPS } from '../../resources/guardians';
 
 /** What a link says of the guardian: the body of `PUT /students/{id}/guardians/{guardian_id}`. */
 interface LinkValues {
@@ -80,9 +81,9 @@ function LinkFields({
         fullWidth
         {...marks.props('kinship')}
       >
-        {Object.entries(KINSHIP_LABELS).map(([id, label]) => (
+        {KINSHIPS.map(({ id, name }) => (
           <MenuItem key={id} value={id}>
-            {label}
+            {name}
           </MenuItem>
         ))}
       </TextField>

@@ -19,22 +19,12 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { kinshipName } from '../../resources/guardians';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask, formatPhone } from '../../resources/text';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { EditGuardianLinkDialog, LinkGuardianDialog, UnlinkGuardianDialog } from './GuardianDialogs';
-
-/** Kinship ids the server accepts, with their labels (to be read from resources/guardians.ts's KINSHIPS). */
-export const KINSHIP_LABELS: Record<string, string> = {
-  mae: 'Mãe',
-  pai: 'Pai',
-  avo: 'Avó/Avô',
-  tio: 'Tia/Tio',
-  irmao: 'Irmã/Irmão',
-  responsavel_legal: 'Responsável legal',
-  outro: 'Outro',
-};
 
 /** One line of `GET /students/{id}/guardians`: a guardian and what they are to this student. */
 export interface GuardianLink {
@@ -48,7 +38,7 @@ export interface GuardianLink {
   pedagogical_responsible: boolean;
 }
 
-export const kinshipLabel = (kinship: string) => KINSHIP_LABELS[kinship] ?? kinship;
+export const kinshipLabel = (kinship: string) => kinshipName(kinship) || kinship;
 export const cpfText = (cpf: string | null) => (cpf ? applyMask(cpf, CPF_MASK) : '—');
 const phoneText = (phone: string | null) => (phone ? formatPhone(phone) : '—');
 
