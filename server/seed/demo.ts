@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData } from './master-data';
+import { seedGuardians } from './students';
 import { PROVIDER_USER_ID } from '../../resources/users';
 
 export interface SeedOptions {
@@ -55,6 +56,7 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
     if (options.demo === false) return { created: true, demo: false, generatedPassword };
     await createDemoStaff(trx, now);
     await seedSchool(trx, now, options.withStudents ?? true);
+    await seedGuardians(trx, new Date(now));
     return { created: true, demo: true, generatedPassword };
   });
 }

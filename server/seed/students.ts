@@ -73,9 +73,6 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  // Each mother is one guardian, linked to all her children (issue 26): the demo shows siblings sharing one record.
-  const mothers = new Map<string, number>();
-  const today = schoolDayOf(now);
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];
@@ -109,15 +106,34 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
         updated_at: created,
       })
       .execute();
+  }
+}
+
+/**
+ * Each demo mother as one guardian, linked to all her children (issue 26): the demo shows siblings sharing one
+ * record, and the minors' payer. Apart from the students, because the guardians' tables arrive later than the
+ * students' (a test seeds the school on an older schema).
+ */
+export async function seedGuardians(trx: Trx, now: Date): Promise<void> {
+  const today = schoolDayOf(now);
+  const students = await trx
+    .selectFrom('students')
+    .select(['id', 'name_mother', 'birth_date', 'created_at'])
+    .where('name_mother', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const mothers = new Map<string, number>();
+  for (const [i, student] of students.entries()) {
+    const mother = String(student.name_mother);
+    const created = student.created_at instanceof Date ? student.created_at.toISOString() : String(student.created_at);
     let guardianId = mothers.get(mother);
     if (guardianId === undefined) {
-      const phone = `91998${String(i).padStart(6, '0')}`;
       const guardian = await trx
         .insertInto('guardians')
         .values({
           name: mother,
           kinship: 'mae',
-          phone,
+          phone: `91998${String(i).padStart(6, '0')}`,
           city: 'Ananindeua',
           uf: 'PA',
           created_at: created,
@@ -128,7 +144,7 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
       guardianId = Number(guardian.id);
       mothers.set(mother, guardianId);
     }
-    const age = ageOf(birthDate, today);
+    const age = ageOf(student.birth_date == null ? null : String(student.birth_date), today);
     await trx
       .insertInto('student_guardians')
       .values({
