@@ -1,6 +1,5 @@
 import { Avatar } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { apiBlob } from '../api/files';
+import { useStudentPhoto } from '../students/useStudentPhoto';
 
 const initials = (name: string) =>
   name
@@ -16,23 +15,7 @@ const initials = (name: string) =>
  * with a photo is asked for one: a roll call of 45 makes no 45 requests for nothing.
  */
 export function StudentAvatar({ student }: { student: { id: number; name: string; has_photo: boolean } }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!student.has_photo) return;
-    let objectUrl: string | null = null;
-    let alive = true;
-    apiBlob(`/students/${student.id}/get-image`)
-      .then((blob) => {
-        if (!alive) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      alive = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [student.id, student.has_photo]);
+  const url = useStudentPhoto(student.id, student.has_photo);
   return (
     <Avatar src={url ?? undefined} alt="" aria-hidden sx={{ width: 44, height: 44, bgcolor: 'grey.700', fontSize: 16 }}>
       {initials(student.name)}

@@ -1,30 +1,12 @@
 import { Avatar, Box } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { apiBlob } from '../api/files';
+import { useStudentPhoto } from './useStudentPhoto';
 
 /** The stored photo (fetched with the token); hidden when the student has none. */
 export function StudentPhoto() {
   const record = useRecordContext();
-  const [url, setUrl] = useState<string | null>(null);
-  const version = record?.updated_at;
-  useEffect(() => {
-    if (!record?.id) return;
-    let objectUrl: string | null = null;
-    let alive = true;
-    // 404 (no photo) or any failure: the image is hidden.
-    apiBlob(`/students/${record.id}/get-image`)
-      .then((blob) => {
-        if (!alive) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => setUrl(null));
-    return () => {
-      alive = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [record?.id, version]);
+  // 404 (no photo) or any failure: the image is hidden.
+  const url = useStudentPhoto(record?.id === undefined ? undefined : Number(record.id), true, record?.updated_at);
   if (!url) return null;
   return (
     <Box sx={{ mb: 2 }}>
