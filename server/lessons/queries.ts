@@ -124,3 +124,10 @@ export async function teamAbsences(db: Db, teamIds: number[], filter: LessonFilt
   if (filter.stage_id !== undefined) query = query.where('l.stage_id', '=', filter.stage_id);
   return byRegistration(await query.execute());
 }
+
+/** The names of some rows of a table with a `name` column, by id (one query; none asked, none read). */
+export async function namesOf(db: Db, table: string, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await dynamic(db).selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
+}

@@ -5,7 +5,7 @@ import { idParam as id, notFound, validationError } from '../http/errors';
 import { asId } from '../http/ids';
 import { loadSettings } from '../school/routes';
 import { totalsOf } from './frequency';
-import { absencesOf, enrolments, teamAbsences, teamLessons, type LessonFilter } from './queries';
+import { absencesOf, enrolments, namesOf, teamAbsences, teamLessons, type LessonFilter } from './queries';
 import { createLesson, deleteLesson, lessonInReach, rollOf, saveAttendance, updateLesson, type Asker } from './service';
 
 type Query = { discipline_id?: string; stage_id?: string };
@@ -142,17 +142,8 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
       );
       const settings = await loadSettings(db);
       const countJustified = settings.justified_absences_count;
-      const names = async (table: string, ids: number[]) =>
-        ids.length === 0
-          ? new Map<number, string>()
-          : new Map(
-              (await k.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute()).map((r) => [
-                Number(r.id),
-                String(r.name),
-              ]),
-            );
-      const teamNames = await names('teams', [...new Set(own.map((e) => e.team_id))]);
-      const disciplineNames = await names('disciplines', [...new Set(lessons.map((l) => l.discipline_id))]);
+      const teamNames = await namesOf(db, 'teams', [...new Set(own.map((e) => e.team_id))]);
+      const disciplineNames = await namesOf(db, 'disciplines', [...new Set(lessons.map((l) => l.discipline_id))]);
       const data = [];
       for (const e of own) {
         const ofTeam = lessons.filter((l) => l.team_id === e.team_id);

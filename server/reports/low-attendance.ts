@@ -1,7 +1,7 @@
 import { dynamic, type Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { totalsOf, type AttendanceTotals } from '../lessons/frequency';
-import { enrolments, teamAbsences, teamLessons, type Lesson } from '../lessons/queries';
+import { enrolments, namesOf, teamAbsences, teamLessons, type Lesson } from '../lessons/queries';
 import { loadSettings } from '../school/routes';
 
 /** One active student's attendance in one discipline of one team, below the threshold asked for. */
@@ -14,12 +14,6 @@ export interface LowAttendance extends AttendanceTotals {
 }
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-
-async function namesOf(db: Db, table: string, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await dynamic(db).selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((r) => [Number(r.id), String(r.name)]));
-}
 
 /**
  * The teams a list covers: the one asked for (404 outside a teacher's `reach`), else every team (or the
