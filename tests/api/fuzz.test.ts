@@ -5,7 +5,7 @@ import { resources } from '../../resources';
 import type { RouteInfo } from '../../server/app';
 import { TokenStore } from '../../server/auth/tokens';
 import { dynamic } from '../../server/db/connection';
-import { seedStudents } from '../../server/seed/students';
+import { seedGuardians, seedStudents } from '../../server/seed/students';
 import {
   bodyProbes,
   configFields,
@@ -120,6 +120,7 @@ describeOnDatabases(
         prepare: async (db) => {
           const teams = await dynamic(db).selectFrom('teams').select('id').orderBy('id').execute();
           await seedStudents(dynamic(db), teams.map((t) => Number(t.id)).slice(0, 2), new Date());
+          await seedGuardians(dynamic(db), new Date());
         },
       });
       const admin = await server.login();
