@@ -138,7 +138,8 @@ describe('tab RESPONSÁVEIS', () => {
         body: { guardian_id: 88, kinship: 'mae', financial_responsible: true, pedagogical_responsible: false },
       },
     ]);
-    expect(calls.find((c) => c.url.startsWith('/api/guardians?'))!.url).toContain('search=123.456.789');
+    // Found by the typed CPF (the list read on opening, before typing, has no search).
+    expect(calls.filter((c) => c.url.startsWith('/api/guardians?')).at(-1)!.url).toContain('search=123.456.789');
     // The list is read again: Rosa is on it, the dialog is gone.
     expect(await screen.findByRole('cell', { name: 'Rosa Maria Ferreira' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
