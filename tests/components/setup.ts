@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 
@@ -28,6 +28,10 @@ if (!('ResizeObserver' in globalThis)) {
   }
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
 }
+
+// A findBy waits up to 5 s, not Testing Library's 1 s: on a loaded 2-core machine a screen that loads its data
+// in a few steps (the roll call after a new lesson) has been seen to take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
