@@ -73,6 +73,8 @@ export interface AppOptions {
   /** Tries, waits and timeouts of the background mail delivery (see mail/delivery.ts). */
   mailDelivery?: Partial<DeliveryOptions>;
   appUrl?: string;
+  /** How often families' e-mails are looked for (server/notifications); unset: never (tests sweep by hand). */
+  notifyPollMs?: number;
   publicRateLimit?: number;
   captcha?: CaptchaOptions;
   /**
@@ -194,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           resetRateLimit: options.resetRateLimit ?? 20,
           publicRateLimit: options.publicRateLimit ?? 30,
           appUrl,
+          notifyPollMs: options.notifyPollMs,
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
         },
       };

@@ -24,6 +24,8 @@ export interface AreaContext {
     resetRateLimit: number;
     publicRateLimit: number;
     appUrl: string;
+    /** How often families' e-mails are looked for; undefined: no background sweep. */
+    notifyPollMs?: number;
     cep: { viaCepUrl: string; brasilApiUrl: string };
   };
 }

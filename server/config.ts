@@ -62,6 +62,8 @@ const schema = z
     CEP_VIACEP_URL: z.string().url('deve ser um endereço http(s)').default('https://viacep.com.br'),
     CEP_BRASILAPI_URL: z.string().url('deve ser um endereço http(s)').default('https://brasilapi.com.br'),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+    // How often each instance looks for families' e-mails to write (grades published, documents, charges).
+    NOTIFY_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
     // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
     // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
     SEED_DEMO: z
@@ -159,6 +161,7 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** Worker threads building report files; unset: one or two, by the machine's cores. */
   reportThreads?: number;
+  notifyPollSeconds: number;
   logLevel: string;
   /** Mean event-loop delay above which new requests get a 503 (0: never). */
   maxEventLoopDelayMs: number;
@@ -212,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     reportThreads: c.REPORT_THREADS,
+    notifyPollSeconds: c.NOTIFY_POLL_SECONDS,
     logLevel: c.LOG_LEVEL,
     maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     staticDir: path.resolve(c.STATIC_DIR),

@@ -51,6 +51,7 @@ async function main() {
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
+    notifyPollMs: config.notifyPollSeconds * 1000,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
     payments: config.payments,

@@ -51,6 +51,11 @@ export interface Tables {
     minimum_attendance: Generated<number>;
     /** 1: justified absences count as any absence; 0: excused (migration 0021). */
     justified_absences_count: Generated<number>;
+    notify_grades: Generated<number>;
+    notify_documents: Generated<number>;
+    notify_charge_due: Generated<number>;
+    notify_charge_due_days: Generated<number>;
+    notify_charge_overdue: Generated<number>;
     created_at: string;
     updated_at: string;
   };

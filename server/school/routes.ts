@@ -54,6 +54,24 @@ export type SchoolSettings = Branding & {
   minimum_attendance: number;
   /** Whether justified absences count against the frequency (false: excused). */
   justified_absences_count: boolean;
+  /** Which e-mails families get (issue 26), and how many days before a due date the reminder goes. */
+  notifications: NotificationSettings;
+};
+
+export interface NotificationSettings {
+  grades: boolean;
+  documents: boolean;
+  charge_due: boolean;
+  charge_due_days: number;
+  charge_overdue: boolean;
+}
+
+export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
+  grades: true,
+  documents: true,
+  charge_due: true,
+  charge_due_days: 3,
+  charge_overdue: true,
 };
 
 /** The school's one settings row, read once: its public branding and what only the office sees. */
@@ -66,6 +84,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       require_two_step: false,
       minimum_attendance: 75,
       justified_absences_count: false,
+      notifications: DEFAULT_NOTIFICATIONS,
       id: null,
     };
   const template = row.contract_text_document_id;
@@ -75,6 +94,13 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
     require_two_step: Number(row.require_two_step) === 1,
     minimum_attendance: Number(row.minimum_attendance),
     justified_absences_count: Number(row.justified_absences_count) === 1,
+    notifications: {
+      grades: Number(row.notify_grades) === 1,
+      documents: Number(row.notify_documents) === 1,
+      charge_due: Number(row.notify_charge_due) === 1,
+      charge_due_days: Number(row.notify_charge_due_days),
+      charge_overdue: Number(row.notify_charge_overdue) === 1,
+    },
     id: Number(row.id),
   };
 }
@@ -86,6 +112,7 @@ export async function loadBranding(db: Db): Promise<Branding> {
     require_two_step: _twoStep,
     minimum_attendance: _minimum,
     justified_absences_count: _justified,
+    notifications: _notifications,
     ...branding
   } = await loadSettings(db);
   return branding;

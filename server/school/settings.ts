@@ -7,7 +7,7 @@ import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
 import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
-import { loadSettings, type SchoolSettings } from './routes';
+import { loadSettings, type NotificationSettings, type SchoolSettings } from './routes';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const PHONE = /^[\d\s()+.-]+$/;
@@ -41,6 +41,9 @@ const phonesSchema = z
 
 const AVERAGE_INVALID = 'A média de aprovação deve ser um número de 0 a 10, com no máximo uma casa decimal.';
 
+const YES_OR_NO = 'Informe sim ou não para cada aviso por e-mail.';
+const DUE_DAYS = 'Os dias de antecedência do aviso de vencimento devem ser um número inteiro de 1 a 30.';
+
 const settingsSchema = z.object({
   ...Object.fromEntries(schoolSettingsFields.map((field) => [field.name, fieldSchema(field, 'create')])),
   phones: phonesSchema,
@@ -73,6 +76,27 @@ const settingsSchema = z.object({
   justified_absences_count: z
     .boolean({ error: 'Informe sim ou não para a contagem das faltas justificadas.' })
     .optional(),
+  // Issue 26's e-mails to families; absent: unchanged.
+  notifications: z
+    .object(
+      {
+        grades: z.boolean({ error: YES_OR_NO }),
+        documents: z.boolean({ error: YES_OR_NO }),
+        charge_due: z.boolean({ error: YES_OR_NO }),
+        charge_due_days: z.number({ error: DUE_DAYS }).int(DUE_DAYS).min(1, DUE_DAYS).max(30, DUE_DAYS),
+        charge_overdue: z.boolean({ error: YES_OR_NO }),
+      },
+      { error: 'Informe os avisos por e-mail às famílias.' },
+    )
+    .optional(),
+});
+
+const notificationColumns = (n: NotificationSettings) => ({
+  notify_grades: n.grades ? 1 : 0,
+  notify_documents: n.documents ? 1 : 0,
+  notify_charge_due: n.charge_due ? 1 : 0,
+  notify_charge_due_days: n.charge_due_days,
+  notify_charge_overdue: n.charge_overdue ? 1 : 0,
 });
 
 /** What the admin edits: the settings without the row id. */
@@ -98,13 +122,14 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
-    const { require_two_step: twoStep, justified_absences_count: justified, ...plain } = values;
+    const { require_two_step: twoStep, justified_absences_count: justified, notifications, ...plain } = values;
     const row = {
       ...plain,
       phones: JSON.stringify(values.phones),
       average_grade: values.average_grade,
       ...(twoStep === undefined ? {} : { require_two_step: twoStep ? 1 : 0 }),
       ...(justified === undefined ? {} : { justified_absences_count: justified ? 1 : 0 }),
+      ...(notifications === undefined ? {} : notificationColumns(notifications)),
       updated_at: now,
     };
     const saved = id

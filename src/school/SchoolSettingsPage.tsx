@@ -17,12 +17,28 @@ import { ApiRequestError, apiRequest } from '../api/http';
 import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
 import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
+import {
+  NotificationSettings,
+  notificationsBody,
+  notificationsForm,
+  type Notifications,
+  type NotificationsForm,
+} from './NotificationSettings';
 
 type Settings = Branding & {
   contract_text_document_id: number | null;
   require_two_step?: boolean;
   minimum_attendance?: number;
   justified_absences_count?: boolean;
+  notifications?: Notifications;
+};
+
+const NOTIFICATIONS_DEFAULT: Notifications = {
+  grades: true,
+  documents: true,
+  charge_due: true,
+  charge_due_days: 3,
+  charge_overdue: true,
 };
 
 type Form = Record<
@@ -98,6 +114,8 @@ export function SchoolSettingsPage() {
   const [requireTwoStep, setRequireTwoStep] = useState(false);
   // Issue 25: whether an absence with a justification (atestado) counts against the frequency.
   const [justifiedCount, setJustifiedCount] = useState(false);
+  // Issue 26: which e-mails families get.
+  const [notifications, setNotifications] = useState<NotificationsForm>(notificationsForm(NOTIFICATIONS_DEFAULT));
   const { data: templates = [] } = useGetList('ensinos/documentos', {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
@@ -108,6 +126,7 @@ export function SchoolSettingsPage() {
         setForm(toForm(answer.data));
         setRequireTwoStep(Boolean(answer.data.require_two_step));
         setJustifiedCount(Boolean(answer.data.justified_absences_count));
+        setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
       })
       .catch((error: unknown) =>
         notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
@@ -130,18 +149,21 @@ export function SchoolSettingsPage() {
             : form.minimum_attendance,
           justified_absences_count: justifiedCount,
           require_two_step: requireTwoStep,
+          notifications: notificationsBody(notifications),
         },
       });
       setErrors({});
       setForm(toForm(answer.data));
       setRequireTwoStep(Boolean(answer.data.require_two_step));
       setJustifiedCount(Boolean(answer.data.justified_absences_count));
+      setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
       // The public pages read the branding from here until they fetch it again.
       const {
         contract_text_document_id: _template,
         require_two_step: _twoStep,
         minimum_attendance: _minimum,
         justified_absences_count: _justified,
+        notifications: _notifications,
         ...branding
       } = answer.data;
       localStorage.setItem(
@@ -220,6 +242,7 @@ export function SchoolSettingsPage() {
               Desligado: a falta justificada é abonada e não reduz a frequência; ela fica registrada com o motivo.
             </FormHelperText>
           </div>
+          <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>

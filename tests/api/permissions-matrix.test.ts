@@ -122,6 +122,10 @@ const ROUTES: Record<string, string> = {
   'GET /api/lessons/:id/attendance': 'teams.read',
   'PUT /api/lessons/:id/attendance': 'grades.write',
   'GET /api/teams/:team/attendance': 'teams.read',
+  // Families' notifications (issue 26): the office publishes a stage's grades.
+  'GET /api/teams/:team/grade-publications': 'teams.read',
+  'POST /api/teams/:team/grade-publications': 'teams.write',
+  'DELETE /api/teams/:team/grade-publications/:stage': 'teams.write',
   'GET /api/students/:id/attendance': 'students.read',
   // A student's guardians (issue 26): personal data; linked by whoever changes students.
   'GET /api/students/:id/guardians': 'students.personal',
@@ -165,6 +169,9 @@ const REACH: Record<string, Record<string, string>> = {
   // A lesson's own routes find it in reach in the service (a lesson is not a resource): tests/api/lessons.test.ts.
   'GET /api/teams/:team/lessons': { team: 'teams' },
   'GET /api/teams/:team/attendance': { team: 'teams' },
+  'GET /api/teams/:team/grade-publications': { team: 'teams' },
+  'POST /api/teams/:team/grade-publications': { team: 'teams' },
+  'DELETE /api/teams/:team/grade-publications/:stage': { team: 'teams' },
   'GET /api/students/:id/attendance': STUDENT,
   'GET /api/students/:id/guardians': STUDENT,
   'POST /api/students/:id/guardians': STUDENT,

@@ -22,6 +22,7 @@ const SETTINGS = {
   require_two_step: false,
   minimum_attendance: 75,
   justified_absences_count: false,
+  notifications: { grades: true, documents: true, charge_due: true, charge_due_days: 3, charge_overdue: true },
 };
 
 let sent: unknown[];
@@ -31,7 +32,20 @@ beforeEach(() => {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       sent.push(body);
-      if (body.minimum_attendance !== 80)
+      const days = (body.notifications as { charge_due_days?: unknown } | undefined)?.charge_due_days;
+      if (typeof days !== 'number')
+        return Response.json(
+          {
+            message: 'Os dados fornecidos são inválidos.',
+            errors: {
+              'notifications.charge_due_days': [
+                'Os dias de antecedência do aviso de vencimento devem ser um número inteiro de 1 a 30.',
+              ],
+            },
+          },
+          { status: 422 },
+        );
+      if (body.minimum_attendance !== 80 && body.minimum_attendance !== 75)
         return Response.json(
           {
             message: 'Os dados fornecidos são inválidos.',
@@ -73,4 +87,33 @@ it('shows the minimum attendance and whether justified absences count, and saves
     expect(screen.queryByText('A frequência mínima deve ser um número inteiro de 0 a 100.')).toBeNull(),
   );
   expect((justified as HTMLInputElement).checked).toBe(true);
+});
+
+it("turns families' e-mails on and off and sends the days before a due date as a number", async () => {
+  render(
+    <AdminStory path="/admin/configuracoes">
+      <SchoolSettingsPage />
+    </AdminStory>,
+  );
+  const overdue = await screen.findByRole('switch', { name: 'Cobrança vencida (na primeira semana de atraso)' });
+  expect((overdue as HTMLInputElement).checked).toBe(true);
+  const days = screen.getByLabelText('Avisar quantos dias antes do vencimento');
+  expect((days as HTMLInputElement).value).toBe('3');
+
+  fireEvent.change(days, { target: { value: 'cinco' } });
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  expect(
+    await screen.findByText('Os dias de antecedência do aviso de vencimento devem ser um número inteiro de 1 a 30.'),
+  ).toBeTruthy();
+  expect((days as HTMLInputElement).value).toBe('cinco');
+
+  fireEvent.change(days, { target: { value: '5' } });
+  fireEvent.click(overdue);
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toMatchObject({
+    notifications: { grades: true, documents: true, charge_due: true, charge_due_days: 5, charge_overdue: false },
+  });
+  await waitFor(() => expect((overdue as HTMLInputElement).checked).toBe(false));
+  expect(screen.queryByText(/devem ser um número inteiro de 1 a 30/)).toBeNull();
 });

@@ -81,6 +81,8 @@ export interface StartOptions {
   timeouts?: AppOptions['timeouts'];
   /** PostgreSQL: the server reaches TEST_DATABASE_URL's database through this address (a test's own proxy). */
   pgUrl?: string;
+  /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
+  notifyPollMs?: number;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -177,6 +179,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     // Off unless a test asks: a test's own heavy work (a PDF, a shared CPU) must not turn into a 503.
     pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
     timeouts: options.timeouts,
+    notifyPollMs: options.notifyPollMs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,0 +1,140 @@
+import { documentTypeName } from '../../resources/documents';
+import { formatBRL, formatDate } from '../../resources/format';
+import type { NotificationSettings } from '../school/routes';
+import type { Q } from '../guardians/queries';
+import { stageName } from './publications';
+
+/** Something a family is told of, once per recipient. */
+export interface FamilyEvent {
+  /** Unique per happening: 'grades:12', 'document:40', 'charge-due:7:2026-12-10'. */
+  key: string;
+  studentId: number;
+  /** 'family': every guardian linked; 'payer': the financial responsible. */
+  who: 'family' | 'payer';
+  subject: string;
+  /** The message's body after the greeting, and before the link to the portal. */
+  body: string;
+}
+
+/** How far back a publication or a document is still news: a server down for a while catches up on its day. */
+export const NEWS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Overdue charges are told of during their first week overdue, not every old debt when the feature arrives. */
+export const OVERDUE_WINDOW_DAYS = 7;
+
+/** A stage's grades published for a team: every active student enrolled in it. */
+async function gradeEvents(k: Q, since: string): Promise<FamilyEvent[]> {
+  const rows = await k
+    .selectFrom('grade_publications as p')
+    .innerJoin('teams as t', 't.id', 'p.team_id')
+    .innerJoin('stages as s', 's.id', 'p.stage_id')
+    .innerJoin('registrations as r', 'r.team_id', 'p.team_id')
+    .innerJoin('students as st', 'st.id', 'r.student_id')
+    .select(['p.id', 'r.student_id', 'st.name as student', 't.name as team', 's.stage', 's.description'])
+    .where('p.created_at', '>=', since)
+    // A student who left the school (transferred, evaded) is no longer told of the class's grades.
+    .where('st.status', '=', 'Ativo')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    key: `grades:${r.id}`,
+    studentId: Number(r.student_id),
+    who: 'family',
+    subject: `Notas publicadas: ${stageName(r.stage, r.description)} — ${r.student}`,
+    body: `As notas de ${stageName(r.stage, r.description)} de ${r.student} (${r.team}) foram publicadas.`,
+  }));
+}
+
+async function documentEvents(k: Q, since: string): Promise<FamilyEvent[]> {
+  const rows = await k
+    .selectFrom('documents as d')
+    .innerJoin('students as st', 'st.id', 'd.student_id')
+    .select(['d.id', 'd.student_id', 'd.type', 'd.code', 'st.name as student'])
+    .where('d.created_at', '>=', since)
+    .orderBy('d.id')
+    .execute();
+  return rows.map((r) => ({
+    key: `document:${r.id}`,
+    studentId: Number(r.student_id),
+    who: 'family',
+    subject: `Documento emitido: ${documentTypeName(r.type)} — ${r.student}`,
+    body:
+      `A escola emitiu o documento "${documentTypeName(r.type)}" de ${r.student}. ` +
+      `Código de verificação: ${r.code}.`,
+  }));
+}
+
+/** Unpaid charges whose due date falls in [from, to] (school days, 'YYYY-MM-DD'). */
+function unpaidCharges(k: Q, from: string, to: string) {
+  return k
+    .selectFrom('financials as f')
+    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+    .innerJoin('students as st', 'st.id', 'r.student_id')
+    .leftJoin('service_types as t', 't.id', 'f.service_type_id')
+    .select([
+      'f.id',
+      'f.due_date',
+      'f.value_cents',
+      'f.quota',
+      'r.student_id',
+      'st.name as student',
+      't.name as service',
+    ])
+    .where('f.paid', '=', 0)
+    .where('f.due_date', '>=', from)
+    .where('f.due_date', '<=', to)
+    .orderBy('f.id')
+    .execute();
+}
+
+const chargeName = (c: { service: string | null; quota: number | string }) =>
+  `${c.service ?? 'Cobrança'} (parcela ${Number(c.quota)})`;
+
+/** The day `days` after (or before, negative) a school day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function dueEvents(k: Q, today: string, days: number): Promise<FamilyEvent[]> {
+  const rows = await unpaidCharges(k, addDays(today, 1), addDays(today, days));
+  return rows.map((c) => ({
+    key: `charge-due:${c.id}:${c.due_date}`,
+    studentId: Number(c.student_id),
+    who: 'payer',
+    subject: `Cobrança vence em ${formatDate(c.due_date)} — ${c.student}`,
+    body:
+      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(c.value_cents)}, ` +
+      `vence em ${formatDate(c.due_date)}. Você pode pagar por PIX, boleto ou cartão no portal.`,
+  }));
+}
+
+async function overdueEvents(k: Q, today: string): Promise<FamilyEvent[]> {
+  const rows = await unpaidCharges(k, addDays(today, -OVERDUE_WINDOW_DAYS), addDays(today, -1));
+  return rows.map((c) => ({
+    key: `charge-overdue:${c.id}:${c.due_date}`,
+    studentId: Number(c.student_id),
+    who: 'payer',
+    subject: `Cobrança vencida — ${c.student}`,
+    body:
+      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(c.value_cents)}, venceu em ` +
+      `${formatDate(c.due_date)} e ainda não consta como paga. O valor atualizado e as formas de pagamento ` +
+      `estão no portal. Se já pagou, desconsidere este aviso.`,
+  }));
+}
+
+/** Everything families should hear of now, as the school's switches allow. */
+export async function pendingEvents(
+  k: Q,
+  settings: NotificationSettings,
+  now: Date,
+  today: string,
+): Promise<FamilyEvent[]> {
+  const since = new Date(now.getTime() - NEWS_WINDOW_MS).toISOString();
+  return [
+    ...(settings.grades ? await gradeEvents(k, since) : []),
+    ...(settings.documents ? await documentEvents(k, since) : []),
+    ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days) : []),
+    ...(settings.charge_overdue ? await overdueEvents(k, today) : []),
+  ];
+}
