@@ -42,9 +42,17 @@ function ClearButton({ onClick }: { onClick: () => void }) {
 }
 
 /** On create, LIMPAR empties the form (to `empty` when the form is not generated from the config). */
-function CreateClearButton({ config, empty }: { config: ResourceConfig; empty?: Record<string, unknown> }) {
+function CreateClearButton({
+  config,
+  empty,
+  onClear,
+}: {
+  config: ResourceConfig;
+  empty?: Record<string, unknown>;
+  onClear?: () => void;
+}) {
   const form = useFormContext();
-  return <ClearButton onClick={() => form.reset(empty ?? emptyValues(config))} />;
+  return <ClearButton onClick={() => (form.reset(empty ?? emptyValues(config)), onClear?.())} />;
 }
 
 /** On edit, LIMPAR brings back what is stored (spec §2.8). */
@@ -63,17 +71,24 @@ export function FormToolbar({
   config,
   mode,
   empty,
+  onClear,
 }: {
   config: ResourceConfig;
   mode: 'create' | 'edit';
   empty?: Record<string, unknown>;
+  /** On create, LIMPAR also empties what lives outside the form (a create section). */
+  onClear?: () => void;
 }) {
   const navigate = useNavigate();
   return (
     <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" alwaysEnable />
-        {mode === 'create' ? <CreateClearButton config={config} empty={empty} /> : <EditClearButton />}
+        {mode === 'create' ? (
+          <CreateClearButton config={config} empty={empty} onClear={onClear} />
+        ) : (
+          <EditClearButton />
+        )}
         <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
           Voltar
         </Button>
@@ -165,7 +180,7 @@ function SectionedCreateForm({
   };
   return (
     <ConfigForm
-      toolbar={<FormToolbar config={config} mode="create" />}
+      toolbar={<FormToolbar config={config} mode="create" onClear={section.clear} />}
       defaultValues={emptyValues(config)}
       onSubmit={submit}
     >

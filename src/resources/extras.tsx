@@ -88,12 +88,14 @@ export const recordTabs: Record<RecordTabsName, { tabs: RecordTab[]; Extra?: Com
 
 /**
  * A section at the end of a create form (`ui.createSection`): its fields, `check` before the record is saved
- * (false: nothing is sent) and `afterSave` once it exists (false: the section shows why, the form stays).
+ * (false: nothing is sent), `afterSave` once it exists (false: the section shows why, the form stays) and `clear`.
  */
 export interface CreateSection {
   element: ReactNode;
   check: () => boolean;
   afterSave: (record: RaRecord) => Promise<boolean>;
+  /** LIMPAR: back to empty. */
+  clear: () => void;
 }
 
 /** The hook of each create section a config may name (called once per form, always the same one). */

@@ -265,5 +265,9 @@ export function useGuardianOnCreate() {
     ),
     check,
     afterSave,
+    clear: () => {
+      setDraft(EMPTY_DRAFT);
+      marks.setErrors({});
+    },
   };
 }

@@ -158,14 +158,19 @@ describe('registering a student with their guardian', () => {
     expect(calls.at(-1)!.body).toMatchObject({ guardian_id: 90, kinship: 'pai', financial_responsible: true });
   });
 
-  it('saves a student without a guardian when the section is left empty, and refuses a wrong CPF', async () => {
+  it('saves a student without a guardian when the section is left empty; refuses a wrong CPF; LIMPAR empties it', async () => {
     renderCreate();
     type(/^Nome/, 'Adulto Sem Responsável', await screen.findByRole('region', { name: 'Dados pessoais' }));
     type('CPF do responsável', '123.456.789-00', section());
     await within(section()).findByRole('textbox', { name: /Nome do responsável/ });
     save();
     expect(await within(section()).findByText('CPF inválido.')).toBeTruthy();
-    type('CPF do responsável', '', section());
+    // LIMPAR empties the section too.
+    fireEvent.click(screen.getByRole('button', { name: /Limpar/i }));
+    const cpf = within(section()).getByRole('textbox', { name: 'CPF do responsável' }) as HTMLInputElement;
+    expect(cpf.value).toBe('');
+    expect(within(section()).queryByText('CPF inválido.')).toBeNull();
+    type(/^Nome/, 'Adulto Sem Responsável', screen.getByRole('region', { name: 'Dados pessoais' }));
     save();
     expect(await screen.findByText(/\/admin\/alunos\/1\/editar/)).toBeTruthy();
     expect(writes()).toEqual([]);
