@@ -183,5 +183,10 @@ export const students = defineResource({
     { title: 'Contato', fields: ['email', 'phone'] },
     { title: 'Filiação', fields: ['name_mother'] },
   ],
-  ui: { editPanels: ['studentStatus'], recordTabs: 'studentTabs', formHeader: 'studentPhoto' },
+  ui: {
+    editPanels: ['studentStatus'],
+    recordTabs: 'studentTabs',
+    formHeader: 'studentPhoto',
+    createSection: 'studentGuardian',
+  },
 });

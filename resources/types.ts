@@ -33,6 +33,7 @@ export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates' |
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';
+export type CreateSectionName = 'studentGuardian';
 
 /** Colours of a chip, as MUI names them. */
 export type ChipColour = 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info';
@@ -233,6 +234,11 @@ export interface ResourceConfig {
     recordTabs?: RecordTabsName;
     /** A named component shown above the edit form's fields (a student's photo). */
     formHeader?: FormHeaderName;
+    /**
+     * A named section at the end of the create form, checked before the record is saved and written after it
+     * (a new student's guardian, found by CPF or registered, then linked).
+     */
+    createSection?: CreateSectionName;
     /** Text of the list's create button (default 'Adicionar um novo'). */
     createLabel?: string;
     /** Hide the row's delete button for the signed-in user's own record. */

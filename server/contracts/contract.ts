@@ -1,7 +1,8 @@
 import { fillPlaceholders, type ContractPlaceholder } from '../../resources/text-documents';
 import { CEP_MASK, CPF_MASK } from '../../resources/students';
 import { formatDate, formatDateTime, formatLongDate, registrationNumber, schoolDayOf } from '../../resources/format';
-import { applyMask } from '../../resources/text';
+import { applyMask, formatPhone } from '../../resources/text';
+import { payerOf } from '../guardians/payer';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound } from '../http/errors';
 import { renderPdf } from '../workers/pdf';
@@ -38,7 +39,9 @@ export async function enrolmentOf(db: Db, studentId: number, teamId: number): Pr
 
 function addressOf(s: Record<string, unknown>): string {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '');
-  const street = [text(s.street), text(s.number)].filter(Boolean).join(', nº ');
+  const street = [[text(s.street), text(s.number)].filter(Boolean).join(', nº '), text(s.complement)]
+    .filter(Boolean)
+    .join(' ');
   const cityUf = [text(s.city), text(s.uf)].filter(Boolean).join('/');
   const cep = text(s.cep) ? `CEP ${applyMask(text(s.cep), CEP_MASK)}` : '';
   return [street, text(s.neighborhood), cityUf, cep].filter(Boolean).join(', ');
@@ -77,6 +80,8 @@ export async function renderContract(
     .select(['t.name as team', 'p.name as polo', 'p.city as polo_city', 'p.uf as polo_uf', 'c.name as course'])
     .where('t.id', '=', enrolment.team_id)
     .executeTakeFirstOrThrow();
+  // Whoever pays signs for the money: the financial responsible, or the (adult) student themselves.
+  const payer = (await payerOf(k, enrolment.student_id))!;
   const number = registrationNumber(enrolment.id);
   const name = String(student.name);
   // A missing personal datum leaves a line to be filled in by hand, not a gap in a signed text.
@@ -88,6 +93,13 @@ export async function renderContract(
     '[[ENDERECO]]': blank(addressOf(student)),
     '[[DATA_NASCIMENTO]]': blank(formatDate(student.birth_date)),
     '[[NOME_MAE]]': blank(String(student.name_mother ?? '')),
+    '[[RESPONSAVEL_NOME]]': payer.name,
+    '[[RESPONSAVEL_CPF]]': blank(payer.cpf ? applyMask(payer.cpf, CPF_MASK) : ''),
+    '[[RESPONSAVEL_RG]]': blank(payer.rg ?? ''),
+    '[[RESPONSAVEL_ENDERECO]]': blank(addressOf(payer)),
+    '[[RESPONSAVEL_PARENTESCO]]': blank(payer.kinship),
+    '[[RESPONSAVEL_EMAIL]]': blank(payer.email ?? ''),
+    '[[RESPONSAVEL_TELEFONE]]': blank(payer.phone ? formatPhone(payer.phone) : ''),
     '[[CURSO]]': String(team.course ?? ''),
     '[[TURMA]]': String(team.team),
     '[[POLO]]': String(team.polo),
@@ -103,7 +115,8 @@ export async function renderContract(
     header: settings.school_name,
     body: fillPlaceholders(String(template.content), values),
     place: `${city ? `${city}, ` : ''}${values['[[DATA_EXTENSO]]']}.`,
-    signatures: [name, settings.school_name],
+    // A guardian who pays signs beside the student.
+    signatures: payer.self ? [name, settings.school_name] : [name, payer.name, settings.school_name],
     footer: `Contrato da matrícula nº ${number} — gerado em ${formatDateTime(now)}`,
     verification,
   });

@@ -12,6 +12,7 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { conflict, notFound } from '../http/errors';
+import { payerOf, type PayerRecord } from '../guardians/payer';
 import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
 import { chargeById, chargesWhere, type Charge } from './queries';
@@ -21,10 +22,17 @@ export function amountInWords(cents: number): string {
   return extenso(`${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`, { mode: 'currency' });
 }
 
+/** "MARTA SOUZA, CPF 529.982.247-25" (no CPF known: the name alone). */
+const payerWithCpf = (payer: PayerRecord, separator: string) =>
+  `${payer.name.toUpperCase()}${payer.cpf ? `${separator}CPF ${applyMask(payer.cpf, CPF_MASK)}` : ''}`;
+
 const PAID_FILL = '#dcf2dc';
 const OVERDUE_FILL = '#f8d7d7';
 
-/** The receipt of a paid charge: who paid what, for which service and enrolment, in figures and words. */
+/**
+ * The receipt of a paid charge: who paid what (the student's financial responsible, or the student), for which
+ * service, student and enrolment, in figures and words.
+ */
 export async function renderReceipt(db: Db, chargeId: number): Promise<{ pdf: Buffer; studentId: number }> {
   const charge = await chargeById(db, chargeId);
   if (!charge) throw notFound('Pendência financeira não encontrada.');
@@ -36,14 +44,16 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<{ pdf: Bu
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id')
     .leftJoin('courses as c', 'c.id', 'g.course_id')
-    .select(['s.id', 's.name', 's.cpf', 't.name as team', 'c.name as course'])
+    .select(['s.id', 's.name', 't.name as team', 'c.name as course'])
     .where('r.id', '=', charge.registration_id)
     .executeTakeFirstOrThrow();
+  const payer = (await payerOf(k, Number(who.id)))!;
   const school = await loadSettings(db);
-  const cpf = who.cpf ? `, CPF ${applyMask(String(who.cpf), CPF_MASK)}` : '';
   const service = charge.service_type?.name ?? 'pendência financeira';
+  // A guardian pays: the student the charge is for is named too.
+  const student = payer.self ? '' : ` do(a) aluno(a) ${String(who.name).toUpperCase()}`;
   const body = [
-    `Recebemos de ${String(who.name).toUpperCase()}${cpf}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}, ${teamPhrase(String(who.team))}, matrícula ${registrationNumber(charge.registration_id)}.`,
+    `Recebemos de ${payerWithCpf(payer, ', ')}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}${student}, ${teamPhrase(String(who.team))}, matrícula ${registrationNumber(charge.registration_id)}.`,
     `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
     'Para maior clareza, firmamos o presente recibo.',
   ].join('\n\n');
@@ -82,7 +92,10 @@ const totalLines = (t: Totals) => [
   `Total vencido: ${formatBRL(t.overdue)}`,
 ];
 
-/** A student's statement: one section per enrolment with every charge, and totals paid, open and overdue. */
+/**
+ * A student's statement: one section per enrolment with every charge, and totals paid, open and overdue; headed
+ * by the student and, when a guardian pays, by the financial responsible.
+ */
 export async function renderStatement(db: Db, studentId: number): Promise<Buffer> {
   const k = dynamic(db);
   const student = await k
@@ -137,11 +150,15 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
       totals: totalLines(totalsOf(own, today)),
     };
   });
+  const payer = (await payerOf(k, studentId))!;
   const cpf = student.cpf ? ` — CPF ${applyMask(String(student.cpf), CPF_MASK)}` : '';
+  const who = `${String(student.name).toUpperCase()}${cpf}`;
   return renderPdf('table', {
     title: 'EXTRATO FINANCEIRO',
     author: school.school_name,
-    header: [school.school_name, `${String(student.name).toUpperCase()}${cpf}`],
+    header: payer.self
+      ? [school.school_name, who]
+      : [school.school_name, `Responsável financeiro: ${payerWithCpf(payer, ' — ')}`, `Aluno(a): ${who}`],
     sections,
     summary:
       registrations.length > 1

@@ -80,3 +80,36 @@ export async function studentOf(
 export async function guardianExists(k: Q, guardianId: number): Promise<boolean> {
   return (await k.selectFrom('guardians').select('id').where('id', '=', guardianId).executeTakeFirst()) !== undefined;
 }
+
+/**
+ * A student's guardians as the LGPD export hands them out: each link (kinship, the two marks, when it was made)
+ * with the guardian's whole record, since it is personal data the school holds because of this student.
+ */
+export async function guardiansForExport(k: Q, studentId: number): Promise<Record<string, unknown>[]> {
+  const links = await k
+    .selectFrom('student_guardians')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
+  if (!links.length) return [];
+  const people = await k
+    .selectFrom('guardians')
+    .selectAll()
+    .where(
+      'id',
+      'in',
+      links.map((l) => Number(l.guardian_id)),
+    )
+    .execute();
+  return links.map((l) => {
+    const { search_text: _index, ...guardian } = people.find((g) => Number(g.id) === Number(l.guardian_id)) ?? {};
+    return {
+      kinship: String(l.kinship),
+      financial_responsible: Number(l.financial_responsible) === 1,
+      pedagogical_responsible: Number(l.pedagogical_responsible) === 1,
+      linked_at: l.created_at,
+      guardian,
+    };
+  });
+}

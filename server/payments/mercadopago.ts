@@ -112,7 +112,12 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
             unit_price: centsToAmount(request.amountCents),
           },
         ],
-        payer: { email: request.payer.email, name: request.payer.first_name, surname: request.payer.last_name },
+        payer: {
+          email: request.payer.email,
+          name: request.payer.first_name,
+          surname: request.payer.last_name,
+          ...(request.payer.identification ? { identification: request.payer.identification } : {}),
+        },
         external_reference: String(request.chargeId),
         notification_url: request.notificationUrl,
       };

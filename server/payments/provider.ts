@@ -37,7 +37,8 @@ export interface PreferenceRequest {
   chargeId: number;
   amountCents: number;
   title: string;
-  payer: Pick<Payer, 'email' | 'first_name' | 'last_name'>;
+  /** The CPF goes along when the payer has one (the checkout then fills it in). */
+  payer: Pick<Payer, 'email' | 'first_name' | 'last_name'> & Partial<Pick<Payer, 'identification'>>;
   notificationUrl: string;
   idempotencyKey: string;
 }

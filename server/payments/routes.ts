@@ -8,6 +8,7 @@ import { PROVIDER_USER_ID } from '../../resources/users';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
 import { registrationNumber } from '../../resources/format';
+import { payerOf as payerRecordOf, type PayerRecord } from '../guardians/payer';
 import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
 import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';
@@ -49,7 +50,10 @@ function expiryOf(option: string | boolean | undefined, dueDate: string): string
   return day;
 }
 
-/** The charge with its student, as the provider needs them; a paid charge gets no new link. */
+/**
+ * The charge with its student and its payer (the financial responsible, or the student), as the provider needs
+ * them; a paid charge gets no new link.
+ */
 async function chargeToPay(db: Db, raw: string) {
   const charge = await chargeById(db, idParam(raw));
   if (!charge) throw notFound('Pendência financeira não encontrada.');
@@ -58,26 +62,15 @@ async function chargeToPay(db: Db, raw: string) {
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('teams as t', 't.id', 'r.team_id')
-    .select([
-      's.name',
-      's.email',
-      's.cpf',
-      's.cep',
-      's.street',
-      's.number',
-      's.neighborhood',
-      's.city',
-      's.uf',
-      't.name as team_name',
-      'r.id as registration_id',
-    ])
+    .select(['s.id as student_id', 's.name', 't.name as team_name', 'r.id as registration_id'])
     .where('r.id', '=', charge.registration_id)
     .executeTakeFirstOrThrow();
-  return { charge, student };
+  const payer = (await payerRecordOf(dynamic(db), Number(student.student_id)))!;
+  return { charge, student, payer };
 }
 
 /** The payer as the provider requires it for a boleto: e-mail, names, CPF and full address. */
-function payerOf(student: Record<string, unknown>): Payer {
+function payerOf(payer: PayerRecord): Payer {
   const missing = (
     [
       ['email', 'e-mail'],
@@ -90,25 +83,27 @@ function payerOf(student: Record<string, unknown>): Payer {
       ['uf', 'UF'],
     ] as const
   )
-    .filter(([field]) => !student[field])
+    .filter(([field]) => !payer[field])
     .map(([, label]) => label);
+  // The office completes the record of whoever pays: the guardian's (Responsáveis), or the adult student's.
+  const whose = payer.self ? 'do aluno' : `do responsável financeiro ${payer.name}`;
   if (missing.length)
     throw validationError({
-      student: [`Complete o cadastro do aluno para gerar a cobrança: falta ${missing.join(', ')}.`],
+      student: [`Complete o cadastro ${whose} para gerar a cobrança: falta ${missing.join(', ')}.`],
     });
-  const [first, ...rest] = String(student.name).trim().split(/\s+/);
+  const [first, ...rest] = payer.name.trim().split(/\s+/);
   return {
-    email: String(student.email),
+    email: String(payer.email),
     first_name: first,
     last_name: rest.join(' ') || first,
-    identification: { type: 'CPF', number: String(student.cpf) },
+    identification: { type: 'CPF', number: String(payer.cpf) },
     address: {
-      zip_code: String(student.cep),
-      street_name: String(student.street),
-      street_number: String(student.number),
-      neighborhood: String(student.neighborhood),
-      city: String(student.city),
-      federal_unit: String(student.uf),
+      zip_code: String(payer.cep),
+      street_name: String(payer.street),
+      street_number: String(payer.number),
+      neighborhood: String(payer.neighborhood),
+      city: String(payer.city),
+      federal_unit: String(payer.uf),
     },
   };
 }
@@ -164,7 +159,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     async (request) => {
       const provider = providerOr503();
       const options = parseOr422(ticketSchema, request.body ?? {});
-      const { charge, student } = await chargeToPay(db, request.params.id);
+      const { charge, student, payer } = await chargeToPay(db, request.params.id);
       const method = options.method ?? 'boleto';
       const expiresOn = method === 'boleto' ? expiryOf(options.date_of_expiration, charge.due_date) : undefined;
       const payment = await viaProvider(request, () =>
@@ -174,7 +169,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
           description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
           method,
           expiresOn,
-          payer: payerOf(student),
+          payer: payerOf(payer),
           notificationUrl,
           idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
         }),
@@ -212,23 +207,24 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
     { config: { access: 'finance.write' }, onSend: messageAlsoAsError },
     async (request) => {
       const provider = providerOr503();
-      const { charge, student } = await chargeToPay(db, request.params.id);
+      const { charge, student, payer: record } = await chargeToPay(db, request.params.id);
+      // The card checkout asks only for an e-mail: a missing address or CPF does not hold the link back.
       const payer = payerOf({
-        ...student,
-        cep: student.cep ?? '-',
-        street: student.street ?? '-',
-        number: student.number ?? '-',
-        neighborhood: student.neighborhood ?? '-',
-        city: student.city ?? '-',
-        uf: student.uf ?? '-',
-        cpf: student.cpf ?? '-',
+        ...record,
+        cep: record.cep ?? '-',
+        street: record.street ?? '-',
+        number: record.number ?? '-',
+        neighborhood: record.neighborhood ?? '-',
+        city: record.city ?? '-',
+        uf: record.uf ?? '-',
+        cpf: record.cpf ?? '-',
       });
       const preference = await viaProvider(request, () =>
         provider.createPreference({
           chargeId: charge.id,
           amountCents: charge.value_cents,
           title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
-          payer,
+          payer: record.cpf ? payer : { email: payer.email, first_name: payer.first_name, last_name: payer.last_name },
           notificationUrl,
           idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
         }),

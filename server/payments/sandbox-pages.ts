@@ -10,6 +10,10 @@ import type { PaymentsOptions } from './routes';
 import { approveSandboxPayment, isSandboxKey, sandboxPagePath } from './sandbox';
 import { signNotification } from './signature';
 import { audit } from '../audit/log';
+import { CPF_MASK } from '../../resources/students';
+import { applyMask } from '../../resources/text';
+import { payerOf } from '../guardians/payer';
+import type { Q } from '../guardians/queries';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const brl = (cents: number) =>
@@ -23,6 +27,33 @@ code{word-break:break-all;background:#f3f3f3;padding:2px 4px}button{font-size:1r
 img{display:block;margin:12px 0}</style></head><body>
 <div class="aviso" role="note"><strong>Simulação.</strong> Este pagamento é do ambiente de demonstração: nenhum dinheiro é cobrado e nenhum banco é consultado.</div>
 ${body}</body></html>`;
+}
+
+/**
+ * Who pays, as the payment was made for them ("Marta Souza — CPF 529.982.247-25"): the payer stored in the answer,
+ * or, for a payment made before payers were stored, the student's payer now.
+ */
+async function payerLine(k: Q, financialId: number, response: Record<string, unknown>): Promise<string> {
+  const stored = response.payer as
+    { first_name?: string; last_name?: string; identification?: { number?: string } } | undefined;
+  const cpfOf = (cpf: string | null | undefined) =>
+    cpf && /^\d{11}$/.test(cpf) ? ` — CPF ${applyMask(cpf, CPF_MASK)}` : '';
+  if (stored?.first_name) {
+    // The provider's shape splits the name; a one-word name is sent as both halves.
+    const name =
+      stored.last_name && stored.last_name !== stored.first_name
+        ? `${stored.first_name} ${stored.last_name}`
+        : stored.first_name;
+    return `${name}${cpfOf(stored.identification?.number)}`;
+  }
+  const charge = await k
+    .selectFrom('financials as f')
+    .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+    .select('r.student_id')
+    .where('f.id', '=', financialId)
+    .executeTakeFirst();
+  const payer = charge ? await payerOf(k, Number(charge.student_id)) : undefined;
+  return payer ? `${payer.name}${cpfOf(payer.cpf)}` : '—';
 }
 
 /**
@@ -76,7 +107,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     reply.type('text/html; charset=utf-8');
     return page(
       'Pagar (simulação)',
-      `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`,
+      `<h1>Pagar (simulação)</h1><p>${escape(String(payment.description))}</p><p>Pagador: ${escape(await payerLine(k, payment.financial_id, payment.response))}</p><p>Forma: ${method}</p><p>Valor: <strong>${brl(Number(payment.amount_cents))}</strong></p>${details}${action}`,
     );
   });
 
@@ -86,18 +117,11 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     async (request, reply) => {
       const payment = await paymentOr404(request.params.id);
       if (payment.method !== 'boleto') throw notFound('Este pagamento não é um boleto.');
-      const payer = await k
-        .selectFrom('financials as f')
-        .innerJoin('registrations as r', 'r.id', 'f.registration_id')
-        .innerJoin('students as s', 's.id', 'r.student_id')
-        .select('s.name')
-        .where('f.id', '=', payment.financial_id)
-        .executeTakeFirst();
       const school = await loadSettings(db);
       const line = String(payment.response.digitable_line);
       const pdf = await renderPdf('boleto', {
         school: school.school_name,
-        payer: String(payer?.name ?? '—'),
+        payer: await payerLine(k, payment.financial_id, payment.response),
         description: payment.description,
         amountCents: Number(payment.amount_cents),
         dueDate: String(payment.response.date_of_expiration ?? '').slice(0, 10),

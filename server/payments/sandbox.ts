@@ -30,6 +30,16 @@ const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISO
 
 type Method = 'boleto' | 'pix' | 'card';
 
+interface Input {
+  chargeId: number;
+  method: Method;
+  amountCents: number;
+  description: string;
+  expiresOn?: string;
+  /** Stored in the answer as the provider does: the boleto's Pagador and the pay page read it back. */
+  payer: PreferenceRequest['payer'];
+}
+
 /**
  * A payment provider that never leaves the machine: boletos with a valid FEBRABAN line, PIX codes that are
  * valid BR Codes with their QR image, a checkout link; each payment waits on a local page until someone
@@ -39,10 +49,7 @@ type Method = 'boleto' | 'pix' | 'card';
 export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvider {
   const k = dynamic(db);
 
-  async function create(
-    key: string,
-    input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string },
-  ): Promise<ProviderPayment> {
+  async function create(key: string, input: Input): Promise<ProviderPayment> {
     const known = await k
       .selectFrom('sandbox_payments')
       .select('response')
@@ -84,12 +91,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
     return response;
   }
 
-  async function describe(
-    id: number,
-    publicKey: string,
-    input: { chargeId: number; method: Method; amountCents: number; description: string; expiresOn?: string },
-    createdAt: string,
-  ): Promise<ProviderPayment> {
+  async function describe(id: number, publicKey: string, input: Input, createdAt: string): Promise<ProviderPayment> {
     const page = `${options.appUrl.replace(/\/+$/, '')}${sandboxPagePath(publicKey)}`;
     const base: ProviderPayment = {
       id,
@@ -101,6 +103,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       description: input.description,
       date_created: createdAt,
       date_approved: null,
+      payer: input.payer,
       sandbox: true,
     };
     if (input.method === 'boleto') {
@@ -149,6 +152,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
         amountCents: request.amountCents,
         description: request.description,
         expiresOn: request.expiresOn,
+        payer: request.payer,
       }),
     async createPreference(request: PreferenceRequest) {
       const payment = await create(request.idempotencyKey, {
@@ -156,6 +160,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
         method: 'card',
         amountCents: request.amountCents,
         description: request.title,
+        payer: request.payer,
       });
       return { id: `sandbox-${payment.id}`, init_point: String(payment.init_point), sandbox: true };
     },

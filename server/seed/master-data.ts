@@ -16,6 +16,8 @@ async function insert(trx: Trx, table: string, rows: Record<string, unknown>[], 
 /** A contract a school could really start from; the placeholders are filled per enrolment. */
 const CONTRACT_TEMPLATE = `CONTRATANTE: [[NOME]], portador(a) do CPF nº [[CPF]] e do RG nº [[RG]], nascido(a) em [[DATA_NASCIMENTO]], filho(a) de [[NOME_MAE]], residente em [[ENDERECO]].
 
+RESPONSÁVEL FINANCEIRO: [[RESPONSAVEL_NOME]] ([[RESPONSAVEL_PARENTESCO]]), CPF nº [[RESPONSAVEL_CPF]], residente em [[RESPONSAVEL_ENDERECO]], que responde pelo pagamento das parcelas.
+
 CONTRATADA: [[ESCOLA]].
 
 CLÁUSULA PRIMEIRA — DO OBJETO. O presente contrato tem por objeto a prestação de serviços educacionais no curso [[CURSO]], turma [[TURMA]], no polo [[POLO]], no ano letivo de [[DATA_ANO]], conforme a matrícula nº [[MATRICULA]].

@@ -11,6 +11,7 @@ import { registrationsOf } from '../registrations/queries';
 import { embeddedUser } from '../users/embedded';
 import { formatDateTime } from '../../resources/format';
 import { observationsOf } from './queries';
+import { guardiansForExport } from '../guardians/queries';
 
 const statusSchema = z.object({
   status: z.enum(STUDENT_STATUSES, { error: `Status inválido. Use: ${STUDENT_STATUSES.join(', ')}.` }),
@@ -59,12 +60,14 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
           .execute(),
         accessLogOf(db, id),
       ]);
+      const guardians = await guardiansForExport(k, id);
       await audit(db, { userId: who(request), entity: 'students', entityId: id, action: 'export', changes: {} });
       reply.header('content-disposition', `attachment; filename="aluno-${id}-dados.json"`);
       return {
         exported_at: new Date().toISOString(),
         student: personal,
         registrations,
+        guardians,
         status_history: statusHistory,
         observations,
         books,

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/ClearAll';
 import { Alert, Button, CardContent, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   Create,
@@ -10,12 +10,16 @@ import {
   SaveButton,
   Toolbar,
   useEditContext,
+  useNotify,
   useRecordContext,
+  useRedirect,
+  useSaveContext,
   type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { fixedRowMessage, writableFields, type ResourceConfig } from '../../resources';
-import { editPanels, formHeaders } from './extras';
+import { createSections, editPanels, formHeaders, type CreateSection } from './extras';
 import { AttentionNotifier, FormSections } from './FormSections';
 import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTabs } from './RecordTabs';
@@ -38,9 +42,17 @@ function ClearButton({ onClick }: { onClick: () => void }) {
 }
 
 /** On create, LIMPAR empties the form (to `empty` when the form is not generated from the config). */
-function CreateClearButton({ config, empty }: { config: ResourceConfig; empty?: Record<string, unknown> }) {
+function CreateClearButton({
+  config,
+  empty,
+  onClear,
+}: {
+  config: ResourceConfig;
+  empty?: Record<string, unknown>;
+  onClear?: () => void;
+}) {
   const form = useFormContext();
-  return <ClearButton onClick={() => form.reset(empty ?? emptyValues(config))} />;
+  return <ClearButton onClick={() => (form.reset(empty ?? emptyValues(config)), onClear?.())} />;
 }
 
 /** On edit, LIMPAR brings back what is stored (spec §2.8). */
@@ -59,17 +71,24 @@ export function FormToolbar({
   config,
   mode,
   empty,
+  onClear,
 }: {
   config: ResourceConfig;
   mode: 'create' | 'edit';
   empty?: Record<string, unknown>;
+  /** On create, LIMPAR also empties what lives outside the form (a create section). */
+  onClear?: () => void;
 }) {
   const navigate = useNavigate();
   return (
     <Toolbar sx={{ position: 'sticky', bottom: 0, zIndex: 2, borderTop: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1}>
         <SaveButton label="Salvar" alwaysEnable />
-        {mode === 'create' ? <CreateClearButton config={config} empty={empty} /> : <EditClearButton />}
+        {mode === 'create' ? (
+          <CreateClearButton config={config} empty={empty} onClear={onClear} />
+        ) : (
+          <EditClearButton />
+        )}
         <Button variant="outlined" color="inherit" startIcon={<ArrowBackIcon />} onClick={() => navigate(-1)}>
           Voltar
         </Button>
@@ -102,14 +121,22 @@ function EditPanels({ config }: { config: ResourceConfig }) {
 function ConfigForm({
   toolbar,
   defaultValues,
+  onSubmit,
   children,
 }: {
   toolbar: ReactNode;
   defaultValues?: Record<string, unknown>;
+  /** Instead of the page's save (a create section's steps around it). */
+  onSubmit?: (values: Record<string, unknown>) => unknown;
   children: ReactNode;
 }) {
   return (
-    <Form defaultValues={defaultValues} warnWhenUnsavedChanges disableInvalidFormNotification>
+    <Form
+      defaultValues={defaultValues}
+      onSubmit={onSubmit as never}
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+    >
       <CardContent>
         <Stack sx={{ alignItems: 'flex-start' }}>{children}</Stack>
       </CardContent>
@@ -129,8 +156,73 @@ export function afterCreate(config: ResourceConfig) {
       : config.adminPath;
 }
 
+/**
+ * The form of a create screen with a section (`ui.createSection`): the section is checked before the record is
+ * saved, and written once it exists. If that write is refused, the screen stays with everything typed and says
+ * so; SALVAR then retries only the section (the record is not registered twice).
+ */
+function SectionedCreateForm({
+  config,
+  section,
+  saved,
+  finish,
+}: {
+  config: ResourceConfig;
+  section: CreateSection;
+  saved: RaRecord | null;
+  finish: (record: RaRecord) => Promise<void>;
+}) {
+  const { save } = useSaveContext();
+  const submit = (values: Record<string, unknown>) => {
+    if (saved) return finish(saved);
+    if (!section.check()) return;
+    return save?.(values);
+  };
+  return (
+    <ConfigForm
+      toolbar={<FormToolbar config={config} mode="create" onClear={section.clear} />}
+      defaultValues={emptyValues(config)}
+      onSubmit={submit}
+    >
+      <AttentionNotifier />
+      {saved && (
+        <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
+          {config.labels.singular} registrado(a), mas a parte abaixo ainda não foi gravada: corrija o que está em
+          vermelho e clique em Salvar de novo (o registro não é repetido).
+        </Alert>
+      )}
+      <FormSections config={config} mode="create" />
+      {section.element}
+    </ConfigForm>
+  );
+}
+
+function SectionedCreate({ config, useSection }: { config: ResourceConfig; useSection: () => CreateSection }) {
+  const section = useSection();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [saved, setSaved] = useState<RaRecord | null>(null);
+  const finish = async (record: RaRecord) => {
+    setSaved(record);
+    if (!(await section.afterSave(record))) return;
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    redirect(afterCreate(config), config.adminPath, record.id, record);
+  };
+  return (
+    <Create
+      title={`Registrar ${config.labels.singular.toLowerCase()}`}
+      mutationOptions={{ onSuccess: (record: RaRecord) => finish(record) }}
+      sx={{ maxWidth: formWidth(config) }}
+    >
+      <SectionedCreateForm config={config} section={section} saved={saved} finish={finish} />
+    </Create>
+  );
+}
+
 /** Registration screen generated from the config (spec §2.8). */
 export function ResourceCreate({ config }: { config: ResourceConfig }) {
+  const sectionName = config.ui?.createSection;
+  if (sectionName) return <SectionedCreate config={config} useSection={createSections[sectionName]} />;
   return (
     <Create
       title={`Registrar ${config.labels.singular.toLowerCase()}`}

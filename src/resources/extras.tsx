@@ -1,8 +1,14 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, IconButton, Tooltip } from '@mui/material';
-import type { ComponentType } from 'react';
-import { useRecordContext } from 'react-admin';
-import type { EditPanelName, FormHeaderName, RecordTabsName, RowActionName } from '../../resources/types';
+import type { ComponentType, ReactNode } from 'react';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import type {
+  CreateSectionName,
+  EditPanelName,
+  FormHeaderName,
+  RecordTabsName,
+  RowActionName,
+} from '../../resources/types';
 import { Link } from 'react-router-dom';
 import { GridTemplatesPanel } from '../grids/GridTemplatesPanel';
 import { StatusPanel } from '../students/StatusPanel';
@@ -10,6 +16,7 @@ import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
+import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -77,4 +84,21 @@ export interface RecordTab {
 export const recordTabs: Record<RecordTabsName, { tabs: RecordTab[]; Extra?: ComponentType }> = {
   studentTabs: { tabs: STUDENT_TABS, Extra: StudentTabsExtra },
   teamTabs: { tabs: TEAM_TABS },
+};
+
+/**
+ * A section at the end of a create form (`ui.createSection`): its fields, `check` before the record is saved
+ * (false: nothing is sent), `afterSave` once it exists (false: the section shows why, the form stays) and `clear`.
+ */
+export interface CreateSection {
+  element: ReactNode;
+  check: () => boolean;
+  afterSave: (record: RaRecord) => Promise<boolean>;
+  /** LIMPAR: back to empty. */
+  clear: () => void;
+}
+
+/** The hook of each create section a config may name (called once per form, always the same one). */
+export const createSections: Record<CreateSectionName, () => CreateSection> = {
+  studentGuardian: useGuardianOnCreate,
 };

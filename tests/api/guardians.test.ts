@@ -68,7 +68,7 @@ describeOnDatabases('guardians', (dialect) => {
     expect(twice.status).toBe(422);
     expect(twice.body.errors.cpf).toEqual(['CPF já cadastrado para outro responsável.']);
 
-    for (const search of ['marta', 'MARTA souza', cpf.slice(0, 6)]) {
+    for (const search of ['marta', 'MARTA souza', cpf.slice(0, 6), cpf]) {
       const found = await call('GET', `/api/guardians?search=${encodeURIComponent(search)}`);
       expect(found.status).toBe(200);
       expect(found.body.data.map((g: { id: number }) => g.id)).toContain(id);
@@ -80,6 +80,38 @@ describeOnDatabases('guardians', (dialect) => {
     expect(edited.body.data).toMatchObject({ name: 'Marta Souza Lima', cpf, occupation: 'Médica' });
     expect((await call('DELETE', `/api/guardians/${id}`)).status).toBe(200);
     expect((await call('GET', `/api/guardians/${id}`)).status).toBe(404);
+  });
+
+  it("hands out a student's guardians, links and records, in their LGPD export", async () => {
+    const student = await newStudent('Aluna Exportada', bornYearsAgo(12));
+    const cpf = cpfOf('123987456');
+    const mother = await newGuardian('Helena Exportada', { cpf, email: 'helena@exemplo.com.br', city: 'Belém' });
+    const father = await newGuardian('Paulo Exportado', { occupation: 'Pedreiro' });
+    await call('POST', `/api/students/${student}/guardians`, linkBody(mother, { financial_responsible: true }));
+    await call('POST', `/api/students/${student}/guardians`, linkBody(father, { kinship: 'pai' }));
+    const exported = await call('GET', `/api/students/${student}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.guardians).toEqual([
+      expect.objectContaining({
+        kinship: 'mae',
+        financial_responsible: true,
+        pedagogical_responsible: true,
+        guardian: expect.objectContaining({
+          id: mother,
+          name: 'Helena Exportada',
+          cpf,
+          email: 'helena@exemplo.com.br',
+        }),
+      }),
+      expect.objectContaining({
+        kinship: 'pai',
+        financial_responsible: false,
+        guardian: expect.objectContaining({ id: father, name: 'Paulo Exportado', occupation: 'Pedreiro', cpf: null }),
+      }),
+    ]);
+    expect(exported.body.guardians[0].guardian.city).toBe('Belém');
+    expect(exported.body.guardians[0].linked_at).toEqual(expect.any(String));
+    expect(exported.body.guardians[0].guardian).not.toHaveProperty('search_text');
   });
 
   it('links, edits and unlinks guardians of an adult student, who may have no payer', async () => {

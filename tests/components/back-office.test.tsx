@@ -261,7 +261,7 @@ describe('a system user', () => {
 });
 
 describe('forms in sections', () => {
-  it("lays the student's form out in its five sections, in order", async () => {
+  it("lays the student's form out in its five sections, in order, then the guardian's", async () => {
     render(
       <AdminStory
         path={`${ADMIN_BASENAME}/alunos/registrar`}
@@ -279,6 +279,7 @@ describe('forms in sections', () => {
       'Endereço',
       'Contato',
       'Filiação',
+      'Responsável',
     ]);
     const address = within(screen.getByRole('region', { name: 'Endereço' }));
     for (const label of ['CEP', 'Logradouro', 'Número', 'Bairro', 'Cidade'])

@@ -41,11 +41,11 @@ describe('students, as the office registers, finds and documents one', () => {
     await expect.poll(() => page.getByLabel('Logradouro').inputValue()).toBe('Avenida Presidente Vargas');
     expect(await page.getByLabel('Bairro').inputValue()).toBe('Campina');
     expect(await page.getByLabel('Cidade').inputValue()).toBe('Belém');
-    await page.getByLabel('CPF').fill('38615492043');
+    await page.getByLabel('CPF', { exact: true }).fill('38615492043');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'CPF inválido.');
-    await page.getByLabel('CPF').fill('38615492042');
-    expect(await page.getByLabel('CPF').inputValue()).toBe('386.154.920-42');
+    await page.getByLabel('CPF', { exact: true }).fill('38615492042');
+    expect(await page.getByLabel('CPF', { exact: true }).inputValue()).toBe('386.154.920-42');
     // 'Contato' names both the form's section and the phone field.
     await page.getByRole('textbox', { name: 'Contato' }).fill('91988887777');
     await page.locator('input[type=file]').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
