@@ -331,7 +331,8 @@ describeOnDatabases('guardians migration', (dialect) => {
           .insertInto('students')
           .values({ ...s, status: 'Ativo', created_at: now, updated_at: now })
           .execute();
-      expect(await migrateToLatest(db)).toEqual(['0022_guardians']);
+      // The guardians' migration runs first of those left (later ones follow it).
+      expect((await migrateToLatest(db))[0]).toBe('0022_guardians');
 
       const links = await dynamic(db)
         .selectFrom('student_guardians as sg')
