@@ -133,7 +133,14 @@ export async function seedGuardians(trx: Trx, now: Date): Promise<void> {
         .values({
           name: mother,
           kinship: 'mae',
+          // What a boleto or PIX asks of the payer (CPF, e-mail, address): the demo's charges can be paid.
+          cpf: cpfFrom(String(500_000_000 + i * 7_919).padStart(9, '0')),
+          email: `responsavel${i + 1}@exemplo.com.br`,
           phone: `91998${String(i).padStart(6, '0')}`,
+          cep: '67030000',
+          street: 'Rua Cláudio Sanders',
+          number: String(100 + i),
+          neighborhood: 'Centro',
           city: 'Ananindeua',
           uf: 'PA',
           created_at: created,
