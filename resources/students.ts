@@ -183,5 +183,11 @@ export const students = defineResource({
     { title: 'Contato', fields: ['email', 'phone'] },
     { title: 'Filiação', fields: ['name_mother'] },
   ],
-  ui: { editPanels: ['studentStatus'], recordTabs: 'studentTabs', formHeader: 'studentPhoto' },
+  ui: {
+    editPanels: ['studentStatus', 'studentPortal'],
+    // An adult student's own access to the family portal (issue 26), shown only from 18 on.
+    showPanels: ['studentPortal'],
+    recordTabs: 'studentTabs',
+    formHeader: 'studentPhoto',
+  },
 });

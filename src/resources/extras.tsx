@@ -10,6 +10,7 @@ import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
+import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -56,6 +57,8 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
   },
   studentStatus: StatusPanel,
   twoStepReset: TwoStepResetPanel,
+  guardianPortal: GuardianPortalPanel,
+  studentPortal: StudentPortalPanel,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;
