@@ -148,7 +148,8 @@ export function StudentPage() {
             aria-labelledby={`secao-${tab}`}
             sx={{ bgcolor: 'background.paper', p: { xs: 1.5, sm: 2 }, borderRadius: 1 }}
           >
-            {Number.isInteger(id) && <Section id={id} />}
+            {/* Asked only for a student of the account (the server would answer 404 for any other). */}
+            {student ? <Section id={id} /> : <Typography color="text.secondary">Carregando…</Typography>}
           </Box>
         </>
       )}
