@@ -71,6 +71,37 @@ describe('Boletim', () => {
     expect(await axeProblems(container)).toEqual([]);
   });
 
+  it('shows each discipline as a block on a phone, its grades by stage in a row', async () => {
+    // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    const { container } = renderStudent();
+    const list = await screen.findByRole('list', { name: 'Boletim' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [portuguese] = within(list).getAllByRole('listitem');
+    const terms = [...portuguese.querySelectorAll('dt')].map((t) => t.textContent);
+    const values = [...portuguese.querySelectorAll('dd')].map((d) => d.textContent);
+    expect(terms).toEqual([
+      '1º bimestre',
+      '2º bimestre',
+      '3º bimestre',
+      '4º bimestre',
+      'Média',
+      'Faltas',
+      'Frequência',
+    ]);
+    expect(values).toEqual(['7,5', '8,0', '8,5', '—', '8,0', '18', '87,5%']);
+    expect(await axeProblems(container)).toEqual([]);
+  });
+
   it('says a student not of this account was not found, without asking for their data', async () => {
     renderStudent(99);
     expect(await screen.findByText('Aluno não encontrado.')).toBeTruthy();
