@@ -14,7 +14,10 @@ import { StudentPage } from './StudentPage';
  */
 export function PortalApp() {
   const navigate = useNavigate();
-  const [signedIn, setSignedIn] = useState(() => Boolean(getPortalToken()));
+  // Each sign-in is a new session (0: none), so `me` is read again for whoever signs in next.
+  const [session, setSession] = useState(() => (getPortalToken() ? 1 : 0));
+  // The token may have gone meanwhile (a password reset in this browser clears it).
+  const signedIn = session > 0 && Boolean(getPortalToken());
   const [notice, setNotice] = useState<string | null>(null);
   const [me, setMe] = useState<PortalMe | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function PortalApp() {
   useEffect(
     () =>
       onPortalSessionEnded((message) => {
-        setSignedIn(false);
+        setSession(0);
         setMe(null);
         setNotice(message);
         navigate('/portal', { replace: true });
@@ -32,8 +35,10 @@ export function PortalApp() {
   );
 
   useEffect(() => {
-    if (!signedIn) return;
+    if (session === 0) return;
     let current = true;
+    setMe(null);
+    setError(null);
     portalApi.me().then(
       (answer) => current && setMe(answer),
       (failure: unknown) => current && setError(failure instanceof Error ? failure.message : 'Erro ao carregar.'),
@@ -41,11 +46,11 @@ export function PortalApp() {
     return () => {
       current = false;
     };
-  }, [signedIn]);
+  }, [session]);
 
   const signOut = useCallback(async () => {
     await portalApi.logout();
-    setSignedIn(false);
+    setSession(0);
     setMe(null);
     setNotice(null);
     navigate('/portal', { replace: true });
@@ -66,8 +71,7 @@ export function PortalApp() {
                   notice={notice}
                   onSignedIn={() => {
                     setNotice(null);
-                    setError(null);
-                    setSignedIn(true);
+                    setSession((s) => s + 1);
                   }}
                 />
               )
