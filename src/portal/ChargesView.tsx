@@ -50,7 +50,10 @@ function PaidCharge({ charge, onReceipt }: { charge: Charge; onReceipt: (charge:
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{charge.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Pago em {formatInstantDate(charge.paid_at)} · {formatBRL(charge.paid_value ?? charge.value)}
+              Pago em {formatInstantDate(charge.paid_at)} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatBRL(charge.paid_value ?? charge.value)}
+              </Box>
               {how ? ` · ${how}` : ''}
             </Typography>
           </Box>

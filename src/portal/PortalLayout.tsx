@@ -42,7 +42,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 }, flex: 1 }}>
         {children}
       </Container>
       <Box component="footer" sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', py: 2, px: 2 }}>

@@ -125,7 +125,7 @@ function WideCard({ card }: { card: ReportCard }) {
               <TableCell align="center" sx={warn(belowFrequency(d, card))}>
                 {percentText(d.frequency)}
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Result result={d.result} />
               </TableCell>
             </TableRow>
@@ -138,13 +138,18 @@ function WideCard({ card }: { card: ReportCard }) {
 
 /** Boletim: grades by stage, average, absences, frequency and result, as the school publishes them. */
 export function ReportCardView({ card }: { card: ReportCard }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Nine columns need a laptop's width: a phone or a small tablet reads a block per discipline.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!card.team) return <Typography>O aluno não tem matrícula ativa: não há boletim para mostrar.</Typography>;
+  // "8º ano A — 2026" already says the year.
+  const title = card.team.name.includes(String(card.team.year))
+    ? card.team.name
+    : `${card.team.name} (${card.team.year})`;
   return (
     <Stack spacing={1.5}>
       <Box>
         <Typography variant="h6" component="h2">
-          Boletim {card.team.year} — {card.team.name}
+          Boletim — {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Média para aprovação: {gradeText(card.minimum_average)} · Frequência mínima:{' '}
@@ -153,7 +158,7 @@ export function ReportCardView({ card }: { card: ReportCard }) {
       </Box>
       {card.disciplines.length === 0 ? (
         <Typography>Nenhuma nota publicada ainda.</Typography>
-      ) : phone ? (
+      ) : narrow ? (
         <PhoneCard card={card} />
       ) : (
         <WideCard card={card} />

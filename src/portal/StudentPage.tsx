@@ -132,11 +132,16 @@ export function StudentPage() {
           <Tabs
             value={tab}
             onChange={(_, v: number) => setTab(v)}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
+            variant="fullWidth"
             aria-label="Seções do aluno"
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, bgcolor: 'background.paper' }}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              mb: 2,
+              bgcolor: 'background.paper',
+              // Four sections side by side on a 390 px phone: no capitals, little padding.
+              '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, textTransform: 'none', fontSize: '0.95rem' },
+            }}
           >
             {SECTIONS.map((label, i) => (
               <Tab key={label} label={label} id={`secao-${i}`} aria-controls="secao-painel" />
