@@ -143,7 +143,8 @@ export function GuardiansTable({ links, onEdit, onUnlink, portal }: GuardiansTab
             <TableCell>
               <RoleChips link={link} />
             </TableCell>
-            {portal && <TableCell>{portal(link)}</TableCell>}
+            {/* Narrow: the status wraps, so the e-mail keeps its room. */}
+            {portal && <TableCell sx={{ maxWidth: 170 }}>{portal(link)}</TableCell>}
             {actions && (
               <TableCell>
                 <LinkActions link={link} onEdit={onEdit} onUnlink={onUnlink} />

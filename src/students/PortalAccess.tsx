@@ -77,14 +77,15 @@ export interface PortalAccessActionsProps {
   name: string;
   access: PortalAccess;
   onChanged: () => void;
-  size?: 'small' | 'medium';
+  /** A table's cell: small text buttons one under the other, each on one line. */
+  compact?: boolean;
 }
 
 /**
  * "Convidar para o portal" (or "Reenviar convite") and "Revogar acesso", after a confirmation; the server's message
  * as a toast. Only with `students.write`: the server refuses the rest with a 403.
  */
-export function PortalAccessActions({ owner, id, name, access, onChanged, size = 'small' }: PortalAccessActionsProps) {
+export function PortalAccessActions({ owner, id, name, access, onChanged, compact = false }: PortalAccessActionsProps) {
   const canWrite = useAllows()('students.write');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -107,12 +108,20 @@ export function PortalAccessActions({ owner, id, name, access, onChanged, size =
   const revoke = () => void send('DELETE', `/${owner}/${id}/portal-access`, 'Não foi possível revogar o acesso.');
   const inviteLabel = access.status === 'invited' ? 'Reenviar convite' : 'Convidar para o portal';
   const canRevoke = access.status === 'invited' || access.status === 'active';
+  const look = compact
+    ? ({ size: 'small', variant: 'text', sx: { whiteSpace: 'nowrap', px: 0.5, textTransform: 'none' } } as const)
+    : ({ size: 'medium', variant: 'outlined' } as const);
   return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+    <Stack
+      direction={compact ? 'column' : 'row'}
+      spacing={compact ? 0 : 1}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="flex-start"
+    >
       {access.status !== 'active' && (
         <Button
-          size={size}
-          variant="outlined"
+          {...look}
           disabled={busy}
           onClick={invite}
           aria-label={`${inviteLabel}: ${name}`}
@@ -123,7 +132,8 @@ export function PortalAccessActions({ owner, id, name, access, onChanged, size =
       )}
       {canRevoke && (
         <Button
-          size={size}
+          size={look.size}
+          sx={look.sx}
           color="error"
           disabled={busy}
           onClick={() => setConfirming(true)}
@@ -161,7 +171,7 @@ export function PortalAccessCell({ owner, id, name }: { owner: PortalOwner; id: 
   return (
     <Stack spacing={0.5} alignItems="flex-start">
       <Typography variant="body2">{portalStatusText(access)}</Typography>
-      <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} />
+      <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} compact />
     </Stack>
   );
 }
@@ -187,7 +197,7 @@ export function PortalAccessPanel({ owner, id, name }: { owner: PortalOwner; id:
                 </Typography>
               )}
             </Box>
-            <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} size="medium" />
+            <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} />
           </Stack>
         )}
       </CardContent>
