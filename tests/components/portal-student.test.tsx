@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_TOKEN_KEY } from '../../src/portal/api';
@@ -153,6 +153,26 @@ describe('Financeiro', () => {
       body: { method: 'pix' },
     });
     expect(await axeProblems(dialog)).toEqual([]);
+  });
+
+  it('downloads a paid charge’s receipt with the portal’s token', async () => {
+    const saved: string[] = [];
+    // jsdom has no object URLs: the saved file's name is what the test reads.
+    Object.assign(URL, { createObjectURL: () => 'blob:recibo', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    fake.answers['GET /api/portal/students/7/charges/309/receipt'] = { status: 200, body: '%PDF-1.4' };
+    renderStudent();
+    await screen.findByRole('table', { name: 'Boletim' });
+    openSection('Financeiro');
+    fireEvent.click(await screen.findByRole('button', { name: 'Recibo de Mensalidade 09/2026' }));
+    await waitFor(() => expect(saved).toEqual(['recibo-309.pdf']));
+    expect(fake.calls.at(-1)).toMatchObject({
+      url: '/api/portal/students/7/charges/309/receipt',
+      auth: 'Bearer portal-token-1',
+    });
+    click.mockRestore();
   });
 
   it('shows the server’s refusal of a charge already paid', async () => {
