@@ -13,6 +13,7 @@ import {
   PORTAL_DOCUMENTS,
   PORTAL_ME,
   REPORT_CARD,
+  SIMULATED_PIX_PAYMENT,
 } from './support/portal';
 import { withPortal } from './support/withPortal';
 
@@ -67,6 +68,12 @@ export const NothingOpen: Story = {
 export const PixPayment: Story = {
   render: () => <PaymentDetails payment={PIX_PAYMENT} />,
   parameters: { expectText: ['Copiar'], expectValue: PIX_PAYMENT.pix!.qr_code },
+};
+
+/** The demo school: no money moves, and the simulation's page pays the charge. */
+export const SimulatedPixPayment: Story = {
+  render: () => <PaymentDetails payment={SIMULATED_PIX_PAYMENT} />,
+  parameters: { expectText: ['Simulação: nenhum dinheiro é cobrado.', 'Abrir a página de pagamento (simulação)'] },
 };
 
 export const BoletoPayment: Story = {

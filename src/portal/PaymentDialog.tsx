@@ -14,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { SIMULATION_NOTICE } from '../finance/charges';
 import { formatBRL } from '../format';
 import { portalApi, type Charge, type Payment, type PaymentMethod } from './api';
 
@@ -59,6 +60,12 @@ function CopyField({ label, value }: { label: string; value: string }) {
 export function PaymentDetails({ payment }: { payment: Payment }) {
   return (
     <Stack spacing={2}>
+      {/* The demo's simulation says so, as the office's PIX dialog does. */}
+      {payment.sandbox && (
+        <Alert severity="warning" role="note">
+          {SIMULATION_NOTICE}.
+        </Alert>
+      )}
       {payment.pix && (
         <>
           {payment.pix.qr_code_base64 && (
@@ -79,6 +86,12 @@ export function PaymentDetails({ payment }: { payment: Payment }) {
             Abrir o boleto
           </Link>
         </>
+      )}
+      {/* A boleto's page is often its own link, already shown above. */}
+      {payment.ticket_url && payment.ticket_url !== payment.boleto?.url && (
+        <Link href={payment.ticket_url} target="_blank" rel="noopener noreferrer">
+          {payment.sandbox ? 'Abrir a página de pagamento (simulação)' : 'Abrir a página de pagamento'}
+        </Link>
       )}
       {payment.card && (
         <Button variant="contained" component="a" href={payment.card.url} target="_blank" rel="noopener noreferrer">

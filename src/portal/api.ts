@@ -146,6 +146,10 @@ export interface Payment {
   pix: { qr_code: string; qr_code_base64: string | null } | null;
   boleto: { barcode: string; digitable_line: string; url: string } | null;
   card: { url: string } | null;
+  /** The provider's own payment page (a PIX's or boleto's); in the demo, the simulation's page to pay. */
+  ticket_url: string | null;
+  /** The payment simulation (the demo): no money moves. */
+  sandbox: boolean;
 }
 
 export interface PortalDocument {

@@ -145,6 +145,8 @@ export const PIX_PAYMENT: Payment = {
   },
   boleto: null,
   card: null,
+  ticket_url: null,
+  sandbox: false,
 };
 
 export const BOLETO_PAYMENT: Payment = {
@@ -156,4 +158,13 @@ export const BOLETO_PAYMENT: Payment = {
     url: 'https://pagamentos.exemplo.com.br/boleto/311',
   },
   card: null,
+  ticket_url: 'https://pagamentos.exemplo.com.br/boleto/311',
+  sandbox: false,
+};
+
+/** The demo school's payment simulation: the notice, and the simulation's page with «Pagar (simulação)». */
+export const SIMULATED_PIX_PAYMENT: Payment = {
+  ...PIX_PAYMENT,
+  ticket_url: '/simulacao/pagamentos/sim-311',
+  sandbox: true,
 };

@@ -147,6 +147,11 @@ describe('Financeiro', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copiar' }));
     expect(await within(dialog).findByText('Código copiado. Cole no aplicativo do seu banco.')).toBeTruthy();
     expect(copied).toEqual([code.value]);
+    // The demo's simulation says so, and links its page with «Pagar (simulação)».
+    expect(within(dialog).getByText('Simulação: nenhum dinheiro é cobrado.')).toBeTruthy();
+    expect(
+      within(dialog).getByRole('link', { name: 'Abrir a página de pagamento (simulação)' }).getAttribute('href'),
+    ).toBe('/simulacao/pagamentos/sim-311');
     expect(fake.calls.at(-1)).toMatchObject({
       method: 'POST',
       url: '/api/portal/students/7/charges/311/payment',

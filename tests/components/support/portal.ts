@@ -84,6 +84,9 @@ export async function answer(fake: FakePortal, url: string, init?: RequestInit):
           : null,
       boleto: null,
       card: null,
+      // The demo's payment simulation (PORTAL-CONTRACT.md, Changes 03:15).
+      ticket_url: '/simulacao/pagamentos/sim-311',
+      sandbox: true,
     });
   }
   return json(404, { message: 'Não encontrado.' });
