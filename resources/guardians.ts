@@ -99,4 +99,6 @@ export const guardians = defineResource({
   menu: { group: 'Secretaria', icon: 'people', label: 'Responsáveis' },
   access: { read: 'students.personal', write: 'students.write' },
   audit: true,
+  // The family portal (issue 26): the guardian's access, "Convidar para o portal", "Revogar acesso".
+  ui: { editPanels: ['guardianPortal'], showPanels: ['guardianPortal'] },
 });

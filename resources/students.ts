@@ -184,7 +184,9 @@ export const students = defineResource({
     { title: 'Filiação', fields: ['name_mother'] },
   ],
   ui: {
-    editPanels: ['studentStatus'],
+    editPanels: ['studentStatus', 'studentPortal'],
+    // An adult student's own access to the family portal (issue 26), shown only from 18 on.
+    showPanels: ['studentPortal'],
     recordTabs: 'studentTabs',
     formHeader: 'studentPhoto',
     createSection: 'studentGuardian',

@@ -29,7 +29,8 @@ export type FieldType =
  */
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'builtinRole';
 export type RowActionName = 'launchGrades';
-export type EditPanelName = 'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset';
+export type EditPanelName =
+  'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';
@@ -227,6 +228,8 @@ export interface ResourceConfig {
   ui?: {
     rowActions?: RowActionName[];
     editPanels?: EditPanelName[];
+    /** Panels of `editPanels`' list shown under the show screen's sections too (a role that reads but cannot edit). */
+    showPanels?: EditPanelName[];
     /**
      * Named tabs of the record (a student's Matrículas, Financeiro…), shown at the top of the edit screen
      * after a first tab with the form.

@@ -21,6 +21,8 @@ const ResetPasswordPage = lazy(() =>
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+// The family portal: a chunk of its own, without react-admin (a guardian on a phone downloads the portal only).
+const PortalApp = lazy(() => import('./portal/PortalApp').then((m) => ({ default: m.PortalApp })));
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
@@ -47,6 +49,7 @@ export const router = createBrowserRouter(
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
       <Route path="/verificar/:code" element={page(<VerifyRoute />)} />
       <Route path="/admin/*" element={<SignedIn />} />
+      <Route path="/portal/*" element={page(<PortalApp />)} />
       <Route path="*" element={page(<NotFoundPage />)} />
     </>,
   ),

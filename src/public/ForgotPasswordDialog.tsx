@@ -8,15 +8,35 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN } from '../../resources/text';
 import { apiRequest } from '../api/http';
+import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
 const FALLBACK = 'Erro ao enviar e-mail de recuperação. Tente novamente.';
 
+const staffSend = (email: string) =>
+  apiRequest<{ message: string }>('/forgot-password', { method: 'POST', body: { email } });
+
+export interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Asks for the link (default: the staff's `POST /forgot-password`); `altcha` when `humanCheck` is on. */
+  send?: (email: string, altcha?: string) => Promise<{ message: string }>;
+  /** The ALTCHA check before sending (the family portal's route asks for it). */
+  humanCheck?: boolean;
+}
+
 /** 'Recuperar Senha': success shows the server's message and closes after 3 s (spec §2.4, §8). */
-export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ForgotPasswordDialog({
+  open,
+  onClose,
+  send = staffSend,
+  humanCheck = false,
+}: ForgotPasswordDialogProps) {
+  const [payload, setPayload] = useState<string | null>(null);
+  const check = useRef<HumanCheckHandle>(null);
   const { register, handleSubmit, formState, reset } = useForm<{ email: string }>({ defaultValues: { email: '' } });
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,13 +52,12 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = async ({ email }: { email: string }) => {
     setFailure(null);
     try {
-      const answer = await apiRequest<{ message: string }>('/forgot-password', {
-        method: 'POST',
-        body: { email: email.trim() },
-      });
+      const answer = await send(email.trim(), payload ?? undefined);
       setSuccess(answer.message);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : FALLBACK);
+      // A solution is good for one attempt.
+      check.current?.reset();
     }
   };
   return (
@@ -74,6 +93,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
                   pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
                 })}
               />
+              {humanCheck && <HumanCheck ref={check} onChange={setPayload} />}
               {failure && (
                 <Typography role="alert" color="error" sx={{ mt: 2 }}>
                   {failure}
@@ -87,7 +107,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
           <Button
             type="submit"
             variant="contained"
-            disabled={formState.isSubmitting || Boolean(success)}
+            disabled={formState.isSubmitting || Boolean(success) || (humanCheck && !payload)}
             startIcon={formState.isSubmitting ? <CircularProgress size={16} /> : undefined}
           >
             Enviar

@@ -5,6 +5,7 @@ import { Show, TopToolbar, useRecordContext, useShowContext, type RaRecord } fro
 import { Link } from 'react-router-dom';
 import { fixedRowMessage, type FieldConfig, type ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
+import { editPanels } from './extras';
 import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTabs } from './RecordTabs';
 import { RecordTitle } from './RecordTitle';
@@ -99,6 +100,18 @@ function ShowActions({ config }: { config: ResourceConfig }) {
   );
 }
 
+/** The config's `ui.showPanels` under the sections (a guardian's access to the portal). */
+function ShowPanels({ config }: { config: ResourceConfig }) {
+  return (
+    <>
+      {(config.ui?.showPanels ?? []).map((name) => {
+        const Panel = editPanels[name];
+        return <Panel key={name} />;
+      })}
+    </>
+  );
+}
+
 function ShowLoadFailed() {
   return <LoadFailed error={useShowContext().error} />;
 }
@@ -124,10 +137,14 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
         <RecordTabs name={tabs} maxWidth={1200}>
           <Box sx={{ p: 2 }}>
             <Sections config={config} />
+            <ShowPanels config={config} />
           </Box>
         </RecordTabs>
       ) : (
-        <Sections config={config} />
+        <>
+          <Sections config={config} />
+          <ShowPanels config={config} />
+        </>
       )}
     </Show>
   );

@@ -17,6 +17,7 @@ import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 import { useGuardianOnCreate } from '../students/GuardianOnCreate';
+import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
@@ -63,6 +64,8 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
   },
   studentStatus: StatusPanel,
   twoStepReset: TwoStepResetPanel,
+  guardianPortal: GuardianPortalPanel,
+  studentPortal: StudentPortalPanel,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;

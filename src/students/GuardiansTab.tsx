@@ -18,13 +18,14 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { kinshipName } from '../../resources/guardians';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask, formatPhone } from '../../resources/text';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { EditGuardianLinkDialog, LinkGuardianDialog, UnlinkGuardianDialog } from './GuardianDialogs';
+import { PortalAccessCell } from './PortalAccess';
 
 /** One line of `GET /students/{id}/guardians`: a guardian and what they are to this student. */
 export interface GuardianLink {
@@ -60,6 +61,8 @@ export interface GuardiansTableProps {
   /** Absent: no column of actions (a role without `students.write`, or a story of the list alone). */
   onEdit?: (link: GuardianLink) => void;
   onUnlink?: (link: GuardianLink) => void;
+  /** Absent: no column "Portal" (a story of the list alone); else the guardian's access to the family portal. */
+  portal?: (link: GuardianLink) => ReactNode;
 }
 
 function LinkActions({ link, onEdit, onUnlink }: { link: GuardianLink } & Omit<GuardiansTableProps, 'links'>) {
@@ -80,7 +83,7 @@ function LinkActions({ link, onEdit, onUnlink }: { link: GuardianLink } & Omit<G
 }
 
 /** The student's guardians: name, kinship, CPF, phone, e-mail and the roles they hold. */
-export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps) {
+export function GuardiansTable({ links, onEdit, onUnlink, portal }: GuardiansTableProps) {
   // A phone has no room for six columns: each guardian as two lines, the roles under them.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const actions = Boolean(onEdit || onUnlink);
@@ -105,6 +108,7 @@ export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps)
                   <Box sx={{ mt: 0.5 }}>
                     <RoleChips link={link} />
                   </Box>
+                  {portal && <Box sx={{ mt: 0.5 }}>Portal: {portal(link)}</Box>}
                 </>
               }
               slotProps={{
@@ -124,6 +128,7 @@ export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps)
           {['Nome', 'Parentesco', 'CPF', 'Telefone', 'E-mail', 'Responsável por'].map((h) => (
             <TableCell key={h}>{h}</TableCell>
           ))}
+          {portal && <TableCell>Portal</TableCell>}
           {actions && <TableCell>Ações</TableCell>}
         </TableRow>
       </TableHead>
@@ -138,6 +143,8 @@ export function GuardiansTable({ links, onEdit, onUnlink }: GuardiansTableProps)
             <TableCell>
               <RoleChips link={link} />
             </TableCell>
+            {/* Narrow: the status wraps, so the e-mail keeps its room. */}
+            {portal && <TableCell sx={{ maxWidth: 170 }}>{portal(link)}</TableCell>}
             {actions && (
               <TableCell>
                 <LinkActions link={link} onEdit={onEdit} onUnlink={onUnlink} />
@@ -194,6 +201,8 @@ export function GuardiansTab({ studentId }: { studentId: number }) {
         links={links}
         onEdit={canWrite ? setEditing : undefined}
         onUnlink={canWrite ? setUnlinking : undefined}
+        // The tab itself needs students.personal, as the access does; its buttons ask students.write.
+        portal={(link) => <PortalAccessCell owner="guardians" id={link.guardian_id} name={link.name} />}
       />
       {canWrite && (
         <>

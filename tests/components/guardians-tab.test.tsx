@@ -23,6 +23,25 @@ let refuse: { status: number; body: unknown } | null;
 
 const ROSA = { id: 88, name: 'Rosa Maria Ferreira', cpf: '12345678909', email: null, phone: '91981110000' };
 
+/** Each guardian's access to the family portal: the mother signed in, the father was invited, the grandmother none. */
+const PORTAL_ACCESS: Record<string, unknown> = {
+  none: { status: 'none', email: null, invited_at: null, activated_at: null, last_login_at: null },
+  31: {
+    status: 'active',
+    email: 'ana.oliveira@gmail.com',
+    invited_at: '2026-11-20T13:00:00.000Z',
+    activated_at: '2026-11-20T14:00:00.000Z',
+    last_login_at: '2026-11-26T12:14:00.000Z',
+  },
+  32: {
+    status: 'invited',
+    email: 'ricardo.ferreira@hotmail.com',
+    invited_at: '2026-11-25T13:00:00.000Z',
+    activated_at: null,
+    last_login_at: null,
+  },
+};
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -37,6 +56,8 @@ beforeEach(() => {
     const { pathname, searchParams } = new URL(url, 'http://escola.test');
     if (method !== 'GET' && refuse) return json(refuse.status, refuse.body);
     if (method === 'GET' && pathname === '/api/students/7/guardians') return json(200, { data: links });
+    const portal = /^\/api\/guardians\/(\d+)\/portal-access$/.exec(pathname);
+    if (method === 'GET' && portal) return json(200, PORTAL_ACCESS[portal[1]] ?? PORTAL_ACCESS.none);
     if (method === 'GET' && pathname === '/api/guardians') {
       const digits = (searchParams.get('search') ?? '').replace(/\D+/g, '');
       const found = digits && ROSA.cpf.includes(digits) ? [ROSA] : [];
@@ -90,10 +111,16 @@ function choose(dialog: HTMLElement, label: string, option: string) {
 const writes = () => calls.filter((c) => c.method !== 'GET');
 
 describe('tab RESPONSÁVEIS', () => {
-  it('lists the guardians read from the server: kinship, CPF and phone formatted, and their roles', async () => {
+  it('lists the guardians read from the server: kinship, CPF and phone formatted, their roles and portal', async () => {
     renderAs('secretaria');
     const table = await screen.findByRole('table', { name: 'Responsáveis do aluno' });
-    expect(calls.map((c) => c.url)).toEqual(['/api/students/7/guardians']);
+    await screen.findByText('Convidado em 25/11/2026');
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/students/7/guardians',
+      '/api/guardians/31/portal-access',
+      '/api/guardians/57/portal-access',
+      '/api/guardians/32/portal-access',
+    ]);
     const rows = within(table).getAllByRole('row');
     expect(rows.slice(1).map(cellsOf)).toEqual([
       [
@@ -103,9 +130,19 @@ describe('tab RESPONSÁVEIS', () => {
         '(91) 98888-7777',
         'ana.oliveira@gmail.com',
         'Responsável financeiro',
+        'Ativo — último acesso 26/11/2026 09:14Revogar acesso',
         '',
       ],
-      ['Maria das Graças Oliveira', 'Avó/Avô', '703.551.902-57', '(91) 3222-0000', '—', '', ''],
+      [
+        'Maria das Graças Oliveira',
+        'Avó/Avô',
+        '703.551.902-57',
+        '(91) 3222-0000',
+        '—',
+        '',
+        'Sem acessoConvidar para o portal',
+        '',
+      ],
       [
         'Ricardo Santos Ferreira',
         'Pai',
@@ -113,6 +150,7 @@ describe('tab RESPONSÁVEIS', () => {
         '(91) 99123-4567',
         'ricardo.ferreira@hotmail.com',
         'Responsável pedagógico',
+        'Convidado em 25/11/2026Reenviar conviteRevogar acesso',
         '',
       ],
     ]);
@@ -237,6 +275,9 @@ describe('tab RESPONSÁVEIS', () => {
     expect(screen.queryByRole('button', { name: 'Vincular responsável' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Editar vínculo|Desvincular)/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Ações' })).toBeNull();
+    // The portal's status (students.personal) without its buttons (students.write).
+    expect(await screen.findByText('Convidado em 25/11/2026')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Convidar|Reenviar|Revogar/ })).toBeNull();
   });
 
   it('shows each guardian as two lines on a phone', async () => {

@@ -61,6 +61,16 @@ it('loads the admin only after sign-in: the shell and the public pages carry not
   ).toBe(true);
 });
 
+it('loads the family portal (/portal) as a chunk of its own, with nothing of react-admin', () => {
+  const manifest = readManifest(outDir);
+  const portal = Object.keys(manifest).find((k) => k.endsWith('src/portal/PortalApp.tsx'))!;
+  expect(manifest[portal].isDynamicEntry).toBe(true);
+  const { chunks } = pageFigures(outDir, 'src/portal/PortalApp.tsx', ['src/App.tsx']);
+  expect(chunks.some((file) => sourcesOf(file).some((s) => s.endsWith('src/portal/PortalApp.tsx')))).toBe(true);
+  const leaked = chunks.flatMap((file) => sourcesOf(file).filter((s) => ADMIN_ONLY.test(s) && !PUBLIC_ALLOWED.test(s)));
+  expect(leaked).toEqual([]);
+});
+
 it('keeps the shell every address loads within 150 kB of gzipped JavaScript', () => {
   const figures = bundleFigures(outDir);
   expect(figures.firstLoadJsGzipKb).toBeGreaterThan(0);

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { PublicTheme } from '../public/PublicTheme';
+import { getPortalToken, onPortalSessionEnded, portalApi, type PortalMe } from './api';
+import { PortalHome } from './PortalHome';
+import { ActivatePage, PortalResetPage } from './PasswordPages';
+import { PortalSessionContext } from './session';
+import { SignInPage } from './SignInPage';
+import { StudentPage } from './StudentPage';
+
+/**
+ * The family portal under /portal (issue 26): its own chunk, its own token (api.ts), the school's colours, and
+ * nothing of react-admin. Without a token: the sign-in; with one, the home with a card per student.
+ */
+export function PortalApp() {
+  const navigate = useNavigate();
+  // Each sign-in is a new session (0: none), so `me` is read again for whoever signs in next.
+  const [session, setSession] = useState(() => (getPortalToken() ? 1 : 0));
+  // The token may have gone meanwhile (a password reset in this browser clears it).
+  const signedIn = session > 0 && Boolean(getPortalToken());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [me, setMe] = useState<PortalMe | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // A token the server no longer knows (expired, revoked by the office): back to the sign-in, saying why.
+  useEffect(
+    () =>
+      onPortalSessionEnded((message) => {
+        setSession(0);
+        setMe(null);
+        setNotice(message);
+        navigate('/portal', { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (session === 0) return;
+    let current = true;
+    setMe(null);
+    setError(null);
+    portalApi.me().then(
+      (answer) => current && setMe(answer),
+      (failure: unknown) => current && setError(failure instanceof Error ? failure.message : 'Erro ao carregar.'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [session]);
+
+  const signOut = useCallback(async () => {
+    await portalApi.logout();
+    setSession(0);
+    setMe(null);
+    setNotice(null);
+    navigate('/portal', { replace: true });
+  }, [navigate]);
+
+  const signedInOnly = (element: ReactNode) => (signedIn ? element : <Navigate to="/portal" replace />);
+  return (
+    <PublicTheme>
+      <PortalSessionContext.Provider value={{ me, error, signOut }}>
+        <Routes>
+          <Route
+            index
+            element={
+              signedIn ? (
+                <PortalHome />
+              ) : (
+                <SignInPage
+                  notice={notice}
+                  onSignedIn={() => {
+                    setNotice(null);
+                    setSession((s) => s + 1);
+                  }}
+                />
+              )
+            }
+          />
+          <Route path="ativar" element={<ActivatePage />} />
+          <Route path="redefinir-senha" element={<PortalResetPage />} />
+          <Route path="alunos/:id" element={signedInOnly(<StudentPage />)} />
+          <Route path="*" element={<Navigate to="/portal" replace />} />
+        </Routes>
+      </PortalSessionContext.Provider>
+    </PublicTheme>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  API_BASE,
+  ApiRequestError,
+  buildUrl,
+  readBody,
+  refusal,
+  retryWhenBusy,
+  type RequestOptions,
+} from '../api/http';
+import type { StudentAttendance } from '../students/AttendanceTab';
+
+/**
+ * The family portal's one door to `/api/portal` (PORTAL-CONTRACT.md). Its token is its own: kept under its own key,
+ * never the staff's, so a guardian and a secretary on the same computer do not sign each other out.
+ */
+export const PORTAL_TOKEN_KEY = 'secretaria.portal.token';
+
+export const getPortalToken = (): string | null => localStorage.getItem(PORTAL_TOKEN_KEY);
+export const clearPortalToken = (): void => localStorage.removeItem(PORTAL_TOKEN_KEY);
+
+/** Shown on the sign-in when the server no longer knows the token (expired, or revoked by the office). */
+export const SESSION_ENDED = 'Sua sessão terminou. Entre novamente.';
+
+type Listener = (message: string) => void;
+const endedListeners = new Set<Listener>();
+
+/** Told when a signed-in call is answered 401: the token is already cleared; returns the unsubscribe. */
+export function onPortalSessionEnded(listener: Listener): () => void {
+  endedListeners.add(listener);
+  return () => void endedListeners.delete(listener);
+}
+
+/** A 401 on a call made with a token ends the session here, whatever screen made it. */
+function ended(status: number, hadToken: boolean) {
+  if (status !== 401 || !hadToken) return;
+  clearPortalToken();
+  for (const listener of endedListeners) listener(SESSION_ENDED);
+}
+
+/** JSON to and from `/api`, with the portal's token; a busy server (503) is asked again, as the staff's calls are. */
+export function portalRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return retryWhenBusy(async () => {
+    const token = getPortalToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new ApiRequestError('Não foi possível falar com o servidor. Verifique sua conexão.', 0, null);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      ended(response.status, Boolean(token));
+      throw refusal(response, body, `Erro ${response.status} ao falar com o servidor.`);
+    }
+    return body as T;
+  });
+}
+
+/** A file the server answers (a photo, a receipt, a PDF), by the portal path it gave (`/api/portal/…`). */
+export function portalBlob(path: string): Promise<Blob> {
+  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path}`;
+  return retryWhenBusy(async () => {
+    const token = getPortalToken();
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) {
+      ended(response.status, Boolean(token));
+      throw refusal(response, await readBody(response), `Erro ${response.status} ao baixar o arquivo.`);
+    }
+    return response.blob();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The contract's shapes.
+
+export interface PortalAccount {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface PortalStudent {
+  id: number;
+  name: string;
+  registration_number: string | null;
+  team: { id: number; name: string } | null;
+  photo_url: string | null;
+}
+
+export interface PortalMe {
+  account: PortalAccount;
+  students: PortalStudent[];
+}
+
+export type Verdict = '' | 'EM CURSO' | 'APROVADO' | 'REPROVADO' | 'REPROVADO POR FALTA';
+
+export interface ReportCard {
+  student: { id: number; name: string };
+  team: { id: number; name: string; year: number } | null;
+  stages: { id: number; name: string }[];
+  minimum_average: number;
+  minimum_attendance: number;
+  disciplines: {
+    id: number;
+    name: string;
+    /** One per stage, in the stages' order. */
+    grades: (number | null)[];
+    average: number | null;
+    absences: number;
+    /** Percent, 0–100; null without a lesson recorded. */
+    frequency: number | null;
+    result: Verdict;
+  }[];
+}
+
+export interface Charge {
+  id: number;
+  description: string;
+  due_date: string;
+  /** Centavos, as every amount. */
+  value: number;
+  amount_due_today: number;
+  overdue: boolean;
+  paid_at: string | null;
+  paid_value: number | null;
+  payment_method: string | null;
+  receipt_url: string | null;
+}
+
+export interface Charges {
+  open: Charge[];
+  paid: Charge[];
+}
+
+export type PaymentMethod = 'pix' | 'boleto' | 'card';
+
+export interface Payment {
+  method: PaymentMethod;
+  pix: { qr_code: string; qr_code_base64: string | null } | null;
+  boleto: { barcode: string; digitable_line: string; url: string } | null;
+  card: { url: string } | null;
+  /** The provider's own payment page (a PIX's or boleto's); in the demo, the simulation's page to pay. */
+  ticket_url: string | null;
+  /** The payment simulation (the demo): no money moves. */
+  sandbox: boolean;
+}
+
+export interface PortalDocument {
+  id: number;
+  title: string;
+  issued_at: string;
+  code: string;
+  verify_url: string;
+  download_url: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The calls.
+
+const post = <T>(path: string, body: unknown = {}) => portalRequest<T>(path, { method: 'POST', body });
+const student = (id: number | string) => `/portal/students/${encodeURIComponent(String(id))}`;
+
+export const portalApi = {
+  /** Keeps the token of a right password; a refusal carries the server's words (and `captcha` when it asks). */
+  async login(email: string, password: string, altcha?: string): Promise<PortalAccount> {
+    const answer = await post<{ token: string; account: PortalAccount }>(
+      '/portal/login',
+      altcha ? { email, password, altcha } : { email, password },
+    );
+    localStorage.setItem(PORTAL_TOKEN_KEY, answer.token);
+    return answer.account;
+  },
+  /** Ends the session on the server (when it can) and forgets the portal's token, and nothing of the staff's. */
+  async logout(): Promise<void> {
+    try {
+      if (getPortalToken()) await post<null>('/portal/logout');
+    } catch {
+      // Signed out here all the same: the token is forgotten below.
+    } finally {
+      clearPortalToken();
+    }
+  },
+  activate: (token: string, password: string) => post<{ message: string }>('/portal/activate', { token, password }),
+  forgotPassword: (email: string, altcha?: string) =>
+    post<{ message: string }>('/portal/forgot-password', altcha ? { email, altcha } : { email }),
+  resetPassword: (token: string, password: string) =>
+    post<{ message: string }>('/portal/reset-password', { token, password }),
+  me: () => portalRequest<PortalMe>('/portal/me'),
+  reportCard: (id: number | string) => portalRequest<ReportCard>(`${student(id)}/report-card`),
+  attendance: (id: number | string) => portalRequest<StudentAttendance>(`${student(id)}/attendance`),
+  charges: (id: number | string) => portalRequest<Charges>(`${student(id)}/charges`),
+  pay: (id: number | string, chargeId: number, method: PaymentMethod) =>
+    post<Payment>(`${student(id)}/charges/${chargeId}/payment`, { method }),
+  documents: (id: number | string) => portalRequest<PortalDocument[]>(`${student(id)}/documents`),
+  requestDeclaration: (id: number | string) => post<{ document: PortalDocument }>(`${student(id)}/declarations`, {}),
+};

@@ -1,0 +1,223 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useRecordContext } from 'react-admin';
+import { formatDateTime, formatInstantDate } from '../../resources/format';
+import { useAllows } from '../admin/useAllows';
+import { ApiRequestError, apiRequest } from '../api/http';
+
+/** `GET /{guardians|students}/{id}/portal-access` (PORTAL-CONTRACT.md). */
+export interface PortalAccess {
+  status: 'none' | 'invited' | 'active' | 'revoked';
+  email: string | null;
+  invited_at: string | null;
+  activated_at: string | null;
+  last_login_at: string | null;
+}
+
+/** Whose access: a guardian, or an adult student who answers for themselves. */
+export type PortalOwner = 'guardians' | 'students';
+
+/** "Sem acesso", "Convidado em 25/11/2026", "Ativo — último acesso 26/11/2026 09:14", "Revogado". */
+export function portalStatusText(access: PortalAccess): string {
+  switch (access.status) {
+    case 'invited':
+      return access.invited_at ? `Convidado em ${formatInstantDate(access.invited_at)}` : 'Convidado';
+    case 'active':
+      if (access.last_login_at) return `Ativo — último acesso ${formatDateTime(access.last_login_at)}`;
+      return access.activated_at ? `Ativo desde ${formatInstantDate(access.activated_at)}` : 'Ativo';
+    case 'revoked':
+      return 'Revogado';
+    default:
+      return 'Sem acesso';
+  }
+}
+
+/** A refusal in the server's words: the field's message of a 422 (no e-mail), else its `message`. */
+function wordsOf(error: unknown, fallback: string): string {
+  const errors = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+  const first = Object.values(errors?.errors ?? {})[0]?.[0];
+  return first ?? (error instanceof Error && error.message ? error.message : fallback);
+}
+
+/** The access of one account, read from the server (`students.personal`); null while it loads or when refused. */
+export function usePortalAccess(owner: PortalOwner, id: number) {
+  const [access, setAccess] = useState<PortalAccess | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let current = true;
+    apiRequest<PortalAccess>(`/${owner}/${id}/portal-access`).then(
+      (answer) => current && (setAccess(answer), setFailure(null)),
+      (error: unknown) => current && setFailure(wordsOf(error, 'Erro ao ler o acesso ao portal.')),
+    );
+    return () => {
+      current = false;
+    };
+  }, [owner, id, version]);
+  return { access, failure, reload: () => setVersion((v) => v + 1) };
+}
+
+export interface PortalAccessActionsProps {
+  owner: PortalOwner;
+  id: number;
+  /** Whose access, for the buttons' names and the confirmation (a row of several guardians). */
+  name: string;
+  access: PortalAccess;
+  onChanged: () => void;
+  /** A table's cell: small text buttons one under the other, each on one line. */
+  compact?: boolean;
+}
+
+/**
+ * "Convidar para o portal" (or "Reenviar convite") and "Revogar acesso", after a confirmation; the server's message
+ * as a toast. Only with `students.write`: the server refuses the rest with a 403.
+ */
+export function PortalAccessActions({ owner, id, name, access, onChanged, compact = false }: PortalAccessActionsProps) {
+  const canWrite = useAllows()('students.write');
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  if (!canWrite) return null;
+  const send = async (method: 'POST' | 'DELETE', path: string, fallback: string) => {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<{ message?: string } | null>(path, { method });
+      notify(answer?.message ?? 'Feito.', { type: 'success' });
+      onChanged();
+    } catch (error) {
+      notify(wordsOf(error, fallback), { type: 'warning' });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+  const invite = () => void send('POST', `/${owner}/${id}/invite`, 'Não foi possível enviar o convite.');
+  const revoke = () => void send('DELETE', `/${owner}/${id}/portal-access`, 'Não foi possível revogar o acesso.');
+  const inviteLabel = access.status === 'invited' ? 'Reenviar convite' : 'Convidar para o portal';
+  const canRevoke = access.status === 'invited' || access.status === 'active';
+  const look = compact
+    ? ({ size: 'small', variant: 'text', sx: { whiteSpace: 'nowrap', px: 0.5, textTransform: 'none' } } as const)
+    : ({ size: 'medium', variant: 'outlined' } as const);
+  return (
+    <Stack
+      direction={compact ? 'column' : 'row'}
+      spacing={compact ? 0 : 1}
+      useFlexGap
+      flexWrap="wrap"
+      alignItems="flex-start"
+    >
+      {access.status !== 'active' && (
+        <Button
+          {...look}
+          disabled={busy}
+          onClick={invite}
+          aria-label={`${inviteLabel}: ${name}`}
+          startIcon={busy && !confirming ? <CircularProgress size={14} /> : undefined}
+        >
+          {inviteLabel}
+        </Button>
+      )}
+      {canRevoke && (
+        <Button
+          size={look.size}
+          sx={look.sx}
+          color="error"
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+          aria-label={`Revogar acesso: ${name}`}
+        >
+          Revogar acesso
+        </Button>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`revogar-${owner}-${id}`}>
+        <DialogTitle id={`revogar-${owner}-${id}`}>Revogar acesso ao portal</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {name} deixará de entrar no portal das famílias, e as sessões abertas terminam agora. Um novo convite
+            devolve o acesso.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button color="error" variant="contained" onClick={revoke} disabled={busy}>
+            Revogar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
+
+/** One account's status and its buttons, compact: a cell of the RESPONSÁVEIS tab. */
+export function PortalAccessCell({ owner, id, name }: { owner: PortalOwner; id: number; name: string }) {
+  const { access, failure, reload } = usePortalAccess(owner, id);
+  if (failure) return <Typography variant="body2">—</Typography>;
+  if (!access) return <Typography variant="body2">…</Typography>;
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <Typography variant="body2">{portalStatusText(access)}</Typography>
+      <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} compact />
+    </Stack>
+  );
+}
+
+/** "Portal das famílias" under a record's form or on its show screen: status, e-mail, the buttons. */
+export function PortalAccessPanel({ owner, id, name }: { owner: PortalOwner; id: number; name: string }) {
+  const { access, failure, reload } = usePortalAccess(owner, id);
+  return (
+    <Card variant="outlined" component="section" aria-label="Portal das famílias" sx={{ mt: 2, width: '100%' }}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          Portal das famílias
+        </Typography>
+        {failure && <Typography color="error">{failure}</Typography>}
+        {!access && !failure && <Typography color="text.secondary">Carregando…</Typography>}
+        {access && (
+          <Stack spacing={1} sx={{ mt: 0.5 }}>
+            <Box>
+              <Typography>{portalStatusText(access)}</Typography>
+              {access.email && (
+                <Typography variant="body2" color="text.secondary">
+                  E-mail de acesso: {access.email}
+                </Typography>
+              )}
+            </Box>
+            <PortalAccessActions owner={owner} id={id} name={name} access={access} onChanged={reload} />
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The guardian's record (edit and show): their access, for a role that reads personal data. */
+export function GuardianPortalPanel() {
+  const record = useRecordContext();
+  const canRead = useAllows()('students.personal');
+  if (!record || !canRead) return null;
+  return <PortalAccessPanel owner="guardians" id={Number(record.id)} name={String(record.name ?? '')} />;
+}
+
+/** An adult student's record: their own access (a minor's family signs in as guardians). */
+export function StudentPortalPanel() {
+  const record = useRecordContext();
+  const canRead = useAllows()('students.personal');
+  // `age` comes with the record (server/students/area.ts), counted on the school's calendar.
+  if (!record || !canRead || typeof record.age !== 'number' || record.age < 18) return null;
+  return <PortalAccessPanel owner="students" id={Number(record.id)} name={String(record.name ?? '')} />;
+}
