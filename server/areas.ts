@@ -23,6 +23,7 @@ import { usersArea } from './users/hooks';
 import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
+import { portalArea } from './portal/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -74,4 +75,5 @@ export const areas: Area[] = [
   rolesArea,
   lessonsArea,
   guardiansArea,
+  portalArea,
 ];

@@ -299,7 +299,7 @@ describeOnDatabases('guardians migration', (dialect) => {
           .insertInto('students')
           .values({ ...s, status: 'Ativo', created_at: now, updated_at: now })
           .execute();
-      expect(await migrateToLatest(db)).toEqual(['0022_guardians']);
+      expect(await migrateToLatest(db)).toContain('0022_guardians');
 
       const links = await dynamic(db)
         .selectFrom('student_guardians as sg')

@@ -21,6 +21,7 @@ import { twoStep } from './0019_two_step';
 import { roles } from './0020_roles';
 import { lessonsAttendance } from './0021_lessons_attendance';
 import { guardians } from './0022_guardians';
+import { portal } from './0023_portal';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -49,4 +50,5 @@ export const migrations: Record<string, AppMigration> = {
   '0020_roles': roles,
   '0021_lessons_attendance': lessonsAttendance,
   '0022_guardians': guardians,
+  '0023_portal': portal,
 };
