@@ -3,6 +3,7 @@ import type { Area, AreaContext } from '../area';
 import { idParam } from '../http/errors';
 import { accessOf, invite, revoke, type Holder } from './accounts';
 import { registerPortalAuthRoutes } from './auth-routes';
+import { registerStudentRoutes } from './student-routes';
 import { portalSessions, type PortalSessions } from './sessions';
 
 type Params = { id: string };
@@ -38,5 +39,6 @@ export const portalArea: Area = {
     const sessions = portalSessions(ctx.db, ctx.tokens.ttlHours);
     registerOfficeRoutes(app, ctx, sessions);
     registerPortalAuthRoutes(app, ctx, sessions);
+    registerStudentRoutes(app, ctx);
   },
 };

@@ -140,6 +140,9 @@ const ROUTES: Record<string, string> = {
   // The portal's own routes take a portal session: every staff token is refused (401).
   'POST /api/portal/logout': P,
   'GET /api/portal/me': P,
+  'GET /api/portal/students/:id/photo': P,
+  'GET /api/portal/students/:id/report-card': P,
+  'GET /api/portal/students/:id/attendance': P,
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
