@@ -4,6 +4,7 @@ import { idParam } from '../http/errors';
 import { accessOf, invite, revoke, type Holder } from './accounts';
 import { registerPortalAuthRoutes } from './auth-routes';
 import { registerStudentRoutes } from './student-routes';
+import { registerDocumentRoutes } from './documents';
 import { portalSessions, type PortalSessions } from './sessions';
 
 type Params = { id: string };
@@ -40,5 +41,6 @@ export const portalArea: Area = {
     registerOfficeRoutes(app, ctx, sessions);
     registerPortalAuthRoutes(app, ctx, sessions);
     registerStudentRoutes(app, ctx);
+    registerDocumentRoutes(app, ctx);
   },
 };

@@ -143,6 +143,9 @@ const ROUTES: Record<string, string> = {
   'GET /api/portal/students/:id/photo': P,
   'GET /api/portal/students/:id/report-card': P,
   'GET /api/portal/students/:id/attendance': P,
+  'GET /api/portal/students/:id/documents': P,
+  'GET /api/portal/students/:id/documents/:doc_id/file': P,
+  'POST /api/portal/students/:id/declarations': P,
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
