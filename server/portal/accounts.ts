@@ -1,4 +1,5 @@
 import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, notFound, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadSettings } from '../school/routes';
@@ -94,23 +95,25 @@ export async function invite(db: Db, h: Holder, mail: { mailer: Mailer; appUrl: 
     .execute();
   if (other.some((o) => Number(o[column(h)]) !== h.id)) throw conflict(EMAIL_TAKEN);
   const current = await accountOf(db, h);
-  let accountId: number;
-  if (current) {
-    accountId = Number(current.id);
-    const reopen = current.revoked_at ? { password_hash: null, activated_at: null, revoked_at: null } : {};
+  if (current?.revoked_at)
     await k
       .updateTable('portal_accounts')
-      .set({ email, invited_at: now, updated_at: now, ...reopen })
-      .where('id', '=', accountId)
+      .set({ password_hash: null, activated_at: null, revoked_at: null, updated_at: now })
+      .where('id', '=', current.id)
       .execute();
-  } else {
-    const row = await k
-      .insertInto('portal_accounts')
-      .values({ [column(h)]: h.id, email, invited_at: now, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    accountId = Number(row.id);
-  }
+  // One statement, so two invitations sent at once make one account (the office clicking twice, two offices).
+  const row = await k
+    .insertInto('portal_accounts')
+    .values({ [column(h)]: h.id, email, invited_at: now, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column(column(h)).doUpdateSet({ email, invited_at: now, updated_at: now }))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      // The e-mail taken by another account in the meantime.
+      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+      throw error;
+    });
+  const accountId = Number(row.id);
   const token = await newLink(db, accountId, 'invite', INVITE_TTL_MS);
   const school = (await loadSettings(db)).school_name;
   const link = `${mail.appUrl.replace(/\/$/, '')}/portal/ativar?token=${token}`;

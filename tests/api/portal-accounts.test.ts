@@ -156,6 +156,18 @@ describeOnDatabases('family portal: invitation, activation, sign-in and revocati
     expect((await server.request('GET', '/api/portal/me', { token: again })).status).toBe(200);
   });
 
+  it('makes one account of invitations sent at once', async () => {
+    const { guardianId } = await family(server, admin, { guardian: 'Duas Vezes', email: 'duas.vezes@exemplo.com' });
+    const sent = await Promise.all([1, 2, 3].map(() => call('POST', `/api/guardians/${guardianId}/invite`)));
+    expect(sent.map((r) => r.status)).toEqual([202, 202, 202]);
+    const accounts = await dynamic(server.db)
+      .selectFrom('portal_accounts')
+      .select('id')
+      .where('guardian_id', '=', guardianId)
+      .execute();
+    expect(accounts).toHaveLength(1);
+  });
+
   it('refuses a second account with the same e-mail, and invites only an adult student', async () => {
     const email = 'dupla@exemplo.com';
     const a = await family(server, admin, { guardian: 'Primeira', email });
