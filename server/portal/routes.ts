@@ -5,6 +5,7 @@ import { accessOf, invite, revoke, type Holder } from './accounts';
 import { registerPortalAuthRoutes } from './auth-routes';
 import { registerStudentRoutes } from './student-routes';
 import { registerDocumentRoutes } from './documents';
+import { registerChargeRoutes } from './charges';
 import { portalSessions, type PortalSessions } from './sessions';
 
 type Params = { id: string };
@@ -42,5 +43,6 @@ export const portalArea: Area = {
     registerPortalAuthRoutes(app, ctx, sessions);
     registerStudentRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
+    registerChargeRoutes(app, ctx);
   },
 };

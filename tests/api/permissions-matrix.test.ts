@@ -146,6 +146,9 @@ const ROUTES: Record<string, string> = {
   'GET /api/portal/students/:id/documents': P,
   'GET /api/portal/students/:id/documents/:doc_id/file': P,
   'POST /api/portal/students/:id/declarations': P,
+  'GET /api/portal/students/:id/charges': P,
+  'POST /api/portal/students/:id/charges/:charge_id/payment': P,
+  'GET /api/portal/students/:id/charges/:charge_id/receipt': P,
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
