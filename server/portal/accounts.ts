@@ -1,3 +1,4 @@
+import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, notFound, validationError } from '../http/errors';
@@ -82,7 +83,12 @@ export async function accessOf(db: Db, h: Holder): Promise<PortalAccess> {
  * valid for INVITE_TTL_MS, by e-mail through the outbox. A revoked account comes back as a new one: its old password
  * no longer opens it, the family sets one with the link.
  */
-export async function invite(db: Db, h: Holder, mail: { mailer: Mailer; appUrl: string }): Promise<string> {
+export async function invite(
+  db: Db,
+  h: Holder,
+  mail: { mailer: Mailer; appUrl: string },
+  userId: number | undefined,
+): Promise<string> {
   const holder = await holderOf(db, h);
   const email = holder.email?.trim().toLowerCase();
   if (!email) throw validationError({ email: [h.kind === 'guardian' ? NO_EMAIL : NO_STUDENT_EMAIL] });
@@ -114,6 +120,14 @@ export async function invite(db: Db, h: Holder, mail: { mailer: Mailer; appUrl: 
       throw error;
     });
   const accountId = Number(row.id);
+  // Who opened a family's door, and to which address (LGPD: attributable, as every change of a student's records).
+  await audit(db, {
+    userId,
+    entity: 'portal_accounts',
+    entityId: accountId,
+    action: current ? 'update' : 'create',
+    changes: { [column(h)]: h.id, email, invited_at: now },
+  });
   const token = await newLink(db, accountId, 'invite', INVITE_TTL_MS);
   const school = (await loadSettings(db)).school_name;
   const link = `${mail.appUrl.replace(/\/$/, '')}/portal/ativar?token=${token}`;
@@ -132,7 +146,7 @@ export async function invite(db: Db, h: Holder, mail: { mailer: Mailer; appUrl: 
 }
 
 /** The office's revocation: the account stays (its history), no link of it works, and its sessions end now. */
-export async function revoke(db: Db, h: Holder, sessions: PortalSessions): Promise<void> {
+export async function revoke(db: Db, h: Holder, sessions: PortalSessions, userId: number | undefined): Promise<void> {
   await holderOf(db, h).catch((e: unknown) => {
     if (!(e instanceof ApiError) || e.statusCode !== 422) throw e;
   });
@@ -142,5 +156,12 @@ export async function revoke(db: Db, h: Holder, sessions: PortalSessions): Promi
   const now = new Date().toISOString();
   await k.updateTable('portal_accounts').set({ revoked_at: now, updated_at: now }).where('id', '=', a.id).execute();
   await k.deleteFrom('portal_links').where('account_id', '=', a.id).execute();
+  await audit(db, {
+    userId,
+    entity: 'portal_accounts',
+    entityId: Number(a.id),
+    action: 'update',
+    changes: { revoked_at: now },
+  });
   await sessions.revokeAllOf(Number(a.id));
 }

@@ -22,14 +22,15 @@ function registerOfficeRoutes(app: FastifyInstance, ctx: AreaContext, sessions: 
     const holder = (params: Params): Holder => ({ kind, id: idParam(params.id) });
     const config = (access: string) => ({ config: reach ? { access, reach } : { access } });
     app.post<{ Params: Params }>(`${path}/invite`, config('students.write'), async (request, reply) => {
-      const message = await invite(db, holder(request.params), { mailer: ctx.mailer, appUrl: ctx.settings.appUrl });
+      const mail = { mailer: ctx.mailer, appUrl: ctx.settings.appUrl };
+      const message = await invite(db, holder(request.params), mail, request.user?.id);
       return reply.status(202).send({ message });
     });
     app.get<{ Params: Params }>(`${path}/portal-access`, config('students.personal'), async (request) =>
       accessOf(db, holder(request.params)),
     );
     app.delete<{ Params: Params }>(`${path}/portal-access`, config('students.write'), async (request) => {
-      await revoke(db, holder(request.params), sessions);
+      await revoke(db, holder(request.params), sessions, request.user?.id);
       return { message: 'Acesso ao portal revogado.' };
     });
   }

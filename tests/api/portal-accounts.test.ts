@@ -152,6 +152,21 @@ describeOnDatabases('family portal: invitation, activation, sign-in and revocati
       server.request('POST', '/api/portal/login', { body: { email, password: 'senha-da-familia-1' } });
     expect(await login()).toEqual({ status: 401, body: { message: WRONG } });
     expect((await call('GET', `/api/guardians/${guardianId}/portal-access`)).body.status).toBe('revoked');
+    // Both the invitation and the revocation are in the audit log, by the office's user.
+    const trail = await dynamic(server.db)
+      .selectFrom('audit_log as l')
+      .innerJoin('portal_accounts as a', 'a.id', 'l.entity_id')
+      .innerJoin('users as u', 'u.id', 'l.user_id')
+      .select(['l.action', 'l.changes', 'u.email'])
+      .where('l.entity', '=', 'portal_accounts')
+      .where('a.guardian_id', '=', guardianId)
+      .orderBy('l.id')
+      .execute();
+    expect(trail.map((t) => [t.action, t.email])).toEqual([
+      ['create', 'admin.teste@escolamodelo.edu.br'],
+      ['update', 'admin.teste@escolamodelo.edu.br'],
+    ]);
+    expect(JSON.parse(String(trail[1].changes))).toHaveProperty('revoked_at');
     const again = await portalSignIn(server, admin, smtp.mails, { guardianId, email, password: 'senha-nova-da-1' });
     expect((await server.request('GET', '/api/portal/me', { token: again })).status).toBe(200);
   });
