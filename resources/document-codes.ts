@@ -5,8 +5,8 @@
  */
 export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** The prefixes of the three kinds of issued document, as the school prints them. */
-export const CODE_PREFIXES = ['HIST_', 'CERT_', 'CONT_'] as const;
+/** The prefixes of the kinds of issued document, as the school prints them (DECL_: the portal's declarations). */
+export const CODE_PREFIXES = ['HIST_', 'CERT_', 'CONT_', 'DECL_'] as const;
 
 /** Crockford's reading of the letters people type for digits. */
 const READ_AS: Record<string, string> = { O: '0', I: '1', L: '1' };

@@ -5,6 +5,7 @@ export const DOCUMENT_TYPE_NAMES: Record<string, string> = {
   HISTORY: 'Histórico escolar',
   CERTIFICATE: 'Certificado',
   CONTRACT: 'Contrato',
+  DECLARATION: 'Declaração de matrícula',
 };
 
 export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[type] ?? type;

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { resources as allResources, type ResourceConfig } from '../resources';
 import { installAuthGuard } from './auth/routes';
 import { installReachGuard } from './teams/reach';
+import { portalSessions } from './portal/sessions';
 import { TokenStore } from './auth/tokens';
 import type { AreaContext } from './area';
 import { areas } from './areas';
@@ -43,6 +44,8 @@ export interface RouteInfo {
   access?: string;
   /** Its `config.reach`: the params naming a team or a student, out of a teacher's reach unless theirs. */
   reach?: Record<string, string>;
+  /** Its `config.portal`: a family portal route, opened by a portal session only. */
+  portal: boolean;
 }
 
 declare module 'fastify' {
@@ -154,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         public: Boolean(route.config?.public),
         access: route.config?.access,
         reach: route.config?.reach,
+        portal: Boolean(route.config?.portal),
       });
     }
   });
@@ -175,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installErrorHandler(api);
       parseJsonStrictly(api);
       refuseControlCharacters(api);
-      installAuthGuard(api, tokens);
+      installAuthGuard(api, tokens, portalSessions(options.db, options.tokenTtlHours));
       installReachGuard(api, options.db, resources);
       acceptDeclaredBodies(api);
       const ctx: AreaContext = {

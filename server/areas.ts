@@ -23,6 +23,7 @@ import { usersArea } from './users/hooks';
 import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
+import { portalArea } from './portal/routes';
 import { notificationsArea } from './notifications/area';
 
 /**
@@ -75,5 +76,6 @@ export const areas: Area[] = [
   rolesArea,
   lessonsArea,
   guardiansArea,
+  portalArea,
   notificationsArea,
 ];

@@ -11,19 +11,22 @@ const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 
 export const RESET_SENT =
   'Se o e-mail estiver cadastrado, enviamos um link para redefinir a senha. Ele vale por 1 hora.';
-const RESET_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueceu a senha?".';
-const RESET_TTL_MS = 3600_000;
+export const RESET_INVALID = 'Este link de redefinição é inválido ou expirou. Peça um novo em "Esqueceu a senha?".';
+export const RESET_TTL_MS = 3600_000;
 
-const forgotSchema = z.object({
+/** The staff's password rules, for every password a person chooses (staff and family portal alike). */
+export const newPassword = z
+  .string({ error: 'Campo obrigatório.' })
+  .min(8, 'A senha deve ter pelo menos 8 caracteres.')
+  .max(128, 'A senha pode ter no máximo 128 caracteres.');
+
+export const forgotSchema = z.object({
   email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
 });
 const resetSchema = z
   .object({
     token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
-    password: z
-      .string({ error: 'Campo obrigatório.' })
-      .min(8, 'A senha deve ter pelo menos 8 caracteres.')
-      .max(128, 'A senha pode ter no máximo 128 caracteres.'),
+    password: newPassword,
     password_confirmation: z.string({ error: 'Campo obrigatório.' }),
   })
   .refine((v) => v.password === v.password_confirmation, {
@@ -38,9 +41,11 @@ export interface PasswordResetOptions {
   rateLimit: number;
 }
 
-/** "Esqueceu a senha?": a single-use link valid for one hour; a new password ends every session. */
-export function registerPasswordReset(app: FastifyInstance, db: Db, options: PasswordResetOptions): void {
-  const k = dynamic(db);
+/**
+ * The limits of "Esqueceu a senha?" (per address, and per e-mail as it is looked up), shared by the staff's and the
+ * family portal's: `limiter(keys)` is a preHandler answering 429 past `rateLimit` requests in 15 minutes.
+ */
+export function forgotLimits(app: FastifyInstance, rateLimit: number) {
   // Keyed on the e-mail as it is looked up (trimmed, lower case): padded variants of one address share its limit.
   const emailKey = (r: FastifyRequest) => {
     const email = (r.body as { email?: unknown } | undefined)?.email;
@@ -49,7 +54,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
   const ipKey = (r: FastifyRequest) => `forgot-ip:${r.ip}`;
   const limiter = (keys: ((r: FastifyRequest) => string)[]) => {
     const checks = keys.map((keyGenerator) =>
-      app.createRateLimit({ max: options.rateLimit, timeWindow: '15 minutes', keyGenerator }),
+      app.createRateLimit({ max: rateLimit, timeWindow: '15 minutes', keyGenerator }),
     );
     return async (request: FastifyRequest) => {
       for (const check of checks) {
@@ -59,6 +64,14 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
       }
     };
   };
+
+  return { ipKey, emailKey, limiter };
+}
+
+/** "Esqueceu a senha?": a single-use link valid for one hour; a new password ends every session. */
+export function registerPasswordReset(app: FastifyInstance, db: Db, options: PasswordResetOptions): void {
+  const k = dynamic(db);
+  const { ipKey, emailKey, limiter } = forgotLimits(app, options.rateLimit);
 
   /** The link and its e-mail, after the answer: an existing e-mail must not answer slower than an unknown one. */
   const sendLink = async (email: string) => {

@@ -11,6 +11,7 @@ import { buildMenu } from './menu';
 import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
 import { bearerToken, loadRole, TokenStore, type SessionUser } from './tokens';
 import { registerTwoStepRoutes } from './two-step-routes';
+import type { PortalSessions } from '../portal/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,13 +29,13 @@ declare module 'fastify' {
   }
 }
 
-const FAILED = 'E-mail ou senha não correspondem.';
-const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
+export const FAILED = 'E-mail ou senha não correspondem.';
+export const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
 /** Password hashes at once per e-mail and per address (see HashSlots): a person, or an office, never needs more. */
-const HASHES_PER_EMAIL = 2;
-const HASHES_PER_IP = 4;
+export const HASHES_PER_EMAIL = 2;
+export const HASHES_PER_IP = 4;
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
   email: z
     .string({ error: 'Campo obrigatório.' })
@@ -82,14 +83,22 @@ export function mayAccess(user: SessionUser, access: string | undefined): boolea
 
 /**
  * Every route answers 401 without a valid bearer token unless its config says `public: true`, and 403 when the
- * caller's role lacks the permission of its `access`.
+ * caller's role lacks the permission of its `access`. A `portal: true` route wants a family portal session instead.
  */
-export function installAuthGuard(app: FastifyInstance, tokens: TokenStore): void {
+export function installAuthGuard(app: FastifyInstance, tokens: TokenStore, portal: PortalSessions): void {
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     // Unknown paths fall through to the 404 handler, which has no route config.
     if (!request.routeOptions.url) return;
     const token = bearerToken(request.headers.authorization);
+    // The family portal's routes take only a portal session, and a portal session opens nothing else (issue 26).
+    if (request.routeOptions.config?.portal) {
+      const account = token ? await portal.resolve(token) : undefined;
+      if (!account) throw unauthorized();
+      request.portalAccount = account;
+      request.token = token;
+      return;
+    }
     const user = token ? await tokens.resolve(token) : undefined;
     if (!user) throw unauthorized();
     request.user = user;

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { HashedSessions, REMEMBER_MS, type SessionKind } from './sessions';
 
 export interface SessionUser {
   id: number;
@@ -33,23 +33,25 @@ export async function loadRole(db: Db, roleId: number | null): Promise<Pick<Sess
   };
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A user as their session remembers them: the role is read apart (rememberedRole), shared by its sessions. */
+type SessionOwner = Pick<SessionUser, 'id' | 'name' | 'email'> & { roleId: number | null };
 
-/**
- * Sessions checked in the last few seconds, per database (every TokenStore of a process shares them, so a
- * sign-out or a password change anywhere in it forgets them at once): a burst of requests costs one query
- * for its token, not one each. Another instance on the same database honours a revocation within
- * REMEMBER_MS (README, *Várias instâncias*).
- */
-const REMEMBER_MS = 5_000;
-const MAX_REMEMBERED = 10_000;
-interface Remembered {
-  user: Pick<SessionUser, 'id' | 'name' | 'email'>;
-  roleId: number | null;
-  expiresAt: number;
-  checkedAt: number;
-}
-const remembered = new WeakMap<Db, Map<string, Remembered>>();
+const STAFF: SessionKind<SessionOwner> = {
+  table: 'auth_tokens',
+  ownerColumn: 'user_id',
+  async load(db, hash, now) {
+    const row = await db.kysely
+      .selectFrom('auth_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['u.id', 'u.name', 'u.email', 'u.role_id', 't.expires_at'])
+      .where('t.token_hash', '=', hash)
+      .where('t.expires_at', '>', now)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const roleId = row.role_id === null ? null : Number(row.role_id);
+    return { owner: { id: Number(row.id), name: row.name, email: row.email, roleId }, expiresAt: row.expires_at };
+  },
+};
 
 type RoleAndPermissions = Pick<SessionUser, 'role' | 'permissions'>;
 /**
@@ -76,78 +78,47 @@ export function forgetRole(db: Db, roleId: number): void {
   rolesRemembered.get(db)?.delete(roleId);
 }
 
-/** Sessions are random bearer tokens; only their hash is stored, so a leaked table opens nothing. */
+/** The staff's sessions (HashedSessions in `auth_tokens`), each answered with its user's role and permissions. */
 export class TokenStore {
+  private readonly sessions: HashedSessions<SessionOwner>;
+
   constructor(
     private readonly db: Db,
-    private readonly ttlHours: number,
-  ) {}
-
-  private get recent(): Map<string, Remembered> {
-    let map = remembered.get(this.db);
-    if (!map) remembered.set(this.db, (map = new Map()));
-    return map;
+    ttlHours: number,
+  ) {
+    this.sessions = new HashedSessions(db, ttlHours, STAFF);
   }
 
-  async issue(userId: number): Promise<string> {
-    // Sessions that ran out are dropped here, at sign-in, so the table never only grows.
-    await this.purgeExpired();
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    await this.db.kysely
-      .insertInto('auth_tokens')
-      .values({
-        user_id: userId,
-        token_hash: sha256(token),
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + this.ttlHours * 3600_000).toISOString(),
-      })
-      .execute();
-    return token;
+  get ttlHours(): number {
+    return this.sessions.ttlHours;
+  }
+
+  issue(userId: number): Promise<string> {
+    return this.sessions.issue(userId);
   }
 
   async resolve(token: string): Promise<SessionUser | undefined> {
-    const hash = sha256(token);
-    const now = Date.now();
-    const kept = this.recent.get(hash);
-    if (kept && kept.checkedAt > now - REMEMBER_MS && kept.expiresAt > now)
-      return { ...kept.user, ...(await rememberedRole(this.db, kept.roleId)) };
-    const row = await this.db.kysely
-      .selectFrom('auth_tokens as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['u.id', 'u.name', 'u.email', 'u.role_id', 't.expires_at'])
-      .where('t.token_hash', '=', hash)
-      .where('t.expires_at', '>', new Date(now).toISOString())
-      .executeTakeFirst();
-    if (!row) {
-      this.recent.delete(hash);
-      return undefined;
-    }
-    const roleId = row.role_id === null ? null : Number(row.role_id);
-    const user = { id: Number(row.id), name: row.name, email: row.email };
-    if (this.recent.size >= MAX_REMEMBERED) this.recent.clear();
-    this.recent.set(hash, { user, roleId, expiresAt: Date.parse(row.expires_at), checkedAt: now });
+    const owner = await this.sessions.resolve(token);
+    if (!owner) return undefined;
+    const { roleId, ...user } = owner;
     return { ...user, ...(await rememberedRole(this.db, roleId)) };
   }
 
-  async revoke(token: string): Promise<void> {
-    const hash = sha256(token);
-    this.recent.delete(hash);
-    await this.db.kysely.deleteFrom('auth_tokens').where('token_hash', '=', hash).execute();
+  revoke(token: string): Promise<void> {
+    return this.sessions.revoke(token);
   }
 
-  async revokeAllOf(userId: number): Promise<void> {
-    this.forgetUser(userId);
-    await this.db.kysely.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  revokeAllOf(userId: number): Promise<void> {
+    return this.sessions.revokeAllOf(userId);
   }
 
   /** Forgets a user's remembered sessions in this process (their rows are going away, e.g. with the user). */
   forgetUser(userId: number): void {
-    for (const [hash, kept] of this.recent) if (kept.user.id === userId) this.recent.delete(hash);
+    this.sessions.forgetOwner(userId);
   }
 
-  async purgeExpired(): Promise<void> {
-    await this.db.kysely.deleteFrom('auth_tokens').where('expires_at', '<=', new Date().toISOString()).execute();
+  purgeExpired(): Promise<void> {
+    return this.sessions.purgeExpired();
   }
 }
 

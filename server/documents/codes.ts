@@ -3,7 +3,7 @@ import { CODE_ALPHABET, normalizeDocumentCode } from '../../resources/document-c
 
 const LENGTH = 16;
 
-export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_';
+export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_' | 'DECL_';
 
 /** `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. */
 export function newDocumentCode(prefix: DocumentPrefix): string {

@@ -11,7 +11,7 @@ import { newDocumentCode, type DocumentPrefix } from './codes';
 /** An uploaded document's own code that another document already carries. */
 export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 
-export type DocumentType = 'HISTORY' | 'CERTIFICATE' | 'CONTRACT';
+export type DocumentType = 'HISTORY' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION';
 
 export interface IssueRequest {
   studentId: number;

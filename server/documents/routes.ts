@@ -18,7 +18,7 @@ export function documentKey(fileName: string): string | null {
 }
 
 /** The name a download is saved under: the issued name, reduced to characters every header and disk accept. */
-function downloadName(row: Record<string, unknown>): string {
+export function downloadName(row: Record<string, unknown>): string {
   const issued =
     typeof row.document_name === 'string' ? row.document_name.normalize('NFD').replace(/[^\w.-]+/g, '_') : '';
   return issued || `${String(row.type).toLowerCase()}-${Number(row.id)}.pdf`;

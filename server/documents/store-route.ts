@@ -10,7 +10,12 @@ import type { DocumentPrefix } from './codes';
 import { lookupCodes } from './codes';
 import { CODE_TAKEN, issueDocument, issuedFileName, type DocumentType } from './issue';
 
-const PREFIX: Record<DocumentType, DocumentPrefix> = { HISTORY: 'HIST_', CERTIFICATE: 'CERT_', CONTRACT: 'CONT_' };
+const PREFIX: Record<DocumentType, DocumentPrefix> = {
+  HISTORY: 'HIST_',
+  CERTIFICATE: 'CERT_',
+  CONTRACT: 'CONT_',
+  DECLARATION: 'DECL_',
+};
 /** The shortest code kept: 10 symbols of 32 are 50 bits, still hopeless to guess at the public page's rate. */
 const MIN_CODE = 10;
 export const WEAK_CODE = `O código deve ter pelo menos ${MIN_CODE} letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.`;

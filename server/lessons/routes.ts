@@ -5,7 +5,8 @@ import { idParam as id, notFound, validationError } from '../http/errors';
 import { asId } from '../http/ids';
 import { loadSettings } from '../school/routes';
 import { totalsOf } from './frequency';
-import { absencesOf, enrolments, namesOf, teamAbsences, teamLessons, type LessonFilter } from './queries';
+import { enrolments, teamAbsences, teamLessons, type LessonFilter } from './queries';
+import { studentAttendance } from './student-attendance';
 import { createLesson, deleteLesson, lessonInReach, rollOf, saveAttendance, updateLesson, type Asker } from './service';
 
 type Query = { discipline_id?: string; stage_id?: string };
@@ -129,36 +130,7 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
       const studentId = id(request.params.id);
       if (!(await k.selectFrom('students').select('id').where('id', '=', studentId).executeTakeFirst()))
         throw notFound('Aluno não encontrado.');
-      const teams = request.teams;
-      const own = (await enrolments(db, { studentId })).filter((e) => !teams || teams.includes(e.team_id));
-      const lessons = await teamLessons(
-        db,
-        own.map((e) => e.team_id),
-        {},
-      );
-      const absences = await absencesOf(
-        db,
-        lessons.map((l) => l.id),
-      );
-      const settings = await loadSettings(db);
-      const countJustified = settings.justified_absences_count;
-      const teamNames = await namesOf(db, 'teams', [...new Set(own.map((e) => e.team_id))]);
-      const disciplineNames = await namesOf(db, 'disciplines', [...new Set(lessons.map((l) => l.discipline_id))]);
-      const data = [];
-      for (const e of own) {
-        const ofTeam = lessons.filter((l) => l.team_id === e.team_id);
-        for (const disciplineId of [...new Set(ofTeam.map((l) => l.discipline_id))]) {
-          const ofDiscipline = ofTeam.filter((l) => l.discipline_id === disciplineId);
-          data.push({
-            registration_id: e.registration_id,
-            team: { id: e.team_id, name: teamNames.get(e.team_id) ?? '' },
-            discipline: { id: disciplineId, name: disciplineNames.get(disciplineId) ?? '' },
-            ...totalsOf(ofDiscipline, absences.get(e.registration_id) ?? [], e.since, countJustified),
-          });
-        }
-      }
-      data.sort((a, b) => a.team.name.localeCompare(b.team.name) || a.discipline.name.localeCompare(b.discipline.name));
-      return { data, minimum_attendance: settings.minimum_attendance };
+      return studentAttendance(db, studentId, request.teams);
     },
   );
 }

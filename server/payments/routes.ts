@@ -8,8 +8,14 @@ import { PROVIDER_USER_ID } from '../../resources/users';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
 import { registrationNumber } from '../../resources/format';
+import {
+  PaymentProviderError,
+  type Payer,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPreference,
+} from './provider';
 import { payerOf as payerRecordOf, type PayerRecord } from '../guardians/payer';
-import { PaymentProviderError, type Payer, type PaymentProvider } from './provider';
 import { verifyNotification } from './signature';
 import { registerSandboxPages } from './sandbox-pages';
 import { recordLink, settle } from './settle';
@@ -132,6 +138,131 @@ async function messageAlsoAsError(_request: FastifyRequest, reply: FastifyReply,
   return payload;
 }
 
+/** What creating a payment link needs: the database, the provider and the address of the notifications. */
+export interface LinkContext {
+  db: Db;
+  payments: PaymentsOptions;
+  appUrl: string;
+}
+
+// Never a fake payment in its place: without a provider, every payment route tells why.
+function providerOr503Of(ctx: LinkContext): PaymentProvider {
+  if (!ctx.payments.provider) throw new ApiError(503, NOT_CONFIGURED);
+  return ctx.payments.provider;
+}
+
+const notificationUrlOf = (ctx: LinkContext) => `${ctx.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
+
+/**
+ * "Cobrar" by boleto or PIX: a new payment of the charge at the provider, recorded on the charge (its answer, the
+ * next attempt's key, the link) and in the audit log. The office's route and the family portal both call it.
+ */
+export async function chargePayment(
+  ctx: LinkContext,
+  request: FastifyRequest,
+  rawId: string,
+  options: { method: 'boleto' | 'pix'; expiration?: string | boolean },
+): Promise<ProviderPayment> {
+  const { db } = ctx;
+  const k = dynamic(db);
+  const provider = providerOr503Of(ctx);
+  const notificationUrl = notificationUrlOf(ctx);
+  const { charge, student, payer } = await chargeToPay(db, rawId);
+  const method = options.method;
+  const expiresOn = method === 'boleto' ? expiryOf(options.expiration, charge.due_date) : undefined;
+  const payment = await viaProvider(request, () =>
+    provider.createPayment({
+      chargeId: charge.id,
+      amountCents: charge.value_cents,
+      description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
+      method,
+      expiresOn,
+      payer: payerOf(payer),
+      notificationUrl,
+      idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
+    }),
+  );
+  // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
+  await k
+    .updateTable('financials')
+    .set({
+      gateway_response: JSON.stringify(payment),
+      gateway_attempt: charge.gateway_attempt + 1,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', charge.id)
+    .execute();
+  await recordLink(db, {
+    chargeId: charge.id,
+    provider: provider.name,
+    kind: 'payment',
+    externalId: String(payment.id),
+    amountCents: charge.value_cents,
+  });
+  await audit(db, {
+    userId: request.user?.id,
+    entity: 'financials',
+    entityId: charge.id,
+    action: 'link',
+    changes: { method, provider: provider.name, payment_id: payment.id },
+  });
+  return payment;
+}
+
+/** "Cobrar" by card: a checkout link (preference) of the charge, recorded as chargePayment records its payment. */
+export async function chargePreference(
+  ctx: LinkContext,
+  request: FastifyRequest,
+  rawId: string,
+): Promise<ProviderPreference> {
+  const { db } = ctx;
+  const k = dynamic(db);
+  const provider = providerOr503Of(ctx);
+  const notificationUrl = notificationUrlOf(ctx);
+  const { charge, student, payer: record } = await chargeToPay(db, rawId);
+  // The card checkout asks only for an e-mail: a missing address or CPF does not hold the link back.
+  const payer = payerOf({
+    ...record,
+    cep: record.cep ?? '-',
+    street: record.street ?? '-',
+    number: record.number ?? '-',
+    neighborhood: record.neighborhood ?? '-',
+    city: record.city ?? '-',
+    uf: record.uf ?? '-',
+    cpf: record.cpf ?? '-',
+  });
+  const preference = await viaProvider(request, () =>
+    provider.createPreference({
+      chargeId: charge.id,
+      amountCents: charge.value_cents,
+      title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
+      payer: record.cpf ? payer : { email: payer.email, first_name: payer.first_name, last_name: payer.last_name },
+      notificationUrl,
+      idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
+    }),
+  );
+  await k
+    .updateTable('financials')
+    .set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() })
+    .where('id', '=', charge.id)
+    .execute();
+  await recordLink(db, {
+    chargeId: charge.id,
+    provider: provider.name,
+    kind: 'preference',
+    externalId: String(preference.id),
+    amountCents: charge.value_cents,
+  });
+  await audit(db, {
+    userId: request.user?.id,
+    entity: 'financials',
+    entityId: charge.id,
+    action: 'link',
+    changes: { method: 'card', provider: provider.name, preference_id: preference.id },
+  });
+  return preference;
+}
+
 export interface PaymentsOptions {
   /** None: no token and no simulation asked for; the payment routes say so. */
   provider: PaymentProvider | null;
@@ -144,112 +275,26 @@ export interface PaymentsOptions {
  * a charge paid by the provider's user exactly once, whatever the number and order of their copies.
  */
 function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }: AreaContext): void {
-  const k = dynamic(db);
   const configured = payments.provider;
-  // Never a fake payment in its place: without a provider, every payment route tells the office why.
-  const providerOr503 = (): PaymentProvider => {
-    if (!configured) throw new ApiError(503, NOT_CONFIGURED);
-    return configured;
-  };
-  const notificationUrl = `${settings.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
+  const linkContext: LinkContext = { db, payments, appUrl: settings.appUrl };
+  const providerOr503 = () => providerOr503Of(linkContext);
 
   app.post<{ Params: { id: string } }>(
     '/mercadopago/ticket/:id',
     { config: { access: 'finance.write' }, onSend: messageAlsoAsError },
     async (request) => {
-      const provider = providerOr503();
       const options = parseOr422(ticketSchema, request.body ?? {});
-      const { charge, student, payer } = await chargeToPay(db, request.params.id);
-      const method = options.method ?? 'boleto';
-      const expiresOn = method === 'boleto' ? expiryOf(options.date_of_expiration, charge.due_date) : undefined;
-      const payment = await viaProvider(request, () =>
-        provider.createPayment({
-          chargeId: charge.id,
-          amountCents: charge.value_cents,
-          description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
-          method,
-          expiresOn,
-          payer: payerOf(payer),
-          notificationUrl,
-          idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
-        }),
-      );
-      // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
-      await k
-        .updateTable('financials')
-        .set({
-          gateway_response: JSON.stringify(payment),
-          gateway_attempt: charge.gateway_attempt + 1,
-          updated_at: new Date().toISOString(),
-        })
-        .where('id', '=', charge.id)
-        .execute();
-      await recordLink(db, {
-        chargeId: charge.id,
-        provider: provider.name,
-        kind: 'payment',
-        externalId: String(payment.id),
-        amountCents: charge.value_cents,
+      return chargePayment(linkContext, request, request.params.id, {
+        method: options.method ?? 'boleto',
+        expiration: options.date_of_expiration,
       });
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'financials',
-        entityId: charge.id,
-        action: 'link',
-        changes: { method, provider: provider.name, payment_id: payment.id },
-      });
-      return payment;
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/mercadopago/preference/:id',
     { config: { access: 'finance.write' }, onSend: messageAlsoAsError },
-    async (request) => {
-      const provider = providerOr503();
-      const { charge, student, payer: record } = await chargeToPay(db, request.params.id);
-      // The card checkout asks only for an e-mail: a missing address or CPF does not hold the link back.
-      const payer = payerOf({
-        ...record,
-        cep: record.cep ?? '-',
-        street: record.street ?? '-',
-        number: record.number ?? '-',
-        neighborhood: record.neighborhood ?? '-',
-        city: record.city ?? '-',
-        uf: record.uf ?? '-',
-        cpf: record.cpf ?? '-',
-      });
-      const preference = await viaProvider(request, () =>
-        provider.createPreference({
-          chargeId: charge.id,
-          amountCents: charge.value_cents,
-          title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
-          payer: record.cpf ? payer : { email: payer.email, first_name: payer.first_name, last_name: payer.last_name },
-          notificationUrl,
-          idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
-        }),
-      );
-      await k
-        .updateTable('financials')
-        .set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() })
-        .where('id', '=', charge.id)
-        .execute();
-      await recordLink(db, {
-        chargeId: charge.id,
-        provider: provider.name,
-        kind: 'preference',
-        externalId: String(preference.id),
-        amountCents: charge.value_cents,
-      });
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'financials',
-        entityId: charge.id,
-        action: 'link',
-        changes: { method: 'card', provider: provider.name, preference_id: preference.id },
-      });
-      return preference;
-    },
+    async (request) => chargePreference(linkContext, request, request.params.id),
   );
 
   app.post<{ Querystring: Record<string, unknown> }>(

@@ -14,6 +14,7 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { payerOf } from '../guardians/payer';
 import type { Q } from '../guardians/queries';
+import { studentIdsOf } from '../portal/queries';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const brl = (cents: number) =>
@@ -103,7 +104,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     const action =
       payment.status === 'approved'
         ? '<p><strong>Pagamento aprovado.</strong></p>'
-        : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou no sistema da secretaria neste navegador pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
+        : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay" data-portal-url="/api/portal/payments/sandbox/${escape(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou no sistema da secretaria, ou no portal das famílias como responsável do aluno, neste navegador pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
     reply.type('text/html; charset=utf-8');
     return page(
       'Pagar (simulação)',
@@ -139,35 +140,63 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAY_SCRIPT),
   );
 
+  /** Approves the simulated payment once and notifies our webhook as the provider would (every time). */
+  const simulate = async (payment: Awaited<ReturnType<typeof paymentOr404>>, userId: number | null) => {
+    if (await approveSandboxPayment(db, Number(payment.id), userId)) {
+      await audit(db, {
+        userId: userId ?? undefined,
+        entity: 'financials',
+        entityId: Number(payment.financial_id),
+        action: 'simulate',
+        changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
+      });
+    }
+    // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
+    const requestId = randomUUID();
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = signNotification(await payments.webhookSecret(), String(payment.id), requestId, ts);
+    const notified = await app.inject({
+      method: 'POST',
+      url: `/api/webhooks/mercadopago?data.id=${Number(payment.id)}&type=payment`,
+      headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
+      payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
+    });
+    return notified.statusCode;
+  };
+
   // Not public: only a signed-in staff user simulates a payment, and is recorded as having done so.
   app.post<{ Params: { id: string } }>(
     '/payments/sandbox/:id/pay',
     { config: { access: 'signed-in' } },
     async (request) => {
       const payment = await paymentOr404(request.params.id);
-      const userId = request.user?.id ?? null;
-      if (await approveSandboxPayment(db, Number(payment.id), userId)) {
-        await audit(db, {
-          userId: userId ?? undefined,
-          entity: 'financials',
-          entityId: Number(payment.financial_id),
-          action: 'simulate',
-          changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
-        });
-      }
-      // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
-      const requestId = randomUUID();
-      const ts = String(Math.floor(Date.now() / 1000));
-      const signature = signNotification(await payments.webhookSecret(), String(payment.id), requestId, ts);
-      const notified = await app.inject({
-        method: 'POST',
-        url: `/api/webhooks/mercadopago?data.id=${Number(payment.id)}&type=payment`,
-        headers: { 'x-signature': signature, 'x-request-id': requestId, 'content-type': 'application/json' },
-        payload: JSON.stringify({ action: 'payment.updated', type: 'payment', data: { id: String(payment.id) } }),
-      });
-      if (notified.statusCode !== 200) request.log.error({ status: notified.statusCode }, 'sandbox webhook refused');
+      const status = await simulate(payment, request.user?.id ?? null);
+      if (status !== 200) request.log.error({ status }, 'sandbox webhook refused');
       return {
         message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.`,
+      };
+    },
+  );
+
+  // The family's side of the simulation (issue 26): a portal session pays a charge of one of its own students,
+  // as the provider would after a real PIX; any other payment is not found.
+  app.post<{ Params: { id: string } }>(
+    '/portal/payments/sandbox/:id/pay',
+    { config: { portal: true } },
+    async (request) => {
+      const payment = await paymentOr404(request.params.id);
+      const owner = await k
+        .selectFrom('financials as f')
+        .innerJoin('registrations as r', 'r.id', 'f.registration_id')
+        .select('r.student_id')
+        .where('f.id', '=', Number(payment.financial_id))
+        .executeTakeFirst();
+      if (!owner || !(await studentIdsOf(db, request.portalAccount!)).includes(Number(owner.student_id)))
+        throw notFound('Pagamento não encontrado.');
+      const status = await simulate(payment, null);
+      if (status !== 200) request.log.error({ status }, 'sandbox webhook refused');
+      return {
+        message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A escola já vê esta cobrança como paga.`,
       };
     },
   );
@@ -175,6 +204,8 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
 
 /** Where the SPA keeps its session token (src/api/http.ts TOKEN_KEY): same origin, so the pay page reads it. */
 const TOKEN_KEY = 'secretaria.token';
+/** The family portal's own session (src/portal/api.ts): a family pays its own charges on the portal's route. */
+const PORTAL_TOKEN_KEY = 'secretaria.portal.token';
 
 /** The pay page's button: posts with the session token this browser keeps for the SPA (same origin). */
 const PAY_SCRIPT = `(() => {
@@ -182,14 +213,17 @@ const PAY_SCRIPT = `(() => {
   const status = document.getElementById('situacao');
   if (!button || !status) return;
   button.addEventListener('click', async () => {
-    const token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    const staff = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    const family = localStorage.getItem(${JSON.stringify(PORTAL_TOKEN_KEY)});
+    const token = staff || family;
     if (!token) {
-      status.textContent = 'Entre no sistema da secretaria neste navegador para simular o pagamento.';
+      status.textContent = 'Entre no sistema da secretaria ou no portal das famílias neste navegador para simular o pagamento.';
       return;
     }
+    const url = staff ? button.dataset.url : button.dataset.portalUrl;
     button.disabled = true;
     try {
-      const response = await fetch(button.dataset.url, { method: 'POST', headers: { authorization: 'Bearer ' + token } });
+      const response = await fetch(url, { method: 'POST', headers: { authorization: 'Bearer ' + token } });
       const body = await response.json().catch(() => ({}));
       status.textContent = body.message || (response.ok ? 'Pagamento simulado com sucesso.' : 'Não foi possível simular o pagamento.');
       if (response.ok) button.remove();

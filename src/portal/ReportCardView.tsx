@@ -145,6 +145,7 @@ export function ReportCardView({ card }: { card: ReportCard }) {
   const title = card.team.name.includes(String(card.team.year))
     ? card.team.name
     : `${card.team.name} (${card.team.year})`;
+  const waiting = card.stages.filter((s) => s.published === false).map((s) => s.name);
   return (
     <Stack spacing={1.5}>
       <Box>
@@ -155,6 +156,11 @@ export function ReportCardView({ card }: { card: ReportCard }) {
           Média para aprovação: {gradeText(card.minimum_average)} · Frequência mínima:{' '}
           {percentText(card.minimum_attendance).replace(',0%', '%')}
         </Typography>
+        {waiting.length > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            Ainda não publicadas pela escola: {waiting.join(', ')}.
+          </Typography>
+        )}
       </Box>
       {card.disciplines.length === 0 ? (
         <Typography>Nenhuma nota publicada ainda.</Typography>

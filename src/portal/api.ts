@@ -104,7 +104,8 @@ export type Verdict = '' | 'EM CURSO' | 'APROVADO' | 'REPROVADO' | 'REPROVADO PO
 export interface ReportCard {
   student: { id: number; name: string };
   team: { id: number; name: string; year: number } | null;
-  stages: { id: number; name: string }[];
+  /** `published`: the office published this stage's grades (absent from older servers: taken as published). */
+  stages: { id: number; name: string; published?: boolean }[];
   minimum_average: number;
   minimum_attendance: number;
   disciplines: {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import type { RouteInfo } from '../../server/app';
 import { TokenStore } from '../../server/auth/tokens';
+import { portalSessions } from '../../server/portal/sessions';
 import { dynamic } from '../../server/db/connection';
 import { seedGuardians, seedStudents } from '../../server/seed/students';
 import {
@@ -108,6 +109,7 @@ describeOnDatabases(
     let server: TestServer;
     let cep: Awaited<ReturnType<typeof fakeCep>>;
     let fuzzer: Fuzzer;
+    let portalFuzzer: Fuzzer;
     let fx: Fixtures;
     let bodies: Record<string, Body>;
     const covered = new Set<string>();
@@ -209,6 +211,33 @@ describeOnDatabases(
       fuzzer = new Fuzzer(server, signIn, await signIn());
       session = signIn;
       await fuzzer.start();
+      // The family portal's routes with a portal session: the guardian of the enrolled student, with an account.
+      const guardian = await k
+        .selectFrom('student_guardians')
+        .select('guardian_id')
+        .where('student_id', '=', student)
+        .executeTakeFirstOrThrow();
+      const account = await k
+        .insertInto('portal_accounts')
+        .values({
+          guardian_id: guardian.guardian_id,
+          email: 'familia.fuzz@exemplo.com',
+          invited_at: now,
+          activated_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const portal = portalSessions(server.db, 1);
+      const portalSignIn = () => portal.issue(Number(account.id));
+      portalFuzzer = new Fuzzer(server, portalSignIn, await portalSignIn(), 4, {
+        method: 'GET',
+        path: '/api/portal/me',
+        label: 'sessão do portal',
+      });
+      portalSession = portalSignIn;
+      await portalFuzzer.start();
     });
     afterAll(async () => {
       await server?.close();
@@ -241,10 +270,14 @@ describeOnDatabases(
     }
 
     let session: () => Promise<string>;
+    let portalSession: () => Promise<string>;
+    /** The session and the fuzzer of a route: the staff's, or the family portal's for a portal route. */
+    const sessionOf = (route: RouteInfo) => (route.portal ? portalSession() : session());
+    const fuzzerOf = (route: RouteInfo) => (route.portal ? portalFuzzer : fuzzer);
     const name = (route: RouteInfo) => `${route.method} ${route.url}`;
 
     async function fuzzWrite(route: RouteInfo): Promise<void> {
-      const { base, fields } = await baseBody(route, await session());
+      const { base, fields } = await baseBody(route, await sessionOf(route));
       const path = fillPath(route.url, fx, resources);
       const formsOnly =
         route.method === 'POST' && route.url.endsWith('/:id') && resourceOf(route, resources) !== undefined;
@@ -252,12 +285,12 @@ describeOnDatabases(
         ...bodyProbes(route.method, path, base, fields, formsOnly),
         ...idProbes(route, fx, resources, base),
       ];
-      await fuzzer.run(name(route), probes);
+      await fuzzerOf(route).run(name(route), probes);
       covered.add(name(route));
     }
 
     async function fuzzRead(route: RouteInfo): Promise<void> {
-      await fuzzer.run(name(route), [...listProbes(route, fx, resources), ...idProbes(route, fx, resources)]);
+      await fuzzerOf(route).run(name(route), [...listProbes(route, fx, resources), ...idProbes(route, fx, resources)]);
       covered.add(name(route));
     }
 
@@ -267,7 +300,7 @@ describeOnDatabases(
 
     it('writes (POST, PUT, PATCH): bad values in every field, bad bodies, bad ids', { timeout: 240_000 }, async () => {
       for (const route of writes()) await fuzzWrite(route);
-      expect(fuzzer.failures).toEqual([]);
+      expect([...fuzzer.failures, ...portalFuzzer.failures]).toEqual([]);
     });
 
     it('reads: bad list parameters and bad ids on every GET route', { timeout: 240_000 }, async () => {
@@ -277,23 +310,23 @@ describeOnDatabases(
         (a, b) => Number(/remove|delete/.test(a.url)) - Number(/remove|delete/.test(b.url)),
       );
       for (const route of ordered) await fuzzRead(route);
-      expect(fuzzer.failures).toEqual([]);
+      expect([...fuzzer.failures, ...portalFuzzer.failures]).toEqual([]);
     });
 
     it('deletes, last: bad ids and bad bodies, then the existing rows', { timeout: 240_000 }, async () => {
       for (const route of deletes()) {
         const path = fillPath(route.url, fx, resources);
         const attacks = bodyProbes('DELETE', path, {}, []);
-        await fuzzer.run(name(route), [...idProbes(route, fx, resources), ...attacks]);
+        await fuzzerOf(route).run(name(route), [...idProbes(route, fx, resources), ...attacks]);
         covered.add(name(route));
       }
-      expect(fuzzer.failures).toEqual([]);
+      expect([...fuzzer.failures, ...portalFuzzer.failures]).toEqual([]);
     });
 
     it('skipped no route and fuzzed each private one while signed in', () => {
       expect([...covered].sort()).toEqual(server.app.apiRoutes.map(name).sort());
       for (const route of server.app.apiRoutes.filter((r) => !r.public)) {
-        const answered = fuzzer.outcomes.filter(
+        const answered = fuzzerOf(route).outcomes.filter(
           (o) => o.probe.method === route.method && o.status !== 401 && matches(route.url, o.probe.path),
         );
         expect(answered.length, name(route)).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ import { describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './s
  * role (and a custom role with one permission) against the roles' table below, on the running server.
  */
 const S = 'signed-in';
+/** A family portal route (`config.portal`), which no staff token opens. */
+const P = 'portal';
 /** Per resource of the generic engine: [read, write]. */
 const RESOURCES: Record<string, [string, string]> = {
   students: ['students.read', 'students.write'],
@@ -132,6 +134,27 @@ const ROUTES: Record<string, string> = {
   'POST /api/students/:id/guardians': 'students.write',
   'PUT /api/students/:id/guardians/:guardian_id': 'students.write',
   'DELETE /api/students/:id/guardians/:guardian_id': 'students.write',
+  // The family portal's access (issue 26): the office invites and revokes as it changes students.
+  'POST /api/guardians/:id/invite': 'students.write',
+  'GET /api/guardians/:id/portal-access': 'students.personal',
+  'DELETE /api/guardians/:id/portal-access': 'students.write',
+  'POST /api/students/:id/invite': 'students.write',
+  'GET /api/students/:id/portal-access': 'students.personal',
+  'DELETE /api/students/:id/portal-access': 'students.write',
+  // The portal's own routes take a portal session: every staff token is refused (401).
+  'POST /api/portal/logout': P,
+  'GET /api/portal/me': P,
+  'GET /api/portal/students/:id/photo': P,
+  'GET /api/portal/students/:id/report-card': P,
+  'GET /api/portal/students/:id/attendance': P,
+  'GET /api/portal/students/:id/documents': P,
+  'GET /api/portal/students/:id/documents/:doc_id/file': P,
+  'POST /api/portal/students/:id/declarations': P,
+  'GET /api/portal/students/:id/charges': P,
+  'POST /api/portal/students/:id/charges/:charge_id/payment': P,
+  'GET /api/portal/students/:id/charges/:charge_id/receipt': P,
+  // The family pays its own charge in the payment simulation (the demo only).
+  'POST /api/portal/payments/sandbox/:id/pay': P,
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
@@ -177,6 +200,9 @@ const REACH: Record<string, Record<string, string>> = {
   'POST /api/students/:id/guardians': STUDENT,
   'PUT /api/students/:id/guardians/:guardian_id': STUDENT,
   'DELETE /api/students/:id/guardians/:guardian_id': STUDENT,
+  'POST /api/students/:id/invite': STUDENT,
+  'GET /api/students/:id/portal-access': STUDENT,
+  'DELETE /api/students/:id/portal-access': STUDENT,
 };
 
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {
@@ -255,7 +281,7 @@ describeOnDatabases('every route × every role', (dialect) => {
 
   it('declares on every route the permission the rules give it', () => {
     const declared = Object.fromEntries(
-      server.app.apiRoutes.filter((r) => !r.public).map((r) => [`${r.method} ${r.url}`, r.access]),
+      server.app.apiRoutes.filter((r) => !r.public).map((r) => [`${r.method} ${r.url}`, r.portal ? P : r.access]),
     );
     expect(declared).toEqual(ROUTES);
   });
@@ -307,6 +333,10 @@ describeOnDatabases('every route × every role', (dialect) => {
           const rule = ROUTES[name];
           const allowed = rule === S || permissions.includes(rule);
           const { status, body: answer } = await server.request(route.method, url, { token, body });
+          if (rule === P) {
+            if (status !== 401) wrong.push(`${role} ${name}: ${status}, expected 401`);
+            return;
+          }
           if ((status === 403) === allowed || status === 401 || status >= 500)
             wrong.push(`${role} ${name}: ${status} ${JSON.stringify(answer).slice(0, 120)}`);
           else if (status === 403) expect(answer.message).toMatch(/^Você não tem permissão para .+\.$/);

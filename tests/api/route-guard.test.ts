@@ -25,6 +25,11 @@ const PUBLIC = [
   'GET /api/payments/sandbox/:id',
   'GET /api/payments/sandbox/:id/boleto.pdf',
   'GET /api/payments/sandbox/pay.js',
+  // The family portal's door (issue 26): the invitation's password, sign-in and its reset.
+  'POST /api/portal/activate',
+  'POST /api/portal/login',
+  'POST /api/portal/forgot-password',
+  'POST /api/portal/reset-password',
 ];
 
 describeOnDatabases('every private route needs a token', (dialect) => {
@@ -47,7 +52,11 @@ describeOnDatabases('every private route needs a token', (dialect) => {
   });
 
   it('knows who may call each private route: a permission of the catalogue or any signed-in user', () => {
-    const routes = server.app.apiRoutes.filter((r) => !r.public);
+    // The family portal's routes take a portal session instead (and are the only ones under /api/portal).
+    const portal = server.app.apiRoutes.filter((r) => r.portal);
+    expect(portal.filter((r) => r.access || !r.url.startsWith('/api/portal/')).map((r) => r.url)).toEqual([]);
+    const routes = server.app.apiRoutes.filter((r) => !r.public && !r.portal);
+    expect(routes.filter((r) => !r.url.startsWith('/api/portal/') !== true).map((r) => r.url)).toEqual([]);
     expect(routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const unknown = routes.filter((r) => r.access !== SIGNED_IN && !PERMISSION_KEYS.includes(r.access!));
     expect(unknown.map((r) => `${r.method} ${r.url} ${r.access}`)).toEqual([]);
@@ -73,6 +82,7 @@ describeOnDatabases('every private route needs a token', (dialect) => {
     expect(checked).toContain('GET /api/teachings');
     expect(checked).toContain('DELETE /api/teachings/:id');
     expect(checked).toContain('POST /api/auth/me');
+    expect(checked).toContain('GET /api/portal/me');
   });
 
   it('answers public routes without a token', async () => {

@@ -21,7 +21,8 @@ import { twoStep } from './0019_two_step';
 import { roles } from './0020_roles';
 import { lessonsAttendance } from './0021_lessons_attendance';
 import { guardians } from './0022_guardians';
-import { notifications } from './0025_notifications';
+import { portal } from './0023_portal';
+import { notifications } from './0024_notifications';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -50,5 +51,6 @@ export const migrations: Record<string, AppMigration> = {
   '0020_roles': roles,
   '0021_lessons_attendance': lessonsAttendance,
   '0022_guardians': guardians,
-  '0025_notifications': notifications,
+  '0023_portal': portal,
+  '0024_notifications': notifications,
 };

@@ -2,6 +2,7 @@ import { formatDate, formatLongDate, registrationNumber, teamPhrase } from '../.
 import { CPF_MASK } from '../../../resources/students';
 import { applyMask } from '../../../resources/text';
 import { drawLetterhead } from '../../pdf/letterhead';
+import { stampVerification } from '../../pdf/verification';
 import { finishPdf, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
@@ -91,6 +92,8 @@ function letter(kind: LetterKind): ReportBuilder {
       .stroke();
     doc.fontSize(10).text('Secretaria escolar', x, line + 5, { width: 260, align: 'center' });
     doc.fontSize(9).fillColor('#444444').text(school.school_name, x, doc.y, { width: 260, align: 'center' });
+    // Issued as a verifiable document (the family portal's declaration): its code and public page on the page.
+    if (typeof params.code === 'string') await stampVerification(doc, params.code, String(params.url));
     await finishPdf(doc, out);
   };
 }

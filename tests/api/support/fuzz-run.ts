@@ -21,7 +21,7 @@ export interface Probe {
  * 200) adds one, and a sign-out removes one. So are the sign-in failure counters: counting a refused
  * sign-in is their whole purpose. Everything else a refused request must leave alone.
  */
-const BOOKKEEPING = new Set(['auth_tokens', 'login_failures']);
+const BOOKKEEPING = new Set(['auth_tokens', 'portal_sessions', 'login_failures']);
 
 async function tablesOf(server: TestServer): Promise<string[]> {
   const rows =
@@ -112,6 +112,8 @@ export class Fuzzer {
     private readonly signIn: () => Promise<string>,
     private token: string,
     private readonly concurrency = 4,
+    /** A request that answers 200 while the session lives (a family portal session: `GET /api/portal/me`). */
+    private readonly sessionProbe: Probe = { method: 'POST', path: '/api/auth/me', label: 'sessão' },
   ) {}
 
   async start(): Promise<void> {
@@ -156,7 +158,7 @@ export class Fuzzer {
   }
 
   private async signedIn(): Promise<boolean> {
-    return (await this.send({ method: 'POST', path: '/api/auth/me', label: 'sessão' }, this.token)) === 200;
+    return (await this.send(this.sessionProbe, this.token)) === 200;
   }
 
   private flagErrors(outcomes: Outcome[]): void {

@@ -1,0 +1,71 @@
+import { registrationNumber } from '../../resources/format';
+import { dynamic, type Db } from '../db/connection';
+import { notFound } from '../http/errors';
+import { STUDENT_NOT_FOUND } from './accounts';
+import type { PortalAccount } from './sessions';
+
+/** A student as the portal's home lists them. */
+export interface PortalStudent {
+  id: number;
+  name: string;
+  registration_number: string | null;
+  team: { id: number; name: string } | null;
+  photo_url: string | null;
+}
+
+/** The ids of the account's students: a guardian's linked students, or the adult student themselves. */
+export async function studentIdsOf(db: Db, account: PortalAccount): Promise<number[]> {
+  if (account.studentId !== null) return [account.studentId];
+  const rows = await dynamic(db)
+    .selectFrom('student_guardians')
+    .select('student_id')
+    .where('guardian_id', '=', account.guardianId ?? 0)
+    .execute();
+  return rows.map((r) => Number(r.student_id));
+}
+
+/**
+ * The student of a portal route's `:id`, when it is one of the account's; otherwise the same 404 whether the id
+ * exists or not, so that a family learns nothing of other students.
+ */
+export async function ownStudent(db: Db, account: PortalAccount, raw: string): Promise<number> {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!(await studentIdsOf(db, account)).includes(id)) throw notFound(STUDENT_NOT_FOUND);
+  return id;
+}
+
+/** The student's current enrolment: their latest registration, with its team. */
+export async function currentEnrolment(db: Db, studentId: number) {
+  const row = await dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .select(['r.id', 't.id as team_id', 't.name as team'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.id', 'desc')
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), team: { id: Number(row.team_id), name: String(row.team) } } : undefined;
+}
+
+export async function studentsOf(db: Db, account: PortalAccount): Promise<PortalStudent[]> {
+  const ids = await studentIdsOf(db, account);
+  if (ids.length === 0) return [];
+  const rows = await dynamic(db)
+    .selectFrom('students')
+    .select(['id', 'name', 'image', 'status'])
+    .where('id', 'in', ids)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return Promise.all(
+    rows.map(async (r) => {
+      const enrolment = r.status == null || r.status === 'Ativo' ? await currentEnrolment(db, Number(r.id)) : undefined;
+      return {
+        id: Number(r.id),
+        name: String(r.name),
+        registration_number: enrolment ? registrationNumber(enrolment.id) : null,
+        team: enrolment?.team ?? null,
+        photo_url: r.image ? `/api/portal/students/${Number(r.id)}/photo` : null,
+      };
+    }),
+  );
+}
