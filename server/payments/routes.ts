@@ -154,6 +154,43 @@ function providerOr503Of(ctx: LinkContext): PaymentProvider {
 const notificationUrlOf = (ctx: LinkContext) => `${ctx.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
 
 /**
+ * A link made at the provider, recorded on the charge: the next request is a new attempt (a new boleto; a failed
+ * one kept its key for its retry), a payment's answer is kept, the link is known to the notifications, and the
+ * audit log says who asked for it.
+ */
+async function recordAttempt(
+  db: Db,
+  request: FastifyRequest,
+  charge: { id: number; gateway_attempt: number; value_cents: number },
+  provider: string,
+  link: { kind: 'payment' | 'preference'; externalId: string; response?: unknown; changes: Record<string, unknown> },
+): Promise<void> {
+  await dynamic(db)
+    .updateTable('financials')
+    .set({
+      ...(link.response === undefined ? {} : { gateway_response: JSON.stringify(link.response) }),
+      gateway_attempt: charge.gateway_attempt + 1,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', charge.id)
+    .execute();
+  await recordLink(db, {
+    chargeId: charge.id,
+    provider,
+    kind: link.kind,
+    externalId: link.externalId,
+    amountCents: charge.value_cents,
+  });
+  await audit(db, {
+    userId: request.user?.id,
+    entity: 'financials',
+    entityId: charge.id,
+    action: 'link',
+    changes: link.changes,
+  });
+}
+
+/**
  * "Cobrar" by boleto or PIX: a new payment of the charge at the provider, recorded on the charge (its answer, the
  * next attempt's key, the link) and in the audit log. The office's route and the family portal both call it.
  */
@@ -164,7 +201,6 @@ export async function chargePayment(
   options: { method: 'boleto' | 'pix'; expiration?: string | boolean },
 ): Promise<ProviderPayment> {
   const { db } = ctx;
-  const k = dynamic(db);
   const provider = providerOr503Of(ctx);
   const notificationUrl = notificationUrlOf(ctx);
   const { charge, student, payer } = await chargeToPay(db, rawId);
@@ -182,28 +218,10 @@ export async function chargePayment(
       idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
     }),
   );
-  // The next request is a new attempt (a new boleto); a failed one above kept the key for its retry.
-  await k
-    .updateTable('financials')
-    .set({
-      gateway_response: JSON.stringify(payment),
-      gateway_attempt: charge.gateway_attempt + 1,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', charge.id)
-    .execute();
-  await recordLink(db, {
-    chargeId: charge.id,
-    provider: provider.name,
+  await recordAttempt(db, request, charge, provider.name, {
     kind: 'payment',
     externalId: String(payment.id),
-    amountCents: charge.value_cents,
-  });
-  await audit(db, {
-    userId: request.user?.id,
-    entity: 'financials',
-    entityId: charge.id,
-    action: 'link',
+    response: payment,
     changes: { method, provider: provider.name, payment_id: payment.id },
   });
   return payment;
@@ -216,7 +234,6 @@ export async function chargePreference(
   rawId: string,
 ): Promise<ProviderPreference> {
   const { db } = ctx;
-  const k = dynamic(db);
   const provider = providerOr503Of(ctx);
   const notificationUrl = notificationUrlOf(ctx);
   const { charge, student, payer: record } = await chargeToPay(db, rawId);
@@ -241,23 +258,9 @@ export async function chargePreference(
       idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
     }),
   );
-  await k
-    .updateTable('financials')
-    .set({ gateway_attempt: charge.gateway_attempt + 1, updated_at: new Date().toISOString() })
-    .where('id', '=', charge.id)
-    .execute();
-  await recordLink(db, {
-    chargeId: charge.id,
-    provider: provider.name,
+  await recordAttempt(db, request, charge, provider.name, {
     kind: 'preference',
     externalId: String(preference.id),
-    amountCents: charge.value_cents,
-  });
-  await audit(db, {
-    userId: request.user?.id,
-    entity: 'financials',
-    entityId: charge.id,
-    action: 'link',
     changes: { method: 'card', provider: provider.name, preference_id: preference.id },
   });
   return preference;
