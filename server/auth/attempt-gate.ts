@@ -1,6 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { Captcha } from '../public/captcha';
 import type { LoginAttempt, LoginFailures } from './login-limits';
+import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
+
+export const FAILED = 'E-mail ou senha não correspondem.';
+export const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
+/** Password hashes at once per e-mail and per address (see HashSlots): a person, or an office, never needs more. */
+export const HASHES_PER_EMAIL = 2;
+export const HASHES_PER_IP = 4;
 
 const CAPTCHA_NEEDED = 'Muitas tentativas com este e-mail. Resolva a verificação humana e entre novamente.';
 
@@ -37,4 +44,47 @@ export async function gateAttempt(
     }
   }
   return { attempt };
+}
+
+/**
+ * A sign-in's password against its stored hash (the staff's and the families' alike), within the hashing slots.
+ * An unknown, revoked or not yet activated account is checked against a dummy hash: the same time, the same
+ * answer, the same count as a wrong password. Answers true when it matched, or the reply sent (429 when the slots
+ * are full, 401 when it did not match).
+ */
+export class PasswordCheck {
+  private readonly slots = new HashSlots();
+
+  async run(
+    reply: FastifyReply,
+    options: {
+      failures: LoginFailures;
+      ip: string;
+      email: string;
+      password: string;
+      stored: string | null | undefined;
+      attempt: LoginAttempt;
+    },
+  ): Promise<true | FastifyReply> {
+    const { failures, ip, stored } = options;
+    const hash = stored || (await DUMMY_HASH_PROMISE);
+    const checked = await this.slots.run(
+      [
+        { key: `email:${options.email}`, max: HASHES_PER_EMAIL },
+        { key: `ip:${ip}`, max: HASHES_PER_IP },
+      ],
+      () => verifyPassword(options.password, hash),
+    );
+    if (!checked) {
+      await failures.refund(ip);
+      return reply.status(429).header('retry-after', '1').send({ message: BUSY, retry_after: 1 });
+    }
+    if (!stored || !checked.value) {
+      await failures.fail();
+      return reply
+        .status(401)
+        .send(options.attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
+    }
+    return true;
+  }
 }

@@ -5,10 +5,9 @@ import type { Db } from '../db/connection';
 import { ApiError, parseOr422, unauthorized } from '../http/errors';
 import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
-import { gateAttempt } from './attempt-gate';
+import { gateAttempt, PasswordCheck } from './attempt-gate';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
-import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
 import { bearerToken, loadRole, TokenStore, type SessionUser } from './tokens';
 import { registerTwoStepRoutes } from './two-step-routes';
 import type { PortalSessions } from '../portal/sessions';
@@ -28,12 +27,6 @@ declare module 'fastify' {
     access?: string;
   }
 }
-
-export const FAILED = 'E-mail ou senha não correspondem.';
-export const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
-/** Password hashes at once per e-mail and per address (see HashSlots): a person, or an office, never needs more. */
-export const HASHES_PER_EMAIL = 2;
-export const HASHES_PER_IP = 4;
 
 export const loginSchema = z.object({
   // 190: the longest e-mail a user can have; it also keeps the failure counter's key in its column.
@@ -111,7 +104,7 @@ export function installAuthGuard(app: FastifyInstance, tokens: TokenStore, porta
 export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOptions): void {
   const { tokens } = options;
   const failures = new LoginFailures(db, options.limits);
-  const hashSlots = new HashSlots();
+  const passwords = new PasswordCheck();
   /** The answer of a complete sign-in: after the password, or after the second step's code. */
   // The login answer, after the password (and the authenticator's code, when the user has one): the role and
   // its permissions beside the original shape, and only the menu entries the role may open.
@@ -152,23 +145,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     if ('refused' in gate) return gate.refused;
     const { attempt } = gate;
     const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    // Unknown e-mail and wrong password take the same time, get the same answer and count the same.
-    const stored = user?.password_hash ?? (await DUMMY_HASH_PROMISE);
-    const checked = await hashSlots.run(
-      [
-        { key: `email:${email}`, max: HASHES_PER_EMAIL },
-        { key: `ip:${request.ip}`, max: HASHES_PER_IP },
-      ],
-      () => verifyPassword(credentials.password, stored),
-    );
-    if (!checked) {
-      await failures.refund(request.ip);
-      return reply.status(429).header('retry-after', '1').send({ message: BUSY, retry_after: 1 });
-    }
-    if (!user || !checked.value) {
-      await failures.fail();
-      return reply.status(401).send(attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
-    }
+    const matched = await passwords.run(reply, {
+      failures,
+      ip: request.ip,
+      email,
+      password: credentials.password,
+      stored: user?.password_hash,
+      attempt,
+    });
+    if (matched !== true) return matched;
+    if (!user) return reply; // never: only a stored hash matches
     // Issue 24: the authenticator's code (or its set-up, when the school requires it) before any session.
     const second = await twoStep.afterPassword(user, request.ip, email);
     if (second) return second;

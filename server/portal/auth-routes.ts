@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AreaContext } from '../area';
-import { gateAttempt } from '../auth/attempt-gate';
+import { gateAttempt, PasswordCheck } from '../auth/attempt-gate';
 import { LoginFailures } from '../auth/login-limits';
 import {
   forgotLimits,
@@ -11,8 +11,8 @@ import {
   RESET_SENT,
   RESET_TTL_MS,
 } from '../auth/password-reset';
-import { DUMMY_HASH_PROMISE, HashSlots, hashPassword, verifyPassword } from '../auth/passwords';
-import { BUSY, FAILED, HASHES_PER_EMAIL, HASHES_PER_IP, loginSchema } from '../auth/routes';
+import { hashPassword } from '../auth/passwords';
+import { loginSchema } from '../auth/routes';
 import { dynamic } from '../db/connection';
 import { parseOr422, validationError } from '../http/errors';
 import { loadSettings } from '../school/routes';
@@ -46,7 +46,7 @@ export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext,
   const { db } = ctx;
   const k = dynamic(db);
   const failures = new LoginFailures(db, ctx.settings.loginLimits);
-  const hashSlots = new HashSlots();
+  const passwords = new PasswordCheck();
   const { ipKey, emailKey, limiter } = forgotLimits(app, ctx.settings.resetRateLimit);
   const base = ctx.settings.appUrl.replace(/\/$/, '');
 
@@ -91,24 +91,16 @@ export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext,
       .where('activated_at', 'is not', null)
       .executeTakeFirst();
     // Unknown, revoked, not yet activated and wrong password: the same time, the same answer, the same count.
-    const stored = account?.password_hash ? String(account.password_hash) : await DUMMY_HASH_PROMISE;
-    const checked = await hashSlots.run(
-      [
-        { key: `email:${email}`, max: HASHES_PER_EMAIL },
-        { key: `ip:${request.ip}`, max: HASHES_PER_IP },
-      ],
-      () => verifyPassword(credentials.password, stored),
-    );
-    if (!checked) {
-      await failures.refund(request.ip);
-      return reply.status(429).header('retry-after', '1').send({ message: BUSY, retry_after: 1 });
-    }
-    if (!account || !checked.value) {
-      await failures.fail();
-      return reply
-        .status(401)
-        .send(gate.attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
-    }
+    const matched = await passwords.run(reply, {
+      failures,
+      ip: request.ip,
+      email,
+      password: credentials.password,
+      stored: account?.password_hash ? String(account.password_hash) : null,
+      attempt: gate.attempt,
+    });
+    if (matched !== true) return matched;
+    if (!account) return reply; // never: only a stored hash matches
     await failures.succeed(request.ip, counted);
     const id = Number(account.id);
     await k
