@@ -1,18 +1,15 @@
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { EMAIL_PATTERN } from '../../resources/text';
 import { ApiRequestError } from '../api/http';
 import { useBranding } from '../branding';
+import { CredentialFields, type Credentials } from '../public/CredentialFields';
 import { ForgotPasswordDialog } from '../public/ForgotPasswordDialog';
 import { HumanCheck, type HumanCheckHandle } from '../public/HumanCheck';
 import { PasswordCard } from '../public/NewPasswordForm';
 import { portalApi } from './api';
 
-interface Form {
-  email: string;
-  password: string;
-}
+type Form = Credentials;
 
 /** The staff's words for a refused sign-in (server/auth/routes.ts), when the server gave none. */
 const FAILED = 'E-mail ou senha não correspondem.';
@@ -71,25 +68,7 @@ export function SignInPage({ notice, onSignedIn }: { notice?: string | null; onS
         </Alert>
       )}
       <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(submit)}>
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email', {
-            required: 'Campo obrigatório.',
-            pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
-          })}
-        />
-        <TextField
-          label="Senha"
-          type="password"
-          autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
-          {...register('password', { required: 'Campo obrigatório.' })}
-        />
+        <CredentialFields register={register} errors={errors} />
         {needsCheck && <HumanCheck ref={check} onChange={setPayload} />}
         {failure && <Alert severity="warning">{failure}</Alert>}
         <Button

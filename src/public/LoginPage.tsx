@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link as MuiLink,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -18,15 +8,12 @@ import { TwoStepCodeStep } from '../account/TwoStepCodeStep';
 import { TwoStepEnrol, type Enrolment } from '../account/TwoStepEnrol';
 import { Toast } from '../admin/ToastNotification';
 import { useBranding } from '../branding';
-import { EMAIL_PATTERN } from '../../resources/text';
+import { CredentialFields, type Credentials } from './CredentialFields';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { PublicTheme } from './PublicTheme';
 
-interface LoginForm {
-  email: string;
-  password: string;
-}
+type LoginForm = Credentials;
 
 /** 'Login' / 'Acesse sua conta' (spec §2.4); also reached under /admin/login. */
 export function LoginPage() {
@@ -88,26 +75,7 @@ export function LoginPage() {
               onSubmit={handleSubmit(onSubmit)}
               sx={second ? { display: 'none' } : undefined}
             >
-              <TextField
-                label="E-mail"
-                type="email"
-                autoComplete="username"
-                autoFocus
-                error={Boolean(errors.email)}
-                helperText={errors.email?.message}
-                {...register('email', {
-                  required: 'Campo obrigatório.',
-                  pattern: { value: EMAIL_PATTERN, message: 'E-mail deve ser válido.' },
-                })}
-              />
-              <TextField
-                label="Senha"
-                type="password"
-                autoComplete="current-password"
-                error={Boolean(errors.password)}
-                helperText={errors.password?.message}
-                {...register('password', { required: 'Campo obrigatório.' })}
-              />
+              <CredentialFields register={register} errors={errors} autoFocus />
               {needsCheck && <HumanCheck ref={check} onChange={setPayload} />}
               <Button
                 type="submit"
