@@ -1,6 +1,6 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatBRL, formatDate, formatInstantDate } from '../format';
+import { formatBRL, formatDate } from '../format';
 import type { Charge, Charges } from './api';
 
 const METHOD_NAMES: Record<string, string> = { pix: 'PIX', boleto: 'Boleto', card: 'Cartão de crédito' };
@@ -50,7 +50,7 @@ function PaidCharge({ charge, onReceipt }: { charge: Charge; onReceipt: (charge:
           <Box sx={{ minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{charge.description}</Typography>
             <Typography variant="body2" color="text.secondary">
-              Pago em {formatInstantDate(charge.paid_at)} ·{' '}
+              Pago em {formatDate(charge.paid_at)} ·{' '}
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {formatBRL(charge.paid_value ?? charge.value)}
               </Box>

@@ -129,6 +129,7 @@ export interface Charge {
   value: number;
   amount_due_today: number;
   overdue: boolean;
+  /** The day it was paid, 'YYYY-MM-DD' on the school's calendar (never an instant). */
   paid_at: string | null;
   paid_value: number | null;
   payment_method: string | null;

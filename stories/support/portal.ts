@@ -105,7 +105,7 @@ export const PORTAL_CHARGES: Charges = {
       value: 68000,
       amount_due_today: 68000,
       overdue: false,
-      paid_at: '2026-09-08T15:20:00.000Z',
+      paid_at: '2026-09-08',
       paid_value: 68000,
       payment_method: 'pix',
       receipt_url: '/api/portal/students/7/charges/309/receipt',

@@ -10,7 +10,7 @@ import { cpfCheckDigits } from '../../resources/text';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { slotsOf } from '../support/full-grid';
 import { launch, newPage } from './support/browser';
-import { api, apiToken, see } from './support/ui';
+import { api, apiToken, see, todayInSaoPaulo } from './support/ui';
 
 const randomCpf = () => {
   const base = String(randomInt(100_000_000, 999_999_999));
@@ -187,6 +187,8 @@ describe('the family portal on a phone', () => {
   it('downloads the receipt, which names her as the payer', async () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Financeiro' }).click();
+    // The day of the payment on the school's calendar, never the day before (UTC−3).
+    await see(page, `Pago em ${todayInSaoPaulo()}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
