@@ -29,7 +29,7 @@ const CONTENTS = [
 ];
 
 /** The bench's database, straight: `?` placeholders on both (numbered for PostgreSQL). */
-async function openSql(env) {
+export async function openSql(env) {
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();
@@ -54,7 +54,7 @@ async function openSql(env) {
 }
 
 /** Rows inserted in chunks (both databases bound their parameters), answering the new ids in order. */
-async function insertMany(sql, table, columns, rows) {
+export async function insertMany(sql, table, columns, rows) {
   const ids = [];
   const perChunk = Math.floor(900 / columns.length);
   for (let i = 0; i < rows.length; i += perChunk) {
@@ -80,7 +80,7 @@ function lessonDay(n) {
 }
 
 /** A new team on the first grid with a discipline, and the grid's (discipline, stage) slots. */
-async function newTeam(base, auth, name) {
+export async function newTeam(base, auth, name) {
   const grids = (await call(base, auth, 'GET', '/grids?page=0')).data;
   const polo = (await call(base, auth, 'GET', '/polos?page=0')).data[0];
   for (const grid of grids) {
