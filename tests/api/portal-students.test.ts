@@ -1,14 +1,15 @@
 import { expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { daysAgo, diaryOf } from './support/diary';
-import { serverPerFile } from './support/per-test';
+import { serverPerTest } from './support/per-test';
 import { portalSession } from './support/portal';
 import { describeOnDatabases } from './support/server';
 
 const NOT_FOUND = { status: 404, body: { message: 'Aluno não encontrado.' } };
 
 describeOnDatabases('family portal: report card, attendance and photo of its students', (dialect) => {
-  const fresh = serverPerFile(dialect);
+  // A server per test: the lessons of one test would count in another's frequencies (all use team 1).
+  const fresh = serverPerTest(dialect);
   const { call } = fresh;
 
   /** A student enrolled in team 1, with a guardian signed in to the portal: the student's id and the token. */
