@@ -63,22 +63,11 @@ export function PublicationsPanel({
       </Typography>
       <List dense aria-label="Etapas da turma">
         {stages.map((s) => (
+          // The button beside the stage from a tablet's width, below it on a phone (never over the text).
           <ListItem
             key={s.stage_id}
             divider
-            secondaryAction={
-              canWrite ? (
-                s.published_at ? (
-                  <Button size="small" onClick={() => setAsked({ stage: s, action: 'withdraw' })}>
-                    Desfazer publicação
-                  </Button>
-                ) : (
-                  <Button size="small" variant="contained" onClick={() => setAsked({ stage: s, action: 'publish' })}>
-                    Publicar notas
-                  </Button>
-                )
-              ) : undefined
-            }
+            sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1 }}
           >
             <ListItemText
               primary={s.name}
@@ -88,6 +77,16 @@ export function PublicationsPanel({
                   : 'Não publicadas'
               }
             />
+            {canWrite &&
+              (s.published_at ? (
+                <Button size="small" onClick={() => setAsked({ stage: s, action: 'withdraw' })}>
+                  Desfazer publicação
+                </Button>
+              ) : (
+                <Button size="small" variant="contained" onClick={() => setAsked({ stage: s, action: 'publish' })}>
+                  Publicar notas
+                </Button>
+              ))}
           </ListItem>
         ))}
       </List>
