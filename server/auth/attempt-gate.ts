@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Captcha } from '../public/captcha';
 import type { LoginAttempt, LoginFailures } from './login-limits';
-import { DUMMY_HASH_PROMISE, HashSlots, verifyPassword } from './passwords';
+import { DUMMY_HASH_PROMISE, hashPassword, HashSlots, needsRehash, verifyPassword } from './passwords';
 
 export const FAILED = 'E-mail ou senha não correspondem.';
 export const BUSY = 'Muitas tentativas de login ao mesmo tempo. Aguarde um instante e tente novamente.';
@@ -50,7 +50,8 @@ export async function gateAttempt(
  * A sign-in's password against its stored hash (the staff's and the families' alike), within the hashing slots.
  * An unknown, revoked or not yet activated account is checked against a dummy hash: the same time, the same
  * answer, the same count as a wrong password. Answers true when it matched, or the reply sent (429 when the slots
- * are full, 401 when it did not match).
+ * are full, 401 when it did not match). A matched hash of an older algorithm or weaker parameters is replaced through
+ * `rehash`, given the new hash and the old one (to write only if the password did not change meanwhile).
  */
 export class PasswordCheck {
   private readonly slots = new HashSlots();
@@ -64,6 +65,7 @@ export class PasswordCheck {
       password: string;
       stored: string | null | undefined;
       attempt: LoginAttempt;
+      rehash: (hash: string, old: string) => Promise<unknown>;
     },
   ): Promise<true | FastifyReply> {
     const { failures, ip, stored } = options;
@@ -84,6 +86,12 @@ export class PasswordCheck {
       return reply
         .status(401)
         .send(options.attempt.captchaNext ? { message: FAILED, captcha: true } : { message: FAILED });
+    }
+    if (needsRehash(stored)) {
+      // The password is in hand only now; a failure here costs the upgrade, never the sign-in.
+      await hashPassword(options.password)
+        .then((hash) => options.rehash(hash, stored))
+        .catch(() => undefined);
     }
     return true;
   }

@@ -152,6 +152,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       password: credentials.password,
       stored: user?.password_hash,
       attempt,
+      rehash: (hash, old) =>
+        db.kysely
+          .updateTable('users')
+          .set({ password_hash: hash })
+          .where('email', '=', email)
+          .where('password_hash', '=', old)
+          .execute(),
     });
     if (matched !== true) return matched;
     if (!user) return reply; // never: only a stored hash matches

@@ -98,6 +98,13 @@ export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext,
       password: credentials.password,
       stored: account?.password_hash ? String(account.password_hash) : null,
       attempt: gate.attempt,
+      rehash: (hash, old) =>
+        k
+          .updateTable('portal_accounts')
+          .set({ password_hash: hash })
+          .where('email', '=', email)
+          .where('password_hash', '=', old)
+          .execute(),
     });
     if (matched !== true) return matched;
     if (!account) return reply; // never: only a stored hash matches

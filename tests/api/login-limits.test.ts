@@ -7,9 +7,9 @@ import { solveCaptcha } from './support/mail';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
 const FAILED = 'E-mail ou senha não correspondem.';
-// 220 sign-ins per database: with the product's scrypt cost they took half a minute of CPU, and the
-// limits under test do not depend on the cost (it travels inside each hash).
-const CHEAP_HASH = { N: 1024, r: 8, p: 1 };
+// Cheap hashes for the wrong passwords and the counters: the limits under test do not depend on the cost (it
+// travels inside each hash). A first right password replaces its person's with the product's cost.
+const CHEAP_HASH = { memory: 1024, passes: 1, parallelism: 1 };
 const TINY_CAPTCHA = { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 };
 
 interface Answer {

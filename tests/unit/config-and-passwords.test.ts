@@ -1,5 +1,6 @@
+import { argon2Sync, randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords';
 import { ConfigError, loadConfig } from '../../server/config';
 import { flattenErrors } from '../../dataProvider';
 
@@ -148,6 +149,37 @@ describe('password hashing', () => {
     expect(await verifyPassword('correta-123', a)).toBe(true);
     expect(await verifyPassword('errada', a)).toBe(false);
     expect(await verifyPassword('correta-123', 'md5$abc')).toBe(false);
+  });
+
+  it("writes Argon2id with OWASP's parameters as a PHC string, and Node's Argon2id is RFC 9106's", async () => {
+    const stored = await hashPassword('correta-123');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(needsRehash(stored)).toBe(false);
+    // RFC 9106, section 5.3: the test vector of Argon2id version 19.
+    const tag = argon2Sync('argon2id', {
+      message: Buffer.alloc(32, 1),
+      nonce: Buffer.alloc(16, 2),
+      secret: Buffer.alloc(8, 3),
+      associatedData: Buffer.alloc(12, 4),
+      memory: 32,
+      passes: 3,
+      parallelism: 4,
+      tagLength: 32,
+    });
+    expect(tag.toString('hex')).toBe('0d640df58d78766c08c037a34a8b53c9d01ef0452d75b65eb52520e96b01e659');
+  });
+
+  it('still verifies the scrypt hashes written before, and asks to replace them and weaker Argon2 ones', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync('antiga-456', salt, 64, { N: 1024, r: 8, p: 1 });
+    const legacy = `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    expect(await verifyPassword('antiga-456', legacy)).toBe(true);
+    expect(await verifyPassword('antiga-457', legacy)).toBe(false);
+    expect(needsRehash(legacy)).toBe(true);
+    const weak = await hashPassword('fraca-789', { memory: 1024, passes: 1, parallelism: 1 });
+    expect(await verifyPassword('fraca-789', weak)).toBe(true);
+    expect(needsRehash(weak)).toBe(true);
+    expect(await verifyPassword('fraca-789', weak.replace('m=1024', 'm=2048'))).toBe(false);
   });
 });
 

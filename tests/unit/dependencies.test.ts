@@ -14,8 +14,8 @@ const named = (name: string) =>
   entries.filter(([path]) => path === `node_modules/${name}` || path.endsWith(`/node_modules/${name}`));
 
 describe('dependency tree (package-lock.json)', () => {
-  it('asks for Node 22.12 or later, which better-sqlite3 13 and extenso 3 need', () => {
-    expect(pkg.engines.node).toBe('>=22.12');
+  it('asks for Node 24.7 or later, whose crypto has Argon2id (better-sqlite3 13 and extenso 3 need 22.12)', () => {
+    expect(pkg.engines.node).toBe('>=24.7');
     expect(named('better-sqlite3').map(([, e]) => e.version.split('.')[0])).toEqual(['13']);
   });
 
