@@ -107,7 +107,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       .selectAll()
       .where('email', '=', ADMIN.email)
       .executeTakeFirstOrThrow();
-    expect(user.password_hash).toMatch(/^scrypt\$/);
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(user.password_hash).not.toContain(ADMIN.password);
     const rows = await server.db.kysely.selectFrom('auth_tokens').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(token);

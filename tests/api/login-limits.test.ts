@@ -267,7 +267,7 @@ describeOnDatabases('sign-in attempts sent at once', (dialect) => {
   });
 
   it('hashes at most a few passwords at once for one address, refusing the rest with a wait', async () => {
-    // Unknown e-mails: each costs a hash of the product's strength (32 MiB of scrypt).
+    // Unknown e-mails: each costs a hash of the product's strength (19 MiB of Argon2id).
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) => login(server.url, '198.51.100.60', `rajada${i}@escola.com`, 'x')),
     );

@@ -23,10 +23,10 @@ describeOnDatabases('users', (dialect) => {
       .selectAll()
       .where('email', '=', 'paula@escola.com.br')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(await fresh.server.login('paula@escola.com.br', 'senha-forte-1')).toBeTruthy();
     const list = await call('GET', '/api/users?search=paula');
-    expect(JSON.stringify(list.body)).not.toContain('scrypt');
+    expect(JSON.stringify(list.body)).not.toContain('argon2');
   });
 
   it('validates e-mail uniqueness and password length, in pt-BR', async () => {
