@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { dynamic, openDb, type Db } from '../../server/db/connection';
+import { startSmtp } from './support/mail';
 import { describeOnDatabases, startServer, type StartOptions, type TestServer } from './support/server';
 
 /** A connection of its own to the test server's database (the same SQLite file, the same PostgreSQL schema). */
@@ -215,6 +216,50 @@ describeOnDatabases('job runner', (dialect) => {
           failures: 1,
           last_error: 'Provedor de pagamentos não respondeu.',
         });
+    },
+  );
+
+  it(
+    "sends the outbox and sweeps the families' notices as recurring tasks shown in GET /jobs",
+    { timeout: 60_000 },
+    async () => {
+      const smtp = await startSmtp();
+      try {
+        server = await startServer(dialect, { smtpUrl: smtp.url, notifyPollMs: 60_000 });
+        const now = new Date().toISOString();
+        // Written by another instance: only the periodic pass sends it.
+        await dynamic(server.db)
+          .insertInto('outbox')
+          .values({
+            to_address: 'familia@escola.com',
+            subject: 'Aviso',
+            body: 'Texto',
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await dynamic(server.db)
+          .updateTable('outbox')
+          .set({ next_attempt_at: now })
+          .where('to_address', '=', 'familia@escola.com')
+          .execute();
+        await expect.poll(() => smtp.mails.length, { timeout: 45_000 }).toBe(1);
+        const token = await server.login();
+        await expect
+          .poll(
+            async () =>
+              (await server!.request('GET', '/api/jobs', { token })).body.recurring.map(
+                (t: { label: string; interval_ms: number; runs: number }) => [t.label, t.interval_ms, t.runs > 0],
+              ),
+            { timeout: 10_000 },
+          )
+          .toEqual([
+            ['Envio de e-mails', 30_000, true],
+            ['Avisos às famílias', 60_000, true],
+          ]);
+      } finally {
+        await smtp.close();
+      }
     },
   );
 });
