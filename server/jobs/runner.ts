@@ -200,6 +200,8 @@ export class JobRunner implements Jobs {
   }
 
   private async drain(): Promise<void> {
+    // An instance with no one-off handler never writes to `jobs` (a poll every few seconds on SQLite would).
+    if (!this.handlers.size) return;
     do {
       this.again = false;
       await this.giveUpLost();
@@ -294,6 +296,7 @@ export class JobRunner implements Jobs {
     await dynamic(this.db)
       .updateTable('jobs')
       .set({ status: 'failed', last_error: LOST, locked_by: null, locked_until: null, finished_at: now })
+      .where('kind', 'in', [...this.handlers.keys()])
       .where('status', '=', 'running')
       .where('locked_until', '<', now)
       .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
