@@ -262,4 +262,19 @@ describeOnDatabases('job runner', (dialect) => {
       }
     },
   );
+
+  it('lets the job in progress finish when the server closes', { timeout: 30_000 }, async () => {
+    const own = await startServer(dialect, { jobs: QUICK });
+    let started = false;
+    own.app.jobs.handle('teste.lento', async () => {
+      started = true;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+    });
+    await own.app.jobs.enqueue('teste.lento', {});
+    await expect.poll(() => started).toBe(true);
+    await own.app.close();
+    const [job] = (await dynamic(own.db).selectFrom('jobs').selectAll().execute()) as { status: string }[];
+    expect(job.status).toBe('done');
+    await own.close();
+  });
 });
