@@ -19,6 +19,7 @@ import { lastValueQuery } from './http/querystring';
 import { registerMultipart } from './http/multipart';
 import { refuseControlCharacters } from './http/control-characters';
 import { createMailer } from './mail/mailer';
+import { JobRunner, type RunnerOptions } from './jobs/runner';
 import type { DeliveryOptions } from './mail/delivery';
 import { Captcha, sharedSecret, type CaptchaOptions } from './public/captcha';
 import { mercadoPago } from './payments/mercadopago';
@@ -52,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered under /api, for the test that proves each private one needs a token. */
     apiRoutes: RouteInfo[];
+    /** The background work of this instance (server/jobs). */
+    jobs: JobRunner;
   }
 }
 
@@ -79,6 +82,8 @@ export interface AppOptions {
   /** How often families' e-mails are looked for (server/notifications); unset: never (tests sweep by hand). */
   notifyPollMs?: number;
   publicRateLimit?: number;
+  /** The job runner (server/jobs): `pollMs` unset, no one-off job runs here (tests, unless they ask). */
+  jobs?: Partial<Omit<RunnerOptions, 'log'>>;
   captcha?: CaptchaOptions;
   /**
    * Mercado Pago when an access token is given; the offline simulation only when `sandbox` is asked for
@@ -162,6 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Started once the app is ready; at close it waits (within its grace) for the work in progress.
+  const jobs = new JobRunner(options.db, { ...options.jobs, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
+
   await registerLoadShedding(app, options.pressure);
   paceRequests(app);
 
@@ -190,10 +201,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           from: options.mailFrom ?? 'Secretaria <nao-responda@secretaria.local>',
           delivery: options.mailDelivery,
           log: app.log,
+          jobs,
         }),
         tokens,
         captcha: new Captcha(options.db, options.captcha),
         payments: paymentsOf(options, appUrl),
+        jobs,
         resources,
         settings: {
           loginLimits: { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits },

@@ -4,6 +4,7 @@ import type { LoginLimits } from './auth/login-limits';
 import type { TokenStore } from './auth/tokens';
 import type { ResourceHooks, TableDependent } from './crud/hooks';
 import type { Db } from './db/connection';
+import type { JobRunner } from './jobs/runner';
 import type { Mailer } from './mail/mailer';
 import type { Captcha } from './public/captcha';
 import type { PaymentsOptions } from './payments/routes';
@@ -17,6 +18,8 @@ export interface AreaContext {
   tokens: TokenStore;
   captcha: Captcha;
   payments: PaymentsOptions;
+  /** Background work (server/jobs): `jobs.every(kind, ms, handler)`, `jobs.handle(kind, …)`, `jobs.enqueue(…)`. */
+  jobs: JobRunner;
   resources: ResourceConfig[];
   settings: {
     loginLimits: LoginLimits;

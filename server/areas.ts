@@ -25,6 +25,7 @@ import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
 import { portalArea } from './portal/routes';
 import { notificationsArea } from './notifications/area';
+import { jobsArea } from './jobs/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -78,4 +79,5 @@ export const areas: Area[] = [
   guardiansArea,
   portalArea,
   notificationsArea,
+  jobsArea,
 ];

@@ -52,6 +52,8 @@ async function main() {
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
     notifyPollMs: config.notifyPollSeconds * 1000,
+    // At SIGTERM the job in progress gets the same grace as the requests in flight.
+    jobs: { pollMs: config.jobsPollSeconds * 1000, graceMs: config.shutdownTimeoutSeconds * 1000 },
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
     payments: config.payments,

@@ -54,7 +54,11 @@ export interface ShutdownOptions {
   log: FastifyInstance['log'];
 }
 
-/** SIGTERM/SIGINT: stop accepting, let requests in flight finish (within the grace), close, exit. */
+/**
+ * SIGTERM/SIGINT: stop accepting, let requests in flight finish (within the grace), close, exit. `app.close()` also
+ * stops the job runner (server/jobs), which waits for the job in progress within the same grace; one cut short is
+ * taken over by another instance when its lease ends.
+ */
 export function installShutdown(app: FastifyInstance, options: ShutdownOptions): void {
   const connections = trackConnections(app.server);
   let closing = false;

@@ -18,6 +18,8 @@ const SCREENS = [
     path: '/admin/configuracoes',
     access: 'settings.manage',
   },
+  // The background work (server/jobs): e-mail delivery, families' notices, reminders, reconciliation.
+  { group: 'Administração', icon: 'schedule', action: 'Tarefas', path: '/admin/tarefas', access: 'settings.manage' },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { dynamic, type Db } from '../db/connection';
+import type { Jobs } from '../jobs/runner';
 
 export interface DeliveryOptions {
   /** Tries per message; after the last failure it stays in the outbox with its error. */
@@ -10,7 +11,7 @@ export interface DeliveryOptions {
   retryBaseMs: number;
   /** How long one try may wait for the SMTP server (to connect, to greet, to answer each step). */
   timeoutMs: number;
-  /** How often to look for due retries and for messages other instances wrote. */
+  /** How often one instance (the job runner's recurring task `mail.deliver`) looks for due messages and retries. */
   pollMs: number;
 }
 
@@ -45,10 +46,11 @@ export const ORPHANED =
 
 /**
  * Sends the outbox in the background, never inside a request: a slow or silent SMTP server costs
- * this loop its time, not a visitor's. Each try first claims its row in one atomic UPDATE (the
- * attempt counted, a lease in `claimed_until`), so with several instances on one database each
- * message is sent by one of them; a failed try keeps its error and is due again after a growing
- * wait, up to `maxAttempts`. Self-contained on purpose: a general job runner can take it over.
+ * this pass its time, not a visitor's. The job runner drives it: the recurring task `mail.deliver` runs a pass on
+ * one instance per period (Administração › Tarefas shows its runs), and the instance that writes a message starts
+ * a pass at once. Each try first claims its row in one atomic UPDATE (the attempt counted, a lease in
+ * `claimed_until`), so with several instances on one database each message is sent by one of them; a failed try
+ * keeps its error and is due again after a growing wait, up to `maxAttempts`.
  *
  * A message with secrets (a reset link) is stored masked; its full text lives only in the memory of
  * the instance that wrote it (`held_by`), which alone may send it.
@@ -56,10 +58,16 @@ export const ORPHANED =
 export class MailDelivery {
   readonly instance = randomBytes(8).toString('hex');
   private readonly texts = new Map<number, string>();
-  private timer?: NodeJS.Timeout;
+  /** Retries of messages only this instance may send (held): woken here, whoever runs the periodic pass. */
+  private readonly retries = new Set<NodeJS.Timeout>();
   private running?: Promise<void>;
+  private failure?: unknown;
   private again = false;
   private stopped = false;
+  private halted?: Promise<void>;
+  /** Resolved once stopped (after the grace): a pass waiting on a hung try returns then. */
+  private halt!: () => void;
+  private readonly haltedOrDone = new Promise<void>((resolve) => (this.halt = resolve));
 
   constructor(
     private readonly db: Db,
@@ -68,11 +76,26 @@ export class MailDelivery {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  start(): void {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+  /** Registers the periodic pass with the job runner (it starts with the server). */
+  start(jobs: Jobs): void {
+    jobs.every('mail.deliver', this.options.pollMs, ({ signal }) => this.pass(signal));
+  }
+
+  /** One pass for the runner: ends when the outbox has nothing due, or when the server stops (after the grace). */
+  private async pass(signal: AbortSignal): Promise<void> {
+    if (this.stopped) return;
+    const stop = () => void this.stop();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      this.kick();
+      while (this.running && !this.stopped) await Promise.race([this.running, this.haltedOrDone]);
+      if (this.stopped) await this.halted;
+      const failure = this.failure;
+      this.failure = undefined;
+      if (failure) throw failure;
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
   }
 
   /** Keeps the full text of a masked row until it is sent (or given up). */
@@ -88,18 +111,25 @@ export class MailDelivery {
       return;
     }
     this.running = this.drain()
-      .catch((error: unknown) => this.log?.error({ err: error }, 'mail delivery failed'))
+      .catch((error: unknown) => {
+        this.failure = error;
+        this.log?.error({ err: error }, 'mail delivery failed');
+      })
       .finally(() => {
         this.running = undefined;
       });
   }
 
   /** Stops looking for work; a try in flight gets `graceMs` to end (its lease lets another instance retry it). */
-  async stop(graceMs = 1000): Promise<void> {
+  stop(graceMs = 1000): Promise<void> {
+    if (this.halted) return this.halted;
     this.stopped = true;
-    clearInterval(this.timer);
-    if (this.running)
-      await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, graceMs).unref())]);
+    for (const timer of this.retries) clearTimeout(timer);
+    this.halted = Promise.race([
+      this.running,
+      new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref()),
+    ]).then(() => this.halt());
+    return this.halted;
   }
 
   private async drain(): Promise<void> {
@@ -160,6 +190,8 @@ export class MailDelivery {
         ? null
         : new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1)).toISOString();
       if (last) this.texts.delete(row.id);
+      // Only this instance holds the text: its retry must not wait for this instance to win the periodic pass.
+      else if (row.held_by) this.wakeAt(Number(new Date(next!)) - Date.now());
       const message = error instanceof Error ? error.message : String(error);
       // The SMTP server's words, not the message: no address or text of the mail goes to the log.
       this.log?.warn(
@@ -177,6 +209,19 @@ export class MailDelivery {
         .where('id', '=', row.id)
         .execute();
     }
+  }
+
+  private wakeAt(delayMs: number): void {
+    if (this.stopped) return;
+    const timer = setTimeout(
+      () => {
+        this.retries.delete(timer);
+        this.kick();
+      },
+      Math.max(0, delayMs) + 5,
+    );
+    timer.unref();
+    this.retries.add(timer);
   }
 
   /**

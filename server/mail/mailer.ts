@@ -4,6 +4,7 @@ import { resources } from '../../resources';
 import { outbox } from '../../resources/outbox';
 import { ResourceRepository } from '../crud/repository';
 import { dynamic, type Db } from '../db/connection';
+import type { Jobs } from '../jobs/runner';
 import { DEFAULT_DELIVERY, MailDelivery, type DeliveryOptions } from './delivery';
 
 export interface OutgoingMail {
@@ -25,7 +26,7 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Stores the message and queues it; resolves once it is stored. */
   send(mail: OutgoingMail): Promise<void>;
-  /** Stops the delivery loop and closes the SMTP connections (at server shutdown). */
+  /** Stops the delivery and closes the SMTP connections (at server shutdown). */
   close(): Promise<void>;
 }
 
@@ -42,7 +43,14 @@ export function maskSecrets(text: string, secrets: string[] = []): string {
  */
 export function createMailer(
   db: Db,
-  options: { smtpUrl?: string; from: string; delivery?: Partial<DeliveryOptions>; log?: FastifyBaseLogger },
+  options: {
+    smtpUrl?: string;
+    from: string;
+    delivery?: Partial<DeliveryOptions>;
+    log?: FastifyBaseLogger;
+    /** The job runner that drives the delivery (its recurring task `mail.deliver`). */
+    jobs?: Jobs;
+  },
 ): Mailer {
   // nodemailer is loaded by servers that send mail, on the first message, not by every server at start.
   let transport: Promise<Transporter> | undefined;
@@ -65,7 +73,7 @@ export function createMailer(
         options.log,
       )
     : undefined;
-  delivery?.start();
+  if (options.jobs) delivery?.start(options.jobs);
   return {
     async send(mail) {
       const k = dynamic(db);

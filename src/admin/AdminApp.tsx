@@ -21,6 +21,7 @@ import { HistoryPage } from '../documents/HistoryPage';
 import { ReportPage } from '../reports/ReportPage';
 import { TwoStepPage } from '../account/TwoStepPage';
 import { LessonsPage } from '../lessons/LessonsPage';
+import { JobsPage } from '../jobs/JobsPage';
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -53,6 +54,7 @@ export function AdminApp() {
         <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
+        <Route path="/tarefas" element={<JobsPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -12,6 +12,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
 import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -31,6 +32,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   people: PeopleIcon,
   person: PersonIcon,
   place: PlaceIcon,
+  schedule: ScheduleIcon,
   school: SchoolIcon,
   settings: SettingsIcon,
 };

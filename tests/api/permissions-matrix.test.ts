@@ -35,6 +35,8 @@ const ROUTES: Record<string, string> = {
   'POST /api/auth/logout': S,
   'GET /api/school-settings': S,
   'PUT /api/school-settings': 'settings.manage',
+  'GET /api/jobs': 'settings.manage',
+  'POST /api/jobs/:id/retry': 'settings.manage',
   'GET /api/cep/:cep': S,
   'POST /api/payments/sandbox/:id/pay': S,
   'GET /api/indicators/number-students-per-month': 'students.read',

@@ -83,6 +83,8 @@ export interface StartOptions {
   pgUrl?: string;
   /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
   notifyPollMs?: number;
+  /** The job runner's options; without `pollMs` no one-off job runs (recurring tasks run when registered). */
+  jobs?: AppOptions['jobs'];
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -180,6 +182,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
     timeouts: options.timeouts,
     notifyPollMs: options.notifyPollMs,
+    jobs: options.jobs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
