@@ -6,10 +6,10 @@ import { schoolDayOf } from '../../resources/format';
  * The money view (issue 27, `GET /indicators/receivables`): what the school is to receive and has received this
  * month, what is overdue, its aging, and the default rate month by month — for the whole school and per team.
  *
- * Everything is summed in SQL, in three GROUP BY queries over `financials` joined to the enrolment's team; the
- * server adds up at most (teams × 12) grouped rows, never the charges. Dates are the school's (São Paulo): the
- * due dates and pay days are 'YYYY-MM-DD' text, so every range below is a text comparison against days computed
- * here, the same on SQLite and PostgreSQL.
+ * Everything is summed in SQL, in three GROUP BY queries over `receivable_sums` (the charges summed per team,
+ * due date, situation and pay day, kept by triggers); the server adds up at most (teams × 12) grouped rows.
+ * Dates are the school's (São Paulo): the due dates and pay days are 'YYYY-MM-DD' text, so every range below is a
+ * text comparison against days computed here, the same on SQLite and PostgreSQL.
  */
 
 /** Which charges a figure counts, in the words the screen turns into a link to the financial report. */
@@ -70,10 +70,12 @@ export interface Receivables {
 }
 
 /**
- * The amount a figure sums for a charge: its value today. When fine and interest to date exist (issue 27, the
- * money rules), this is the one place to add them, as an SQL expression over `f` (or a join to their table).
+ * The amount a figure sums: the charges' value (`s.total`, the sum of one group of charges sharing team, due
+ * date, situation and pay day). When fine and interest to date exist (issue 27, the money rules), this is the
+ * one place to add them: they depend on the value and the days late, and every charge of a group has the same
+ * due date, so they can be computed on the group's total with today's date (rounding per group, not per charge).
  */
-const AMOUNT: RawBuilder<number> = sql<number>`f.value_cents`;
+const AMOUNT: RawBuilder<number> = sql<number>`s.total`;
 
 // --- Days, as text: 'YYYY-MM-DD' ------------------------------------------------------------------------------
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -119,55 +121,58 @@ export async function receivablesOf(
   const rateFrom = monthStart(today, -11);
   const aging = agingRanges(today);
 
+  // The sums kept per (team, due date, paid, pay day) by triggers (server/db/receivable-sums.ts): each query below
+  // groups those few hundred rows, never the charges. Team 0 is "no team".
   const base = () => {
-    let q = k.selectFrom('financials as f').innerJoin('registrations as r', 'r.id', 'f.registration_id');
-    if (options.teamId !== undefined) q = q.where('r.team_id', '=', options.teamId);
-    if (options.teams) q = q.where('r.team_id', 'in', options.teams.length ? options.teams : [-1]);
+    let q = k.selectFrom('receivable_sums as s').where('s.n', '>', 0);
+    if (options.teamId !== undefined) q = q.where('s.team_id', '=', options.teamId);
+    if (options.teams) q = q.where('s.team_id', 'in', options.teams.length ? options.teams : [-1]);
     return q;
   };
   const sumIf = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then ${AMOUNT} else 0 end)`;
-  const countIf = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  const countIf = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then s.n else 0 end)`;
 
   // 1. Open charges up to the month's end: to receive this month, overdue, aging — one pass.
-  const inMonth = sql`f.due_date >= ${month.from}`;
-  const overdue = sql`f.due_date < ${today}`;
+  const inMonth = sql`s.due_date >= ${month.from}`;
+  const overdue = sql`s.due_date < ${today}`;
   const bucket = (i: number) => {
     const b = aging[i];
-    return b.due_from ? sql`f.due_date >= ${b.due_from} and f.due_date <= ${b.due_to}` : sql`f.due_date <= ${b.due_to}`;
+    return b.due_from ? sql`s.due_date >= ${b.due_from} and s.due_date <= ${b.due_to}` : sql`s.due_date <= ${b.due_to}`;
   };
   let open = base()
-    .select('r.team_id')
+    .select('s.team_id')
     .select([countIf(inMonth).as('month_n'), sumIf(inMonth).as('month_v')])
     .select([countIf(overdue).as('overdue_n'), sumIf(overdue).as('overdue_v')]);
   for (let i = 0; i < aging.length; i++)
     open = open.select([countIf(bucket(i)).as(`a${i}_n`), sumIf(bucket(i)).as(`a${i}_v`)]);
   const openRows = open
-    .where('f.paid', '=', 0)
-    .where('f.due_date', '<=', month.to)
-    .groupBy('r.team_id')
+    .where('s.paid', '=', 0)
+    .where('s.due_date', '<=', month.to)
+    .groupBy('s.team_id')
     .execute() as Promise<Row[]>;
 
   // 2. Received this month: paid with a pay day in the month.
   const receivedRows = base()
-    .select(['r.team_id', sql<number>`count(*)`.as('n'), sql<number>`sum(${AMOUNT})`.as('v')])
-    .where('f.paid', '=', 1)
-    .where('f.pay_day', '>=', month.from)
-    .where('f.pay_day', '<=', month.to)
-    .groupBy('r.team_id')
+    .select(['s.team_id', sql<number>`sum(s.n)`.as('n'), sql<number>`sum(${AMOUNT})`.as('v')])
+    .where('s.paid', '=', 1)
+    .where('s.pay_day', '>=', month.from)
+    .where('s.pay_day', '<=', month.to)
+    .groupBy('s.team_id')
     .execute() as Promise<Row[]>;
 
   // 3. Default rate: the charges due in each of the 12 months up to yesterday, and those still open or paid late.
-  const late = sql`f.paid = 0 or f.pay_day > f.due_date`;
+  const late = sql`s.paid = 0 or s.pay_day > s.due_date`;
   const monthly = base()
-    .select(['r.team_id', sql<string>`substr(f.due_date, 1, 7)`.as('month')])
+    .select(['s.team_id', sql<string>`substr(s.due_date, 1, 7)`.as('month')])
     .select([sql<number>`sum(${AMOUNT})`.as('due_v'), sumIf(late).as('late_v')])
-    .where('f.due_date', '>=', rateFrom)
-    .where('f.due_date', '<=', yesterday)
-    .groupBy(['r.team_id', sql`substr(f.due_date, 1, 7)`])
+    .where('s.due_date', '>=', rateFrom)
+    .where('s.due_date', '<=', yesterday)
+    .groupBy(['s.team_id', sql`substr(s.due_date, 1, 7)`])
     .execute() as Promise<Row[]>;
 
   const [o, p, m] = await Promise.all([openRows, receivedRows, monthly]);
-  const teamIds = [...new Set([...o, ...p, ...m].map((r) => (r.team_id == null ? null : num(r.team_id))))];
+  const idOf = (r: Row) => (r.team_id == null || num(r.team_id) === 0 ? null : num(r.team_id));
+  const teamIds = [...new Set([...o, ...p, ...m].map(idOf))];
   const names = new Map<number, string>();
   const known = teamIds.filter((id): id is number => id !== null);
   if (known.length)
@@ -218,7 +223,7 @@ export async function receivablesOf(
     };
   });
 
-  const same = (id: number | null) => (r: Row) => (r.team_id == null ? null : num(r.team_id)) === id;
+  const same = (id: number | null) => (r: Row) => idOf(r) === id;
   const teams: TeamFigures[] = teamIds
     .map((id) => {
       const rows = { o: o.filter(same(id)), p: p.filter(same(id)), m: m.filter(same(id)) };

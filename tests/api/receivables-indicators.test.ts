@@ -171,6 +171,38 @@ describeOnDatabases('GET /indicators/receivables', (dialect) => {
     expect(bad.body.message).toBe('Selecione uma turma válida.');
   });
 
+  it('follows every change of the charges and of the enrolment’s team (the sums kept by triggers)', async () => {
+    await build(CHARGES);
+    const k = dynamic(fresh.server.db);
+    const figures = async () => (await fresh.call('GET', '/api/indicators/receivables')).body;
+    const byTeam = (body: { teams: { team_id: number; overdue: { total: number } }[] }) =>
+      Object.fromEntries(body.teams.map((t) => [t.team_id, t.overdue.total]));
+    expect(byTeam(await figures())).toEqual({ 1: 28, 3: 992 });
+
+    // The 1-day-late charge is paid today through the API: no longer overdue, received this month.
+    const late = await k.selectFrom('financials').select('id').where('value_cents', '=', 4).executeTakeFirstOrThrow();
+    expect((await fresh.call('PUT', `/api/financials/${late.id}`, { paid: 1, pay_day: today })).status).toBe(200);
+    let body = await figures();
+    expect(body.overdue).toMatchObject({ count: 7, total: 1016 });
+    expect(body.received).toMatchObject({ count: 3, total: 5124 });
+
+    // Team 1's enrolment moves to team 2 (Turma Médio 2026 B): its charges go with it.
+    const medio = await k
+      .selectFrom('financials')
+      .select('registration_id')
+      .where('value_cents', '=', 8)
+      .executeTakeFirstOrThrow();
+    await k.updateTable('registrations').set({ team_id: 2 }).where('id', '=', medio.registration_id).execute();
+    body = await figures();
+    expect(byTeam(body)).toEqual({ 2: 24, 3: 992 });
+    // A charge deleted and one whose value changed, in bulk SQL.
+    await k.deleteFrom('financials').where('value_cents', '=', 512).execute();
+    await k.updateTable('financials').set({ value_cents: 1000 }).where('value_cents', '=', 256).execute();
+    body = await figures();
+    expect(byTeam(body)).toEqual({ 2: 24, 3: 1224 });
+    expect(body.aging[3]).toMatchObject({ count: 1, total: 1000 });
+  });
+
   // Who may ask is in permissions-matrix.test.ts (finance.read).
   it('answers zeros on a school without charges', async () => {
     const body = (await fresh.call('GET', '/api/indicators/receivables')).body;
