@@ -512,6 +512,11 @@ try {
     // Only the report files (their memory figure), on the same seeded students and charges.
     await seedCharges(env);
     await benchReports(base, auth, server.pid, Math.floor(STUDENTS / 2), env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  } else if (process.env.BENCH_ONLY === 'receivables') {
+    // Only the money view (issue 27): the FINANCEIRO dashboard over the 1,000,000 seeded charges.
+    await seedStudents(env);
+    await seedCharges(env);
+    await benchReceivables(base, auth, database);
   } else if (process.env.BENCH_ONLY === 'permissions') {
     await seedStudents(env);
     benchPermissions(base, token);
@@ -533,6 +538,43 @@ try {
   // BENCH_KEEP=1 leaves the seeded SQLite database for profiling a query by hand.
   if (process.env.BENCH_KEEP) console.log(`Banco mantido em ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The FINANCEIRO dashboard's figures (GET /indicators/receivables) over every seeded charge, the whole school and
+ * one team, sequentially (goal: under 300 ms). Written to bench/results/receivables-<database>.json.
+ */
+async function benchReceivables(base, auth, database) {
+  console.log('Painel financeiro sobre as cobranças semeadas…');
+  // The sign-in's keep-alive socket may have been closed by the server during the long seeding: a first request,
+  // not timed, opens a fresh one (it failed with EPIPE / "other side closed" otherwise).
+  for (let i = 0; i < 3; i++) {
+    try {
+      await (await fetch(`${base}/api/indicators/receivables`, { headers: auth })).arrayBuffer();
+      break;
+    } catch (error) {
+      console.log(`Nova tentativa após ${error.cause?.code ?? error.message}`);
+    }
+  }
+  const school = await timings(`${base}/api/indicators/receivables`, auth);
+  const team = await timings(`${base}/api/indicators/receivables?team_id=1`, auth);
+  const sample = await (await fetch(`${base}/api/indicators/receivables`, { headers: auth })).json();
+  const charges = STUDENTS * CHARGES_PER_STUDENT;
+  const goalMs = 300;
+  const result = {
+    date: new Date().toISOString(),
+    database,
+    machine: machine(),
+    charges,
+    goalMs,
+    school,
+    team,
+    withinGoal: school.p95Ms < goalMs && team.p95Ms < goalMs,
+    figures: { overdue: sample.overdue, aging: sample.aging.map((a) => [a.key, a.count, a.total]) },
+  };
+  fs.mkdirSync('bench/results', { recursive: true });
+  fs.writeFileSync(`bench/results/receivables-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify({ charges, school, team }, null, 2));
 }
 
 /** What the permission check adds to a list page (scripts/bench-permissions.ts, its own results file). */

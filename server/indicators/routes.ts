@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { lowAttendanceCount } from '../reports/low-attendance';
+import { validationError } from '../http/errors';
+import { asId } from '../http/ids';
+import { receivablesOf } from './receivables';
 
 /**
  * The dashboard's three charts, read from counters kept by triggers: rows per month from `monthly_counts`
@@ -43,4 +46,12 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   app.get('/indicators/low-attendance', { config: { access: 'reports.general' } }, async (request) =>
     lowAttendanceCount(db, request.teams),
   );
+  // The money view (issue 27): the FINANCEIRO dashboard's figures; `?team_id=` for one team.
+  app.get('/indicators/receivables', { config: { access: 'finance.read' } }, async (request) => {
+    const raw = (request.query as { team_id?: unknown }).team_id;
+    const teamId = raw === undefined || raw === '' ? undefined : asId(raw);
+    if (teamId === undefined && raw !== undefined && raw !== '')
+      throw validationError({ team_id: ['Selecione uma turma válida.'] });
+    return receivablesOf(db, { teamId, teams: request.teams });
+  });
 }

@@ -7,6 +7,7 @@ import { menuIcon } from './icons';
 import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
 import { LowAttendanceCard } from './LowAttendanceCard';
+import { ReceivablesPanel } from './ReceivablesPanel';
 
 /** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
 export function Dashboard() {
@@ -39,6 +40,7 @@ export function Dashboard() {
           <LowAttendanceCard />
         </Grid>
       </Grid>
+      <ReceivablesPanel />
       <Typography variant="h6" component="h2" id="relatorios" gutterBottom>
         Relatórios
       </Typography>

@@ -50,6 +50,26 @@ function useCardLink() {
 }
 
 /**
+ * "Cobrar por WhatsApp" (issue 27): the server writes the message to the financial responsible and answers the
+ * wa.me address (GET /financials/{id}/whatsapp), opened in a new tab; without a phone, its message says why.
+ */
+function useWhatsApp() {
+  const call = useFinanceCall();
+  const notify = useNotify();
+  return async (charge: Charge) => {
+    const result = await call<{ url?: string }>(
+      `/financials/${charge.id}/whatsapp`,
+      { method: 'GET' },
+      'Erro ao preparar a mensagem de WhatsApp.',
+      { quiet: true },
+    );
+    if (!result.ok || !result.body?.url) return;
+    window.open(result.body.url, '_blank', 'noopener');
+    notify('Conversa do WhatsApp aberta em uma nova aba.', { type: 'success' });
+  };
+}
+
+/**
  * A charge paid on a payment page (another tab, another device) shows without a manual reload: the record
  * is read again when this tab comes back into view, every few seconds while a payment dialog is open, and
  * when that dialog closes (the person is back from paying). Answers what closing the dialog calls.
@@ -84,6 +104,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const call = useFinanceCall();
   const download = useDownload();
   const cardLink = useCardLink();
+  const whatsApp = useWhatsApp();
   const { serviceTypes, paymentTypes } = useFinanceLookups();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<Charge | null>(null);
@@ -167,6 +188,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
               onEdit={setEditing}
               onDelete={setRemoving}
               onPay={pay}
+              onWhatsApp={(c) => void whatsApp(c)}
               readOnly={!canWrite}
             />
           </AccordionDetails>

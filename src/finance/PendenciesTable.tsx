@@ -1,3 +1,4 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -41,6 +42,8 @@ interface Props {
   onEdit: (charge: Charge) => void;
   onDelete: (charge: Charge) => void;
   onPay: (charge: Charge, action: PayAction) => void;
+  /** "Cobrar por WhatsApp" on an unpaid charge (issue 27); absent, no such button. */
+  onWhatsApp?: (charge: Charge) => void;
   /** Without the right to change charges: no edit, remove or "Cobrar" (and no "Ações" column). */
   readOnly?: boolean;
   /** Today in São Paulo (ISO); a prop so that stories and tests can fix it. */
@@ -173,6 +176,7 @@ export function PendenciesTable({
   onEdit,
   onDelete,
   onPay,
+  onWhatsApp,
   readOnly = false,
   today = schoolDayOf(),
 }: Props) {
@@ -265,6 +269,18 @@ export function PendenciesTable({
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
+                      {state !== 'paid' && onWhatsApp && (
+                        <Tooltip title="Cobrar por WhatsApp">
+                          <IconButton
+                            size="small"
+                            color="success"
+                            aria-label={`Cobrar parcela ${quota} por WhatsApp`}
+                            onClick={() => onWhatsApp(c)}
+                          >
+                            <WhatsAppIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       {state !== 'paid' && <PayMenu charge={c} onPay={onPay} />}
                     </Stack>
                   </TableCell>

@@ -22,14 +22,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { FileReport } from '../../reports/types';
 import { confirmedPath, downloadReport } from './download';
 import { ReportFieldInput } from './ReportFieldInput';
-import { initialValues, reportRequest, type FieldValue, type FormValues } from './values';
+import { initialValues, reportRequest, valuesFromQuery, type FieldValue, type FormValues } from './values';
 
 /** A report's form, generated from its registry entry: its fields, Gerar, Limpar and Voltar (spec: Report forms). */
 export function ReportFormPage({ report }: { report: FileReport }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<FormValues>(() => initialValues(report));
+  // Opened from a link that names the charges (the FINANCEIRO dashboard), the form starts filled with them.
+  const [values, setValues] = useState<FormValues>(() => ({
+    ...initialValues(report),
+    ...valuesFromQuery(report, location.search),
+  }));
   const [missing, setMissing] = useState<string[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

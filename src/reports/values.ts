@@ -21,6 +21,28 @@ export function initialValues(report: FileReport): FormValues {
   );
 }
 
+/**
+ * A form filled from its address, as the FINANCEIRO dashboard links it (`?start_date=…&paid=0&team=3&team_name=…`):
+ * typed and choice fields take their text; a team list takes each `team` id with its `team_name` for the label.
+ * Unknown names are ignored, so an address never sets what the form does not have.
+ */
+export function valuesFromQuery(report: FileReport, search: string): FormValues {
+  const params = new URLSearchParams(search);
+  const values: FormValues = {};
+  for (const f of report.fields) {
+    const given = params.getAll(f.name).filter((v) => v.trim() !== '');
+    if (!given.length) continue;
+    if (f.kind === 'teams') {
+      const names = params.getAll(`${f.name}_name`);
+      values[f.name] = given
+        .map((id, i) => ({ id: Number(id), name: names[i] || `Turma ${id}` }))
+        .filter((p) => Number.isSafeInteger(p.id) && p.id > 0);
+    } else if (f.kind === 'lookups') values[f.name] = given;
+    else if (f.kind !== 'team' && f.kind !== 'student' && f.kind !== 'studentTeam') values[f.name] = given[0];
+  }
+  return values;
+}
+
 const isPicked = (v: unknown): v is Picked => typeof v === 'object' && v !== null && !Array.isArray(v) && 'id' in v;
 
 /** The field's value as the server reads it: one text, a list (for `name[]`), or nothing. */

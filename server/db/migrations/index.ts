@@ -24,6 +24,7 @@ import { guardians } from './0022_guardians';
 import { portal } from './0023_portal';
 import { notifications } from './0024_notifications';
 import { jobs } from './0027_jobs';
+import { receivablesIndexes } from './0028_receivables_indexes';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -55,4 +56,5 @@ export const migrations: Record<string, AppMigration> = {
   '0023_portal': portal,
   '0024_notifications': notifications,
   '0027_jobs': jobs,
+  '0028_receivables_indexes': receivablesIndexes,
 };
