@@ -64,6 +64,8 @@ const schema = z
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     // How often each instance looks for families' e-mails to write (grades published, documents, charges).
     NOTIFY_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+    // How long a payment made at the provider may stay pending here before the provider is asked about it.
+    RECONCILE_AFTER_HOURS: z.coerce.number().positive().max(720).default(2),
     // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
     // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
     SEED_DEMO: z
@@ -162,6 +164,7 @@ export interface AppConfig {
   /** Worker threads building report files; unset: one or two, by the machine's cores. */
   reportThreads?: number;
   notifyPollSeconds: number;
+  reconcileAfterHours: number;
   logLevel: string;
   /** Mean event-loop delay above which new requests get a 503 (0: never). */
   maxEventLoopDelayMs: number;
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT_SECONDS,
     reportThreads: c.REPORT_THREADS,
     notifyPollSeconds: c.NOTIFY_POLL_SECONDS,
+    reconcileAfterHours: c.RECONCILE_AFTER_HOURS,
     logLevel: c.LOG_LEVEL,
     maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     staticDir: path.resolve(c.STATIC_DIR),

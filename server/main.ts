@@ -52,6 +52,9 @@ async function main() {
     mailFrom: config.mailFrom,
     appUrl: config.appUrl,
     notifyPollMs: config.notifyPollSeconds * 1000,
+    // Every 15 minutes each instance asks the provider about payments pending for RECONCILE_AFTER_HOURS.
+    reconcilePollMs: 15 * 60 * 1000,
+    reconcileAfterMs: config.reconcileAfterHours * 60 * 60 * 1000,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
     payments: config.payments,

@@ -83,6 +83,9 @@ export interface StartOptions {
   pgUrl?: string;
   /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
   notifyPollMs?: number;
+  /** Payments reconciled with the provider in the background this often; off unless a test asks. */
+  reconcilePollMs?: number;
+  reconcileAfterMs?: number;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -180,6 +183,8 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
     timeouts: options.timeouts,
     notifyPollMs: options.notifyPollMs,
+    reconcilePollMs: options.reconcilePollMs,
+    reconcileAfterMs: options.reconcileAfterMs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
