@@ -3,9 +3,10 @@ import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { mercadoPago } from '../../server/payments/mercadopago';
 import { reconcilePending } from '../../server/payments/reconcile';
+import { approveSandboxPayment, sandboxProvider } from '../../server/payments/sandbox';
 import { RecordingMercadoPago } from './support/fake-mercadopago';
 import { serverPerTest, type PerTest } from './support/per-test';
-import { describeOnDatabases, startServer } from './support/server';
+import { ADMIN, describeOnDatabases, startServer } from './support/server';
 
 const HOUR = 60 * 60 * 1000;
 const PAYMENTS = (fake: RecordingMercadoPago) => ({
@@ -186,5 +187,37 @@ describeOnDatabases('payments reconciled in the background', (dialect) => {
       await server.close();
       await fake.close();
     }
+  });
+});
+
+describeOnDatabases('payments reconciled with the offline simulation', (dialect) => {
+  const fresh = serverPerTest(dialect, { payments: { sandbox: true } });
+
+  it("settles a simulated payment whose notification never came, in the name of who pressed 'Pagar'", async () => {
+    const charge = await newCharge(fresh.call, '80,00');
+    const link = await fresh.call('POST', `/api/mercadopago/ticket/${charge}`, {});
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const { id: admin } = await dynamic(fresh.server.db)
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', ADMIN.email)
+      .executeTakeFirstOrThrow();
+    // Pressed, but the notification to our webhook was lost.
+    expect(await approveSandboxPayment(fresh.server.db, Number(link.body.id), Number(admin))).toBe(true);
+    const sandbox = sandboxProvider(fresh.server.db, {
+      appUrl: 'http://escola.test',
+      merchant: async () => ({ name: 'Escola', city: 'Belém', pixKey: 'secretaria@escola.test' }),
+    });
+    const run = await reconcilePending(fresh.server.db, sandbox, {
+      now: new Date(Date.now() + 3 * HOUR),
+      olderThanMs: 2 * HOUR,
+    });
+    expect(run).toEqual({ checked: 1, settled: 1, divergent: 0, pending: 0, errors: 0 });
+    const row = await dynamic(fresh.server.db)
+      .selectFrom('financials')
+      .select(['paid', 'paid_by'])
+      .where('id', '=', charge)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ paid: 1, paid_by: Number(admin) });
   });
 });
