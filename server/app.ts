@@ -81,6 +81,10 @@ export interface AppOptions {
   appUrl?: string;
   /** How often families' e-mails are looked for (server/notifications); unset: never (tests sweep by hand). */
   notifyPollMs?: number;
+  /** How often pending payments are reconciled with the provider (server/payments/reconcile.ts); unset: never. */
+  reconcilePollMs?: number;
+  /** How old a payment link must be before reconciliation asks the provider about it; default 2 hours. */
+  reconcileAfterMs?: number;
   publicRateLimit?: number;
   /** The job runner (server/jobs): `pollMs` unset, no one-off job runs here (tests, unless they ask). */
   jobs?: Partial<Omit<RunnerOptions, 'log'>>;
@@ -214,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           publicRateLimit: options.publicRateLimit ?? 30,
           appUrl,
           notifyPollMs: options.notifyPollMs,
+          reconcilePollMs: options.reconcilePollMs,
+          reconcileAfterMs: options.reconcileAfterMs,
           cep: options.cep ?? { viaCepUrl: 'https://viacep.com.br', brasilApiUrl: 'https://brasilapi.com.br' },
         },
       };

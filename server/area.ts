@@ -29,6 +29,10 @@ export interface AreaContext {
     appUrl: string;
     /** How often families' e-mails are looked for; undefined: no background sweep. */
     notifyPollMs?: number;
+    /** How often payments still pending are asked about at the provider; undefined: never (tests call it by hand). */
+    reconcilePollMs?: number;
+    /** How old a payment link must be before the provider is asked about it (RECONCILE_AFTER_HOURS; default 2 h). */
+    reconcileAfterMs?: number;
     cep: { viaCepUrl: string; brasilApiUrl: string };
   };
 }

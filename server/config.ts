@@ -66,6 +66,8 @@ const schema = z
     NOTIFY_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
     // How often each instance looks for one-off background jobs (server/jobs) that are due.
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
+    // How long a payment made at the provider may stay pending here before the provider is asked about it.
+    RECONCILE_AFTER_HOURS: z.coerce.number().positive().max(720).default(2),
     // Off unless asked: `npm start` (scripts/start.mjs) asks for it outside production, so a fresh clone shows
     // the demo school while a production install (`node dist/server/main.mjs`) never gets it by default.
     SEED_DEMO: z
@@ -165,6 +167,7 @@ export interface AppConfig {
   reportThreads?: number;
   notifyPollSeconds: number;
   jobsPollSeconds: number;
+  reconcileAfterHours: number;
   logLevel: string;
   /** Mean event-loop delay above which new requests get a 503 (0: never). */
   maxEventLoopDelayMs: number;
@@ -220,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportThreads: c.REPORT_THREADS,
     notifyPollSeconds: c.NOTIFY_POLL_SECONDS,
     jobsPollSeconds: c.JOBS_POLL_SECONDS,
+    reconcileAfterHours: c.RECONCILE_AFTER_HOURS,
     logLevel: c.LOG_LEVEL,
     maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,
     staticDir: path.resolve(c.STATIC_DIR),

@@ -54,6 +54,9 @@ async function main() {
     notifyPollMs: config.notifyPollSeconds * 1000,
     // At SIGTERM the job in progress gets the same grace as the requests in flight.
     jobs: { pollMs: config.jobsPollSeconds * 1000, graceMs: config.shutdownTimeoutSeconds * 1000 },
+    // Every 15 minutes each instance asks the provider about payments pending for RECONCILE_AFTER_HOURS.
+    reconcilePollMs: 15 * 60 * 1000,
+    reconcileAfterMs: config.reconcileAfterHours * 60 * 60 * 1000,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
     payments: config.payments,

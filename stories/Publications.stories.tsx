@@ -42,10 +42,11 @@ export const FamilyEmails: Story = {
         charge_due: true,
         charge_due_days: 3,
         charge_overdue: false,
+        charge_overdue_days: 1,
       })}
       onChange={fn()}
       errors={{}}
     />
   ),
-  parameters: { expectText: ['Avisos por e-mail às famílias', 'Cobrança vencida (na primeira semana de atraso)'] },
+  parameters: { expectText: ['Avisos por e-mail às famílias', 'Avisar quantos dias depois do vencimento'] },
 };

@@ -56,6 +56,8 @@ export interface Tables {
     notify_charge_due: Generated<number>;
     notify_charge_due_days: Generated<number>;
     notify_charge_overdue: Generated<number>;
+    /** Days after the due date the overdue reminder goes (migration 0029). */
+    notify_charge_overdue_days: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -14,11 +14,16 @@ export interface FamilyEvent {
   subject: string;
   /** The message's body after the greeting, and before the link to the portal. */
   body: string;
+  /** Where in the portal it is seen (`/alunos/9`: the student's page, where a charge is paid); default its home. */
+  portalPath?: string;
 }
 
 /** How far back a publication or a document is still news: a server down for a while catches up on its day. */
 export const NEWS_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** Overdue charges are told of during their first week overdue, not every old debt when the feature arrives. */
+/**
+ * An overdue reminder goes from the N-th day after the due date for a week (a server down for a while catches up), not
+ * for every old debt when the feature arrives.
+ */
 export const OVERDUE_WINDOW_DAYS = 7;
 
 /** A stage's grades published for a team: every active student enrolled in it. */
@@ -89,6 +94,16 @@ function unpaidCharges(k: Q, from: string, to: string) {
 const chargeName = (c: { service: string | null; quota: number | string }) =>
   `${c.service ?? 'Cobrança'} (parcela ${Number(c.quota)})`;
 
+/**
+ * What the family pays if they pay today, in centavos. The value for now: the money rules of issue 27 (fine, interest,
+ * discounts) replace this one call with the charge's amount due on `today` (`GET /financials/{id}/amount-due`).
+ */
+const amountDueToday = (charge: { value_cents: number | string }, _today: string): number => Number(charge.value_cents);
+
+/** Where a reminder sends the family to pay: the student's page in the portal (section Financeiro). */
+const payAt = (student: string) =>
+  `Para pagar por PIX, boleto ou cartão, acesse a seção Financeiro de ${student} no portal das famílias (link abaixo).`;
+
 /** The day `days` after (or before, negative) a school day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -104,22 +119,26 @@ async function dueEvents(k: Q, today: string, days: number): Promise<FamilyEvent
     who: 'payer',
     subject: `Cobrança vence em ${formatDate(c.due_date)} — ${c.student}`,
     body:
-      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(c.value_cents)}, ` +
-      `vence em ${formatDate(c.due_date)}. Você pode pagar por PIX, boleto ou cartão no portal.`,
+      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(amountDueToday(c, today))}, ` +
+      `vence em ${formatDate(c.due_date)}. ${payAt(c.student)}`,
+    portalPath: `/alunos/${c.student_id}`,
   }));
 }
 
-async function overdueEvents(k: Q, today: string): Promise<FamilyEvent[]> {
-  const rows = await unpaidCharges(k, addDays(today, -OVERDUE_WINDOW_DAYS), addDays(today, -1));
+/** Charges `days` days or more past their due date (up to a week more), still unpaid: one reminder each. */
+async function overdueEvents(k: Q, today: string, days: number): Promise<FamilyEvent[]> {
+  const last = addDays(today, -days);
+  const rows = await unpaidCharges(k, addDays(last, -(OVERDUE_WINDOW_DAYS - 1)), last);
   return rows.map((c) => ({
     key: `charge-overdue:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
     who: 'payer',
     subject: `Cobrança vencida — ${c.student}`,
     body:
-      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(c.value_cents)}, venceu em ` +
-      `${formatDate(c.due_date)} e ainda não consta como paga. O valor atualizado e as formas de pagamento ` +
-      `estão no portal. Se já pagou, desconsidere este aviso.`,
+      `${chargeName(c)} de ${c.student} venceu em ${formatDate(c.due_date)} e ainda não consta como paga. ` +
+      `Valor a pagar hoje: ${formatBRL(amountDueToday(c, today))}. ${payAt(c.student)} ` +
+      `Se já pagou, desconsidere este aviso.`,
+    portalPath: `/alunos/${c.student_id}`,
   }));
 }
 
@@ -135,6 +154,6 @@ export async function pendingEvents(
     ...(settings.grades ? await gradeEvents(k, since) : []),
     ...(settings.documents ? await documentEvents(k, since) : []),
     ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days) : []),
-    ...(settings.charge_overdue ? await overdueEvents(k, today) : []),
+    ...(settings.charge_overdue ? await overdueEvents(k, today, settings.charge_overdue_days) : []),
   ];
 }

@@ -82,7 +82,7 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
         to: recipient.email,
         subject: event.subject,
         text:
-          `Olá, ${recipient.name}.\n\n${event.body}\n\nAcesse o portal das famílias: ${portal}\n\n` +
+          `Olá, ${recipient.name}.\n\n${event.body}\n\nAcesse o portal das famílias: ${portal}${event.portalPath ?? ''}\n\n` +
           `${school}\n\nEste é um aviso automático; para não recebê-lo, fale com a secretaria da escola.`,
       });
       written++;

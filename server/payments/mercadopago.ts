@@ -20,7 +20,7 @@ export interface MercadoPagoOptions {
 }
 
 /**
- * Mercado Pago's REST API, the three calls we use, over `fetch`. Not the official SDK: its root URL is a
+ * Mercado Pago's REST API, the calls we use, over `fetch`. Not the official SDK: its root URL is a
  * process-wide static (a fake provider in tests would redirect every instance) and it retries on its own
  * with a shared config that carries idempotency keys from one call to the next. Here every write sends
  * the key it is given, and a retry after a timeout sends the same key, so the provider answers the
@@ -133,6 +133,17 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
       if (!/^\d{1,20}$/.test(id)) return null;
       return call<ProviderPayment>('GET', `/v1/payments/${id}`, isPayment);
     },
+    async searchPayments(externalReference: string) {
+      // GET /v1/payments/search answers `{paging, results}`; one charge has a handful of payments at most.
+      const query = new URLSearchParams({
+        external_reference: externalReference,
+        sort: 'date_created',
+        criteria: 'desc',
+        limit: '50',
+      });
+      const found = await call<{ results: unknown[] }>('GET', `/v1/payments/search?${query}`, isSearch);
+      return (found?.results ?? []).filter(isPayment) as ProviderPayment[];
+    },
   };
 }
 
@@ -144,6 +155,8 @@ const hasId = (v: unknown): v is Record<string, unknown> & { id: unknown } =>
     (typeof (v as { id?: unknown }).id === 'string' && (v as { id: string }).id !== ''));
 /** The fields every payment answer has, and the ones the server reads. */
 const isPayment = (v: unknown) => hasId(v) && typeof v.status === 'string';
+const isSearch = (v: unknown) =>
+  typeof v === 'object' && v !== null && Array.isArray((v as { results?: unknown }).results);
 const isPreference = (v: unknown) => hasId(v) && typeof v.init_point === 'string';
 
 function isJsonObject(text: string): boolean {

@@ -67,6 +67,8 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<ProviderPayment>;
   createPreference(request: PreferenceRequest): Promise<ProviderPreference>;
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Every payment that names this charge as its `external_reference` (reconciliation: a card checkout's payment). */
+  searchPayments(externalReference: string): Promise<ProviderPayment[]>;
 }
 
 /** The provider refused (4xx, with its own message) or could not be reached after the retries. */

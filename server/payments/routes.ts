@@ -4,7 +4,6 @@ import { formatDate, parseDate, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { PROVIDER_USER_ID } from '../../resources/users';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
 import { registrationNumber } from '../../resources/format';
@@ -17,8 +16,9 @@ import {
 } from './provider';
 import { payerOf as payerRecordOf, type PayerRecord } from '../guardians/payer';
 import { verifyNotification } from './signature';
+import { startReconciliation } from './reconcile-timer';
 import { registerSandboxPages } from './sandbox-pages';
-import { recordLink, settle } from './settle';
+import { applyProviderPayment, recordLink } from './settle';
 
 export const NOT_CONFIGURED =
   'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
@@ -323,12 +323,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
       if (type !== 'payment' || !dataId) return { received: true };
       // Only a trigger: what the provider says of the payment now is what counts.
       const payment = await viaProvider(request, () => provider.getPayment(dataId));
-      const chargeId = Number(payment?.external_reference);
-      if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0)
-        return { received: true };
-      // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
-      const payer = provider.name === 'sandbox' ? Number(payment.approved_by) || null : PROVIDER_USER_ID;
-      await settle(db, chargeId, payment, provider.name, payer);
+      await applyProviderPayment(db, provider.name, payment);
       return { received: true };
     },
   );
@@ -336,4 +331,9 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
   if (configured?.name === 'sandbox') registerSandboxPages(app, db, payments);
 }
 
-export const paymentsArea: Area = { routes: registerPaymentRoutes };
+export const paymentsArea: Area = {
+  routes(app, ctx) {
+    registerPaymentRoutes(app, ctx);
+    startReconciliation(app, ctx);
+  },
+};

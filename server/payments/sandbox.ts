@@ -171,16 +171,30 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
         .select(['response', 'status', 'approved_at', 'approved_by'])
         .where('id', '=', Number(id))
         .executeTakeFirst();
-      if (!row) return null;
-      // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer.
-      return {
-        ...(JSON.parse(String(row.response)) as ProviderPayment),
-        status: String(row.status),
-        date_approved: row.approved_at ? String(row.approved_at) : null,
-        approved_by: row.approved_by === null ? null : Number(row.approved_by),
-      };
+      return row ? answerOf(row) : null;
+    },
+    async searchPayments(externalReference: string) {
+      if (!/^\d{1,10}$/.test(externalReference)) return [];
+      const rows = await k
+        .selectFrom('sandbox_payments')
+        .select(['response', 'status', 'approved_at', 'approved_by'])
+        .where('financial_id', '=', Number(externalReference))
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(answerOf);
     },
   };
+}
+
+/** A stored sandbox payment as the provider would answer it now. */
+function answerOf(row: { response: unknown; status: unknown; approved_at: unknown; approved_by: unknown }) {
+  // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer.
+  return {
+    ...(JSON.parse(String(row.response)) as ProviderPayment),
+    status: String(row.status),
+    date_approved: row.approved_at ? String(row.approved_at) : null,
+    approved_by: row.approved_by === null ? null : Number(row.approved_by),
+  } as ProviderPayment;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { schoolDayOf } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { PROVIDER_USER_ID } from '../../resources/users';
 import type { ProviderPayment } from './provider';
 
 /** A link this server made for a charge, with the amount it asked: a notification is checked against it. */
@@ -93,12 +94,20 @@ export async function settle(
       : null;
     // The provider resends: the same payment is kept and audited once.
     if (known?.payment_id === divergence.payment_id) return 'divergent';
-    await k
+    // Only over what was read: a webhook and a reconciliation (or two instances) marking the same payment at once
+    // write and audit it once.
+    const marked = await k
       .updateTable('financials')
       .set({ payment_divergence: JSON.stringify(divergence), updated_at: now })
       .where('id', '=', chargeId)
       .where('paid', '=', 0)
-      .execute();
+      .where((eb) =>
+        charge.payment_divergence === null
+          ? eb('payment_divergence', 'is', null)
+          : eb('payment_divergence', '=', charge.payment_divergence),
+      )
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return 'divergent';
     await audit(db, {
       userId: payer ?? undefined,
       entity: 'financials',
@@ -131,4 +140,21 @@ export async function settle(
     changes: { paid: [0, 1], provider, payment_id: payment.id },
   });
   return 'paid';
+}
+
+/**
+ * What the provider says of a payment now, applied as the webhook applies it: only an approved payment naming one of
+ * our charges settles it (or flags it divergent); anything else changes nothing. The webhook and the reconciliation
+ * (reconcile.ts) both come here, so a lost notification ends exactly as a delivered one.
+ */
+export async function applyProviderPayment(
+  db: Db,
+  provider: string,
+  payment: ProviderPayment | null,
+): Promise<'paid' | 'divergent' | 'unchanged' | 'ignored'> {
+  const chargeId = Number(payment?.external_reference);
+  if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return 'ignored';
+  // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
+  const payer = provider === 'sandbox' ? Number(payment.approved_by) || null : PROVIDER_USER_ID;
+  return settle(db, chargeId, payment, provider, payer);
 }

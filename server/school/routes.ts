@@ -64,6 +64,8 @@ export interface NotificationSettings {
   charge_due: boolean;
   charge_due_days: number;
   charge_overdue: boolean;
+  /** Days after the due date the overdue reminder goes (issue 27; 1: the day after). */
+  charge_overdue_days: number;
 }
 
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
@@ -72,6 +74,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   charge_due: true,
   charge_due_days: 3,
   charge_overdue: true,
+  charge_overdue_days: 1,
 };
 
 /** The school's one settings row, read once: its public branding and what only the office sees. */
@@ -100,6 +103,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       charge_due: Number(row.notify_charge_due) === 1,
       charge_due_days: Number(row.notify_charge_due_days),
       charge_overdue: Number(row.notify_charge_overdue) === 1,
+      charge_overdue_days: Number(row.notify_charge_overdue_days),
     },
     id: Number(row.id),
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { parseOr422, validationError } from '../http/errors';
+import { fieldErrorsOf, validationError } from '../http/errors';
 import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
@@ -43,6 +43,7 @@ const AVERAGE_INVALID = 'A média de aprovação deve ser um número de 0 a 10, 
 
 const YES_OR_NO = 'Informe sim ou não para cada aviso por e-mail.';
 const DUE_DAYS = 'Os dias de antecedência do aviso de vencimento devem ser um número inteiro de 1 a 30.';
+const OVERDUE_DAYS = 'Os dias depois do vencimento para o aviso de atraso devem ser um número inteiro de 1 a 30.';
 
 const settingsSchema = z.object({
   ...Object.fromEntries(schoolSettingsFields.map((field) => [field.name, fieldSchema(field, 'create')])),
@@ -85,19 +86,43 @@ const settingsSchema = z.object({
         charge_due: z.boolean({ error: YES_OR_NO }),
         charge_due_days: z.number({ error: DUE_DAYS }).int(DUE_DAYS).min(1, DUE_DAYS).max(30, DUE_DAYS),
         charge_overdue: z.boolean({ error: YES_OR_NO }),
+        // Issue 27; absent (a client that does not know it): unchanged.
+        charge_overdue_days: z
+          .number({ error: OVERDUE_DAYS })
+          .int(OVERDUE_DAYS)
+          .min(1, OVERDUE_DAYS)
+          .max(30, OVERDUE_DAYS)
+          .optional(),
       },
       { error: 'Informe os avisos por e-mail às famílias.' },
     )
     .optional(),
 });
 
-const notificationColumns = (n: NotificationSettings) => ({
+const notificationColumns = (
+  n: Omit<NotificationSettings, 'charge_overdue_days'> & { charge_overdue_days?: number },
+) => ({
   notify_grades: n.grades ? 1 : 0,
   notify_documents: n.documents ? 1 : 0,
   notify_charge_due: n.charge_due ? 1 : 0,
   notify_charge_due_days: n.charge_due_days,
   notify_charge_overdue: n.charge_overdue ? 1 : 0,
+  ...(n.charge_overdue_days === undefined ? {} : { notify_charge_overdue_days: n.charge_overdue_days }),
 });
+
+/**
+ * Each field's messages; the e-mail switches by their own name (`notifications.charge_overdue_days`), so that the
+ * screen puts each number's message under its own field rather than both under the group.
+ */
+function settingsErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
+  const nested = (i: { path: PropertyKey[] }) => i.path[0] === 'notifications' && i.path.length > 1;
+  const errors = fieldErrorsOf(issues.filter((i) => !nested(i)));
+  return fieldErrorsOf(
+    issues.filter(nested).map((i) => ({ ...i, path: i.path.slice(1) })),
+    'notifications.',
+    errors,
+  );
+}
 
 /** What the admin edits: the settings without the row id. */
 async function settingsOf(db: Db): Promise<SchoolSettings> {
@@ -110,7 +135,9 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   app.get('/school-settings', { config: { access: 'signed-in' } }, async () => ({ data: await settingsOf(db) }));
 
   app.put('/school-settings', { config: { access: 'settings.manage' } }, async (request) => {
-    const values = parseOr422(settingsSchema, request.body);
+    const parsed = settingsSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(settingsErrorsOf(parsed.error.issues));
+    const values = parsed.data;
     if (values.contract_text_document_id !== null) {
       const template = await k
         .selectFrom('text_documents')

@@ -7,31 +7,42 @@ export interface Notifications {
   charge_due: boolean;
   charge_due_days: number;
   charge_overdue: boolean;
+  /** Days after the due date the overdue reminder goes (issue 27). */
+  charge_overdue_days: number;
 }
 
+type Days = 'charge_due_days' | 'charge_overdue_days';
+
 /** What the form holds: the days as typed, sent as a number when they are one (else as typed, for the message). */
-export type NotificationsForm = Omit<Notifications, 'charge_due_days'> & { charge_due_days: string };
+export type NotificationsForm = Omit<Notifications, Days> & Record<Days, string>;
 
 export const notificationsForm = (n: Notifications): NotificationsForm => ({
   ...n,
   charge_due_days: String(n.charge_due_days),
+  // A server from before issue 27 does not send it: the day after, as it did.
+  charge_overdue_days: String(n.charge_overdue_days ?? 1),
 });
 
+const daysOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed.trim());
+
 export function notificationsBody(form: NotificationsForm): Record<string, unknown> {
-  const days = form.charge_due_days.trim();
-  return { ...form, charge_due_days: /^\d+$/.test(days) ? Number(days) : days };
+  return {
+    ...form,
+    charge_due_days: daysOf(form.charge_due_days),
+    charge_overdue_days: daysOf(form.charge_overdue_days),
+  };
 }
 
 const SWITCHES: { key: 'grades' | 'documents' | 'charge_due' | 'charge_overdue'; label: string }[] = [
   { key: 'grades', label: 'Notas publicadas de uma etapa' },
   { key: 'documents', label: 'Documento emitido para o aluno' },
   { key: 'charge_due', label: 'Cobrança perto do vencimento' },
-  { key: 'charge_overdue', label: 'Cobrança vencida (na primeira semana de atraso)' },
+  { key: 'charge_overdue', label: 'Cobrança vencida' },
 ];
 
 /**
- * "Avisos por e-mail às famílias" on Configurações da escola: each kind on or off, and how many days before a due
- * date the reminder goes. Errors come as the server names them (`notifications.charge_due_days`).
+ * "Avisos por e-mail às famílias" on Configurações da escola: each kind on or off, and how many days before and after a
+ * due date the reminders go. Errors come as the server names them (`notifications.charge_due_days`).
  */
 export function NotificationSettings({
   value,
@@ -43,6 +54,7 @@ export function NotificationSettings({
   errors: Record<string, string[]>;
 }) {
   const daysError = errors['notifications.charge_due_days']?.[0] ?? errors.notifications?.[0];
+  const overdueError = errors['notifications.charge_overdue_days']?.[0];
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle1" sx={{ pt: 1 }}>
@@ -66,6 +78,16 @@ export function NotificationSettings({
         disabled={!value.charge_due}
         error={Boolean(daysError)}
         helperText={daysError ?? 'De 1 a 30 dias.'}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+        sx={{ maxWidth: 320 }}
+      />
+      <TextField
+        label="Avisar quantos dias depois do vencimento"
+        value={value.charge_overdue_days}
+        onChange={(event) => onChange({ ...value, charge_overdue_days: event.target.value })}
+        disabled={!value.charge_overdue}
+        error={Boolean(overdueError)}
+        helperText={overdueError ?? 'De 1 a 30 dias; o aviso vai uma vez por cobrança, nunca para uma já paga.'}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
         sx={{ maxWidth: 320 }}
       />

@@ -39,6 +39,7 @@ const NOTIFICATIONS_DEFAULT: Notifications = {
   charge_due: true,
   charge_due_days: 3,
   charge_overdue: true,
+  charge_overdue_days: 1,
 };
 
 type Form = Record<

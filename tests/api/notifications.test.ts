@@ -131,6 +131,64 @@ describeOnDatabases('family notifications', (dialect) => {
     expect(await sweep()).toBe(0);
   });
 
+  it('reminds the payer N days after the due date once, with two sweeps at once, never for a paid charge', async () => {
+    const { registration, student } = await family();
+    const settings = (await fresh.call('GET', '/api/school-settings')).body.data;
+    const bad = await fresh.call('PUT', '/api/school-settings', {
+      ...settings,
+      notifications: { ...settings.notifications, charge_overdue_days: 31 },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['notifications.charge_overdue_days']).toEqual([
+      'Os dias depois do vencimento para o aviso de atraso devem ser um número inteiro de 1 a 30.',
+    ]);
+    const three = await fresh.call('PUT', '/api/school-settings', {
+      ...settings,
+      notifications: { ...settings.notifications, charge_due: false, charge_overdue_days: 3 },
+    });
+    expect(three.status, JSON.stringify(three.body)).toBe(200);
+    // A client that does not know the setting leaves it as it is.
+    const { charge_overdue_days: _days, ...older } = three.body.data.notifications;
+    const kept = await fresh.call('PUT', '/api/school-settings', { ...settings, notifications: older });
+    expect(kept.body.data.notifications).toMatchObject({ charge_due: false, charge_overdue_days: 3 });
+
+    const today = schoolDayOf();
+    const charge = async (due_date: string, value = '450,00') => {
+      const created = await fresh.call('POST', '/api/financials', { registration_id: registration, value, due_date });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return Number(created.body.data.id);
+    };
+    const pay = (id: number) =>
+      dynamic(fresh.server.db)
+        .updateTable('financials')
+        .set({ paid: 1, pay_day: today })
+        .where('id', '=', id)
+        .execute();
+    const twoDays = await charge(addDays(today, -2), '120,00');
+    await charge(addDays(today, -3), '450,00');
+    await pay(await charge(addDays(today, -4), '999,00'));
+    await charge(addDays(today, -10), '777,00');
+
+    // Two instances sweeping at once: the charge three days late is told of, once; the others not.
+    expect(await sweep(2)).toBe(1);
+    const [mail] = await outbox();
+    expect(mail.to).toBe('marina@familia.com.br');
+    expect(mail.subject).toBe('Cobrança vencida — Lucas Andrade');
+    expect(mail.body).toContain(`venceu em ${addDays(today, -3).split('-').reverse().join('/')}`);
+    expect(mail.body).toContain('Valor a pagar hoje: R$ 450,00.');
+    expect(mail.body).toContain('seção Financeiro de Lucas Andrade no portal das famílias');
+    expect(mail.body).toContain(`${APP_URL}/portal/alunos/${student}`);
+    expect(await sweep(2)).toBe(0);
+
+    // The next day the charge two days late would be due its reminder, but it was paid meanwhile.
+    await pay(twoDays);
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    const mailer = createMailer(fresh.server.db, { from: 'Escola <nao-responda@escola.test>' });
+    expect(await sweepNotifications(fresh.server.db, mailer, { appUrl: APP_URL, now: tomorrow })).toBe(0);
+    await mailer.close();
+    expect(await outbox()).toHaveLength(1);
+  });
+
   it('writes nothing of a kind the school turned off, and refuses a bad number of days', async () => {
     const { registration } = await family();
     const settings = (await fresh.call('GET', '/api/school-settings')).body.data;
@@ -140,6 +198,7 @@ describeOnDatabases('family notifications', (dialect) => {
       charge_due: true,
       charge_due_days: 3,
       charge_overdue: true,
+      charge_overdue_days: 1,
     });
     const bad = await fresh.call('PUT', '/api/school-settings', {
       ...settings,

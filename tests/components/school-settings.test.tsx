@@ -22,7 +22,14 @@ const SETTINGS = {
   require_two_step: false,
   minimum_attendance: 75,
   justified_absences_count: false,
-  notifications: { grades: true, documents: true, charge_due: true, charge_due_days: 3, charge_overdue: true },
+  notifications: {
+    grades: true,
+    documents: true,
+    charge_due: true,
+    charge_due_days: 3,
+    charge_overdue: true,
+    charge_overdue_days: 1,
+  },
 };
 
 let sent: unknown[];
@@ -32,7 +39,21 @@ beforeEach(() => {
     if (init?.method === 'PUT') {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       sent.push(body);
-      const days = (body.notifications as { charge_due_days?: unknown } | undefined)?.charge_due_days;
+      const notifications = body.notifications as Record<string, unknown> | undefined;
+      const after = notifications?.charge_overdue_days;
+      if (after !== undefined && (typeof after !== 'number' || after < 1 || after > 30))
+        return Response.json(
+          {
+            message: 'Os dados fornecidos são inválidos.',
+            errors: {
+              'notifications.charge_overdue_days': [
+                'Os dias depois do vencimento para o aviso de atraso devem ser um número inteiro de 1 a 30.',
+              ],
+            },
+          },
+          { status: 422 },
+        );
+      const days = notifications?.charge_due_days;
       if (typeof days !== 'number')
         return Response.json(
           {
@@ -95,7 +116,7 @@ it("turns families' e-mails on and off and sends the days before a due date as a
       <SchoolSettingsPage />
     </AdminStory>,
   );
-  const overdue = await screen.findByRole('switch', { name: 'Cobrança vencida (na primeira semana de atraso)' });
+  const overdue = await screen.findByRole('switch', { name: 'Cobrança vencida' });
   expect((overdue as HTMLInputElement).checked).toBe(true);
   const days = screen.getByLabelText('Avisar quantos dias antes do vencimento');
   expect((days as HTMLInputElement).value).toBe('3');
@@ -116,4 +137,34 @@ it("turns families' e-mails on and off and sends the days before a due date as a
   });
   await waitFor(() => expect((overdue as HTMLInputElement).checked).toBe(false));
   expect(screen.queryByText(/devem ser um número inteiro de 1 a 30/)).toBeNull();
+});
+
+it('sets how many days after the due date the overdue reminder goes, its message under its own field', async () => {
+  render(
+    <AdminStory path="/admin/configuracoes">
+      <SchoolSettingsPage />
+    </AdminStory>,
+  );
+  const after = await screen.findByLabelText('Avisar quantos dias depois do vencimento');
+  expect((after as HTMLInputElement).value).toBe('1');
+  const before = screen.getByLabelText('Avisar quantos dias antes do vencimento');
+
+  fireEvent.change(after, { target: { value: '45' } });
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  const message = await screen.findByText(
+    'Os dias depois do vencimento para o aviso de atraso devem ser um número inteiro de 1 a 30.',
+  );
+  // Under the field it is about, not the days before.
+  expect(after.closest('.MuiFormControl-root')!.contains(message)).toBe(true);
+  expect(before.closest('.MuiFormControl-root')!.contains(message)).toBe(false);
+
+  fireEvent.change(after, { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('button', { name: /Salvar/ }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toMatchObject({ notifications: { charge_overdue: true, charge_overdue_days: 5 } });
+  await waitFor(() => expect(screen.queryByText(/dias depois do vencimento para o aviso/)).toBeNull());
+
+  // Off: its number cannot be changed.
+  fireEvent.click(screen.getByRole('switch', { name: 'Cobrança vencida' }));
+  expect((after as HTMLInputElement).disabled).toBe(true);
 });

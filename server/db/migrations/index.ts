@@ -25,6 +25,7 @@ import { portal } from './0023_portal';
 import { notifications } from './0024_notifications';
 import { jobs } from './0027_jobs';
 import { receivablesIndexes } from './0028_receivables_indexes';
+import { reminders } from './0029_reminders';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -57,4 +58,5 @@ export const migrations: Record<string, AppMigration> = {
   '0024_notifications': notifications,
   '0027_jobs': jobs,
   '0028_receivables_indexes': receivablesIndexes,
+  '0029_reminders': reminders,
 };

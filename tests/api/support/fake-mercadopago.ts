@@ -10,6 +10,8 @@ export class RecordingMercadoPago {
   url = '';
   calls: { method: string; path: string; body: Record<string, unknown> | null }[] = [];
   private payments = new Map<string, Record<string, unknown>>();
+  /** Payments made elsewhere (a card checkout's, someone else's), found by the search only. */
+  private others: Record<string, unknown>[] = [];
   private next = 5000;
 
   async start(): Promise<void> {
@@ -19,6 +21,24 @@ export class RecordingMercadoPago {
 
   close(): Promise<void> {
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Forgets every payment and call: a test on a fresh database (whose charge ids start over) starts clean. */
+  reset(): void {
+    this.payments.clear();
+    this.others = [];
+    this.calls = [];
+  }
+
+  /** What the provider says of a payment from now on (e.g. `{status: 'approved'}` when the payer pays). */
+  update(id: unknown, change: Record<string, unknown>): void {
+    for (const [key, payment] of this.payments)
+      if (String(payment.id) === String(id)) this.payments.set(key, { ...payment, ...change });
+  }
+
+  /** A payment the provider has that this server never created (found by a search on its external_reference). */
+  add(payment: Record<string, unknown>): void {
+    this.others.push(payment);
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -42,6 +62,17 @@ export class RecordingMercadoPago {
       };
       this.payments.set(key, payment);
       return send(201, payment);
+    }
+    const url = new URL(req.url!, 'http://fake');
+    const all = () => [...this.payments.values(), ...this.others];
+    if (req.method === 'GET' && url.pathname === '/v1/payments/search') {
+      const ref = url.searchParams.get('external_reference');
+      const results = all().filter((p) => ref === null || String(p.external_reference) === ref);
+      return send(200, { paging: { total: results.length, limit: 50, offset: 0 }, results });
+    }
+    if (req.method === 'GET' && url.pathname.startsWith('/v1/payments/')) {
+      const found = all().find((p) => String(p.id) === url.pathname.split('/').pop());
+      return found ? send(200, found) : send(404, { message: 'Payment not found' });
     }
     if (req.method === 'POST' && req.url === '/checkout/preferences')
       return send(201, { id: 'pref-1', init_point: 'https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=1' });

@@ -85,6 +85,9 @@ export interface StartOptions {
   notifyPollMs?: number;
   /** The job runner's options; without `pollMs` no one-off job runs (recurring tasks run when registered). */
   jobs?: AppOptions['jobs'];
+  /** Payments reconciled with the provider in the background this often; off unless a test asks. */
+  reconcilePollMs?: number;
+  reconcileAfterMs?: number;
   /** Runs after migrations, before the server starts (e.g. a test table). */
   prepare?: (db: Db) => Promise<void>;
 }
@@ -183,6 +186,8 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     timeouts: options.timeouts,
     notifyPollMs: options.notifyPollMs,
     jobs: options.jobs,
+    reconcilePollMs: options.reconcilePollMs,
+    reconcileAfterMs: options.reconcileAfterMs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
