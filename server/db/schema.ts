@@ -56,6 +56,12 @@ export interface Tables {
     notify_charge_due: Generated<number>;
     notify_charge_due_days: Generated<number>;
     notify_charge_overdue: Generated<number>;
+    /** Late fine and monthly interest, basis points; punctuality discount (kind null: off) (migration 0025). */
+    late_fine_bp: Generated<number>;
+    interest_month_bp: Generated<number>;
+    punctuality_kind: string | null;
+    punctuality_value: Generated<number>;
+    punctuality_days: Generated<number>;
     created_at: string;
     updated_at: string;
   };
