@@ -13,6 +13,7 @@ import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
 import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
 import { registerScholarshipRoutes } from './scholarships';
+import { registerAmountDueRoutes } from './amount-due-of';
 
 const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
@@ -134,6 +135,7 @@ function valuesOf(parsed: Record<string, unknown>): ChargeValues {
 /** Charges (financials): one per call for clients that loop, or N instalments at once with `repetitions`. */
 function registerFinanceRoutes(app: FastifyInstance, { db }: AreaContext): void {
   registerScholarshipRoutes(app, db);
+  registerAmountDueRoutes(app, db);
   const chargeOr404 = async (raw: string) => {
     const charge = await chargeById(db, idParam(raw));
     if (!charge) throw notFound('Pendência financeira não encontrada.');

@@ -68,6 +68,7 @@ const ROUTES: Record<string, string> = {
   'PUT /api/financials/:id': 'finance.write',
   'DELETE /api/financials/:id': 'finance.write',
   'GET /api/registrations/:id/scholarship': 'finance.read',
+  'GET /api/financials/:id/amount-due': 'finance.read',
   'PUT /api/registrations/:id/scholarship': 'finance.write',
   'DELETE /api/registrations/:id/scholarship': 'finance.write',
   'GET /api/exports/receipt/:id': 'finance.read',
