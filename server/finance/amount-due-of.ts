@@ -66,11 +66,48 @@ export async function amountDueOf(db: Db, chargeId: number, date = schoolDayOf()
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
   if (Number(row.paid)) return paidParts(row);
+  return amountDueOn(db, row as unknown as OpenCharge, date);
+}
+
+interface OpenCharge {
+  registration_id: number | string;
+  value_cents: number | string;
+  due_date: string;
+}
+
+/** The rules applied to a charge's terms as given (not its stored paid state). */
+async function amountDueOn(db: Db, charge: OpenCharge, date: string): Promise<AmountDue> {
   const rules: MoneyRules = {
     ...(await schoolMoneyRules(db)),
-    scholarship: await scholarshipRuleOf(db, Number(row.registration_id)),
+    scholarship: await scholarshipRuleOf(db, Number(charge.registration_id)),
   };
-  return amountDue({ value_cents: Number(row.value_cents), due_date: String(row.due_date) }, rules, date);
+  return amountDue({ value_cents: Number(charge.value_cents), due_date: charge.due_date }, rules, date);
+}
+
+/** The columns of a charge that record what was paid of each part (null: not paid). */
+export const paidColumns = (parts: AmountDue | null) => ({
+  paid_principal_cents: parts?.principal ?? null,
+  paid_discount_cents: parts?.discount ?? null,
+  paid_fine_cents: parts?.fine ?? null,
+  paid_interest_cents: parts?.interest ?? null,
+  paid_total_cents: parts?.total ?? null,
+});
+
+/**
+ * A charge the office marked paid by hand: what it was paid of each part is what the rules asked on its pay day
+ * (once; a charge that already has its parts keeps them).
+ */
+export async function recordManualPayment(db: Db, chargeId: number): Promise<void> {
+  const k = dynamic(db);
+  const row = await k
+    .selectFrom('financials')
+    .select(['registration_id', 'value_cents', 'due_date', 'paid', 'pay_day', 'paid_total_cents'])
+    .where('id', '=', chargeId)
+    .executeTakeFirst();
+  if (!row || !Number(row.paid) || row.paid_total_cents !== null) return;
+  const day = isIsoDay(row.pay_day) ? row.pay_day : schoolDayOf();
+  const parts = await amountDueOn(db, row as OpenCharge, day);
+  await k.updateTable('financials').set(paidColumns(parts)).where('id', '=', chargeId).execute();
 }
 
 export const BAD_DATE = 'Informe a data como AAAA-MM-DD, por exemplo 2027-03-25.';

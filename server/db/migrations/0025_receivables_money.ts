@@ -51,5 +51,7 @@ export const receivablesMoney: AppMigration = {
       'paid_total_cents',
     ])
       await db.schema.alterTable('financials').addColumn(column, 'bigint').execute();
+    // The parts a payment link asked (JSON {principal, discount, fine, interest, total}): what its payment pays.
+    await db.schema.alterTable('payment_links').addColumn('parts', 'text').execute();
   },
 };
