@@ -58,6 +58,12 @@ export interface Tables {
     notify_charge_overdue: Generated<number>;
     /** Days after the due date the overdue reminder goes (migration 0029). */
     notify_charge_overdue_days: Generated<number>;
+    /** Late fine and monthly interest, basis points; punctuality discount (kind null: off) (migration 0025). */
+    late_fine_bp: Generated<number>;
+    interest_month_bp: Generated<number>;
+    punctuality_kind: string | null;
+    punctuality_value: Generated<number>;
+    punctuality_days: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -26,6 +26,24 @@ export function amountInWords(cents: number): string {
 const payerWithCpf = (payer: PayerRecord, separator: string) =>
   `${payer.name.toUpperCase()}${payer.cpf ? `${separator}CPF ${applyMask(payer.cpf, CPF_MASK)}` : ''}`;
 
+/** What a paid charge was paid in total (issue 27's parts; before them, its value). */
+const paidTotal = (c: Charge) => c.paid_parts?.total ?? c.value_cents;
+
+/** "Valor da parcela R$ 500,00; desconto …; multa …; juros …; total pago …", when they differ from the value. */
+function partsLine(c: Charge): string | null {
+  const p = c.paid_parts;
+  if (!p || (p.discount === 0 && p.fine === 0 && p.interest === 0 && p.total === c.value_cents)) return null;
+  return (
+    [
+      `Valor da parcela: ${formatBRL(p.principal)}`,
+      `Desconto: ${formatBRL(p.discount)}`,
+      `Multa: ${formatBRL(p.fine)}`,
+      `Juros: ${formatBRL(p.interest)}`,
+      `Total pago: ${formatBRL(p.total)}`,
+    ].join('; ') + '.'
+  );
+}
+
 const PAID_FILL = '#dcf2dc';
 const OVERDUE_FILL = '#f8d7d7';
 
@@ -52,8 +70,10 @@ export async function renderReceipt(db: Db, chargeId: number): Promise<{ pdf: Bu
   const service = charge.service_type?.name ?? 'pendência financeira';
   // A guardian pays: the student the charge is for is named too.
   const student = payer.self ? '' : ` do(a) aluno(a) ${String(who.name).toUpperCase()}`;
+  const total = paidTotal(charge);
   const body = [
-    `Recebemos de ${payerWithCpf(payer, ', ')}, a importância de ${formatBRL(charge.value_cents)} (${amountInWords(charge.value_cents)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}${student}, ${teamPhrase(String(who.team))}, matrícula ${registrationNumber(charge.registration_id)}.`,
+    `Recebemos de ${payerWithCpf(payer, ', ')}, a importância de ${formatBRL(total)} (${amountInWords(total)}), referente à parcela ${charge.quota} de ${service}${who.course ? ` do curso ${who.course}` : ''}${student}, ${teamPhrase(String(who.team))}, matrícula ${registrationNumber(charge.registration_id)}.`,
+    ...[partsLine(charge)].filter((line): line is string => line !== null),
     `Pagamento recebido em ${formatDate(charge.pay_day ?? '')}${charge.payment_type ? `, por ${charge.payment_type.name}` : ''}${charge.paid_user ? `, registrado por ${charge.paid_user.name}` : ''}.`,
     'Para maior clareza, firmamos o presente recibo.',
   ].join('\n\n');
@@ -80,7 +100,7 @@ function totalsOf(charges: Charge[], today: string): Totals {
   return charges.reduce(
     (t, c) =>
       c.paid
-        ? { ...t, paid: t.paid + c.value_cents }
+        ? { ...t, paid: t.paid + paidTotal(c) }
         : { ...t, open: t.open + c.value_cents, overdue: t.overdue + (c.due_date < today ? c.value_cents : 0) },
     { paid: 0, open: 0, overdue: 0 },
   );
@@ -140,7 +160,9 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
           formatDate(c.due_date),
           formatBRL(c.value_cents),
           c.paid
-            ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})`
+            ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})${
+                paidTotal(c) === c.value_cents ? '' : `: ${formatBRL(paidTotal(c))}`
+              }`
             : c.due_date < today
               ? 'Vencida'
               : 'Em aberto',

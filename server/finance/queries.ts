@@ -3,6 +3,7 @@ import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
 import { amountOf } from './money';
 import type { PaymentDivergence } from '../payments/settle';
+import type { AmountDue } from './amount-due';
 
 export interface Charge {
   id: number;
@@ -23,6 +24,8 @@ export interface Charge {
   gateway_attempt: number;
   /** A provider's payment that did not match this charge ('pagamento divergente'), kept for a person to decide. */
   payment_divergence: PaymentDivergence | null;
+  /** What a settled charge was paid of each part, centavos (issue 27); null when unpaid or paid before. */
+  paid_parts: AmountDue | null;
   user: { name: string };
   updated_user: { name: string };
   paid_user: { id: number | null; name: string } | null;
@@ -72,6 +75,16 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     gateway_response: r.gateway_response ?? null,
     gateway_attempt: Number(r.gateway_attempt ?? 0),
     payment_divergence: r.payment_divergence ? (JSON.parse(String(r.payment_divergence)) as PaymentDivergence) : null,
+    paid_parts:
+      Number(r.paid) && r.paid_total_cents !== null && r.paid_total_cents !== undefined
+        ? {
+            principal: Number(r.paid_principal_cents),
+            discount: Number(r.paid_discount_cents),
+            fine: Number(r.paid_fine_cents),
+            interest: Number(r.paid_interest_cents),
+            total: Number(r.paid_total_cents),
+          }
+        : null,
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),
     paid_user: Number(r.paid)

@@ -13,6 +13,8 @@ import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
 import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
 import { registerWhatsappRoute } from './whatsapp';
+import { registerScholarshipRoutes } from './scholarships';
+import { registerAmountDueRoutes } from './amount-due-of';
 
 const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
@@ -135,6 +137,8 @@ function valuesOf(parsed: Record<string, unknown>): ChargeValues {
 function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db } = ctx;
   registerWhatsappRoute(app, ctx);
+  registerScholarshipRoutes(app, db);
+  registerAmountDueRoutes(app, db);
   const chargeOr404 = async (raw: string) => {
     const charge = await chargeById(db, idParam(raw));
     if (!charge) throw notFound('Pendência financeira não encontrada.');

@@ -2,6 +2,7 @@ import { schoolDayOf } from '../../resources/format';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { validationError, type FieldErrors } from '../http/errors';
+import { paidColumns, recordManualPayment } from './amount-due-of';
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
 
@@ -41,7 +42,8 @@ function paymentColumns(values: ChargeValues, userId: number | undefined): Recor
   // A person marking it paid has decided on a divergent payment: the mark goes.
   if (values.paid === 1)
     return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null, payment_divergence: null };
-  if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null };
+  // Unpaid again: what it was paid of each part goes with the payment.
+  if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null, ...paidColumns(null) };
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }
 
@@ -93,6 +95,8 @@ export async function createCharges(
       }
       return created;
     });
+  // Created paid: each records what its pay day asked of each part (issue 27).
+  if (values.paid === 1) for (const id of ids) await recordManualPayment(db, id);
   const charges = await chargesWhere(db, 'id', ids);
   for (const charge of charges)
     await audit(db, {
@@ -125,6 +129,8 @@ export async function updateCharge(
     if (values.pay_day === undefined) delete (columns as Record<string, unknown>).pay_day;
   }
   await dynamic(db).updateTable('financials').set(columns).where('id', '=', stored.id).execute();
+  // Marked paid by hand: what its pay day asked of each part is recorded (kept when it was already paid).
+  if (values.paid === 1) await recordManualPayment(db, stored.id);
   const updated = await chargeById(db, stored.id);
   await audit(db, {
     userId,

@@ -19,6 +19,8 @@ import { verifyNotification } from './signature';
 import { startReconciliation } from './reconcile-timer';
 import { registerSandboxPages } from './sandbox-pages';
 import { applyProviderPayment, recordLink } from './settle';
+import type { AmountDue } from '../finance/amount-due';
+import { amountDueOf } from '../finance/amount-due-of';
 
 export const NOT_CONFIGURED =
   'Pagamentos não configurados: o administrador do sistema precisa informar a conta do Mercado Pago (MERCADOPAGO_ACCESS_TOKEN) para gerar boletos, PIX e links de pagamento.';
@@ -72,7 +74,10 @@ async function chargeToPay(db: Db, raw: string) {
     .where('r.id', '=', charge.registration_id)
     .executeTakeFirstOrThrow();
   const payer = (await payerRecordOf(dynamic(db), Number(student.student_id)))!;
-  return { charge, student, payer };
+  // What the link asks: today's amount due (discounts, fine and interest), not the bare value (issue 27).
+  const due = (await amountDueOf(db, charge.id))!;
+  if (due.total <= 0) throw conflict('Esta pendência financeira não tem valor a pagar (bolsa integral).');
+  return { charge, student, payer, due };
 }
 
 /** The payer as the provider requires it for a boleto: e-mail, names, CPF and full address. */
@@ -161,7 +166,8 @@ const notificationUrlOf = (ctx: LinkContext) => `${ctx.appUrl.replace(/\/+$/, ''
 async function recordAttempt(
   db: Db,
   request: FastifyRequest,
-  charge: { id: number; gateway_attempt: number; value_cents: number },
+  charge: { id: number; gateway_attempt: number },
+  due: AmountDue,
   provider: string,
   link: { kind: 'payment' | 'preference'; externalId: string; response?: unknown; changes: Record<string, unknown> },
 ): Promise<void> {
@@ -179,7 +185,8 @@ async function recordAttempt(
     provider,
     kind: link.kind,
     externalId: link.externalId,
-    amountCents: charge.value_cents,
+    amountCents: due.total,
+    parts: due,
   });
   await audit(db, {
     userId: request.user?.id,
@@ -203,13 +210,13 @@ export async function chargePayment(
   const { db } = ctx;
   const provider = providerOr503Of(ctx);
   const notificationUrl = notificationUrlOf(ctx);
-  const { charge, student, payer } = await chargeToPay(db, rawId);
+  const { charge, student, payer, due } = await chargeToPay(db, rawId);
   const method = options.method;
   const expiresOn = method === 'boleto' ? expiryOf(options.expiration, charge.due_date) : undefined;
   const payment = await viaProvider(request, () =>
     provider.createPayment({
       chargeId: charge.id,
-      amountCents: charge.value_cents,
+      amountCents: due.total,
       description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
       method,
       expiresOn,
@@ -218,7 +225,7 @@ export async function chargePayment(
       idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
     }),
   );
-  await recordAttempt(db, request, charge, provider.name, {
+  await recordAttempt(db, request, charge, due, provider.name, {
     kind: 'payment',
     externalId: String(payment.id),
     response: payment,
@@ -236,7 +243,7 @@ export async function chargePreference(
   const { db } = ctx;
   const provider = providerOr503Of(ctx);
   const notificationUrl = notificationUrlOf(ctx);
-  const { charge, student, payer: record } = await chargeToPay(db, rawId);
+  const { charge, student, payer: record, due } = await chargeToPay(db, rawId);
   // The card checkout asks only for an e-mail: a missing address or CPF does not hold the link back.
   const payer = payerOf({
     ...record,
@@ -251,14 +258,14 @@ export async function chargePreference(
   const preference = await viaProvider(request, () =>
     provider.createPreference({
       chargeId: charge.id,
-      amountCents: charge.value_cents,
+      amountCents: due.total,
       title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
       payer: record.cpf ? payer : { email: payer.email, first_name: payer.first_name, last_name: payer.last_name },
       notificationUrl,
       idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
     }),
   );
-  await recordAttempt(db, request, charge, provider.name, {
+  await recordAttempt(db, request, charge, due, provider.name, {
     kind: 'preference',
     externalId: String(preference.id),
     changes: { method: 'card', provider: provider.name, preference_id: preference.id },

@@ -2,12 +2,22 @@ import { schoolDayOf } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { PROVIDER_USER_ID } from '../../resources/users';
+import type { AmountDue } from '../finance/amount-due';
+import { amountDueOf, paidColumns } from '../finance/amount-due-of';
 import type { ProviderPayment } from './provider';
 
 /** A link this server made for a charge, with the amount it asked: a notification is checked against it. */
 export async function recordLink(
   db: Db,
-  link: { chargeId: number; provider: string; kind: 'payment' | 'preference'; externalId: string; amountCents: number },
+  link: {
+    chargeId: number;
+    provider: string;
+    kind: 'payment' | 'preference';
+    externalId: string;
+    amountCents: number;
+    /** What the amount is made of (issue 27): recorded on the charge when its payment settles it. */
+    parts?: AmountDue;
+  },
 ): Promise<void> {
   await dynamic(db)
     .insertInto('payment_links')
@@ -17,6 +27,7 @@ export async function recordLink(
       kind: link.kind,
       external_id: link.externalId.slice(0, 64),
       amount_cents: link.amountCents,
+      parts: link.parts ? JSON.stringify(link.parts) : null,
       created_at: new Date().toISOString(),
     })
     // The same payment answered again for the same idempotency key: one link.
@@ -30,7 +41,7 @@ export interface PaymentDivergence {
   /** What the provider says was paid, in centavos (null when it gave no amount). */
   paid_cents: number | null;
   currency: string | null;
-  /** What the charge asks now. */
+  /** What the charge asks now (today's amount due). */
   expected_cents: number;
   reasons: string[];
   at: string;
@@ -40,10 +51,19 @@ export interface PaymentDivergence {
 const centsOf = (amount: unknown) =>
   typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
 
+/** The parts a link asked; a link made before issue 27 asked the charge's value, with nothing added. */
+function partsOf(link: { parts?: unknown; amount_cents: unknown }): AmountDue {
+  if (typeof link.parts === 'string') return JSON.parse(link.parts) as AmountDue;
+  const total = Number(link.amount_cents);
+  return { principal: total, discount: 0, fine: 0, interest: 0, total };
+}
+
 /**
  * An approved payment settles its charge only when it is one this server made for that charge (a boleto or
  * PIX by its id; a card checkout by a preference of the charge), in BRL, for exactly what that link asked
- * and what the charge asks now. Anything else leaves the charge unpaid, marked divergent and audited.
+ * (the amount due on the day it was made: value, discounts, fine and interest), on a charge whose value has not
+ * changed since. Anything else leaves the charge unpaid, marked divergent and audited. A settled charge records
+ * what the link asked of each part.
  */
 export async function settle(
   db: Db,
@@ -59,11 +79,10 @@ export async function settle(
     .where('id', '=', chargeId)
     .executeTakeFirst();
   if (!charge || Number(charge.paid)) return 'unchanged';
-  const expected = Number(charge.value_cents);
   const paid = centsOf(payment.transaction_amount);
   const links = await k
     .selectFrom('payment_links')
-    .select(['kind', 'external_id', 'amount_cents'])
+    .select(['kind', 'external_id', 'amount_cents', 'parts'])
     .where('financial_id', '=', chargeId)
     .where('provider', '=', provider)
     .execute();
@@ -77,10 +96,16 @@ export async function settle(
       `moeda ${typeof payment.currency_id === 'string' ? payment.currency_id : 'não informada'} (esperado BRL)`,
     );
   if (link && paid !== Number(link.amount_cents)) reasons.push('valor diferente do pedido no link de pagamento');
-  if (paid !== expected) reasons.push('valor diferente do atual da pendência');
+  // The link asked for the charge as it was: a value changed since is not what is owed. Without a link, the
+  // payment is compared with what the charge asks today.
+  const parts = link ? partsOf(link) : null;
+  const today = parts ? null : ((await amountDueOf(db, chargeId))?.total ?? Number(charge.value_cents));
+  if (parts ? parts.principal !== Number(charge.value_cents) : paid !== today)
+    reasons.push('valor diferente do atual da pendência');
 
   const now = new Date().toISOString();
   if (reasons.length > 0) {
+    const expected = (await amountDueOf(db, chargeId))?.total ?? Number(charge.value_cents);
     const divergence: PaymentDivergence = {
       payment_id: String(payment.id),
       paid_cents: paid,
@@ -126,6 +151,7 @@ export async function settle(
       updated_by: payer,
       gateway_response: JSON.stringify(payment),
       payment_divergence: null,
+      ...paidColumns(parts),
       updated_at: now,
     })
     .where('id', '=', chargeId)

@@ -4,6 +4,7 @@ import { schoolDayOf } from '../../resources/format';
 import type { AreaContext } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { renderReceipt } from '../finance/documents';
+import { amountDueOf } from '../finance/amount-due-of';
 import { chargesWhere, type Charge } from '../finance/queries';
 import { ApiError, notFound, parseOr422 } from '../http/errors';
 import { chargePayment, chargePreference, type LinkContext } from '../payments/routes';
@@ -41,20 +42,20 @@ async function ownCharge(db: Db, studentId: number, raw: string): Promise<Charge
 }
 
 /**
- * A charge as a family reads it. The amount due today is the value: the school has no fine or interest rule (none
- * in its settings, none on its boletos), so an overdue charge is paid at its value, as the office charges it.
+ * A charge as a family reads it. The amount due today is what a new boleto or PIX would ask (issue 27: discounts,
+ * the late fine and interest, server/finance/amount-due.ts); a paid charge shows what was paid.
  */
-function portalCharge(studentId: number, c: Charge, today: string) {
+function portalCharge(studentId: number, c: Charge, today: string, dueToday: number) {
   const paid = c.paid === 1;
   return {
     id: c.id,
     description: `${c.service_type?.name ?? 'Pendência financeira'} — parcela ${c.quota}`,
     due_date: c.due_date,
     value: c.value_cents,
-    amount_due_today: c.value_cents,
+    amount_due_today: dueToday,
     overdue: !paid && c.due_date < today,
     paid_at: paid ? c.pay_day : null,
-    paid_value: paid ? c.value_cents : null,
+    paid_value: paid ? (c.paid_parts?.total ?? c.value_cents) : null,
     payment_method: paid ? (c.payment_type?.name ?? null) : null,
     receipt_url: paid ? `/api/portal/students/${studentId}/charges/${c.id}/receipt` : null,
   };
@@ -95,7 +96,9 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AreaContext): vo
   app.get<{ Params: Params }>('/portal/students/:id/charges', portalRoute, async (request) => {
     const studentId = await ownStudent(db, request.portalAccount!, request.params.id);
     const today = schoolDayOf();
-    const all = (await chargesOf(db, studentId)).map((c) => portalCharge(studentId, c, today));
+    const all = [];
+    for (const c of await chargesOf(db, studentId))
+      all.push(portalCharge(studentId, c, today, (await amountDueOf(db, c.id, today))?.total ?? c.value_cents));
     return { open: all.filter((c) => c.paid_at === null), paid: all.filter((c) => c.paid_at !== null) };
   });
 

@@ -56,7 +56,32 @@ export type SchoolSettings = Branding & {
   justified_absences_count: boolean;
   /** Which e-mails families get (issue 26), and how many days before a due date the reminder goes. */
   notifications: NotificationSettings;
+  /** Late fine, monthly interest and punctuality discount (issue 27; server/finance/amount-due.ts). */
+  late_fees: LateFeeSettings;
 };
+
+export interface LateFeeSettings {
+  /** Percent, at most 2 (CDC art. 52 §1). */
+  fine_percent: number;
+  /** Percent a month, charged pro rata die. */
+  interest_percent: number;
+  /** Null: off. `value` is a percent, or reais for 'amount'; earned up to `days_before` days before the due date. */
+  punctuality: { kind: 'percent' | 'amount'; value: number; days_before: number } | null;
+}
+
+export const DEFAULT_LATE_FEES: LateFeeSettings = { fine_percent: 2, interest_percent: 1, punctuality: null };
+
+function lateFeesOf(row: Selectable<SettingsRow>): LateFeeSettings {
+  const kind = row.punctuality_kind;
+  return {
+    fine_percent: Number(row.late_fine_bp) / 100,
+    interest_percent: Number(row.interest_month_bp) / 100,
+    punctuality:
+      kind === 'percent' || kind === 'amount'
+        ? { kind, value: Number(row.punctuality_value) / 100, days_before: Number(row.punctuality_days) }
+        : null,
+  };
+}
 
 export interface NotificationSettings {
   grades: boolean;
@@ -88,6 +113,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       minimum_attendance: 75,
       justified_absences_count: false,
       notifications: DEFAULT_NOTIFICATIONS,
+      late_fees: DEFAULT_LATE_FEES,
       id: null,
     };
   const template = row.contract_text_document_id;
@@ -105,6 +131,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       charge_overdue: Number(row.notify_charge_overdue) === 1,
       charge_overdue_days: Number(row.notify_charge_overdue_days),
     },
+    late_fees: lateFeesOf(row),
     id: Number(row.id),
   };
 }
@@ -117,6 +144,7 @@ export async function loadBranding(db: Db): Promise<Branding> {
     minimum_attendance: _minimum,
     justified_absences_count: _justified,
     notifications: _notifications,
+    late_fees: _lateFees,
     ...branding
   } = await loadSettings(db);
   return branding;

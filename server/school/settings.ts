@@ -7,6 +7,7 @@ import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
 import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
+import { lateFeeColumns, lateFeesSchema } from './late-fees';
 import { loadSettings, type NotificationSettings, type SchoolSettings } from './routes';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -97,6 +98,8 @@ const settingsSchema = z.object({
       { error: 'Informe os avisos por e-mail às famílias.' },
     )
     .optional(),
+  // Issue 27's late fine, interest and punctuality discount; absent: unchanged.
+  late_fees: lateFeesSchema,
 });
 
 const notificationColumns = (
@@ -149,7 +152,13 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
     }
     const { id, ...before } = await loadSettings(db);
     const now = new Date().toISOString();
-    const { require_two_step: twoStep, justified_absences_count: justified, notifications, ...plain } = values;
+    const {
+      require_two_step: twoStep,
+      justified_absences_count: justified,
+      notifications,
+      late_fees: fees,
+      ...plain
+    } = values;
     const row = {
       ...plain,
       phones: JSON.stringify(values.phones),
@@ -157,6 +166,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       ...(twoStep === undefined ? {} : { require_two_step: twoStep ? 1 : 0 }),
       ...(justified === undefined ? {} : { justified_absences_count: justified ? 1 : 0 }),
       ...(notifications === undefined ? {} : notificationColumns(notifications)),
+      ...(fees === undefined ? {} : lateFeeColumns(fees)),
       updated_at: now,
     };
     const saved = id

@@ -22,6 +22,7 @@ import {
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
+import { AmountToday } from './AmountToday';
 import {
   BOLETO_TYPE_ID,
   chargeState,
@@ -201,6 +202,7 @@ export function PendenciesTable({
               'Forma de pagamento',
               'Vencimento',
               'Valor',
+              'Valor hoje',
               'Pago',
               'Observações',
               'Responsáveis',
@@ -239,6 +241,9 @@ export function PendenciesTable({
                 <TableCell>{c.payment_type?.name ?? '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.due_date)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBRL(c.value_cents)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <AmountToday charge={c} overdue={state === 'overdue'} />
+                </TableCell>
                 <TableCell sx={{ minWidth: 70 }}>
                   <PaidCell charge={c} state={state} />
                 </TableCell>

@@ -24,6 +24,7 @@ import {
   type Notifications,
   type NotificationsForm,
 } from './NotificationSettings';
+import { LATE_FEES_DEFAULT, LateFeeSettings, lateFeesBody, lateFeesForm, type LateFees } from './LateFeeSettings';
 
 type Settings = Branding & {
   contract_text_document_id: number | null;
@@ -31,6 +32,7 @@ type Settings = Branding & {
   minimum_attendance?: number;
   justified_absences_count?: boolean;
   notifications?: Notifications;
+  late_fees?: LateFees;
 };
 
 const NOTIFICATIONS_DEFAULT: Notifications = {
@@ -117,6 +119,8 @@ export function SchoolSettingsPage() {
   const [justifiedCount, setJustifiedCount] = useState(false);
   // Issue 26: which e-mails families get.
   const [notifications, setNotifications] = useState<NotificationsForm>(notificationsForm(NOTIFICATIONS_DEFAULT));
+  // Issue 27: late fine, interest and punctuality discount.
+  const [lateFees, setLateFees] = useState(lateFeesForm(LATE_FEES_DEFAULT));
   const { data: templates = [] } = useGetList('ensinos/documentos', {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
@@ -128,6 +132,7 @@ export function SchoolSettingsPage() {
         setRequireTwoStep(Boolean(answer.data.require_two_step));
         setJustifiedCount(Boolean(answer.data.justified_absences_count));
         setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
+        setLateFees(lateFeesForm(answer.data.late_fees ?? LATE_FEES_DEFAULT));
       })
       .catch((error: unknown) =>
         notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
@@ -151,6 +156,7 @@ export function SchoolSettingsPage() {
           justified_absences_count: justifiedCount,
           require_two_step: requireTwoStep,
           notifications: notificationsBody(notifications),
+          late_fees: lateFeesBody(lateFees),
         },
       });
       setErrors({});
@@ -158,6 +164,7 @@ export function SchoolSettingsPage() {
       setRequireTwoStep(Boolean(answer.data.require_two_step));
       setJustifiedCount(Boolean(answer.data.justified_absences_count));
       setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
+      setLateFees(lateFeesForm(answer.data.late_fees ?? LATE_FEES_DEFAULT));
       // The public pages read the branding from here until they fetch it again.
       const {
         contract_text_document_id: _template,
@@ -165,6 +172,7 @@ export function SchoolSettingsPage() {
         minimum_attendance: _minimum,
         justified_absences_count: _justified,
         notifications: _notifications,
+        late_fees: _lateFees,
         ...branding
       } = answer.data;
       localStorage.setItem(
@@ -244,6 +252,7 @@ export function SchoolSettingsPage() {
             </FormHelperText>
           </div>
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
+          <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>

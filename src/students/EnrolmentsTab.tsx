@@ -7,6 +7,7 @@ import { upper } from '../format';
 import { useFieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
+import { ScholarshipLine } from './ScholarshipLine';
 import { ServerSearch } from './ServerSearch';
 import { useSend } from './useSend';
 
@@ -103,7 +104,12 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
             >
               <ListItemText
                 primary={`${e.number} / ${upper(e.team.name)}`}
-                secondary={canWrite ? <ContractActions studentId={studentId} enrolment={e} /> : undefined}
+                secondary={
+                  <>
+                    {canWrite && <ContractActions studentId={studentId} enrolment={e} />}
+                    <ScholarshipLine registrationId={e.id} />
+                  </>
+                }
                 secondaryTypographyProps={{ component: 'div' }}
               />
             </ListItem>

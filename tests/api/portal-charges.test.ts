@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
+import { amountDue } from '../../server/finance/amount-due';
 import { pdfText } from '../support/pdf-text';
 import { serverPerFile } from './support/per-test';
 import { portalSession } from './support/portal';
@@ -90,7 +91,12 @@ describeOnDatabases('family portal: charges, payment through the provider, recei
         description: `${service} — parcela 1`,
         due_date: '2020-02-10',
         value: 20000,
-        amount_due_today: 20000,
+        // Overdue since 2020: 2 % fine and 1 % a month pro rata die on top of the value (issue 27).
+        amount_due_today: amountDue(
+          { value_cents: 20000, due_date: '2020-02-10' },
+          { finePercentBp: 200, interestMonthBp: 100 },
+          schoolDayOf(),
+        ).total,
         overdue: true,
         paid_at: null,
         paid_value: null,

@@ -26,6 +26,7 @@ import { notifications } from './0024_notifications';
 import { jobs } from './0027_jobs';
 import { receivablesIndexes } from './0028_receivables_indexes';
 import { reminders } from './0029_reminders';
+import { receivablesMoney } from './0025_receivables_money';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -59,4 +60,5 @@ export const migrations: Record<string, AppMigration> = {
   '0027_jobs': jobs,
   '0028_receivables_indexes': receivablesIndexes,
   '0029_reminders': reminders,
+  '0025_receivables_money': receivablesMoney,
 };

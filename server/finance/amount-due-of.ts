@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { schoolDayOf } from '../../resources/format';
+import { dynamic, type Db } from '../db/connection';
+import { idParam, notFound, validationError } from '../http/errors';
+import { amountDue, isIsoDay, type AmountDue, type MoneyRules } from './amount-due';
+import { scholarshipRuleOf } from './scholarships';
+
+/**
+ * The one place a charge's amount due is worked out from the database (issue 27): the charge, the school's
+ * late fees and punctuality discount, and the enrolment's scholarship, through the pure rules of amount-due.ts.
+ * The payment links, the portal, the amount-due route and the settlement all ask here.
+ */
+
+/** The school's late fees and punctuality discount as the rules take them (defaults before any settings row). */
+export async function schoolMoneyRules(db: Db): Promise<Omit<MoneyRules, 'scholarship'>> {
+  const row = await dynamic(db)
+    .selectFrom('school_settings')
+    .select(['late_fine_bp', 'interest_month_bp', 'punctuality_kind', 'punctuality_value', 'punctuality_days'])
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) return { finePercentBp: 200, interestMonthBp: 100, punctuality: null };
+  const kind = row.punctuality_kind;
+  return {
+    finePercentBp: Number(row.late_fine_bp),
+    interestMonthBp: Number(row.interest_month_bp),
+    punctuality:
+      kind === 'percent' || kind === 'amount'
+        ? { kind, value: Number(row.punctuality_value), days_before: Number(row.punctuality_days) }
+        : null,
+  };
+}
+
+/** What a settled charge recorded it was paid of each part; a charge settled before issue 27: its value. */
+function paidParts(row: Record<string, unknown>): AmountDue {
+  const value = Number(row.value_cents);
+  if (row.paid_total_cents === null || row.paid_total_cents === undefined)
+    return { principal: value, discount: 0, fine: 0, interest: 0, total: value };
+  return {
+    principal: Number(row.paid_principal_cents ?? value),
+    discount: Number(row.paid_discount_cents ?? 0),
+    fine: Number(row.paid_fine_cents ?? 0),
+    interest: Number(row.paid_interest_cents ?? 0),
+    total: Number(row.paid_total_cents),
+  };
+}
+
+/**
+ * What charge `chargeId` asks when paid on `date` ('YYYY-MM-DD'; default today in São Paulo), in centavos; a paid
+ * charge answers what was paid. Undefined when there is no such charge.
+ */
+export async function amountDueOf(db: Db, chargeId: number, date = schoolDayOf()): Promise<AmountDue | undefined> {
+  const row = (await dynamic(db)
+    .selectFrom('financials')
+    .select([
+      'registration_id',
+      'value_cents',
+      'due_date',
+      'paid',
+      'paid_principal_cents',
+      'paid_discount_cents',
+      'paid_fine_cents',
+      'paid_interest_cents',
+      'paid_total_cents',
+    ])
+    .where('id', '=', chargeId)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return undefined;
+  if (Number(row.paid)) return paidParts(row);
+  return amountDueOn(db, row as unknown as OpenCharge, date);
+}
+
+interface OpenCharge {
+  registration_id: number | string;
+  value_cents: number | string;
+  due_date: string;
+}
+
+/** The rules applied to a charge's terms as given (not its stored paid state). */
+async function amountDueOn(db: Db, charge: OpenCharge, date: string): Promise<AmountDue> {
+  const rules: MoneyRules = {
+    ...(await schoolMoneyRules(db)),
+    scholarship: await scholarshipRuleOf(db, Number(charge.registration_id)),
+  };
+  return amountDue({ value_cents: Number(charge.value_cents), due_date: charge.due_date }, rules, date);
+}
+
+/** The columns of a charge that record what was paid of each part (null: not paid). */
+export const paidColumns = (parts: AmountDue | null) => ({
+  paid_principal_cents: parts?.principal ?? null,
+  paid_discount_cents: parts?.discount ?? null,
+  paid_fine_cents: parts?.fine ?? null,
+  paid_interest_cents: parts?.interest ?? null,
+  paid_total_cents: parts?.total ?? null,
+});
+
+/**
+ * A charge the office marked paid by hand: what it was paid of each part is what the rules asked on its pay day
+ * (once; a charge that already has its parts keeps them).
+ */
+export async function recordManualPayment(db: Db, chargeId: number): Promise<void> {
+  const k = dynamic(db);
+  const row = await k
+    .selectFrom('financials')
+    .select(['registration_id', 'value_cents', 'due_date', 'paid', 'pay_day', 'paid_total_cents'])
+    .where('id', '=', chargeId)
+    .executeTakeFirst();
+  if (!row || !Number(row.paid) || row.paid_total_cents !== null) return;
+  const day = isIsoDay(row.pay_day) ? row.pay_day : schoolDayOf();
+  const parts = await amountDueOn(db, row as OpenCharge, day);
+  await k.updateTable('financials').set(paidColumns(parts)).where('id', '=', chargeId).execute();
+}
+
+export const BAD_DATE = 'Informe a data como AAAA-MM-DD, por exemplo 2027-03-25.';
+
+export function registerAmountDueRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { id: string }; Querystring: { date?: unknown } }>(
+    '/financials/:id/amount-due',
+    { config: { access: 'finance.read' } },
+    async (request) => {
+      const id = idParam(request.params.id);
+      const raw = request.query?.date;
+      if (raw !== undefined && raw !== '' && !isIsoDay(raw)) throw validationError({ date: [BAD_DATE] });
+      const due = await amountDueOf(db, id, typeof raw === 'string' && raw ? raw : schoolDayOf());
+      if (!due) throw notFound('Pendência financeira não encontrada.');
+      return due;
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messages } from '../../resources/format';
+import { audit, diff } from '../audit/log';
+import { optionalDateSchema } from '../crud/values';
+import { dynamic, type Db } from '../db/connection';
+import { idParam, notFound, parseOr422 } from '../http/errors';
+import type { Scholarship } from './amount-due';
+import { amountOf, parseMoney } from './money';
+import { parsePercentBp, percentOf } from './percent';
+
+/**
+ * A scholarship per enrolment (issue 27): a percent or a fixed amount off each charge whose due date lies
+ * within its validity, with the reason the school granted it. One per enrolment (the table's unique key).
+ */
+
+const NOT_FOUND = 'Matrícula não encontrada.';
+const KIND_INVALID = 'Escolha se a bolsa é percentual ou em reais.';
+const PERCENT_INVALID = 'O percentual da bolsa deve ser um número de 0 a 100, com no máximo duas casas decimais.';
+const AMOUNT_INVALID = 'O valor da bolsa deve ser um valor em reais maior que zero, como 150,00.';
+const REASON_TOO_LONG = 'O motivo da bolsa pode ter no máximo 500 caracteres.';
+const UNTIL_BEFORE_FROM = 'O fim da validade da bolsa não pode ser antes do início.';
+
+const scholarshipSchema = z
+  .object({
+    kind: z.enum(['percent', 'amount'], { error: KIND_INVALID }),
+    value: z.unknown(),
+    reason: z
+      .string({ error: 'O motivo da bolsa deve ser um texto.' })
+      .trim()
+      .max(500, REASON_TOO_LONG)
+      .nullable()
+      .optional(),
+    valid_from: optionalDateSchema(messages.date('Válida de'), messages.dateRange('Válida de')),
+    valid_until: optionalDateSchema(messages.date('Válida até'), messages.dateRange('Válida até')),
+  })
+  .transform((s, ctx) => {
+    const value = s.kind === 'percent' ? parsePercentBp(s.value) : parseMoney(s.value);
+    const fits = value !== null && (s.kind === 'percent' ? value <= 10000 : value > 0 && value <= 99_999_999_99);
+    if (!fits)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: s.kind === 'percent' ? PERCENT_INVALID : AMOUNT_INVALID,
+      });
+    if (s.valid_from && s.valid_until && s.valid_until < s.valid_from)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: UNTIL_BEFORE_FROM });
+    return { ...s, value: value ?? 0, reason: s.reason || null };
+  });
+
+export type ScholarshipAnswer = {
+  registration_id: number;
+  kind: 'percent' | 'amount';
+  /** The percent (10 = 10 %) or the amount in reais, as the API speaks of amounts. */
+  value: number;
+  reason: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+};
+
+interface ScholarshipRow {
+  registration_id: number | string;
+  kind: string;
+  value: number | string;
+  reason: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+async function rowOf(db: Db, registrationId: number): Promise<ScholarshipRow | undefined> {
+  return (await dynamic(db)
+    .selectFrom('scholarships')
+    .select(['registration_id', 'kind', 'value', 'reason', 'valid_from', 'valid_until'])
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst()) as ScholarshipRow | undefined;
+}
+
+/** The enrolment's scholarship as the money rules take it (basis points or centavos), or null. */
+export async function scholarshipRuleOf(db: Db, registrationId: number): Promise<Scholarship | null> {
+  const row = await rowOf(db, registrationId);
+  if (!row) return null;
+  return {
+    kind: row.kind === 'amount' ? 'amount' : 'percent',
+    value: Number(row.value),
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+  };
+}
+
+const answerOf = (row: ScholarshipRow): ScholarshipAnswer => ({
+  registration_id: Number(row.registration_id),
+  kind: row.kind === 'amount' ? 'amount' : 'percent',
+  value: row.kind === 'amount' ? amountOf(row.value) : percentOf(row.value),
+  reason: row.reason,
+  valid_from: row.valid_from,
+  valid_until: row.valid_until,
+});
+
+/** The enrolment named by the path, or 404; a user confined to some teams reaches only their enrolments. */
+async function registrationOr404(db: Db, request: FastifyRequest<{ Params: { id: string } }>): Promise<number> {
+  const id = idParam(request.params.id);
+  let query = dynamic(db).selectFrom('registrations').select(['id', 'team_id']).where('id', '=', id);
+  if (request.teams) query = query.where('team_id', 'in', request.teams.length ? request.teams : [0]);
+  if (!(await query.executeTakeFirst())) throw notFound(NOT_FOUND);
+  return id;
+}
+
+export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
+  const k = dynamic(db);
+  type Req = { Params: { id: string } };
+
+  app.get<Req>('/registrations/:id/scholarship', { config: { access: 'finance.read' } }, async (request) => {
+    const row = await rowOf(db, await registrationOr404(db, request));
+    return { data: row ? answerOf(row) : null };
+  });
+
+  app.put<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
+    const registrationId = await registrationOr404(db, request);
+    const values = parseOr422(scholarshipSchema, request.body);
+    const before = await rowOf(db, registrationId);
+    const now = new Date().toISOString();
+    const columns = {
+      kind: values.kind,
+      value: values.value,
+      reason: values.reason,
+      valid_from: values.valid_from ?? null,
+      valid_until: values.valid_until ?? null,
+      updated_at: now,
+    };
+    // One per enrolment: two saves at once meet on the unique key, the later one wins.
+    await k
+      .insertInto('scholarships')
+      .values({ registration_id: registrationId, ...columns, created_at: now })
+      .onConflict((oc) => oc.column('registration_id').doUpdateSet(columns))
+      .execute();
+    const after = (await rowOf(db, registrationId))!;
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'scholarships',
+      entityId: registrationId,
+      action: before ? 'update' : 'create',
+      changes: before ? diff(answerOf(before), answerOf(after)) : answerOf(after),
+    });
+    return { data: answerOf(after), message: 'Bolsa salva com sucesso!' };
+  });
+
+  app.delete<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
+    const registrationId = await registrationOr404(db, request);
+    const before = await rowOf(db, registrationId);
+    if (!before) throw notFound('Esta matrícula não tem bolsa.');
+    await k.deleteFrom('scholarships').where('registration_id', '=', registrationId).execute();
+    await audit(db, {
+      userId: request.user?.id,
+      entity: 'scholarships',
+      entityId: registrationId,
+      action: 'delete',
+      changes: answerOf(before),
+    });
+    return { message: 'Bolsa removida com sucesso!' };
+  });
+}

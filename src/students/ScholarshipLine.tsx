@@ -1,0 +1,177 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { useAllows } from '../admin/useAllows';
+import { apiRequest } from '../api/http';
+import { useServerCall, type FieldErrors } from '../components/serverErrors';
+import { formatDate } from '../../resources/format';
+
+/** An enrolment's scholarship as `GET /registrations/{id}/scholarship` answers it (issue 27). */
+export interface Scholarship {
+  kind: 'percent' | 'amount';
+  /** The percent (10 = 10 %) or reais. */
+  value: number;
+  reason: string | null;
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+const FIELDS = ['kind', 'value', 'reason', 'valid_from', 'valid_until'];
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** "50,5% — Irmãos (de 01/01/2027 a 31/12/2027)", or "R$ 150,00 …". */
+export function scholarshipText(s: Scholarship): string {
+  const value = s.kind === 'percent' ? `${String(s.value).replace('.', ',')}%` : brl.format(s.value);
+  const from = s.valid_from ? ` de ${formatDate(s.valid_from)}` : '';
+  const until = s.valid_until ? ` até ${formatDate(s.valid_until)}` : '';
+  return `${value}${s.reason ? ` — ${s.reason}` : ''}${from || until ? ` (válida${from}${until})` : ''}`;
+}
+
+interface Draft {
+  kind: 'percent' | 'amount';
+  value: string;
+  reason: string;
+  valid_from: string;
+  valid_until: string;
+}
+
+const draftOf = (s: Scholarship | null): Draft => ({
+  kind: s?.kind ?? 'percent',
+  value: s ? (s.kind === 'amount' ? s.value.toFixed(2) : String(s.value)).replace('.', ',') : '',
+  reason: s?.reason ?? '',
+  valid_from: s?.valid_from ?? '',
+  valid_until: s?.valid_until ?? '',
+});
+
+function ScholarshipDialog({
+  registrationId,
+  current,
+  onClose,
+}: {
+  registrationId: number;
+  current: Scholarship | null;
+  onClose: (changed: boolean) => void;
+}) {
+  const call = useServerCall();
+  const [draft, setDraft] = useState(() => draftOf(current));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const path = `/registrations/${registrationId}/scholarship`;
+  const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
+    setDraft({ ...draft, [key]: event.target.value });
+    setErrors({ ...errors, [key]: '' });
+  };
+  const run = async (method: 'PUT' | 'DELETE') => {
+    setBusy(true);
+    const body =
+      method === 'PUT'
+        ? { ...draft, valid_from: draft.valid_from || null, valid_until: draft.valid_until || null }
+        : undefined;
+    const result = await call(path, { method, body }, { fallback: 'Erro ao salvar a bolsa.', fields: FIELDS });
+    setBusy(false);
+    if (result.ok) onClose(true);
+    else setErrors(result.errors);
+  };
+  const field = (key: keyof Draft) => ({
+    value: draft[key],
+    onChange: set(key),
+    error: Boolean(errors[key]),
+    helperText: errors[key] || undefined,
+  });
+  return (
+    <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="sm" aria-labelledby="bolsa-titulo">
+      <DialogTitle id="bolsa-titulo">Bolsa da matrícula</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label="Tipo da bolsa" {...field('kind')}>
+            <MenuItem value="percent">Percentual (%)</MenuItem>
+            <MenuItem value="amount">Valor fixo (R$)</MenuItem>
+          </TextField>
+          <TextField
+            label={draft.kind === 'percent' ? 'Percentual da bolsa (%)' : 'Valor da bolsa (R$)'}
+            {...field('value')}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+          />
+          <TextField label="Motivo" {...field('reason')} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              type="date"
+              label="Válida de"
+              {...field('valid_from')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              type="date"
+              label="Válida até"
+              {...field('valid_until')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Vale para as parcelas com vencimento dentro da validade; sem datas, para todas.
+          </Typography>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        {current && (
+          <Button color="error" onClick={() => void run('DELETE')} disabled={busy} sx={{ mr: 'auto' }}>
+            Remover bolsa
+          </Button>
+        )}
+        <Button onClick={() => onClose(false)}>Cancelar</Button>
+        <Button variant="contained" onClick={() => void run('PUT')} disabled={busy}>
+          Salvar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The "Bolsa" line of an enrolment on the MATRÍCULAS tab: who may see charges sees it; Financeiro edits it. */
+export function ScholarshipLine({ registrationId }: { registrationId: number }) {
+  const allows = useAllows();
+  const canRead = allows('finance.read');
+  const canWrite = allows('finance.write');
+  const [scholarship, setScholarship] = useState<Scholarship | null | undefined>(undefined);
+  const [editing, setEditing] = useState(false);
+  const load = useCallback(() => {
+    apiRequest<{ data: Scholarship | null }>(`/registrations/${registrationId}/scholarship`)
+      .then((answer) => setScholarship(answer.data))
+      .catch(() => setScholarship(null));
+  }, [registrationId]);
+  useEffect(() => {
+    if (canRead) load();
+  }, [canRead, load]);
+  if (!canRead || scholarship === undefined) return null;
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
+      <Typography variant="body2">Bolsa: {scholarship ? scholarshipText(scholarship) : 'nenhuma'}</Typography>
+      {canWrite && (
+        <Button size="small" onClick={() => setEditing(true)}>
+          {scholarship ? 'Editar bolsa' : 'Conceder bolsa'}
+        </Button>
+      )}
+      {editing && (
+        <ScholarshipDialog
+          registrationId={registrationId}
+          current={scholarship}
+          onClose={(changed) => {
+            setEditing(false);
+            if (changed) load();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
+import { dynamic } from '../../server/db/connection';
+import { parseBrCode } from '../../server/payments/brcode';
+import { daysAgo } from './support/diary';
+import { serverPerFile } from './support/per-test';
+import { describeOnDatabases } from './support/server';
+
+/** A valid CPF from 9 digits. */
+function cpfOf(base: string): string {
+  const digit = (digits: string, from: number) => {
+    const rest = ([...digits].reduce((acc, d, i) => acc + Number(d) * (from - i), 0) * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digit(base, 10);
+  return `${base}${d1}${digit(base + d1, 11)}`;
+}
+
+describeOnDatabases('a late payment asks for and records fine and interest', (dialect) => {
+  const shared = serverPerFile(dialect, { payments: { sandbox: true } });
+  const call = shared.call;
+
+  async function overdueCharge(name: string, cpfBase: string) {
+    const student = await call('POST', '/api/students', {
+      name,
+      email: `${cpfBase}@familia.com.br`,
+      cpf: cpfOf(cpfBase),
+      cep: '66000000',
+      street: 'Avenida Presidente Vargas',
+      number: '100',
+      neighborhood: 'Campina',
+      city: 'Belém',
+      uf: 'PA',
+    });
+    expect(student.status, JSON.stringify(student.body)).toBe(201);
+    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
+    // Ten days overdue: past any weekend's grace, 10 days of interest from the due date.
+    const created = await call('POST', '/api/financials', {
+      registration_id: registration.body.data.id,
+      value: '500,00',
+      due_date: daysAgo(10),
+      service_type_id: 1,
+    });
+    expect(created.status).toBe(201);
+    return { student: Number(student.body.data.id), charge: Number(created.body.data.id) };
+  }
+
+  const download = async (path: string) => {
+    const response = await fetch(`${shared.server.url}${path}`, {
+      headers: { authorization: `Bearer ${shared.token}` },
+    });
+    expect(response.status).toBe(200);
+    return pdfText(Buffer.from(await response.arrayBuffer()));
+  };
+
+  it('a PIX for a charge 10 days overdue asks R$ 500,00 + 2 % + 10/30 of 1 %, and the receipt lists Multa and Juros', async () => {
+    const { student, charge } = await overdueCharge('Atrasada Pagante Silva', '512345678');
+    // 500,00 + 10,00 fine + 1,67 interest (50000 × 1 % × 10 / 30 = 166,67 centavos, rounded half-up).
+    expect((await call('GET', `/api/financials/${charge}/amount-due`)).body).toEqual({
+      principal: 50000,
+      discount: 0,
+      fine: 1000,
+      interest: 167,
+      total: 51167,
+    });
+    const pix = await call('POST', `/api/mercadopago/ticket/${charge}`, { method: 'pix' });
+    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+    expect(pix.body.transaction_amount).toBe(511.67);
+    expect(parseBrCode(pix.body.point_of_interaction.transaction_data.qr_code as string)).toMatchObject({
+      amountCents: 51167,
+    });
+    const page = (pix.body.point_of_interaction.transaction_data.ticket_url as string).replace(
+      'http://escola.test',
+      '',
+    );
+    const paid = await call('POST', `${page}/pay`);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+
+    const stored = (await call('GET', `/api/financials/${charge}`)).body;
+    expect(stored).toMatchObject({
+      paid: 1,
+      payment_divergence: null,
+      paid_parts: { principal: 50000, discount: 0, fine: 1000, interest: 167, total: 51167 },
+    });
+    // Paid: what was paid, whatever day is asked about.
+    expect((await call('GET', `/api/financials/${charge}/amount-due?date=2099-01-01`)).body.total).toBe(51167);
+
+    const receipt = await download(`/api/exports/receipt/${charge}`);
+    expect(receipt).toContain('a importância de R$ 511,67 (quinhentos e onze reais e sessenta e sete centavos)');
+    expect(receipt).toContain('Multa: R$ 10,00');
+    expect(receipt).toContain('Juros: R$ 1,67');
+    expect(receipt).toContain('Total pago: R$ 511,67');
+    const statement = await download(`/api/exports/student-financial-history/${student}`);
+    expect(statement).toContain('Total pago: R$ 511,67');
+  });
+
+  it("records what the office's manual payment was asked on its pay day, and the card link asks today's total", async () => {
+    const { charge } = await overdueCharge('Manual Pagante Souza', '598765432');
+    const card = await call('POST', `/api/mercadopago/preference/${charge}`);
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    const link = await dynamic(shared.server.db)
+      .selectFrom('payment_links')
+      .select('amount_cents')
+      .where('financial_id', '=', charge)
+      .executeTakeFirstOrThrow();
+    expect(Number(link.amount_cents)).toBe(51167);
+    const marked = await call('PUT', `/api/financials/${charge}`, { paid: 1, pay_day: daysAgo(4) });
+    expect(marked.status).toBe(200);
+    // Paid 6 days late: 10,00 fine and 1,00 interest (50000 × 1 % × 6 / 30).
+    expect(marked.body.data.paid_parts).toEqual({
+      principal: 50000,
+      discount: 0,
+      fine: 1000,
+      interest: 100,
+      total: 51100,
+    });
+    const receipt = await download(`/api/exports/receipt/${charge}`);
+    expect(receipt).toContain('R$ 511,00');
+    expect(receipt).toContain('Juros: R$ 1,00');
+    // Unpaid again: the parts go with the payment.
+    const undone = await call('PUT', `/api/financials/${charge}`, { paid: 0 });
+    expect(undone.body.data.paid_parts).toBeNull();
+  });
+});
