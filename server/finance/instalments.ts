@@ -9,15 +9,16 @@ const iso = (y: number, m: number, d: number) =>
 /**
  * The date `months` calendar months after `date`, keeping its day where the month has it and taking the
  * month's last day where it does not: 31 Jan → 28/29 Feb → 31 Mar (always counted from the first date,
- * so one short month does not pull every later instalment back).
+ * so one short month does not pull every later instalment back). `day`: the day to keep instead of the date's
+ * own, for a first date that was itself clamped (a plan due on the 31st from February: 28 Feb → 31 Mar).
  */
-export function addMonthsKeepingDay(date: string, months: number): string {
+export function addMonthsKeepingDay(date: string, months: number, day?: number): string {
   const m = DATE.exec(date);
   if (!m) throw new Error(`not a YYYY-MM-DD date: ${date}`);
   const index = Number(m[1]) * 12 + (Number(m[2]) - 1) + months;
   const year = Math.floor(index / 12);
   const month = (index % 12) + 1;
-  return iso(year, month, Math.min(Number(m[3]), daysIn(year, month)));
+  return iso(year, month, Math.min(day ?? Number(m[3]), daysIn(year, month)));
 }
 
 export interface PlannedInstalment {
@@ -25,10 +26,18 @@ export interface PlannedInstalment {
   due_date: string;
 }
 
-/** N instalments from the first due date, a month apart, numbered from the next free quota. */
-export function planInstalments(firstDue: string, count: number, firstQuota: number): PlannedInstalment[] {
+/** N instalments from the first due date, a month apart, numbered from the next free quota (`day`: as above). */
+export function planInstalments(
+  firstDue: string,
+  count: number,
+  firstQuota: number,
+  day?: number,
+): PlannedInstalment[] {
   return Array.from({ length: count }, (_, i) => ({
     quota: firstQuota + i,
-    due_date: addMonthsKeepingDay(firstDue, i),
+    due_date: addMonthsKeepingDay(firstDue, i, day),
   }));
 }
+
+/** A plan's first due date: `day` of `month` ('YYYY-MM'), or the month's last day where it has no such day. */
+export const dueDateIn = (month: string, day: number): string => addMonthsKeepingDay(`${month}-01`, 0, day);

@@ -1,7 +1,8 @@
 import { schoolDayOf } from '../../resources/format';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { validationError, type FieldErrors } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, validationError, type FieldErrors } from '../http/errors';
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
 
@@ -45,21 +46,41 @@ function paymentColumns(values: ChargeValues, userId: number | undefined): Recor
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }
 
+/** The charges come from a payment plan: each names it and its instalment; `refused`: the plan is there already. */
+export interface FromPlan {
+  id: number;
+  /** The day of the month every due date keeps (clamped to a shorter month's last day). */
+  day: number;
+  refused: string;
+}
+
 /**
  * N charges of one registration in one transaction: quotas from the given one (or the next free), due
- * dates a calendar month apart. All or nothing.
+ * dates a calendar month apart. All or nothing. With `plan`, refused (409) when the registration already has
+ * charges of it, two requests racing included (the unique index on registration, plan and instalment).
  */
 export async function createCharges(
   db: Db,
   values: Required<Pick<ChargeValues, 'registration_id' | 'value_cents' | 'due_date'>> & ChargeValues,
   repetitions: number,
   userId: number | undefined,
+  plan?: FromPlan,
 ): Promise<Charge[]> {
   await checkReferences(db, values);
   const now = new Date().toISOString();
   const ids = await dynamic(db)
     .transaction()
     .execute(async (trx) => {
+      if (
+        plan &&
+        (await trx
+          .selectFrom('financials')
+          .select('id')
+          .where('registration_id', '=', values.registration_id)
+          .where('payment_plan_id', '=', plan.id)
+          .executeTakeFirst())
+      )
+        throw conflict(plan.refused);
       const last = await trx
         .selectFrom('financials')
         .select((eb) => eb.fn.max('quota').as('q'))
@@ -67,14 +88,14 @@ export async function createCharges(
         .executeTakeFirst();
       const first = values.quota ?? Number(last?.q ?? 0) + 1;
       const created: number[] = [];
-      for (const plan of planInstalments(values.due_date, repetitions, first)) {
+      for (const [i, instalment] of planInstalments(values.due_date, repetitions, first, plan?.day).entries()) {
         const row = await trx
           .insertInto('financials')
           .values({
             registration_id: values.registration_id,
             value_cents: values.value_cents,
-            quota: plan.quota,
-            due_date: plan.due_date,
+            quota: instalment.quota,
+            due_date: instalment.due_date,
             paid: 0,
             pay_day: null,
             ...paymentColumns(values, userId),
@@ -86,12 +107,18 @@ export async function createCharges(
             updated_by: userId ?? null,
             created_at: now,
             updated_at: now,
+            ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         created.push(Number(row.id));
       }
       return created;
+    })
+    .catch((error: unknown) => {
+      // The other request of a race committed the plan's charges first.
+      if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
+      throw error;
     });
   const charges = await chargesWhere(db, 'id', ids);
   for (const charge of charges)

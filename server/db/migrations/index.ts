@@ -23,6 +23,7 @@ import { lessonsAttendance } from './0021_lessons_attendance';
 import { guardians } from './0022_guardians';
 import { portal } from './0023_portal';
 import { notifications } from './0024_notifications';
+import { paymentPlans } from './0026_payment_plans';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -53,4 +54,5 @@ export const migrations: Record<string, AppMigration> = {
   '0022_guardians': guardians,
   '0023_portal': portal,
   '0024_notifications': notifications,
+  '0026_payment_plans': paymentPlans,
 };
