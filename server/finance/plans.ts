@@ -8,7 +8,7 @@ import { optionalDateSchema } from '../crud/values';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
-import { dueDateIn } from './instalments';
+import { planStart } from './instalments';
 import type { Charge } from './queries';
 import { createCharges } from './service';
 
@@ -61,8 +61,7 @@ export function applyPlan(
   firstDue: string | null | undefined,
   userId: number | undefined,
 ): Promise<Charge[]> {
-  const due_date = firstDue ?? dueDateIn(plan.first_month, plan.due_day);
-  const day = firstDue ? Number(firstDue.slice(8, 10)) : plan.due_day;
+  const { first: due_date, day } = planStart(plan, firstDue);
   return createCharges(
     db,
     {
