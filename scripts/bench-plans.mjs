@@ -48,7 +48,19 @@ async function countCharges(env, plan) {
   }
 }
 
-export async function benchPlans(base, auth, env, database) {
+/** CPU time (user + system) the server process has used, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** `serverPid`: the server's process, whose CPU time is read around the run (the machine may be shared). */
+export async function benchPlans(base, auth, env, database, serverPid) {
   console.log(`Planos de pagamento: um plano de ${INSTALMENTS} parcelas aplicado a ${ENROLMENTS} matrículas…`);
   const team = (await call(base, auth, 'GET', '/teams?page=0')).data[0].id;
   const registrations = await enrolments(env, team);
@@ -68,6 +80,7 @@ export async function benchPlans(base, auth, env, database) {
   const each = [];
   let next = 0;
   let errors = 0;
+  const cpuBefore = serverPid ? cpuMsOf(serverPid) : null;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
@@ -85,15 +98,21 @@ export async function benchPlans(base, auth, env, database) {
     }),
   );
   const totalMs = performance.now() - started;
+  const cpuAfter = serverPid ? cpuMsOf(serverPid) : null;
+  const serverCpuMs = cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null;
   const charges = await countCharges(env, plan);
   const result = {
     date: new Date().toISOString(),
     database,
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    // The machine is shared: the 1-minute load average when the run ended, to read the figure by.
+    loadAverage: +os.loadavg()[0].toFixed(2),
     enrolments: ENROLMENTS,
     instalments: INSTALMENTS,
     inFlight: IN_FLIGHT,
     totalMs: +totalMs.toFixed(0),
+    // What the server itself spent (its CPU time over the run): the wall time on a machine it had to itself.
+    serverCpuMs,
     perEnrolment: summary('POST /registrations/{id}/apply-plan', each),
     charges,
     errors,
@@ -104,7 +123,8 @@ export async function benchPlans(base, auth, env, database) {
   fs.writeFileSync(`bench/results/plans-${database}.json`, `${JSON.stringify(result, null, 2)}\n`);
   console.log(
     `  total ${result.totalMs} ms (${IN_FLIGHT} em paralelo); por matrícula: mediana ${result.perEnrolment.medianMs} ms, ` +
-      `p95 ${result.perEnrolment.p95Ms} ms; ${charges} cobranças, ${errors} erros; ` +
+      `p95 ${result.perEnrolment.p95Ms} ms; CPU do servidor ${serverCpuMs ?? '?'} ms; ` +
+      `carga média ${result.loadAverage}; ${charges} cobranças, ${errors} erros; ` +
       `meta (< ${GOAL_MS / 1000} s): ${result.met ? 'atingida' : 'NÃO atingida'}`,
   );
   return result;

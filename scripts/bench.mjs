@@ -504,7 +504,7 @@ try {
   const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
   if (process.env.BENCH_ONLY === 'plans') {
     // Only the payment plans: a 12-instalment plan applied to 1,000 enrolments (its own file).
-    await benchPlans(base, auth, env, database);
+    await benchPlans(base, auth, env, database, server.pid);
   } else if (process.env.BENCH_ONLY === 'portal') {
     // Only the family portal: 500 families sign in and open the report card within a minute (its own file).
     await benchPortal(base, auth, env, database);

@@ -73,7 +73,8 @@ export function applyPlan(
     },
     plan.instalments,
     userId,
-    { id: plan.id, day, refused: planAlreadyApplied(plan.name) },
+    // Both callers hold a registration they just found or created.
+    { id: plan.id, day, refused: planAlreadyApplied(plan.name), referencesChecked: true },
   );
 }
 
