@@ -210,6 +210,21 @@ export function parseMoney(input: unknown): number | null {
   return m[1] ? -cents : cents;
 }
 
+/** A calendar month `YYYY-MM` (or `MM/YYYY`, as typed) as `YYYY-MM`, years 1900 to 2199; null otherwise. */
+export function parseMonth(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{2})$/.exec(text);
+  const typed = /^(\d{2})\/(\d{4})$/.exec(text);
+  const [year, month] = iso ? [iso[1], iso[2]] : typed ? [typed[2], typed[1]] : [];
+  if (!year || !month) return null;
+  if (Number(month) < 1 || Number(month) > 12 || Number(year) < 1900 || Number(year) > 2199) return null;
+  return `${year}-${month}`;
+}
+
+/** The largest amount a charge or plan may have, in centavos (R$ 99.999.999,99). */
+export const MAX_CENTS = 99_999_999_99;
+
 /** A grade stored in tenths, as the API writes it: 75 → "7.5", 60 → "6.0". */
 export function gradeOfTenths(tenths: number): string {
   return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
@@ -268,6 +283,8 @@ export const messages = {
   date: (label: string) => `O campo ${label} deve ser uma data válida.`,
   dateTime: (label: string) => `O campo ${label} deve ser uma data e hora válidas.`,
   money: (label: string) => `O campo ${label} deve ser um valor em reais, como 1.234,56.`,
+  positiveMoney: (label: string) => `O campo ${label} deve ser um valor em reais maior que zero, como 1.234,56.`,
+  month: (label: string) => `O campo ${label} deve ser um mês válido, como 2027-02.`,
   dateRange: (label: string) => `O campo ${label} deve ser uma data entre 01/01/1900 e 31/12/2199.`,
   integer: (label: string) => `O campo ${label} deve ser um número inteiro.`,
   min: (label: string, min: number) => `O campo ${label} deve ser no mínimo ${min}.`,

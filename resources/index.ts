@@ -3,6 +3,7 @@ import { disciplines } from './disciplines';
 import { grids } from './grids';
 import { guardians } from './guardians';
 import { paymentTypes, serviceTypes } from './lookups';
+import { paymentPlans } from './payment-plans';
 import { outbox } from './outbox';
 import { polos } from './polos';
 import { roles } from './roles';
@@ -27,6 +28,8 @@ export const resources: ResourceConfig[] = [
   teams,
   serviceTypes,
   paymentTypes,
+  // Financeiro, after Formas de pagamento.
+  paymentPlans,
   users,
   roles,
   outbox,

@@ -21,7 +21,14 @@ export type FieldType =
   | 'reference'
   | 'password'
   /** An uploaded picture (sent as multipart; the server checks its content and stores it). */
-  | 'image';
+  | 'image'
+  /**
+   * An amount in reais, stored in centavos in the column `<name>_cents`; read as the finance calls read it
+   * ("1.250,00", "1250.00", 1250) and answered as both `<name>` (1250) and `<name>_cents` (125000).
+   */
+  | 'money'
+  /** A calendar month, `YYYY-MM`. */
+  | 'month';
 
 /**
  * Names of the UI-only pieces a config may name. `src/resources/` maps every name to its component
@@ -284,6 +291,11 @@ export function writableFields(config: ResourceConfig): FieldConfig[] {
 /** Fields stored in the table's own columns (not computed, not write-only). */
 export function storedFields(config: ResourceConfig): FieldConfig[] {
   return config.fields.filter((f) => !f.count && !f.many && !f.writeOnly);
+}
+
+/** The column a field is stored in: its name, but `<name>_cents` for an amount. */
+export function columnOf(field: FieldConfig): string {
+  return field.type === 'money' ? `${field.name}_cents` : field.name;
 }
 
 /** The 27 federative units, for `uf` selects. */

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { benchDiary } from './bench-diary.mjs';
 import { benchGradesAndDocuments } from './bench-documents.mjs';
 import { benchPortal } from './bench-portal.mjs';
+import { benchPlans } from './bench-plans.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -501,7 +502,10 @@ try {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
   const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
-  if (process.env.BENCH_ONLY === 'portal') {
+  if (process.env.BENCH_ONLY === 'plans') {
+    // Only the payment plans: a 12-instalment plan applied to 1,000 enrolments (its own file).
+    await benchPlans(base, auth, env, database, server.pid);
+  } else if (process.env.BENCH_ONLY === 'portal') {
     // Only the family portal: 500 families sign in and open the report card within a minute (its own file).
     await benchPortal(base, auth, env, database);
   } else if (process.env.BENCH_ONLY === 'diary') {

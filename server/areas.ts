@@ -7,6 +7,7 @@ import { registerCepRoutes } from './cep/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { documentsArea } from './documents/routes';
 import { financeArea } from './finance/routes';
+import { plansArea } from './finance/plans';
 import { gradesArea } from './grades/routes';
 import { gridsArea } from './grids/routes';
 import { registerIndicatorRoutes } from './indicators/routes';
@@ -65,6 +66,7 @@ export const areas: Area[] = [
   studentsArea,
   registrationsArea,
   financeArea,
+  plansArea,
   paymentsArea,
   booksArea,
   documentsArea,

@@ -18,11 +18,35 @@ export function diff(
   return changes;
 }
 
+export interface AuditEntry {
+  userId?: number;
+  entity: string;
+  entityId: number;
+  action: AuditAction;
+  changes: Record<string, unknown>;
+}
+
+/** Several entries in one statement (a plan's twelve charges), in chunks well under both databases' bounds. */
+export async function auditAll(db: Db, entries: AuditEntry[]): Promise<void> {
+  const at = new Date().toISOString();
+  for (let i = 0; i < entries.length; i += 100)
+    await dynamic(db)
+      .insertInto('audit_log')
+      .values(
+        entries.slice(i, i + 100).map((entry) => ({
+          user_id: entry.userId ?? null,
+          entity: entry.entity,
+          entity_id: entry.entityId,
+          action: entry.action,
+          changes: JSON.stringify(entry.changes),
+          created_at: at,
+        })),
+      )
+      .execute();
+}
+
 /** Every change to a student's records is attributable: who, when, what (LGPD). */
-export async function audit(
-  db: Db,
-  entry: { userId?: number; entity: string; entityId: number; action: AuditAction; changes: Record<string, unknown> },
-): Promise<void> {
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await dynamic(db)
     .insertInto('audit_log')
     .values({

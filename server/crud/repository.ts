@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
+import { columnOf, fieldOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { foldText } from '../../resources/text';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
@@ -7,6 +7,7 @@ import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
 import { cachedCount, COUNTER_COLUMNS, counterSelections, type Counters } from './count-cache';
 import { searchPlan, type SearchPlan } from './search';
+import { amountOf } from '../finance/money';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -37,6 +38,8 @@ export class ResourceRepository {
   private ftsListedCache?: AnySelect;
   /** Integer fields, answered as numbers whatever their column holds (`nest`). */
   private readonly integerFields: string[];
+  /** Amounts: stored in `<name>_cents`, answered as `<name>` in reais and `<name>_cents`. */
+  private readonly moneyFields: string[];
 
   /** `embeddedByHooks`: `many` fields the resource's hooks fill (ResourceHooks.embeds), not read here. */
   constructor(
@@ -47,6 +50,7 @@ export class ResourceRepository {
   ) {
     this.k = dynamic(db);
     this.integerFields = config.fields.filter((f) => f.type === 'integer' && !f.count && !f.many).map((f) => f.name);
+    this.moneyFields = config.fields.filter((f) => f.type === 'money').map((f) => f.name);
   }
 
   private listed(): AnySelect {
@@ -75,7 +79,7 @@ export class ResourceRepository {
   }
 
   private selectColumns(q: AnySelect): AnySelect {
-    const columns = storedFields(this.config).map((f) => `${ROOT}.${f.name}`);
+    const columns = storedFields(this.config).map((f) => `${ROOT}.${columnOf(f)}`);
     q = q.select([...columns, `${ROOT}.updated_at`]);
     for (const field of this.config.fields.filter((f) => f.count)) {
       q = q.select(this.countExpression(field).as(field.name));
@@ -103,7 +107,7 @@ export class ResourceRepository {
     if (field.count) return this.countExpression(field);
     return field.type === 'reference'
       ? sql.ref(`${joinAlias(field)}.${field.reference!.labelField}`)
-      : sql.ref(`${ROOT}.${field.name}`);
+      : sql.ref(`${ROOT}.${columnOf(field)}`);
   }
 
   /** The folded text a row is found by: its text search fields and the labels of its references. */
@@ -160,6 +164,11 @@ export class ResourceRepository {
   private nest(row: Row): Row {
     // An integer field answers a number even where its column holds text (disciplines' workload).
     for (const field of this.integerFields) if (typeof row[field] === 'string') row[field] = Number(row[field]);
+    for (const field of this.moneyFields) {
+      const cents = row[`${field}_cents`];
+      row[`${field}_cents`] = cents === null || cents === undefined ? null : Number(cents);
+      row[field] = cents === null || cents === undefined ? null : amountOf(cents as number);
+    }
     for (const field of this.referenceFields()) {
       const label = row[labelAlias(field)];
       delete row[labelAlias(field)];
@@ -309,10 +318,26 @@ export class ResourceRepository {
     // and every remembered search total of the table would be counted again (count-cache.ts).
     const row = await this.k
       .insertInto(this.config.table)
-      .values({ ...values, search_text: await this.searchTextOfValues(values), created_at: now, updated_at: now })
+      .values({
+        ...this.columns(values),
+        search_text: await this.searchTextOfValues(values),
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
+  }
+
+  /** Validated values by column: an amount goes to its `_cents` column. */
+  private columns(values: Row): Row {
+    const copy = { ...values };
+    for (const field of this.moneyFields)
+      if (field in copy) {
+        copy[`${field}_cents`] = copy[field];
+        delete copy[field];
+      }
+    return copy;
   }
 
   /** The search text of a row about to be inserted: its values, and the labels of the rows it refers to. */
@@ -335,7 +360,7 @@ export class ResourceRepository {
   async update(id: number, values: Row): Promise<void> {
     await this.k
       .updateTable(this.config.table)
-      .set({ ...values, updated_at: new Date().toISOString() })
+      .set({ ...this.columns(values), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     await this.reindex([id]);

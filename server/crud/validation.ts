@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateInRange, messages } from '../../resources/format';
+import { dateInRange, MAX_CENTS, messages, parseMoney, parseMonth } from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
@@ -11,7 +11,7 @@ function normalize(field: FieldConfig) {
   return (raw: unknown): unknown => {
     if (raw === undefined || raw === null) return null;
     // A number JSON cannot hold (1e400 parses as Infinity) stays a number, which the text schema refuses.
-    if (typeof raw === 'number' && Number.isFinite(raw) && field.type !== 'integer' && field.type !== 'reference')
+    if (typeof raw === 'number' && Number.isFinite(raw) && !['integer', 'reference', 'money'].includes(field.type))
       raw = String(raw);
     if (typeof raw !== 'string') return raw;
     const value = field.type === 'password' ? raw : raw.trim();
@@ -47,6 +47,21 @@ function valueSchema(field: FieldConfig): z.ZodType {
       if (field.rule === 'cpf') return s.refine(isValidCpf, { error: messages.cpf });
       return s;
     }
+    case 'money':
+      // In centavos from here on, as the finance routes read an amount.
+      return z.unknown().transform((raw, ctx) => {
+        const cents = parseMoney(raw);
+        if (cents !== null && cents > 0 && cents <= MAX_CENTS) return cents;
+        ctx.addIssue({ code: 'custom', message: messages.positiveMoney(label) });
+        return z.NEVER;
+      });
+    case 'month':
+      return z.unknown().transform((raw, ctx) => {
+        const month = parseMonth(raw);
+        if (month !== null) return month;
+        ctx.addIssue({ code: 'custom', message: messages.month(label) });
+        return z.NEVER;
+      });
     case 'date':
       return dateSchema(messages.date(label), messages.dateRange(label));
     case 'datetime':

@@ -1,5 +1,5 @@
 import { schoolSettingsFields } from '../../resources/school-settings';
-import { storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
+import { columnOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { sql } from 'kysely';
 import type { Db } from './connection';
 
@@ -27,7 +27,7 @@ export async function missingColumns(
   for (const config of configs) {
     const have = columns.get(config.table);
     for (const field of storedFields(config)) {
-      if (!have?.has(field.name)) missing.push(`${config.table}.${field.name}`);
+      if (!have?.has(columnOf(field))) missing.push(`${config.table}.${columnOf(field)}`);
     }
     for (const column of ['search_text', 'updated_at']) {
       if (!have?.has(column)) missing.push(`${config.table}.${column}`);

@@ -18,6 +18,8 @@ export interface Charge {
   payment_type_id: number | null;
   service_type: { id: number; name: string } | null;
   payment_type: { id: number; name: string } | null;
+  /** The payment plan that created it (issue 27), or null for a charge entered by hand. */
+  payment_plan_id: number | null;
   observations: string | null;
   financial_observation: string | null;
   gateway_response: string | null;
@@ -70,6 +72,7 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     payment_type_id: r.payment_type_id === null ? null : Number(r.payment_type_id),
     service_type: r.service_type_id === null ? null : { id: Number(r.service_type_id), name: r.service_type_name },
     payment_type: r.payment_type_id === null ? null : { id: Number(r.payment_type_id), name: r.payment_type_name },
+    payment_plan_id: r.payment_plan_id === null || r.payment_plan_id === undefined ? null : Number(r.payment_plan_id),
     observations: r.observations ?? null,
     financial_observation: r.financial_observation ?? null,
     gateway_response: r.gateway_response ?? null,

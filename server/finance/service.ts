@@ -1,7 +1,8 @@
 import { schoolDayOf } from '../../resources/format';
-import { audit, diff } from '../audit/log';
+import { audit, auditAll, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { validationError, type FieldErrors } from '../http/errors';
+import { isUniqueViolation } from '../db/errors';
+import { conflict, validationError, type FieldErrors } from '../http/errors';
 import { paidColumns, recordManualPayment } from './amount-due-of';
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
@@ -47,65 +48,96 @@ function paymentColumns(values: ChargeValues, userId: number | undefined): Recor
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }
 
+/** The charges come from a payment plan: each names it and its instalment; `refused`: the plan is there already. */
+export interface FromPlan {
+  id: number;
+  /** The day of the month every due date keeps (clamped to a shorter month's last day). */
+  day: number;
+  refused: string;
+  /**
+   * The caller found the registration, and the plan's service and payment types cannot be missing (NOT NULL, ON
+   * DELETE RESTRICT): the three look-ups of checkReferences are skipped.
+   */
+  referencesChecked?: boolean;
+}
+
 /**
  * N charges of one registration in one transaction: quotas from the given one (or the next free), due
- * dates a calendar month apart. All or nothing.
+ * dates a calendar month apart. All or nothing. With `plan`, refused (409) when the registration already has
+ * charges of it, two requests racing included (the unique index on registration, plan and instalment).
  */
 export async function createCharges(
   db: Db,
   values: Required<Pick<ChargeValues, 'registration_id' | 'value_cents' | 'due_date'>> & ChargeValues,
   repetitions: number,
   userId: number | undefined,
+  plan?: FromPlan,
 ): Promise<Charge[]> {
-  await checkReferences(db, values);
+  if (!plan?.referencesChecked) await checkReferences(db, values);
   const now = new Date().toISOString();
   const ids = await dynamic(db)
     .transaction()
     .execute(async (trx) => {
+      // The next free quota and, for a plan, whether it is there already: one query.
       const last = await trx
         .selectFrom('financials')
-        .select((eb) => eb.fn.max('quota').as('q'))
+        .select((eb) => [
+          eb.fn.max('quota').as('q'),
+          eb.fn
+            .max(
+              eb
+                .case()
+                .when('payment_plan_id', '=', plan?.id ?? -1)
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('has_plan'),
+        ])
         .where('registration_id', '=', values.registration_id)
         .executeTakeFirst();
+      if (plan && Number(last?.has_plan ?? 0) === 1) throw conflict(plan.refused);
       const first = values.quota ?? Number(last?.q ?? 0) + 1;
-      const created: number[] = [];
-      for (const plan of planInstalments(values.due_date, repetitions, first)) {
-        const row = await trx
-          .insertInto('financials')
-          .values({
-            registration_id: values.registration_id,
-            value_cents: values.value_cents,
-            quota: plan.quota,
-            due_date: plan.due_date,
-            paid: 0,
-            pay_day: null,
-            ...paymentColumns(values, userId),
-            service_type_id: values.service_type_id ?? null,
-            payment_type_id: values.payment_type_id ?? null,
-            observations: values.observations ?? null,
-            financial_observation: values.financial_observation ?? null,
-            created_by: userId ?? null,
-            updated_by: userId ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        created.push(Number(row.id));
-      }
-      return created;
+      // One statement for all the instalments (at most 120 rows): a plan applied to a whole school is a thousand calls.
+      const rows = planInstalments(values.due_date, repetitions, first, plan?.day).map((instalment, i) => ({
+        registration_id: values.registration_id,
+        value_cents: values.value_cents,
+        quota: instalment.quota,
+        due_date: instalment.due_date,
+        paid: 0,
+        pay_day: null,
+        ...paymentColumns(values, userId),
+        service_type_id: values.service_type_id ?? null,
+        payment_type_id: values.payment_type_id ?? null,
+        observations: values.observations ?? null,
+        financial_observation: values.financial_observation ?? null,
+        created_by: userId ?? null,
+        updated_by: userId ?? null,
+        created_at: now,
+        updated_at: now,
+        ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
+      }));
+      const inserted = await trx.insertInto('financials').values(rows).returning('id').execute();
+      return inserted.map((row) => Number(row.id));
+    })
+    .catch((error: unknown) => {
+      // The other request of a race committed the plan's charges first.
+      if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
+      throw error;
     });
   // Created paid: each records what its pay day asked of each part (issue 27).
   if (values.paid === 1) for (const id of ids) await recordManualPayment(db, id);
   const charges = await chargesWhere(db, 'id', ids);
-  for (const charge of charges)
-    await audit(db, {
+  await auditAll(
+    db,
+    charges.map((charge) => ({
       userId,
       entity: 'financials',
       entityId: charge.id,
-      action: 'create',
+      action: 'create' as const,
       changes: auditable(charge),
-    });
+    })),
+  );
   return charges;
 }
 

@@ -3,20 +3,35 @@ import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { idSchema } from '../http/ids';
 import { idParam, parseOr422 } from '../http/errors';
+import { applyPlan, assertMayApplyPlans, optionalPlanSchema, planOr422 } from '../finance/plans';
 import { withRegistrations } from './queries';
 import { createRegistration, deleteRegistration } from './service';
 
 const registrationSchema = z.object({
   student_id: idSchema('Selecione o aluno.'),
   team_id: idSchema('Selecione a turma.'),
+  // Issue 27: a payment plan applied in the same step (its charges, or no enrolment at all).
+  payment_plan_id: optionalPlanSchema,
 });
 
 function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {
   // Two paths of the contract for one act; each keeps its own words.
   const enrol = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const data = await createRegistration(db, parseOr422(registrationSchema, request.body), request.user?.id);
+    const { payment_plan_id, ...input } = parseOr422(registrationSchema, request.body);
+    if (payment_plan_id) assertMayApplyPlans(request);
+    const plan = payment_plan_id ? await planOr422(db, payment_plan_id) : undefined;
+    const data = await createRegistration(db, input, request.user?.id);
     reply.status(201);
-    return { data, message };
+    if (!plan) return { data, message };
+    // Right after the enrolment, in a transaction of its own; if it fails the enrolment is undone (it has nothing
+    // else yet), so the office sees one act that happened whole or not at all.
+    try {
+      const financials = await applyPlan(db, data.id, plan, null, request.user?.id);
+      return { data: { ...data, financials }, message };
+    } catch (error) {
+      await deleteRegistration(db, storage, data.id, request.user?.id);
+      throw error;
+    }
   };
   app.post('/registrations', { config: { access: 'students.write' } }, enrol('Matrícula realizada com sucesso!'));
   app.post(

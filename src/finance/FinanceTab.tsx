@@ -8,6 +8,7 @@ import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { AddChargeForm } from './AddChargeForm';
+import { ApplyPlanDialog } from './ApplyPlanDialog';
 import { chargeState, NO_CHARGE_SELECTED, type Charge, type FinanceEnrolment } from './charges';
 import { EditChargeDialog } from './EditChargeDialog';
 import { NO_URL, PaymentDialog, type PaymentMethod } from './PaymentDialog';
@@ -110,6 +111,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const [editing, setEditing] = useState<Charge | null>(null);
   const [removing, setRemoving] = useState<Charge | null>(null);
   const [paying, setPaying] = useState<{ id: number; method: PaymentMethod } | null>(null);
+  const [applyingPlan, setApplyingPlan] = useState(false);
   const all = enrolments.flatMap((e) => e.financials ?? []);
   // Dialogs follow the reloaded record, so that a new gateway answer shows at once.
   const current = (id: number | undefined) => all.find((c) => c.id === id) ?? null;
@@ -139,8 +141,14 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
       {!canWrite ? null : enrolments.length === 0 ? (
         <Typography sx={{ mb: 2 }}>Matricule o aluno em uma turma para lançar pendências financeiras.</Typography>
       ) : (
-        <AddChargeForm enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} />
+        <>
+          <AddChargeForm enrolments={enrolments} serviceTypes={serviceTypes} paymentTypes={paymentTypes} />
+          <Button variant="outlined" onClick={() => setApplyingPlan(true)} sx={{ mb: 2 }}>
+            Aplicar plano
+          </Button>
+        </>
       )}
+      {applyingPlan && <ApplyPlanDialog open enrolments={enrolments} onClose={() => setApplyingPlan(false)} />}
       {canWrite && <Divider sx={{ mb: 2 }} />}
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" sx={{ mb: 1.5 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flex: 1 }}>

@@ -6,6 +6,7 @@ import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
 import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
+import { formatBRL } from '../../resources/format';
 import { adminRoutes } from './routes';
 
 /** Widest a column grows when its config gives no `listWidth`: long names are cut, not wrapped. */
@@ -94,6 +95,13 @@ export function displayValue(field: FieldConfig, record: RaRecord, inList = true
       );
     case 'date':
       return <span style={{ whiteSpace: 'nowrap' }}>{formatDate(value)}</span>;
+    case 'money': {
+      const cents = record[`${field.name}_cents`];
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatBRL(typeof cents === 'number' ? cents : 0)}</span>;
+    }
+    case 'month':
+      // 2027-02 → 02/2027, as a date is shown.
+      return <span style={{ whiteSpace: 'nowrap' }}>{String(value).split('-').reverse().join('/')}</span>;
     case 'select':
       return optionChip(field, value) ?? field.options?.find((o) => o.value === value)?.label ?? String(value);
     default: {
@@ -116,7 +124,8 @@ export function columnWidth(field: FieldConfig): number {
   if (field.cell === 'yesNo' || field.cell === 'badge' || field.cell === 'enrolmentBadge') return 64;
   if (field.type === 'date' || field.type === 'datetime') return 80;
   if (field.mask) return 8 * field.mask.length;
-  if (field.type === 'select' || field.type === 'integer') return 90;
+  if (field.type === 'select' || field.type === 'integer' || field.type === 'month') return 90;
+  if (field.type === 'money') return 110;
   return DEFAULT_MAX_WIDTH;
 }
 

@@ -1,4 +1,12 @@
-import { dateInRange, messages, parseDate, parseInteger } from '../../resources/format';
+import {
+  dateInRange,
+  MAX_CENTS,
+  messages,
+  parseDate,
+  parseInteger,
+  parseMoney,
+  parseMonth,
+} from '../../resources/format';
 import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
 
@@ -11,7 +19,7 @@ import type { FieldConfig } from '../../resources/types';
 /** The value as the server reads it: trimmed (not a password), masks stripped; null when empty. */
 function normalized(field: FieldConfig, value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'number' && field.type !== 'integer' && field.type !== 'reference') value = String(value);
+  if (typeof value === 'number' && !['integer', 'reference', 'money'].includes(field.type)) value = String(value);
   if (typeof value !== 'string') return value;
   const text = field.type === 'password' ? value : value.trim();
   if (text === '') return null;
@@ -60,6 +68,12 @@ export function fieldError(field: FieldConfig, raw: unknown): string | undefined
       return integerError(field, value);
     case 'digits':
       return digitsError(field, value);
+    case 'money': {
+      const cents = parseMoney(value);
+      return cents !== null && cents > 0 && cents <= MAX_CENTS ? undefined : messages.positiveMoney(field.label);
+    }
+    case 'month':
+      return parseMonth(value) === null ? messages.month(field.label) : undefined;
     case 'date': {
       const iso = parseDate(value);
       if (iso === null) return messages.date(field.label);

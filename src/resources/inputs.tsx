@@ -151,6 +151,17 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
       );
     case 'date':
       return <DateInput {...props} />;
+    case 'money':
+      // The record answers reais as a number (1250); the input shows and sends them as typed here ("1250,00").
+      return (
+        <TextInput
+          {...props}
+          format={(v: unknown) => (typeof v === 'number' ? v.toFixed(2).replace('.', ',') : ((v as string) ?? ''))}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      );
+    case 'month':
+      return <TextInput {...props} type="month" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'select':
       return (
         <SelectInput

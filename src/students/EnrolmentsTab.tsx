@@ -1,10 +1,22 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, IconButton, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import {
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useAllows } from '../admin/useAllows';
 import { upper } from '../format';
+import { apiRequest } from '../api/http';
 import { useFieldErrors } from '../components/serverErrors';
+import { ApplyPlanDialog, type PaymentPlan } from '../finance/ApplyPlanDialog';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { ScholarshipLine } from './ScholarshipLine';
@@ -44,7 +56,26 @@ function TeamSearch({
   );
 }
 
-/** Tab MATRÍCULAS: enrol in a team, list enrolments (number padded to 6 digits), delete. */
+/** The payment plans a new enrolment may start with (only loaded for a user who may apply them). */
+function usePlanOptions(allowed: boolean): PaymentPlan[] {
+  const [plans, setPlans] = useState<PaymentPlan[]>([]);
+  useEffect(() => {
+    if (!allowed) return;
+    let live = true;
+    apiRequest<{ data?: PaymentPlan[] }>('/payment-plans', { query: { page: 0, sortBy: 'name' } })
+      .then((answer) => live && setPlans(answer?.data ?? []))
+      .catch(() => live && setPlans([]));
+    return () => {
+      live = false;
+    };
+  }, [allowed]);
+  return plans;
+}
+
+/**
+ * Tab MATRÍCULAS: enrol in a team (with a payment plan's charges in the same step, for who may write finances),
+ * list enrolments (number padded to 6 digits), apply a plan to one, delete.
+ */
 export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
   const notify = useNotify();
   const send = useSend();
@@ -52,7 +83,13 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const [removing, setRemoving] = useState<Enrolment | null>(null);
   const marks = useFieldErrors();
   // Enrolling, removing and the contracts (even their download) are `students.write` on the server.
-  const canWrite = useAllows()('students.write');
+  const allows = useAllows();
+  const canWrite = allows('students.write');
+  // Applying a plan creates charges: `finance.write` on the server.
+  const canApply = allows('finance.write');
+  const plans = usePlanOptions(canWrite && canApply);
+  const [planId, setPlanId] = useState<number | ''>('');
+  const [applyingTo, setApplyingTo] = useState<Enrolment | null>(null);
   const enrol = async () => {
     if (!team) {
       marks.setErrors({ team_id: 'Selecione a turma.' });
@@ -60,12 +97,18 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
     }
     const result = await send(
       '/registrations',
-      { method: 'POST', body: { student_id: studentId, team_id: team.id } },
+      {
+        method: 'POST',
+        body: { student_id: studentId, team_id: team.id, ...(planId ? { payment_plan_id: planId } : {}) },
+      },
       'Erro ao matricular.',
       'error',
-      ['team_id'],
+      ['team_id', 'payment_plan_id'],
     );
-    if (result.ok) setTeam(null);
+    if (result.ok) {
+      setTeam(null);
+      setPlanId('');
+    }
     marks.setErrors(result.ok ? {} : result.errors);
   };
   const choose = (next: Team | null) => {
@@ -81,6 +124,24 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
       {canWrite && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
           <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
+          {canApply && plans.length > 0 && (
+            <TextField
+              select
+              label="Plano de pagamento (opcional)"
+              value={planId}
+              onChange={(e) => setPlanId(e.target.value === '' ? '' : Number(e.target.value))}
+              error={Boolean(marks.errors.payment_plan_id)}
+              helperText={marks.errors.payment_plan_id}
+              sx={{ minWidth: 260 }}
+            >
+              <MenuItem value="">Nenhum</MenuItem>
+              {plans.map((p) => (
+                <MenuItem key={p.id} value={p.id}>
+                  {p.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Button variant="contained" onClick={() => void enrol()} sx={{ mt: { sm: 1 } }}>
             Matricular
           </Button>
@@ -106,7 +167,16 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
                 primary={`${e.number} / ${upper(e.team.name)}`}
                 secondary={
                   <>
-                    {canWrite && <ContractActions studentId={studentId} enrolment={e} />}
+                    {(canWrite || canApply) && (
+                      <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+                        {canWrite && <ContractActions studentId={studentId} enrolment={e} />}
+                        {canApply && (
+                          <Button size="small" onClick={() => setApplyingTo(e)}>
+                            Aplicar plano
+                          </Button>
+                        )}
+                      </Stack>
+                    )}
                     <ScholarshipLine registrationId={e.id} />
                   </>
                 }
@@ -115,6 +185,9 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
             </ListItem>
           ))}
         </List>
+      )}
+      {applyingTo && (
+        <ApplyPlanDialog open enrolments={enrolments} enrolmentId={applyingTo.id} onClose={() => setApplyingTo(null)} />
       )}
       <ConfirmDeleteDialog
         open={removing !== null}

@@ -163,6 +163,21 @@ describeOnDatabases(
         updated_at: now,
       };
       await k.insertInto('documents').values(document).execute();
+      // A payment plan (issue 27): the generated routes of payment-plans start from a stored one.
+      await k
+        .insertInto('payment_plans')
+        .values({
+          name: 'Mensalidade 2027 — Ensino Fundamental',
+          service_type_id: Number((await k.selectFrom('service_types').select('id').executeTakeFirstOrThrow()).id),
+          payment_type_id: Number((await k.selectFrom('payment_types').select('id').executeTakeFirstOrThrow()).id),
+          instalments: 12,
+          value_cents: 125000,
+          due_day: 10,
+          first_month: '2027-02',
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       // The captcha secret is made on first use: made now, so that a refused public request does not look like a
       // change.
       expect((await call('GET', '/api/captcha/challenge')).status).toBe(200);

@@ -23,10 +23,11 @@ import { lessonsAttendance } from './0021_lessons_attendance';
 import { guardians } from './0022_guardians';
 import { portal } from './0023_portal';
 import { notifications } from './0024_notifications';
+import { receivablesMoney } from './0025_receivables_money';
+import { paymentPlans } from './0026_payment_plans';
 import { jobs } from './0027_jobs';
 import { receivablesIndexes } from './0028_receivables_indexes';
 import { reminders } from './0029_reminders';
-import { receivablesMoney } from './0025_receivables_money';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -57,8 +58,9 @@ export const migrations: Record<string, AppMigration> = {
   '0022_guardians': guardians,
   '0023_portal': portal,
   '0024_notifications': notifications,
+  '0025_receivables_money': receivablesMoney,
+  '0026_payment_plans': paymentPlans,
   '0027_jobs': jobs,
   '0028_receivables_indexes': receivablesIndexes,
   '0029_reminders': reminders,
-  '0025_receivables_money': receivablesMoney,
 };
