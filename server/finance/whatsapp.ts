@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
 import type { AreaContext } from '../area';
 import { dynamic } from '../db/connection';
+import { amountDueOf } from './amount-due-of';
 import { payerOf } from '../guardians/payer';
 import { ApiError, idParam, notFound } from '../http/errors';
 
@@ -43,8 +44,8 @@ export function paymentLinkOf(gatewayResponse: string | null): string | null {
 
 /**
  * "Cobrar por WhatsApp" (issue 27): the click-to-chat address of an open charge, to the financial responsible
- * (`payerOf`), with the student's name, the amount, the due date and where to pay. The amount is the charge's
- * value; fine and interest to date belong to the money rules and are added where the charge's amount is.
+ * (`payerOf`), with the student's name, the amount, the due date and where to pay. The amount is what the charge
+ * asks today (amount-due-of.ts: discounts, fine and interest to date), told apart from the value when it differs.
  */
 export function registerWhatsappRoute(app: FastifyInstance, { db, settings }: AreaContext): void {
   app.get<{ Params: { id: string } }>(
@@ -72,10 +73,13 @@ export function registerWhatsappRoute(app: FastifyInstance, { db, settings }: Ar
         ? `Para pagar, use o link: ${link}`
         : `Para pagar, acesse o Portal da Família (${settings.appUrl.replace(/\/+$/, '')}/portal) ` +
           'ou procure a secretaria da escola.';
+      const value = Number(charge.value_cents);
+      const today = (await amountDueOf(db, Number(charge.id)))?.total ?? value;
       const text = [
         `Olá, ${payer!.name}!`,
-        `A mensalidade de ${String(charge.student)} no valor de ${formatBRL(String(charge.value_cents))} ` +
-          `${due < schoolDayOf() ? 'venceu' : 'vence'} em ${formatDate(due)}.`,
+        `A mensalidade de ${String(charge.student)} no valor de ${formatBRL(value)} ` +
+          `${due < schoolDayOf() ? 'venceu' : 'vence'} em ${formatDate(due)}.` +
+          (today !== value ? ` Valor a pagar hoje: ${formatBRL(today)}.` : ''),
         where,
         'Se já pagou, desconsidere esta mensagem.',
       ].join('\n');

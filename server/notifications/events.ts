@@ -94,11 +94,8 @@ function unpaidCharges(k: Q, from: string, to: string) {
 const chargeName = (c: { service: string | null; quota: number | string }) =>
   `${c.service ?? 'Cobrança'} (parcela ${Number(c.quota)})`;
 
-/**
- * What the family pays if they pay today, in centavos. The value for now: the money rules of issue 27 (fine, interest,
- * discounts) replace this one call with the charge's amount due on `today` (`GET /financials/{id}/amount-due`).
- */
-const amountDueToday = (charge: { value_cents: number | string }, _today: string): number => Number(charge.value_cents);
+/** What the family pays if they pay today, in centavos: the charge's amount due (server/finance/amount-due-of.ts). */
+export type AmountToday = (chargeId: number) => Promise<number>;
 
 /** Where a reminder sends the family to pay: the student's page in the portal (section Financeiro). */
 const payAt = (student: string) =>
@@ -111,32 +108,34 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function dueEvents(k: Q, today: string, days: number): Promise<FamilyEvent[]> {
+async function dueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
   const rows = await unpaidCharges(k, addDays(today, 1), addDays(today, days));
-  return rows.map((c) => ({
+  const amounts = await Promise.all(rows.map((c) => amountToday(Number(c.id))));
+  return rows.map((c, i) => ({
     key: `charge-due:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
     who: 'payer',
     subject: `Cobrança vence em ${formatDate(c.due_date)} — ${c.student}`,
     body:
-      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(amountDueToday(c, today))}, ` +
+      `${chargeName(c)} de ${c.student}, no valor de ${formatBRL(amounts[i])}, ` +
       `vence em ${formatDate(c.due_date)}. ${payAt(c.student)}`,
     portalPath: `/alunos/${c.student_id}`,
   }));
 }
 
 /** Charges `days` days or more past their due date (up to a week more), still unpaid: one reminder each. */
-async function overdueEvents(k: Q, today: string, days: number): Promise<FamilyEvent[]> {
+async function overdueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
   const last = addDays(today, -days);
   const rows = await unpaidCharges(k, addDays(last, -(OVERDUE_WINDOW_DAYS - 1)), last);
-  return rows.map((c) => ({
+  const amounts = await Promise.all(rows.map((c) => amountToday(Number(c.id))));
+  return rows.map((c, i) => ({
     key: `charge-overdue:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
     who: 'payer',
     subject: `Cobrança vencida — ${c.student}`,
     body:
       `${chargeName(c)} de ${c.student} venceu em ${formatDate(c.due_date)} e ainda não consta como paga. ` +
-      `Valor a pagar hoje: ${formatBRL(amountDueToday(c, today))}. ${payAt(c.student)} ` +
+      `Valor a pagar hoje: ${formatBRL(amounts[i])}. ${payAt(c.student)} ` +
       `Se já pagou, desconsidere este aviso.`,
     portalPath: `/alunos/${c.student_id}`,
   }));
@@ -148,12 +147,13 @@ export async function pendingEvents(
   settings: NotificationSettings,
   now: Date,
   today: string,
+  amountToday: AmountToday,
 ): Promise<FamilyEvent[]> {
   const since = new Date(now.getTime() - NEWS_WINDOW_MS).toISOString();
   return [
     ...(settings.grades ? await gradeEvents(k, since) : []),
     ...(settings.documents ? await documentEvents(k, since) : []),
-    ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days) : []),
-    ...(settings.charge_overdue ? await overdueEvents(k, today, settings.charge_overdue_days) : []),
+    ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days, amountToday) : []),
+    ...(settings.charge_overdue ? await overdueEvents(k, today, settings.charge_overdue_days, amountToday) : []),
   ];
 }

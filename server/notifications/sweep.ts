@@ -3,6 +3,7 @@ import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import { loadSettings } from '../school/routes';
+import { amountDueOf } from '../finance/amount-due-of';
 import { pendingEvents, type FamilyEvent } from './events';
 import { recipientsOf, type Recipient } from './recipients';
 
@@ -56,7 +57,8 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
   const today = schoolDayOf(now);
   const { notifications: settings, school_name: school } = await loadSettings(db);
   const k = dynamic(db);
-  const events = await pendingEvents(k, settings, now, today);
+  const amountToday = async (chargeId: number) => (await amountDueOf(db, chargeId, today))?.total ?? 0;
+  const events = await pendingEvents(k, settings, now, today, amountToday);
   if (!events.length) return 0;
   const told = await alreadyTold(db, [...new Set(events.map((e) => e.key))]);
   const family = await recipientsOf(

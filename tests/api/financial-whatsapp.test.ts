@@ -72,6 +72,11 @@ describeOnDatabases('GET /financials/{id}/whatsapp (Cobrar por WhatsApp)', (dial
     const text = url.searchParams.get('text')!;
     expect(text).toContain('venceu em 29/02/2024.');
     expect(text).toContain(`Para pagar, use o link: ${page}`);
+    // Overdue: what the charge asks today (fine and interest to date), as GET …/amount-due answers it.
+    const due = (await call('GET', `/api/financials/${id}/amount-due`)).body;
+    expect(due.total).toBeGreaterThan(123456);
+    const reais = (due.total / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 });
+    expect(text).toContain(`Valor a pagar hoje: R$ ${reais}.`);
   });
 
   it('refuses, in Portuguese, a responsible without a phone or a DDD, a paid charge and an unknown one', async () => {

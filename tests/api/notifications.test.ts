@@ -175,7 +175,8 @@ describeOnDatabases('family notifications', (dialect) => {
     expect(mail.to).toBe('marina@familia.com.br');
     expect(mail.subject).toBe('Cobrança vencida — Lucas Andrade');
     expect(mail.body).toContain(`venceu em ${addDays(today, -3).split('-').reverse().join('/')}`);
-    expect(mail.body).toContain('Valor a pagar hoje: R$ 450,00.');
+    // 3 days late on the school's defaults: R$ 450,00 + 2 % fine (9,00) + 3 × 1/30 of 1 % interest (0,45).
+    expect(mail.body).toContain('Valor a pagar hoje: R$ 459,45.');
     expect(mail.body).toContain('seção Financeiro de Lucas Andrade no portal das famílias');
     expect(mail.body).toContain(`${APP_URL}/portal/alunos/${student}`);
     expect(await sweep(2)).toBe(0);
