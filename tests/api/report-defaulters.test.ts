@@ -33,6 +33,7 @@ describeOnDatabases('report files: defaulters', (dialect) => {
       ...extra,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data.id as number;
   }
 
   /** Team 1 (Turma Médio 2026 A): Zélia and Ágata; team 3 (Enfermagem 2026.1): Bruno. */
@@ -41,15 +42,16 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     const agata = await enrolled({ name: 'ágata Lins', phone: '9132221111' }, 1);
     const bruno = await enrolled({ name: 'Bruno Costa', email: 'bruno@familia.com.br' }, 3);
     await charge(zelia, '450,00', '2026-03-10', { quota: 2, observations: 'Prometeu pagar dia 20' });
-    await charge(zelia, '450,00', '2026-02-10', { quota: 1 });
+    const first = await charge(zelia, '450,00', '2026-02-10', { quota: 1 });
     await charge(zelia, '450,00', '2026-04-10', { quota: 3, paid: 1, pay_day: '2026-04-09' });
     await charge(agata, '1.234,56', '2026-03-31');
     await charge(agata, '99,90', '2026-05-01');
     await charge(bruno, '0,10', '2026-02-28', { service_type_id: 3 });
+    return { first };
   }
 
   it('lists unpaid charges due in the period by team, student and due date, with subtotals and the total', async () => {
-    await seed();
+    const { first } = await seed();
     const file = await download(fresh, '/api/exports/defaulters?start_date=2026-02-01&end_date=2026-04-30');
     expect(file.status, file.content.toString()).toBe(200);
     expect(file.type).toBe('application/pdf');
@@ -59,7 +61,15 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     const text = await pdfText(file.content);
     expect(text).toContain('RELATÓRIO DE INADIMPLENTES');
     expect(text).toContain('Vencimento de 01/02/2026 a 30/04/2026 — Todas as turmas — posição em');
-    expect(text).toMatch(/Aluno\s*Telefone\s*E-mail\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Observações/);
+    expect(text).toMatch(
+      /Aluno\s*Telefone\s*E-mail\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Multa\s*e\s*juros\s*Total\s*hoje\s*Observações/,
+    );
+    // Zélia's first charge: its fine and interest to date and its total today, as the money rules give them.
+    const due = (await call('GET', `/api/financials/${first}/amount-due`)).body;
+    expect(due.fine).toBe(900);
+    expect(due.interest).toBeGreaterThan(0);
+    const brl = (cents: number) => `R$ ${(cents / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 })}`;
+    expect(text).toContain(`10/02/2026 R$ 450,00 ${brl(due.fine + due.interest)} ${brl(due.total)}`);
     const order = [
       'Turma: Enfermagem 2026.1',
       'Bruno Costa',
@@ -78,9 +88,14 @@ describeOnDatabases('report files: defaulters', (dialect) => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(text).toMatch(/Bruno Costa\s*bruno@familia\.com\.br\s*Material didático\s*1\s*28\/02\/2026\s*R\$ 0,10/);
     expect(text).toMatch(/ágata Lins\s*\(91\)3222-1111\s*Mensalidade\s*1\s*31\/03\/2026\s*R\$ 1\.234,56/);
+    const money = 'R\\$ [\\d.]+,\\d{2}';
     // Zélia's charges by due date; the paid one and the one due after the period are not listed.
+    const zelia = String.raw`Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade`;
     expect(text).toMatch(
-      /Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*1\s*10\/02\/2026\s*R\$ 450,00\s*Zélia Prado\s*\(91\)98888-7777\s*zelia@familia\.com\.br\s*Mensalidade\s*2\s*10\/03\/2026\s*R\$ 450,00\s*Prometeu pagar dia 20/,
+      new RegExp(
+        String.raw`${zelia}\s*1\s*10/02/2026\s*R\$ 450,00\s*${money}\s*${money}\s*` +
+          String.raw`${zelia}\s*2\s*10/03/2026\s*R\$ 450,00\s*${money}\s*${money}\s*Prometeu pagar dia 20`,
+      ),
     );
     expect(text).not.toContain('10/04/2026');
     expect(text).not.toContain('01/05/2026');

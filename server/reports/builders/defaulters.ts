@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../../resources/format';
+import { amountDue, type Scholarship } from '../../finance/amount-due';
+import { schoolMoneyRules } from '../../finance/amount-due-of';
+import { scholarshipRuleOf } from '../../finance/scholarships';
 import { chargesWithStudents } from '../financial-query';
 import { drawLetterhead, phoneText } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
@@ -10,6 +13,7 @@ import { teamOrFail } from '../queries';
 import { checkRanges } from '../ranges';
 
 interface Row {
+  registration_id: number;
   team_id: number;
   team_name: string;
   student: string;
@@ -23,14 +27,16 @@ interface Row {
 }
 
 const COLUMNS = [
-  { title: 'Aluno', width: 0.2 },
+  { title: 'Aluno', width: 0.18 },
   { title: 'Telefone', width: 0.09 },
-  { title: 'E-mail', width: 0.17 },
-  { title: 'Serviço', width: 0.1 },
+  { title: 'E-mail', width: 0.15 },
+  { title: 'Serviço', width: 0.09 },
   { title: 'Parcela', width: 0.05, align: 'center' as const },
   { title: 'Vencimento', width: 0.08, align: 'center' as const },
-  { title: 'Valor', width: 0.09, align: 'right' as const },
-  { title: 'Observações', width: 0.22 },
+  { title: 'Valor', width: 0.08, align: 'right' as const },
+  { title: 'Multa e juros', width: 0.08, align: 'right' as const },
+  { title: 'Total hoje', width: 0.08, align: 'right' as const },
+  { title: 'Observações', width: 0.12 },
 ];
 
 const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
@@ -46,8 +52,9 @@ function periodText(start: unknown, end: unknown): string {
 /**
  * Overdue charges — unpaid and due before today in the school's calendar (a charge due today or later is
  * not owed yet) — in the period when one is given (of one team or all), by team, student and due date,
- * with a subtotal per team and a grand total. Landscape; rows are read through a cursor and pages leave
- * as they fill.
+ * with a subtotal per team and a grand total, each with the fine and interest to date and what is due today
+ * (the money rules of server/finance/amount-due.ts, the school's settings and each enrolment's scholarship).
+ * Landscape; rows are read through a cursor and pages leave as they fill.
  */
 export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   checkRanges(params, [{ from: 'start_date', to: 'end_date', fromLabel: 'Vencimento de', toLabel: 'Vencimento até' }]);
@@ -56,6 +63,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   const today = schoolDayOf(now);
   let query = chargesWithStudents(db)
     .select([
+      'r.id as registration_id',
       't.id as team_id',
       't.name as team_name',
       's.name as student',
@@ -99,30 +107,48 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
     );
   doc.moveDown(0.8);
 
+  const rules = await schoolMoneyRules(db);
+  const scholarships = new Map<number, Scholarship | null>();
+  const dueToday = async (row: Row) => {
+    const registration = Number(row.registration_id);
+    if (!scholarships.has(registration)) scholarships.set(registration, await scholarshipRuleOf(db, registration));
+    const scholarship = scholarships.get(registration);
+    return amountDue(
+      { value_cents: Number(row.value_cents), due_date: row.due_date },
+      { ...rules, scholarship },
+      today,
+    );
+  };
+
   const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
   table.header();
-  let current: { id: number; name: string; cents: number; count: number } | undefined;
+  let current: { id: number; name: string; cents: number; today: number; count: number } | undefined;
   let cents = 0;
+  let todayCents = 0;
   let count = 0;
   const subtotal = () => {
     if (current)
-      table.band(`Subtotal da turma ${current.name}: ${formatBRL(current.cents)} (${plural(current.count)})`, {
-        bold: true,
-        align: 'right',
-      });
+      table.band(
+        `Subtotal da turma ${current.name}: ${formatBRL(current.cents)} (${plural(current.count)}); ` +
+          `hoje, com multa e juros: ${formatBRL(current.today)}`,
+        { bold: true, align: 'right' },
+      );
   };
   for await (const page of rowPages<Row>(db, query)) {
     for (const row of page) {
       if (current?.id !== Number(row.team_id)) {
         subtotal();
-        current = { id: Number(row.team_id), name: row.team_name, cents: 0, count: 0 };
+        current = { id: Number(row.team_id), name: row.team_name, cents: 0, today: 0, count: 0 };
         table.keep(3);
         table.band(`Turma: ${row.team_name}`, { bold: true, fill: '#f3f3f3' });
       }
       const value = Number(row.value_cents);
+      const due = await dueToday(row);
       current.cents += value;
+      current.today += due.total;
       current.count += 1;
       cents += value;
+      todayCents += due.total;
       count += 1;
       table.row([
         row.student,
@@ -132,6 +158,8 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
         String(row.quota),
         formatDate(row.due_date),
         formatBRL(value),
+        formatBRL(due.fine + due.interest),
+        formatBRL(due.total),
         row.observations ?? '',
       ]);
     }
@@ -139,6 +167,10 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   }
   subtotal();
   if (count === 0) table.band('Nenhuma cobrança em aberto com vencimento no período.', {});
-  table.band(`Total geral: ${formatBRL(cents)} (${plural(count)})`, { bold: true, align: 'right', fill: '#e8eef7' });
+  table.band(`Total geral: ${formatBRL(cents)} (${plural(count)}); hoje, com multa e juros: ${formatBRL(todayCents)}`, {
+    bold: true,
+    align: 'right',
+    fill: '#e8eef7',
+  });
   await finishPdf(doc, out);
 };
