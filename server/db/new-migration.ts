@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
+import { columnOf as storedColumn, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 
 /**
  * `npm run migration:new`: the pieces that write a migration. A migration's name is permanent and must sort
@@ -81,6 +81,10 @@ export function columnOf(
     case 'integer':
       type = `'integer'`;
       break;
+    // Centavos in `<name>_cents`: R$ 1.234,56 is 123456, never a float.
+    case 'money':
+      type = `'bigint'`;
+      break;
     // Calendar dates are text (`YYYY-MM-DD`): no time zone can move them a day.
     case 'date':
       type = `'varchar(10)'`;
@@ -132,7 +136,7 @@ export function missingFields(target: FieldTable, columns: Map<string, Set<strin
       `A tabela ${target.table} ainda não existe: crie-a numa migração escrita à mão (npm run migration:new -- <nome>, sem --resource; veja como 0002_master_data.ts cria as tabelas).`,
     );
   }
-  return target.fields.filter((f) => !have.has(f.name));
+  return target.fields.filter((f) => !have.has(storedColumn(f)));
 }
 
 /** The fields of a resource config stored in its own columns, as the server checks them at start. */
@@ -178,14 +182,15 @@ export const ${id}: AppMigration = {
         lines.push(`    // Required on the forms, but the rows already there have no value: the column takes a null.`);
       }
       const builder = column.options.length ? `, (c) => c.${column.options.join('.')}` : '';
-      lines.push(statement(`alterTable('${target.table}')`, `addColumn('${field.name}', ${column.type}${builder})`));
+      const name = storedColumn(field);
+      lines.push(statement(`alterTable('${target.table}')`, `addColumn('${name}', ${column.type}${builder})`));
       // SQLite cannot add a UNIQUE column: a unique index does the same on both databases.
       if (field.unique) {
         lines.push(
           statement(
-            `createIndex('${target.table}_${field.name}_unique')`,
+            `createIndex('${target.table}_${name}_unique')`,
             `on('${target.table}')`,
-            `column('${field.name}')`,
+            `column('${name}')`,
             'unique()',
           ),
         );

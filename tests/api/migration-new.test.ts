@@ -231,10 +231,11 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
         "{ name: 'rooms', label: 'Salas', type: 'integer', min: 0, max: 500 }",
         "{ name: 'mec_code', label: 'Código MEC', type: 'text', maxLength: 12, unique: true, uniqueMessage: 'Código MEC já usado por outro polo.' }",
         "{ name: 'notes', label: 'Notas', type: 'textarea', maxLength: 2000 }",
+        "{ name: 'rent', label: 'Aluguel', type: 'money' }",
         // Set by some process of the school, not on the form: a column all the same.
         "{ name: 'checked_at', label: 'Vistoria', type: 'datetime' }",
       ],
-      ['opened_on', 'kind', 'teaching_id', 'rooms', 'mec_code', 'notes'],
+      ['opened_on', 'kind', 'teaching_id', 'rooms', 'mec_code', 'notes', 'rent'],
     );
     run = await migrationNew(dir, ['polos_details', '--resource', 'polos']);
     school = await migratedSchool(dialect, dir);
@@ -255,6 +256,8 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
       "createIndex('polos_mec_code_unique').on('polos').column('mec_code').unique()",
       "addColumn('notes', 'text')",
       "addColumn('checked_at', timestampType(ctx))",
+      // An amount lives in centavos, in `<name>_cents`.
+      "addColumn('rent_cents', 'bigint')",
     ]) {
       // Whatever the line breaks of a long statement.
       expect(written.replace(/\s+/g, '')).toContain(line.replace(/\s+/g, ''));
@@ -276,6 +279,7 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
       rooms: 12,
       mec_code: 'MEC-1',
       notes: 'Perto do rio.',
+      rent: '1.250,50',
     };
     const created = await call('POST', '/api/polos', body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -283,6 +287,8 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
       ...body,
       opened_on: '2024-03-15',
       teaching: { id: 2, name: 'Ensino Médio' },
+      rent: 1250.5,
+      rent_cents: 125050,
     });
     const again = await call('POST', '/api/polos', { ...body, name: 'Polo Tucuruí' });
     expect(again).toMatchObject({
