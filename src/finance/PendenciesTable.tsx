@@ -279,7 +279,7 @@ export function PendenciesTable({
                           <IconButton
                             size="small"
                             color="success"
-                            aria-label={`Cobrar parcela ${quota} por WhatsApp`}
+                            aria-label={`Enviar a cobrança da parcela ${quota} por WhatsApp`}
                             onClick={() => onWhatsApp(c)}
                           >
                             <WhatsAppIcon fontSize="small" />

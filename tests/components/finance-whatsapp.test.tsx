@@ -37,9 +37,9 @@ const renderTab = () =>
 it('opens the chat with the financial responsible in a new tab, for an open charge only', async () => {
   renderTab();
   // Charge 1 is paid: no WhatsApp button; 2 (overdue) and 3 (open) have one.
-  expect(screen.queryByRole('button', { name: 'Cobrar parcela 1 por WhatsApp' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Cobrar parcela 2 por WhatsApp' })).toBeTruthy();
-  fireEvent.click(screen.getByRole('button', { name: 'Cobrar parcela 3 por WhatsApp' }));
+  expect(screen.queryByRole('button', { name: 'Enviar a cobrança da parcela 1 por WhatsApp' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Enviar a cobrança da parcela 2 por WhatsApp' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar a cobrança da parcela 3 por WhatsApp' }));
   await waitFor(() => expect(opened).toEqual([[URL_OF_3, '_blank', 'noopener']]));
   expect(asked).toContain('/api/financials/3/whatsapp');
   expect(await screen.findByText('Conversa do WhatsApp aberta em uma nova aba.')).toBeTruthy();
@@ -48,7 +48,7 @@ it('opens the chat with the financial responsible in a new tab, for an open char
 it('tells why when the responsible has no phone, and opens nothing', async () => {
   answer = { status: 422, body: { message: 'O responsável financeiro não tem celular cadastrado.' } };
   renderTab();
-  fireEvent.click(screen.getByRole('button', { name: 'Cobrar parcela 3 por WhatsApp' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar a cobrança da parcela 3 por WhatsApp' }));
   expect(await screen.findByText('O responsável financeiro não tem celular cadastrado.')).toBeTruthy();
   expect(opened).toEqual([]);
 });
