@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { schoolDayOf } from '../../resources/format';
+import type { AgingBucket, ChargeFilter, DefaultMonth, Receivables, TeamFigures } from '../../resources/receivables';
 
 /**
  * The money view (issue 27, `GET /indicators/receivables`): what the school is to receive and has received this
@@ -11,63 +12,6 @@ import { schoolDayOf } from '../../resources/format';
  * Dates are the school's (São Paulo): the due dates and pay days are 'YYYY-MM-DD' text, so every range below is a
  * text comparison against days computed here, the same on SQLite and PostgreSQL.
  */
-
-/** Which charges a figure counts, in the words the screen turns into a link to the financial report. */
-export interface ChargeFilter {
-  due_from?: string;
-  due_to?: string;
-  pay_from?: string;
-  pay_to?: string;
-  /** 0 open, 1 paid; absent both. */
-  paid?: 0 | 1;
-  team_id?: number;
-}
-
-export interface Figure {
-  count: number;
-  /** Centavos. */
-  total: number;
-  filter: ChargeFilter;
-}
-
-export interface AgingBucket extends Figure {
-  key: '1-30' | '31-60' | '61-90' | '91+';
-  label: string;
-}
-
-export interface DefaultMonth {
-  month: string;
-  /** The value of the month's charges already due (due date before today), in centavos. */
-  due_total: number;
-  /** Of those, the value still open today or paid after the due date. */
-  late_total: number;
-  /** late_total / due_total, 4 decimal places (0.125 = 12,5 %); null when nothing was due. */
-  rate: number | null;
-  filter: ChargeFilter;
-}
-
-export interface TeamFigures {
-  team_id: number | null;
-  name: string;
-  to_receive: Figure;
-  received: Figure;
-  overdue: Figure;
-  aging: AgingBucket[];
-  /** The team's default over the same 12 months, all together. */
-  default_rate: { due_total: number; late_total: number; rate: number | null };
-}
-
-export interface Receivables {
-  today: string;
-  month: string;
-  team_id: number | null;
-  to_receive: Figure;
-  received: Figure;
-  overdue: Figure;
-  aging: AgingBucket[];
-  default_rate: DefaultMonth[];
-  teams: TeamFigures[];
-}
 
 /**
  * The amount a figure sums: the charges' value (`s.total`, the sum of one group of charges sharing team, due

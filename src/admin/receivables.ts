@@ -3,55 +3,9 @@
  * it, and the link from each figure to the charges behind it: the filtered financial report, its form filled in.
  */
 
-export interface ChargeFilter {
-  due_from?: string;
-  due_to?: string;
-  pay_from?: string;
-  pay_to?: string;
-  paid?: 0 | 1;
-  team_id?: number;
-}
+import type { ChargeFilter, DefaultMonth, Figure, Receivables } from '../../resources/receivables';
 
-export interface Figure {
-  count: number;
-  total: number;
-  filter: ChargeFilter;
-}
-
-export interface AgingBucket extends Figure {
-  key: string;
-  label: string;
-}
-
-export interface DefaultMonth {
-  month: string;
-  due_total: number;
-  late_total: number;
-  rate: number | null;
-  filter: ChargeFilter;
-}
-
-export interface TeamFigures {
-  team_id: number | null;
-  name: string;
-  to_receive: Figure;
-  received: Figure;
-  overdue: Figure;
-  aging: AgingBucket[];
-  default_rate: { due_total: number; late_total: number; rate: number | null };
-}
-
-export interface Receivables {
-  today: string;
-  month: string;
-  team_id: number | null;
-  to_receive: Figure;
-  received: Figure;
-  overdue: Figure;
-  aging: AgingBucket[];
-  default_rate: DefaultMonth[];
-  teams: TeamFigures[];
-}
+export type { ChargeFilter, Figure, Receivables };
 
 /** The report whose form lists charges by due date, pay day, situation and team (reports/index.ts). */
 export const CHARGES_REPORT = 'relatorio-financeiro-com-filtro';

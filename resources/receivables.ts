@@ -1,0 +1,61 @@
+/**
+ * The answer of `GET /indicators/receivables` (issue 27, the FINANCEIRO panel): written by
+ * server/indicators/receivables.ts, read by src/admin/ReceivablesPanel.tsx.
+ */
+
+/** Which charges a figure counts, in the words the screen turns into a link to the financial report. */
+export interface ChargeFilter {
+  due_from?: string;
+  due_to?: string;
+  pay_from?: string;
+  pay_to?: string;
+  /** 0 open, 1 paid; absent both. */
+  paid?: 0 | 1;
+  team_id?: number;
+}
+
+export interface Figure {
+  count: number;
+  /** Centavos. */
+  total: number;
+  filter: ChargeFilter;
+}
+
+export interface AgingBucket extends Figure {
+  key: '1-30' | '31-60' | '61-90' | '91+';
+  label: string;
+}
+
+export interface DefaultMonth {
+  month: string;
+  /** The value of the month's charges already due (due date before today), in centavos. */
+  due_total: number;
+  /** Of those, the value still open today or paid after the due date. */
+  late_total: number;
+  /** late_total / due_total, 4 decimal places (0.125 = 12,5 %); null when nothing was due. */
+  rate: number | null;
+  filter: ChargeFilter;
+}
+
+export interface TeamFigures {
+  team_id: number | null;
+  name: string;
+  to_receive: Figure;
+  received: Figure;
+  overdue: Figure;
+  aging: AgingBucket[];
+  /** The team's default over the same 12 months, all together. */
+  default_rate: { due_total: number; late_total: number; rate: number | null };
+}
+
+export interface Receivables {
+  today: string;
+  month: string;
+  team_id: number | null;
+  to_receive: Figure;
+  received: Figure;
+  overdue: Figure;
+  aging: AgingBucket[];
+  default_rate: DefaultMonth[];
+  teams: TeamFigures[];
+}
