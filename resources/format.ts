@@ -156,6 +156,9 @@ export function parseInteger(value: unknown, { signed = true }: { signed?: boole
 }
 
 /** Centavos as money: 123456 → "R$ 1.234,56"; exact for any whole number of centavos. */
+/** Centavos in the API's answers: a decimal number with two places (15020 → 150.2). */
+export const amountOf = (cents: number | string | bigint) => Number(BigInt(cents)) / 100;
+
 export function formatBRL(cents: number | bigint | string): string {
   let value: bigint;
   try {

@@ -7,7 +7,7 @@ import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
 import { cachedCount, COUNTER_COLUMNS, counterSelections, type Counters } from './count-cache';
 import { searchPlan, type SearchPlan } from './search';
-import { amountOf } from '../finance/money';
+import { MoneyFields } from './money-fields';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -38,8 +38,7 @@ export class ResourceRepository {
   private ftsListedCache?: AnySelect;
   /** Integer fields, answered as numbers whatever their column holds (`nest`). */
   private readonly integerFields: string[];
-  /** Amounts: stored in `<name>_cents`, answered as `<name>` in reais and `<name>_cents`. */
-  private readonly moneyFields: string[];
+  private readonly money: MoneyFields;
 
   /** `embeddedByHooks`: `many` fields the resource's hooks fill (ResourceHooks.embeds), not read here. */
   constructor(
@@ -50,7 +49,7 @@ export class ResourceRepository {
   ) {
     this.k = dynamic(db);
     this.integerFields = config.fields.filter((f) => f.type === 'integer' && !f.count && !f.many).map((f) => f.name);
-    this.moneyFields = config.fields.filter((f) => f.type === 'money').map((f) => f.name);
+    this.money = new MoneyFields(config);
   }
 
   private listed(): AnySelect {
@@ -164,11 +163,7 @@ export class ResourceRepository {
   private nest(row: Row): Row {
     // An integer field answers a number even where its column holds text (disciplines' workload).
     for (const field of this.integerFields) if (typeof row[field] === 'string') row[field] = Number(row[field]);
-    for (const field of this.moneyFields) {
-      const cents = row[`${field}_cents`];
-      row[`${field}_cents`] = cents === null || cents === undefined ? null : Number(cents);
-      row[field] = cents === null || cents === undefined ? null : amountOf(cents as number);
-    }
+    this.money.answer(row);
     for (const field of this.referenceFields()) {
       const label = row[labelAlias(field)];
       delete row[labelAlias(field)];
@@ -319,7 +314,7 @@ export class ResourceRepository {
     const row = await this.k
       .insertInto(this.config.table)
       .values({
-        ...this.columns(values),
+        ...this.money.columns(values),
         search_text: await this.searchTextOfValues(values),
         created_at: now,
         updated_at: now,
@@ -327,17 +322,6 @@ export class ResourceRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     return Number(row.id);
-  }
-
-  /** Validated values by column: an amount goes to its `_cents` column. */
-  private columns(values: Row): Row {
-    const copy = { ...values };
-    for (const field of this.moneyFields)
-      if (field in copy) {
-        copy[`${field}_cents`] = copy[field];
-        delete copy[field];
-      }
-    return copy;
   }
 
   /** The search text of a row about to be inserted: its values, and the labels of the rows it refers to. */
@@ -360,7 +344,7 @@ export class ResourceRepository {
   async update(id: number, values: Row): Promise<void> {
     await this.k
       .updateTable(this.config.table)
-      .set({ ...this.columns(values), updated_at: new Date().toISOString() })
+      .set({ ...this.money.columns(values), updated_at: new Date().toISOString() })
       .where('id', '=', id)
       .execute();
     await this.reindex([id]);
