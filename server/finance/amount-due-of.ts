@@ -69,7 +69,7 @@ export async function amountDueOf(db: Db, chargeId: number, date = schoolDayOf()
   return amountDueOn(db, row as unknown as OpenCharge, date);
 }
 
-interface OpenCharge {
+export interface OpenCharge {
   registration_id: number | string;
   value_cents: number | string;
   due_date: string;
@@ -82,6 +82,21 @@ async function amountDueOn(db: Db, charge: OpenCharge, date: string): Promise<Am
     scholarship: await scholarshipRuleOf(db, Number(charge.registration_id)),
   };
   return amountDue({ value_cents: Number(charge.value_cents), due_date: charge.due_date }, rules, date);
+}
+
+/**
+ * The amount due on `date` of many open charges (a report, a sweep): the school's rules read once and each
+ * enrolment's scholarship once, instead of three reads per charge through `amountDueOf`.
+ */
+export async function amountsDueOn(db: Db, date: string): Promise<(charge: OpenCharge) => Promise<AmountDue>> {
+  const rules = await schoolMoneyRules(db);
+  const scholarships = new Map<number, Awaited<ReturnType<typeof scholarshipRuleOf>>>();
+  return async (charge) => {
+    const registration = Number(charge.registration_id);
+    if (!scholarships.has(registration)) scholarships.set(registration, await scholarshipRuleOf(db, registration));
+    const terms = { value_cents: Number(charge.value_cents), due_date: charge.due_date };
+    return amountDue(terms, { ...rules, scholarship: scholarships.get(registration) }, date);
+  };
 }
 
 /** The columns of a charge that record what was paid of each part (null: not paid). */

@@ -3,8 +3,8 @@ import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import { loadSettings } from '../school/routes';
-import { amountDueOf } from '../finance/amount-due-of';
-import { pendingEvents, type FamilyEvent } from './events';
+import { amountsDueOn } from '../finance/amount-due-of';
+import { pendingEvents, type AmountToday, type FamilyEvent } from './events';
 import { recipientsOf, type Recipient } from './recipients';
 
 /**
@@ -57,7 +57,8 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
   const today = schoolDayOf(now);
   const { notifications: settings, school_name: school } = await loadSettings(db);
   const k = dynamic(db);
-  const amountToday = async (chargeId: number) => (await amountDueOf(db, chargeId, today))?.total ?? 0;
+  const dueOn = await amountsDueOn(db, today);
+  const amountToday: AmountToday = async (charge) => (await dueOn(charge)).total;
   const events = await pendingEvents(k, settings, now, today, amountToday);
   if (!events.length) return 0;
   const told = await alreadyTold(db, [...new Set(events.map((e) => e.key))]);

@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../../resources/format';
-import { amountDue, type Scholarship } from '../../finance/amount-due';
-import { schoolMoneyRules } from '../../finance/amount-due-of';
-import { scholarshipRuleOf } from '../../finance/scholarships';
+import { amountsDueOn } from '../../finance/amount-due-of';
 import { chargesWithStudents } from '../financial-query';
 import { drawLetterhead, phoneText } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
@@ -107,18 +105,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
     );
   doc.moveDown(0.8);
 
-  const rules = await schoolMoneyRules(db);
-  const scholarships = new Map<number, Scholarship | null>();
-  const dueToday = async (row: Row) => {
-    const registration = Number(row.registration_id);
-    if (!scholarships.has(registration)) scholarships.set(registration, await scholarshipRuleOf(db, registration));
-    const scholarship = scholarships.get(registration);
-    return amountDue(
-      { value_cents: Number(row.value_cents), due_date: row.due_date },
-      { ...rules, scholarship },
-      today,
-    );
-  };
+  const dueToday = await amountsDueOn(db, today);
 
   const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
   table.header();
