@@ -3,7 +3,7 @@ import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, validationError } from '../http/errors';
 import { amountDue, isIsoDay, type AmountDue, type MoneyRules } from './amount-due';
-import { scholarshipRuleOf } from './scholarships';
+import { scholarshipRuleOf, scholarshipRules } from './scholarships';
 
 /**
  * The one place a charge's amount due is worked out from the database (issue 27): the charge, the school's
@@ -85,17 +85,16 @@ async function amountDueOn(db: Db, charge: OpenCharge, date: string): Promise<Am
 }
 
 /**
- * The amount due on `date` of many open charges (a report, a sweep): the school's rules read once and each
- * enrolment's scholarship once, instead of three reads per charge through `amountDueOf`.
+ * The amount due on `date` of many open charges (a report, a sweep): the school's rules and every scholarship read
+ * once, instead of three reads per charge through `amountDueOf`.
  */
-export async function amountsDueOn(db: Db, date: string): Promise<(charge: OpenCharge) => Promise<AmountDue>> {
+export async function amountsDueOn(db: Db, date: string): Promise<(charge: OpenCharge) => AmountDue> {
   const rules = await schoolMoneyRules(db);
-  const scholarships = new Map<number, Awaited<ReturnType<typeof scholarshipRuleOf>>>();
-  return async (charge) => {
-    const registration = Number(charge.registration_id);
-    if (!scholarships.has(registration)) scholarships.set(registration, await scholarshipRuleOf(db, registration));
+  const scholarships = await scholarshipRules(db);
+  return (charge) => {
     const terms = { value_cents: Number(charge.value_cents), due_date: charge.due_date };
-    return amountDue(terms, { ...rules, scholarship: scholarships.get(registration) }, date);
+    const scholarship = scholarships.get(Number(charge.registration_id)) ?? null;
+    return amountDue(terms, { ...rules, scholarship }, date);
   };
 }
 

@@ -53,8 +53,10 @@ export function dayNumber(date: string): number | null {
   const m = DATE.exec(date);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const back = new Date(ms);
+  // Not Date.UTC: it reads years 0–99 as 1900–1999, and a mistyped 0026 would become 1926.
+  const back = new Date(0);
+  back.setUTCFullYear(year, month - 1, day);
+  const ms = back.getTime();
   // 2027-02-30 would roll over to March: refuse it instead.
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   return ms / DAY_MS;

@@ -75,16 +75,29 @@ async function rowOf(db: Db, registrationId: number): Promise<ScholarshipRow | u
     .executeTakeFirst()) as ScholarshipRow | undefined;
 }
 
+const ruleOf = (row: ScholarshipRow): Scholarship => ({
+  kind: row.kind === 'amount' ? 'amount' : 'percent',
+  value: Number(row.value),
+  valid_from: row.valid_from,
+  valid_until: row.valid_until,
+});
+
 /** The enrolment's scholarship as the money rules take it (basis points or centavos), or null. */
 export async function scholarshipRuleOf(db: Db, registrationId: number): Promise<Scholarship | null> {
   const row = await rowOf(db, registrationId);
-  if (!row) return null;
-  return {
-    kind: row.kind === 'amount' ? 'amount' : 'percent',
-    value: Number(row.value),
-    valid_from: row.valid_from,
-    valid_until: row.valid_until,
-  };
+  return row ? ruleOf(row) : null;
+}
+
+/**
+ * Every enrolment's scholarship, by enrolment, in one read: for the work that prices many charges at once (a
+ * report of a million rows, the reminders sweep). A school has at most one scholarship per enrolment.
+ */
+export async function scholarshipRules(db: Db): Promise<Map<number, Scholarship>> {
+  const rows = (await dynamic(db)
+    .selectFrom('scholarships')
+    .select(['registration_id', 'kind', 'value', 'reason', 'valid_from', 'valid_until'])
+    .execute()) as ScholarshipRow[];
+  return new Map(rows.map((row) => [Number(row.registration_id), ruleOf(row)]));
 }
 
 const answerOf = (row: ScholarshipRow): ScholarshipAnswer => ({

@@ -100,7 +100,7 @@ export type AmountToday = (charge: {
   registration_id: number | string;
   value_cents: number | string;
   due_date: string;
-}) => Promise<number>;
+}) => number;
 
 /** Where a reminder sends the family to pay: the student's page in the portal (section Financeiro). */
 const payAt = (student: string) =>
@@ -115,7 +115,7 @@ export function addDays(day: string, days: number): string {
 
 async function dueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
   const rows = await unpaidCharges(k, addDays(today, 1), addDays(today, days));
-  const amounts = await Promise.all(rows.map((c) => amountToday(c)));
+  const amounts = rows.map((c) => amountToday(c));
   return rows.map((c, i) => ({
     key: `charge-due:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
@@ -132,7 +132,7 @@ async function dueEvents(k: Q, today: string, days: number, amountToday: AmountT
 async function overdueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
   const last = addDays(today, -days);
   const rows = await unpaidCharges(k, addDays(last, -(OVERDUE_WINDOW_DAYS - 1)), last);
-  const amounts = await Promise.all(rows.map((c) => amountToday(c)));
+  const amounts = rows.map((c) => amountToday(c));
   return rows.map((c, i) => ({
     key: `charge-overdue:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),

@@ -58,7 +58,7 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
   const { notifications: settings, school_name: school } = await loadSettings(db);
   const k = dynamic(db);
   const dueOn = await amountsDueOn(db, today);
-  const amountToday: AmountToday = async (charge) => (await dueOn(charge)).total;
+  const amountToday: AmountToday = (charge) => dueOn(charge).total;
   const events = await pendingEvents(k, settings, now, today, amountToday);
   if (!events.length) return 0;
   const told = await alreadyTold(db, [...new Set(events.map((e) => e.key))]);

@@ -18,6 +18,10 @@ export interface FinancialRow {
   value_cents: number | string;
   paid: number;
   pay_day: string | null;
+  /** What a paid charge recorded it paid of fine, of interest and in all (null: before issue 27, or open). */
+  paid_fine_cents: number | string | null;
+  paid_interest_cents: number | string | null;
+  paid_total_cents: number | string | null;
   payment_type: string | null;
   created_by: string | null;
   observations: string | null;
@@ -97,6 +101,9 @@ export function financialQuery(db: Db, params: ReportParams): Query {
       'f.value_cents',
       'f.paid',
       'f.pay_day',
+      'f.paid_fine_cents',
+      'f.paid_interest_cents',
+      'f.paid_total_cents',
       'pt.name as payment_type',
       'u.name as created_by',
       'f.observations',

@@ -3,12 +3,24 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { dynamic } from '../../server/db/connection';
 import { rowPages } from '../../server/reports/cursor';
 import { financialQuery } from '../../server/reports/financial-query';
+import { formatBRL, formatDate } from '../../resources/format';
 import { pdfText } from '../support/pdf-text';
 import { serverPerFile } from './support/per-test';
 import { download, readWorkbook, savedName, sheetRows } from './support/reports';
 import { ADMIN, describeOnDatabases } from './support/server';
 
 const BASE = '/api/exports/report-financial-with-filter';
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/**
+ * Fine and interest to today of an open charge under the school's default rules, worked out here apart from the
+ * server: 2 % once, 1 % a month pro rata die (1/30 a day), each rounded to the centavo.
+ */
+function lateFees(cents: number, due: string): number {
+  const days = (Date.parse(`${today()}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000;
+  return Math.round(cents * 0.02) + Math.round((cents * 0.01 * days) / 30);
+}
 
 describeOnDatabases('report files: financial report with filter', (dialect) => {
   const shared = serverPerFile(dialect);
@@ -103,6 +115,8 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
       'Parcela',
       'Vencimento',
       'Valor',
+      'Multa e juros',
+      'Total',
       'Situação',
       'Pagamento',
       'Forma de pagamento',
@@ -120,22 +134,34 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
       1,
     ]);
     expect(c[6]).toEqual(new Date('2026-02-28T00:00:00Z'));
-    expect(c[7]).toBe(1234.56);
-    expect(c.slice(8, 12)).toEqual(['Pago', new Date('2026-03-01T00:00:00Z'), 'Dinheiro', 'Administrador']);
-    expect(body[4][12]).toBe('Pago na Secretaria');
-    expect(body.map((r) => r[8])).toEqual(['Vencido', 'Em aberto', 'Pago', 'Vencido', 'Pago']);
+    // Due on a Saturday, paid on the Sunday: no fine, it could be paid on the Monday.
+    expect(c.slice(7, 10)).toEqual([1234.56, 0, 1234.56]);
+    expect(c.slice(10, 14)).toEqual(['Pago', new Date('2026-03-01T00:00:00Z'), 'Dinheiro', 'Administrador']);
+    expect(body[4][14]).toBe('Pago na Secretaria');
+    expect(body.map((r) => r[10])).toEqual(['Vencido', 'Em aberto', 'Pago', 'Vencido', 'Pago']);
+    // B, R$ 450,00 overdue since 10/03/2026: 2 % fine (R$ 9,00) and 1 % a month pro rata die, R$ 0,15 a day.
+    const b = lateFees(45000, '2026-03-10');
+    expect(body[3].slice(7, 10)).toEqual([450, b / 100, (45000 + b) / 100]);
+    // D is not due yet: nothing added, the value is today's total.
+    expect(body[1].slice(7, 10)).toEqual([99.9, 0, 99.9]);
     const first = header + 2;
     expect(sheet.getRow(first).getCell(7).numFmt).toBe('dd/mm/yyyy');
-    expect(sheet.getRow(first).getCell(8).numFmt).toContain('R$');
-    expect(sheet.getRow(first).getCell(9).font?.color?.argb).toBe('FFC62828');
-    expect(sheet.getRow(first + 2).getCell(9).font?.color?.argb).toBe('FF2E7D32');
-    expect(sheet.getRow(first + 1).getCell(9).font?.color?.argb).toBeUndefined();
+    for (const cell of [8, 9, 10]) expect(sheet.getRow(first).getCell(cell).numFmt).toContain('R$');
+    expect(sheet.getRow(first).getCell(11).font?.color?.argb).toBe('FFC62828');
+    expect(sheet.getRow(first + 2).getCell(11).font?.color?.argb).toBe('FF2E7D32');
+    expect(sheet.getRow(first + 1).getCell(11).font?.color?.argb).toBeUndefined();
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: header + 1 });
-    // 0,10 + 99,90 + 1.234,56 + 450,00 + 450,00; paid: 1.234,56 + 450,00.
-    expect(totals.map((r) => [r[0], r[1] ?? '', r[7]])).toEqual([
-      ['TOTAL', '5 cobranças', 2234.56],
-      ['Total pago', '', 1684.56],
-      ['Total em aberto', '', 550],
+    expect(rows.slice(2, header).map((r) => r[0])).toContain(
+      `Multa e juros: até ${formatDate(today())} nas cobranças em aberto, o que foi pago nas pagas. ` +
+        'Total: o valor a pagar hoje (com descontos, multa e juros), ou o valor pago.',
+    );
+    // 0,10 + 99,90 + 1.234,56 + 450,00 + 450,00; paid: 1.234,56 + 450,00. E (R$ 0,10) owes its own cents to date.
+    const e = lateFees(10, '2026-01-05');
+    const fees = b + e;
+    expect(totals.map((r) => [r[0], r[1] ?? '', ...r.slice(7, 10)])).toEqual([
+      ['TOTAL', '5 cobranças', 2234.56, fees / 100, (223456 + fees) / 100],
+      ['Total pago', '', 1684.56, 0, 1684.56],
+      ['Total em aberto', '', 550, fees / 100, (55000 + fees) / 100],
     ]);
   });
 
@@ -169,8 +195,7 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(await charges(`updated_user_id=${admin}`)).toHaveLength(5);
     expect(await charges(`paid_by_user_id=${admin}`)).toEqual([ids.C, ids.A]);
     expect(await charges('user_id=999999')).toEqual([]);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-    expect(await charges(`start_created_at=${today}&end_created_at=${today}`)).toHaveLength(5);
+    expect(await charges(`start_created_at=${today()}&end_created_at=${today()}`)).toHaveLength(5);
     expect(await charges('end_created_at=2020-01-01')).toEqual([]);
     expect(await charges('team[]=1&paid=0&payment_type_id[]=4')).toEqual([ids.D]);
   });
@@ -185,6 +210,7 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
       'Valor de: R$ 10,00',
       'Situação: Em aberto',
       'Ordenado por: Data de vencimento (crescente)',
+      expect.stringMatching(/^Multa e juros: até /),
       expect.stringMatching(/^Gerado em: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
     ]);
   });
@@ -239,16 +265,20 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     expect(text).toContain('RELATÓRIO FINANCEIRO');
     expect(text).toContain('Turmas: Turma Médio 2026 A');
     expect(text).toMatch(
-      /Código\s*Matrícula\s*Aluno\s*Turma\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Situação\s*Pagamento\s*Forma de pagamento\s*Criado por\s*Observações/,
+      /Código\s*Matrícula\s*Aluno\s*Turma\s*Serviço\s*Parcela\s*Vencimento\s*Valor\s*Multa e juros\s*Total\s*Situação\s*Pagamento\s*Forma de pagamento\s*Criado por\s*Observações/,
     );
     expect(text).toMatch(
       new RegExp(
-        `${ids.A}\\s*${String(registrations.ana).padStart(6, '0')}\\s*Ana Júlia Souza\\s*Turma Médio 2026 A\\s*Mensalidade\\s*1\\s*10/02/2026\\s*R\\$ 450,00\\s*Pago\\s*09/02/2026\\s*Boleto\\s*Administrador\\s*Pago na Secretaria`,
+        `${ids.A}\\s*${String(registrations.ana).padStart(6, '0')}\\s*Ana Júlia Souza\\s*Turma Médio 2026 A\\s*Mensalidade\\s*1\\s*10/02/2026\\s*R\\$ 450,00\\s*R\\$ 0,00\\s*R\\$ 450,00\\s*Pago\\s*09/02/2026\\s*Boleto\\s*Administrador\\s*Pago na Secretaria`,
       ),
     );
     expect(text.indexOf('Ana Júlia Souza')).toBeLessThan(text.indexOf('carla Dias'));
     expect(text).not.toContain('Bruno Araújo');
-    expect(text).toContain('Total: R$ 999,90 (3 cobranças) — pago: R$ 450,00 — em aberto: R$ 549,90');
+    const open = formatBRL(54990 + lateFees(45000, '2026-03-10'));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Total: R$ 999,90 (3 cobranças) — pago: R$ 450,00 (recebido, com multa e juros: R$ 450,00) — ' +
+        `em aberto: R$ 549,90 (hoje, com multa e juros: ${open})`,
+    );
   });
 
   it("reads the rows through a cursor in pages, in the query's order, and lets go of the connection when stopped early", async () => {
@@ -265,5 +295,34 @@ describeOnDatabases('report files: financial report with filter', (dialect) => {
     }
     // Stopping early closed the cursor's transaction: the same database answers the next query.
     expect((await query.execute()).length).toBe(5);
+  });
+
+  it('shows what a late payment paid of fine and interest, and the scholarship in what is due today', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Diego Lima' })).body.data.id as number;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 2 })).body.data.id;
+    const granted = await call('PUT', `/api/registrations/${registration}/scholarship`, {
+      kind: 'percent',
+      value: 10,
+      reason: 'Irmãos na escola',
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const create = async (body: Record<string, unknown>) =>
+      (
+        await call('POST', '/api/financials', {
+          registration_id: registration,
+          service_type_id: 1,
+          payment_type: 4,
+          ...body,
+        })
+      ).body.data.id as number;
+    // Paid 15 days late (10/04 → 25/04/2026) on R$ 200,00 less 10 %: R$ 180,00 + 3,60 fine + 0,90 interest.
+    const late = await create({ value: '200,00', due_date: '2026-04-10', paid: 1, pay_day: '2026-04-25', quota: 1 });
+    const open = await create({ value: '500,00', due_date: '2026-03-10', quota: 2 });
+    const { body, totals } = await sheetOf(`registration_id=${registration}&_field_order=f.id&_direction=asc`);
+    expect(body.map((r) => [r[0], ...r.slice(7, 11)])).toEqual([
+      [late, 200, 4.5, 184.5, 'Pago'],
+      [open, 500, lateFees(45000, '2026-03-10') / 100, (45000 + lateFees(45000, '2026-03-10')) / 100, 'Vencido'],
+    ]);
+    expect(totals[1].slice(7, 10)).toEqual([200, 4.5, 184.5]);
   });
 });

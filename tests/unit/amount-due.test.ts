@@ -39,6 +39,8 @@ describe('amount due: fine and pro rata interest', () => {
     });
     expect(dayNumber('2028-02-29')! - dayNumber('2028-02-28')!).toBe(1);
     expect(dayNumber('2027-02-29')).toBeNull();
+    // A mistyped year stays the year it says (Date.UTC would read 0026 as 1926).
+    expect(dayNumber('2026-03-10')! - dayNumber('0026-03-10')!).toBe(2000 * 365 + 485);
   });
 
   it('lets a due date on a Saturday or Sunday be paid on the next Monday without fine or interest', () => {

@@ -130,7 +130,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
         table.band(`Turma: ${row.team_name}`, { bold: true, fill: '#f3f3f3' });
       }
       const value = Number(row.value_cents);
-      const due = await dueToday(row);
+      const due = dueToday(row);
       current.cents += value;
       current.today += due.total;
       current.count += 1;

@@ -4,7 +4,7 @@ import { drawLetterhead } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import type { SchoolSettings } from '../../school/routes';
 import { BRL_FORMAT } from '../xlsx-formats';
-import { COLUMNS, plural, STATUS_COLOR, TITLE, type RowWriter } from './financial-layout';
+import { COLUMNS, plural, STATUS_COLOR, STATUS_COLUMN, TITLE, type RowWriter } from './financial-layout';
 
 export function pdfWriter(out: Writable, school: SchoolSettings, lines: string[], now: Date): RowWriter {
   const doc = reportPdf(out, {
@@ -28,7 +28,7 @@ export function pdfWriter(out: Writable, school: SchoolSettings, lines: string[]
   );
   table.header();
   return {
-    row(r, status) {
+    row(r, status, charges) {
       const color = STATUS_COLOR[status];
       table.row(
         [
@@ -40,19 +40,23 @@ export function pdfWriter(out: Writable, school: SchoolSettings, lines: string[]
           String(r.quota),
           formatDate(r.due_date),
           formatBRL(r.value_cents),
+          formatBRL(charges.fees),
+          formatBRL(charges.total),
           status,
           formatDate(r.pay_day),
           r.payment_type ?? '',
           r.created_by ?? '',
           r.observations ?? '',
         ],
-        color ? { color: COLUMNS.map((_, i) => (i === 8 ? `#${color}` : null)) } : {},
+        color ? { color: COLUMNS.map((_, i) => (i === STATUS_COLUMN - 1 ? `#${color}` : null)) } : {},
       );
     },
     drain: () => drainPdf(doc, out),
     async end(t) {
       table.band(
-        `Total: ${formatBRL(t.cents)} (${plural(t.count)}) — pago: ${formatBRL(t.paidCents)} — em aberto: ${formatBRL(t.cents - t.paidCents)}`,
+        `Total: ${formatBRL(t.cents)} (${plural(t.count)}) — pago: ${formatBRL(t.paidCents)} ` +
+          `(recebido, com multa e juros: ${formatBRL(t.paid.total)}) — em aberto: ${formatBRL(t.cents - t.paidCents)} ` +
+          `(hoje, com multa e juros: ${formatBRL(t.open.total)})`,
         { bold: true, align: 'right', fill: '#e8eef7' },
       );
       await finishPdf(doc, out);

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { registrationNumber } from '../../../resources/format';
 import type { Db } from '../../db/connection';
 import { BRL_FORMAT, dateCell, reportSheet, streamingWorkbook } from '../xlsx';
-import { COLUMNS, plural, STATUS_COLOR, TITLE, type RowWriter } from './financial-layout';
+import { COLUMNS, plural, STATUS_COLOR, STATUS_COLUMN, TITLE, VALUE_COLUMN, type RowWriter } from './financial-layout';
 
 const BACKLOG_LIMIT = 1024 * 1024;
 
@@ -26,7 +26,7 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(db, workbook, 'Financeiro', { title: TITLE, lines }, COLUMNS, 'landscape');
   return {
-    row(r, status) {
+    row(r, status, charges) {
       const row = sheet.addRow([
         Number(r.id),
         registrationNumber(r.registration_id),
@@ -36,6 +36,8 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
         Number(r.quota),
         dateCell(r.due_date),
         Number(r.value_cents) / 100,
+        charges.fees / 100,
+        charges.total / 100,
         status,
         dateCell(r.pay_day),
         r.payment_type ?? '',
@@ -43,7 +45,7 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
         r.observations ?? '',
       ]);
       const color = STATUS_COLOR[status];
-      if (color) row.getCell(9).font = { color: { argb: `FF${color}` }, bold: true };
+      if (color) row.getCell(STATUS_COLUMN).font = { color: { argb: `FF${color}` }, bold: true };
       row.commit();
     },
     async drain() {
@@ -54,15 +56,17 @@ export async function xlsxWriter(db: Db, out: Writable, lines: string[]): Promis
         await new Promise((resolve) => setTimeout(resolve, 1));
     },
     async end(t) {
-      const total = (label: string, cents: number, note = '') => {
-        const row = sheet.addRow([label, note, '', '', '', '', null, cents / 100]);
+      // Each sum under its own column: value, fine and interest, total.
+      const total = (label: string, cents: number[], note = '') => {
+        const row = sheet.addRow([label, note, ...Array(VALUE_COLUMN - 3).fill(null), ...cents.map((c) => c / 100)]);
         row.font = { bold: true };
-        row.getCell(8).numFmt = BRL_FORMAT;
+        cents.forEach((_, i) => (row.getCell(VALUE_COLUMN + i).numFmt = BRL_FORMAT));
         row.commit();
       };
-      total('TOTAL', t.cents, plural(t.count));
-      total('Total pago', t.paidCents);
-      total('Total em aberto', t.cents - t.paidCents);
+      const { paid, open } = t;
+      total('TOTAL', [t.cents, paid.fees + open.fees, paid.total + open.total], plural(t.count));
+      total('Total pago', [t.paidCents, paid.fees, paid.total]);
+      total('Total em aberto', [t.cents - t.paidCents, open.fees, open.total]);
       sheet.commit();
       await workbook.commit();
     },
