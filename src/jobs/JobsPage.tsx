@@ -2,7 +2,8 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { apiRequest } from '../api/http';
-import { JOBS_PER_PAGE, JobsView, type OneOffJob, type RecurringTask } from './JobsView';
+import { JOBS_PER_PAGE, type OneOffJob, type RecurringTask } from './jobs';
+import { JobsView } from './JobsView';
 
 interface Answer {
   data: OneOffJob[];

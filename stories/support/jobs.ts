@@ -1,4 +1,4 @@
-import type { OneOffJob, RecurringTask } from '../../src/jobs/JobsView';
+import type { OneOffJob, RecurringTask } from '../../src/jobs/jobs';
 
 /**
  * Administração › Tarefas of a school on two instances, as `GET /jobs` answers: instants in UTC (13:00 UTC is

@@ -83,3 +83,37 @@ it('tries a failed job again and reads the list again', async () => {
   await vi.waitFor(() => expect(screen.queryAllByRole('button', { name: /Tentar de novo/ })).toHaveLength(0));
   expect(calls.filter((c) => c.startsWith('GET'))).toHaveLength(2);
 });
+
+it('lists each task with the same facts on a phone, where six columns do not fit', async () => {
+  // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  render(
+    <AdminStory titleBar={false}>
+      <JobsPage />
+    </AdminStory>,
+  );
+  const recurring = await screen.findByRole('list', { name: 'Tarefas periódicas' });
+  expect(screen.queryByRole('table')).toBeNull();
+  const tasks = within(recurring).getAllByRole('listitem');
+  expect(tasks[0].textContent).toBe(
+    'Envio de e-mailsa cada 30 segundosÚltima: 26/11/2026 10:00 (0,4 s)Próxima: 26/11/2026 10:00',
+  );
+  expect(tasks[1].textContent).toContain('Em execução');
+  expect(tasks[1].textContent).toContain('Último erro: Connection terminated unexpectedly');
+  const jobs = within(screen.getByRole('list', { name: 'Tarefas avulsas' })).getAllByRole('listitem');
+  expect(jobs[0].textContent).toBe(
+    'Envio de reciboFalhouTentativas: 5 de 5 · Agendada para 26/11/2026 09:31' +
+      'Último erro: Servidor SMTP recusou: 550 caixa postal inexistenteTentar de novo',
+  );
+  fireEvent.click(within(jobs[0]).getByRole('button', { name: 'Tentar de novo: Envio de recibo' }));
+  await vi.waitFor(() => expect(calls).toContain('POST /api/jobs/42/retry'));
+});

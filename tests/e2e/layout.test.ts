@@ -93,6 +93,7 @@ describe('layout', () => {
     ['aluno-editar', '/admin/alunos/{aluno}/editar'],
     ['aluno-financeiro', '/admin/alunos/{aluno}/editar'],
     ['relatorio-financeiro', '/admin/relatorio-financeiro-com-filtro'],
+    ['tarefas', '/admin/tarefas'],
   ])('fits %s in a 390 px phone without a sideways page scroll', async (name, address) => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signIn(page);
