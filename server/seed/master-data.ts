@@ -67,10 +67,36 @@ export async function seedMasterData(
       missing.map((name) => ({ name })),
       now,
     );
-  await insert(
+  const [mensalidade, , material] = await insert(
     trx,
     'service_types',
     SERVICE_TYPES.map((name) => ({ name })),
+    now,
+  );
+  // Next year's fees as plans, ready for Aplicar plano on an enrolment (issue 27); none applied yet.
+  await insert(
+    trx,
+    'payment_plans',
+    [
+      {
+        name: 'Mensalidade 2027 — 12 parcelas',
+        service_type_id: mensalidade,
+        payment_type_id: 4, // Boleto
+        instalments: 12,
+        value_cents: 65000,
+        due_day: 10,
+        first_month: '2027-01',
+      },
+      {
+        name: 'Material didático 2027 — 3 parcelas',
+        service_type_id: material,
+        payment_type_id: 5, // PIX
+        instalments: 3,
+        value_cents: 18000,
+        due_day: 15,
+        first_month: '2027-01',
+      },
+    ],
     now,
   );
 

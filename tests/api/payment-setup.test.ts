@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { openDb } from '../../server/db/connection';
+import { dynamic, openDb } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedDemoSchool } from '../../server/seed/demo';
 import { buildApp } from '../../server/app';
-import { dynamic } from '../../server/db/connection';
 import { NOT_CONFIGURED } from '../../server/payments/routes';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases, freshSchema } from './support/server';
@@ -106,6 +105,34 @@ describeOnDatabases('payments neither configured nor simulated', (dialect) => {
         [4, 'Boleto'],
         [5, 'PIX'],
         [6, 'Transferência bancária'],
+      ]);
+      // Its payment plans name those types and the demo's services, ready to apply (none applied).
+      const plans = await dynamic(demo)
+        .selectFrom('payment_plans as p')
+        .innerJoin('payment_types as pt', 'pt.id', 'p.payment_type_id')
+        .innerJoin('service_types as st', 'st.id', 'p.service_type_id')
+        .select(['p.name', 'st.name as service', 'pt.name as type', 'p.instalments', 'p.value_cents', 'p.first_month'])
+        .orderBy('p.id')
+        .execute();
+      expect(
+        plans.map((p) => ({ ...p, instalments: Number(p.instalments), value_cents: Number(p.value_cents) })),
+      ).toEqual([
+        {
+          name: 'Mensalidade 2027 — 12 parcelas',
+          service: 'Mensalidade',
+          type: 'Boleto',
+          instalments: 12,
+          value_cents: 65000,
+          first_month: '2027-01',
+        },
+        {
+          name: 'Material didático 2027 — 3 parcelas',
+          service: 'Material didático',
+          type: 'PIX',
+          instalments: 3,
+          value_cents: 18000,
+          first_month: '2027-01',
+        },
       ]);
     } finally {
       for (const close of cleanup) await close();
