@@ -2,7 +2,7 @@ import { Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { formatBRL } from '../../resources/format';
 import { apiRequest } from '../api/http';
-import type { Charge } from './charges';
+import type { Charge, ChargeState } from './charges';
 
 /** What `GET /financials/{id}/amount-due` answers, in centavos (issue 27). */
 export interface AmountDue {
@@ -24,13 +24,15 @@ const partsText = (a: AmountDue) =>
     .join(', ');
 
 /**
- * The "Valor hoje" cell of an overdue charge: today's total with fine and interest (and any scholarship), asked of
- * the server, which alone applies the money rules; its parts in the tooltip. Other charges show a dash.
+ * The "Valor hoje" cell of an unpaid charge: today's total, asked of the server, which alone applies the money rules;
+ * its parts in the tooltip. Shown when the charge is overdue (fine and interest) or when today's total is not its
+ * value (a scholarship, the punctuality discount); otherwise, and for a paid charge, a dash.
  */
-export function AmountToday({ charge, overdue }: { charge: Pick<Charge, 'id'>; overdue: boolean }) {
+export function AmountToday({ charge, state }: { charge: Pick<Charge, 'id'>; state: ChargeState }) {
   const [due, setDue] = useState<AmountDue | null>(null);
+  const unpaid = state !== 'paid';
   useEffect(() => {
-    if (!overdue) return;
+    if (!unpaid) return;
     let live = true;
     apiRequest<AmountDue>(`/financials/${charge.id}/amount-due`)
       .then((answer) => live && typeof answer?.total === 'number' && setDue(answer))
@@ -38,8 +40,8 @@ export function AmountToday({ charge, overdue }: { charge: Pick<Charge, 'id'>; o
     return () => {
       live = false;
     };
-  }, [charge.id, overdue]);
-  if (!overdue || !due) return <>—</>;
+  }, [charge.id, unpaid]);
+  if (!unpaid || !due || (state !== 'overdue' && due.total === due.principal)) return <>—</>;
   return (
     <Tooltip title={partsText(due)}>
       <Typography component="span" variant="inherit" sx={{ fontWeight: 600 }}>

@@ -242,7 +242,7 @@ export function PendenciesTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(c.due_date)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBRL(c.value_cents)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <AmountToday charge={c} overdue={state === 'overdue'} />
+                  <AmountToday charge={c} state={state} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 70 }}>
                   <PaidCell charge={c} state={state} />

@@ -3,20 +3,21 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
 import { CHARGES } from '../../stories/support/finance';
 
-/** Tab FINANCEIRO's "Valor hoje" (issue 27): an overdue charge shows today's total, asked of the server. */
+/** Tab FINANCEIRO's "Valor hoje" (issue 27): an unpaid charge shows today's total when it is not its value. */
 
 configure({ asyncUtilTimeout: 5000 });
 
 let asked: string[];
+let ANSWERS: Record<string, object>;
 beforeEach(() => {
   asked = [];
+  ANSWERS = {
+    '/api/financials/2/amount-due': { principal: 123456, discount: 0, fine: 2469, interest: 84362, total: 210287 },
+  };
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
-    const body =
-      url === '/api/financials/2/amount-due'
-        ? { principal: 123456, discount: 0, fine: 2469, interest: 84362, total: 210287 }
-        : { message: 'Rota não encontrada.' };
-    return Response.json(body, { status: url === '/api/financials/2/amount-due' ? 200 : 404 });
+    const body = ANSWERS[url];
+    return Response.json(body ?? { message: 'Rota não encontrada.' }, { status: body ? 200 : 404 });
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -43,7 +44,28 @@ it('shows beside the value of an overdue charge what it owes today, with fine an
   const cells = within(open)
     .getAllByRole('cell')
     .map((c) => c.textContent);
+  // An open charge that owes its value today shows a dash; paid charges are not asked about.
+  await vi.waitFor(() =>
+    expect(asked.sort()).toEqual(['/api/financials/2/amount-due', '/api/financials/3/amount-due']),
+  );
   expect(cells[cells.indexOf('R$ 150,20') + 1]).toBe('—');
-  // Only the overdue charge is asked about: paid and open ones owe their value.
-  expect(asked).toEqual(['/api/financials/2/amount-due']);
+});
+
+it('shows the discounted total of an open charge with a scholarship, before its due date', async () => {
+  ANSWERS['/api/financials/3/amount-due'] = { principal: 15020, discount: 1502, fine: 0, interest: 0, total: 13518 };
+  render(
+    <PendenciesTable
+      charges={CHARGES}
+      caption="000042 / Enfermagem"
+      selectedId={null}
+      onSelect={vi.fn()}
+      onEdit={vi.fn()}
+      onDelete={vi.fn()}
+      onPay={vi.fn()}
+      today="2026-11-23"
+    />,
+  );
+  const open = screen.getByRole('radio', { name: 'Selecionar parcela 3' }).closest('tr')!;
+  expect(await within(open).findByText('R$ 135,18')).toBeTruthy();
+  expect(within(open).getByLabelText('Valor R$ 150,20, desconto R$ 15,02')).toBeTruthy();
 });
