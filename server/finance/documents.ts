@@ -15,7 +15,9 @@ import { conflict, notFound } from '../http/errors';
 import { payerOf, type PayerRecord } from '../guardians/payer';
 import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
+import { amountsDueOn } from './amount-due-of';
 import { chargeById, chargesWhere, type Charge } from './queries';
+import { scholarshipRules, scholarshipText } from './scholarships';
 
 /** "cento e cinquenta reais e vinte centavos", from centavos (the library reads a decimal text). */
 export function amountInWords(cents: number): string {
@@ -93,16 +95,26 @@ interface Totals {
   paid: number;
   open: number;
   overdue: number;
+  /** What the open charges ask today: scholarship and punctuality off, fine and interest on. */
+  today: number;
 }
 
-function totalsOf(charges: Charge[], today: string): Totals {
+/** Per charge: what it asks today when open, what was paid when paid (centavos). */
+type Amounts = Map<Charge, number>;
+
+function totalsOf(charges: Charge[], today: string, amounts: Amounts): Totals {
   // Sums of integer centavos: exact however many charges there are.
   return charges.reduce(
     (t, c) =>
       c.paid
-        ? { ...t, paid: t.paid + paidTotal(c) }
-        : { ...t, open: t.open + c.value_cents, overdue: t.overdue + (c.due_date < today ? c.value_cents : 0) },
-    { paid: 0, open: 0, overdue: 0 },
+        ? { ...t, paid: t.paid + amounts.get(c)! }
+        : {
+            ...t,
+            open: t.open + c.value_cents,
+            overdue: t.overdue + (c.due_date < today ? c.value_cents : 0),
+            today: t.today + amounts.get(c)!,
+          },
+    { paid: 0, open: 0, overdue: 0, today: 0 },
   );
 }
 
@@ -110,6 +122,7 @@ const totalLines = (t: Totals) => [
   `Total pago: ${formatBRL(t.paid)}`,
   `Total em aberto: ${formatBRL(t.open)}`,
   `Total vencido: ${formatBRL(t.overdue)}`,
+  `A pagar hoje, com descontos, multa e juros: ${formatBRL(t.today)}`,
 ];
 
 /**
@@ -138,18 +151,23 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
   );
   const school = await loadSettings(db);
   const today = schoolDayOf();
+  const dueToday = await amountsDueOn(db, today);
+  const amounts: Amounts = new Map(charges.map((c) => [c, c.paid ? paidTotal(c) : dueToday(c).total]));
+  const scholarships = await scholarshipRules(db);
   const columns = [
-    { title: 'Parcela', width: 0.08, align: 'center' as const },
-    { title: 'Serviço', width: 0.22 },
-    { title: 'Forma', width: 0.16 },
-    { title: 'Vencimento', width: 0.13, align: 'center' as const },
-    { title: 'Valor', width: 0.14, align: 'right' as const },
-    { title: 'Situação', width: 0.27 },
+    { title: 'Parcela', width: 0.085, align: 'center' as const },
+    { title: 'Serviço', width: 0.175 },
+    { title: 'Forma', width: 0.13 },
+    { title: 'Vencimento', width: 0.12, align: 'center' as const },
+    { title: 'Valor', width: 0.12, align: 'right' as const },
+    { title: 'Hoje ou pago', width: 0.13, align: 'right' as const },
+    { title: 'Situação', width: 0.24 },
   ];
   const sections = registrations.map((r) => {
     const own = charges.filter((c) => c.registration_id === Number(r.id));
+    const scholarship = scholarships.get(Number(r.id));
     return {
-      heading: `Matrícula ${registrationNumber(Number(r.id))} — ${r.team}`,
+      heading: `Matrícula ${registrationNumber(Number(r.id))} — ${r.team}${scholarship ? ` — ${scholarshipText(scholarship)}` : ''}`,
       columns,
       empty: 'Nenhuma pendência financeira nesta matrícula.',
       rows: own.map((c) => ({
@@ -159,17 +177,16 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
           c.payment_type?.name ?? '—',
           formatDate(c.due_date),
           formatBRL(c.value_cents),
+          formatBRL(amounts.get(c)!),
           c.paid
-            ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})${
-                paidTotal(c) === c.value_cents ? '' : `: ${formatBRL(paidTotal(c))}`
-              }`
+            ? `Paga em ${formatDate(c.pay_day ?? '')} (${c.paid_user?.name ?? '—'})`
             : c.due_date < today
               ? 'Vencida'
               : 'Em aberto',
         ],
         fill: c.paid ? PAID_FILL : c.due_date < today ? OVERDUE_FILL : undefined,
       })),
-      totals: totalLines(totalsOf(own, today)),
+      totals: totalLines(totalsOf(own, today, amounts)),
     };
   });
   const payer = (await payerOf(k, studentId))!;
@@ -184,7 +201,7 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
     sections,
     summary:
       registrations.length > 1
-        ? totalLines(totalsOf(charges, today)).map((l) => l.replace('Total', 'Total geral'))
+        ? totalLines(totalsOf(charges, today, amounts)).map((l) => l.replace('Total', 'Total geral'))
         : undefined,
     footer: `Extrato emitido em ${formatDateTime(new Date().toISOString())}`,
   });

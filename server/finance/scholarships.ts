@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { messages } from '../../resources/format';
+import { formatBRL, formatDate, messages } from '../../resources/format';
 import { audit, diff } from '../audit/log';
 import { optionalDateSchema } from '../crud/values';
 import { dynamic, type Db } from '../db/connection';
@@ -81,6 +81,17 @@ const ruleOf = (row: ScholarshipRow): Scholarship => ({
   valid_from: row.valid_from,
   valid_until: row.valid_until,
 });
+
+/** "Bolsa de 10% (válida de 01/02/2027 até 31/12/2027)", "Bolsa de R$ 150,00 por parcela": for documents. */
+export function scholarshipText(s: Scholarship): string {
+  const what =
+    s.kind === 'percent'
+      ? `${percentOf(s.value).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`
+      : `${formatBRL(s.value)} por parcela`;
+  const from = s.valid_from ? ` de ${formatDate(s.valid_from)}` : '';
+  const until = s.valid_until ? ` até ${formatDate(s.valid_until)}` : '';
+  return `Bolsa de ${what}${from || until ? ` (válida${from}${until})` : ''}`;
+}
 
 /** The enrolment's scholarship as the money rules take it (basis points or centavos), or null. */
 export async function scholarshipRuleOf(db: Db, registrationId: number): Promise<Scholarship | null> {

@@ -42,7 +42,11 @@ describeOnDatabases('a late payment asks for and records fine and interest', (di
       service_type_id: 1,
     });
     expect(created.status).toBe(201);
-    return { student: Number(student.body.data.id), charge: Number(created.body.data.id) };
+    return {
+      student: Number(student.body.data.id),
+      registration: Number(registration.body.data.id),
+      charge: Number(created.body.data.id),
+    };
   }
 
   const download = async (path: string) => {
@@ -92,6 +96,30 @@ describeOnDatabases('a late payment asks for and records fine and interest', (di
     expect(receipt).toContain('Total pago: R$ 511,67');
     const statement = await download(`/api/exports/student-financial-history/${student}`);
     expect(statement).toContain('Total pago: R$ 511,67');
+  });
+
+  it('the statement shows the scholarship and what each open charge asks today, and what each paid charge paid', async () => {
+    const { student, registration, charge } = await overdueCharge('Bolsista Extrato Costa', '523456789');
+    const granted = await call('PUT', `/api/registrations/${registration}/scholarship`, {
+      kind: 'percent',
+      value: 10,
+      reason: 'Convênio com a prefeitura',
+      valid_from: '2020-01-01',
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const text = (await download(`/api/exports/student-financial-history/${student}`)).replace(/\s+/g, ' ');
+    expect(text).toContain('Bolsa de 10% (válida de 01/01/2020)');
+    expect(text).toMatch(/Hoje ou\s?pago/);
+    // 500,00 less 10 % is 450,00; 10 days late: 9,00 fine and 1,50 interest (45000 × 1 % × 10 / 30).
+    expect(text).toContain('R$ 500,00 R$ 460,50 Vencida');
+    expect(text).toContain('Total em aberto: R$ 500,00');
+    expect(text).toContain('A pagar hoje, com descontos, multa e juros: R$ 460,50');
+    const paid = await call('PUT', `/api/financials/${charge}`, { paid: 1, pay_day: daysAgo(0) });
+    expect(paid.body.data.paid_parts.total).toBe(46050);
+    const after = (await download(`/api/exports/student-financial-history/${student}`)).replace(/\s+/g, ' ');
+    expect(after).toContain('R$ 500,00 R$ 460,50 Paga em');
+    expect(after).toContain('Total pago: R$ 460,50');
+    expect(after).toContain('A pagar hoje, com descontos, multa e juros: R$ 0,00');
   });
 
   it("records what the office's manual payment was asked on its pay day, and the card link asks today's total", async () => {
