@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { AccessLogTab } from '../../src/students/AccessLogTab';
 import { AdminStory } from '../../stories/support';
 import { ACCESS_LOG } from '../../stories/support/accessLog';
+import { onPhone } from './support/media';
 
 /** Tab ACESSOS (LGPD) against a fake `/api` (fetch stubbed): what Administração reads, page by page. */
 
@@ -87,17 +88,7 @@ it("shows the server's refusal to a role that may not read the log", async () =>
 });
 
 it('shows each access as two lines on a phone, with nothing off to the side', async () => {
-  // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  onPhone();
   renderTab();
   const list = await screen.findByRole('list', { name: 'Acessos ao cadastro do aluno' });
   expect(screen.queryByRole('table')).toBeNull();

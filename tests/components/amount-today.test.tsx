@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it('shows beside the value of an overdue charge what it owes today, with fine and interest, and a dash elsewhere', async () => {
+const renderTable = () =>
   render(
     <PendenciesTable
       charges={CHARGES}
@@ -35,36 +35,28 @@ it('shows beside the value of an overdue charge what it owes today, with fine an
       today="2026-11-23"
     />,
   );
+
+it('shows beside the value of an overdue charge what it owes today, with fine and interest, and a dash elsewhere', async () => {
+  renderTable();
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers.slice(headers.indexOf('Valor'), headers.indexOf('Valor') + 2)).toEqual(['Valor', 'Valor hoje']);
   const overdue = screen.getByRole('radio', { name: 'Selecionar parcela 2' }).closest('tr')!;
   expect(await within(overdue).findByText('R$ 2.102,87')).toBeTruthy();
   expect(within(overdue).getByLabelText('Valor R$ 1.234,56, multa R$ 24,69, juros R$ 843,62')).toBeTruthy();
-  const open = screen.getByRole('radio', { name: 'Selecionar parcela 3' }).closest('tr')!;
-  const cells = within(open)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
   // An open charge that owes its value today shows a dash; paid charges are not asked about.
   await vi.waitFor(() =>
     expect(asked.sort()).toEqual(['/api/financials/2/amount-due', '/api/financials/3/amount-due']),
   );
+  const open = screen.getByRole('radio', { name: 'Selecionar parcela 3' }).closest('tr')!;
+  const cells = within(open)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells[cells.indexOf('R$ 150,20') + 1]).toBe('—');
 });
 
 it('shows the discounted total of an open charge with a scholarship, before its due date', async () => {
   ANSWERS['/api/financials/3/amount-due'] = { principal: 15020, discount: 1502, fine: 0, interest: 0, total: 13518 };
-  render(
-    <PendenciesTable
-      charges={CHARGES}
-      caption="000042 / Enfermagem"
-      selectedId={null}
-      onSelect={vi.fn()}
-      onEdit={vi.fn()}
-      onDelete={vi.fn()}
-      onPay={vi.fn()}
-      today="2026-11-23"
-    />,
-  );
+  renderTable();
   const open = screen.getByRole('radio', { name: 'Selecionar parcela 3' }).closest('tr')!;
   expect(await within(open).findByText('R$ 135,18')).toBeTruthy();
   expect(within(open).getByLabelText('Valor R$ 150,20, desconto R$ 15,02')).toBeTruthy();

@@ -5,6 +5,7 @@ import { BUILTIN_ROLES } from '../../resources/permissions';
 import { GuardiansTab, type GuardianLink } from '../../src/students/GuardiansTab';
 import { AdminStory } from '../../stories/support';
 import { LUCAS_GUARDIANS } from '../../stories/support/guardians';
+import { onPhone } from './support/media';
 
 /** Tab RESPONSÁVEIS against a fake `/api` (fetch stubbed): what the secretary reads and does on a student's record. */
 
@@ -281,17 +282,7 @@ describe('tab RESPONSÁVEIS', () => {
   });
 
   it('shows each guardian as two lines on a phone', async () => {
-    // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onPhone();
     renderAs('secretaria');
     const list = await screen.findByRole('list', { name: 'Responsáveis do aluno' });
     expect(screen.queryByRole('table')).toBeNull();

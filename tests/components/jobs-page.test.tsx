@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { JobsPage } from '../../src/jobs/JobsPage';
 import { AdminStory } from '../../stories/support';
 import { ONE_OFF, RECURRING } from '../../stories/support/jobs';
+import { onPhone } from './support/media';
 
 /** Administração › Tarefas against a fake `/api` (fetch stubbed): what the office reads and the retry it asks. */
 
@@ -85,17 +86,7 @@ it('tries a failed job again and reads the list again', async () => {
 });
 
 it('lists each task with the same facts on a phone, where six columns do not fit', async () => {
-  // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  onPhone();
   render(
     <AdminStory titleBar={false}>
       <JobsPage />

@@ -5,6 +5,7 @@ import { PORTAL_TOKEN_KEY } from '../../src/portal/api';
 import { PortalApp } from '../../src/portal/PortalApp';
 import { axeProblems } from './support/axe';
 import { answer, fakePortal, type FakePortal } from './support/portal';
+import { onPhone } from './support/media';
 
 /**
  * A student's page in the family portal (/portal/alunos/:id): Boletim, Frequência, Financeiro and Documentos as a
@@ -73,17 +74,7 @@ describe('Boletim', () => {
   });
 
   it('shows each discipline as a block on a phone, its grades by stage in a row', async () => {
-    // MUI's breakpoints.down('sm') asks for max-width 599.95px: a 390 px phone matches it.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    onPhone();
     const { container } = renderStudent();
     const list = await screen.findByRole('list', { name: 'Boletim' });
     expect(screen.queryByRole('table')).toBeNull();
