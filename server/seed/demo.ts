@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
-import { seedMasterData } from './master-data';
+import { seedMasterData, seedPaymentPlans } from './master-data';
 import { seedGuardians } from './students';
 import { PROVIDER_USER_ID } from '../../resources/users';
 
@@ -57,6 +57,7 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
     await createDemoStaff(trx, now);
     await seedSchool(trx, now, options.withStudents ?? true);
     await seedGuardians(trx, new Date(now));
+    await seedPaymentPlans(trx, now);
     return { created: true, demo: true, generatedPassword };
   });
 }

@@ -67,36 +67,10 @@ export async function seedMasterData(
       missing.map((name) => ({ name })),
       now,
     );
-  const [mensalidade, , material] = await insert(
+  await insert(
     trx,
     'service_types',
     SERVICE_TYPES.map((name) => ({ name })),
-    now,
-  );
-  // Next year's fees as plans, ready for Aplicar plano on an enrolment (issue 27); none applied yet.
-  await insert(
-    trx,
-    'payment_plans',
-    [
-      {
-        name: 'Mensalidade 2027 — 12 parcelas',
-        service_type_id: mensalidade,
-        payment_type_id: 4, // Boleto
-        instalments: 12,
-        value_cents: 65000,
-        due_day: 10,
-        first_month: '2027-01',
-      },
-      {
-        name: 'Material didático 2027 — 3 parcelas',
-        service_type_id: material,
-        payment_type_id: 5, // PIX
-        instalments: 3,
-        value_cents: 18000,
-        due_day: 15,
-        first_month: '2027-01',
-      },
-    ],
     now,
   );
 
@@ -262,4 +236,38 @@ export async function seedMasterData(
     now,
   );
   if (withStudents) await seedStudents(trx, teamIds, new Date(now));
+}
+
+/**
+ * Next year's fees as plans, ready for Aplicar plano on an enrolment (issue 27); none applied yet. Apart from the
+ * master data because the plans' table arrives later than the services' (a test seeds the school on an older schema).
+ */
+export async function seedPaymentPlans(trx: Trx, now: string): Promise<void> {
+  const services = await trx.selectFrom('service_types').select(['id', 'name']).execute();
+  const serviceId = (name: string) => Number(services.find((s) => s.name === name)!.id);
+  await insert(
+    trx,
+    'payment_plans',
+    [
+      {
+        name: 'Mensalidade 2027 — 12 parcelas',
+        service_type_id: serviceId('Mensalidade'),
+        payment_type_id: 4, // Boleto
+        instalments: 12,
+        value_cents: 65000,
+        due_day: 10,
+        first_month: '2027-01',
+      },
+      {
+        name: 'Material didático 2027 — 3 parcelas',
+        service_type_id: serviceId('Material didático'),
+        payment_type_id: 5, // PIX
+        instalments: 3,
+        value_cents: 18000,
+        due_day: 15,
+        first_month: '2027-01',
+      },
+    ],
+    now,
+  );
 }
