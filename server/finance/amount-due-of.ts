@@ -93,6 +93,10 @@ export async function amountsDueOn(db: Db, date: string): Promise<(charge: OpenC
   const scholarships = await scholarshipRules(db);
   return (charge) => {
     const terms = { value_cents: Number(charge.value_cents), due_date: charge.due_date };
+    // A due date that is no calendar day (written before dates were checked) has no rules to apply: its value is
+    // what it asks, and one such row does not stop a report of a million.
+    if (!isIsoDay(charge.due_date))
+      return { principal: terms.value_cents, discount: 0, fine: 0, interest: 0, total: terms.value_cents };
     const scholarship = scholarships.get(Number(charge.registration_id)) ?? null;
     return amountDue(terms, { ...rules, scholarship }, date);
   };

@@ -336,4 +336,28 @@ describeOnDatabases('report files: financial report with filter, late fees and s
     ]);
     expect(totals[1].slice(7, 10)).toEqual([200, 4.5, 184.5]);
   });
+
+  it('lists a charge whose due date is no calendar day (stored before dates were checked) at its value', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Data Antiga Souza' })).body.data.id as number;
+    const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 2 })).body.data.id;
+    const now = new Date().toISOString();
+    await dynamic(shared.server.db)
+      .insertInto('financials')
+      .values({
+        registration_id: registration,
+        value_cents: 31000,
+        due_date: '2026-02-30',
+        quota: 1,
+        paid: 0,
+        service_type_id: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const file = await download(shared, `${BASE}?registration_id=${registration}`);
+    expect(file.status, file.content.toString()).toBe(200);
+    const rows = sheetRows((await readWorkbook(file.content)).worksheets[0]);
+    const row = rows.find((r) => r[7] === 310)!;
+    expect(row.slice(8, 10)).toEqual([0, 310]);
+  });
 });
