@@ -15,9 +15,9 @@ import { conflict, notFound } from '../http/errors';
 import { payerOf, type PayerRecord } from '../guardians/payer';
 import { renderPdf } from '../workers/pdf';
 import { loadSettings } from '../school/routes';
-import { amountsDueOn } from './amount-due-of';
+import { priceOn, pricingFor } from './amount-due-of';
 import { chargeById, chargesWhere, type Charge } from './queries';
-import { scholarshipRules, scholarshipText } from './scholarships';
+import { scholarshipText } from './scholarships';
 
 /** "cento e cinquenta reais e vinte centavos", from centavos (the library reads a decimal text). */
 export function amountInWords(cents: number): string {
@@ -151,9 +151,11 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
   );
   const school = await loadSettings(db);
   const today = schoolDayOf();
-  const dueToday = await amountsDueOn(db, today);
-  const amounts: Amounts = new Map(charges.map((c) => [c, c.paid ? paidTotal(c) : dueToday(c).total]));
-  const scholarships = await scholarshipRules(db);
+  const pricing = await pricingFor(
+    db,
+    registrations.map((r) => Number(r.id)),
+  );
+  const amounts: Amounts = new Map(charges.map((c) => [c, c.paid ? paidTotal(c) : priceOn(pricing, c, today).total]));
   const columns = [
     { title: 'Parcela', width: 0.085, align: 'center' as const },
     { title: 'Serviço', width: 0.175 },
@@ -165,7 +167,7 @@ export async function renderStatement(db: Db, studentId: number): Promise<Buffer
   ];
   const sections = registrations.map((r) => {
     const own = charges.filter((c) => c.registration_id === Number(r.id));
-    const scholarship = scholarships.get(Number(r.id));
+    const scholarship = pricing.scholarships.get(Number(r.id));
     return {
       heading: `Matrícula ${registrationNumber(Number(r.id))} — ${r.team}${scholarship ? ` — ${scholarshipText(scholarship)}` : ''}`,
       columns,

@@ -93,21 +93,17 @@ export function scholarshipText(s: Scholarship): string {
   return `Bolsa de ${what}${from || until ? ` (válida${from}${until})` : ''}`;
 }
 
-/** The enrolment's scholarship as the money rules take it (basis points or centavos), or null. */
-export async function scholarshipRuleOf(db: Db, registrationId: number): Promise<Scholarship | null> {
-  const row = await rowOf(db, registrationId);
-  return row ? ruleOf(row) : null;
-}
-
 /**
- * Every enrolment's scholarship, by enrolment, in one read: for the work that prices many charges at once (a
- * report of a million rows, the reminders sweep). A school has at most one scholarship per enrolment.
+ * The scholarships of `registrationIds` (every enrolment's when not given) as the money rules take them (basis
+ * points or centavos), by enrolment, in one read: for pricing many charges at once. At most one per enrolment.
  */
-export async function scholarshipRules(db: Db): Promise<Map<number, Scholarship>> {
-  const rows = (await dynamic(db)
+export async function scholarshipRules(db: Db, registrationIds?: number[]): Promise<Map<number, Scholarship>> {
+  if (registrationIds?.length === 0) return new Map();
+  let query = dynamic(db)
     .selectFrom('scholarships')
-    .select(['registration_id', 'kind', 'value', 'reason', 'valid_from', 'valid_until'])
-    .execute()) as ScholarshipRow[];
+    .select(['registration_id', 'kind', 'value', 'reason', 'valid_from', 'valid_until']);
+  if (registrationIds) query = query.where('registration_id', 'in', registrationIds);
+  const rows = (await query.execute()) as ScholarshipRow[];
   return new Map(rows.map((row) => [Number(row.registration_id), ruleOf(row)]));
 }
 

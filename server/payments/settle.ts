@@ -99,13 +99,15 @@ export async function settle(
   // The link asked for the charge as it was: a value changed since is not what is owed. Without a link, the
   // payment is compared with what the charge asks today.
   const parts = link ? partsOf(link) : null;
-  const today = parts ? null : ((await amountDueOf(db, chargeId))?.total ?? Number(charge.value_cents));
-  if (parts ? parts.principal !== Number(charge.value_cents) : paid !== today)
+  // Read once, and only when needed: a payment through its link that matches asks nothing more.
+  let today: number | undefined;
+  const dueToday = async () => (today ??= (await amountDueOf(db, chargeId))?.total ?? Number(charge.value_cents));
+  if (parts ? parts.principal !== Number(charge.value_cents) : paid !== (await dueToday()))
     reasons.push('valor diferente do atual da pendência');
 
   const now = new Date().toISOString();
   if (reasons.length > 0) {
-    const expected = (await amountDueOf(db, chargeId))?.total ?? Number(charge.value_cents);
+    const expected = await dueToday();
     const divergence: PaymentDivergence = {
       payment_id: String(payment.id),
       paid_cents: paid,

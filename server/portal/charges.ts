@@ -4,7 +4,7 @@ import { schoolDayOf } from '../../resources/format';
 import type { AreaContext } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { renderReceipt } from '../finance/documents';
-import { amountDueOf } from '../finance/amount-due-of';
+import { amountsDueOn } from '../finance/amount-due-of';
 import { chargesWhere, type Charge } from '../finance/queries';
 import { ApiError, notFound, parseOr422 } from '../http/errors';
 import { chargePayment, chargePreference, type LinkContext } from '../payments/routes';
@@ -96,9 +96,11 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AreaContext): vo
   app.get<{ Params: Params }>('/portal/students/:id/charges', portalRoute, async (request) => {
     const studentId = await ownStudent(db, request.portalAccount!, request.params.id);
     const today = schoolDayOf();
-    const all = [];
-    for (const c of await chargesOf(db, studentId))
-      all.push(portalCharge(studentId, c, today, (await amountDueOf(db, c.id, today))?.total ?? c.value_cents));
+    const charges = await chargesOf(db, studentId);
+    const dueToday = await amountsDueOn(db, today, [...new Set(charges.map((c) => c.registration_id))]);
+    const all = charges.map((c) =>
+      portalCharge(studentId, c, today, c.paid ? (c.paid_parts?.total ?? c.value_cents) : dueToday(c).total),
+    );
     return { open: all.filter((c) => c.paid_at === null), paid: all.filter((c) => c.paid_at !== null) };
   });
 
