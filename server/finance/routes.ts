@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages } from '../../resources/format';
+import { messages, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
 import { dateSchema, integerSchema } from '../crud/values';
@@ -14,7 +14,7 @@ import { chargeById, chargesWhere } from './queries';
 import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
 import { registerWhatsappRoute } from './whatsapp';
 import { registerScholarshipRoutes } from './scholarships';
-import { registerAmountDueRoutes } from './amount-due-of';
+import { amountsDueOn, registerAmountDueRoutes } from './amount-due-of';
 
 const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
@@ -241,14 +241,17 @@ export const financeArea: Area = {
         for (const registration of registrations) registration.financials = charges.get(registration.id) ?? [];
         return rows;
       },
+      // The record's charges, each unpaid one with what it asks today (`amount_due`, as GET
+      // /financials/{id}/amount-due answers it), priced together: the tab FINANCEIRO asks nothing per charge.
       async decorateRecord(row) {
         const registrations = (row.registrations ?? []) as { id: number }[];
+        const ids = registrations.map((r) => r.id);
+        const dueToday = await amountsDueOn(db, schoolDayOf(), ids);
         const charges = groupBy(
-          await chargesWhere(
-            db,
-            'registration_id',
-            registrations.map((r) => r.id),
-          ),
+          (await chargesWhere(db, 'registration_id', ids)).map((c) => ({
+            ...c,
+            amount_due: c.paid ? null : dueToday(c),
+          })),
           (c) => c.registration_id,
         );
         return { ...row, registrations: registrations.map((r) => ({ ...r, financials: charges.get(r.id) ?? [] })) };

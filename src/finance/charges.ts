@@ -1,6 +1,15 @@
 import { parseBRL, schoolDayOf } from '../../resources/format';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
+/** What a charge asks on a day, in centavos, as the server works it out (issue 27). */
+export interface AmountDue {
+  principal: number;
+  discount: number;
+  fine: number;
+  interest: number;
+  total: number;
+}
+
 export interface Charge {
   id: number;
   registration_id: number;
@@ -28,6 +37,8 @@ export interface Charge {
   user: { name: string } | null;
   updated_user: { name: string } | null;
   paid_user: { id: number; name: string } | null;
+  /** An unpaid charge of a student's record: what it asks today (null when paid; absent elsewhere). */
+  amount_due?: AmountDue | null;
   created_at: string;
   updated_at: string;
 }

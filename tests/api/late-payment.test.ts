@@ -107,6 +107,15 @@ describeOnDatabases('a late payment asks for and records fine and interest', (di
       valid_from: '2020-01-01',
     });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    // The student's record carries it too, for the tab FINANCEIRO's Valor hoje.
+    const record = (await call('GET', `/api/students/${student}`)).body[0];
+    expect(record.registrations[0].financials[0].amount_due).toEqual({
+      principal: 50000,
+      discount: 5000,
+      fine: 900,
+      interest: 150,
+      total: 46050,
+    });
     const text = (await download(`/api/exports/student-financial-history/${student}`)).replace(/\s+/g, ' ');
     expect(text).toContain('Bolsa de 10% (válida de 01/01/2020)');
     expect(text).toMatch(/Hoje ou\s?pago/);
@@ -120,6 +129,9 @@ describeOnDatabases('a late payment asks for and records fine and interest', (di
     expect(after).toContain('R$ 500,00 R$ 460,50 Paga em');
     expect(after).toContain('Total pago: R$ 460,50');
     expect(after).toContain('A pagar hoje, com descontos, multa e juros: R$ 0,00');
+    expect(
+      (await call('GET', `/api/students/${student}`)).body[0].registrations[0].financials[0].amount_due,
+    ).toBeNull();
   });
 
   it("records what the office's manual payment was asked on its pay day, and the card link asks today's total", async () => {
