@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
+import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { parseBrCode } from '../../server/payments/brcode';
 import { daysAgo } from './support/diary';
@@ -7,14 +8,7 @@ import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
 
 /** A valid CPF from 9 digits. */
-function cpfOf(base: string): string {
-  const digit = (digits: string, from: number) => {
-    const rest = ([...digits].reduce((acc, d, i) => acc + Number(d) * (from - i), 0) * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const d1 = digit(base, 10);
-  return `${base}${d1}${digit(base + d1, 11)}`;
-}
+const cpfOf = (base: string) => base + cpfCheckDigits(base);
 
 describeOnDatabases('a late payment asks for and records fine and interest', (dialect) => {
   const shared = serverPerFile(dialect, { payments: { sandbox: true } });
