@@ -38,11 +38,14 @@ export interface PlanEnrolment {
   team: { name: string };
 }
 
-/** The plans for the select, sorted by name (a school has a handful); `given`: already at hand, nothing loaded. */
-function usePlans(open: boolean, given?: PaymentPlan[]): PaymentPlan[] | null {
+/**
+ * The payment plans, sorted by name (a school has a handful), loaded once `enabled`; `given`: already at hand,
+ * nothing loaded. Null until they arrive.
+ */
+export function usePaymentPlans(enabled: boolean, given?: PaymentPlan[]): PaymentPlan[] | null {
   const [plans, setPlans] = useState<PaymentPlan[] | null>(given ?? null);
   useEffect(() => {
-    if (!open || given) return;
+    if (!enabled || given) return;
     let live = true;
     apiRequest<{ data?: PaymentPlan[] }>('/payment-plans', { query: { page: 0, sortBy: 'name' } })
       .then((answer) => live && setPlans(answer?.data ?? []))
@@ -50,7 +53,7 @@ function usePlans(open: boolean, given?: PaymentPlan[]): PaymentPlan[] | null {
     return () => {
       live = false;
     };
-  }, [open, given]);
+  }, [enabled, given]);
   return plans;
 }
 
@@ -77,7 +80,7 @@ interface Props {
  * with its due date and value, then confirm (`POST /registrations/{id}/apply-plan`).
  */
 export function ApplyPlanDialog({ open, enrolments, enrolmentId, onClose, ...given }: Props) {
-  const plans = usePlans(open, given.plans);
+  const plans = usePaymentPlans(open, given.plans);
   const call = useServerCall();
   const marks = useFieldErrors();
   const [registration, setRegistration] = useState<number | ''>(enrolmentId ?? enrolments[0]?.id ?? '');

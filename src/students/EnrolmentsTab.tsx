@@ -10,13 +10,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useAllows } from '../admin/useAllows';
 import { upper } from '../format';
-import { apiRequest } from '../api/http';
 import { useFieldErrors } from '../components/serverErrors';
-import { ApplyPlanDialog, type PaymentPlan } from '../finance/ApplyPlanDialog';
+import { ApplyPlanDialog, usePaymentPlans } from '../finance/ApplyPlanDialog';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { ScholarshipLine } from './ScholarshipLine';
@@ -56,22 +55,6 @@ function TeamSearch({
   );
 }
 
-/** The payment plans a new enrolment may start with (only loaded for a user who may apply them). */
-function usePlanOptions(allowed: boolean): PaymentPlan[] {
-  const [plans, setPlans] = useState<PaymentPlan[]>([]);
-  useEffect(() => {
-    if (!allowed) return;
-    let live = true;
-    apiRequest<{ data?: PaymentPlan[] }>('/payment-plans', { query: { page: 0, sortBy: 'name' } })
-      .then((answer) => live && setPlans(answer?.data ?? []))
-      .catch(() => live && setPlans([]));
-    return () => {
-      live = false;
-    };
-  }, [allowed]);
-  return plans;
-}
-
 /**
  * Tab MATRÍCULAS: enrol in a team (with a payment plan's charges in the same step, for who may write finances),
  * list enrolments (number padded to 6 digits), apply a plan to one, delete.
@@ -87,7 +70,9 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const canWrite = allows('students.write');
   // Applying a plan creates charges: `finance.write` on the server.
   const canApply = allows('finance.write');
-  const plans = usePlanOptions(canWrite && canApply);
+  // The plans a new enrolment may start with, only loaded for a user who may apply them; the dialog reuses them.
+  const loadedPlans = usePaymentPlans(canWrite && canApply);
+  const plans = loadedPlans ?? [];
   const [planId, setPlanId] = useState<number | ''>('');
   const [applyingTo, setApplyingTo] = useState<Enrolment | null>(null);
   const enrol = async () => {
@@ -187,7 +172,13 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
         </List>
       )}
       {applyingTo && (
-        <ApplyPlanDialog open enrolments={enrolments} enrolmentId={applyingTo.id} onClose={() => setApplyingTo(null)} />
+        <ApplyPlanDialog
+          open
+          enrolments={enrolments}
+          enrolmentId={applyingTo.id}
+          plans={loadedPlans ?? undefined}
+          onClose={() => setApplyingTo(null)}
+        />
       )}
       <ConfirmDeleteDialog
         open={removing !== null}
