@@ -6,8 +6,9 @@ import type { Area, AreaContext } from '../area';
 import { mayAccess } from '../auth/routes';
 import { optionalDateSchema } from '../crud/values';
 import { dynamic, type Db } from '../db/connection';
-import { ApiError, idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { ApiError, idParam, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
+import { registrationInReach } from '../registrations/queries';
 import { planStart } from './instalments';
 import type { Charge } from './queries';
 import { createCharges } from './service';
@@ -100,15 +101,7 @@ function registerPlanRoutes(app: FastifyInstance, { db }: AreaContext): void {
     '/registrations/:id/apply-plan',
     { config: { access: 'finance.write' } },
     async (request, reply) => {
-      const id = idParam(request.params.id);
-      const registration = await dynamic(db)
-        .selectFrom('registrations')
-        .select(['id', 'team_id'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-      // A user confined to some teams (a professor) does not reach an enrolment of another team: as a wrong id.
-      if (!registration || (request.teams && !request.teams.includes(Number(registration.team_id))))
-        throw notFound('Matrícula não encontrada.');
+      const id = await registrationInReach(db, request.teams, idParam(request.params.id));
       const input = parseOr422(applySchema, request.body ?? {});
       const plan = await planOr422(db, input.payment_plan_id);
       const charges = await applyPlan(db, id, plan, input.first_due_date, request.user?.id);

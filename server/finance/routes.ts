@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messages, schoolDayOf } from '../../resources/format';
+import { MAX_CENTS, messages, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
 import { dateSchema, integerSchema } from '../crud/values';
@@ -16,7 +16,6 @@ import { registerWhatsappRoute } from './whatsapp';
 import { registerScholarshipRoutes } from './scholarships';
 import { amountsDueOn, registerAmountDueRoutes } from './amount-due-of';
 
-const MAX_CENTS = 99_999_999_99;
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
 /** A quantity that is a number but not 1 to 120: the limit named, in the words the add form uses. */
 export const MAX_REPETITIONS = 120;
@@ -46,10 +45,7 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.
 const money = z.unknown().transform((v, ctx) => {
   const cents = parseMoney(v);
   if (cents === null || cents <= 0 || cents > MAX_CENTS) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'O campo Valor deve ser um valor em reais maior que zero, como 1.234,56.',
-    });
+    ctx.addIssue({ code: 'custom', message: messages.positiveMoney('Valor') });
     return z.NEVER;
   }
   return cents;

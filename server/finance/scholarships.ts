@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { formatBRL, formatDate, messages } from '../../resources/format';
+import { formatBRL, formatDate, MAX_CENTS, messages } from '../../resources/format';
 import { audit, diff } from '../audit/log';
 import { optionalDateSchema } from '../crud/values';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422 } from '../http/errors';
+import { registrationInReach } from '../registrations/queries';
 import type { Scholarship } from './amount-due';
 import { amountOf, parseMoney } from './money';
 import { parsePercentBp, percentOf } from './percent';
@@ -14,7 +15,6 @@ import { parsePercentBp, percentOf } from './percent';
  * within its validity, with the reason the school granted it. One per enrolment (the table's unique key).
  */
 
-const NOT_FOUND = 'Matrícula não encontrada.';
 const KIND_INVALID = 'Escolha se a bolsa é percentual ou em reais.';
 const PERCENT_INVALID = 'O percentual da bolsa deve ser um número de 0 a 100, com no máximo duas casas decimais.';
 const AMOUNT_INVALID = 'O valor da bolsa deve ser um valor em reais maior que zero, como 150,00.';
@@ -36,7 +36,7 @@ const scholarshipSchema = z
   })
   .transform((s, ctx) => {
     const value = s.kind === 'percent' ? parsePercentBp(s.value) : parseMoney(s.value);
-    const fits = value !== null && (s.kind === 'percent' ? value <= 10000 : value > 0 && value <= 99_999_999_99);
+    const fits = value !== null && (s.kind === 'percent' ? value <= 10000 : value > 0 && value <= MAX_CENTS);
     if (!fits)
       ctx.addIssue({
         code: 'custom',
@@ -116,26 +116,17 @@ const answerOf = (row: ScholarshipRow): ScholarshipAnswer => ({
   valid_until: row.valid_until,
 });
 
-/** The enrolment named by the path, or 404; a user confined to some teams reaches only their enrolments. */
-async function registrationOr404(db: Db, request: FastifyRequest<{ Params: { id: string } }>): Promise<number> {
-  const id = idParam(request.params.id);
-  let query = dynamic(db).selectFrom('registrations').select(['id', 'team_id']).where('id', '=', id);
-  if (request.teams) query = query.where('team_id', 'in', request.teams.length ? request.teams : [0]);
-  if (!(await query.executeTakeFirst())) throw notFound(NOT_FOUND);
-  return id;
-}
-
 export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
   type Req = { Params: { id: string } };
 
   app.get<Req>('/registrations/:id/scholarship', { config: { access: 'finance.read' } }, async (request) => {
-    const row = await rowOf(db, await registrationOr404(db, request));
+    const row = await rowOf(db, await registrationInReach(db, request.teams, idParam(request.params.id)));
     return { data: row ? answerOf(row) : null };
   });
 
   app.put<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
-    const registrationId = await registrationOr404(db, request);
+    const registrationId = await registrationInReach(db, request.teams, idParam(request.params.id));
     const values = parseOr422(scholarshipSchema, request.body);
     const before = await rowOf(db, registrationId);
     const now = new Date().toISOString();
@@ -165,7 +156,7 @@ export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.delete<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
-    const registrationId = await registrationOr404(db, request);
+    const registrationId = await registrationInReach(db, request.teams, idParam(request.params.id));
     const before = await rowOf(db, registrationId);
     if (!before) throw notFound('Esta matrícula não tem bolsa.');
     await k.deleteFrom('scholarships').where('registration_id', '=', registrationId).execute();

@@ -6,7 +6,6 @@ export const JOB_LABELS: Record<string, string> = {
   'mail.deliver': 'Envio de e-mails',
   'notifications.sweep': 'Avisos às famílias',
   'payments.reconcile': 'Conciliação de pagamentos',
-  'reminders.send': 'Lembretes de cobrança',
 };
 
 export function labelOf(kind: string, own?: string | null): string {

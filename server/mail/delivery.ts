@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { dynamic, type Db } from '../db/connection';
+import { backoffMs } from '../jobs/backoff';
 import type { Jobs } from '../jobs/runner';
 
 export interface DeliveryOptions {
@@ -188,7 +189,9 @@ export class MailDelivery {
       const last = row.attempts >= this.options.maxAttempts || text === undefined;
       const next = last
         ? null
-        : new Date(Date.now() + this.options.retryBaseMs * 2 ** (row.attempts - 1)).toISOString();
+        : new Date(
+            Date.now() + backoffMs(row.attempts, { baseMs: this.options.retryBaseMs, maxMs: Infinity }),
+          ).toISOString();
       if (last) this.texts.delete(row.id);
       // Only this instance holds the text: its retry must not wait for this instance to win the periodic pass.
       else if (row.held_by) this.wakeAt(Number(new Date(next!)) - Date.now());

@@ -1,6 +1,7 @@
 import { contractUrl } from '../contracts/routes';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
+import { notFound } from '../http/errors';
 import { embeddedUser } from '../users/embedded';
 import { registrationNumber } from '../../resources/format';
 
@@ -92,4 +93,15 @@ export async function withRegistrations<T extends Record<string, unknown>>(
 function teamsOf(registrations: RegistrationRow[]): { id: number; name: string }[] {
   const teams = new Map(registrations.map((r) => [r.team.id, r.team]));
   return [...teams.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The enrolment `id`, or 404 ("Matrícula não encontrada.") when there is none or it lies outside `teams` (a user
+ * confined to some teams, `request.teams`, reaches only their enrolments: as a wrong id).
+ */
+export async function registrationInReach(db: Db, teams: number[] | undefined, id: number): Promise<number> {
+  let query = dynamic(db).selectFrom('registrations').select('id').where('id', '=', id);
+  if (teams) query = query.where('team_id', 'in', teams.length ? teams : [0]);
+  if (!(await query.executeTakeFirst())) throw notFound('Matrícula não encontrada.');
+  return id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CENTS } from '../../resources/format';
 import { parseMoney } from '../finance/money';
 import { parsePercentBp } from '../finance/percent';
 import { MAX_FINE_BP } from '../finance/amount-due';
@@ -31,7 +32,7 @@ const punctualitySchema = z
   )
   .transform((p, ctx) => {
     const value = p.kind === 'percent' ? parsePercentBp(p.value) : parseMoney(p.value);
-    const fits = value !== null && value > 0 && (p.kind === 'amount' ? value <= 99_999_999_99 : value <= 10000);
+    const fits = value !== null && value > 0 && (p.kind === 'amount' ? value <= MAX_CENTS : value <= 10000);
     if (!fits) {
       ctx.addIssue({
         code: 'custom',
