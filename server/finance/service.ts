@@ -3,7 +3,8 @@ import { audit, auditAll, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, validationError, type FieldErrors } from '../http/errors';
-import { paidColumns, recordManualPayment } from './amount-due-of';
+import { isIsoDay } from './amount-due';
+import { paidColumns, priceOn, pricingFor, recordManualPayment } from './amount-due-of';
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
 
@@ -75,6 +76,8 @@ export async function createCharges(
 ): Promise<Charge[]> {
   if (!plan?.referencesChecked) await checkReferences(db, values);
   const now = new Date().toISOString();
+  // Created paid: each records what its pay day asked of each part (issue 27), priced together before the insert.
+  const pricing = values.paid === 1 ? await pricingFor(db, [values.registration_id]) : null;
   const ids = await dynamic(db)
     .transaction()
     .execute(async (trx) => {
@@ -99,24 +102,29 @@ export async function createCharges(
       if (plan && Number(last?.has_plan ?? 0) === 1) throw conflict(plan.refused);
       const first = values.quota ?? Number(last?.q ?? 0) + 1;
       // One statement for all the instalments (at most 120 rows): a plan applied to a whole school is a thousand calls.
-      const rows = planInstalments(values.due_date, repetitions, first, plan?.day).map((instalment, i) => ({
-        registration_id: values.registration_id,
-        value_cents: values.value_cents,
-        quota: instalment.quota,
-        due_date: instalment.due_date,
-        paid: 0,
-        pay_day: null,
-        ...paymentColumns(values, userId),
-        service_type_id: values.service_type_id ?? null,
-        payment_type_id: values.payment_type_id ?? null,
-        observations: values.observations ?? null,
-        financial_observation: values.financial_observation ?? null,
-        created_by: userId ?? null,
-        updated_by: userId ?? null,
-        created_at: now,
-        updated_at: now,
-        ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
-      }));
+      const rows = planInstalments(values.due_date, repetitions, first, plan?.day).map((instalment, i) => {
+        const row = {
+          registration_id: values.registration_id,
+          value_cents: values.value_cents,
+          quota: instalment.quota,
+          due_date: instalment.due_date,
+          paid: 0,
+          pay_day: null,
+          ...paymentColumns(values, userId),
+          service_type_id: values.service_type_id ?? null,
+          payment_type_id: values.payment_type_id ?? null,
+          observations: values.observations ?? null,
+          financial_observation: values.financial_observation ?? null,
+          created_by: userId ?? null,
+          updated_by: userId ?? null,
+          created_at: now,
+          updated_at: now,
+          ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
+        };
+        if (!pricing) return row;
+        const payDay = isIsoDay(row.pay_day) ? row.pay_day : schoolDayOf();
+        return { ...row, ...paidColumns(priceOn(pricing, row, payDay)) };
+      });
       const inserted = await trx.insertInto('financials').values(rows).returning('id').execute();
       return inserted.map((row) => Number(row.id));
     })
@@ -125,8 +133,6 @@ export async function createCharges(
       if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
       throw error;
     });
-  // Created paid: each records what its pay day asked of each part (issue 27).
-  if (values.paid === 1) for (const id of ids) await recordManualPayment(db, id);
   const charges = await chargesWhere(db, 'id', ids);
   await auditAll(
     db,
