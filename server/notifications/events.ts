@@ -95,12 +95,17 @@ function unpaidCharges(k: Q, from: string, to: string) {
 const chargeName = (c: { service: string | null; quota: number | string }) =>
   `${c.service ?? 'Cobrança'} (parcela ${Number(c.quota)})`;
 
-/** What the family pays if they pay today, in centavos: the charge's amount due (server/finance/amount-due-of.ts). */
-export type AmountToday = (charge: {
-  registration_id: number | string;
-  value_cents: number | string;
-  due_date: string;
-}) => number;
+/**
+ * What the family pays if they pay today, in centavos, for each of some charges: their amounts due
+ * (server/finance/amount-due-of.ts), priced together.
+ */
+export type AmountsToday = (
+  charges: {
+    registration_id: number | string;
+    value_cents: number | string;
+    due_date: string;
+  }[],
+) => Promise<number[]>;
 
 /** Where a reminder sends the family to pay: the student's page in the portal (section Financeiro). */
 const payAt = (student: string) =>
@@ -113,9 +118,9 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function dueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
+async function dueEvents(k: Q, today: string, days: number, amountsToday: AmountsToday): Promise<FamilyEvent[]> {
   const rows = await unpaidCharges(k, addDays(today, 1), addDays(today, days));
-  const amounts = rows.map((c) => amountToday(c));
+  const amounts = await amountsToday(rows);
   return rows.map((c, i) => ({
     key: `charge-due:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
@@ -129,10 +134,10 @@ async function dueEvents(k: Q, today: string, days: number, amountToday: AmountT
 }
 
 /** Charges `days` days or more past their due date (up to a week more), still unpaid: one reminder each. */
-async function overdueEvents(k: Q, today: string, days: number, amountToday: AmountToday): Promise<FamilyEvent[]> {
+async function overdueEvents(k: Q, today: string, days: number, amountsToday: AmountsToday): Promise<FamilyEvent[]> {
   const last = addDays(today, -days);
   const rows = await unpaidCharges(k, addDays(last, -(OVERDUE_WINDOW_DAYS - 1)), last);
-  const amounts = rows.map((c) => amountToday(c));
+  const amounts = await amountsToday(rows);
   return rows.map((c, i) => ({
     key: `charge-overdue:${c.id}:${c.due_date}`,
     studentId: Number(c.student_id),
@@ -152,13 +157,13 @@ export async function pendingEvents(
   settings: NotificationSettings,
   now: Date,
   today: string,
-  amountToday: AmountToday,
+  amountsToday: AmountsToday,
 ): Promise<FamilyEvent[]> {
   const since = new Date(now.getTime() - NEWS_WINDOW_MS).toISOString();
   return [
     ...(settings.grades ? await gradeEvents(k, since) : []),
     ...(settings.documents ? await documentEvents(k, since) : []),
-    ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days, amountToday) : []),
-    ...(settings.charge_overdue ? await overdueEvents(k, today, settings.charge_overdue_days, amountToday) : []),
+    ...(settings.charge_due ? await dueEvents(k, today, settings.charge_due_days, amountsToday) : []),
+    ...(settings.charge_overdue ? await overdueEvents(k, today, settings.charge_overdue_days, amountsToday) : []),
   ];
 }

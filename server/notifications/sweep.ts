@@ -4,7 +4,7 @@ import { dynamic, type Db } from '../db/connection';
 import type { Mailer } from '../mail/mailer';
 import { loadSettings } from '../school/routes';
 import { amountsDueOn } from '../finance/amount-due-of';
-import { pendingEvents, type AmountToday, type FamilyEvent } from './events';
+import { pendingEvents, type AmountsToday, type FamilyEvent } from './events';
 import { recipientsOf, type Recipient } from './recipients';
 
 /**
@@ -57,9 +57,13 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
   const today = schoolDayOf(now);
   const { notifications: settings, school_name: school } = await loadSettings(db);
   const k = dynamic(db);
-  const dueOn = await amountsDueOn(db, today);
-  const amountToday: AmountToday = (charge) => dueOn(charge).total;
-  const events = await pendingEvents(k, settings, now, today, amountToday);
+  // Only the charges a reminder is about are priced, with their enrolments' scholarships: none most minutes.
+  const amountsToday: AmountsToday = async (charges) => {
+    if (charges.length === 0) return [];
+    const dueOn = await amountsDueOn(db, today, [...new Set(charges.map((c) => Number(c.registration_id)))]);
+    return charges.map((c) => dueOn(c).total);
+  };
+  const events = await pendingEvents(k, settings, now, today, amountsToday);
   if (!events.length) return 0;
   const told = await alreadyTold(db, [...new Set(events.map((e) => e.key))]);
   const family = await recipientsOf(
