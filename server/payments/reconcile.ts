@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { applyProviderPayment } from './settle';
@@ -49,16 +50,22 @@ async function chargesToCheck(db: Db, provider: string, from: string, to: string
   return rows.map((r) => Number(r.financial_id));
 }
 
-/** The payment ids this server made for a charge (boleto, PIX): asked one by one if the search missed them. */
-async function linkedPaymentIds(db: Db, provider: string, chargeId: number): Promise<string[]> {
-  const rows = await dynamic(db)
-    .selectFrom('payment_links')
-    .select('external_id')
-    .where('financial_id', '=', chargeId)
-    .where('provider', '=', provider)
-    .where('kind', '=', 'payment')
-    .execute();
-  return rows.map((r) => String(r.external_id));
+/**
+ * The payment ids this server made for each charge (boleto, PIX), in one read: asked one by one if the search
+ * missed them.
+ */
+async function linkedPaymentIds(db: Db, provider: string, chargeIds: number[]): Promise<Map<number, string[]>> {
+  const rows = await inChunks(chargeIds, (slice) =>
+    dynamic(db)
+      .selectFrom('payment_links')
+      .select(['financial_id', 'external_id'])
+      .where('financial_id', 'in', slice)
+      .where('provider', '=', provider)
+      .where('kind', '=', 'payment')
+      .execute(),
+  );
+  const byCharge = groupBy(rows, (r) => Number(r.financial_id));
+  return new Map([...byCharge].map(([id, links]) => [id, links.map((l) => String(l.external_id))]));
 }
 
 /**
@@ -66,12 +73,12 @@ async function linkedPaymentIds(db: Db, provider: string, chargeId: number): Pro
  * payment of a card checkout, whose id this server never saw), completed by each linked payment asked by id (the
  * provider's search index may lag behind a payment just made).
  */
-async function paymentsOf(db: Db, provider: PaymentProvider, chargeId: number): Promise<ProviderPayment[]> {
+async function paymentsOf(provider: PaymentProvider, chargeId: number, linked: string[]): Promise<ProviderPayment[]> {
   const found = (await provider.searchPayments(String(chargeId))).filter(
     (p) => String(p.external_reference) === String(chargeId),
   );
   const seen = new Set(found.map((p) => String(p.id)));
-  for (const id of await linkedPaymentIds(db, provider.name, chargeId)) {
+  for (const id of linked) {
     if (seen.has(id)) continue;
     const payment = await provider.getPayment(id);
     if (payment) found.push(payment);
@@ -95,10 +102,11 @@ export async function reconcilePending(
   const to = new Date(now - options.olderThanMs).toISOString();
   const charges = await chargesToCheck(db, provider.name, from, to, options.limit ?? DEFAULT_LIMIT);
   const result: ReconcileResult = { checked: charges.length, settled: 0, divergent: 0, pending: 0, errors: 0 };
+  const linked = await linkedPaymentIds(db, provider.name, charges);
   for (const chargeId of charges) {
     try {
       const outcomes = [];
-      for (const payment of await paymentsOf(db, provider, chargeId))
+      for (const payment of await paymentsOf(provider, chargeId, linked.get(chargeId) ?? []))
         outcomes.push(await applyProviderPayment(db, provider.name, payment));
       if (outcomes.includes('paid')) result.settled++;
       else if (outcomes.includes('divergent')) result.divergent++;
