@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, validationError } from '../http/errors';
-import { amountDue, isIsoDay, type AmountDue, type MoneyRules, type Scholarship } from './amount-due';
+import { amountDue, isIsoDay, paidPartsOf, type AmountDue, type Scholarship } from './amount-due';
+import { DEFAULT_MONEY_RULES, moneyRulesOf, type SchoolMoneyRules } from '../school/late-fees';
 import { scholarshipRules } from './scholarships';
 
 /**
@@ -12,36 +13,13 @@ import { scholarshipRules } from './scholarships';
  */
 
 /** The school's late fees and punctuality discount as the rules take them (defaults before any settings row). */
-export async function schoolMoneyRules(db: Db): Promise<Omit<MoneyRules, 'scholarship'>> {
+export async function schoolMoneyRules(db: Db): Promise<SchoolMoneyRules> {
   const row = await dynamic(db)
     .selectFrom('school_settings')
     .select(['late_fine_bp', 'interest_month_bp', 'punctuality_kind', 'punctuality_value', 'punctuality_days'])
     .orderBy('id')
     .executeTakeFirst();
-  if (!row) return { finePercentBp: 200, interestMonthBp: 100, punctuality: null };
-  const kind = row.punctuality_kind;
-  return {
-    finePercentBp: Number(row.late_fine_bp),
-    interestMonthBp: Number(row.interest_month_bp),
-    punctuality:
-      kind === 'percent' || kind === 'amount'
-        ? { kind, value: Number(row.punctuality_value), days_before: Number(row.punctuality_days) }
-        : null,
-  };
-}
-
-/** What a settled charge recorded it was paid of each part; a charge settled before issue 27: its value. */
-function paidParts(row: Record<string, unknown>): AmountDue {
-  const value = Number(row.value_cents);
-  if (row.paid_total_cents === null || row.paid_total_cents === undefined)
-    return { principal: value, discount: 0, fine: 0, interest: 0, total: value };
-  return {
-    principal: Number(row.paid_principal_cents ?? value),
-    discount: Number(row.paid_discount_cents ?? 0),
-    fine: Number(row.paid_fine_cents ?? 0),
-    interest: Number(row.paid_interest_cents ?? 0),
-    total: Number(row.paid_total_cents),
-  };
+  return row ? moneyRulesOf(row) : DEFAULT_MONEY_RULES;
 }
 
 /**
@@ -65,7 +43,11 @@ export async function amountDueOf(db: Db, chargeId: number, date = schoolDayOf()
     .where('id', '=', chargeId)
     .executeTakeFirst()) as Record<string, unknown> | undefined;
   if (!row) return undefined;
-  if (Number(row.paid)) return paidParts(row);
+  if (Number(row.paid)) {
+    const value = Number(row.value_cents);
+    // Settled before issue 27: its value, in full.
+    return paidPartsOf(row) ?? { principal: value, discount: 0, fine: 0, interest: 0, total: value };
+  }
   return (await amountsDueOn(db, date, [Number(row.registration_id)]))(row as unknown as OpenCharge);
 }
 
@@ -77,7 +59,7 @@ export interface OpenCharge {
 
 /** What prices charges: the school's rules and the scholarships of the enrolments concerned. */
 export interface Pricing {
-  rules: Omit<MoneyRules, 'scholarship'>;
+  rules: SchoolMoneyRules;
   scholarships: Map<number, Scholarship>;
 }
 

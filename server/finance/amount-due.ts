@@ -132,3 +132,15 @@ export function amountDue(charge: ChargeTerms, rules: MoneyRules, date: string):
   const total = Math.max(0, principal - discount + fine + interest);
   return { principal, discount, fine, interest, total };
 }
+
+/** What a settled charge recorded it paid of each part (its `paid_*_cents` columns); null when it recorded none. */
+export function paidPartsOf(row: Record<string, unknown>): AmountDue | null {
+  if (row.paid_total_cents === null || row.paid_total_cents === undefined) return null;
+  return {
+    principal: Number(row.paid_principal_cents),
+    discount: Number(row.paid_discount_cents),
+    fine: Number(row.paid_fine_cents),
+    interest: Number(row.paid_interest_cents),
+    total: Number(row.paid_total_cents),
+  };
+}

@@ -3,7 +3,7 @@ import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
 import { amountOf } from './money';
 import type { PaymentDivergence } from '../payments/settle';
-import type { AmountDue } from './amount-due';
+import { paidPartsOf, type AmountDue } from './amount-due';
 
 export interface Charge {
   id: number;
@@ -78,16 +78,7 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     gateway_response: r.gateway_response ?? null,
     gateway_attempt: Number(r.gateway_attempt ?? 0),
     payment_divergence: r.payment_divergence ? (JSON.parse(String(r.payment_divergence)) as PaymentDivergence) : null,
-    paid_parts:
-      Number(r.paid) && r.paid_total_cents !== null && r.paid_total_cents !== undefined
-        ? {
-            principal: Number(r.paid_principal_cents),
-            discount: Number(r.paid_discount_cents),
-            fine: Number(r.paid_fine_cents),
-            interest: Number(r.paid_interest_cents),
-            total: Number(r.paid_total_cents),
-          }
-        : null,
+    paid_parts: Number(r.paid) ? paidPartsOf(r) : null,
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),
     paid_user: Number(r.paid)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_CENTS } from '../../resources/format';
 import { parseMoney } from '../finance/money';
 import { parsePercentBp } from '../finance/percent';
-import { MAX_FINE_BP } from '../finance/amount-due';
+import { MAX_FINE_BP, type MoneyRules } from '../finance/amount-due';
 
 /** Issue 27's late fees and punctuality discount on `PUT /school-settings` (`late_fees`; absent: unchanged). */
 
@@ -65,3 +65,27 @@ export const lateFeeColumns = (fees: LateFeeValues) => ({
   punctuality_value: fees.punctuality?.value ?? 0,
   punctuality_days: fees.punctuality?.days_before ?? 0,
 });
+
+/** The school's late fees as the money rules take them, read from their `school_settings` columns. */
+export type SchoolMoneyRules = Omit<MoneyRules, 'scholarship'>;
+
+/** Before any settings row: 2 % fine, 1 % a month, no punctuality discount (the columns' defaults). */
+export const DEFAULT_MONEY_RULES: SchoolMoneyRules = { finePercentBp: 200, interestMonthBp: 100, punctuality: null };
+
+export function moneyRulesOf(row: {
+  late_fine_bp: unknown;
+  interest_month_bp: unknown;
+  punctuality_kind: unknown;
+  punctuality_value: unknown;
+  punctuality_days: unknown;
+}): SchoolMoneyRules {
+  const kind = row.punctuality_kind;
+  return {
+    finePercentBp: Number(row.late_fine_bp),
+    interestMonthBp: Number(row.interest_month_bp),
+    punctuality:
+      kind === 'percent' || kind === 'amount'
+        ? { kind, value: Number(row.punctuality_value), days_before: Number(row.punctuality_days) }
+        : null,
+  };
+}

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { Tables } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { registerHealthRoutes } from './health';
+import { DEFAULT_MONEY_RULES, moneyRulesOf, type SchoolMoneyRules } from './late-fees';
 
 export const DEFAULT_BRANDING = {
   school_name: 'Secretaria',
@@ -69,19 +70,17 @@ export interface LateFeeSettings {
   punctuality: { kind: 'percent' | 'amount'; value: number; days_before: number } | null;
 }
 
-export const DEFAULT_LATE_FEES: LateFeeSettings = { fine_percent: 2, interest_percent: 1, punctuality: null };
-
-function lateFeesOf(row: Selectable<SettingsRow>): LateFeeSettings {
-  const kind = row.punctuality_kind;
+/** The rules in the settings' words: percents, and reais for an amount. */
+function lateFeesFrom(rules: SchoolMoneyRules): LateFeeSettings {
+  const p = rules.punctuality;
   return {
-    fine_percent: Number(row.late_fine_bp) / 100,
-    interest_percent: Number(row.interest_month_bp) / 100,
-    punctuality:
-      kind === 'percent' || kind === 'amount'
-        ? { kind, value: Number(row.punctuality_value) / 100, days_before: Number(row.punctuality_days) }
-        : null,
+    fine_percent: rules.finePercentBp / 100,
+    interest_percent: rules.interestMonthBp / 100,
+    punctuality: p ? { ...p, value: p.value / 100 } : null,
   };
 }
+
+export const DEFAULT_LATE_FEES: LateFeeSettings = lateFeesFrom(DEFAULT_MONEY_RULES);
 
 export interface NotificationSettings {
   grades: boolean;
@@ -131,7 +130,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       charge_overdue: Number(row.notify_charge_overdue) === 1,
       charge_overdue_days: Number(row.notify_charge_overdue_days),
     },
-    late_fees: lateFeesOf(row),
+    late_fees: lateFeesFrom(moneyRulesOf(row)),
     id: Number(row.id),
   };
 }
