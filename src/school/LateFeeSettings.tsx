@@ -1,4 +1,5 @@
 import { FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { wholeOrTyped } from './typed';
 
 /** The school's late fine, monthly interest and punctuality discount, as `GET /school-settings` answers them. */
 export interface LateFees {
@@ -33,12 +34,11 @@ export const lateFeesForm = (f: LateFees): LateFeesForm => ({
 
 /** The body's `late_fees`: the server reads "1,5" and "25,50"; whole days go as a number, anything else as typed. */
 export function lateFeesBody(form: LateFeesForm): Record<string, unknown> {
-  const days = form.days_before.trim();
   return {
     fine_percent: form.fine_percent.trim(),
     interest_percent: form.interest_percent.trim(),
     punctuality: form.punctual
-      ? { kind: form.kind, value: form.value.trim(), days_before: /^\d+$/.test(days) ? Number(days) : days }
+      ? { kind: form.kind, value: form.value.trim(), days_before: wholeOrTyped(form.days_before) }
       : null,
   };
 }

@@ -1,4 +1,5 @@
 import { FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
+import { wholeOrTyped } from './typed';
 
 /** The school's switches for families' e-mails, as `GET /school-settings` answers them (issue 26). */
 export interface Notifications {
@@ -23,13 +24,11 @@ export const notificationsForm = (n: Notifications): NotificationsForm => ({
   charge_overdue_days: String(n.charge_overdue_days ?? 1),
 });
 
-const daysOf = (typed: string) => (/^\d+$/.test(typed.trim()) ? Number(typed.trim()) : typed.trim());
-
 export function notificationsBody(form: NotificationsForm): Record<string, unknown> {
   return {
     ...form,
-    charge_due_days: daysOf(form.charge_due_days),
-    charge_overdue_days: daysOf(form.charge_overdue_days),
+    charge_due_days: wholeOrTyped(form.charge_due_days),
+    charge_overdue_days: wholeOrTyped(form.charge_overdue_days),
   };
 }
 

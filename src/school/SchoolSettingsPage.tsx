@@ -25,6 +25,7 @@ import {
   type NotificationsForm,
 } from './NotificationSettings';
 import { LATE_FEES_DEFAULT, LateFeeSettings, lateFeesBody, lateFeesForm, type LateFees } from './LateFeeSettings';
+import { wholeOrTyped } from './typed';
 
 type Settings = Branding & {
   contract_text_document_id: number | null;
@@ -150,9 +151,7 @@ export function SchoolSettingsPage() {
         body: {
           ...form,
           // A whole number goes as one; anything else as typed, for the server's message.
-          minimum_attendance: /^\d+$/.test(form.minimum_attendance.trim())
-            ? Number(form.minimum_attendance.trim())
-            : form.minimum_attendance,
+          minimum_attendance: wholeOrTyped(form.minimum_attendance),
           justified_absences_count: justifiedCount,
           require_two_step: requireTwoStep,
           notifications: notificationsBody(notifications),
