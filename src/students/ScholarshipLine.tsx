@@ -13,7 +13,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { useServerCall, type FieldErrors } from '../components/serverErrors';
-import { formatDate } from '../../resources/format';
+import { formatBRL, formatDate } from '../../resources/format';
 
 /** An enrolment's scholarship as `GET /registrations/{id}/scholarship` answers it (issue 27). */
 export interface Scholarship {
@@ -26,11 +26,10 @@ export interface Scholarship {
 }
 
 const FIELDS = ['kind', 'value', 'reason', 'valid_from', 'valid_until'];
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** "50,5% — Irmãos (de 01/01/2027 a 31/12/2027)", or "R$ 150,00 …". */
 export function scholarshipText(s: Scholarship): string {
-  const value = s.kind === 'percent' ? `${String(s.value).replace('.', ',')}%` : brl.format(s.value);
+  const value = s.kind === 'percent' ? `${String(s.value).replace('.', ',')}%` : formatBRL(Math.round(s.value * 100));
   const from = s.valid_from ? ` de ${formatDate(s.valid_from)}` : '';
   const until = s.valid_until ? ` até ${formatDate(s.valid_until)}` : '';
   return `${value}${s.reason ? ` — ${s.reason}` : ''}${from || until ? ` (válida${from}${until})` : ''}`;
