@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
-import { errorText, isoOf } from './time';
+import { errorText } from './error-text';
 
 /** What a recurring task's handler is given: aborted when the server shuts down. */
 export interface TaskContext {
@@ -137,7 +137,7 @@ export class Recurring {
       .select(['next_run_at', 'locked_until'])
       .where('kind', '=', this.kind)
       .executeTakeFirst();
-    const next = Date.parse(isoOf(row?.next_run_at) ?? '') || Date.now() + this.intervalMs;
+    const next = Date.parse(String(row?.next_run_at ?? '')) || Date.now() + this.intervalMs;
     return Math.min(this.intervalMs, Math.max(5, next - Date.now() + 5));
   }
 

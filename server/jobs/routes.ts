@@ -5,10 +5,12 @@ import { ApiError, idParam, notFound, validationError } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
 import { labelOf } from './labels';
 import type { JobRunner } from './runner';
-import { isoOf } from './time';
 
 const STATUSES = ['pending', 'running', 'done', 'failed'];
 const SORTABLE = ['id', 'kind', 'status', 'attempts', 'run_at', 'created_at', 'updated_at', 'finished_at'];
+
+/** A point in time as the database gives it back: ISO text on both (server/db/connection.ts), or null. */
+const instant = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /** One-off job as the office reads it: never its payload (it may name a family). */
 function jobOf(row: Record<string, unknown>, runner: JobRunner) {
@@ -20,23 +22,23 @@ function jobOf(row: Record<string, unknown>, runner: JobRunner) {
     status: String(row.status),
     attempts: Number(row.attempts),
     max_attempts: Number(row.max_attempts),
-    run_at: isoOf(row.run_at),
+    run_at: instant(row.run_at),
     last_error: (row.last_error as string | null) ?? null,
-    created_at: isoOf(row.created_at),
-    finished_at: isoOf(row.finished_at),
+    created_at: instant(row.created_at),
+    finished_at: instant(row.finished_at),
   };
 }
 
 function taskOf(row: Record<string, unknown>, now: string) {
   const kind = String(row.kind);
-  const lockedUntil = isoOf(row.locked_until);
+  const lockedUntil = instant(row.locked_until);
   return {
     kind,
     label: labelOf(kind, row.label as string | null),
     interval_ms: Number(row.interval_ms),
-    next_run_at: isoOf(row.next_run_at),
-    last_started_at: isoOf(row.last_started_at),
-    last_finished_at: isoOf(row.last_finished_at),
+    next_run_at: instant(row.next_run_at),
+    last_started_at: instant(row.last_started_at),
+    last_finished_at: instant(row.last_finished_at),
     last_duration_ms: row.last_duration_ms === null ? null : Number(row.last_duration_ms),
     last_error: (row.last_error as string | null) ?? null,
     runs: Number(row.runs),

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { Recurring, type TaskHandler } from './recurring';
-import { errorText } from './time';
+import { errorText } from './error-text';
 
 export type { TaskContext, TaskHandler } from './recurring';
 
