@@ -170,11 +170,14 @@ describeOnDatabases('job runner', (dialect) => {
       });
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     for (const app of apps) await app.jobs.stop();
-    // Six periods at most (0, 400 … 2000 ms), never two runs in one period, whichever instance ran each.
+    // Six periods at most (0, 400 … 2000 ms), never two runs in one period, whichever instance ran each. The
+    // period is kept in the database from the moment of each claim, and a handler starts when its claim's UPDATE
+    // answers, which varies by some milliseconds (349 ms was once seen between two handlers on a loaded machine).
+    // Two runs in one period would start almost together: half a period apart is the line between the two.
     expect(runs.length).toBeGreaterThanOrEqual(3);
     expect(runs.length).toBeLessThanOrEqual(6);
     const sorted = runs.sort((a, b) => a - b);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(350);
+    for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(200);
 
     const token = await server!.login();
     const list = await server!.request('GET', '/api/jobs', { token });
