@@ -14,7 +14,7 @@ async function secondDb(server: TestServer): Promise<Db> {
     return openDb({ dataDir: path.dirname(rows[0].file) });
   }
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db.kysely);
-  return openDb({ databaseUrl: process.env.TEST_DATABASE_URL!, dataDir: '', pgSchema: rows[0].schema, poolSize: 4 });
+  return openDb({ databaseUrl: server.databaseUrl!, dataDir: '', pgSchema: rows[0].schema, poolSize: 4 });
 }
 
 interface JobRow {
@@ -228,25 +228,24 @@ describeOnDatabases('job runner', (dialect) => {
     async () => {
       const smtp = await startSmtp();
       try {
-        server = await startServer(dialect, { smtpUrl: smtp.url, notifyPollMs: 60_000 });
-        const now = new Date().toISOString();
-        // Written by another instance: only the periodic pass sends it.
-        await dynamic(server.db)
-          .insertInto('outbox')
-          .values({
-            to_address: 'familia@escola.com',
-            subject: 'Aviso',
-            body: 'Texto',
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
-        await dynamic(server.db)
-          .updateTable('outbox')
-          .set({ next_attempt_at: now })
-          .where('to_address', '=', 'familia@escola.com')
-          .execute();
-        await expect.poll(() => smtp.mails.length, { timeout: 45_000 }).toBe(1);
+        // Written by another instance before this one started: only the periodic pass sends it (its first pass
+        // runs at start, the next 30 s later).
+        const written = async (db: Db) => {
+          const now = new Date().toISOString();
+          await dynamic(db)
+            .insertInto('outbox')
+            .values({
+              to_address: 'familia@escola.com',
+              subject: 'Aviso',
+              body: 'Texto',
+              created_at: now,
+              updated_at: now,
+              next_attempt_at: now,
+            })
+            .execute();
+        };
+        server = await startServer(dialect, { smtpUrl: smtp.url, notifyPollMs: 60_000, prepare: written });
+        await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
         const token = await server.login();
         await expect
           .poll(
