@@ -4,18 +4,26 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, describe } from 'vitest';
+import { afterAll, describe, inject } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
 import { buildApp, type AppOptions } from '../../../server/app';
 import type { LoginLimits } from '../../../server/auth/login-limits';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
-import { migrateToLatest } from '../../../server/db/migrator';
-import { seedDemoSchool } from '../../../server/seed/demo';
+import {
+  ADMIN,
+  copyPgTemplate,
+  makePgTemplate,
+  makeSqliteTemplate,
+  removePgTemplate,
+  removeSqliteTemplate,
+  runOn,
+  urlOfDatabase,
+  type Prepare,
+} from './templates';
 
-export const ADMIN = { email: 'admin.teste@escolamodelo.edu.br', password: 'senha-de-teste-1' };
+export { ADMIN };
 
 /** The built-in roles' ids on a new database (migration 0020_roles creates them in this order). */
 export const ROLE_IDS = { administracao: 1, direcao: 2, secretaria: 3, financeiro: 4, professor: 5 } as const;
@@ -32,6 +40,8 @@ export interface TestServer {
   db: Db;
   app: FastifyInstance;
   dialect: DialectName;
+  /** PostgreSQL: the URL of the server's own database (whose schema is `db.schema`), for a second connection to it. */
+  databaseUrl?: string;
   /** The server's file storage (a temporary directory). */
   storage: Storage;
   /** A fresh session token of the seeded admin. */
@@ -88,79 +98,63 @@ export interface StartOptions {
   /** Payments reconciled with the provider in the background this often; off unless a test asks. */
   reconcilePollMs?: number;
   reconcileAfterMs?: number;
-  /** Runs after migrations, before the server starts (e.g. a test table). */
-  prepare?: (db: Db) => Promise<void>;
-}
-
-/** Migrations, the demo school (without students) and the test's own preparation. */
-async function prepareSchool(db: Db, prepare: StartOptions['prepare']): Promise<void> {
-  await migrateToLatest(db);
-  await seedDemoSchool(db, { adminEmail: ADMIN.email, adminPassword: ADMIN.password, withStudents: false });
-  await prepare?.(db);
+  /** Runs after migrations, before the server starts (e.g. a test table), once per file into a template of its own. */
+  prepare?: Prepare;
 }
 
 /**
- * A prepared SQLite school, made once per test file (and per `prepare`) and copied for each server:
- * with a server per test, migrating and seeding every time would cost most of the run.
+ * The prepared school a server's database is copied from: the plain one of the whole run, or one made for this
+ * file's `prepare` (which goes with the file).
  */
-const sqliteTemplates = new Map<StartOptions['prepare'], Promise<string>>();
-function sqliteTemplate(prepare: StartOptions['prepare']): Promise<string> {
-  let template = sqliteTemplates.get(prepare);
-  if (!template) {
-    template = (async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-template-'));
-      const db = openDb({ dataDir: dir });
-      await prepareSchool(db, prepare);
-      // Closing the only connection folds the WAL back into the file that is then copied.
-      await db.destroy();
-      return path.join(dir, 'secretaria.db');
-    })();
-    sqliteTemplates.set(prepare, template);
-  }
-  return template;
+const ownTemplates = { sqlite: new Map<Prepare, Promise<string>>(), postgres: new Map<Prepare, Promise<string>>() };
+function templateOf(dialect: DialectName, prepare: Prepare | undefined): Promise<string> {
+  if (!prepare) return Promise.resolve(inject(dialect === 'postgres' ? 'pgTemplate' : 'sqliteTemplate'));
+  const made = ownTemplates[dialect];
+  if (!made.has(prepare))
+    made.set(prepare, dialect === 'postgres' ? makePgTemplate(prepare) : makeSqliteTemplate(prepare));
+  return made.get(prepare)!;
 }
-// The templates go with the test file that made them.
 afterAll(async () => {
-  const made = await Promise.allSettled(sqliteTemplates.values());
-  sqliteTemplates.clear();
-  for (const file of made)
-    if (file.status === 'fulfilled') fs.rmSync(path.dirname(file.value), { recursive: true, force: true });
+  for (const [dialect, made] of Object.entries(ownTemplates)) {
+    const settled = await Promise.allSettled(made.values());
+    made.clear();
+    for (const template of settled)
+      if (template.status === 'fulfilled')
+        await (dialect === 'postgres' ? removePgTemplate(template.value) : removeSqliteTemplate(template.value));
+  }
 });
 
 /** An empty schema of its own in TEST_DATABASE_URL's database, and how to drop it afterwards. */
 export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create schema ${schema}`);
-  return { url, schema, drop: () => run(`drop schema ${schema} cascade`) };
+  await runOn(`create schema ${schema}`);
+  return { url, schema, drop: () => runOn(`drop schema ${schema} cascade`) };
 }
 
 /** A real server over HTTP on 127.0.0.1, on a database of its own (SQLite file or PostgreSQL schema). */
 export async function startServer(dialect: DialectName, options: StartOptions = {}): Promise<TestServer> {
   let cleanup: () => Promise<void>;
   let db: Db;
+  let databaseUrl: string | undefined;
   if (dialect === 'postgres') {
-    const { url, schema, drop } = await freshSchema();
-    db = openDb({ databaseUrl: options.pgUrl ?? url, dataDir: '', pgSchema: schema, poolSize: 4 });
+    const { name, drop } = await copyPgTemplate(await templateOf(dialect, options.prepare));
+    databaseUrl = urlOfDatabase(process.env.TEST_DATABASE_URL!, name);
+    db = openDb({
+      databaseUrl: urlOfDatabase(options.pgUrl ?? process.env.TEST_DATABASE_URL!, name),
+      dataDir: '',
+      pgSchema: name,
+      poolSize: 4,
+    });
     cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));
-    fs.copyFileSync(await sqliteTemplate(options.prepare), path.join(dir, 'secretaria.db'));
+    fs.copyFileSync(await templateOf(dialect, options.prepare), path.join(dir, 'secretaria.db'));
     db = openDb({ dataDir: dir });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-files-'));
   const storage = options.storage ?? localStorage(storageDir);
-  if (dialect === 'postgres') await prepareSchool(db, options.prepare);
   await syncSearchIndexes(db, options.resources ?? resources);
   const app = await buildApp({
     db,
@@ -198,6 +192,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     db,
     app,
     dialect,
+    databaseUrl,
     storage,
     request,
     async login(email = ADMIN.email, password = ADMIN.password) {
