@@ -15,7 +15,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Two files at a time, not Vitest's default of cores − 1: on CI's two cores that default is one file at a
+        // time, and the unit and component stage took 240 s instead of 150 s.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         extends: true,
@@ -23,6 +25,7 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
+          maxWorkers: 2,
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
         },
@@ -33,6 +36,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/api/global-setup.ts'],
           // Vitest's default (cores − 1) runs the API files one at a time on CI's two cores, while a file spends
           // much of its time waiting on PostgreSQL or a worker thread. Every file builds its own database
           // (SQLite file or PostgreSQL schema), so two files at a time share nothing.

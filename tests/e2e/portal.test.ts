@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +9,7 @@ import { cpfCheckDigits } from '../../resources/text';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { slotsOf } from '../support/full-grid';
 import { launch, newPage } from './support/browser';
+import { axeProblems } from './support/axe';
 import { api, apiToken, see, todayInSaoPaulo } from './support/ui';
 
 const randomCpf = () => {
@@ -27,9 +27,7 @@ function mails(): string[] {
 
 /** No serious or critical axe violation on the page as it is. */
 async function accessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeProblems(page)).toEqual([]);
 }
 
 /**

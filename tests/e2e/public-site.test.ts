@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -6,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
 const CODE = 'CERT_E2E_4K9Q2M7X';
@@ -36,14 +36,6 @@ function issueCertificate(): void {
     "insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', 'c.pdf', ?, ?)",
   ).run(student, CODE, now, now);
   db.close();
-}
-
-/** What axe finds serious or critical on the page as it stands. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** Ticks "Eu não sou um robô" and waits for the proof of work to finish. */

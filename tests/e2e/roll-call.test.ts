@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,20 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { baseURL, launch, newPage, signIn } from './support/browser';
+import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
 /** The teacher's phone in the classroom, and the office's desktop. */
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
 const SHOTS = path.resolve(__dirname, '../../test-results/roll-call');
-
-/** What axe finds serious or critical on the page as it stands. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { axeProblems } from './support/axe';
 import { collectCspViolations } from './support/csp';
 
 /**
@@ -132,15 +132,7 @@ describe('every screen at 1366×768', () => {
             problems.push(`${screen.name}: ações da primeira linha invisíveis`);
         }
       }
-      const axe = await new AxeBuilder({ page }).analyze();
-      for (const violation of axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-        problems.push(
-          `${screen.name}: axe ${violation.impact} ${violation.id} — ${violation.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-        );
-      }
+      for (const problem of await axeProblems(page)) problems.push(`${screen.name}: ${problem}`);
       if (cspViolations.length) problems.push(`${screen.name}: CSP — ${cspViolations.join(' / ')}`);
       if (consoleErrors.length) problems.push(`${screen.name}: console — ${consoleErrors.join(' / ')}`);
     }
