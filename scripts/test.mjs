@@ -67,13 +67,13 @@ async function step(title, command, args, env = {}, beforeFail = () => {}) {
  * Runs single-threaded steps at the same time (CI has two cores); each one's output is printed whole when
  * it ends, so they do not interleave. Any failure ends the run once all have ended.
  */
-async function stepsSideBySide(steps) {
+async function stepsSideBySide(steps, beforeFail = () => {}) {
   const t0 = Date.now();
   const results = await Promise.all(
     steps.map(
-      ([title, command, args]) =>
+      ([title, command, args, env = {}]) =>
         new Promise((resolve) => {
-          const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+          const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
           sideBySide.add(proc);
           let out = '';
           proc.stdout.on('data', (d) => (out += d));
@@ -89,32 +89,61 @@ async function stepsSideBySide(steps) {
         }),
     ),
   );
-  if (results.some((status) => status !== 0)) finish(1);
+  if (results.some((status) => status !== 0)) {
+    beforeFail();
+    finish(1);
+  }
+}
+
+/** The arguments of a vitest run of `projects` that writes its JSON report to `out`. */
+const vitestArgs = (projects, extraArgs, out) => [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  ...extraArgs,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${out}`,
+];
+
+const counted = new Set();
+/** Adds a JSON report's counts to the totals (once: a failing step counts before it ends the run); answers it. */
+function countReport(out) {
+  if (!fs.existsSync(out)) return null;
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  if (!counted.has(out)) {
+    counted.add(out);
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  return report;
 }
 
 /** Runs vitest projects with a JSON report, adds its counts to the totals (failed ones too), answers the report. */
 async function vitest(title, projects, extraArgs = [], env = {}) {
   const out = path.join(reports, `${projects.join('-')}.json`);
-  const args = [
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    ...extraArgs,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ];
-  let report = null;
-  const count = () => {
-    if (!fs.existsSync(out)) return;
-    report = JSON.parse(fs.readFileSync(out, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-  };
-  await step(title, process.execPath, args, env, count);
-  count();
-  return report;
+  await step(title, process.execPath, vitestArgs(projects, extraArgs, out), env, () => countReport(out));
+  return countReport(out);
+}
+
+/**
+ * Runs a project's files in several vitest runs side by side (`runs`: each one's extra arguments), each run with its
+ * own global setup: for the browser tests, a server and a database of its own, so that no run sees another's rows.
+ */
+async function vitestSideBySide(title, project, runs, env = {}) {
+  const outs = runs.map((_, i) => path.join(reports, `${project}-${i + 1}.json`));
+  const countAll = () => outs.forEach(countReport);
+  await stepsSideBySide(
+    runs.map((args, i) => [
+      `${title}, parte ${i + 1} de ${runs.length}`,
+      process.execPath,
+      vitestArgs([project], args, outs[i]),
+      env,
+    ]),
+    countAll,
+  );
+  countAll();
 }
 
 function cannotRun(what, why) {
@@ -225,7 +254,16 @@ await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybo
 
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
-  await vitest('Testes de navegador (Chromium)', ['e2e'], [], { TZ: 'America/Sao_Paulo' });
+  // The browser tests leave a third of the two cores idle while pages load and settle: two runs side by side fill
+  // it (about 6 min instead of 9). The walk through every screen is by far the longest file: it and the next two go
+  // in one run, every other file (a new one too) in the other, which keeps the two about even.
+  const apart = ['screens', 'layout', 'reports'].map((name) => `tests/e2e/${name}.test.ts`);
+  await vitestSideBySide(
+    'Testes de navegador (Chromium)',
+    'e2e',
+    [apart, apart.flatMap((file) => ['--exclude', file])],
+    { TZ: 'America/Sao_Paulo' },
+  );
 } else {
   cannotRun('Testes de navegador', `${CHROMIUM} não encontrado`);
   notRun.push({ count: await countE2eTests(), why: 'sem Chromium — instale com: apt-get install chromium' });
