@@ -255,9 +255,10 @@ await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybo
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
   // The browser tests leave a third of the two cores idle while pages load and settle: two runs side by side fill
-  // it (about 6 min instead of 9). The walk through every screen is by far the longest file: it and the next two go
-  // in one run, every other file (a new one too) in the other, which keeps the two about even.
-  const apart = ['screens', 'layout', 'reports'].map((name) => `tests/e2e/${name}.test.ts`);
+  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and three others
+  // go in one run, every other file (a new one too) in the other, which keeps the two about even (each file also
+  // costs a few seconds of its own: a browser to launch, its imports).
+  const apart = ['screens', 'layout', 'reports', 'students'].map((name) => `tests/e2e/${name}.test.ts`);
   await vitestSideBySide(
     'Testes de navegador (Chromium)',
     'e2e',
