@@ -59,3 +59,15 @@ export interface Receivables {
   default_rate: DefaultMonth[];
   teams: TeamFigures[];
 }
+
+/**
+ * What a charge asks on a day, in centavos (issue 27): worked out by server/finance/amount-due.ts, answered as a
+ * charge's `amount_due` and shown by src/finance/AmountToday.tsx.
+ */
+export interface AmountDue {
+  principal: number;
+  discount: number;
+  fine: number;
+  interest: number;
+  total: number;
+}

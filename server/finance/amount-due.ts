@@ -4,6 +4,9 @@
  * centavos, every percent is basis points (200 = 2,00 %), every date `YYYY-MM-DD` text counted by UTC
  * calendar arithmetic, so no time zone can move a day. The README states these rules with a worked example.
  */
+import type { AmountDue } from '../../resources/receivables';
+
+export type { AmountDue };
 
 /** The legal ceiling of the late fine on a consumer contract (CDC art. 52 §1): 2 %. */
 export const MAX_FINE_BP = 200;
@@ -35,14 +38,6 @@ export interface MoneyRules {
 export interface ChargeTerms {
   value_cents: number;
   due_date: string;
-}
-
-export interface AmountDue {
-  principal: number;
-  discount: number;
-  fine: number;
-  interest: number;
-  total: number;
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,7 @@
 import { Tooltip, Typography } from '@mui/material';
 import { formatBRL } from '../../resources/format';
-import type { AmountDue, Charge, ChargeState } from './charges';
+import type { AmountDue } from '../../resources/receivables';
+import type { Charge, ChargeState } from './charges';
 
 const partsText = (a: AmountDue) =>
   [

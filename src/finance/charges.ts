@@ -1,15 +1,7 @@
 import { parseBRL, schoolDayOf } from '../../resources/format';
+import type { AmountDue } from '../../resources/receivables';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
-/** What a charge asks on a day, in centavos, as the server works it out (issue 27). */
-export interface AmountDue {
-  principal: number;
-  discount: number;
-  fine: number;
-  interest: number;
-  total: number;
-}
-
 export interface Charge {
   id: number;
   registration_id: number;
