@@ -102,7 +102,7 @@ function addressOf(report: FileReport, ids: { team: number; student: number }, n
 /** Every file the registry's built reports make, in each of their formats. */
 const FILES = fileReports
   .filter((r) => hasBuilder(r.key))
-  .flatMap((report) =>
+  .flatMap((report): { report: FileReport; format: string | undefined }[] =>
     report.format === 'xlsx|pdf'
       ? [
           { report, format: 'xlsx' },
