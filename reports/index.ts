@@ -28,6 +28,10 @@ const typePrint: ReportField = {
   default: 'xlsx',
 };
 
+/** Personal fields of a student (resources/students.ts) that reports print: who they are, where they live. */
+const IDENTITY = ['cpf', 'rg', 'expedient_body', 'birth_date', 'name_mother'];
+const ADDRESS = ['cep', 'street', 'number', 'neighborhood', 'city', 'uf'];
+
 const SELECT_TEAM = 'Por favor, selecione uma turma.';
 const SELECT_ALL = 'Por favor, selecione todos os campos.';
 
@@ -179,24 +183,7 @@ export const REPORTS: ReportDef[] = [
     access: 'reports.general',
     reach: { team: 'teams' },
     scope: 'named',
-    personal: [
-      'gender',
-      'birth_date',
-      'cpf',
-      'rg',
-      'expedient_body',
-      'nationality',
-      'naturalness',
-      'name_mother',
-      'email',
-      'phone',
-      'cep',
-      'street',
-      'number',
-      'neighborhood',
-      'city',
-      'uf',
-    ],
+    personal: [...IDENTITY, 'gender', 'nationality', 'naturalness', 'email', 'phone', ...ADDRESS],
     path: 'alunos-dados-completos-por-turma',
     title: 'Dados completos dos alunos por turma',
     icon: 'people',
@@ -326,19 +313,7 @@ export const REPORTS: ReportDef[] = [
     reach: { student: 'students', team: 'teams' },
     scope: 'named',
     // Its route (server/contracts) asks `students.write` and prints what the chosen template names.
-    personal: [
-      'cpf',
-      'rg',
-      'expedient_body',
-      'birth_date',
-      'name_mother',
-      'cep',
-      'street',
-      'number',
-      'neighborhood',
-      'city',
-      'uf',
-    ],
+    personal: [...IDENTITY, ...ADDRESS],
     path: 'gerar-contrato',
     title: 'Gerar contrato',
     icon: 'description',
