@@ -46,12 +46,46 @@ export interface ReportField {
   lookup?: string;
   /** For 'studentTeam': the field holding the student. */
   dependsOn?: string;
+  /**
+   * The form's initial value where it differs from `default`, the server's value when the parameter is absent
+   * (the report card: the original client, which sends no format, gets its spreadsheet; our form starts on PDF).
+   */
+  formDefault?: string;
+}
+
+/** A team-scoped resource (resources' `teamScope`) that a report field names. */
+export type ReachResource = 'teams' | 'students';
+
+/**
+ * Whom a report reads and what it prints about them (issue 34), declared as routes declare theirs (`config.reach`)
+ * and applied by the server to every report, before its builder runs.
+ */
+export interface ReportReads {
+  /**
+   * Each field naming a team or a student, with the resource it names (`{ student: 'students', team: 'teams' }`).
+   * For a caller confined to some teams (a professor: the teams they teach), one outside their reach answers 404,
+   * as `/students/{id}` does. Every field of kind team, teams, student or studentTeam is here (the server refuses
+   * to start otherwise, and tests/unit/report-registry.test.ts says which one was forgotten).
+   */
+  reach: Record<string, ReachResource>;
+  /**
+   * 'named': it reads only the team or student its required fields name. 'reach': it may read teams nobody named
+   * (an optional filter left empty: every team), and then only the caller's (the builder keeps its rows to
+   * `params._teams`).
+   */
+  scope: 'named' | 'reach';
+  /**
+   * The students' personal fields it prints (names of resources/students.ts fields marked `personal`). For a
+   * role without `students.personal` they are left out of the file (the column absent, the phrase omitted);
+   * the builders see it as `params._personal` 0. `[]`: it prints none.
+   */
+  personal: string[];
 }
 
 /** The file a report produces; `xlsx|pdf` reports choose by their `type_print` field. */
 export type ReportFormat = 'xlsx' | 'pdf' | 'xlsx|pdf' | 'csv';
 
-export interface FileReport {
+export interface FileReport extends ReportReads {
   kind: 'file';
   /** Stable key, also the builder's name on the server. */
   key: string;
@@ -100,7 +134,7 @@ export interface FileReport {
 }
 
 /** A server-side data table with a CSV download (the general report). */
-export interface TableReport {
+export interface TableReport extends ReportReads {
   kind: 'table';
   key: string;
   /**
@@ -137,3 +171,18 @@ export const MIME_TYPES = {
   pdf: 'application/pdf',
   csv: 'text/csv; charset=utf-8',
 } as const;
+
+/** The resource each kind of field names, for the kinds that name a team or a student. */
+export const REACH_OF_KIND: Partial<Record<ReportFieldKind, ReachResource>> = {
+  team: 'teams',
+  teams: 'teams',
+  studentTeam: 'teams',
+  student: 'students',
+};
+
+/** The fields of a report that name a team or a student and that its `reach` leaves out (or gives another resource). */
+export function undeclaredReach(report: { fields: ReportField[]; reach: Record<string, ReachResource> }): string[] {
+  return report.fields
+    .filter((f) => REACH_OF_KIND[f.kind] !== undefined && report.reach[f.name] !== REACH_OF_KIND[f.kind])
+    .map((f) => f.name);
+}

@@ -46,7 +46,8 @@ async function declarationPdf(ctx: AreaContext, student: number, team: number, c
     const result = await runInWorker<ReportResult>({
       kind: 'report',
       key: 'registration-statement',
-      params: { student, team, code, url },
+      // The family reads its own child's data: the letter names the CPF and birth date (`_personal`, issue 34).
+      params: { student, team, code, url, _personal: 1 },
       format: 'pdf',
       db: ctx.db.opened,
       appUrl: ctx.settings.appUrl,

@@ -17,8 +17,16 @@ export interface ReportContext {
 }
 
 /** The parameters of the report's fields, parsed by kind: ids and integers as numbers, money in centavos,
- * dates as `yyyy-mm-dd`, arrays for `teams`/`lookups`, absent optional fields left out. */
+ * dates as `yyyy-mm-dd`, arrays for `teams`/`lookups`, absent optional fields left out. The server adds who
+ * asks: `_personal` (1 when they may see personal data) and `_teams` (the teams of a confined caller). */
 export type ReportParams = Record<string, string | number | number[] | undefined>;
+
+/** Whether the caller may see the students' personal data: only when the server said so (absent: no). */
+export const seesPersonal = (params: ReportParams): boolean => params._personal === 1;
+
+/** The teams a confined caller reaches (a professor's), or undefined for a caller who reaches the whole school. */
+export const teamsInReach = (params: ReportParams): number[] | undefined =>
+  Array.isArray(params._teams) ? params._teams : undefined;
 
 /** HTTP 200 `{error: true, message}` instead of a file (report card, transfer report: spec §7). */
 export interface ReportCheck {

@@ -4,7 +4,8 @@ import { SCHOOL_TIME_ZONE } from '../../resources/format';
 import { foldText } from '../../resources/text';
 import { dynamic, type Db } from '../db/connection';
 import { validationError } from '../http/errors';
-import type { ReportParams } from './builder';
+import { teamsInReach, type ReportParams } from './builder';
+import { inTeams } from './reach';
 
 /** One row of the filtered financial report. */
 export interface FinancialRow {
@@ -116,6 +117,9 @@ export function financialQuery(db: Db, params: ReportParams): Query {
     q = q.where(db.fold(sql.ref(column)), 'like', sql<string>`${pattern} escape '\\'`);
   };
 
+  // A confined caller (a teacher given the report) reads their own teams' charges only, whatever the filters.
+  const reach = teamsInReach(params);
+  if (reach) q = q.where(inTeams(sql.ref('r.team_id'), reach));
   if (list('team')?.length) q = q.where('r.team_id', 'in', list('team')!);
   if (list('payment_type_id')?.length) q = q.where('f.payment_type_id', 'in', list('payment_type_id')!);
   if (given('start_date')) q = q.where('f.due_date', '>=', String(params.start_date));

@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PERSONAL_DATA } from '../../resources/permissions';
 import type { Area, AreaContext } from '../area';
 import { validationError } from '../http/errors';
 import { INT_MAX } from '../http/ids';
 import { envelope, parseListQuery } from '../http/list-query';
-import { countGeneral, GENERAL_COLUMNS, isGeneralColumn, listGeneral, type GeneralColumn } from './general';
+import type { ReportParams } from './builder';
+import {
+  countGeneral,
+  GENERAL_COLUMNS,
+  isGeneralColumn,
+  listGeneral,
+  type GeneralColumn,
+  type GeneralViewer,
+} from './general';
 import { sendReportFile } from './routes';
 
 export const GENERAL_PATH = '/reports/general-report-of-students';
@@ -48,11 +57,18 @@ function listSort(sortBy: string | undefined): GeneralColumn {
   });
 }
 
+/** Who asks (issue 34): a teacher's teams, and whether their search may find a student by a personal field. */
+const viewerOf = (request: FastifyRequest): GeneralViewer => ({
+  teams: request.teams,
+  personal: request.user?.permissions.includes(PERSONAL_DATA) ?? false,
+});
+
 /** The general report: a server-side table in both conventions and its CSV, streamed. */
 export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db, resources } = ctx;
   app.get(GENERAL_PATH, { config: { access: 'reports.general' } }, async (request) => {
     const raw = (request.query ?? {}) as Query;
+    const viewer = viewerOf(request);
     if (raw.draw !== undefined) {
       const parsed = dataTableSchema.safeParse(raw);
       if (!parsed.success)
@@ -60,30 +76,40 @@ export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaConte
       const q = parsed.data;
       const search = q['search[value]'].trim();
       const [recordsTotal, recordsFiltered] = await Promise.all([
-        countGeneral(db, resources, ''),
-        countGeneral(db, resources, search),
+        countGeneral(db, resources, '', viewer),
+        countGeneral(db, resources, search, viewer),
       ]);
-      const data = await listGeneral(db, resources, {
-        search,
-        ...dataTableSort(q['order[0][column]'], q['order[0][dir]']),
-        offset: q.start,
-        limit: q.length === -1 ? undefined : q.length,
-      });
+      const data = await listGeneral(
+        db,
+        resources,
+        {
+          search,
+          ...dataTableSort(q['order[0][column]'], q['order[0][dir]']),
+          offset: q.start,
+          limit: q.length === -1 ? undefined : q.length,
+        },
+        viewer,
+      );
       return { draw: q.draw, recordsTotal, recordsFiltered, data };
     }
     const parsed = parseListQuery(raw);
     if (!parsed.ok) throw validationError(parsed.errors);
     const query = parsed.value;
     const sortBy = listSort(query.sortBy);
-    const total = await countGeneral(db, resources, query.search);
+    const total = await countGeneral(db, resources, query.search, viewer);
     const all = query.page === 0;
-    const rows = await listGeneral(db, resources, {
-      search: query.search,
-      sortBy,
-      desc: Boolean(query.sortDesc),
-      offset: all ? 0 : (query.page - 1) * query.perPage,
-      limit: all ? undefined : query.perPage,
-    });
+    const rows = await listGeneral(
+      db,
+      resources,
+      {
+        search: query.search,
+        sortBy,
+        desc: Boolean(query.sortDesc),
+        offset: all ? 0 : (query.page - 1) * query.perPage,
+        limit: all ? undefined : query.perPage,
+      },
+      viewer,
+    );
     return envelope(rows, total, query);
   });
 
@@ -93,7 +119,14 @@ export function registerGeneralReportRoutes(app: FastifyInstance, ctx: AreaConte
     const parsed = parseListQuery({ search: raw.search, sortBy: raw.sortBy, sortDesc: raw.sortDesc });
     if (!parsed.ok) throw validationError(parsed.errors);
     const { search, sortDesc } = parsed.value;
-    const params = { search, sortBy: listSort(parsed.value.sortBy), desc: sortDesc ? 1 : 0 };
+    const viewer = viewerOf(request);
+    const params: ReportParams = {
+      search,
+      sortBy: listSort(parsed.value.sortBy),
+      desc: sortDesc ? 1 : 0,
+      _personal: viewer.personal ? 1 : 0,
+      ...(viewer.teams && { _teams: viewer.teams }),
+    };
     return sendReportFile(ctx, reply, { key: 'general', params, format: 'csv', fileName: CSV_FILE });
   });
 }

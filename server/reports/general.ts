@@ -1,8 +1,9 @@
 import { sql, type SqlBool } from 'kysely';
 import type { GeneralReportRow } from '../../reports/types';
 import type { ResourceConfig } from '../../resources/types';
-import { searchCondition } from '../crud/search';
+import { searchCondition, searchOnFields } from '../crud/search';
 import { dynamic, type Db } from '../db/connection';
+import { inTeams } from './reach';
 
 /**
  * The general report of students (spec: General student report): one row per enrolment with the
@@ -36,19 +37,33 @@ export interface GeneralQuery {
   limit?: number;
 }
 
+/** Who reads the report (issue 34): the enrolments they reach and whether their search may use personal fields. */
+export interface GeneralViewer {
+  /** A confined caller's teams (a professor's); undefined: the whole school. */
+  teams?: number[];
+  /** Holds `students.personal`: the search finds students by CPF and e-mail too. */
+  personal: boolean;
+}
+
 /** The report's source: enrolments with what the table shows, searched with the app's search rule. */
-async function filtered(db: Db, resources: ResourceConfig[], search: string) {
+async function filtered(db: Db, resources: ResourceConfig[], search: string, viewer: GeneralViewer) {
   const config = (name: string) => {
     const found = resources.find((r) => r.name === name);
     if (!found) throw new Error(`general report: resource ${name} is not configured`);
     return found;
   };
-  const q = dynamic(db)
+  let q = dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .innerJoin('teams as t', 't.id', 'r.team_id')
     .innerJoin('polos as p', 'p.id', 't.polo_id')
     .innerJoin('grids as g', 'g.id', 't.grid_id');
+  if (viewer.teams) q = q.where(inTeams(sql.ref('r.team_id'), viewer.teams));
+  const students = config('students');
+  // A search by a field the caller may not see would tell its value (the row found by a CPF): those are left out.
+  const open = students.searchFields.filter((name) => !students.fields.find((f) => f.name === name)?.personal);
+  const studentCondition = async (word: string) =>
+    viewer.personal ? searchCondition(db, students, word, 's') : searchOnFields(db, students, word, open, 's');
   // Every word typed is found in the student (name, CPF, e-mail…), the team (name, polo, grid) or the polo
   // (its responsible), each table through the app's one search rule and index: 'maria médio' finds Maria
   // of the team Médio 2026 although no single table holds both words.
@@ -57,7 +72,7 @@ async function filtered(db: Db, resources: ResourceConfig[], search: string) {
     words.map(async (word) => {
       const found = (
         await Promise.all([
-          searchCondition(db, config('students'), word, 's'),
+          studentCondition(word),
           searchCondition(db, config('teams'), word, 't'),
           searchCondition(db, config('polos'), word, 'p'),
         ])
@@ -69,9 +84,14 @@ async function filtered(db: Db, resources: ResourceConfig[], search: string) {
   return conditions.length ? q.where(sql<SqlBool>`(${sql.join(conditions, sql` and `)})`) : q;
 }
 
-export async function countGeneral(db: Db, resources: ResourceConfig[], search: string): Promise<number> {
+export async function countGeneral(
+  db: Db,
+  resources: ResourceConfig[],
+  search: string,
+  viewer: GeneralViewer,
+): Promise<number> {
   const row = await (
-    await filtered(db, resources, search)
+    await filtered(db, resources, search, viewer)
   )
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirst();
@@ -79,11 +99,16 @@ export async function countGeneral(db: Db, resources: ResourceConfig[], search: 
 }
 
 /** The report's rows for a query, sorted (ties broken by enrolment) and paged, as a query not yet run. */
-export async function generalRowsQuery(db: Db, resources: ResourceConfig[], query: GeneralQuery) {
+export async function generalRowsQuery(
+  db: Db,
+  resources: ResourceConfig[],
+  query: GeneralQuery,
+  viewer: GeneralViewer,
+) {
   const sort = SORT_EXPRESSIONS[query.sortBy];
   const expr = sort.textual ? db.fold(sql.ref(sort.ref)) : sql.ref(sort.ref);
   const direction = query.desc ? sql`desc` : sql`asc`;
-  let q = (await filtered(db, resources, query.search))
+  let q = (await filtered(db, resources, query.search, viewer))
     .select([
       'r.id as id',
       's.id as student_id',
@@ -113,7 +138,12 @@ export function toGeneralRow(r: Record<string, unknown>): GeneralRow {
   };
 }
 
-export async function listGeneral(db: Db, resources: ResourceConfig[], query: GeneralQuery): Promise<GeneralRow[]> {
-  const rows = await (await generalRowsQuery(db, resources, query)).execute();
+export async function listGeneral(
+  db: Db,
+  resources: ResourceConfig[],
+  query: GeneralQuery,
+  viewer: GeneralViewer,
+): Promise<GeneralRow[]> {
+  const rows = await (await generalRowsQuery(db, resources, query, viewer)).execute();
   return rows.map(toGeneralRow);
 }

@@ -1,4 +1,5 @@
 import { formatDate } from '../../resources/format';
+import { students as studentsConfig } from '../../resources/students';
 import { dynamic, type Db } from '../db/connection';
 import { notFound } from '../http/errors';
 
@@ -49,14 +50,30 @@ export async function teamOrFail(db: Db, id: number): Promise<ReportTeam> {
   };
 }
 
-/** The student of a report (every personal field); 404 'Aluno não encontrado.' otherwise. */
+/** The students' fields that are personal data (resources/students.ts): only for `students.personal`. */
+export const PERSONAL_FIELDS: ReadonlySet<string> = new Set(
+  studentsConfig.fields.filter((f) => f.personal).map((f) => f.name),
+);
+
+/**
+ * A student row as a report may print it (issue 34): without the personal fields unless `personal` (the caller
+ * holds `students.personal`, `params._personal` 1). Dropped where the rows are read, so that a builder that
+ * forgets to ask cannot print them.
+ */
+function shown<T extends Record<string, unknown>>(row: T, personal: boolean): T {
+  if (personal) return row;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !PERSONAL_FIELDS.has(key))) as T;
+}
+
+/** The student of a report (with the personal fields when `personal`); 404 'Aluno não encontrado.' otherwise. */
 export async function studentOrFail(
   db: Db,
   id: number,
+  personal: boolean,
 ): Promise<Record<string, unknown> & { id: number; name: string }> {
   const row = await dynamic(db).selectFrom('students').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Aluno não encontrado.');
-  return { ...row, id: Number(row.id), name: String(row.name) };
+  return shown({ ...row, id: Number(row.id), name: String(row.name) }, personal);
 }
 
 /** The enrolment of a student in a team; 404 when the student is not enrolled there. */
@@ -79,15 +96,15 @@ export interface TeamStudent {
   registration_id: number;
   /** When the enrolment was made (its `created_at`). */
   enrolled_at: string | Date;
-  /** Every column of the student (id, name, cpf, birth_date…). */
+  /** Every column of the student (id, name, cpf, birth_date…; the personal ones only when asked for). */
   student: Record<string, unknown> & { id: number; name: string };
 }
 
 /**
- * The students enrolled in a team, alphabetical as class lists are (accents and case do not change the
- * order: 'Ágata' comes before 'Bruno' on both databases).
+ * The students enrolled in a team (with their personal fields when `personal`), alphabetical as class lists are
+ * (accents and case do not change the order: 'Ágata' comes before 'Bruno' on both databases).
  */
-export async function studentsOfTeam(db: Db, teamId: number): Promise<TeamStudent[]> {
+export async function studentsOfTeam(db: Db, teamId: number, personal: boolean): Promise<TeamStudent[]> {
   const rows = await dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
@@ -100,7 +117,7 @@ export async function studentsOfTeam(db: Db, teamId: number): Promise<TeamStuden
     .map(({ registration_id, enrolled_at, ...s }) => ({
       registration_id: Number(registration_id),
       enrolled_at: enrolled_at as string | Date,
-      student: { ...s, id: Number(s.id), name: String(s.name) },
+      student: shown({ ...s, id: Number(s.id), name: String(s.name) }, personal),
     }))
     .sort((a, b) => collator.compare(a.student.name, b.student.name) || a.student.id - b.student.id);
 }

@@ -11,6 +11,7 @@ import { logStudentAccess } from '../audit/access';
 import { ApiError } from '../http/errors';
 import { hasBuilder } from './builders/keys';
 import { reportParams } from './params';
+import { assertReachDeclared, checkReach, pathReach } from './reach';
 import { runInWorker } from '../workers/pool';
 import type { ReportResult } from './run';
 import type { ReportFileFormat, ReportParams } from './builder';
@@ -86,8 +87,10 @@ export const reportsArea: Area = {
     const handle = (report: FileReport) => async (request: FastifyRequest, reply: FastifyReply) => {
       const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const params = reportParams(report, request.params as Record<string, string>, rawQuery);
+      // Issue 34: a team or a student the caller does not reach is not found, before anything is built.
+      await checkReach(ctx.db, ctx.resources, report, params, request.teams);
       // Who asks, for the builders (in a worker, without the request): whether they may see personal data, and
-      // a teacher's teams (the lists that cover several teams keep to them).
+      // a teacher's teams (the reports that cover teams nobody named keep to them).
       params._personal = request.user?.permissions.includes(PERSONAL_DATA) ? 1 : 0;
       if (request.teams) params._teams = request.teams;
       // A report about one student (report card, statements, a financial report filtered to one) hands out
@@ -107,7 +110,11 @@ export const reportsArea: Area = {
     };
 
     for (const report of fileReports) {
-      if (hasBuilder(report.key)) app.get(routeOf(report.api), { config: { access: report.access } }, handle(report));
+      if (!hasBuilder(report.key)) continue;
+      assertReachDeclared(report);
+      // The path's team or student is also the reach guard's (teams/reach.ts): 404 before the parameters are read.
+      const reach = pathReach(report);
+      app.get(routeOf(report.api), { config: { access: report.access, ...(reach && { reach }) } }, handle(report));
     }
   },
 };

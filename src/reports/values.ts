@@ -16,7 +16,8 @@ export function initialValues(report: FileReport): FormValues {
     report.fields.map((f): [string, FieldValue] => {
       if (f.kind === 'teams' || f.kind === 'lookups') return [f.name, []];
       if (f.kind === 'team' || f.kind === 'student' || f.kind === 'studentTeam') return [f.name, null];
-      return [f.name, f.default === undefined ? '' : String(f.default)];
+      const initial = f.formDefault ?? f.default;
+      return [f.name, initial === undefined ? '' : String(initial)];
     }),
   );
 }

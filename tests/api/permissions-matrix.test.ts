@@ -213,6 +213,40 @@ const REACH: Record<string, Record<string, string>> = {
   'POST /api/students/:id/invite': STUDENT,
   'GET /api/students/:id/portal-access': STUDENT,
   'DELETE /api/students/:id/portal-access': STUDENT,
+  // The reports naming a team or a student in their path (issue 34); those naming one in the query are below.
+  'GET /api/exports/report-financial-by-team/:team': { team: 'teams' },
+  'GET /api/exports/report-of-student-data-by-class/:team': { team: 'teams' },
+  'GET /api/exports/certificate-of-completion/:student/team/:team': { student: 'students', team: 'teams' },
+  'GET /api/exports/registration-statement/:student/team/:team': { student: 'students', team: 'teams' },
+  'GET /api/exports/student-report-card/:student/team/:team': { student: 'students', team: 'teams' },
+  'GET /api/exports/transfer-report/:team/start_date/:start_date/end_date/:end_date': { team: 'teams' },
+  'GET /api/exports/annual-performance-report/:team': { team: 'teams' },
+};
+
+/**
+ * Every report (issue 34), with an address naming the asker's team (`{team}`) and, where the report reads one, a
+ * student (`{student}`): in the path or in the query alike. The general report names none.
+ */
+const REPORT_ADDRESSES: Record<string, string> = {
+  'GET /api/exports/class-diary': '/api/exports/class-diary?team_id={team}',
+  'GET /api/exports/report-financial-by-team/:team': '/api/exports/report-financial-by-team/{team}',
+  'GET /api/exports/students-per-class': '/api/exports/students-per-class?team_id={team}',
+  'GET /api/exports/report-of-student-data-by-class/:team': '/api/exports/report-of-student-data-by-class/{team}',
+  'GET /api/exports/certificate-of-completion/:student/team/:team':
+    '/api/exports/certificate-of-completion/{student}/team/{team}?confirm=1',
+  'GET /api/exports/registration-statement/:student/team/:team':
+    '/api/exports/registration-statement/{student}/team/{team}',
+  'GET /api/exports/student-report-card/:student/team/:team': '/api/exports/student-report-card/{student}/team/{team}',
+  'GET /api/exports/transfer-report/:team/start_date/:start_date/end_date/:end_date':
+    '/api/exports/transfer-report/{team}/start_date/2026-01-01/end_date/2026-12-31',
+  'GET /api/exports/annual-performance-report/:team': '/api/exports/annual-performance-report/{team}',
+  'GET /api/exports/defaulters': '/api/exports/defaulters?team={team}',
+  'GET /api/exports/report-financial-with-filter':
+    '/api/exports/report-financial-with-filter?team[]={team}&student_id={student}',
+  'GET /api/exports/low-attendance': '/api/exports/low-attendance?team_id={team}',
+  'GET /api/exports/bolsa-familia': '/api/exports/bolsa-familia?team_id={team}',
+  'GET /api/reports/general-report-of-students': '/api/reports/general-report-of-students',
+  'GET /api/reports/general-report-of-students.csv': '/api/reports/general-report-of-students.csv',
 };
 
 for (const [name, [read, write]] of Object.entries(RESOURCES)) {
@@ -355,4 +389,75 @@ describeOnDatabases('every route × every role', (dialect) => {
     }
     expect(wrong).toEqual([]);
   }, 120_000);
+});
+
+describeOnDatabases('every report × a teacher given the reports (issue 34)', (dialect) => {
+  let server: TestServer;
+  let teacher: string;
+  /** The teacher's team and a student of it; another team and a student of it only. */
+  const ids = { team: 0, student: 0, otherTeam: 0, otherStudent: 0 };
+
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    const admin = await server.login();
+    const as = (method: string, path: string, body?: unknown) => server.request(method, path, { token: admin, body });
+    const teams = (await as('GET', '/api/teams?page=0&sortBy=id&sortDesc=0')).body.data as { id: number }[];
+    [ids.team, ids.otherTeam] = [teams[0].id, teams[1].id];
+    for (const [key, team] of [
+      ['student', ids.team],
+      ['otherStudent', ids.otherTeam],
+    ] as const) {
+      ids[key] = (await as('POST', '/api/students', { name: `Aluno ${key}` })).body.data.id;
+      expect((await as('POST', '/api/registrations', { student_id: ids[key], team_id: team })).status).toBe(201);
+    }
+    const permissions = [...ROLES.professor, 'reports.general', 'reports.financial'];
+    expect((await as('PUT', `/api/roles/${ROLE_IDS.professor}`, { permissions })).status).toBe(200);
+    const body = {
+      name: 'Matriz Professora',
+      email: 'matriz.relatorios@escolamodelo.edu.br',
+      password: 'senha-da-matriz-1',
+    };
+    const user = await as('POST', '/api/users', { ...body, role_id: ROLE_IDS.professor });
+    const discipline = (await as('GET', `/api/teams/${ids.team}/disciplines`)).body[0].id;
+    const assigned = await as('POST', `/api/teams/${ids.team}/teachers`, {
+      user_id: user.body.data.id,
+      discipline_id: discipline,
+    });
+    expect(assigned.status).toBe(201);
+    teacher = await server.login(body.email, body.password);
+  });
+  afterAll(() => server.close());
+
+  it('has an address for every report route', () => {
+    const reports = server.app.apiRoutes
+      .filter((r) => /^\/api\/(exports|reports)\//.test(r.url) && r.access?.startsWith('reports.'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(reports.sort()).toEqual(Object.keys(REPORT_ADDRESSES).sort());
+  });
+
+  it('answers the teacher for their class, and 404 for another team or its student, on every report', async () => {
+    const wrong: string[] = [];
+    const ask = async (address: string, team: number, student: number) => {
+      const url = address.replace('{team}', String(team)).replace('{student}', String(student));
+      const response = await fetch(`${server.url}${url}`, { headers: { authorization: `Bearer ${teacher}` } });
+      const type = response.headers.get('content-type') ?? '';
+      const body = type.includes('json') ? await response.json() : (await response.arrayBuffer(), undefined);
+      return { status: response.status, message: body?.message as string | undefined };
+    };
+    for (const [name, address] of Object.entries(REPORT_ADDRESSES)) {
+      const own = await ask(address, ids.team, ids.student);
+      if (own.status !== 200) wrong.push(`${name} (their class): ${own.status} ${own.message}`);
+      if (address.includes('{team}')) {
+        const other = await ask(address, ids.otherTeam, ids.student);
+        if (other.status !== 404 || other.message !== 'Turma não encontrada.')
+          wrong.push(`${name} (another team): ${other.status} ${other.message}`);
+      }
+      if (address.includes('{student}')) {
+        const other = await ask(address, ids.team, ids.otherStudent);
+        if (other.status !== 404 || other.message !== 'Aluno não encontrado.')
+          wrong.push(`${name} (another student): ${other.status} ${other.message}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
 });

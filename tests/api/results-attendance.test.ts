@@ -113,7 +113,10 @@ describeOnDatabases('results that count attendance', (dialect) => {
   });
 
   async function reportCard(name: string) {
-    const file = await download(shared, `/api/exports/student-report-card/${students[name].student}/team/1`);
+    const file = await download(
+      shared,
+      `/api/exports/student-report-card/${students[name].student}/team/1?type_print=pdf`,
+    );
     expect(file.status, file.content.toString()).toBe(200);
     expect(file.type).toBe('application/pdf');
     return file.content;

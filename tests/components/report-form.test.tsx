@@ -121,12 +121,14 @@ describe('report form generated from the registry', () => {
     exportHandler = () => json({ error: true, message: 'Esse aluno não possui notas para poder gerar um boletim.' });
     open('boletim-do-aluno');
     expect((screen.getByRole('combobox', { name: 'Turma' }) as HTMLElement).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Formato' }).textContent).toBe('PDF');
     await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
     await choose('Turma', 'ENFERMAGEM 2026.1');
     fireEvent.click(gerar());
     expect(await screen.findByText('Esse aluno não possui notas para poder gerar um boletim.')).toBeTruthy();
     expect(screen.getByText('Atenção!')).toBeTruthy();
-    expect(exportCalls()).toEqual(['/api/exports/student-report-card/40/team/4']);
+    // The original client's path answers a spreadsheet; this form asks for the PDF it starts on.
+    expect(exportCalls()).toEqual(['/api/exports/student-report-card/40/team/4?type_print=pdf']);
     expect(saved).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
   const [grid, students, grades, settings, attendance] = await Promise.all([
     gridOf(db, team.grid_id),
-    studentsOfTeam(db, team.id),
+    studentsOfTeam(db, team.id, false),
     teamGrades(db, team.id),
     loadSettings(db),
     teamAttendance(db, team.id),

@@ -5,8 +5,9 @@ import { chargesWithStudents } from '../financial-query';
 import { drawLetterhead, phoneText } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
-import type { ReportBuilder } from '../builder';
+import { seesPersonal, teamsInReach, type ReportBuilder } from '../builder';
 import { rowPages } from '../cursor';
+import { inTeams } from '../reach';
 import { teamOrFail } from '../queries';
 import { checkRanges } from '../ranges';
 
@@ -24,18 +25,26 @@ interface Row {
   observations: string | null;
 }
 
-const COLUMNS = [
-  { title: 'Aluno', width: 0.18 },
-  { title: 'Telefone', width: 0.09 },
-  { title: 'E-mail', width: 0.15 },
-  { title: 'Serviço', width: 0.09 },
-  { title: 'Parcela', width: 0.05, align: 'center' as const },
-  { title: 'Vencimento', width: 0.08, align: 'center' as const },
-  { title: 'Valor', width: 0.08, align: 'right' as const },
-  { title: 'Multa e juros', width: 0.08, align: 'right' as const },
-  { title: 'Total hoje', width: 0.08, align: 'right' as const },
-  { title: 'Observações', width: 0.12 },
-];
+/** The columns: the family's contacts (phone, e-mail) only for a role that sees personal data. */
+function columnsOf(personal: boolean) {
+  const contacts = personal
+    ? [
+        { title: 'Telefone', width: 0.09 },
+        { title: 'E-mail', width: 0.15 },
+      ]
+    : [];
+  return [
+    { title: 'Aluno', width: personal ? 0.18 : 0.3 },
+    ...contacts,
+    { title: 'Serviço', width: 0.09 },
+    { title: 'Parcela', width: 0.05, align: 'center' as const },
+    { title: 'Vencimento', width: 0.08, align: 'center' as const },
+    { title: 'Valor', width: 0.08, align: 'right' as const },
+    { title: 'Multa e juros', width: 0.08, align: 'right' as const },
+    { title: 'Total hoje', width: 0.08, align: 'right' as const },
+    { title: 'Observações', width: personal ? 0.12 : 0.24 },
+  ];
+}
 
 const plural = (n: number) => `${n} ${n === 1 ? 'cobrança' : 'cobranças'}`;
 
@@ -59,14 +68,17 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   const team = params.team === undefined ? undefined : await teamOrFail(db, Number(params.team));
   const school = await loadSettings(db);
   const today = schoolDayOf(now);
+  const personal = seesPersonal(params);
+  const reach = teamsInReach(params);
   let query = chargesWithStudents(db)
     .select([
       'r.id as registration_id',
       't.id as team_id',
       't.name as team_name',
       's.name as student',
-      's.phone',
-      's.email',
+      // The contacts are read only for whom they are printed.
+      personal ? 's.phone' : sql<null>`null`.as('phone'),
+      personal ? 's.email' : sql<null>`null`.as('email'),
       'st.name as service',
       'f.quota',
       'f.due_date',
@@ -78,6 +90,8 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   if (params.start_date !== undefined) query = query.where('f.due_date', '>=', String(params.start_date));
   if (params.end_date !== undefined) query = query.where('f.due_date', '<=', String(params.end_date));
   if (team) query = query.where('r.team_id', '=', team.id);
+  // Without a team, every team the caller reaches (a teacher's own).
+  if (reach) query = query.where(inTeams(sql.ref('r.team_id'), reach));
   // Accents and case do not move a student in the list, on either database.
   query = query
     .orderBy(db.fold(sql.ref('t.name')))
@@ -107,7 +121,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
 
   const dueToday = await amountsDueOn(db, today);
 
-  const table = new PdfTable(doc, COLUMNS, { fontSize: 8 });
+  const table = new PdfTable(doc, columnsOf(personal), { fontSize: 8 });
   table.header();
   let current: { id: number; name: string; cents: number; today: number; count: number } | undefined;
   let cents = 0;
@@ -139,8 +153,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
       count += 1;
       table.row([
         row.student,
-        phoneText(row.phone),
-        row.email ?? '',
+        ...(personal ? [phoneText(row.phone), row.email ?? ''] : []),
         row.service ?? '',
         String(row.quota),
         formatDate(row.due_date),

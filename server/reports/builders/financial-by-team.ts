@@ -18,7 +18,7 @@ const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/
  */
 export const financialByTeam: ReportBuilder = async ({ db, now }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
-  const students = await studentsOfTeam(db, team.id);
+  const students = await studentsOfTeam(db, team.id, false);
   const charges = await dynamic(db)
     .selectFrom('financials as f')
     .innerJoin('registrations as r', 'r.id', 'f.registration_id')

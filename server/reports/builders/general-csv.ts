@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { resources } from '../../../resources';
-import type { ReportBuilder } from '../builder';
+import { seesPersonal, teamsInReach, type ReportBuilder } from '../builder';
 import { rowPages } from '../cursor';
 import { csvLine, CSV_BOM } from '../general-csv';
 import { generalRowsQuery, isGeneralColumn, toGeneralRow } from '../general';
@@ -14,12 +14,12 @@ const CSV_HEADER = ['Código do aluno', 'Aluno', 'Turma', 'Polo', 'Responsável'
  */
 export const generalCsv: ReportBuilder = async ({ db }, params, out) => {
   const sortBy = typeof params.sortBy === 'string' && isGeneralColumn(params.sortBy) ? params.sortBy : 'name';
-  const query = await generalRowsQuery(db, resources, {
-    search: String(params.search ?? ''),
-    sortBy,
-    desc: params.desc === 1,
-    offset: 0,
-  });
+  const query = await generalRowsQuery(
+    db,
+    resources,
+    { search: String(params.search ?? ''), sortBy, desc: params.desc === 1, offset: 0 },
+    { teams: teamsInReach(params), personal: seesPersonal(params) },
+  );
   const write = async (text: string) => {
     if (!out.write(text)) await once(out, 'drain');
   };

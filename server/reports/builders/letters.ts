@@ -5,7 +5,7 @@ import { drawLetterhead } from '../../pdf/letterhead';
 import { stampVerification } from '../../pdf/verification';
 import { finishPdf, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
-import type { ReportBuilder } from '../builder';
+import { seesPersonal, type ReportBuilder } from '../builder';
 import { completionCheck, reviewCompletion } from '../completion-check';
 import { registrationOrFail, studentOrFail, teamOrFail, type ReportTeam } from '../queries';
 
@@ -48,7 +48,8 @@ const LETTERS = {
 /** A letter on the school's letterhead about a student's enrolment in a team (404 when not enrolled there). */
 function letter(kind: LetterKind): ReportBuilder {
   return async ({ db, now }, params, out) => {
-    const student = await studentOrFail(db, Number(params.student));
+    // Name, CPF and birth date for a role that sees personal data; the name alone otherwise.
+    const student = await studentOrFail(db, Number(params.student), seesPersonal(params));
     const team = await teamOrFail(db, Number(params.team));
     const registration = await registrationOrFail(db, student.id, team.id);
     if (kind.completion) {

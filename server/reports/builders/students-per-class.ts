@@ -6,7 +6,7 @@ import { reportSheet, streamingWorkbook } from '../xlsx';
 /** Numbered students of a team, plus empty lines for late enrolments written by hand (domain notes). */
 export const studentsPerClass: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team_id));
-  const students = await studentsOfTeam(db, team.id);
+  const students = await studentsOfTeam(db, team.id, false);
   const workbook = streamingWorkbook(out);
   const sheet = await reportSheet(db, workbook, 'Alunos', { title: 'ALUNOS POR TURMA', lines: teamHeaderLines(team) }, [
     { header: 'Nº', width: 6 },
