@@ -173,7 +173,9 @@ describeOnDatabases('backup and restore of the school: both databases and the st
     await makeBackup(shared.server.db, shared.server.storage, backup);
   });
 
-  for (const target of databases())
+  // The other database when there are two (SQLite → PostgreSQL → SQLite, and the reverse); else SQLite itself.
+  const others = databases().filter((d) => d !== dialect);
+  for (const target of others.length ? others : [dialect])
     it(`restores on a new ${target} database, and back on ${dialect}: the same rows and the same file`, async () => {
       const original = await contents(backup);
       expect(original.manifest.tables.find((t) => t.name === 'students')?.rows).toBe(2);
