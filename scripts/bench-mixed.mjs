@@ -12,7 +12,7 @@ const result = await autocannon({
   duration: Number(seconds),
   timeout: 10,
   // The same load for 10 s first, reported apart (`warmup`): the main figures are of a server in steady use;
-  // the first seconds, with every connection arriving at once, are slower (README, Desempenho).
+  // the first seconds, with every connection arriving at once, are slower (docs/desenvolvimento/desempenho.md).
   warmup: { connections: Number(connections), duration: 10 },
   headers,
   // Each connection cycles through these in order: 80 % reads, 20 % writes.

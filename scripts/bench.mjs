@@ -588,7 +588,7 @@ function benchPermissions(base, token) {
   run(process.execPath, ['--import', 'tsx', 'scripts/bench-permissions.ts', base, token, database], env);
 }
 
-/** The whole bench, after the students are seeded (see the README's Desempenho section). */
+/** The whole bench, after the students are seeded (see docs/desenvolvimento/desempenho.md). */
 async function everything(base, token, auth) {
   const indicators = [];
   for (const name of ['number-students-per-month', 'number-registrations-per-month', 'number-students-per-teams']) {

@@ -14,7 +14,12 @@ fs.rmSync('dist/server', { recursive: true, force: true });
 
 await build({
   // The worker thread is its own entry: threads load it by file, next to main.mjs (server/workers/pool.ts).
-  entryPoints: { main: 'server/main.ts', migrate: 'server/migrate.ts', thread: 'server/workers/thread.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    migrate: 'server/migrate.ts',
+    backup: 'server/backup/cli.ts',
+    thread: 'server/workers/thread.ts',
+  },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

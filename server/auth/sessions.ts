@@ -10,7 +10,7 @@ export const newSecret = () => randomBytes(32).toString('base64url');
  * Sessions checked in the last few seconds, per database and per table (every store of a process shares them, so a
  * sign-out, a password change or a revocation anywhere in it forgets them at once): a burst of requests costs one
  * query for its token, not one each. Another instance on the same database honours a revocation within
- * REMEMBER_MS (README, *Várias instâncias*).
+ * REMEMBER_MS (docs/operacao/varias-instancias.md).
  */
 export const REMEMBER_MS = 5_000;
 const MAX_REMEMBERED = 10_000;

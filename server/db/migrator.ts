@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection';
 import { migrations } from './migrations';
 
@@ -19,16 +19,28 @@ class InCodeProvider implements MigrationProvider {
   }
 }
 
-/** Brings the database to the latest migration; answers the names applied now. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+/** The migrations this code ships, over the database. */
+function migratorOf(db: Db): Migrator {
   // With a schema of its own (the tests run several at once), the migration tables must be looked
   // for in that schema: Kysely's existence check would otherwise find another schema's tables.
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: new InCodeProvider(db),
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function appliedNow({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Brings the database to the latest migration; answers the names applied now. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return appliedNow(await migratorOf(db).migrateToLatest());
+}
+
+/** Brings the database up to migration `name` and no further (a backup's version, server/backup). */
+export async function migrateUpTo(db: Db, name: string): Promise<string[]> {
+  return appliedNow(await migratorOf(db).migrateTo(name));
 }

@@ -2,7 +2,7 @@
  * The money rules of a charge, exact to the centavo and free of any database: what a family owes for a
  * charge on a given day (principal, discounts, the late fine and interest). Every amount is integer
  * centavos, every percent is basis points (200 = 2,00 %), every date `YYYY-MM-DD` text counted by UTC
- * calendar arithmetic, so no time zone can move a day. The README states these rules with a worked example.
+ * calendar arithmetic, so no time zone can move a day. docs/escola/financas.md states these rules with an example.
  */
 import type { AmountDue } from '../../resources/receivables';
 

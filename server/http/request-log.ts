@@ -23,7 +23,8 @@ function withoutQuery(request: FastifyRequest) {
 
 /**
  * One log line per request, when its answer is sent, instead of fastify's two (received, completed):
- * method, path, status and time are all known by then, and a line costs throughput (see the README).
+ * method, path, status and time are all known by then, and a line costs throughput
+ * (docs/desenvolvimento/desempenho.md).
  * Errors keep fastify's own lines, with the path instead of the URL.
  */
 export class OneLinePerRequest extends LogController {

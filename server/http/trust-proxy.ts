@@ -44,7 +44,7 @@ export function parseTrustProxy(raw: string): { value: TrustProxy } | { error: s
 /**
  * Fastify's option for a TrustProxy. A hop count is a function (the nearest `hops` addresses are the
  * proxies): Fastify turns a bare number into "trust nobody", since it cannot tell a direct client from
- * a proxy; that is the operator's promise when they give a count (see the README).
+ * a proxy; that is the operator's promise when they give a count (see docs/operacao/proxy.md).
  */
 export function fastifyTrustProxy(
   trust: TrustProxy | undefined,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * the next turns. Why: since libuv 1.45 (Node 20) the loop accepts one new connection per turn
  * (libuv/libuv#3696), and a saturated server's turn serves a request of every open connection — 150
  * connections made turns of ~150 ms, so a burst of new connections waited 10 to 20 s to be accepted
- * (README, Desempenho). With short turns, new connections get in while the open ones are served.
+ * (docs/desenvolvimento/desempenho.md). With short turns, new connections get in while the open ones are served.
  * A request that waits costs nothing but its place in the queue; below the budget nothing waits.
  */
 export function paceRequests(app: FastifyInstance, budget = 16): void {

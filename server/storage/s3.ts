@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isStorageKey, MIME_OF, type Storage } from './storage';
+import { isStorageKey, MIME_OF, STORAGE_FOLDERS, type Storage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -39,22 +39,44 @@ export function s3Storage(options: S3Options): Storage {
     if (!isStorageKey(key)) throw new Error(`chave de arquivo inválida: ${key.slice(0, 80)}`);
     return prefix + key;
   };
+  const write = async (key: string, content: Buffer) => {
+    const Key = objectKey(key);
+    const { PutObjectCommand } = await sdk;
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    await (
+      await client
+    ).send(
+      new PutObjectCommand({
+        Bucket,
+        Key,
+        Body: content,
+        ContentType: MIME_OF[extension] ?? 'application/octet-stream',
+      }),
+    );
+  };
   return {
     async put(folder, extension, content) {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      const Key = objectKey(key);
-      const { PutObjectCommand } = await sdk;
-      await (
-        await client
-      ).send(
-        new PutObjectCommand({
-          Bucket,
-          Key,
-          Body: content,
-          ContentType: MIME_OF[extension] ?? 'application/octet-stream',
-        }),
-      );
+      await write(key, content);
       return key;
+    },
+    write,
+    async *keys() {
+      const { ListObjectsV2Command } = await sdk;
+      for (const folder of STORAGE_FOLDERS) {
+        let ContinuationToken: string | undefined;
+        do {
+          const page = await (
+            await client
+          ).send(new ListObjectsV2Command({ Bucket, Prefix: `${prefix}${folder}/`, ContinuationToken }));
+          for (const object of page.Contents ?? []) {
+            const key = (object.Key ?? '').slice(prefix.length);
+            // Objects the server never wrote (another app's, under the same prefix) are not ours to copy.
+            if (isStorageKey(key)) yield key;
+          }
+          ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (ContinuationToken);
+      }
     },
     async get(key) {
       const Key = objectKey(key);

@@ -7,7 +7,13 @@ export interface Storage {
   put(folder: StorageFolder, extension: string, content: Buffer): Promise<string>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (a backup copies them all). */
+  keys(): AsyncIterable<string>;
+  /** Writes `content` under a key the server made before (a backup being restored). */
+  write(key: string, content: Buffer): Promise<void>;
 }
+
+export const STORAGE_FOLDERS: readonly StorageFolder[] = ['photos', 'contracts', 'documents'];
 
 export type StorageFolder = 'photos' | 'contracts' | 'documents';
 
@@ -27,13 +33,30 @@ export function localStorage(root: string): Storage {
     if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('caminho fora do armazenamento');
     return full;
   };
+  const write = async (key: string, content: Buffer) => {
+    const full = resolve(key);
+    await fs.mkdir(path.dirname(full), { recursive: true });
+    await fs.writeFile(full, content);
+  };
   return {
     async put(folder, extension, content) {
       const key = `${folder}/${randomUUID()}.${extension}`;
-      const full = resolve(key);
-      await fs.mkdir(path.dirname(full), { recursive: true });
-      await fs.writeFile(full, content);
+      await write(key, content);
       return key;
+    },
+    write,
+    async *keys() {
+      for (const folder of STORAGE_FOLDERS) {
+        let names: string[];
+        try {
+          names = await fs.readdir(path.join(root, folder));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        // Anything else in the folder (a stray file, a temporary one) was never written by the server.
+        for (const name of names.sort()) if (isStorageKey(`${folder}/${name}`)) yield `${folder}/${name}`;
+      }
     },
     async get(key) {
       try {

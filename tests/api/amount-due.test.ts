@@ -18,7 +18,7 @@ describeOnDatabases('amount due of a charge', (dialect) => {
   const due = async (id: number, date?: string) =>
     fresh.call('GET', `/api/financials/${id}/amount-due${date === undefined ? '' : `?date=${date}`}`);
 
-  it('answers the README example: R$ 500,00 due 10/03/2027 paid 25/03/2027 owes R$ 512,50', async () => {
+  it('answers the example of docs/escola/financas.md: R$ 500,00 due 10/03/2027 paid 25/03/2027 owes R$ 512,50', async () => {
     const { id } = await charge('Ana Exemplo', '500,00', '2027-03-10');
     expect((await due(id, '2027-03-25')).body).toEqual({
       principal: 50000,

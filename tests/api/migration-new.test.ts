@@ -11,19 +11,17 @@ import { migrations } from '../../server/db/migrations';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /**
- * "Como adicionar um campo", step by step as the README says it, in a copy of the project (the repository
- * is never written to): the field goes into the copy's resources/polos.ts, the README's own command writes
- * the migration, and a school that already ran every earlier migration and holds the demo's rows is migrated
- * by the copy's code and served with the copy's configs.
+ * "Como adicionar um campo", step by step as docs/desenvolvimento/como-adicionar-um-campo.md says it, in a copy of
+ * the project (the repository is never written to): the field goes into the copy's resources/polos.ts, the page's own
+ * command writes the migration, and a school that already ran every earlier migration and holds the demo's rows is
+ * migrated by the copy's code and served with the copy's configs.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS = path.join('server', 'db', 'migrations');
 const exec = promisify(execFile);
 
-const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-const start = readme.indexOf('## Como adicionar um campo');
-const SECTION = readme.slice(start, readme.indexOf('\n## ', start + 1));
+const SECTION = fs.readFileSync(path.join(ROOT, 'docs', 'desenvolvimento', 'como-adicionar-um-campo.md'), 'utf8');
 
 /** The number after the last migration this code ships: the only one a school that ran them all accepts. */
 const number = (n: number) => String(n).padStart(4, '0');
@@ -124,7 +122,7 @@ async function migratedSchool(dialect: Parameters<typeof startServer>[0], dir: s
   return school;
 }
 
-describeOnDatabases('a field added as the README teaches, on a school that already has data', (dialect) => {
+describeOnDatabases('a field added as the docs teach, on a school that already has data', (dialect) => {
   let dir: string;
   let run: Run;
   let school: Awaited<ReturnType<typeof migratedSchool>>;
@@ -133,13 +131,13 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
 
   beforeAll(async () => {
     dir = copyProject();
-    // Step 1: the field of the README's example, in the four places it names.
+    // Step 1: the field of the page's example, in the four places it names.
     const field = /fields: \[\.\.\., (\{ name: 'inep_code'.*\})\],/.exec(SECTION)?.[1];
-    expect(field, 'o campo do exemplo do README').toBeDefined();
+    expect(field, 'o campo do exemplo da documentação').toBeDefined();
     addToPolos(dir, [field!], ['inep_code']);
-    // Step 2: the README's command, as written.
+    // Step 2: the page's command, as written.
     const command = /npm run migration:new -- (.+)/.exec(SECTION)?.[1];
-    expect(command, 'o comando do README').toBeDefined();
+    expect(command, 'o comando da documentação').toBeDefined();
     run = await migrationNew(dir, command!.trim().split(/\s+/));
     // Step 3: the school's database, migrated by the copy's code.
     school = await migratedSchool(dialect, dir);
@@ -148,7 +146,7 @@ describeOnDatabases('a field added as the README teaches, on a school that alrea
     await school?.server.close();
   });
 
-  it('writes the next-numbered migration with the column the README shows, and registers it', () => {
+  it('writes the next-numbered migration with the column the docs show, and registers it', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain(`Migração criada: server/db/migrations/${NEXT}_polos_inep_code.ts`);
     expect(listing(dir)).toEqual([...listing(ROOT), `${NEXT}_polos_inep_code.ts`].sort());

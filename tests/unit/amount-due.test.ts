@@ -5,7 +5,7 @@ const standard: MoneyRules = { finePercentBp: 200, interestMonthBp: 100 };
 const charge = (value_cents: number, due_date: string) => ({ value_cents, due_date });
 
 describe('amount due: fine and pro rata interest', () => {
-  it('the README example: R$ 500,00 due 10/03/2027 paid 25/03/2027 is 500 + 10,00 + 2,50', () => {
+  it('the example of docs/escola/financas.md: R$ 500,00 due 10/03/2027 paid 25/03/2027 is 500 + 10,00 + 2,50', () => {
     expect(amountDue(charge(50000, '2027-03-10'), standard, '2027-03-25')).toEqual({
       principal: 50000,
       discount: 0,

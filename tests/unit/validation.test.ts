@@ -110,7 +110,7 @@ describe('request validation built from a resource config', () => {
   });
 });
 
-describe('adding a field to a config (README how-to: "Código INEP" in Polos)', () => {
+describe('adding a field to a config (docs/desenvolvimento/como-adicionar-um-campo.md: "Código INEP" in Polos)', () => {
   it('reaches the server validation without other code', async () => {
     const { polos } = await import('../../resources/polos');
     const withInep = {
