@@ -13,6 +13,7 @@ import { ApiError, notFound, parseOr422 } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import type { ReportResult } from '../reports/run';
 import { runInWorker } from '../workers/pool';
+import { takeDeclaration } from './declaration-limit';
 import { currentEnrolment, ownStudent } from './queries';
 import { portalRoute } from './student-routes';
 
@@ -114,20 +115,28 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AreaContext): 
     const active = student.status == null || student.status === 'Ativo';
     const enrolment = active ? await currentEnrolment(db, studentId) : undefined;
     if (!enrolment) throw new ApiError(422, NO_ENROLMENT);
-    const issued = await issueDocument(
-      db,
-      storage,
-      appUrl,
-      {
-        studentId,
-        registrationId: enrolment.id,
-        type: 'DECLARATION',
-        prefix: 'DECL_',
-        documentName: issuedFileName('DECLARATION', enrolment.id, student.cpf),
-        render: (code, url) => declarationPdf(ctx, studentId, enrolment.team.id, code, url),
-      },
-      undefined,
-    );
+    // Each declaration is a PDF and an e-mail to the family: a few a day per student (429 past them).
+    const giveBack = await takeDeclaration(db, studentId);
+    let issued: Awaited<ReturnType<typeof issueDocument>>;
+    try {
+      issued = await issueDocument(
+        db,
+        storage,
+        appUrl,
+        {
+          studentId,
+          registrationId: enrolment.id,
+          type: 'DECLARATION',
+          prefix: 'DECL_',
+          documentName: issuedFileName('DECLARATION', enrolment.id, student.cpf),
+          render: (code, url) => declarationPdf(ctx, studentId, enrolment.team.id, code, url),
+        },
+        undefined,
+      );
+    } catch (error) {
+      await giveBack();
+      throw error;
+    }
     return reply.status(201).send({ document: portalDocument(appUrl, studentId, issued) });
   });
 }
