@@ -20,7 +20,10 @@ export interface ReportContext {
  * dates as `yyyy-mm-dd`, arrays for `teams`/`lookups`, absent optional fields left out. */
 export type ReportParams = Record<string, string | number | number[] | undefined>;
 
-/** HTTP 200 `{error: true, message}` instead of a file (report card, transfer report: spec §7). */
+/**
+ * `{error: true, message}` instead of a file: HTTP 200 for the reports whose client asks for it first (`precheck`:
+ * report card, transfer report, spec §7), 409 for any other (the completion statement), whose client expects the file.
+ */
 export interface ReportCheck {
   error: true;
   message: string;
