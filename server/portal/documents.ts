@@ -117,26 +117,24 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AreaContext): 
     if (!enrolment) throw new ApiError(422, NO_ENROLMENT);
     // Each declaration is a PDF and an e-mail to the family: a few a day per student (429 past them).
     const giveBack = await takeDeclaration(db, studentId);
-    let issued: Awaited<ReturnType<typeof issueDocument>>;
-    try {
-      issued = await issueDocument(
-        db,
-        storage,
-        appUrl,
-        {
-          studentId,
-          registrationId: enrolment.id,
-          type: 'DECLARATION',
-          prefix: 'DECL_',
-          documentName: issuedFileName('DECLARATION', enrolment.id, student.cpf),
-          render: (code, url) => declarationPdf(ctx, studentId, enrolment.team.id, code, url),
-        },
-        undefined,
-      );
-    } catch (error) {
+    const issued = await issueDocument(
+      db,
+      storage,
+      appUrl,
+      {
+        studentId,
+        registrationId: enrolment.id,
+        type: 'DECLARATION',
+        prefix: 'DECL_',
+        documentName: issuedFileName('DECLARATION', enrolment.id, student.cpf),
+        render: (code, url) => declarationPdf(ctx, studentId, enrolment.team.id, code, url),
+      },
+      undefined,
+    ).catch(async (error: unknown) => {
+      // Nothing was issued: the declaration taken from the day's count goes back.
       await giveBack();
       throw error;
-    }
+    });
     return reply.status(201).send({ document: portalDocument(appUrl, studentId, issued) });
   });
 }

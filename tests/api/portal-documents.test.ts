@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { takeDeclaration } from '../../server/portal/declaration-limit';
 import { pdfText } from '../support/pdf-text';
 import { solveCaptcha } from './support/mail';
 import { serverPerFile } from './support/per-test';
@@ -145,5 +146,15 @@ describeOnDatabases('family portal: documents and the declaration of enrolment',
     } finally {
       await second.close();
     }
+  });
+
+  it('gives a declaration back to the day when issuing it fails', async () => {
+    const { student } = await familyOf('Gabi Devolvida', 'gabi@exemplo.com');
+    const giveBacks = [];
+    for (let i = 0; i < 5; i++) giveBacks.push(await takeDeclaration(fresh.server.db, student));
+    await expect(takeDeclaration(fresh.server.db, student)).rejects.toMatchObject({ statusCode: 429 });
+    await giveBacks[0]();
+    await takeDeclaration(fresh.server.db, student);
+    await expect(takeDeclaration(fresh.server.db, student)).rejects.toMatchObject({ statusCode: 429 });
   });
 });
