@@ -118,9 +118,10 @@ export interface FileReport extends ReportReads {
    */
   precheck?: boolean;
   /**
-   * The server may answer HTTP 200 `{error: true, confirm: true, message}` (a completion statement for a
+   * The server may answer HTTP 409 `{error: true, confirm: true, message}` (a completion statement for a
    * student still failing, or before the course ends): the screen asks whether to issue it anyway and, if so,
-   * asks again with `confirm=1`.
+   * asks again with `confirm=1`. A refusal (failed by attendance) is a 409 `{error: true, message}`, shown as a
+   * warning. Not 200: a client expecting the file would save the JSON as the PDF.
    */
   confirmable?: boolean;
   /** Shown when generating fails (spec §8); a generic one otherwise. */

@@ -3,12 +3,19 @@
 /** What a person reads for each document type (the public page, the student's DOCUMENTOS tab). */
 export const DOCUMENT_TYPE_NAMES: Record<string, string> = {
   HISTORY: 'Histórico escolar',
+  HISTORIC: 'Histórico escolar',
   CERTIFICATE: 'Certificado',
   CONTRACT: 'Contrato',
   DECLARATION: 'Declaração de matrícula',
 };
 
 export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[type] ?? type;
+
+/**
+ * The types a school history is stored under: ours, and the original client's word for it, kept as the client
+ * sent it (its pages look for that type in the student's documents).
+ */
+export const HISTORY_TYPES = ['HISTORY', 'HISTORIC'] as const;
 
 export const CHOOSE_TEXT_AND_REGISTRATION = 'Você não selecionou um texto ou a matrícula para gerar o certificado.';
 export const INVALID_REGISTRATION_NUMBER = 'Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).';

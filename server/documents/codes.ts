@@ -1,15 +1,21 @@
 import { randomInt } from 'node:crypto';
-import { CODE_ALPHABET, normalizeDocumentCode } from '../../resources/document-codes';
+import { CODE_ALPHABET, codeRefusal, normalizeDocumentCode } from '../../resources/document-codes';
 
 const LENGTH = 16;
 
 export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_' | 'DECL_';
 
-/** `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. */
+/**
+ * `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. The rare
+ * draw that would look guessable on paper (five zeros in a row) is drawn again, so that every code the
+ * school issues passes the rule the codes of other systems are held to.
+ */
 export function newDocumentCode(prefix: DocumentPrefix): string {
-  let code = '';
-  for (let i = 0; i < LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${prefix}${code}`;
+  for (;;) {
+    let code = prefix;
+    for (let i = 0; i < LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+    if (!codeRefusal(code)) return code;
+  }
 }
 
 /**

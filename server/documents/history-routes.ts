@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatLongDate } from '../../resources/format';
+import { HISTORY_TYPES } from '../../resources/documents';
 import { UF_OPTIONS } from '../../resources/types';
 import type { AreaContext } from '../area';
 import { integerSchema } from '../crud/values';
@@ -39,14 +40,17 @@ const historySchema = z.object({
     .optional(),
 });
 
-/** The stored history of one enrolment, if any (only one at a time: delete it to issue another). */
+/**
+ * The stored history of one enrolment, if any (only one at a time: delete it to issue another), ours or one
+ * the original client stored as 'HISTORIC'.
+ */
 async function storedHistory(ctx: AreaContext, studentId: number, registrationId: number) {
   const row = await dynamic(ctx.db)
     .selectFrom('documents')
     .select(['id', 'type', 'code', 'folder', 'file_name', 'document_name', 'registration_id', 'created_at'])
     .where('student_id', '=', studentId)
     .where('registration_id', '=', registrationId)
-    .where('type', '=', 'HISTORY')
+    .where('type', 'in', [...HISTORY_TYPES])
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), registration_id: Number(row.registration_id) } : null;

@@ -11,7 +11,8 @@ import { newDocumentCode, type DocumentPrefix } from './codes';
 /** An uploaded document's own code that another document already carries. */
 export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 
-export type DocumentType = 'HISTORY' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION';
+/** 'HISTORIC': a history as the original client names it, stored under the type it sent. */
+export type DocumentType = 'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION';
 
 export interface IssueRequest {
   studentId: number;
@@ -24,6 +25,8 @@ export interface IssueRequest {
   render(code: string, url: string): Promise<Buffer>;
   /** A code the PDF already carries (a document made elsewhere and uploaded), instead of a fresh one. */
   code?: string;
+  /** The folder a client filed it under (a word, only looked up); the type's name otherwise. */
+  folder?: string;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function issueDocument(
   userId: number | undefined,
 ) {
   const k = dynamic(db);
+  const folder = request.folder ?? request.type.toLowerCase();
   for (let attempt = 0; ; attempt++) {
     const code = request.code ?? newDocumentCode(request.prefix);
     const pdf = await request.render(code, verificationUrl(appUrl, code));
@@ -63,7 +67,7 @@ export async function issueDocument(
           registration_id: request.registrationId,
           type: request.type,
           code,
-          folder: request.type.toLowerCase(),
+          folder,
           file_name: key.slice('documents/'.length),
           document_name: request.documentName,
           sha256: sha256(pdf),
@@ -83,7 +87,7 @@ export async function issueDocument(
         id: Number(row.id),
         type: request.type,
         code,
-        folder: request.type.toLowerCase(),
+        folder,
         file_name: key.slice('documents/'.length),
         document_name: request.documentName,
         registration_id: request.registrationId,

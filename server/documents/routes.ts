@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { registerCertificateRoutes } from './certificate-routes';
 import { registerHistoryRoutes } from './history-routes';
+import { documentByBuiltName } from './original-names';
 import { registerStoreDocumentRoute } from './store-route';
 import { z } from 'zod';
 import { logStudentAccess } from '../audit/access';
@@ -34,12 +35,14 @@ const moveSchema = z.object({
  */
 export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   const k = dynamic(db);
-  // By the key the server made or, for a document a client uploaded, by the name it gave (the newest).
+  // By the key the server made or, for a document a client uploaded, by the name it gave (the newest), or by
+  // the name the original client builds for an enrolment's document.
   const byPath = async (folder: string, file: string) => {
     const inFolder = () => k.selectFrom('documents').selectAll().where('folder', '=', folder);
     const row =
       (await inFolder().where('file_name', '=', file).executeTakeFirst()) ??
-      (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst());
+      (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst()) ??
+      (await documentByBuiltName(db, folder, file));
     if (!row) throw notFound('Documento não encontrado.');
     return row;
   };

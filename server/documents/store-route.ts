@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isAlphabetCode, normalizeDocumentCode } from '../../resources/document-codes';
+import { codeRefusal, normalizeDocumentCode } from '../../resources/document-codes';
 import type { AreaContext } from '../area';
 import { dynamic } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
@@ -12,20 +12,23 @@ import { CODE_TAKEN, issueDocument, issuedFileName, type DocumentType } from './
 
 const PREFIX: Record<DocumentType, DocumentPrefix> = {
   HISTORY: 'HIST_',
+  HISTORIC: 'HIST_',
   CERTIFICATE: 'CERT_',
   CONTRACT: 'CONT_',
   DECLARATION: 'DECL_',
 };
-/** The shortest code kept: 10 symbols of 32 are 50 bits, still hopeless to guess at the public page's rate. */
-const MIN_CODE = 10;
-export const WEAK_CODE = `O código deve ter pelo menos ${MIN_CODE} letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.`;
-/** The original client's names for the types ('HISTORIC' is its history). */
+/**
+ * The types a client may store, kept as sent: 'HISTORIC' is the original client's history, and its pages look
+ * for that type again in the student's documents.
+ */
 const TYPE_NAMES: Record<string, DocumentType> = {
   HISTORY: 'HISTORY',
-  HISTORIC: 'HISTORY',
+  HISTORIC: 'HISTORIC',
   CERTIFICATE: 'CERTIFICATE',
   CONTRACT: 'CONTRACT',
 };
+/** A folder the client names is kept when it is a plain word: it is only ever looked up, never a path. */
+const FOLDER = /^[A-Za-z0-9_-]{1,40}$/;
 
 const storeSchema = z.object({
   pdf: z.instanceof(Buffer, { error: 'Envie o arquivo PDF do documento.' }),
@@ -53,15 +56,20 @@ const storeSchema = z.object({
     .trim()
     .max(150, { error: 'O nome do arquivo pode ter no máximo 150 caracteres.' })
     .optional(),
-  // The spec's client sends the folder too; the server files the document by its type instead.
-  folder: z.unknown().optional(),
+  // The original client finds the file again under the folder it sent; anything but a plain word is left aside
+  // and the document filed under its type's name.
+  folder: z
+    .unknown()
+    .optional()
+    .transform((raw) => (typeof raw === 'string' && FOLDER.test(raw.trim()) ? raw.trim() : undefined)),
 });
 
 /**
  * `POST /documents/{student}/store-document` (spec §7): a PDF made elsewhere, registered as an issued
  * document. Checked by content (a PDF), its SHA-256 kept for the public comparison. The code printed on it
- * is kept (in its normal written form) so that it verifies: one too short or already taken is refused,
- * never replaced behind the client's back; without a code the server makes one.
+ * is kept (in its normal written form) so that it verifies: the original client's own codes (U included) and
+ * strong codes of our alphabet are; a malformed, guessable or taken one is refused, never replaced behind the
+ * client's back (the PDF already carries it); without a code the server makes one.
  */
 export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
@@ -102,8 +110,9 @@ export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContex
       }
       let code: string | undefined;
       if (input.code) {
+        const refusal = codeRefusal(input.code);
+        if (refusal) throw validationError({ code: [refusal] });
         code = normalizeDocumentCode(input.code);
-        if (!isAlphabetCode(code, MIN_CODE)) throw validationError({ code: [WEAK_CODE] });
         const taken = await k
           .selectFrom('documents')
           .select('id')
@@ -125,6 +134,7 @@ export function registerStoreDocumentRoute(app: FastifyInstance, ctx: AreaContex
           prefix: PREFIX[input.type],
           documentName,
           code,
+          folder: input.folder,
           render: async () => input.pdf,
         },
         request.user?.id,

@@ -13,6 +13,7 @@ import { ApiError, notFound, parseOr422 } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import type { ReportResult } from '../reports/run';
 import { runInWorker } from '../workers/pool';
+import { takeDeclaration } from './declaration-limit';
 import { currentEnrolment, ownStudent } from './queries';
 import { portalRoute } from './student-routes';
 
@@ -115,6 +116,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AreaContext): 
     const active = student.status == null || student.status === 'Ativo';
     const enrolment = active ? await currentEnrolment(db, studentId) : undefined;
     if (!enrolment) throw new ApiError(422, NO_ENROLMENT);
+    // Each declaration is a PDF and an e-mail to the family: a few a day per student (429 past them).
+    const giveBack = await takeDeclaration(db, studentId);
     const issued = await issueDocument(
       db,
       storage,
@@ -128,7 +131,11 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AreaContext): 
         render: (code, url) => declarationPdf(ctx, studentId, enrolment.team.id, code, url),
       },
       undefined,
-    );
+    ).catch(async (error: unknown) => {
+      // Nothing was issued: the declaration taken from the day's count goes back.
+      await giveBack();
+      throw error;
+    });
     return reply.status(201).send({ document: portalDocument(appUrl, studentId, issued) });
   });
 }

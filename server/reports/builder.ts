@@ -28,7 +28,10 @@ export const seesPersonal = (params: ReportParams): boolean => params._personal 
 export const teamsInReach = (params: ReportParams): number[] | undefined =>
   Array.isArray(params._teams) ? params._teams : undefined;
 
-/** HTTP 200 `{error: true, message}` instead of a file (report card, transfer report: spec §7). */
+/**
+ * `{error: true, message}` instead of a file: HTTP 200 for the reports whose client asks for it first (`precheck`:
+ * report card, transfer report, spec §7), 409 for any other (the completion statement), whose client expects the file.
+ */
 export interface ReportCheck {
   error: true;
   message: string;

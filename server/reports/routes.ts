@@ -41,6 +41,8 @@ interface FileRequest {
   fileName: string;
   /** Runs once the file is made, before it is sent (the LGPD access log of a report about one student). */
   beforeSend?: () => Promise<void>;
+  /** The status of the builder's check, when it answers instead of the file (200 unless said). */
+  checkStatus?: number;
 }
 
 /**
@@ -68,7 +70,7 @@ export async function sendReportFile(ctx: AreaContext, reply: FastifyReply, file
   }
   if ('failure' in result || 'check' in result) {
     fs.rm(outPath, { force: true }, () => {});
-    if ('check' in result) return result.check;
+    if ('check' in result) return reply.status(file.checkStatus ?? 200).send(result.check);
     throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
   }
   await file.beforeSend?.();
@@ -102,6 +104,10 @@ export const reportsArea: Area = {
         params,
         format: formatOf(report, params),
         fileName: report.fileName,
+        // Only a report whose client asks for a JSON check first (spec §7: report card, transfer report) gets it
+        // with 200; any other client expects the file and would save a 200 JSON as the file (a 256-byte
+        // ".pdf"), so a confirmation or a refusal there is a 409 with the message.
+        checkStatus: report.precheck ? 200 : 409,
         beforeSend:
           studentId === undefined
             ? undefined

@@ -9,7 +9,7 @@ export type ReportOutcome =
   | { kind: 'saved'; fileName: string }
   /** The server's `{error: true, message}` check (report card, transfer report): shown as a warning. */
   | { kind: 'warning'; message: string }
-  /** The server's `{error: true, confirm: true, message}`: the file is made once the person confirms. */
+  /** The server's 409 `{error: true, confirm: true, message}`: the file is made once the person confirms. */
   | { kind: 'confirm'; message: string }
   | { kind: 'failure'; message: string };
 
@@ -31,11 +31,13 @@ export async function downloadReport(report: FileReport, path: string, fileName:
     const response = await fetchFile(path);
     if ((response.headers.get('content-type') ?? '').includes('application/json')) {
       const body: unknown = await response.json().catch(() => null);
-      if (response.ok && body && typeof body === 'object' && 'error' in body && body.error) {
-        if (report.confirmable && 'confirm' in body && body.confirm === true && messageOf(body))
-          return { kind: 'confirm', message: messageOf(body)! };
+      if (response.ok && body && typeof body === 'object' && 'error' in body && body.error)
         return { kind: 'warning', message: messageOf(body) ?? GENERIC_FAILURE };
-      }
+      // A completion statement to confirm, or refused (failed by attendance), is a 409 with the message.
+      if (report.confirmable && response.status === 409 && messageOf(body))
+        return body && typeof body === 'object' && 'confirm' in body && body.confirm === true
+          ? { kind: 'confirm', message: messageOf(body)! }
+          : { kind: 'warning', message: messageOf(body)! };
       // The spec shows a contract's refusal ('no template chosen') as a warning with the server's words.
       if (report.issued && response.status < 500 && messageOf(body))
         return { kind: 'warning', message: messageOf(body)! };

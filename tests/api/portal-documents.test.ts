@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { takeDeclaration } from '../../server/portal/declaration-limit';
 import { pdfText } from '../support/pdf-text';
 import { solveCaptcha } from './support/mail';
 import { serverPerFile } from './support/per-test';
@@ -102,5 +104,57 @@ describeOnDatabases('family portal: documents and the declaration of enrolment',
     expect(
       await fresh.server.request('POST', `/api/portal/students/${other.student}/declarations`, { token, body: {} }),
     ).toEqual(notFound);
+  });
+
+  it('issues at most 5 declarations a day per student, across two instances and parallel requests; 429 past them', async () => {
+    const { student, token } = await familyOf('Diana Diária', 'diana@exemplo.com');
+    const sibling = await familyOf('Davi Diário', 'davi@exemplo.com');
+    // Another instance on the same database, as behind a load balancer.
+    const second = await buildApp({
+      db: fresh.server.db,
+      tokenTtlHours: 1,
+      appUrl: 'http://escola.test',
+      storage: fresh.server.storage,
+      captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
+      pressure: { maxEventLoopDelayMs: 0 },
+    });
+    try {
+      const secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+      const ask = (base: string, id = student, as = token) =>
+        fetch(`${base}/api/portal/students/${id}/declarations`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${as}`, 'content-type': 'application/json' },
+          body: '{}',
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => ask(i % 2 ? secondUrl : fresh.server.url)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      const limit =
+        'Você já emitiu 5 declarações de matrícula deste aluno hoje, o limite por dia. Use uma das já emitidas (em Documentos) ou tente novamente amanhã.';
+      for (const refused of answers.filter((a) => a.status === 429)) expect(refused.body).toEqual({ message: limit });
+      const listed = await fresh.server.request('GET', `/api/portal/students/${student}/documents`, { token });
+      expect(listed.body).toHaveLength(5);
+      expect((await ask(secondUrl)).status).toBe(429);
+
+      // Per student: a sibling's declarations are counted apart.
+      expect((await ask(fresh.server.url, sibling.student, sibling.token)).status).toBe(201);
+      // Per day: yesterday's count does not hold today.
+      await fresh.server.db.kysely
+        .updateTable('declaration_days' as never)
+        .set({ day: '2000-01-01' } as never)
+        .execute();
+      expect((await ask(fresh.server.url)).status).toBe(201);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('gives a declaration back to the day when issuing it fails', async () => {
+    const { student } = await familyOf('Gabi Devolvida', 'gabi@exemplo.com');
+    const giveBacks = [];
+    for (let i = 0; i < 5; i++) giveBacks.push(await takeDeclaration(fresh.server.db, student));
+    await expect(takeDeclaration(fresh.server.db, student)).rejects.toMatchObject({ statusCode: 429 });
+    await giveBacks[0]();
+    await takeDeclaration(fresh.server.db, student);
+    await expect(takeDeclaration(fresh.server.db, student)).rejects.toMatchObject({ statusCode: 429 });
   });
 });

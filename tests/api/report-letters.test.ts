@@ -23,7 +23,8 @@ describeOnDatabases('report files: certificate of completion and registration st
     const id = await student({ name: 'Heloísa Conclusão Andrade', cpf: '52998224725', birth_date: '2008-03-01' }, 1);
     // Team 1 runs until 18/12/2026 and she has no grades yet: the school is asked before it states a completion.
     const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/1`);
-    expect(asked.status).toBe(200);
+    // 409, never 200: a client that expects the file would save the JSON as the PDF.
+    expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ error: true, confirm: true });
     expect(asked.json?.message).toMatch(
       /^Atenção: a turma só termina em 18\/12\/2026; faltam notas em .*Matemática.*\. Emitir o atestado de conclusão mesmo assim\?$/,
@@ -77,6 +78,7 @@ describeOnDatabases('report files: certificate of completion and registration st
       });
     expect((await save((name) => (name === 'Matemática' ? '4.0' : '8.0'))).status).toBe(200);
     const asked = await download(shared, `/api/exports/certificate-of-completion/${id}/team/${teamId}`);
+    expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({
       error: true,
       confirm: true,

@@ -174,12 +174,16 @@ describeOnDatabases('results that count attendance', (dialect) => {
       error: true,
       message: 'O aluno foi reprovado por falta em Matemática (40,0%, mínimo 75%).',
     };
-    expect((await download(shared, path)).json).toEqual(refusal);
-    expect((await download(shared, `${path}?confirm=1`)).json).toEqual(refusal);
+    for (const asked of [path, `${path}?confirm=1`]) {
+      const refused = await download(shared, asked);
+      expect(refused.status).toBe(409);
+      expect(refused.json).toEqual(refusal);
+    }
 
     // Bruno passes with the justified absences excused: only the running course is to confirm.
     const brunoPath = `/api/exports/certificate-of-completion/${students['Bruno Chegou Depois'].student}/team/1`;
     const asked = await download(shared, brunoPath);
+    expect(asked.status).toBe(409);
     expect(asked.json).toMatchObject({ error: true, confirm: true });
     expect(asked.json?.message).toMatch(/^Atenção: (a turma só termina em [\d/]+; )?faltam notas em Biologia/);
     expect(asked.json?.message).not.toContain('Matemática');

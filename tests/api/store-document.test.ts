@@ -77,7 +77,7 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
     expect(again.body.errors).toEqual({ code: ['Já existe um documento emitido com este código.'] });
   });
 
-  it("keeps the original client's code and file name: HISTORIC is a history, the team by its name, the file found by its name", async () => {
+  it("keeps the original client's code, type and file name: HISTORIC kept as sent, the team by its name, the file found by its name", async () => {
     const { student, registration } = await enrolled('Lara Cliente Antigo');
     const team = (await call('GET', '/api/teams/1')).body[0].name as string;
     const pdf = await foreignPdf('Histórico do cliente antigo');
@@ -98,7 +98,7 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
       message: 'Documento salvo com sucesso!',
       data: {
         code: 'HIST_4F0A9C2E1B',
-        type: 'HISTORY',
+        type: 'HISTORIC',
         registration_id: registration,
         document_name: '000099_52998224725_HISTORY.pdf',
       },
@@ -116,7 +116,7 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
   it('refuses a short or foreign code with a message instead of replacing it, and stores nothing', async () => {
     const { student } = await enrolled('Igor Codigo Fraco');
     const message =
-      'O código deve ter pelo menos 10 letras ou algarismos (sem a letra U), com ou sem o prefixo HIST_, CERT_ ou CONT_.';
+      'O código deve ter um prefixo (HIST_, CERT_, CONT_ ou DECL_) e 10 letras ou algarismos, ou pelo menos 10 letras ou algarismos sem a letra U.';
     for (const code of ['HIST_123', 'HIST_UUUUUUUUUUUU', 'CERT_ABC/1234567890']) {
       const refused = await send(student, { code, team: '1', type: 'HISTORY' }, await foreignPdf('Outro histórico'));
       expect(refused.status, code).toBe(422);

@@ -222,6 +222,19 @@ describe('Documentos', () => {
     expect(await screen.findByText('O aluno não tem matrícula ativa.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Documentos emitidos' })).getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it("shows the day's limit of declarations in the server's words, and asks once", async () => {
+    const limit =
+      'Você já emitiu 5 declarações de matrícula deste aluno hoje, o limite por dia. Use uma das já emitidas (em Documentos) ou tente novamente amanhã.';
+    fake.answers['POST /api/portal/students/7/declarations'] = { status: 429, body: { message: limit } };
+    renderStudent();
+    await screen.findByRole('table', { name: 'Boletim' });
+    openSection('Documentos');
+    fireEvent.click(await screen.findByRole('button', { name: 'Solicitar declaração de matrícula' }));
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Documentos emitidos' })).getAllByRole('listitem')).toHaveLength(2);
+  });
 });
 
 describe('Frequência', () => {

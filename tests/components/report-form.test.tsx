@@ -169,7 +169,7 @@ describe('report form generated from the registry', () => {
         ? new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
             headers: { 'content-type': 'application/pdf' },
           })
-        : json({ error: true, confirm: true, message: DOUBT });
+        : json({ error: true, confirm: true, message: DOUBT }, 409);
     open('atestado-de-conclusao-de-curso');
     await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
     await choose('Turma', 'ENFERMAGEM 2026.1');
@@ -192,7 +192,7 @@ describe('report form generated from the registry', () => {
 
   it('shows the refusal of a completion statement for a student failed by attendance as a warning, with nothing to confirm', async () => {
     const REFUSAL = 'O aluno foi reprovado por falta em Matemática (40,0%, mínimo 75%).';
-    exportHandler = () => json({ error: true, message: REFUSAL });
+    exportHandler = () => json({ error: true, message: REFUSAL }, 409);
     open('atestado-de-conclusao-de-curso');
     await search('Aluno', 'helo', /HELOÍSA MARTINS COSTA/);
     await choose('Turma', 'ENFERMAGEM 2026.1');
