@@ -96,7 +96,7 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
 
   it('saves 25 identical roll calls sent at once: every one answered 200, one row per absent student', async () => {
     const { enrol, lesson } = await diaryOf(fresh);
-    const marked = [];
+    const marked: { registration_id: number; absences: number }[] = [];
     for (const name of ['Ana Beatriz', 'Bruno Araújo', 'Carla Dias', 'Davi Souza'])
       marked.push({ registration_id: await enrol(name), absences: 1 });
     const id = await lesson({ periods: 2 });
