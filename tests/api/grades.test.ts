@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { slotsOf, type Slot } from '../support/full-grid';
-import { describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
+import { diaryOf } from './support/diary';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 describeOnDatabases('grade entry', (dialect) => {
   let server: TestServer;
@@ -188,18 +189,8 @@ describeOnDatabases('grade entry', (dialect) => {
   });
 
   it('never names a student outside the team, to a teacher or anyone (issue 34)', async () => {
-    const created = await call('POST', '/api/users', {
-      name: 'Paula Professora',
-      email: 'paula@escola.com.br',
-      password: 'senha-forte-1',
-      role_id: ROLE_IDS.professor,
-    });
-    await call('POST', '/api/teams/1/teachers', { user_id: created.body.data.id, discipline_id: math.discipline.id });
-    const paula = await server.login('paula@escola.com.br', 'senha-forte-1');
-    const answer = await server.request('POST', '/api/grades', {
-      token: paula,
-      body: { [key(outsider, math.stages[0].id, math.discipline.id)]: '7.0' },
-    });
+    const { as } = await (await diaryOf({ server, token, call })).mathTeacher();
+    const answer = await as('POST', '/api/grades', { [key(outsider, math.stages[0].id, math.discipline.id)]: '7.0' });
     expect(answer).toEqual({
       status: 422,
       body: {

@@ -16,16 +16,8 @@ describeOnDatabases('Idempotency-Key on the writes the outbox sends', (dialect) 
     );
 
   async function aLesson() {
-    const { math, ...rest } = await diaryOf(fresh);
-    const body = {
-      team_id: 1,
-      discipline_id: math.discipline.id,
-      stage_id: math.stages[0].id,
-      date: daysAgo(1),
-      periods: 2,
-      content: 'Frações equivalentes',
-    };
-    return { body, math, ...rest };
+    const diary = await diaryOf(fresh);
+    return { body: diary.lessonBody(), ...diary };
   }
 
   it('creates a lesson once when its POST is sent again with the same key, and answers the first answer', async () => {
