@@ -67,7 +67,6 @@ function keyOf(request: FastifyRequest): string | undefined {
 
 interface Stored {
   fingerprint: string;
-  owner: string;
   status: number | null;
   body: string | null;
   content_type: string | null;
@@ -116,7 +115,7 @@ async function claim(db: Db, userId: number, key: string, fingerprint: string): 
   if (taken?.owner === owner) return { userId, key, owner, settled: false };
   const stored = await k
     .selectFrom('idempotency_keys')
-    .select(['fingerprint', 'owner', 'status', 'body', 'content_type'])
+    .select(['fingerprint', 'status', 'body', 'content_type'])
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .executeTakeFirst();
@@ -124,7 +123,6 @@ async function claim(db: Db, userId: number, key: string, fingerprint: string): 
   if (!stored) return claim(db, userId, key, fingerprint);
   return {
     fingerprint: String(stored.fingerprint),
-    owner: String(stored.owner),
     status: stored.status == null ? null : Number(stored.status),
     body: stored.body == null ? null : String(stored.body),
     content_type: stored.content_type == null ? null : String(stored.content_type),

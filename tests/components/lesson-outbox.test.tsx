@@ -11,16 +11,23 @@ let keys: (string | undefined)[];
 let failAttendance: boolean;
 /** Calls to `/api/lessons` that reach the server and whose answer is then lost (the network drops). */
 let loseLessonAnswers: number;
+/** Calls answered 409 first: the same write still running on the server. */
+let stillRunning: number;
 
 beforeEach(() => {
   calls = [];
   keys = [];
   failAttendance = true;
   loseLessonAnswers = 0;
+  stillRunning = 0;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method} ${url}`);
     keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
     if (url.endsWith('/attendance') && failAttendance) throw new TypeError('Failed to fetch');
+    if (stillRunning > 0) {
+      stillRunning--;
+      return new Response(JSON.stringify({ message: 'Requisição em andamento.' }), { status: 409 });
+    }
     if (/\/lessons(\/\d+)?$/.test(url) && loseLessonAnswers > 0) {
       loseLessonAnswers--;
       throw new TypeError('Failed to fetch');
@@ -108,6 +115,18 @@ it('creates a lesson under its first key, though its content was changed before 
   expect(calls).toEqual(['POST /api/lessons', 'POST /api/lessons', 'PUT /api/lessons/31']);
   expect(keys.slice(0, 2)).toEqual(['chave-da-tela', 'chave-da-tela']);
   expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+  expect(pendingItems()).toEqual([]);
+});
+
+it('keeps a write the server is still running (409) to send again, not as a refusal', async () => {
+  keep({ key: 'nova-ghi', lesson: LESSON, lessonChanged: true, attendance: null });
+  stillRunning = 1;
+  await flush();
+  expect(pendingItems()).toHaveLength(1);
+  expect(pendingItems()[0].refusal).toBeUndefined();
+  await flush();
+  expect(calls).toEqual(['POST /api/lessons', 'POST /api/lessons']);
+  expect(keys[1]).toBe(keys[0]);
   expect(pendingItems()).toEqual([]);
 });
 
