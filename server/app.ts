@@ -36,6 +36,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { timeoutOptions, type Timeouts } from './http/timeouts';
 import { acceptDeclaredBodies } from './http/bodies';
 import { parseJsonStrictly } from './http/utf8';
+import { installIdempotency } from './http/idempotency';
 
 export interface RouteInfo {
   method: string;
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       installAuthGuard(api, tokens, portalSessions(options.db, options.tokenTtlHours));
       installReachGuard(api, options.db, resources);
       acceptDeclaredBodies(api);
+      installIdempotency(api, options.db);
       const ctx: AreaContext = {
         db: options.db,
         storage: options.storage ?? localStorage(path.join(os.tmpdir(), 'secretaria-storage')),

@@ -1,5 +1,5 @@
 import { parseGrade } from '../../resources/format';
-import type { FieldErrors } from '../http/errors';
+import type { ErrorList } from '../http/error-list';
 
 /** One cell of a grade sheet: the grade of a student in a stage of a discipline of a team. */
 export interface GradeCell {
@@ -34,12 +34,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * (`{grades: [{student_id, stage_id, discipline_id, team_id, grade}]}`). A cell whose ids are not ids is
  * an error under its own name; the same cell twice keeps the last value.
  */
-export function cellsOf(body: unknown, errors: FieldErrors): GradeCell[] {
+export function cellsOf(body: unknown, errors: ErrorList): GradeCell[] {
   const cells = new Map<string, GradeCell>();
   const add = (field: string, ids: unknown[], raw: unknown) => {
     const [student_id, stage_id, discipline_id, team_id] = ids.map(idOf);
     if (student_id === null || stage_id === null || discipline_id === null || team_id === null) {
-      (errors[field] ??= []).push('Esta célula não identifica aluno, etapa, disciplina e turma.');
+      errors.add(field, 'Esta célula não identifica aluno, etapa, disciplina e turma.');
       return;
     }
     const cell = { student_id, stage_id, discipline_id, team_id };

@@ -2,7 +2,8 @@ import { GRADE_NOT_A_NUMBER, gradeError, gradeOfTenths } from '../../resources/f
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { ApiError, conflict, validationError, type FieldErrors } from '../http/errors';
+import { ApiError, conflict, validationError } from '../http/errors';
+import { ErrorList } from '../http/error-list';
 import { disciplinesTaughtBy } from '../teams/teachers-queries';
 import { cellsOf, fieldOf, tenthsOf, type GradeCell } from './cells';
 
@@ -10,6 +11,8 @@ export const GRADES_SAVED = 'Notas salvas com sucesso!';
 export const NOT_YOUR_DISCIPLINE = 'Você não tem permissão para lançar notas desta disciplina.';
 /** Rows per statement: well under both databases' limits on bound parameters. */
 const CHUNK = 500;
+/** Teams in one save: the screens send one team's sheet; a few more for other clients, never thousands. */
+const MAX_TEAMS = 5;
 
 interface TeamFacts {
   name: string;
@@ -48,11 +51,6 @@ async function teamFacts(db: Db, teamId: number): Promise<TeamFacts | null> {
   };
 }
 
-async function studentName(db: Db, studentId: number): Promise<string> {
-  const row = await dynamic(db).selectFrom('students').select('name').where('id', '=', studentId).executeTakeFirst();
-  return row ? String(row.name).toLocaleUpperCase('pt-BR') : `O aluno ${studentId}`;
-}
-
 /**
  * A teacher grades only the disciplines they teach in each team: any other cell refuses the whole sheet (403),
  * whether its team exists or not, so the answer tells nothing of teams out of their reach.
@@ -65,29 +63,58 @@ async function refuseUntaught(db: Db, teacherId: number, cells: GradeCell[]): Pr
   }
 }
 
-/** Each cell checked against its team: an enrolled student, a stage and discipline of the team's grid, a grade. */
+/** How many cells each team of a save has, counted before anything is looked up. */
+function cellsPerTeam(cells: GradeCell[]): Map<number, number> {
+  const perTeam = new Map<number, number>();
+  for (const c of cells) perTeam.set(c.team_id, (perTeam.get(c.team_id) ?? 0) + 1);
+  if (perTeam.size > MAX_TEAMS)
+    throw validationError({
+      grade: [
+        `Envie as notas de uma turma de cada vez (no máximo ${MAX_TEAMS}): vieram notas de ${perTeam.size} turmas.`,
+      ],
+    });
+  return perTeam;
+}
+
+/**
+ * Each cell checked against its team: an enrolled student, a stage and discipline of the team's grid, a grade.
+ * A save is one team's sheet: the number of its teams and of each team's cells (its students × the stages and
+ * disciplines of its grid) are checked before any cell, and the queries are a few per team, none per cell.
+ */
 async function checkedCells(
   db: Db,
   body: unknown,
   teacherId?: number,
 ): Promise<{ cell: GradeCell; tenths: number | null }[]> {
-  const errors: FieldErrors = {};
+  const errors = new ErrorList();
   const cells = cellsOf(body, errors);
-  if (!cells.length && !Object.keys(errors).length) throw validationError({ grade: ['Nenhuma nota foi enviada.'] });
+  if (!cells.length && errors.empty) throw validationError({ grade: ['Nenhuma nota foi enviada.'] });
+  const perTeam = cellsPerTeam(cells);
   if (teacherId !== undefined) await refuseUntaught(db, teacherId, cells);
   const teams = new Map<number, TeamFacts | null>();
+  for (const [teamId, count] of perTeam) {
+    const team = await teamFacts(db, teamId);
+    const size = team ? team.students.size * team.slots.size : 0;
+    if (team && count > size)
+      throw validationError({
+        grade: [
+          `A planilha da turma ${team.name} tem ${size.toLocaleString('pt-BR')} notas (alunos × disciplinas e etapas da grade): vieram ${count.toLocaleString('pt-BR')}.`,
+        ],
+      });
+    teams.set(teamId, team);
+  }
   const checked: { cell: GradeCell; tenths: number | null }[] = [];
   for (const cell of cells) {
-    if (!teams.has(cell.team_id)) teams.set(cell.team_id, await teamFacts(db, cell.team_id));
     const team = teams.get(cell.team_id);
-    const fail = (message: string) => (errors[cell.field] ??= []).push(message);
+    const fail = (message: string) => errors.add(cell.field, message);
     if (!team) {
       fail('A turma desta nota não existe.');
       continue;
     }
     const student = team.students.get(cell.student_id);
     const slot = team.slots.get(`${cell.stage_id}:${cell.discipline_id}`);
-    if (!student) fail(`${await studentName(db, cell.student_id)} não está matriculado(a) na turma ${team.name}.`);
+    // Unnamed: a student not in the team may be outside the caller's reach (a teacher's), name included.
+    if (!student) fail(`Este aluno não está matriculado na turma ${team.name}.`);
     if (!slot) fail(`Esta etapa e disciplina não fazem parte da grade da turma ${team.name}.`);
     const tenths = tenthsOf(cell.raw);
     if (tenths === undefined) {
@@ -101,7 +128,7 @@ async function checkedCells(
     }
     if (student && slot && tenths !== undefined) checked.push({ cell, tenths });
   }
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (!errors.empty) throw errors.toError();
   return checked;
 }
 

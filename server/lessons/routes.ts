@@ -3,11 +3,14 @@ import type { Area, AreaContext } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as id, notFound, validationError } from '../http/errors';
 import { asId } from '../http/ids';
+import { settleWithin } from '../http/idempotency';
 import { loadSettings } from '../school/routes';
 import { totalsOf } from './frequency';
 import { enrolments, teamAbsences, teamLessons, type LessonFilter } from './queries';
 import { studentAttendance } from './student-attendance';
 import { createLesson, deleteLesson, lessonInReach, rollOf, saveAttendance, updateLesson, type Asker } from './service';
+
+const LESSON_CREATED = 'Aula registrada com sucesso!';
 
 type Query = { discipline_id?: string; stage_id?: string };
 
@@ -45,17 +48,23 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
     }),
   );
 
-  app.post('/lessons', { config: { access: 'grades.write' } }, async (request, reply) => {
-    const data = await createLesson(db, request.body, askerOf(request));
-    return reply.code(201).send({ data, message: 'Aula registrada com sucesso!' });
+  // The writes the offline outbox sends (src/lessons/outbox.ts) honour its Idempotency-Key (http/idempotency.ts).
+  const write = { access: 'grades.write', idempotent: true } as const;
+
+  app.post('/lessons', { config: write }, async (request, reply) => {
+    // Its answer is kept in the lesson's own transaction: a replay finds it even after a crash right after.
+    const data = await createLesson(db, request.body, askerOf(request), (trx, lesson) =>
+      settleWithin(request, trx, 201, { data: lesson, message: LESSON_CREATED }),
+    );
+    return reply.code(201).send({ data, message: LESSON_CREATED });
   });
 
-  app.put<{ Params: { id: string } }>('/lessons/:id', { config: { access: 'grades.write' } }, async (request) => ({
+  app.put<{ Params: { id: string } }>('/lessons/:id', { config: write }, async (request) => ({
     data: await updateLesson(db, id(request.params.id), request.body, askerOf(request)),
     message: 'Aula salva com sucesso!',
   }));
 
-  app.delete<{ Params: { id: string } }>('/lessons/:id', { config: { access: 'grades.write' } }, async (request) => {
+  app.delete<{ Params: { id: string } }>('/lessons/:id', { config: write }, async (request) => {
     await deleteLesson(db, id(request.params.id), askerOf(request));
     return { message: 'Aula excluída com sucesso!' };
   });
@@ -89,14 +98,10 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
-    '/lessons/:id/attendance',
-    { config: { access: 'grades.write' } },
-    async (request) => {
-      await saveAttendance(db, id(request.params.id), request.body, askerOf(request));
-      return { message: 'Chamada salva com sucesso!' };
-    },
-  );
+  app.put<{ Params: { id: string } }>('/lessons/:id/attendance', { config: write }, async (request) => {
+    await saveAttendance(db, id(request.params.id), request.body, askerOf(request));
+    return { message: 'Chamada salva com sucesso!' };
+  });
 
   app.get<{ Params: { team: string }; Querystring: Query }>(
     '/teams/:team/attendance',

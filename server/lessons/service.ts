@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dateInRange, parseDate, schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
-import { ApiError, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
+import { ApiError, notFound, parseOr422, validationError } from '../http/errors';
+import { ErrorList } from '../http/error-list';
 import { idSchema } from '../http/ids';
 import { disciplinesTaughtBy } from '../teams/teachers-queries';
 import { enrolments, findLesson, type Enrolment, type Lesson } from './queries';
@@ -75,15 +76,33 @@ async function checkedLesson(db: Db, body: unknown, asker: Asker): Promise<Lesso
   return input;
 }
 
-export async function createLesson(db: Db, body: unknown, asker: Asker): Promise<Lesson> {
+/** The database inside a transaction of it. */
+type Trx = ReturnType<typeof dynamic>;
+
+/**
+ * `within`: run in the lesson's own transaction once it is written (the idempotent answer, stored with it so a
+ * lost answer's replay never creates it twice).
+ */
+export async function createLesson(
+  db: Db,
+  body: unknown,
+  asker: Asker,
+  within?: (trx: Trx, lesson: Lesson) => Promise<void>,
+): Promise<Lesson> {
   const input = await checkedLesson(db, body, asker);
   const now = new Date().toISOString();
-  const row = await dynamic(db)
-    .insertInto('lessons')
-    .values({ ...input, created_by: asker.userId ?? null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await findLesson(db, Number(row.id)))!;
+  return dynamic(db)
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .insertInto('lessons')
+        .values({ ...input, created_by: asker.userId ?? null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const lesson = (await findLesson({ ...db, kysely: trx as unknown as Db['kysely'] }, Number(row.id)))!;
+      await within?.(trx, lesson);
+      return lesson;
+    });
 }
 
 export async function updateLesson(db: Db, lessonId: number, body: unknown, asker: Asker): Promise<Lesson> {
@@ -120,32 +139,33 @@ export async function deleteLesson(db: Db, lessonId: number, asker: Asker): Prom
   await dynamic(db).deleteFrom('lessons').where('id', '=', lessonId).execute();
 }
 
-/** The roll call of a lesson: active students enrolled on or before its day (a later one was not there). */
+/** Who is on a lesson's roll call: active students enrolled on or before its day (a later one was not there). */
+const onRoll = (all: Enrolment[], lesson: Lesson) =>
+  all.filter((e) => (e.student.status ?? 'Ativo') === 'Ativo' && e.since <= lesson.date);
+
+/** The roll call of a lesson. */
 export async function rollOf(db: Db, lesson: Lesson): Promise<Enrolment[]> {
-  const all = await enrolments(db, { teamIds: [lesson.team_id] });
-  return all.filter((e) => (e.student.status ?? 'Ativo') === 'Ativo' && e.since <= lesson.date);
+  return onRoll(await enrolments(db, { teamIds: [lesson.team_id] }), lesson);
 }
 
 const ABSENCES = (periods: number) => `As faltas devem ser um número inteiro de 0 a ${periods}.`;
+const students = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'aluno' : 'alunos'}`;
 
-/** The whole roll call replaced: a row per absent or justified student; everyone else is present. */
-export async function saveAttendance(db: Db, lessonId: number, body: unknown, asker: Asker): Promise<void> {
-  const lesson = await lessonInReach(db, lessonId, asker);
-  await refuseUntaught(db, asker, lesson.team_id, lesson.discipline_id);
-  const list = (body as { attendance?: unknown } | null)?.attendance;
-  if (!Array.isArray(list)) throw validationError({ attendance: ['Envie a chamada como uma lista de alunos.'] });
-  const roll = new Set((await rollOf(db, lesson)).map((e) => e.registration_id));
-  const errors: FieldErrors = {};
-  const rows = new Map<number, { absences: number; justified: boolean; reason: string | null }>();
+type Marked = { absences: number; justified: boolean; reason: string | null };
+
+/** Each entry of a roll call checked, without a query: a student of the roll, once, with absences in range. */
+function checkedRoll(list: unknown[], roll: Set<number>, periods: number): Map<number, Marked> {
+  const errors = new ErrorList();
+  const rows = new Map<number, Marked>();
   list.forEach((raw: unknown, i) => {
     const item = (raw ?? {}) as Record<string, unknown>;
-    const fail = (field: string, message: string) => (errors[`attendance.${i}.${field}`] ??= []).push(message);
+    const fail = (field: string, message: string) => errors.add(`attendance.${i}.${field}`, message);
     const registration = item.registration_id;
     if (typeof registration !== 'number' || !roll.has(registration))
       return fail('registration_id', 'Este aluno não está na chamada desta turma nesta data.');
     const absences = item.absences ?? 0;
-    if (typeof absences !== 'number' || !Number.isInteger(absences) || absences < 0 || absences > lesson.periods)
-      return fail('absences', ABSENCES(lesson.periods));
+    if (typeof absences !== 'number' || !Number.isInteger(absences) || absences < 0 || absences > periods)
+      return fail('absences', ABSENCES(periods));
     if (item.justified !== undefined && typeof item.justified !== 'boolean')
       return fail('justified', 'Informe sim ou não para a falta justificada.');
     const reason = item.reason == null ? '' : item.reason;
@@ -154,7 +174,30 @@ export async function saveAttendance(db: Db, lessonId: number, body: unknown, as
     if (rows.has(registration)) return fail('registration_id', 'Este aluno aparece duas vezes na chamada.');
     rows.set(registration, { absences, justified: item.justified === true, reason: reason.trim() || null });
   });
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (!errors.empty) throw errors.toError();
+  return rows;
+}
+
+/**
+ * The whole roll call replaced: a row per absent or justified student; everyone else is present. The list has
+ * at most one entry per enrolment of the team (a longer one is refused before any entry is looked at), and two
+ * saves of one roll call at once take turns: the second replaces the first's rows instead of colliding.
+ */
+export async function saveAttendance(db: Db, lessonId: number, body: unknown, asker: Asker): Promise<void> {
+  const lesson = await lessonInReach(db, lessonId, asker);
+  await refuseUntaught(db, asker, lesson.team_id, lesson.discipline_id);
+  const list = (body as { attendance?: unknown } | null)?.attendance;
+  if (!Array.isArray(list)) throw validationError({ attendance: ['Envie a chamada como uma lista de alunos.'] });
+  const enrolled = await enrolments(db, { teamIds: [lesson.team_id] });
+  // No more entries than the team has enrolments: a longer list is refused whole, before any entry is checked.
+  if (list.length > enrolled.length)
+    throw validationError({
+      attendance: [
+        `A chamada desta turma tem no máximo ${students(enrolled.length)}: foram enviados ${list.length.toLocaleString('pt-BR')}.`,
+      ],
+    });
+  const roll = new Set(onRoll(enrolled, lesson).map((e) => e.registration_id));
+  const rows = checkedRoll(list, roll, lesson.periods);
   const now = new Date().toISOString();
   const values = [...rows]
     .filter(([, r]) => r.absences > 0 || r.justified)
@@ -167,13 +210,20 @@ export async function saveAttendance(db: Db, lessonId: number, body: unknown, as
       created_at: now,
       updated_at: now,
     }));
-  await db.kysely.transaction().execute(async (trx) => {
-    const t = trx as unknown as ReturnType<typeof dynamic>;
-    await t.deleteFrom('attendance').where('lesson_id', '=', lessonId).execute();
-    for (let i = 0; i < values.length; i += 200)
-      await t
-        .insertInto('attendance')
-        .values(values.slice(i, i + 200))
-        .execute();
-  });
+  await dynamic(db)
+    .transaction()
+    .execute(async (t) => {
+      // The lesson's row is the roll call's lock: on PostgreSQL a second save waits here until the first
+      // commits, and its delete then sees (and replaces) the first's rows. SQLite runs one transaction at a
+      // time. Removed meanwhile, the lesson is not found rather than a foreign-key failure.
+      let still = t.selectFrom('lessons').select('id').where('id', '=', lessonId);
+      if (db.dialect === 'postgres') still = still.forUpdate();
+      if (!(await still.executeTakeFirst())) throw notFound(LESSON_NOT_FOUND);
+      await t.deleteFrom('attendance').where('lesson_id', '=', lessonId).execute();
+      for (let i = 0; i < values.length; i += 200)
+        await t
+          .insertInto('attendance')
+          .values(values.slice(i, i + 200))
+          .execute();
+    });
 }

@@ -53,8 +53,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // A refused origin gets no Access-Control-Allow-Origin: the browser then keeps the answer from it.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha'],
-    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    // Idempotency-Key: a write another front end may send again after losing its answer (http/idempotency.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
     // Bearer tokens, not cookies: no credentials mode needed.
     credentials: false,

@@ -24,6 +24,8 @@ export interface RequestOptions {
   method?: string;
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
+  /** More headers (an `Idempotency-Key`); the token and the content type are set here. */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -83,7 +85,7 @@ export async function retryWhenBusy<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;

@@ -7,7 +7,7 @@ import { createLesson, isTransient, loadLessons, refusalOf } from './api';
 import { LessonList, type LessonItem } from './LessonList';
 import { NewLessonDialog } from './NewLessonDialog';
 import { OutboxBanner } from './OutboxBanner';
-import { keep, keyOfLesson, rememberedRoll } from './outbox';
+import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
@@ -70,15 +70,17 @@ export function LessonsHome() {
     lessons?.find((l) => l.team_id === teamId && l.discipline_id === disciplineId)?.stage_id;
 
   const create = async (fields: LessonFields) => {
+    // Its key goes with it into the outbox: if this answer is lost, the outbox's try is answered, not a 2nd lesson.
+    const creating = { key: newRequestKey(), lesson: fields };
     try {
-      const lesson = await createLesson(fields);
+      const lesson = await createLesson(fields, creating.key);
       navigate(lessonPath(lesson.id));
       return null;
     } catch (e) {
       if (!isTransient(e)) return refusalOf(e);
       // No network: the lesson waits in the outbox, with the team's last known roll call to mark meanwhile.
       const key = `nova-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      keep({ key, lesson: fields, lessonChanged: true, attendance: rememberedRoll(fields.team_id) });
+      keep({ key, lesson: fields, lessonChanged: true, attendance: rememberedRoll(fields.team_id), creating });
       navigate(lessonPath(key));
       return null;
     }

@@ -70,15 +70,19 @@ export async function loadLessons(classes: ClassTeam[]): Promise<Lesson[]> {
 export const loadRoll = (lessonId: number) =>
   apiRequest<{ lesson: Lesson; attendance: RollEntry[] }>(`/lessons/${lessonId}/attendance`);
 
-export const createLesson = async (fields: LessonFields) =>
-  (await apiRequest<{ data: Lesson }>('/lessons', { method: 'POST', body: fields })).data;
+/** The header that makes a write safe to send again (server/http/idempotency.ts): the first answer comes back. */
+const once = (key: string | undefined) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
-export const updateLesson = async (id: number, fields: LessonFields) =>
-  (await apiRequest<{ data: Lesson }>(`/lessons/${id}`, { method: 'PUT', body: fields })).data;
+export const createLesson = async (fields: LessonFields, key?: string) =>
+  (await apiRequest<{ data: Lesson }>('/lessons', { method: 'POST', body: fields, ...once(key) })).data;
 
-export const deleteLesson = (id: number) => apiRequest<{ message: string }>(`/lessons/${id}`, { method: 'DELETE' });
+export const updateLesson = async (id: number, fields: LessonFields, key?: string) =>
+  (await apiRequest<{ data: Lesson }>(`/lessons/${id}`, { method: 'PUT', body: fields, ...once(key) })).data;
 
-export const saveRoll = (id: number, attendance: RollEntry[]) =>
+export const deleteLesson = (id: number, key?: string) =>
+  apiRequest<{ message: string }>(`/lessons/${id}`, { method: 'DELETE', ...once(key) });
+
+export const saveRoll = (id: number, attendance: RollEntry[], key?: string) =>
   apiRequest<{ message: string }>(`/lessons/${id}/attendance`, {
     method: 'PUT',
     body: {
@@ -89,10 +93,14 @@ export const saveRoll = (id: number, attendance: RollEntry[]) =>
         reason: a.absences > 0 && a.justified ? (a.reason ?? '').trim() || null : null,
       })),
     },
+    ...once(key),
   });
 
-/** Answers that say "not now" rather than "no": an expired session (after signing in again), a timeout. */
-const NOT_NOW = [0, 401, 408, 429];
+/**
+ * Answers that say "not now" rather than "no": an expired session (after signing in again), the same write still
+ * running on the server (409, its Idempotency-Key in use), a timeout.
+ */
+const NOT_NOW = [0, 401, 408, 409, 429];
 
 /**
  * Whether a failed send is worth trying again by itself: the network (status 0), a busy or failing server, a

@@ -21,6 +21,17 @@ export interface Pending {
   /** What the server refused: kept for the teacher to correct, never sent again by itself. */
   refusal?: Refusal;
   savedAt: string;
+  /**
+   * The `Idempotency-Key` of this version's writes (its lesson's fields, its roll call), kept across retries: a
+   * write whose answer was lost is sent again under its key, and the server answers it instead of doing it twice.
+   * Absent on items kept before keys existed: given at their first send.
+   */
+  keys?: { lesson: string; roll: string };
+  /**
+   * The lesson's creation once tried, with its key and fields: sent again as it was until the server answers,
+   * whatever versions are saved meanwhile (the server may have created it already).
+   */
+  creating?: { key: string; lesson: LessonFields };
 }
 
 export const OUTBOX_KEY = 'secretaria.aulas.pendentes';
@@ -62,17 +73,44 @@ export function pendingItems(): Pending[] {
 
 export const pendingOf = (key: string) => pendingItems().find((p) => p.key === key);
 
-/** Kept (replacing the same lesson's earlier unsent version) before anything is sent. */
-export function keep(item: Omit<Pending, 'userId' | 'savedAt'>): Pending {
-  const stored: Pending = { ...item, userId: currentUser(), savedAt: new Date().toISOString() };
-  writeAll([...readAll().filter((p) => p.key !== item.key || p.userId !== stored.userId), stored]);
+/** A fresh `Idempotency-Key`: 128 random bits (crypto.randomUUID needs https, a school's server may not have it). */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const newKeys = () => ({ lesson: newRequestKey(), roll: newRequestKey() });
+
+/** Kept (replacing the same lesson's earlier unsent version) before anything is sent; its writes get new keys. */
+export function keep(item: Omit<Pending, 'userId' | 'savedAt' | 'keys'>): Pending {
+  const user = currentUser();
+  const earlier = readAll().find((p) => p.key === item.key && p.userId === user);
+  const stored: Pending = {
+    ...item,
+    // A creation already tried goes on under its key: a new key could create the lesson a second time.
+    creating: item.creating ?? (item.lessonId === undefined ? earlier?.creating : undefined),
+    keys: newKeys(),
+    userId: user,
+    savedAt: new Date().toISOString(),
+  };
+  writeAll([...readAll().filter((p) => p.key !== item.key || p.userId !== user), stored]);
   return stored;
 }
 
-function update(key: string, change: Partial<Pending>): void {
+/** A change to the lesson's item; with `savedAt`, only to that version of it (not to one saved since). */
+function update(key: string, change: Partial<Pending>, savedAt?: string): void {
   const user = currentUser();
-  writeAll(readAll().map((p) => (p.key === key && p.userId === user ? { ...p, ...change } : p)));
+  const mine = (p: Pending) => p.key === key && p.userId === user && (savedAt === undefined || p.savedAt === savedAt);
+  writeAll(readAll().map((p) => (mine(p) ? { ...p, ...change } : p)));
 }
+
+const sameFields = (a: LessonFields, b: LessonFields) =>
+  a.team_id === b.team_id &&
+  a.discipline_id === b.discipline_id &&
+  a.stage_id === b.stage_id &&
+  a.date === b.date &&
+  a.periods === b.periods &&
+  a.content === b.content;
 
 /** Removed once sent; a newer version saved meanwhile (`savedAt` differs) stays to be sent too. */
 export function drop(key: string, savedAt?: string): void {
@@ -94,20 +132,29 @@ export type Outcome = 'sent' | 'kept' | 'refused';
 
 /**
  * Sends one item: the lesson (created, or its changed fields), then its roll call. Each step that succeeds is
- * written down at once, so a network drop between them never creates the lesson twice.
+ * written down at once, and each is sent under its own `Idempotency-Key`, kept across retries: a step whose
+ * answer was lost is answered again by the server, never done twice (a lesson is never created twice).
  */
 export async function send(item: Pending): Promise<Outcome> {
   let lessonId = item.lessonId;
+  let lessonChanged = item.lessonChanged;
+  const keys = item.keys ?? newKeys();
+  if (!item.keys) update(item.key, { keys }, item.savedAt);
   try {
     if (lessonId === undefined) {
-      lessonId = (await createLesson(item.lesson)).id;
+      const creating = item.creating ?? { key: newRequestKey(), lesson: item.lesson };
+      // Written down before it leaves: if its answer is lost, the next try sends the same key and fields.
+      if (!item.creating) update(item.key, { creating });
+      lessonId = (await createLesson(creating.lesson, creating.key)).id;
       sentAs.set(item.key, lessonId);
-      update(item.key, { lessonId, lessonChanged: false });
-    } else if (item.lessonChanged) {
-      await updateLesson(lessonId, item.lesson);
+      lessonChanged = !sameFields(creating.lesson, item.lesson);
+      update(item.key, { lessonId, lessonChanged, creating: undefined });
+    }
+    if (lessonChanged) {
+      await updateLesson(lessonId, item.lesson, keys.lesson);
       update(item.key, { lessonChanged: false });
     }
-    if (item.attendance) await saveRoll(lessonId, item.attendance);
+    if (item.attendance) await saveRoll(lessonId, item.attendance, keys.roll);
     drop(item.key, item.savedAt);
     return 'sent';
   } catch (error) {

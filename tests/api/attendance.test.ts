@@ -64,6 +64,8 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
     const again = (await call('GET', `/api/lessons/${id}/attendance`)).body.attendance;
     expect(again.map((a: Row) => a.absences)).toEqual([2, 0]);
 
+    // A fifth enrolment: the list may have as many entries as the team has enrolments.
+    await enrol('Eva Presente');
     const refused = await call('PUT', `/api/lessons/${id}/attendance`, {
       attendance: [
         { registration_id: ana, absences: 4 },
@@ -90,6 +92,41 @@ describeOnDatabases('attendance of the class diary', (dialect) => {
     const fewer = await call('PUT', `/api/lessons/${id}`, { ...roll.body.lesson, periods: 1 });
     expect(fewer.status).toBe(422);
     expect(fewer.body.errors.periods[0]).toMatch(/^Há aluno com 2 faltas nesta aula/);
+  });
+
+  it('saves 25 identical roll calls sent at once: every one answered 200, one row per absent student', async () => {
+    const { enrol, lesson } = await diaryOf(fresh);
+    const marked: { registration_id: number; absences: number }[] = [];
+    for (const name of ['Ana Beatriz', 'Bruno Araújo', 'Carla Dias', 'Davi Souza'])
+      marked.push({ registration_id: await enrol(name), absences: 1 });
+    const id = await lesson({ periods: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => call('PUT', `/api/lessons/${id}/attendance`, { attendance: marked })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(25).fill(200));
+    const rows = await dynamic(fresh.server.db)
+      .selectFrom('attendance')
+      .select('registration_id')
+      .where('lesson_id', '=', id)
+      .execute();
+    expect(rows.map((r) => Number(r.registration_id)).sort()).toEqual(marked.map((m) => m.registration_id).sort());
+  });
+
+  it('refuses a roll call longer than the team at once, in a short answer', async () => {
+    const { enrol, lesson } = await diaryOf(fresh);
+    const ana = await enrol('Ana Beatriz');
+    const id = await lesson();
+    const started = Date.now();
+    // 100,000 short entries fit the 1 MB a body may have (the probe's 100,000-element roll call took 3 s).
+    const huge = await call('PUT', `/api/lessons/${id}/attendance`, { attendance: Array(100_000).fill(ana) });
+    expect(huge).toEqual({
+      status: 422,
+      body: {
+        message: 'A chamada desta turma tem no máximo 1 aluno: foram enviados 100.000.',
+        errors: { attendance: ['A chamada desta turma tem no máximo 1 aluno: foram enviados 100.000.'] },
+      },
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('totals periods, absences and frequency per enrolment, with justified absences excused or counted', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { slotsOf, type Slot } from '../support/full-grid';
+import { diaryOf } from './support/diary';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 describeOnDatabases('grade entry', (dialect) => {
@@ -174,9 +175,7 @@ describeOnDatabases('grade entry', (dialect) => {
     const answer = await call('POST', '/api/grades', { [key(outsider, s1.id, math.discipline.id)]: '7.0' });
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({
-      [key(outsider, s1.id, math.discipline.id)]: [
-        'CARLA FORA DA TURMA não está matriculado(a) na turma Turma Médio 2026 A.',
-      ],
+      [key(outsider, s1.id, math.discipline.id)]: ['Este aluno não está matriculado na turma Turma Médio 2026 A.'],
     });
     const offGrid = await call('POST', '/api/grades', { [key(ana, s1.id, 99999)]: '7.0' });
     expect(offGrid.body.errors).toEqual({
@@ -187,6 +186,55 @@ describeOnDatabases('grade entry', (dialect) => {
       'grade[1][1][1][999]': ['A turma desta nota não existe.'],
       'grade[x][1][1][1]': ['Esta célula não identifica aluno, etapa, disciplina e turma.'],
     });
+  });
+
+  it('never names a student outside the team, to a teacher or anyone (issue 34)', async () => {
+    const { as } = await (await diaryOf({ server, token, call })).mathTeacher();
+    const answer = await as('POST', '/api/grades', { [key(outsider, math.stages[0].id, math.discipline.id)]: '7.0' });
+    expect(answer).toEqual({
+      status: 422,
+      body: {
+        message: 'Este aluno não está matriculado na turma Turma Médio 2026 A.',
+        errors: {
+          [key(outsider, math.stages[0].id, math.discipline.id)]: [
+            'Este aluno não está matriculado na turma Turma Médio 2026 A.',
+          ],
+        },
+      },
+    });
+    expect(JSON.stringify(answer.body).toLowerCase()).not.toContain('carla');
+  });
+
+  it('refuses more cells than the sheet has, or many teams, quickly and with at most 50 errors', async () => {
+    const started = Date.now();
+    // 14,000 cells of team 1, whose sheet is 2 students × the stages and disciplines of its grid.
+    const slots = math.stages.length + other.stages.length;
+    const flood: Record<string, string> = {};
+    for (let i = 0; i < 14_000; i++) flood[key(100_000 + i, math.stages[0].id, math.discipline.id)] = '7.0';
+    const tooMany = await call('POST', '/api/grades', flood);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.message).toMatch(
+      /^A planilha da turma Turma Médio 2026 A tem \d+ notas \(alunos × disciplinas e etapas da grade\): vieram 14\.000\.$/,
+    );
+    expect(Number(/tem (\d+) notas/.exec(tooMany.body.message)![1])).toBeGreaterThanOrEqual(2 * slots);
+
+    const teams: Record<string, string> = {};
+    for (let team = 1; team <= 40; team++) teams[`grade[${ana}][1][1][${team}]`] = '7.0';
+    expect((await call('POST', '/api/grades', teams)).body.errors).toEqual({
+      grade: ['Envie as notas de uma turma de cada vez (no máximo 5): vieram notas de 40 turmas.'],
+    });
+
+    // Cells that name nothing: the first 50 listed, the rest counted.
+    const garbage: Record<string, string> = {};
+    for (let i = 0; i < 5_000; i++) garbage[`grade[x${i}][1][1][1]`] = '7.0';
+    const refused = await call('POST', '/api/grades', garbage);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toHaveLength(50);
+    expect(refused.body.message).toBe(
+      'Esta célula não identifica aluno, etapa, disciplina e turma. (e mais 4.999 erros; só os 50 primeiros estão listados)',
+    );
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(await teamGrades()).toEqual({});
   });
 
   it("accepts the spec's multipart form", async () => {

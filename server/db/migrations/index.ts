@@ -29,6 +29,7 @@ import { jobs } from './0027_jobs';
 import { receivablesIndexes } from './0028_receivables_indexes';
 import { reminders } from './0029_reminders';
 import { declarationLimits } from './0030_declaration_limits';
+import { idempotencyKeys } from './0031_idempotency_keys';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -65,4 +66,5 @@ export const migrations: Record<string, AppMigration> = {
   '0028_receivables_indexes': receivablesIndexes,
   '0029_reminders': reminders,
   '0030_declaration_limits': declarationLimits,
+  '0031_idempotency_keys': idempotencyKeys,
 };

@@ -35,17 +35,20 @@ export async function diaryOf(fresh: PerTest) {
     return Number(row!.id);
   }
 
-  /** A lesson of team 1 (Matemática, first stage, 2 periods unless said): its id. */
+  /** The body of a lesson of team 1 (Matemática, first stage, yesterday, 2 periods unless said). */
+  const lessonBody = (fields: Record<string, unknown> = {}) => ({
+    team_id: 1,
+    discipline_id: math.discipline.id,
+    stage_id: math.stages[0].id,
+    date: daysAgo(1),
+    periods: 2,
+    content: 'Frações equivalentes',
+    ...fields,
+  });
+
+  /** A lesson of team 1 (see `lessonBody`): its id. */
   async function lesson(fields: Record<string, unknown> = {}): Promise<number> {
-    const { status, body } = await call('POST', '/api/lessons', {
-      team_id: 1,
-      discipline_id: math.discipline.id,
-      stage_id: math.stages[0].id,
-      date: daysAgo(1),
-      periods: 2,
-      content: 'Frações equivalentes',
-      ...fields,
-    });
+    const { status, body } = await call('POST', '/api/lessons', lessonBody(fields));
     expect(status, JSON.stringify(body)).toBe(201);
     return Number(body.data.id);
   }
@@ -64,5 +67,5 @@ export async function diaryOf(fresh: PerTest) {
     return { as, userId: Number(created.body.data.id) };
   }
 
-  return { math, history, enrol, lesson, mathTeacher };
+  return { math, history, enrol, lesson, lessonBody, mathTeacher };
 }
