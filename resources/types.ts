@@ -104,6 +104,12 @@ export interface FieldConfig {
   minLength?: number;
   /** A date that may not be earlier than another date field of the same record (end ≥ start). */
   notBefore?: string;
+  /**
+   * A date the original server answered as dd/mm/aaaa, which its client reads so: answered so to every client that
+   * does not ask for ISO (`X-Date-Format: iso`, resources/format.ts), as this project's screens do. Input takes
+   * both forms either way.
+   */
+  answeredAs?: 'dd/mm/aaaa';
   /** Bounds of an integer. */
   min?: number;
   max?: number;
@@ -286,6 +292,11 @@ export function fieldOf(config: ResourceConfig, name: string): FieldConfig {
 /** Fields a client may send on create/update. */
 export function writableFields(config: ResourceConfig): FieldConfig[] {
   return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system && !f.count && !f.many);
+}
+
+/** The dates of a resource that the original server answered as dd/mm/aaaa (`answeredAs`). */
+export function originalDateFields(config: ResourceConfig): string[] {
+  return config.fields.filter((f) => f.answeredAs).map((f) => f.name);
 }
 
 /** Fields stored in the table's own columns (not computed, not write-only). */

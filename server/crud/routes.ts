@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { fieldOf, fixedRowMessage, writableFields, type ResourceConfig } from '../../resources/types';
+import {
+  fieldOf,
+  fixedRowMessage,
+  originalDateFields,
+  writableFields,
+  type ResourceConfig,
+} from '../../resources/types';
 import type { Db } from '../db/connection';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
@@ -15,6 +21,7 @@ import { JSON_OR_FORM } from '../http/bodies';
 import { PERSONAL_DATA, SIGNED_IN } from '../../resources/permissions';
 import { inReach, personalKeys, withoutPersonal } from './scope';
 import { searchOnFields } from './search';
+import { answerDates, withoutBlankDates } from './dates';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -88,13 +95,22 @@ export function registerResourceRoutes(
   const read = { config: { access: config.access?.read ?? SIGNED_IN } };
   const write = config.access?.write ?? SIGNED_IN;
   const personal = personalKeys(config, hooks.personal);
+  /** The dates answered dd/mm/aaaa to clients that do not ask for ISO (crud/dates.ts). */
+  const dates = [...originalDateFields(config), ...(hooks.dates ?? [])];
+  /** The dates an update may send empty, meaning "as stored" (crud/dates.ts). */
+  const dateFields = writableFields(config)
+    .filter((f) => f.type === 'date')
+    .map((f) => f.name);
   /** The rows a confined user (a teacher, `request.teams`) reaches; undefined: every row. */
   const confineOf = (request: FastifyRequest) =>
     config.teamScope && request.teams ? inReach(config, request.teams, 'r') : undefined;
   const seesPersonal = (request: FastifyRequest) => request.user?.permissions.includes(PERSONAL_DATA) ?? false;
-  /** Rows as answered to this user: without the personal keys unless their role holds `students.personal`. */
+  /**
+   * Rows as answered to this user: without the personal keys unless their role holds `students.personal`, the
+   * original contract's dates as it wrote them unless the client asked for ISO.
+   */
   const shown = <T extends Row>(request: FastifyRequest, rows: T[]): T[] =>
-    personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows;
+    answerDates(request, personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows, dates);
 
   /** A list for this user: confined to their reach, and searched without the personal fields they may not see. */
   const list = async (request: FastifyRequest, query: ListQuery) => {
@@ -162,7 +178,7 @@ export function registerResourceRoutes(
     const stored = await repo.findById(id, confineOf(request));
     if (!stored) throw notFound(); // out of reach: as a wrong id
     refuseFixed(id);
-    const parsed = parseBody(schemas.update, request.body);
+    const parsed = parseBody(schemas.update, withoutBlankDates(request.body, dateFields));
     if (!parsed.ok) throw validationError(parsed.errors);
     const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
     await checkRules(repo, validated, stored);

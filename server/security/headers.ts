@@ -53,7 +53,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // A refused origin gets no Access-Control-Allow-Origin: the browser then keeps the answer from it.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha'],
+    // X-Date-Format: the screens ask for ISO dates on every call (server/crud/dates.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha', 'X-Date-Format'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
     // Bearer tokens, not cookies: no credentials mode needed.
