@@ -228,6 +228,11 @@ export interface ResourceConfig {
    */
   teamScope?: 'self' | { through: string; foreignKey: string };
   /**
+   * `GET {apiPath}/{id}` answers the record itself instead of a list whose first item is it: the original server's
+   * answer for this resource, which its client reads as an object (text documents).
+   */
+  recordAnswer?: 'object';
+  /**
    * Listed and shown only: no create, edit or delete, on the server or on screen — unless `ui.editor` names
    * screens of its own, which write through the area's own routes (a role and its permissions).
    */

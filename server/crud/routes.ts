@@ -139,7 +139,8 @@ export function registerResourceRoutes(
     const row = await repo.findById(parseId(request.params.id), confineOf(request));
     if (!row) throw notFound(); // out of reach: as a wrong id
     await hooks.afterRecordRead?.(Number(row.id), request);
-    return shown(request, [hooks.decorateRecord ? await hooks.decorateRecord(row) : row]);
+    const answered = shown(request, [hooks.decorateRecord ? await hooks.decorateRecord(row) : row]);
+    return config.recordAnswer === 'object' ? answered[0] : answered;
   });
 
   if (config.readOnly) return;
