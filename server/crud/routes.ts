@@ -63,6 +63,14 @@ async function checkRules(repo: ResourceRepository, values: Row, stored?: Row): 
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/**
+ * The id of an edit path. The original client builds its edit paths with a stray closing brace (`PUT /stages/5}`,
+ * spec 01 §7), which builders should read as the record's path: one `}` at the end is dropped, nothing more.
+ */
+export function editId(raw: string): number {
+  return parseId(raw.endsWith('}') ? raw.slice(0, -1) : raw);
+}
+
 /** Two requests racing past `checkRules` meet the unique index: still a 422, never a 500. */
 async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Promise<T> {
   try {
@@ -175,7 +183,7 @@ export function registerResourceRoutes(
   const alone = <T>(work: () => Promise<T>) => (hooks.exclusive ? hooks.exclusive(work) : work());
 
   const updateNow = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const id = parseId(request.params.id);
+    const id = editId(request.params.id);
     const stored = await repo.findById(id, confineOf(request));
     if (!stored) throw notFound(); // out of reach: as a wrong id
     refuseFixed(id);
