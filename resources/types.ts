@@ -71,6 +71,8 @@ export interface ReferenceConfig {
    * loading every row.
    */
   autocomplete?: boolean;
+  /** Shown for a record that references nothing, in lists and as the form's empty choice (a user: 'Sem perfil'). */
+  emptyLabel?: string;
 }
 
 /**
