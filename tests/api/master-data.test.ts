@@ -75,8 +75,9 @@ const CASES: {
     path: '/api/grids',
     valid: { name: 'Grade Logística', obs: 'Nova', course_id: 4 },
     expected: { name: 'Grade Logística', course: { id: 4, name: 'Técnico em Informática' } },
-    invalid: { name: 'Sem curso' },
-    errors: { course_id: ['O campo Curso é obrigatório.'] },
+    // The course is optional (the original registered a grid without one), but must exist when given.
+    invalid: { name: 'Curso inexistente', course_id: 999 },
+    errors: { course_id: ['O(A) Curso selecionado(a) não existe.'] },
     search: 'logistica',
   },
   {
