@@ -40,6 +40,10 @@ export function toRequestBody(data: Record<string, unknown>, method?: 'PUT'): Re
   return form;
 }
 
+/** A record answer: a list whose first item is the record, or the record itself (`recordAnswer: 'object'`). */
+const recordOf = (answer: RaRecord[] | RaRecord | null): RaRecord | undefined =>
+  Array.isArray(answer) ? answer[0] : (answer ?? undefined);
+
 function configOf(resource: string): ResourceConfig {
   const config = resourceByAdminPath(resource);
   if (!config) throw new Error(`Recurso desconhecido: ${resource}`);
@@ -86,8 +90,10 @@ export const dataProvider: DataProvider = {
 
   async getOne(resource, params) {
     const config = configOf(resource);
-    const rows = await call(() => apiRequest<RaRecord[]>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`));
-    return { data: rows[0] as never };
+    const answer = await call(() =>
+      apiRequest<RaRecord[] | RaRecord>(`${config.apiPath}/${encodeURIComponent(String(params.id))}`),
+    );
+    return { data: recordOf(answer) as never };
   },
 
   async getMany(resource, params) {
@@ -95,7 +101,9 @@ export const dataProvider: DataProvider = {
     // Few ids at a time (the selected values of reference inputs): one record call each.
     const rows = await Promise.all(
       params.ids.map((id: Identifier) =>
-        call(() => apiRequest<RaRecord[]>(`${config.apiPath}/${encodeURIComponent(String(id))}`)).then((r) => r[0]),
+        call(() => apiRequest<RaRecord[] | RaRecord>(`${config.apiPath}/${encodeURIComponent(String(id))}`)).then(
+          recordOf,
+        ),
       ),
     );
     return { data: rows.filter(Boolean) as never[] };

@@ -40,6 +40,21 @@ export function parseDate(input: unknown): string | null {
 }
 
 /**
+ * The header with which a client asks for calendar dates as ISO (`X-Date-Format: iso`): this project's screens send
+ * it on every call. Without it, the dates the original server answered as dd/mm/aaaa (a field's `answeredAs`) are
+ * answered so, because the client written for that server reads them so and would save them back empty.
+ */
+export const DATE_FORMAT_HEADER = 'X-Date-Format';
+export const ISO_DATES = 'iso';
+
+/** `2026-03-05` → `05/03/2026`, as the original server answered a calendar date; anything else as it is. */
+export function toOriginalDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const m = ISO_DATE.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}
+
+/**
  * The calendar days a record takes, from 01/01/1900 to 31/12/2199: a year typed short (0026 for 2026)
  * is a mistake to refuse, not a date to keep (reports lay out months and years between the dates).
  */

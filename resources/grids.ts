@@ -11,7 +11,9 @@ export const grids = defineResource({
     systemFields.id,
     { name: 'name', label: 'Nome', type: 'text', required: true, maxLength: 150, upperCaseInList: true },
     { name: 'obs', label: 'Observação', type: 'textarea', maxLength: 2000, truncateInList: 80 },
-    referenceTo('courses', 'course_id', 'Curso', 'course', { required: true }),
+    // Optional, as the original server had it: a grid registered without one takes the course of its rows
+    // (server/grids/routes.ts).
+    referenceTo('courses', 'course_id', 'Curso', 'course'),
     systemFields.createdAt,
   ],
   list: { columns: ['id', 'name', 'obs', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },

@@ -90,7 +90,13 @@ export const students = defineResource({
     { name: 'expedient_body', label: 'Órgão expedidor', type: 'text', maxLength: 30, personal: true },
     { name: 'nationality', label: 'Nacionalidade', type: 'text', maxLength: 60, personal: true },
     { name: 'naturalness', label: 'Naturalidade', type: 'text', maxLength: 120, personal: true },
-    { name: 'birth_date', label: 'Data de nascimento', type: 'date', personal: true },
+    {
+      name: 'birth_date',
+      label: 'Data de nascimento',
+      type: 'date',
+      personal: true,
+      answeredAs: 'dd/mm/aaaa',
+    },
     {
       name: 'name_mother',
       label: 'Nome da mãe',

@@ -75,5 +75,7 @@ export const textDocuments = defineResource({
   formFields: ['name', 'content', 'teaching_id'],
   menu: { group: 'Cadastros', icon: 'description', label: 'Textos de documentos' },
   access: { read: 'master.read', write: 'master.write' },
+  // The original server answered a template itself, and its client reads it so (the certificate's text).
+  recordAnswer: 'object',
   ui: { createLabel: 'Adicionar um novo' },
 });

@@ -71,6 +71,8 @@ export interface ReferenceConfig {
    * loading every row.
    */
   autocomplete?: boolean;
+  /** Shown for a record that references nothing, in lists and as the form's empty choice (a user: 'Sem perfil'). */
+  emptyLabel?: string;
 }
 
 /**
@@ -104,6 +106,12 @@ export interface FieldConfig {
   minLength?: number;
   /** A date that may not be earlier than another date field of the same record (end ≥ start). */
   notBefore?: string;
+  /**
+   * A date the original server answered as dd/mm/aaaa, which its client reads so: answered so to every client that
+   * does not ask for ISO (`X-Date-Format: iso`, resources/format.ts), as this project's screens do. Input takes
+   * both forms either way.
+   */
+  answeredAs?: 'dd/mm/aaaa';
   /** Bounds of an integer. */
   min?: number;
   max?: number;
@@ -222,6 +230,11 @@ export interface ResourceConfig {
    */
   teamScope?: 'self' | { through: string; foreignKey: string };
   /**
+   * `GET {apiPath}/{id}` answers the record itself instead of a list whose first item is it: the original server's
+   * answer for this resource, which its client reads as an object (text documents).
+   */
+  recordAnswer?: 'object';
+  /**
    * Listed and shown only: no create, edit or delete, on the server or on screen — unless `ui.editor` names
    * screens of its own, which write through the area's own routes (a role and its permissions).
    */
@@ -286,6 +299,11 @@ export function fieldOf(config: ResourceConfig, name: string): FieldConfig {
 /** Fields a client may send on create/update. */
 export function writableFields(config: ResourceConfig): FieldConfig[] {
   return config.formFields.map((name) => fieldOf(config, name)).filter((f) => !f.system && !f.count && !f.many);
+}
+
+/** The dates of a resource that the original server answered as dd/mm/aaaa (`answeredAs`). */
+export function originalDateFields(config: ResourceConfig): string[] {
+  return config.fields.filter((f) => f.answeredAs).map((f) => f.name);
 }
 
 /** Fields stored in the table's own columns (not computed, not write-only). */

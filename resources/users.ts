@@ -39,8 +39,9 @@ export const users = defineResource({
       name: 'role_id',
       label: 'Perfil',
       type: 'reference',
-      required: true,
-      reference: { resource: 'roles', embedAs: 'role', labelField: 'name' },
+      // Optional: the original contract creates a user from name, e-mail and password alone. Without a role the user
+      // may do nothing (no permission, an empty menu) until Administração gives one.
+      reference: { resource: 'roles', embedAs: 'role', labelField: 'name', emptyLabel: 'Sem perfil' },
       // Narrow in the list: with the default 240 px the table no longer fits beside the menu at 1280 px and the
       // row's actions fold into a menu.
       listWidth: 130,

@@ -33,6 +33,11 @@ export interface ResourceHooks {
    */
   personal?: string[];
   /**
+   * Keys the decorations add that are dates the original server answered as dd/mm/aaaa (a student's charges:
+   * `registrations.financials.due_date`), answered so with the config's `answeredAs` fields (crud/dates.ts).
+   */
+  dates?: string[];
+  /**
    * Runs an update or a delete of the resource, from its checks to its write, alone among the others
    * (server/db/lock.ts): a check that reads other rows (the last administrator) then still holds at the write.
    */
@@ -85,6 +90,7 @@ export function composeHooks(all: ResourceHooks[]): ResourceHooks {
       : undefined,
     embeds: [...new Set(all.flatMap((h) => h.embeds ?? []))],
     personal: [...new Set(all.flatMap((h) => h.personal ?? []))],
+    dates: [...new Set(all.flatMap((h) => h.dates ?? []))],
     exclusive: exclusive.length
       ? <T>(work: () => Promise<T>) => exclusive.reduce<() => Promise<T>>((inner, f) => () => f(inner), work)()
       : undefined,

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
-import { fieldOf, fixedRowMessage, writableFields, type ResourceConfig } from '../../resources/types';
+import {
+  fieldOf,
+  fixedRowMessage,
+  originalDateFields,
+  writableFields,
+  type ResourceConfig,
+} from '../../resources/types';
 import type { Db } from '../db/connection';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
@@ -15,6 +21,7 @@ import { JSON_OR_FORM } from '../http/bodies';
 import { PERSONAL_DATA, SIGNED_IN } from '../../resources/permissions';
 import { inReach, personalKeys, withoutPersonal } from './scope';
 import { searchOnFields } from './search';
+import { answerDates, withoutBlankDates } from './dates';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -56,6 +63,14 @@ async function checkRules(repo: ResourceRepository, values: Row, stored?: Row): 
   if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
+/**
+ * The id of an edit path. The original client builds its edit paths with a stray closing brace (`PUT /stages/5}`,
+ * spec 01 §7), which builders should read as the record's path: one `}` at the end is dropped, nothing more.
+ */
+export function editId(raw: string): number {
+  return parseId(raw.endsWith('}') ? raw.slice(0, -1) : raw);
+}
+
 /** Two requests racing past `checkRules` meet the unique index: still a 422, never a 500. */
 async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Promise<T> {
   try {
@@ -88,13 +103,22 @@ export function registerResourceRoutes(
   const read = { config: { access: config.access?.read ?? SIGNED_IN } };
   const write = config.access?.write ?? SIGNED_IN;
   const personal = personalKeys(config, hooks.personal);
+  /** The dates answered dd/mm/aaaa to clients that do not ask for ISO (crud/dates.ts). */
+  const dates = [...originalDateFields(config), ...(hooks.dates ?? [])];
+  /** The dates an update may send empty, meaning "as stored" (crud/dates.ts). */
+  const dateFields = writableFields(config)
+    .filter((f) => f.type === 'date')
+    .map((f) => f.name);
   /** The rows a confined user (a teacher, `request.teams`) reaches; undefined: every row. */
   const confineOf = (request: FastifyRequest) =>
     config.teamScope && request.teams ? inReach(config, request.teams, 'r') : undefined;
   const seesPersonal = (request: FastifyRequest) => request.user?.permissions.includes(PERSONAL_DATA) ?? false;
-  /** Rows as answered to this user: without the personal keys unless their role holds `students.personal`. */
+  /**
+   * Rows as answered to this user: without the personal keys unless their role holds `students.personal`, the
+   * original contract's dates as it wrote them unless the client asked for ISO.
+   */
   const shown = <T extends Row>(request: FastifyRequest, rows: T[]): T[] =>
-    personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows;
+    answerDates(request, personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows, dates);
 
   /** A list for this user: confined to their reach, and searched without the personal fields they may not see. */
   const list = async (request: FastifyRequest, query: ListQuery) => {
@@ -123,7 +147,8 @@ export function registerResourceRoutes(
     const row = await repo.findById(parseId(request.params.id), confineOf(request));
     if (!row) throw notFound(); // out of reach: as a wrong id
     await hooks.afterRecordRead?.(Number(row.id), request);
-    return shown(request, [hooks.decorateRecord ? await hooks.decorateRecord(row) : row]);
+    const answered = shown(request, [hooks.decorateRecord ? await hooks.decorateRecord(row) : row]);
+    return config.recordAnswer === 'object' ? answered[0] : answered;
   });
 
   if (config.readOnly) return;
@@ -158,11 +183,11 @@ export function registerResourceRoutes(
   const alone = <T>(work: () => Promise<T>) => (hooks.exclusive ? hooks.exclusive(work) : work());
 
   const updateNow = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const id = parseId(request.params.id);
+    const id = editId(request.params.id);
     const stored = await repo.findById(id, confineOf(request));
     if (!stored) throw notFound(); // out of reach: as a wrong id
     refuseFixed(id);
-    const parsed = parseBody(schemas.update, request.body);
+    const parsed = parseBody(schemas.update, withoutBlankDates(request.body, dateFields));
     if (!parsed.ok) throw validationError(parsed.errors);
     const validated = Object.fromEntries(Object.entries(parsed.value).filter(([, v]) => v !== undefined));
     await checkRules(repo, validated, stored);

@@ -4,6 +4,7 @@ import { MAX_CENTS, messages, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
 import { dateSchema, integerSchema } from '../crud/values';
+import { answerDates, withoutBlankDates } from '../crud/dates';
 import { groupBy } from '../db/chunks';
 import { ApiError, idParam, notFound, parseOr422 } from '../http/errors';
 import { idSchema } from '../http/ids';
@@ -20,6 +21,9 @@ export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma corret
 /** A quantity that is a number but not 1 to 120: the limit named, in the words the add form uses. */
 export const MAX_REPETITIONS = 120;
 export const REPETITIONS_OUT_OF_RANGE = `A quantidade de parcelas deve ser de 1 a ${MAX_REPETITIONS}.`;
+
+/** A charge's dates, answered dd/mm/aaaa to the original contract's client (crud/dates.ts); '' on update keeps them. */
+const CHARGE_DATES = ['due_date', 'pay_day'];
 
 /** Empty text from a form is no value: null, which clears an optional field and fails a required one. */
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
@@ -152,7 +156,7 @@ function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
     const charges = await createCharges(db, values, parsed.repetitions ?? 1, request.user?.id);
     reply.status(201);
     return {
-      data: charges.length === 1 ? charges[0] : charges,
+      data: answerDates(request, charges.length === 1 ? charges[0] : charges, CHARGE_DATES),
       message:
         charges.length === 1
           ? 'Pendência financeira adicionada com sucesso!'
@@ -160,16 +164,19 @@ function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
     };
   });
 
-  // The charge itself, not a list: the original server's `show` answers the object.
-  app.get<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.read' } }, async (request) =>
-    chargeOr404(request.params.id),
-  );
+  // The charge itself, not a list: the original server's `show` answers the object, with its `payment_type` column
+  // (the id, which the client compares with 4, the boleto) where the other answers embed `{id, name}`.
+  app.get<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.read' } }, async (request) => {
+    const charge = await chargeOr404(request.params.id);
+    return answerDates(request, { ...charge, payment_type: charge.payment_type_id }, CHARGE_DATES);
+  });
 
   app.put<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.write' } }, async (request) => {
     const stored = await chargeOr404(request.params.id);
-    const values = valuesOf(parseOr422(updateSchema, withAliases(request.body)));
+    const body = withoutBlankDates(withAliases(request.body), CHARGE_DATES);
+    const values = valuesOf(parseOr422(updateSchema, body));
     return {
-      data: await updateCharge(db, stored, values, request.user?.id),
+      data: answerDates(request, await updateCharge(db, stored, values, request.user?.id), CHARGE_DATES),
       message: 'Pendência financeira atualizada com sucesso!',
     };
   });
@@ -219,6 +226,7 @@ export const financeArea: Area = {
     students: {
       // A student's charges are theirs (and their guardians') finances: personal data.
       personal: ['registrations.financials'],
+      dates: CHARGE_DATES.map((name) => `registrations.financials.${name}`),
       // The list's "Possui financeiro?": the charges of every registration of the page in one query, set on
       // the registrations the registrations area just put on the rows (in place, as it does).
       async decorateList(rows) {

@@ -54,7 +54,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Idempotency-Key: a write another front end may send again after losing its answer (http/idempotency.ts).
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha', 'Idempotency-Key'],
+    // X-Date-Format: the screens ask for ISO dates on every call (server/crud/dates.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Altcha', 'Idempotency-Key', 'X-Date-Format'],
     exposedHeaders: ['Content-Disposition', 'Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
     // Bearer tokens, not cookies: no credentials mode needed.

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { idParam as id, notFound } from '../http/errors';
+import { answerDates } from '../crud/dates';
+import { originalDateFields } from '../../resources/types';
+import { teams } from '../../resources/teams';
 import { registerTeacherRoutes, teacherDependents } from './teachers';
 import { disciplinesTaughtBy } from './teachers-queries';
 
@@ -58,7 +61,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
         .where('r.team_id', '=', team.id)
         .orderBy('s.name')
         .execute();
-      return {
+      const answer = {
         name: team.name,
         start_date: team.start_date,
         end_date: team.end_date,
@@ -69,6 +72,8 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
           student: { id: Number(r.student_id), name: r.student_name },
         })),
       };
+      // The team's dates as the team's record answers them (dd/mm/aaaa unless the client asks for ISO).
+      return answerDates(request, answer, originalDateFields(teams));
     },
   );
 }

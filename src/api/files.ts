@@ -1,3 +1,4 @@
+import { DATE_FORMAT_HEADER, ISO_DATES } from '../../resources/format';
 import { API_BASE, ApiRequestError, getToken, readBody, refusal, retryWhenBusy } from './http';
 
 /**
@@ -6,7 +7,9 @@ import { API_BASE, ApiRequestError, getToken, readBody, refusal, retryWhenBusy }
  */
 export function fetchFile(path: string): Promise<Response> {
   return retryWhenBusy(async () => {
-    const response = await fetch(`${API_BASE}${path}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } });
+    // Dates as ISO, as every call of the screens asks (http.ts), should a file carry any.
+    const headers = { Authorization: `Bearer ${getToken() ?? ''}`, [DATE_FORMAT_HEADER]: ISO_DATES };
+    const response = await fetch(`${API_BASE}${path}`, { headers });
     if (response.status === 503) throw refusal(response, await readBody(response), 'Erro 503 ao baixar o arquivo.');
     return response;
   });

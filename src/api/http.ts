@@ -1,5 +1,7 @@
 /** The one place the SPA talks to `/api`: bearer token, JSON, and errors carrying the server's words. */
 
+import { DATE_FORMAT_HEADER, ISO_DATES } from '../../resources/format';
+
 export const TOKEN_KEY = 'secretaria.token';
 export const API_BASE = '/api';
 
@@ -85,7 +87,13 @@ export async function retryWhenBusy<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // Calendar dates as ISO, which the screens' inputs and `formatDate` read: without the header, the server answers
+  // the original contract's dates as dd/mm/aaaa for the client written for it (server/crud/dates.ts).
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    [DATE_FORMAT_HEADER]: ISO_DATES,
+  };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;

@@ -70,7 +70,8 @@ export function useGridTemplates(gridId: number | undefined) {
     if (rows.length <= 1) return notify(LAST_ROW_MESSAGE, { type: 'warning' });
     if (row.id) {
       try {
-        const answer = await apiRequest<{ message: string }>(`/grids/remove-template-from-grid/${row.id}`);
+        // One row (`/grids/remove-template-from-grid/{grid}` removes every row of the grid, as the original did).
+        const answer = await apiRequest<{ message: string }>(`/grid-templates/${row.id}`, { method: 'DELETE' });
         notify(answer.message, { type: 'success' });
       } catch (error) {
         return notify(error instanceof Error ? error.message : 'Erro ao remover a linha.', { type: 'error' });

@@ -63,7 +63,11 @@ const namedCells: Record<CellName, (value: unknown) => ReactNode> = {
 /** The raw value of a field in a record; a reference's embedded name. */
 export function fieldValue(field: FieldConfig, record: RaRecord): unknown {
   if (field.type !== 'reference') return record[field.name];
-  return (record[field.reference!.embedAs] as Record<string, unknown> | null)?.[field.reference!.labelField];
+  const { embedAs, labelField, emptyLabel } = field.reference!;
+  const embedded = record[embedAs] as Record<string, unknown> | null | undefined;
+  // A record that references nothing, where the config names that state (a user 'Sem perfil').
+  if (emptyLabel && (record[field.name] === null || record[field.name] === undefined) && !embedded) return emptyLabel;
+  return embedded?.[labelField];
 }
 
 /** A select option with a colour: a chip, so a status reads at a glance. */

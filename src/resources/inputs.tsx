@@ -198,7 +198,7 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
             validate={props.validate}
             fullWidth
             helperText={props.helperText}
-            emptyText="-- Selecione --"
+            emptyText={reference.emptyLabel ?? '-- Selecione --'}
           />
         </ReferenceInput>
       );

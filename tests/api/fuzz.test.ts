@@ -266,8 +266,9 @@ describeOnDatabases(
     async function baseBody(route: RouteInfo, token: string): Promise<{ base: Body; fields: string[] }> {
       const config = resourceOf(route, resources);
       if (config) {
-        const record = (await server.request('GET', `/api${config.apiPath}/${fx.ids[config.table]}`, { token }))
-          .body[0] as Body;
+        const answer = (await server.request('GET', `/api${config.apiPath}/${fx.ids[config.table]}`, { token })).body;
+        // A list whose first item is the record; the record itself where the config says (`recordAnswer`).
+        const record = (Array.isArray(answer) ? answer[0] : answer) as Body;
         const fields = configFields(config);
         const base = Object.fromEntries(
           fields.filter((f) => record[f] !== undefined && typeof record[f] !== 'object').map((f) => [f, record[f]]),

@@ -57,10 +57,18 @@ describeOnDatabases('grid rows, full grids and teams', (dialect) => {
     });
     expect(edited.body.data.find((r: { id: number }) => r.id === row.id).workload).toBe(45);
 
-    expect((await call('GET', `/api/grids/remove-template-from-grid/${row.id}`)).body).toEqual({
+    expect((await call('DELETE', `/api/grid-templates/${row.id}`)).body).toEqual({
       message: 'Linha removida da grade com sucesso!',
     });
-    expect((await call('GET', `/api/grids/remove-template-from-grid/${row.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/grid-templates/${row.id}`)).status).toBe(404);
+    expect((await call('GET', '/api/grids/get-grid-template/2')).body.data).toHaveLength(12);
+    // The original contract's call removes every row of the grid it names, and no other grid's.
+    expect((await call('GET', '/api/grids/remove-template-from-grid/2')).body).toEqual({
+      message: 'Linhas da grade removidas com sucesso!',
+    });
+    expect((await call('GET', '/api/grids/get-grid-template/2')).body.data).toEqual([]);
+    expect((await call('GET', '/api/grids/get-grid-template/1')).body.data).toHaveLength(18);
+    expect((await call('GET', '/api/grids/remove-template-from-grid/999')).status).toBe(404);
   });
 
   it("answers a team's full grid grouped by discipline then stage", async () => {

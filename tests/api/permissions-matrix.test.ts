@@ -84,6 +84,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/grids/get-grid-template/:id': 'master.read',
   'GET /api/grids/remove-template-from-grid/:id': 'master.write',
   'POST /api/grid-templates': 'master.write',
+  'DELETE /api/grid-templates/:id': 'master.write',
   'GET /api/grids/:team/get-full-grid': 'teams.read',
   'GET /api/teams/:id/disciplines': 'teams.read',
   'GET /api/teams/:id/students': 'teams.read',

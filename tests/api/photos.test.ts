@@ -27,7 +27,8 @@ describeOnDatabases('student photos and multipart forms', (dialect) => {
     if (image) form.append('image', new Blob([new Uint8Array(image.content)], { type: image.type }), image.name);
     const response = await fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
+      // As the screens send it (src/api/http.ts): dates as ISO.
+      headers: { authorization: `Bearer ${token}`, 'x-date-format': 'iso' },
       body: form,
     });
     return { status: response.status, body: await response.json() };

@@ -30,6 +30,7 @@ import { receivablesIndexes } from './0028_receivables_indexes';
 import { reminders } from './0029_reminders';
 import { declarationLimits } from './0030_declaration_limits';
 import { idempotencyKeys } from './0031_idempotency_keys';
+import { gridsCourseOptional } from './0032_grids_course_optional';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -67,4 +68,5 @@ export const migrations: Record<string, AppMigration> = {
   '0029_reminders': reminders,
   '0030_declaration_limits': declarationLimits,
   '0031_idempotency_keys': idempotencyKeys,
+  '0032_grids_course_optional': gridsCourseOptional,
 };

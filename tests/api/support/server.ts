@@ -46,6 +46,10 @@ export interface TestServer {
   storage: Storage;
   /** A fresh session token of the seeded admin. */
   login(email?: string, password?: string): Promise<string>;
+  /**
+   * A request as this project's screens make it (dates as ISO: `X-Date-Format: iso`); `rawRequest` sends only what
+   * it is given.
+   */
   request(
     method: string,
     route: string,
@@ -185,7 +189,10 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const request: TestServer['request'] = (method, route, opts = {}) => rawRequest(address, method, route, opts);
+  // As this project's screens call (src/api/http.ts): calendar dates as ISO. The original contract's client, which
+  // asks nothing, is driven by tests/api/original-client.test.ts through rawRequest.
+  const request: TestServer['request'] = (method, route, opts = {}) =>
+    rawRequest(address, method, route, { ...opts, headers: { 'x-date-format': 'iso', ...opts.headers } });
 
   return {
     url: address,

@@ -34,6 +34,7 @@ export async function apiToken(): Promise<string> {
   return body.access_token;
 }
 
+/** A call as the screens make it: dates as ISO (`X-Date-Format: iso`, src/api/http.ts). */
 export async function api(
   method: string,
   path: string,
@@ -45,6 +46,7 @@ export async function api(
     method,
     headers: {
       authorization: `Bearer ${token}`,
+      'x-date-format': 'iso',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
