@@ -4,7 +4,7 @@ import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
 import { amountOf } from './money';
 import type { PaymentDivergence } from '../payments/settle';
-import type { PaymentReversal } from '../payments/reversal';
+import type { PaymentReversal } from '../../resources/receivables';
 import { paidPartsOf, type AmountDue } from './amount-due';
 
 export interface Charge {

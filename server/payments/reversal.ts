@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatBRL, registrationNumber } from '../../resources/format';
+import type { PaymentReversal } from '../../resources/receivables';
 import { PROVIDER_USER_ID } from '../../resources/users';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
@@ -8,24 +9,6 @@ import { nextVersion } from '../finance/queries';
 import { inTransaction } from '../finance/transaction';
 import type { Mailer } from '../mail/mailer';
 import { centsOf, type ProviderPayment } from './provider';
-
-/**
- * A payment that had settled a charge and that the provider later took back (issue 34), kept on the charge
- * (`payment_reversal`) for the finance clerk: FINANCEIRO shows it until the charge is paid again.
- */
-export interface PaymentReversal {
-  payment_id: string;
-  /** The provider's status: refunded, charged_back, cancelled, or approved with part of it refunded. */
-  status: string;
-  /** What happened, in the words the screen and the e-mail use. */
-  label: string;
-  /** What the payment paid and what went back, in centavos (null when the provider did not say). */
-  paid_cents: number | null;
-  refunded_cents: number | null;
-  /** Unpaid again; false: a partial refund, the charge stays paid and is only flagged. */
-  reopened: boolean;
-  at: string;
-}
 
 export type Reversal = Omit<PaymentReversal, 'at'>;
 

@@ -1,5 +1,5 @@
 import { parseBRL, schoolDayOf } from '../../resources/format';
-import type { AmountDue } from '../../resources/receivables';
+import type { AmountDue, PaymentReversal } from '../../resources/receivables';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
 export interface Charge {
@@ -30,15 +30,7 @@ export interface Charge {
    * A settled payment the provider took back (refund, chargeback, cancellation): the charge was reopened, or, for a
    * partial refund, kept paid; shown until it is paid again.
    */
-  payment_reversal?: {
-    payment_id: string;
-    status: string;
-    label: string;
-    paid_cents: number | null;
-    refunded_cents: number | null;
-    reopened: boolean;
-    at: string;
-  } | null;
+  payment_reversal?: PaymentReversal | null;
   /** Raised by every write: an edit or removal sends the one it read, and the server refuses a stale one (409). */
   version: number;
   user: { name: string } | null;

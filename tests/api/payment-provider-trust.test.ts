@@ -1,42 +1,17 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { forbiddenMessage } from '../../resources/permissions';
-import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { pdfText } from '../support/pdf-text';
+import { chargeOfAdult } from './support/charges';
 import { RecordingMercadoPago } from './support/fake-mercadopago';
 import { serverPerFile, type PerTest } from './support/per-test';
 import { describeOnDatabases, ROLE_IDS, startServer, type TestServer } from './support/server';
 
 const NOT_OURS =
   'O Mercado Pago respondeu com um pagamento que não é o desta cobrança (outra referência ou outro valor). Nada foi registrado; tente novamente em instantes.';
-let students = 0;
-
 /** A charge of a new adult student whose record has everything a boleto needs; its CPF too. */
-async function newCharge(call: PerTest['call'], value: string): Promise<{ id: number; cpf: string }> {
-  const n = ++students;
-  const base = String(400_000_000 + n * 7919).slice(0, 9);
-  const cpf = base + cpfCheckDigits(base);
-  const student = await call('POST', '/api/students', {
-    name: `Elisa Confiável ${n}`,
-    email: `elisa.${n}@familia.com.br`,
-    cpf,
-    cep: '66000000',
-    street: 'Av. Presidente Vargas',
-    number: '100',
-    neighborhood: 'Campina',
-    city: 'Belém',
-    uf: 'PA',
-  });
-  expect(student.status, JSON.stringify(student.body)).toBe(201);
-  const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
-  const charge = await call('POST', '/api/financials', {
-    registration_id: registration.body.data.id,
-    value,
-    due_date: '2030-12-10',
-  });
-  expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-  return { id: Number(charge.body.data.id), cpf };
-}
+const newCharge = (call: PerTest['call'], value: string) =>
+  chargeOfAdult(call, value, { name: 'Elisa Confiável', cpfFrom: 400_000_000 });
 
 const asAdmin = (server: TestServer, token: string) => (method: string, path: string, body?: unknown) =>
   server.request(method, path, { token, body });

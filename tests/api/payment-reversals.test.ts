@@ -1,39 +1,15 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { signNotification } from '../../server/payments/signature';
+import { chargeOfAdult } from './support/charges';
 import { RecordingMercadoPago } from './support/fake-mercadopago';
 import { serverPerTest, type PerTest } from './support/per-test';
 import { ADMIN, describeOnDatabases, ROLE_IDS } from './support/server';
 
 const SECRET = 'segredo-da-conta';
-let students = 0;
-
 /** A charge of a new adult student whose record has everything a boleto needs. */
-async function newCharge(call: PerTest['call'], value: string): Promise<number> {
-  const n = ++students;
-  const base = String(300_000_000 + n * 7919).slice(0, 9);
-  const student = await call('POST', '/api/students', {
-    name: `Débora Estornada ${n}`,
-    email: `debora.${n}@familia.com.br`,
-    cpf: base + cpfCheckDigits(base),
-    cep: '66000000',
-    street: 'Av. Presidente Vargas',
-    number: '100',
-    neighborhood: 'Campina',
-    city: 'Belém',
-    uf: 'PA',
-  });
-  expect(student.status, JSON.stringify(student.body)).toBe(201);
-  const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
-  const charge = await call('POST', '/api/financials', {
-    registration_id: registration.body.data.id,
-    value,
-    due_date: '2030-12-10',
-  });
-  expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-  return Number(charge.body.data.id);
-}
+const newCharge = async (call: PerTest['call'], value: string) =>
+  (await chargeOfAdult(call, value, { name: 'Débora Estornada', cpfFrom: 300_000_000 })).id;
 
 /**
  * Issue 34: refunds, chargebacks and cancellations from the provider left a settled charge paid with no flag. The
