@@ -72,11 +72,12 @@ export async function settle(
   payment: ProviderPayment,
   provider: string,
   payer: number | null,
+  tries = 3,
 ): Promise<'paid' | 'divergent' | 'unchanged'> {
   const k = dynamic(db);
   const charge = await k
     .selectFrom('financials')
-    .select(['value_cents', 'paid', 'payment_divergence'])
+    .select(['value_cents', 'paid', 'payment_divergence', 'version'])
     .where('id', '=', chargeId)
     .executeTakeFirst();
   if (!charge || Number(charge.paid)) return 'unchanged';
@@ -148,8 +149,9 @@ export async function settle(
     });
     return 'divergent';
   }
-  // The payment and its audit in one transaction.
-  return inTransaction(db, async (trx) => {
+  // The payment and its audit in one transaction, over the version read: a clerk's change of the value between the
+  // checks above and this write sends the payment through the checks again, on the charge as it is now.
+  const settled = await inTransaction(db, async (trx) => {
     const result = await dynamic(trx)
       .updateTable('financials')
       .set({
@@ -165,7 +167,7 @@ export async function settle(
         version: nextVersion,
       })
       .where('id', '=', chargeId)
-      .where('paid', '=', 0)
+      .where('version', '=', charge.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
     await audit(trx, {
@@ -177,6 +179,9 @@ export async function settle(
     });
     return 'paid';
   });
+  // Someone else wrote the charge first (another copy of this notification paid it, or a clerk changed it).
+  if (settled === 'unchanged' && tries > 1) return settle(db, chargeId, payment, provider, payer, tries - 1);
+  return settled;
 }
 
 /**
