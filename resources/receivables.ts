@@ -71,3 +71,22 @@ export interface AmountDue {
   interest: number;
   total: number;
 }
+
+/**
+ * A payment that had settled a charge and that the provider later took back (issue 34): kept on the charge as
+ * `payment_reversal` by server/payments/reversal.ts, shown by src/finance/PendenciesTable.tsx until the charge is paid
+ * again.
+ */
+export interface PaymentReversal {
+  payment_id: string;
+  /** The provider's status: refunded, charged_back, cancelled, or approved with part of it refunded. */
+  status: string;
+  /** What happened, in the words the screen and the e-mail use ('reembolsado', 'reembolsado em parte'…). */
+  label: string;
+  /** What the payment paid and what went back, in centavos (null when the provider did not say). */
+  paid_cents: number | null;
+  refunded_cents: number | null;
+  /** Unpaid again; false: a partial refund, the charge stays paid and is only flagged. */
+  reopened: boolean;
+  at: string;
+}

@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
 import { embeddedUser } from '../users/embedded';
 import { amountOf } from './money';
 import type { PaymentDivergence } from '../payments/settle';
+import type { PaymentReversal } from '../../resources/receivables';
 import { paidPartsOf, type AmountDue } from './amount-due';
 
 export interface Charge {
@@ -26,6 +28,10 @@ export interface Charge {
   gateway_attempt: number;
   /** A provider's payment that did not match this charge ('pagamento divergente'), kept for a person to decide. */
   payment_divergence: PaymentDivergence | null;
+  /** A settled payment the provider later refunded, charged back or cancelled: told to the finance clerk. */
+  payment_reversal: PaymentReversal | null;
+  /** Raised by every write: a client sends the one it read, and a stale one is refused (409). */
+  version: number;
   /** What a settled charge was paid of each part, centavos (issue 27); null when unpaid or paid before. */
   paid_parts: AmountDue | null;
   user: { name: string };
@@ -34,6 +40,9 @@ export interface Charge {
   created_at: string;
   updated_at: string;
 }
+
+/** Every write to a charge raises its version: a clerk's form read before it is refused (409), not written over. */
+export const nextVersion = sql<number>`version + 1`;
 
 /** Charges with their service, payment type and the users who created, last changed and paid them. */
 export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: number[]): Promise<Charge[]> {
@@ -78,6 +87,8 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     gateway_response: r.gateway_response ?? null,
     gateway_attempt: Number(r.gateway_attempt ?? 0),
     payment_divergence: r.payment_divergence ? (JSON.parse(String(r.payment_divergence)) as PaymentDivergence) : null,
+    payment_reversal: r.payment_reversal ? (JSON.parse(String(r.payment_reversal)) as PaymentReversal) : null,
+    version: Number(r.version),
     paid_parts: Number(r.paid) ? paidPartsOf(r) : null,
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),

@@ -12,7 +12,7 @@ import { JSON_OR_FORM } from '../http/bodies';
 import { renderReceipt, renderStatement } from './documents';
 import { parseMoney } from './money';
 import { chargeById, chargesWhere } from './queries';
-import { createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
+import { CHARGE_NOT_FOUND, createCharges, deleteCharge, updateCharge, type ChargeValues } from './service';
 import { registerWhatsappRoute } from './whatsapp';
 import { registerScholarshipRoutes } from './scholarships';
 import { amountsDueOn, registerAmountDueRoutes } from './amount-due-of';
@@ -92,9 +92,13 @@ const createSchema = z.preprocess(
       : raw,
   z.object({ ...requiredFields, ...optionalFields, repetitions: optional(repetitions) }),
 );
+const BAD_VERSION = 'A versão da pendência deve ser um número inteiro positivo.';
+/** The version of the charge the client read (issue 34); absent: the original contract's last write wins. */
+const version = optional(integerSchema(BAD_VERSION, { min: 1 }));
 /** Update: every field optional; the required ones may be left out, never emptied. */
 const updateSchema = z.object({
   ...optionalFields,
+  version,
   registration_id: notEmptied(reference('Selecione a matrícula.'), 'Selecione a matrícula.'),
   value: notEmptied(money, 'O campo Valor é obrigatório.'),
   due_date: notEmptied(date('Vencimento'), 'O campo Vencimento é obrigatório.'),
@@ -127,7 +131,7 @@ function parseCreate(body: unknown) {
 }
 
 function valuesOf(parsed: Record<string, unknown>): ChargeValues {
-  const { value, repetitions: _r, ...rest } = parsed;
+  const { value, repetitions: _r, version: _version, ...rest } = parsed;
   const values: Record<string, unknown> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
   if (value !== undefined && value !== null) values.value_cents = value;
   return values as ChargeValues;
@@ -141,7 +145,7 @@ function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
   registerAmountDueRoutes(app, db);
   const chargeOr404 = async (raw: string) => {
     const charge = await chargeById(db, idParam(raw));
-    if (!charge) throw notFound('Pendência financeira não encontrada.');
+    if (!charge) throw notFound(CHARGE_NOT_FOUND);
     return charge;
   };
 
@@ -173,19 +177,24 @@ function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
 
   app.put<{ Params: { id: string } }>('/financials/:id', { config: { access: 'finance.write' } }, async (request) => {
     const stored = await chargeOr404(request.params.id);
-    const body = withoutBlankDates(withAliases(request.body), CHARGE_DATES);
-    const values = valuesOf(parseOr422(updateSchema, body));
+    const parsed = parseOr422(updateSchema, withoutBlankDates(withAliases(request.body), CHARGE_DATES));
     return {
-      data: answerDates(request, await updateCharge(db, stored, values, request.user?.id), CHARGE_DATES),
+      data: answerDates(
+        request,
+        await updateCharge(db, stored, valuesOf(parsed), request.user?.id, parsed.version ?? undefined),
+        CHARGE_DATES,
+      ),
       message: 'Pendência financeira atualizada com sucesso!',
     };
   });
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete<{ Params: { id: string }; Querystring: { version?: unknown } }>(
     '/financials/:id',
     { config: { access: 'finance.write' } },
     async (request) => {
-      await deleteCharge(db, await chargeOr404(request.params.id), request.user?.id);
+      const stored = await chargeOr404(request.params.id);
+      const expected = parseOr422(z.object({ version }), { version: request.query?.version }).version;
+      await deleteCharge(db, stored, request.user?.id, expected ?? undefined);
       return { message: 'Pendência financeira removida com sucesso!' };
     },
   );

@@ -6,6 +6,7 @@ import { optionalDateSchema } from '../crud/values';
 import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422 } from '../http/errors';
 import { registrationInReach } from '../registrations/queries';
+import { inTransaction } from './transaction';
 import type { Scholarship } from './amount-due';
 import { amountOf, parseMoney } from './money';
 import { parsePercentBp, percentOf } from './percent';
@@ -117,7 +118,6 @@ const answerOf = (row: ScholarshipRow): ScholarshipAnswer => ({
 });
 
 export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
-  const k = dynamic(db);
   type Req = { Params: { id: string } };
 
   app.get<Req>('/registrations/:id/scholarship', { config: { access: 'finance.read' } }, async (request) => {
@@ -128,7 +128,6 @@ export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
   app.put<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
     const registrationId = await registrationInReach(db, request.teams, idParam(request.params.id));
     const values = parseOr422(scholarshipSchema, request.body);
-    const before = await rowOf(db, registrationId);
     const now = new Date().toISOString();
     const columns = {
       kind: values.kind,
@@ -138,34 +137,45 @@ export function registerScholarshipRoutes(app: FastifyInstance, db: Db): void {
       valid_until: values.valid_until ?? null,
       updated_at: now,
     };
-    // One per enrolment: two saves at once meet on the unique key, the later one wins.
-    await k
-      .insertInto('scholarships')
-      .values({ registration_id: registrationId, ...columns, created_at: now })
-      .onConflict((oc) => oc.column('registration_id').doUpdateSet(columns))
-      .execute();
-    const after = (await rowOf(db, registrationId))!;
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'scholarships',
-      entityId: registrationId,
-      action: before ? 'update' : 'create',
-      changes: before ? diff(answerOf(before), answerOf(after)) : answerOf(after),
+    // The save and its audit in one transaction, the diff taken there: what it replaced is read under the write.
+    const after = await inTransaction(db, async (trx) => {
+      const before = await rowOf(trx, registrationId);
+      // One per enrolment: two saves at once meet on the unique key, the later one wins.
+      await dynamic(trx)
+        .insertInto('scholarships')
+        .values({ registration_id: registrationId, ...columns, created_at: now })
+        .onConflict((oc) => oc.column('registration_id').doUpdateSet(columns))
+        .execute();
+      const saved = (await rowOf(trx, registrationId))!;
+      await audit(trx, {
+        userId: request.user?.id,
+        entity: 'scholarships',
+        entityId: registrationId,
+        action: before ? 'update' : 'create',
+        changes: before ? diff(answerOf(before), answerOf(saved)) : answerOf(saved),
+      });
+      return saved;
     });
     return { data: answerOf(after), message: 'Bolsa salva com sucesso!' };
   });
 
   app.delete<Req>('/registrations/:id/scholarship', { config: { access: 'finance.write' } }, async (request) => {
     const registrationId = await registrationInReach(db, request.teams, idParam(request.params.id));
-    const before = await rowOf(db, registrationId);
-    if (!before) throw notFound('Esta matrícula não tem bolsa.');
-    await k.deleteFrom('scholarships').where('registration_id', '=', registrationId).execute();
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'scholarships',
-      entityId: registrationId,
-      action: 'delete',
-      changes: answerOf(before),
+    await inTransaction(db, async (trx) => {
+      // What is removed is what the delete returns: a save between a read and the delete cannot be audited wrong.
+      const removed = (await dynamic(trx)
+        .deleteFrom('scholarships')
+        .where('registration_id', '=', registrationId)
+        .returning(['registration_id', 'kind', 'value', 'reason', 'valid_from', 'valid_until'])
+        .executeTakeFirst()) as ScholarshipRow | undefined;
+      if (!removed) throw notFound('Esta matrícula não tem bolsa.');
+      await audit(trx, {
+        userId: request.user?.id,
+        entity: 'scholarships',
+        entityId: registrationId,
+        action: 'delete',
+        changes: answerOf(removed),
+      });
     });
     return { message: 'Bolsa removida com sucesso!' };
   });

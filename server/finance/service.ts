@@ -2,11 +2,22 @@ import { schoolDayOf } from '../../resources/format';
 import { audit, auditAll, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { conflict, validationError, type FieldErrors } from '../http/errors';
+import { conflict, notFound, validationError, type FieldErrors } from '../http/errors';
 import { isIsoDay } from './amount-due';
 import { paidColumns, priceOn, pricingFor, recordManualPayment } from './amount-due-of';
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
+import { inTransaction } from './transaction';
+
+export const CHARGE_NOT_FOUND = 'Pendência financeira não encontrada.';
+/** A write that carried the version it read, when someone else wrote the charge since (issue 34). */
+export const STALE_CHARGE =
+  'Esta cobrança foi alterada por outra pessoa depois que você a abriu. Nada foi gravado: abra-a de novo para ver como ela está agora e refaça a alteração.';
+/** The value of a paid charge and what was recorded as paid must never disagree (issue 34). */
+export const PAID_VALUE_FIXED =
+  'Esta cobrança já está paga e o valor de uma cobrança paga não muda. Para corrigi-lo, desfaça o pagamento primeiro (desmarque "Pago" e salve) e depois altere o valor.';
+/** Tries of a write without a version that lost a race: read again and decided again on what is there now. */
+const ATTEMPTS = 5;
 
 /** A charge's columns as validated from a request (create: all required ones present). */
 export interface ChargeValues {
@@ -78,7 +89,7 @@ export async function createCharges(
   const now = new Date().toISOString();
   // Created paid: each records what its pay day asked of each part (issue 27), priced together before the insert.
   const pricing = values.paid === 1 ? await pricingFor(db, [values.registration_id]) : null;
-  const ids = await dynamic(db)
+  return dynamic(db)
     .transaction()
     .execute(async (trx) => {
       // The next free quota and, for a plan, whether it is there already: one query.
@@ -126,63 +137,138 @@ export async function createCharges(
         return { ...row, ...paidColumns(priceOn(pricing, row, payDay)) };
       });
       const inserted = await trx.insertInto('financials').values(rows).returning('id').execute();
-      return inserted.map((row) => Number(row.id));
+      // Audited in the same transaction: a request killed after the insert leaves no charge without its audit.
+      const inTrx: Db = { ...db, kysely: trx as unknown as Db['kysely'] };
+      const charges = await chargesWhere(
+        inTrx,
+        'id',
+        inserted.map((row) => Number(row.id)),
+      );
+      await auditAll(
+        inTrx,
+        charges.map((charge) => ({
+          userId,
+          entity: 'financials',
+          entityId: charge.id,
+          action: 'create' as const,
+          changes: auditable(charge),
+        })),
+      );
+      return charges;
     })
     .catch((error: unknown) => {
       // The other request of a race committed the plan's charges first.
       if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
       throw error;
     });
-  const charges = await chargesWhere(db, 'id', ids);
-  await auditAll(
-    db,
-    charges.map((charge) => ({
-      userId,
-      entity: 'financials',
-      entityId: charge.id,
-      action: 'create' as const,
-      changes: auditable(charge),
-    })),
-  );
-  return charges;
 }
 
+/** A paid charge's value changes only once its payment is undone (in the same write, or before). */
+function assertValueMayChange(stored: Charge, values: ChargeValues): void {
+  if (stored.paid !== 1 || values.paid === 0) return;
+  if (values.value_cents !== undefined && values.value_cents !== stored.value_cents)
+    throw validationError({ value: [PAID_VALUE_FIXED] });
+}
+
+/** The columns an update writes over `stored`. */
+function updateColumns(stored: Charge, values: ChargeValues, userId: number | undefined): Record<string, unknown> {
+  const { paid: _paid, pay_day: _payDay, ...plain } = values;
+  const columns: Record<string, unknown> = {
+    ...plain,
+    ...paymentColumns(values, userId),
+    updated_by: userId ?? null,
+    updated_at: new Date().toISOString(),
+    version: stored.version + 1,
+  };
+  // Re-marking a charge paid keeps who and when it was first paid (the provider's payment included).
+  if (values.paid === 1 && stored.paid === 1) {
+    delete columns.paid_by;
+    if (values.pay_day === undefined) delete columns.pay_day;
+  }
+  // Paid again: a payment the provider took back is no longer the charge's news.
+  if (values.paid === 1) columns.payment_reversal = null;
+  return columns;
+}
+
+/**
+ * One write to a charge, with its audit, in one transaction. The update is conditional on the version read
+ * (compare-and-set), so `stored` is exactly what it replaced and the audit's diff is the change made. A client that
+ * sends the version it read (`expectedVersion`) gets 409 when the charge changed since; one that does not (the
+ * original contract) writes last, decided again on the charge as it is then: a paid charge's value still never
+ * changes without its payment being undone.
+ */
 export async function updateCharge(
   db: Db,
   stored: Charge,
   values: ChargeValues,
   userId: number | undefined,
+  expectedVersion?: number,
 ): Promise<Charge> {
   await checkReferences(db, values);
-  const { paid: _paid, pay_day: _payDay, ...plain } = values;
-  const columns = {
-    ...plain,
-    ...paymentColumns(values, userId),
-    updated_by: userId ?? null,
-    updated_at: new Date().toISOString(),
-  };
-  // Re-marking a charge paid keeps who and when it was first paid (the provider's payment included).
-  if (values.paid === 1 && stored.paid === 1) {
-    delete (columns as Record<string, unknown>).paid_by;
-    if (values.pay_day === undefined) delete (columns as Record<string, unknown>).pay_day;
+  for (let attempt = 1; ; attempt++) {
+    if (expectedVersion !== undefined && stored.version !== expectedVersion) throw conflict(STALE_CHARGE);
+    assertValueMayChange(stored, values);
+    const before = stored;
+    const updated = await inTransaction(db, async (trx) => {
+      const written = await dynamic(trx)
+        .updateTable('financials')
+        .set(updateColumns(before, values, userId))
+        .where('id', '=', before.id)
+        .where('version', '=', before.version)
+        .executeTakeFirst();
+      if (Number(written.numUpdatedRows) !== 1) return undefined;
+      // Marked paid by hand: what its pay day asked of each part is recorded (kept when it was already paid).
+      if (values.paid === 1) await recordManualPayment(trx, before.id);
+      const after = await chargeById(trx, before.id);
+      await audit(trx, {
+        userId,
+        entity: 'financials',
+        entityId: before.id,
+        action: 'update',
+        changes: diff(auditable(before), auditable(after)),
+      });
+      return after;
+    });
+    if (updated) return updated;
+    if (expectedVersion !== undefined || attempt === ATTEMPTS) throw conflict(STALE_CHARGE);
+    const now = await chargeById(db, stored.id);
+    if (!now) throw notFound(CHARGE_NOT_FOUND);
+    stored = now;
   }
-  await dynamic(db).updateTable('financials').set(columns).where('id', '=', stored.id).execute();
-  // Marked paid by hand: what its pay day asked of each part is recorded (kept when it was already paid).
-  if (values.paid === 1) await recordManualPayment(db, stored.id);
-  const updated = await chargeById(db, stored.id);
-  await audit(db, {
-    userId,
-    entity: 'financials',
-    entityId: stored.id,
-    action: 'update',
-    changes: diff(auditable(stored), auditable(updated)),
-  });
-  return updated;
 }
 
-export async function deleteCharge(db: Db, stored: Charge, userId: number | undefined): Promise<void> {
-  await dynamic(db).deleteFrom('financials').where('id', '=', stored.id).execute();
-  await audit(db, { userId, entity: 'financials', entityId: stored.id, action: 'delete', changes: auditable(stored) });
+/** Removes a charge with its audit, in one transaction; `expectedVersion` as in updateCharge. */
+export async function deleteCharge(
+  db: Db,
+  stored: Charge,
+  userId: number | undefined,
+  expectedVersion?: number,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (expectedVersion !== undefined && stored.version !== expectedVersion) throw conflict(STALE_CHARGE);
+    const before = stored;
+    const deleted = await inTransaction(db, async (trx) => {
+      const removed = await dynamic(trx)
+        .deleteFrom('financials')
+        .where('id', '=', before.id)
+        .where('version', '=', before.version)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== 1) return false;
+      await audit(trx, {
+        userId,
+        entity: 'financials',
+        entityId: before.id,
+        action: 'delete',
+        changes: auditable(before),
+      });
+      return true;
+    });
+    if (deleted) return;
+    if (expectedVersion !== undefined || attempt === ATTEMPTS) throw conflict(STALE_CHARGE);
+    const now = await chargeById(db, stored.id);
+    if (!now) throw notFound(CHARGE_NOT_FOUND);
+    stored = now;
+  }
 }
 
 /** What the audit keeps of a charge: its own values, not the embedded names. */
@@ -195,6 +281,7 @@ function auditable(charge: Charge): Record<string, unknown> {
     payment_type: _pt,
     value: _v,
     gateway_response: _g,
+    version: _version,
     ...own
   } = charge;
   return own;

@@ -12,12 +12,24 @@ export interface MercadoPagoOptions {
   accessToken: string;
   /** `https://api.mercadopago.com`; a local fake in tests. */
   baseUrl: string;
+  /** One attempt's wait for an answer. */
   timeoutMs?: number;
+  /**
+   * The whole call's, retries included: a silent provider is told to the clerk as a 502 within it (three attempts of
+   * 10 s kept the clerk waiting 31 s).
+   */
+  deadlineMs?: number;
   /** Attempts of one call (the first included) on a timeout, a network error, 429 or 5xx. */
   attempts?: number;
   /** Wait before the n-th retry: `retryDelayMs * n`. */
   retryDelayMs?: number;
 }
+
+/** One attempt's wait, and the whole call's: a silent provider answers the clerk a 502 in about 10 s. */
+const DEFAULT_TIMEOUT_MS = 8_000;
+const DEFAULT_DEADLINE_MS = 10_000;
+/** A retry with less time than this left is not made. */
+const MIN_ATTEMPT_MS = 1_000;
 
 /**
  * Mercado Pago's REST API, the calls we use, over `fetch`. Not the official SDK: its root URL is a
@@ -29,6 +41,8 @@ export interface MercadoPagoOptions {
 export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   const attempts = options.attempts ?? 3;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
 
   async function call<T>(
     method: 'GET' | 'POST',
@@ -44,22 +58,29 @@ export function mercadoPago(options: MercadoPagoOptions): PaymentProvider {
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
     let lastError = '';
+    const deadline = Date.now() + deadlineMs;
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      if (attempt > 1)
-        await new Promise((resolve) => setTimeout(resolve, (options.retryDelayMs ?? 300) * (attempt - 1)));
+      if (attempt > 1) {
+        const delay = (options.retryDelayMs ?? 300) * (attempt - 1);
+        // No time left for a real try: the clerk hears of it now rather than after a try bound to fail.
+        if (deadline - Date.now() - delay < MIN_ATTEMPT_MS) break;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
       let response: Response;
+      let text: string;
       try {
         response = await fetch(`${base}${path}`, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          signal: AbortSignal.timeout(Math.max(1, Math.min(timeoutMs, deadline - Date.now()))),
         });
+        // The same wait covers the body: a provider that sends its headers and then falls silent is silent.
+        text = await response.text();
       } catch (error) {
         lastError = error instanceof Error && error.name === 'TimeoutError' ? 'tempo esgotado' : 'falha de conexão';
         continue;
       }
-      const text = await response.text();
       const parsed = parseJson(text);
       if (response.status === 404 && method === 'GET') return null;
       if (response.ok) {

@@ -82,5 +82,9 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** The provider's amount (a decimal of reais) as centavos, or null when it is not a number. */
+export const centsOf = (amount: unknown) =>
+  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
+
 /** Centavos as the decimal number the provider's JSON takes (15020 → 150.2), exact for two places. */
 export const centsToAmount = (cents: number) => Number((cents / 100).toFixed(2));

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatDate, parseDate, schoolDayOf } from '../../resources/format';
 import type { Area, AreaContext } from '../area';
-import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { chargeById } from '../finance/queries';
 import { registrationNumber } from '../../resources/format';
 import {
+  centsOf,
   PaymentProviderError,
   type Payer,
   type PaymentProvider,
@@ -18,8 +18,9 @@ import { payerOf as payerRecordOf, type PayerRecord } from '../guardians/payer';
 import { verifyNotification } from './signature';
 import { startReconciliation } from './reconcile-timer';
 import { registerSandboxPages } from './sandbox-pages';
-import { applyProviderPayment, recordLink } from './settle';
-import type { AmountDue } from '../finance/amount-due';
+import { applyProviderPayment } from './settle';
+import { idempotencyKey, installationId } from './installation';
+import { assertAnswers, recordAttempt } from './attempts';
 import { amountDueOf } from '../finance/amount-due-of';
 
 export const NOT_CONFIGURED =
@@ -159,45 +160,6 @@ function providerOr503Of(ctx: LinkContext): PaymentProvider {
 const notificationUrlOf = (ctx: LinkContext) => `${ctx.appUrl.replace(/\/+$/, '')}/api/webhooks/mercadopago`;
 
 /**
- * A link made at the provider, recorded on the charge: the next request is a new attempt (a new boleto; a failed
- * one kept its key for its retry), a payment's answer is kept, the link is known to the notifications, and the
- * audit log says who asked for it.
- */
-async function recordAttempt(
-  db: Db,
-  request: FastifyRequest,
-  charge: { id: number; gateway_attempt: number },
-  due: AmountDue,
-  provider: string,
-  link: { kind: 'payment' | 'preference'; externalId: string; response?: unknown; changes: Record<string, unknown> },
-): Promise<void> {
-  await dynamic(db)
-    .updateTable('financials')
-    .set({
-      ...(link.response === undefined ? {} : { gateway_response: JSON.stringify(link.response) }),
-      gateway_attempt: charge.gateway_attempt + 1,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', charge.id)
-    .execute();
-  await recordLink(db, {
-    chargeId: charge.id,
-    provider,
-    kind: link.kind,
-    externalId: link.externalId,
-    amountCents: due.total,
-    parts: due,
-  });
-  await audit(db, {
-    userId: request.user?.id,
-    entity: 'financials',
-    entityId: charge.id,
-    action: 'link',
-    changes: link.changes,
-  });
-}
-
-/**
  * "Cobrar" by boleto or PIX: a new payment of the charge at the provider, recorded on the charge (its answer, the
  * next attempt's key, the link) and in the audit log. The office's route and the family portal both call it.
  */
@@ -213,6 +175,7 @@ export async function chargePayment(
   const { charge, student, payer, due } = await chargeToPay(db, rawId);
   const method = options.method;
   const expiresOn = method === 'boleto' ? expiryOf(options.expiration, charge.due_date) : undefined;
+  const key = await idempotencyKey(db, charge.id, method, charge.gateway_attempt);
   const payment = await viaProvider(request, () =>
     provider.createPayment({
       chargeId: charge.id,
@@ -222,9 +185,14 @@ export async function chargePayment(
       expiresOn,
       payer: payerOf(payer),
       notificationUrl,
-      idempotencyKey: `secretaria-${charge.id}-${method}-${charge.gateway_attempt}`,
+      idempotencyKey: key,
     }),
   );
+  await assertAnswers(db, request, charge, due.total, {
+    id: payment.id,
+    externalReference: payment.external_reference,
+    amountCents: centsOf(payment.transaction_amount),
+  });
   await recordAttempt(db, request, charge, due, provider.name, {
     kind: 'payment',
     externalId: String(payment.id),
@@ -255,6 +223,7 @@ export async function chargePreference(
     uf: record.uf ?? '-',
     cpf: record.cpf ?? '-',
   });
+  const key = await idempotencyKey(db, charge.id, 'card', charge.gateway_attempt);
   const preference = await viaProvider(request, () =>
     provider.createPreference({
       chargeId: charge.id,
@@ -262,9 +231,19 @@ export async function chargePreference(
       title: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — ${student.team_name}`,
       payer: record.cpf ? payer : { email: payer.email, first_name: payer.first_name, last_name: payer.last_name },
       notificationUrl,
-      idempotencyKey: `secretaria-${charge.id}-card-${charge.gateway_attempt}`,
+      idempotencyKey: key,
     }),
   );
+  // A checkout asks one item: its price (times its quantity) is the amount.
+  const item = Array.isArray(preference.items)
+    ? (preference.items[0] as Record<string, unknown> | undefined)
+    : undefined;
+  const price = centsOf(item?.unit_price);
+  await assertAnswers(db, request, charge, due.total, {
+    id: preference.id,
+    externalReference: preference.external_reference,
+    amountCents: price === null ? null : price * Number(item?.quantity ?? 1),
+  });
   await recordAttempt(db, request, charge, due, provider.name, {
     kind: 'preference',
     externalId: String(preference.id),
@@ -284,7 +263,7 @@ export interface PaymentsOptions {
  * Payment links of a charge (boleto or PIX; card checkout), and the provider's notifications, which mark
  * a charge paid by the provider's user exactly once, whatever the number and order of their copies.
  */
-function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }: AreaContext): void {
+function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments, mailer }: AreaContext): void {
   const configured = payments.provider;
   const linkContext: LinkContext = { db, payments, appUrl: settings.appUrl };
   const providerOr503 = () => providerOr503Of(linkContext);
@@ -330,7 +309,7 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
       if (type !== 'payment' || !dataId) return { received: true };
       // Only a trigger: what the provider says of the payment now is what counts.
       const payment = await viaProvider(request, () => provider.getPayment(dataId));
-      await applyProviderPayment(db, provider.name, payment);
+      await applyProviderPayment(db, provider.name, payment, { mailer, log: request.log });
       return { received: true };
     },
   );
@@ -340,6 +319,8 @@ function registerPaymentRoutes(app: FastifyInstance, { db, settings, payments }:
 
 export const paymentsArea: Area = {
   routes(app, ctx) {
+    // The installation's id is made at the first start with a provider (a failure here is tried again on use).
+    if (ctx.payments.provider) installationId(ctx.db).catch(() => undefined);
     registerPaymentRoutes(app, ctx);
     startReconciliation(app, ctx);
   },

@@ -10,8 +10,7 @@ import type { PaymentsOptions } from './routes';
 import { approveSandboxPayment, isSandboxKey, sandboxPagePath } from './sandbox';
 import { signNotification } from './signature';
 import { audit } from '../audit/log';
-import { CPF_MASK } from '../../resources/students';
-import { applyMask } from '../../resources/text';
+import { inTransaction } from '../finance/transaction';
 import { payerOf } from '../guardians/payer';
 import type { Q } from '../guardians/queries';
 import { studentIdsOf } from '../portal/queries';
@@ -30,15 +29,18 @@ img{display:block;margin:12px 0}</style></head><body>
 ${body}</body></html>`;
 }
 
+/** A CPF as a page open to whoever has its link may show it: the middle six digits only (***.982.247-**). */
+export const maskedCpf = (cpf: string) => `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+
 /**
- * Who pays, as the payment was made for them ("Marta Souza — CPF 529.982.247-25"): the payer stored in the answer,
- * or, for a payment made before payers were stored, the student's payer now.
+ * Who pays, as the payment was made for them ("Marta Souza — CPF ***.982.247-**"): the payer stored in the answer,
+ * or, for a payment made before payers were stored, the student's payer now. The page and its boleto are public
+ * (a random link): the CPF is masked.
  */
 async function payerLine(k: Q, financialId: number, response: Record<string, unknown>): Promise<string> {
   const stored = response.payer as
     { first_name?: string; last_name?: string; identification?: { number?: string } } | undefined;
-  const cpfOf = (cpf: string | null | undefined) =>
-    cpf && /^\d{11}$/.test(cpf) ? ` — CPF ${applyMask(cpf, CPF_MASK)}` : '';
+  const cpfOf = (cpf: string | null | undefined) => (cpf && /^\d{11}$/.test(cpf) ? ` — CPF ${maskedCpf(cpf)}` : '');
   if (stored?.first_name) {
     // The provider's shape splits the name; a one-word name is sent as both halves.
     const name =
@@ -99,12 +101,12 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
         : payment.method === 'pix'
           ? `<img alt="QR Code PIX" width="200" height="200" src="data:image/png;base64,${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code_base64 ?? ''))}"><p>PIX copia e cola: <code>${escape(String(payment.response.point_of_interaction?.transaction_data?.qr_code ?? ''))}</code></p>`
           : '';
-    // The button works only for a signed-in staff user of this browser (pay.js sends the session's token):
-    // whoever has the link can look, not pay.
+    // The button works only for a staff user with the finance permission signed in on this browser (pay.js sends the
+    // session's token), or the family on the portal: whoever has the link can look, not pay.
     const action =
       payment.status === 'approved'
         ? '<p><strong>Pagamento aprovado.</strong></p>'
-        : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay" data-portal-url="/api/portal/payments/sandbox/${escape(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou no sistema da secretaria, ou no portal das famílias como responsável do aluno, neste navegador pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
+        : `<p><button type="button" id="pagar" data-url="${sandboxPagePath(payment.public_key)}/pay" data-portal-url="/api/portal/payments/sandbox/${escape(payment.public_key)}/pay">Pagar (simulação)</button></p><p id="situacao" role="status"></p><p><small>Só quem entrou neste navegador no sistema da secretaria com permissão para lançar pagamentos (financeiro), ou no portal das famílias como responsável do aluno, pode simular o pagamento.</small></p><script src="/api/payments/sandbox/pay.js"></script>`;
     reply.type('text/html; charset=utf-8');
     return page(
       'Pagar (simulação)',
@@ -142,15 +144,17 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
 
   /** Approves the simulated payment once and notifies our webhook as the provider would (every time). */
   const simulate = async (payment: Awaited<ReturnType<typeof paymentOr404>>, userId: number | null) => {
-    if (await approveSandboxPayment(db, Number(payment.id), userId)) {
-      await audit(db, {
+    // The approval and its audit in one transaction.
+    await inTransaction(db, async (trx) => {
+      if (!(await approveSandboxPayment(trx, Number(payment.id), userId))) return;
+      await audit(trx, {
         userId: userId ?? undefined,
         entity: 'financials',
         entityId: Number(payment.financial_id),
         action: 'simulate',
         changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
       });
-    }
+    });
     // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
     const requestId = randomUUID();
     const ts = String(Math.floor(Date.now() / 1000));
@@ -164,10 +168,11 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     return notified.statusCode;
   };
 
-  // Not public: only a signed-in staff user simulates a payment, and is recorded as having done so.
+  // Not public: only a staff user who may record payments (the finance permission) simulates one, and is recorded
+  // as having done so; a teacher who has the link may look, not pay (403).
   app.post<{ Params: { id: string } }>(
     '/payments/sandbox/:id/pay',
-    { config: { access: 'signed-in' } },
+    { config: { access: 'finance.write' } },
     async (request) => {
       const payment = await paymentOr404(request.params.id);
       const status = await simulate(payment, request.user?.id ?? null);

@@ -162,7 +162,16 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
         description: request.title,
         payer: request.payer,
       });
-      return { id: `sandbox-${payment.id}`, init_point: String(payment.init_point), sandbox: true };
+      // As the provider answers a preference: its reference and its one item.
+      return {
+        id: `sandbox-${payment.id}`,
+        init_point: String(payment.init_point),
+        external_reference: String(request.chargeId),
+        items: [
+          { id: String(request.chargeId), quantity: 1, currency_id: 'BRL', unit_price: payment.transaction_amount },
+        ],
+        sandbox: true,
+      };
     },
     async getPayment(id: string) {
       if (!/^\d{1,10}$/.test(id)) return null;

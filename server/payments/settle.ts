@@ -4,7 +4,12 @@ import { dynamic, type Db } from '../db/connection';
 import { PROVIDER_USER_ID } from '../../resources/users';
 import type { AmountDue } from '../finance/amount-due';
 import { amountDueOf, paidColumns } from '../finance/amount-due-of';
-import type { ProviderPayment } from './provider';
+import { inTransaction } from '../finance/transaction';
+import { nextVersion } from '../finance/queries';
+import type { Mailer } from '../mail/mailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { centsOf, type ProviderPayment } from './provider';
+import { reversalOf, reverse } from './reversal';
 
 /** A link this server made for a charge, with the amount it asked: a notification is checked against it. */
 export async function recordLink(
@@ -47,10 +52,6 @@ export interface PaymentDivergence {
   at: string;
 }
 
-/** The provider's amount (a decimal of reais) as centavos, or null when it is not a number. */
-const centsOf = (amount: unknown) =>
-  typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : null;
-
 /** The parts a link asked; a link made before issue 27 asked the charge's value, with nothing added. */
 function partsOf(link: { parts?: unknown; amount_cents: unknown }): AmountDue {
   if (typeof link.parts === 'string') return JSON.parse(link.parts) as AmountDue;
@@ -71,11 +72,12 @@ export async function settle(
   payment: ProviderPayment,
   provider: string,
   payer: number | null,
+  tries = 3,
 ): Promise<'paid' | 'divergent' | 'unchanged'> {
   const k = dynamic(db);
   const charge = await k
     .selectFrom('financials')
-    .select(['value_cents', 'paid', 'payment_divergence'])
+    .select(['value_cents', 'paid', 'payment_divergence', 'version'])
     .where('id', '=', chargeId)
     .executeTakeFirst();
   if (!charge || Number(charge.paid)) return 'unchanged';
@@ -123,66 +125,88 @@ export async function settle(
     if (known?.payment_id === divergence.payment_id) return 'divergent';
     // Only over what was read: a webhook and a reconciliation (or two instances) marking the same payment at once
     // write and audit it once.
-    const marked = await k
-      .updateTable('financials')
-      .set({ payment_divergence: JSON.stringify(divergence), updated_at: now })
-      .where('id', '=', chargeId)
-      .where('paid', '=', 0)
-      .where((eb) =>
-        charge.payment_divergence === null
-          ? eb('payment_divergence', 'is', null)
-          : eb('payment_divergence', '=', charge.payment_divergence),
-      )
-      .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) !== 1) return 'divergent';
-    await audit(db, {
-      userId: payer ?? undefined,
-      entity: 'financials',
-      entityId: chargeId,
-      action: 'divergence',
-      changes: { provider, ...divergence },
+    // The mark and its audit in one transaction.
+    await inTransaction(db, async (trx) => {
+      const marked = await dynamic(trx)
+        .updateTable('financials')
+        .set({ payment_divergence: JSON.stringify(divergence), updated_at: now, version: nextVersion })
+        .where('id', '=', chargeId)
+        .where('paid', '=', 0)
+        .where((eb) =>
+          charge.payment_divergence === null
+            ? eb('payment_divergence', 'is', null)
+            : eb('payment_divergence', '=', charge.payment_divergence),
+        )
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) return;
+      await audit(trx, {
+        userId: payer ?? undefined,
+        entity: 'financials',
+        entityId: chargeId,
+        action: 'divergence',
+        changes: { provider, ...divergence },
+      });
     });
     return 'divergent';
   }
-  const result = await k
-    .updateTable('financials')
-    .set({
-      paid: 1,
-      pay_day: schoolDayOf(payment.date_approved ?? new Date()),
-      paid_by: payer,
-      updated_by: payer,
-      gateway_response: JSON.stringify(payment),
-      payment_divergence: null,
-      ...paidColumns(parts),
-      updated_at: now,
-    })
-    .where('id', '=', chargeId)
-    .where('paid', '=', 0)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
-  await audit(db, {
-    userId: payer ?? undefined,
-    entity: 'financials',
-    entityId: chargeId,
-    action: 'payment',
-    changes: { paid: [0, 1], provider, payment_id: payment.id },
+  // The payment and its audit in one transaction, over the version read: a clerk's change of the value between the
+  // checks above and this write sends the payment through the checks again, on the charge as it is now.
+  const settled = await inTransaction(db, async (trx) => {
+    const result = await dynamic(trx)
+      .updateTable('financials')
+      .set({
+        paid: 1,
+        pay_day: schoolDayOf(payment.date_approved ?? new Date()),
+        paid_by: payer,
+        updated_by: payer,
+        gateway_response: JSON.stringify(payment),
+        payment_divergence: null,
+        payment_reversal: null,
+        ...paidColumns(parts),
+        updated_at: now,
+        version: nextVersion,
+      })
+      .where('id', '=', chargeId)
+      .where('version', '=', charge.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
+    await audit(trx, {
+      userId: payer ?? undefined,
+      entity: 'financials',
+      entityId: chargeId,
+      action: 'payment',
+      changes: { paid: [0, 1], provider, payment_id: payment.id },
+    });
+    return 'paid';
   });
-  return 'paid';
+  // Someone else wrote the charge first (another copy of this notification paid it, or a clerk changed it).
+  if (settled === 'unchanged' && tries > 1) return settle(db, chargeId, payment, provider, payer, tries - 1);
+  return settled;
 }
 
 /**
- * What the provider says of a payment now, applied as the webhook applies it: only an approved payment naming one of
- * our charges settles it (or flags it divergent); anything else changes nothing. The webhook and the reconciliation
- * (reconcile.ts) both come here, so a lost notification ends exactly as a delivered one.
+ * What the provider says of a payment now, applied as the webhook applies it: an approved payment naming one of our
+ * charges settles it (or flags it divergent); a payment that had settled its charge and comes back refunded, charged
+ * back or cancelled reopens it (reversal.ts, which tells the finance clerks through `tell.mailer`); anything else
+ * changes nothing. The webhook and the reconciliation (reconcile.ts) both come here, so a lost notification ends
+ * exactly as a delivered one.
  */
 export async function applyProviderPayment(
   db: Db,
   provider: string,
   payment: ProviderPayment | null,
-): Promise<'paid' | 'divergent' | 'unchanged' | 'ignored'> {
+  tell: { mailer?: Mailer; log?: FastifyBaseLogger } = {},
+): Promise<'paid' | 'divergent' | 'reversed' | 'unchanged' | 'ignored'> {
   const chargeId = Number(payment?.external_reference);
-  if (!payment || payment.status !== 'approved' || !Number.isSafeInteger(chargeId) || chargeId <= 0) return 'ignored';
+  if (!payment || !Number.isSafeInteger(chargeId) || chargeId <= 0) return 'ignored';
   // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
   const payer = provider === 'sandbox' ? Number(payment.approved_by) || null : PROVIDER_USER_ID;
-  return settle(db, chargeId, payment, provider, payer);
+  const reversal = reversalOf(payment);
+  const reversing = { chargeId, payment, provider, by: payer, ...tell };
+  if (reversal?.reopened) return reverse(db, { ...reversing, reversal });
+  if (payment.status !== 'approved') return 'ignored';
+  const settled = await settle(db, chargeId, payment, provider, payer);
+  // Approved, but part of it given back: the charge stays paid and is flagged for the clerk.
+  if (reversal && (await reverse(db, { ...reversing, reversal })) === 'reversed') return 'reversed';
+  return settled;
 }

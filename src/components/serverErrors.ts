@@ -24,7 +24,9 @@ export function attentionMessage(count: number): string {
     : `${count} campos precisam de atenção: veja as mensagens em vermelho.`;
 }
 
-export type CallResult<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+/** A refusal also says its status and the server's words (a 409's message shown where the person is). */
+export type CallResult<T> =
+  { ok: true; body: T } | { ok: false; errors: FieldErrors; status?: number; message?: string };
 
 export interface CallOptions {
   /** Toast text when the server gave no words. */
@@ -64,7 +66,12 @@ export function useServerCall() {
       const count = Object.keys(errors).filter((name) => !fields || fields.includes(name)).length;
       if (count) notify(attentionMessage(count), { type: 'warning' });
       else notify(error instanceof Error && error.message ? error.message : fallback, { type: failure });
-      return { ok: false, errors };
+      return {
+        ok: false,
+        errors,
+        status: error instanceof ApiRequestError ? error.status : undefined,
+        message: error instanceof Error && error.message ? error.message : undefined,
+      };
     }
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { type Charge, type FinanceEnrolment, type Option } from './charges';
 import { bodyOf, ChargeFields, draftOf, type ChargeDraft } from './ChargeFields';
@@ -22,16 +22,20 @@ export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentType
   const [draft, setDraft] = useState<ChargeDraft>(() => draftOf(charge));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Someone else changed the charge since this dialog read it (409): said here, where the clerk is looking.
+  const [conflict, setConflict] = useState<string | null>(null);
   const save = async () => {
     setBusy(true);
     const result = await call(
       `/financials/${charge.id}`,
-      { method: 'PUT', body: bodyOf(draft, 'edit') },
+      // The version this dialog read: a save over someone else's change is refused, never written over it.
+      { method: 'PUT', body: { ...bodyOf(draft, 'edit'), version: charge.version } },
       'Erro ao atualizar a pendência financeira.',
     );
     setBusy(false);
-    if (result.ok) onClose();
-    else setErrors(result.errors);
+    if (result.ok) return onClose();
+    setErrors(result.errors);
+    if (result.status === 409) setConflict(result.message ?? null);
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="editar-pendencia-titulo">
@@ -39,6 +43,11 @@ export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentType
         Editar pendência financeira — parcela {charge.quota ?? '—'}
       </DialogTitle>
       <DialogContent>
+        {conflict && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {conflict}
+          </Alert>
+        )}
         <form
           id="editar-pendencia"
           noValidate

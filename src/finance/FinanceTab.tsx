@@ -128,8 +128,13 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
     void download(`/exports/receipt/${selected.id}`, `recibo-${selected.id}.pdf`);
   };
   const remove = async () => {
+    // With the version the row showed: a charge changed meanwhile is not removed unseen (409, told as a toast).
     if (removing)
-      await call(`/financials/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a pendência financeira.');
+      await call(
+        `/financials/${removing.id}`,
+        { method: 'DELETE', query: { version: removing.version } },
+        'Erro ao remover a pendência financeira.',
+      );
     if (removing?.id === selectedId) setSelectedId(null);
     setRemoving(null);
   };

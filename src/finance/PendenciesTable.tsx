@@ -57,6 +57,25 @@ const ROW_COLOURS: Record<ChargeState, object> = {
   open: {},
 };
 
+/** A settled payment the provider took back: what happened and how much went back, for the finance clerk. */
+function Reversal({ charge }: { charge: Charge }) {
+  const reversal = charge.payment_reversal;
+  if (!reversal) return null;
+  const back = reversal.refunded_cents === null ? '' : ` (${formatBRL(reversal.refunded_cents)} devolvido)`;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      display="block"
+      sx={{ color: '#8a4b00', fontWeight: 600 }}
+      data-estorno={reversal.status}
+    >
+      {reversal.reopened ? 'Reaberta' : 'Atenção'}: pagamento {reversal.label}
+      {back} em {formatDate(schoolDayOf(reversal.at))}
+    </Typography>
+  );
+}
+
 function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
   // A narrow column wraps after "em"; the date itself has no break opportunity (digits around "/").
   if (state === 'paid')
@@ -64,6 +83,7 @@ function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
       <>
         Sim{charge.pay_day ? `, em ${formatDate(charge.pay_day)}` : ''}
         {paidBySimulation(charge) ? ' (Simulação)' : ''}
+        <Reversal charge={charge} />
       </>
     );
   const divergence = charge.payment_divergence;
@@ -84,12 +104,17 @@ function PaidCell({ charge, state }: { charge: Charge; state: ChargeState }) {
       </Typography>
     );
   }
-  return state === 'overdue' ? (
-    <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
-      Não — vencida
-    </Typography>
-  ) : (
-    <>Não</>
+  return (
+    <>
+      {state === 'overdue' ? (
+        <Typography component="span" variant="body2" sx={{ color: '#b71c1c', fontWeight: 600 }}>
+          Não — vencida
+        </Typography>
+      ) : (
+        'Não'
+      )}
+      <Reversal charge={charge} />
+    </>
   );
 }
 

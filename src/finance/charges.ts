@@ -1,5 +1,5 @@
 import { parseBRL, schoolDayOf } from '../../resources/format';
-import type { AmountDue } from '../../resources/receivables';
+import type { AmountDue, PaymentReversal } from '../../resources/receivables';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
 export interface Charge {
@@ -26,6 +26,13 @@ export interface Charge {
     expected_cents: number;
     reasons: string[];
   } | null;
+  /**
+   * A settled payment the provider took back (refund, chargeback, cancellation): the charge was reopened, or, for a
+   * partial refund, kept paid; shown until it is paid again.
+   */
+  payment_reversal?: PaymentReversal | null;
+  /** Raised by every write: an edit or removal sends the one it read, and the server refuses a stale one (409). */
+  version: number;
   user: { name: string } | null;
   updated_user: { name: string } | null;
   paid_user: { id: number; name: string } | null;
@@ -87,6 +94,8 @@ export function openBoleto(charge: Charge): { url: string | null; externalRefere
   const stored = storedResponse(charge);
   if (Number(charge.paid) !== 0 || charge.payment_type_id !== BOLETO_TYPE_ID || stored?.payment_type_id !== 'ticket')
     return null;
+  // A boleto paid and then refunded (or cancelled) is no open boleto.
+  if (typeof stored.status === 'string' && stored.status !== 'pending') return null;
   const details = stored.transaction_details as { external_resource_url?: unknown } | undefined;
   const url = typeof details?.external_resource_url === 'string' ? details.external_resource_url : null;
   return {

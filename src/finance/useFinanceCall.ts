@@ -36,7 +36,7 @@ export function useFinanceCall() {
     if (result.ok) return result;
     // The API names payment type `payment_type_id`, the form `payment_type` (spec §5).
     return {
-      ok: false,
+      ...result,
       errors: Object.fromEntries(
         Object.entries(result.errors).map(([field, message]) => [
           field === 'payment_type_id' ? 'payment_type' : field,

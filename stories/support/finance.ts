@@ -21,6 +21,7 @@ export function charge(overrides: Partial<Charge> & Pick<Charge, 'id'>): Charge 
     user: { name: 'Secretária Ana' },
     updated_user: { name: 'Secretária Ana' },
     paid_user: null,
+    version: 1,
     created_at: '2026-01-05T13:00:00.000Z',
     updated_at: '2026-01-05T13:00:00.000Z',
     ...overrides,

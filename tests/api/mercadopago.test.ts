@@ -270,6 +270,15 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
       body: { action: 'payment.updated', type: 'payment', data: { id: String(paymentId) } },
     });
   };
+  /** The idempotency key of a charge's attempt: this installation's id first (issue 34), then charge, method, try. */
+  const keyOf = async (chargeId: number, method: string, attempt = 0) => {
+    const installation = await dynamic(server.db)
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('name', '=', 'installation-id')
+      .executeTakeFirstOrThrow();
+    return `secretaria-${installation.value}-${chargeId}-${method}-${attempt}`;
+  };
   const divergences = (id: number) =>
     dynamic(server.db)
       .selectFrom('audit_log')
@@ -325,8 +334,9 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     ]);
     // Our own link, but paid in dollars.
     const link = await call('POST', `/api/mercadopago/ticket/${charge.id}`, { method: 'pix' });
-    fake.payments.set(`secretaria-${charge.id}-pix-0`, {
-      ...fake.payments.get(`secretaria-${charge.id}-pix-0`)!,
+    const pixKey = await keyOf(charge.id, 'pix');
+    fake.payments.set(pixKey, {
+      ...fake.payments.get(pixKey)!,
       currency_id: 'USD',
     });
     expect((await notifyOf(link.body.id)).status).toBe(200);
@@ -378,10 +388,8 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
     expect(await storedCharge(charge.id)).toMatchObject({ gateway_attempt: 0, gateway_response: null });
     const retried = await call('POST', `/api/mercadopago/ticket/${charge.id}`, {});
     expect(retried.status).toBe(200);
-    expect(fake.calls.map((c) => c.key)).toEqual([
-      `secretaria-${charge.id}-boleto-0`,
-      `secretaria-${charge.id}-boleto-0`,
-    ]);
+    const key = await keyOf(charge.id, 'boleto');
+    expect(fake.calls.map((c) => c.key)).toEqual([key, key]);
     expect([...fake.payments.values()].filter((p) => p.external_reference === String(charge.id))).toHaveLength(1);
     expect(JSON.parse(String((await storedCharge(charge.id)).gateway_response)).id).toBe(retried.body.id);
   });
@@ -409,7 +417,7 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
       'https://www.mercadopago.com.br/payments/1/ticket',
     );
     expect(fake.calls[0]).toMatchObject({
-      key: `secretaria-${charge.id}-boleto-0`,
+      key: await keyOf(charge.id, 'boleto'),
       body: {
         external_reference: String(charge.id),
         date_of_expiration: '2030-12-10T23:59:59.000-03:00',

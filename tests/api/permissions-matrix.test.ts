@@ -39,7 +39,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/jobs': 'settings.manage',
   'POST /api/jobs/:id/retry': 'settings.manage',
   'GET /api/cep/:cep': S,
-  'POST /api/payments/sandbox/:id/pay': S,
+  'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',
   'GET /api/indicators/number-registrations-per-month': 'students.read',
   'GET /api/indicators/number-students-per-teams': 'students.read',

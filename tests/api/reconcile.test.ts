@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { mercadoPago } from '../../server/payments/mercadopago';
 import { reconcilePending } from '../../server/payments/reconcile';
 import { approveSandboxPayment, sandboxProvider } from '../../server/payments/sandbox';
+import { chargeOfAdult } from './support/charges';
 import { RecordingMercadoPago } from './support/fake-mercadopago';
 import { serverPerTest, type PerTest } from './support/per-test';
 import { ADMIN, describeOnDatabases, startServer } from './support/server';
@@ -17,32 +17,9 @@ const PAYMENTS = (fake: RecordingMercadoPago) => ({
   retryDelayMs: 10,
 });
 
-let students = 0;
 /** A charge of a new adult student whose record has everything a boleto needs. */
-async function newCharge(call: PerTest['call'], value: string): Promise<number> {
-  const n = ++students;
-  const base = String(200_000_000 + n * 7919).slice(0, 9);
-  const student = await call('POST', '/api/students', {
-    name: `Carla Reconciliada ${n}`,
-    email: `carla.${n}@familia.com.br`,
-    cpf: base + cpfCheckDigits(base),
-    cep: '66000000',
-    street: 'Av. Presidente Vargas',
-    number: '100',
-    neighborhood: 'Campina',
-    city: 'Belém',
-    uf: 'PA',
-  });
-  expect(student.status, JSON.stringify(student.body)).toBe(201);
-  const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
-  const charge = await call('POST', '/api/financials', {
-    registration_id: registration.body.data.id,
-    value,
-    due_date: '2030-12-10',
-  });
-  expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-  return Number(charge.body.data.id);
-}
+const newCharge = async (call: PerTest['call'], value: string): Promise<number> =>
+  (await chargeOfAdult(call, value, { name: 'Carla Reconciliada', cpfFrom: 200_000_000 })).id;
 
 describeOnDatabases('payments reconciled with the provider when the notification is lost', (dialect) => {
   const fake = new RecordingMercadoPago();

@@ -20,7 +20,7 @@ const PUBLIC = [
   'POST /api/documents/has-document/:code/file',
   'GET /api/captcha/challenge',
   // The payment provider's notifications (checked by their HMAC signature) and, with the offline
-  // sandbox, the payer's simulated payment page (its pay button needs a signed-in staff user).
+  // sandbox, the payer's simulated payment page (its pay button needs the finance permission).
   'POST /api/webhooks/mercadopago',
   'GET /api/payments/sandbox/:id',
   'GET /api/payments/sandbox/:id/boleto.pdf',

@@ -16,10 +16,12 @@ type Answer = { status: number; body: unknown };
 let calls: { url: string; method: string; body: unknown }[];
 let postAnswer: Answer;
 let payAnswer: Answer;
+let putAnswer: Answer;
 
 beforeEach(() => {
   calls = [];
   payAnswer = { status: 200, body: {} };
+  putAnswer = { status: 200, body: { message: 'Pendência financeira atualizada com sucesso!' } };
   postAnswer = { status: 201, body: { data: [], message: '12 pendências financeiras adicionadas com sucesso!' } };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -27,25 +29,19 @@ beforeEach(() => {
     const answer: Answer =
       method === 'POST' && url === '/api/financials'
         ? postAnswer
-        : method === 'PUT' || method === 'DELETE'
-          ? {
-              status: 200,
-              body: {
-                message:
-                  method === 'PUT'
-                    ? 'Pendência financeira atualizada com sucesso!'
-                    : 'Pendência financeira removida com sucesso!',
-              },
-            }
-          : url.startsWith('/api/mercadopago/')
-            ? payAnswer
-            : url.startsWith('/api/service-types')
-              ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
-              : url.startsWith('/api/payment-types')
-                ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
-                : url.startsWith('/api/exports/')
-                  ? { status: 200, body: '%PDF-1.4' }
-                  : { status: 404, body: { message: 'Rota não encontrada.' } };
+        : method === 'PUT'
+          ? putAnswer
+          : method === 'DELETE'
+            ? { status: 200, body: { message: 'Pendência financeira removida com sucesso!' } }
+            : url.startsWith('/api/mercadopago/')
+              ? payAnswer
+              : url.startsWith('/api/service-types')
+                ? { status: 200, body: { data: [{ id: 1, name: 'Mensalidade' }] } }
+                : url.startsWith('/api/payment-types')
+                  ? { status: 200, body: { data: [{ id: 4, name: 'Boleto' }] } }
+                  : url.startsWith('/api/exports/')
+                    ? { status: 200, body: '%PDF-1.4' }
+                    : { status: 404, body: { message: 'Rota não encontrada.' } };
     return new Response(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -492,6 +488,8 @@ describe('edit and delete', () => {
           observations: null,
           quota: 3,
           financial_observation: null,
+          // The version the dialog read (issue 34): a save over someone else's change is refused.
+          version: 1,
         },
       },
     ]);
@@ -508,6 +506,71 @@ describe('edit and delete', () => {
     expect(await screen.findByText('Deseja confirmar a ação?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sim, apague!' }));
     expect(await screen.findByText('Pendência financeira removida com sucesso!')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/financials/2']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/financials/2?version=1']);
+  });
+
+  it("keeps the dialog open with the server's words when someone else changed the charge meanwhile", async () => {
+    const stale =
+      'Esta cobrança foi alterada por outra pessoa depois que você a abriu. Nada foi gravado: abra-a de novo para ver como ela está agora e refaça a alteração.';
+    putAnswer = { status: 409, body: { message: stale } };
+    renderTab();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar parcela 3' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Editar pendência financeira — parcela 3' }));
+    fireEvent.change(dialog.getByLabelText('Valor'), { target: { value: '1.600,00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Salvar' }));
+    expect(await dialog.findByRole('alert')).toHaveProperty('textContent', stale);
+    expect(screen.getByRole('dialog', { name: 'Editar pendência financeira — parcela 3' })).toBeTruthy();
+  });
+});
+
+describe('payments the provider took back', () => {
+  it('shows a reopened charge and a partly refunded one with what went back', () => {
+    const refunded = charge({
+      id: 7,
+      payment_reversal: {
+        payment_id: '5001',
+        status: 'refunded',
+        label: 'reembolsado',
+        paid_cents: 15020,
+        refunded_cents: 15020,
+        reopened: true,
+        at: '2026-11-23T15:00:00.000Z',
+      },
+    });
+    const partly = charge({
+      id: 8,
+      paid: 1,
+      pay_day: '2026-11-20',
+      paid_user: { id: 100, name: 'Mercado Pago' },
+      payment_reversal: {
+        payment_id: '5002',
+        status: 'approved',
+        label: 'reembolsado em parte',
+        paid_cents: 20000,
+        refunded_cents: 5000,
+        reopened: false,
+        at: '2026-11-23T15:00:00.000Z',
+      },
+    });
+    render(
+      <PendenciesTable
+        charges={[refunded, partly]}
+        caption="x"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2026-11-23"
+      />,
+    );
+    expect(
+      within(rowOf(7)).getByText('Reaberta: pagamento reembolsado (R$ 150,20 devolvido) em 23/11/2026'),
+    ).toBeTruthy();
+    expect(rowOf(7).getAttribute('data-situacao')).toBe('open');
+    expect(within(rowOf(7)).getByRole('button', { name: 'Cobrar parcela 7' })).toBeTruthy();
+    expect(
+      within(rowOf(8)).getByText('Atenção: pagamento reembolsado em parte (R$ 50,00 devolvido) em 23/11/2026'),
+    ).toBeTruthy();
   });
 });

@@ -31,6 +31,7 @@ import { reminders } from './0029_reminders';
 import { declarationLimits } from './0030_declaration_limits';
 import { idempotencyKeys } from './0031_idempotency_keys';
 import { gridsCourseOptional } from './0032_grids_course_optional';
+import { chargeVersions } from './0033_charge_versions';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -69,4 +70,5 @@ export const migrations: Record<string, AppMigration> = {
   '0030_declaration_limits': declarationLimits,
   '0031_idempotency_keys': idempotencyKeys,
   '0032_grids_course_optional': gridsCourseOptional,
+  '0033_charge_versions': chargeVersions,
 };
