@@ -75,7 +75,13 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
 
   /** The link and its e-mail, after the answer: an existing e-mail must not answer slower than an unknown one. */
   const sendLink = async (email: string) => {
-    const user = await k.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+    // A system user (the payment provider's) gets no link: it never signs in, and the answer is the same.
+    const user = await k
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', email)
+      .where('is_system', '=', 0)
+      .executeTakeFirst();
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -108,12 +114,15 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
 
   app.post('/reset-password', { config: { public: true }, preHandler: limiter([ipKey]) }, async (request) => {
     const { token, password } = parseOr422(resetSchema, request.body);
+    // A link of a system user (one sent before they were refused links) is as invalid as any other.
     const reset = await k
-      .selectFrom('password_resets')
-      .select(['id', 'user_id'])
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date().toISOString())
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id'])
+      .where('r.token_hash', '=', sha256(token))
+      .where('r.used_at', 'is', null)
+      .where('r.expires_at', '>', new Date().toISOString())
+      .where('u.is_system', '=', 0)
       .executeTakeFirst();
     if (!reset) throw validationError({ token: [RESET_INVALID] });
     const now = new Date().toISOString();

@@ -144,7 +144,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     });
     if ('refused' in gate) return gate.refused;
     const { attempt } = gate;
-    const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    // A system user (the payment provider's) is looked up as an unknown e-mail: the same answer, time and count.
+    const user = await db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .where('is_system', '=', 0)
+      .executeTakeFirst();
     const matched = await passwords.run(reply, {
       failures,
       ip: request.ip,

@@ -46,6 +46,8 @@ const STAFF: SessionKind<SessionOwner> = {
       .select(['u.id', 'u.name', 'u.email', 'u.role_id', 't.expires_at'])
       .where('t.token_hash', '=', hash)
       .where('t.expires_at', '>', now)
+      // A system user (the payment provider's) never has a session, whatever row may say otherwise.
+      .where('u.is_system', '=', 0)
       .executeTakeFirst();
     if (!row) return undefined;
     const roleId = row.role_id === null ? null : Number(row.role_id);

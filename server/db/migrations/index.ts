@@ -28,6 +28,7 @@ import { paymentPlans } from './0026_payment_plans';
 import { jobs } from './0027_jobs';
 import { receivablesIndexes } from './0028_receivables_indexes';
 import { reminders } from './0029_reminders';
+import { systemUsers } from './0030_system_users';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -63,4 +64,5 @@ export const migrations: Record<string, AppMigration> = {
   '0027_jobs': jobs,
   '0028_receivables_indexes': receivablesIndexes,
   '0029_reminders': reminders,
+  '0030_system_users': systemUsers,
 };
