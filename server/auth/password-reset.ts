@@ -34,6 +34,16 @@ const resetSchema = z
     error: 'As senhas não coincidem.',
   });
 
+/** After a password changed (`k` may be a transaction's): the links sent before it would undo it. */
+export async function voidResetLinks(k: ReturnType<typeof dynamic>, userId: number, at: string): Promise<void> {
+  await k
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 export interface PasswordResetOptions {
   mailer: Mailer;
   tokens: TokenStore;
@@ -133,12 +143,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
         .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', reset.user_id)
         .execute();
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', reset.user_id)
-        .where('used_at', 'is', null)
-        .execute();
+      await voidResetLinks(trx, Number(reset.user_id), now);
     });
     await options.tokens.revokeAllOf(Number(reset.user_id));
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { ApiError, parseOr422, unauthorized } from '../http/errors';
 import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
+import { registerAccountRoutes } from './account-routes';
 import { gateAttempt, PasswordCheck } from './attempt-gate';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
@@ -124,6 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       ...role,
     };
   };
+  registerAccountRoutes(app, db, { tokens, failures, resources: options.resources });
   const twoStep = registerTwoStepRoutes(app, db, {
     failures,
     captcha: options.captcha,

@@ -110,8 +110,9 @@ export class TokenStore {
     return this.sessions.revoke(token);
   }
 
-  revokeAllOf(userId: number): Promise<void> {
-    return this.sessions.revokeAllOf(userId);
+  /** Every session of the user ends, but `keep` (a token of theirs) when given. */
+  revokeAllOf(userId: number, keep?: string): Promise<void> {
+    return this.sessions.revokeAllOf(userId, keep);
   }
 
   /** Forgets a user's remembered sessions in this process (their rows are going away, e.g. with the user). */
