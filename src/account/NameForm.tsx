@@ -40,7 +40,8 @@ export function NameForm({ name, email, send }: NameFormProps) {
       <TextField
         label="E-mail"
         value={email}
-        disabled
+        // Read-only, not disabled: a disabled field's greys fail the contrast a person needs to read it.
+        slotProps={{ htmlInput: { readOnly: true } }}
         helperText="É com ele que você entra no sistema; só a Administração o altera."
       />
       <Button type="submit" variant="contained" disabled={saving || unchanged} sx={{ alignSelf: 'flex-start' }}>
