@@ -10,7 +10,7 @@ import { parseOr422 } from '../http/errors';
 import { CURRENT_MISSING, CURRENT_WRONG, CurrentPassword } from './current-password';
 import type { LoginFailures } from './login-limits';
 import { hashPassword } from './passwords';
-import { newPassword, voidResetLinks } from './password-reset';
+import { matching, newPasswordFields, voidResetLinks } from './password-reset';
 import type { TokenStore } from './tokens';
 
 export const PASSWORD_CHANGED = 'Senha alterada com sucesso! As suas outras sessões foram encerradas.';
@@ -20,13 +20,9 @@ const passwordChangeSchema = z
   .object({
     // Longer than any password a person chose (128): refused before it costs a hash or a guess.
     current_password: z.string({ error: CURRENT_MISSING }).min(1, CURRENT_MISSING).max(1024, CURRENT_WRONG),
-    password: newPassword,
-    password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: 'As senhas não coincidem.',
-  });
+  .refine(...matching);
 
 export interface AccountRouteOptions {
   tokens: TokenStore;

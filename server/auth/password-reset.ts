@@ -23,16 +23,26 @@ export const newPassword = z
 export const forgotSchema = z.object({
   email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
 });
+
+/** A new password typed twice: the fields, and the check that the second matches (`.refine(...matching)`). */
+export const newPasswordFields = {
+  password: newPassword,
+  password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+};
+export const matching: [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { path: string[]; error: string },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { path: ['password_confirmation'], error: 'As senhas não coincidem.' },
+];
+
 const resetSchema = z
   .object({
     token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
-    password: newPassword,
-    password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: 'As senhas não coincidem.',
-  });
+  .refine(...matching);
 
 /** After a password changed (`k` may be a transaction's): the links sent before it would undo it. */
 export async function voidResetLinks(k: ReturnType<typeof dynamic>, userId: number, at: string): Promise<void> {
