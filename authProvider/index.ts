@@ -106,6 +106,23 @@ export function fetchMe(): Promise<CurrentUser | null> {
   return verified;
 }
 
+/** After Minha conta renamed the user: the kept copy, and so the app bar's name, follow without a new sign-in. */
+export function rememberName(name: string): void {
+  let stored: CurrentUser | null = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as CurrentUser | null;
+  } catch {
+    // unreadable: asked again below
+  }
+  if (!stored?.id) {
+    verified = null;
+    return;
+  }
+  const user = { ...stored, name };
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+  verified = Promise.resolve(user);
+}
+
 /**
  * A right password whose sign-in needs a second step: the authenticator's code (`two_step`) or, when the school
  * requires it and it is not set up, its set-up (`two_step_setup`); `challenge` carries the password's success.
@@ -193,7 +210,8 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const me = await fetchMe();
     if (!me) throw new Error('Sessão expirada.');
-    return { id: me.id, fullName: me.name };
+    // The e-mail and the role's name for Minha conta, beside the name the app bar shows.
+    return { id: me.id, fullName: me.name, email: me.email, roleName: me.role?.name ?? null };
   },
   async getPermissions() {
     return storedPermissions();

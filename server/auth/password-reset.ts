@@ -23,16 +23,36 @@ export const newPassword = z
 export const forgotSchema = z.object({
   email: z.string({ error: 'Campo obrigatório.' }).trim().min(1, 'Campo obrigatório.').email('E-mail deve ser válido.'),
 });
+
+/** A new password typed twice: the fields, and the check that the second matches (`.refine(...matching)`). */
+export const newPasswordFields = {
+  password: newPassword,
+  password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+};
+export const matching: [
+  (v: { password: string; password_confirmation: string }) => boolean,
+  { path: string[]; error: string },
+] = [
+  (v) => v.password === v.password_confirmation,
+  { path: ['password_confirmation'], error: 'As senhas não coincidem.' },
+];
+
 const resetSchema = z
   .object({
     token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
-    password: newPassword,
-    password_confirmation: z.string({ error: 'Campo obrigatório.' }),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    error: 'As senhas não coincidem.',
-  });
+  .refine(...matching);
+
+/** After a password changed (`k` may be a transaction's): the links sent before it would undo it. */
+export async function voidResetLinks(k: ReturnType<typeof dynamic>, userId: number, at: string): Promise<void> {
+  await k
+    .updateTable('password_resets')
+    .set({ used_at: at })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
 
 export interface PasswordResetOptions {
   mailer: Mailer;
@@ -75,7 +95,13 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
 
   /** The link and its e-mail, after the answer: an existing e-mail must not answer slower than an unknown one. */
   const sendLink = async (email: string) => {
-    const user = await k.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+    // A system user (the payment provider's) gets no link: it never signs in, and the answer is the same.
+    const user = await k
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', email)
+      .where('is_system', '=', 0)
+      .executeTakeFirst();
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
@@ -108,12 +134,15 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
 
   app.post('/reset-password', { config: { public: true }, preHandler: limiter([ipKey]) }, async (request) => {
     const { token, password } = parseOr422(resetSchema, request.body);
+    // A link of a system user (one sent before they were refused links) is as invalid as any other.
     const reset = await k
-      .selectFrom('password_resets')
-      .select(['id', 'user_id'])
-      .where('token_hash', '=', sha256(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date().toISOString())
+      .selectFrom('password_resets as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.id', 'r.user_id'])
+      .where('r.token_hash', '=', sha256(token))
+      .where('r.used_at', 'is', null)
+      .where('r.expires_at', '>', new Date().toISOString())
+      .where('u.is_system', '=', 0)
       .executeTakeFirst();
     if (!reset) throw validationError({ token: [RESET_INVALID] });
     const now = new Date().toISOString();
@@ -124,12 +153,7 @@ export function registerPasswordReset(app: FastifyInstance, db: Db, options: Pas
         .set({ password_hash: passwordHash, updated_at: now })
         .where('id', '=', reset.user_id)
         .execute();
-      await trx
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('user_id', '=', reset.user_id)
-        .where('used_at', 'is', null)
-        .execute();
+      await voidResetLinks(trx, Number(reset.user_id), now);
     });
     await options.tokens.revokeAllOf(Number(reset.user_id));
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };

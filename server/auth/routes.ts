@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { ApiError, parseOr422, unauthorized } from '../http/errors';
 import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
+import { registerAccountRoutes } from './account-routes';
 import { gateAttempt, PasswordCheck } from './attempt-gate';
 import { LoginFailures, type LoginLimits } from './login-limits';
 import { buildMenu } from './menu';
@@ -124,6 +125,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
       ...role,
     };
   };
+  registerAccountRoutes(app, db, { tokens, failures, resources: options.resources });
   const twoStep = registerTwoStepRoutes(app, db, {
     failures,
     captcha: options.captcha,
@@ -144,7 +146,13 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     });
     if ('refused' in gate) return gate.refused;
     const { attempt } = gate;
-    const user = await db.kysely.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    // A system user (the payment provider's) is looked up as an unknown e-mail: the same answer, time and count.
+    const user = await db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .where('is_system', '=', 0)
+      .executeTakeFirst();
     const matched = await passwords.run(reply, {
       failures,
       ip: request.ip,

@@ -87,9 +87,12 @@ export class HashedSessions<T extends { id: number }> {
     await dynamic(this.db).deleteFrom(this.kind.table).where('token_hash', '=', hash).execute();
   }
 
-  async revokeAllOf(ownerId: number): Promise<void> {
+  /** Ends every session of the owner, or every one but `keep` (the session that changed the password). */
+  async revokeAllOf(ownerId: number, keep?: string): Promise<void> {
     this.forgetOwner(ownerId);
-    await dynamic(this.db).deleteFrom(this.kind.table).where(this.kind.ownerColumn, '=', ownerId).execute();
+    let q = dynamic(this.db).deleteFrom(this.kind.table).where(this.kind.ownerColumn, '=', ownerId);
+    if (keep !== undefined) q = q.where('token_hash', '<>', sha256(keep));
+    await q.execute();
   }
 
   /** Forgets an owner's remembered sessions in this process (their rows are going away, e.g. with the owner). */

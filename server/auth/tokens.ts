@@ -46,6 +46,8 @@ const STAFF: SessionKind<SessionOwner> = {
       .select(['u.id', 'u.name', 'u.email', 'u.role_id', 't.expires_at'])
       .where('t.token_hash', '=', hash)
       .where('t.expires_at', '>', now)
+      // A system user (the payment provider's) never has a session, whatever row may say otherwise.
+      .where('u.is_system', '=', 0)
       .executeTakeFirst();
     if (!row) return undefined;
     const roleId = row.role_id === null ? null : Number(row.role_id);
@@ -108,8 +110,9 @@ export class TokenStore {
     return this.sessions.revoke(token);
   }
 
-  revokeAllOf(userId: number): Promise<void> {
-    return this.sessions.revokeAllOf(userId);
+  /** Every session of the user ends, but `keep` (a token of theirs) when given. */
+  revokeAllOf(userId: number, keep?: string): Promise<void> {
+    return this.sessions.revokeAllOf(userId, keep);
   }
 
   /** Forgets a user's remembered sessions in this process (their rows are going away, e.g. with the user). */

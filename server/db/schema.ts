@@ -9,6 +9,8 @@ export interface Tables {
     password_hash: string;
     /** Nullable in the table only (migration 0020_roles): the server writes one for every user. */
     role_id: number | null;
+    /** 1 for a user the server itself acts as (the payment provider's): never signs in (0034_system_users). */
+    is_system: Generated<number>;
     created_at: string;
     updated_at: string;
   };

@@ -41,6 +41,18 @@ interface Claimed {
   held_by: string | null;
 }
 
+/**
+ * What kind of failure a try met, without its text: nodemailer's code (`EENVELOPE`, `ETIMEDOUT`, `EAUTH`…) and the
+ * SMTP reply's number (550), when there are such.
+ */
+export function failureKind(error: unknown): { code?: string; responseCode?: number } {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof code === 'string' && /^[A-Z_]{1,32}$/.test(code) ? { code } : {}),
+    ...(typeof responseCode === 'number' ? { responseCode } : {}),
+  };
+}
+
 /** Why a message held by an instance that went away is given up, for the office reading the outbox. */
 export const ORPHANED =
   'Não entregue: o servidor que guardava o link foi reiniciado antes do envio. Peça um novo link.';
@@ -196,9 +208,10 @@ export class MailDelivery {
       // Only this instance holds the text: its retry must not wait for this instance to win the periodic pass.
       else if (row.held_by) this.wakeAt(Number(new Date(next!)) - Date.now());
       const message = error instanceof Error ? error.message : String(error);
-      // The SMTP server's words, not the message: no address or text of the mail goes to the log.
+      // The message's id and the kind of failure only: the SMTP server's words may quote the recipient's address
+      // ("550 <ana@…>: Recipient address rejected"). They stay with the message in the outbox, beside its address.
       this.log?.warn(
-        { outboxId: row.id, attempt: row.attempts, error: message.slice(0, 200) },
+        { outboxId: row.id, attempt: row.attempts, ...failureKind(error) },
         last ? 'mail not delivered: giving up' : 'mail not delivered: will retry',
       );
       await k

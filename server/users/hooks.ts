@@ -1,22 +1,15 @@
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { CurrentPassword } from '../auth/current-password';
+import { LoginFailures, type LoginLimits } from '../auth/login-limits';
+import { voidResetLinks } from '../auth/password-reset';
+import { hashPassword } from '../auth/passwords';
 import { TokenStore } from '../auth/tokens';
 import { dynamic, type Db } from '../db/connection';
 import { exclusively } from '../db/lock';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import type { ResourceHooks } from '../crud/hooks';
 import type { Area } from '../area';
 import { ADMIN_ROLE } from '../../resources/permissions';
 import { registerUserNamesRoute } from './names';
-
-const CURRENT_MISSING = 'Informe a sua senha atual para trocá-la.';
-const CURRENT_WRONG = 'A senha atual não confere.';
-
-async function checkCurrentPassword(db: Db, id: number, current: unknown): Promise<void> {
-  if (typeof current !== 'string' || current === '') throw validationError({ current_password: [CURRENT_MISSING] });
-  const row = await db.kysely.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
-  if (!row || !(await verifyPassword(current, row.password_hash)))
-    throw validationError({ current_password: [CURRENT_WRONG] });
-}
 
 const LAST_ADMIN =
   'Este é o último usuário com o perfil Administração: dê esse perfil a outro usuário antes de mudar ou apagar este.';
@@ -40,8 +33,9 @@ async function keepAnAdmin(db: Db, userId: number, newRoleId?: unknown): Promise
 }
 
 /** Users: the password is stored hashed, nobody deletes their own user, and an administracao user remains. */
-export function userHooks(db: Db): ResourceHooks {
+export function userHooks(db: Db, limits: LoginLimits): ResourceHooks {
   const tokens = new TokenStore(db, 0);
+  const current = new CurrentPassword(db, new LoginFailures(db, limits));
   return {
     // Two requests demoting or deleting the last two administrators would each see the other one still
     // there: the check and the change of every user's update or delete run one at a time.
@@ -51,12 +45,12 @@ export function userHooks(db: Db): ResourceHooks {
         await keepAnAdmin(db, ctx.id, values.role_id);
       const { password, ...rest } = values;
       if (typeof password === 'string' && password !== '') {
-        // One's own password changes only with the current one: an open session left on a desk must
-        // not be enough to take the account over.
-        if (ctx.mode === 'update' && ctx.id !== undefined && ctx.id === ctx.request.user?.id)
-          await checkCurrentPassword(
-            db,
-            ctx.id,
+        // One's own password changes only with the current one, guessed no faster than at the sign-in (the
+        // same counters): an open session left on a desk must not be enough to take the account over.
+        const me = ctx.request.user;
+        if (ctx.mode === 'update' && me && ctx.id === me.id)
+          await current.check(
+            { userId: me.id, email: me.email, ip: ctx.request.ip },
             (ctx.request.body as { current_password?: unknown } | undefined)?.current_password,
           );
         return { ...rest, password_hash: await hashPassword(password) };
@@ -70,15 +64,13 @@ export function userHooks(db: Db): ResourceHooks {
       tokens.forgetUser(id);
     },
     async afterUpdate(id, values) {
-      // A new password signs the user out of every other session and voids the reset links sent before it.
+      // A new role (or name) applies at once in this process: its remembered sessions carry the old one. Other
+      // instances read it again within REMEMBER_MS.
+      tokens.forgetUser(id);
+      // A new password signs the user out of every session and voids the reset links sent before it.
       if ('password_hash' in values) {
         await tokens.revokeAllOf(id);
-        await dynamic(db)
-          .updateTable('password_resets')
-          .set({ used_at: new Date().toISOString() })
-          .where('user_id', '=', id)
-          .where('used_at', 'is', null)
-          .execute();
+        await voidResetLinks(dynamic(db), id, new Date().toISOString());
       }
     },
   };
@@ -86,5 +78,5 @@ export function userHooks(db: Db): ResourceHooks {
 
 export const usersArea: Area = {
   routes: (app, { db }) => registerUserNamesRoute(app, db),
-  hooks: ({ db }) => ({ users: userHooks(db) }),
+  hooks: ({ db, settings }) => ({ users: userHooks(db, settings.loginLimits) }),
 };

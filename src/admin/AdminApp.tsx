@@ -19,6 +19,7 @@ import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
 import { CertificatePage } from '../documents/CertificatePage';
 import { HistoryPage } from '../documents/HistoryPage';
 import { ReportPage } from '../reports/ReportPage';
+import { AccountPage } from '../account/AccountPage';
 import { TwoStepPage } from '../account/TwoStepPage';
 import { LessonsPage } from '../lessons/LessonsPage';
 import { JobsPage } from '../jobs/JobsPage';
@@ -52,6 +53,7 @@ export function AdminApp() {
         <Route path="/reports/*" element={<ReportPage />} />
         <Route path="/historico/:student/registrar" element={<HistoryPage />} />
         <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
+        <Route path="/minha-conta" element={<AccountPage />} />
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={<JobsPage />} />

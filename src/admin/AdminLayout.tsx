@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu, useUserMenu } from 'react-admin';
@@ -18,15 +18,15 @@ function SignOutItem() {
   );
 }
 
-/** One's own two-step sign-in (Minha conta). */
-function TwoStepItem() {
+/** Minha conta: one's own name, password and two-step sign-in, for every signed-in user. */
+function AccountItem() {
   const menu = useUserMenu();
   return (
-    <MenuItem component={Link} to="/admin/minha-conta/duas-etapas" onClick={() => menu?.onClose()}>
+    <MenuItem component={Link} to="/admin/minha-conta" onClick={() => menu?.onClose()}>
       <ListItemIcon>
-        <PhonelinkLockIcon fontSize="small" />
+        <ManageAccountsIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Verificação em duas etapas</ListItemText>
+      <ListItemText>Minha conta</ListItemText>
     </MenuItem>
   );
 }
@@ -36,7 +36,7 @@ function SchoolAppBar() {
     <AppBar
       userMenu={
         <UserMenu>
-          <TwoStepItem />
+          <AccountItem />
           <SignOutItem />
         </UserMenu>
       }

@@ -42,6 +42,12 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
   return {
     'POST /api/auth/login': { email: FUZZER.email, password: FUZZER.password },
     'POST /api/forgot-password': { email: FUZZER.email },
+    'PUT /api/auth/me': { name: FUZZER.name },
+    'PUT /api/auth/password': {
+      current_password: FUZZER.password,
+      password: FUZZER.password,
+      password_confirmation: FUZZER.password,
+    },
     'POST /api/reset-password': {
       token: 'a'.repeat(43),
       password: 'senha-nova-123',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -218,5 +219,80 @@ describeOnDatabases('mail delivery with several instances on one database', (dia
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.map((m) => m.to[0]).sort()).toEqual(rows.map((r) => r.to_address).sort());
     expect((await outboxRows(server)).every((r) => r.attempts === 1)).toBe(true);
+  });
+});
+
+/** A real SMTP server that refuses every recipient, quoting the address back (as real servers do). */
+async function startRejecting(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      callback(
+        Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), {
+          responseCode: 550,
+        }),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as net.AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+describeOnDatabases('an SMTP rejection in the log', (dialect) => {
+  let server: TestServer;
+  let logged: FastifyInstance;
+  let smtp: Awaited<ReturnType<typeof startRejecting>>;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    smtp = await startRejecting();
+    server = await startServer(dialect);
+    // The instance that sends, logging at `info` into `lines`.
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
+    logged = await buildApp({
+      db: server.db,
+      tokenTtlHours: 1,
+      smtpUrl: smtp.url,
+      // One try, with time for a loaded machine: the refusal, not a timeout, is what is logged.
+      mailDelivery: { ...QUICK, maxAttempts: 1, timeoutMs: 5_000 },
+      logger: { level: 'info', stream },
+    });
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await logged?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('names the message by its id only, never its recipient', { timeout: 30_000 }, async () => {
+    const now = new Date().toISOString();
+    const [row] = await server.db.kysely
+      .insertInto('outbox' as never)
+      .values({
+        to_address: 'fulana.recusada@familia.com.br',
+        subject: 'Aviso',
+        body: 'Texto',
+        created_at: now,
+        updated_at: now,
+        next_attempt_at: now,
+      } as never)
+      .returning('id' as never)
+      .execute();
+    const id = Number((row as { id: number }).id);
+    await expect.poll(async () => (await outboxRows(server))[0]?.error, { timeout: 20_000 }).toMatch(/550/);
+    // The office still reads the server's words in the outbox, beside the address it shows anyway.
+    expect((await outboxRows(server))[0].error).toContain('fulana.recusada@familia.com.br');
+    const failures = lines.map((l) => JSON.parse(l)).filter((l) => /mail not delivered/.test(l.msg));
+    expect(failures).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain('fulana.recusada');
+    expect(failures[0]).toMatchObject({ outboxId: id, attempt: 1, responseCode: 550 });
   });
 });

@@ -34,6 +34,9 @@ const READ_ONLY = ['roles', 'outbox'];
 const ROUTES: Record<string, string> = {
   'POST /api/auth/me': S,
   'POST /api/auth/logout': S,
+  // Minha conta: one's own name and password, whatever the role (issue 34).
+  'PUT /api/auth/me': S,
+  'PUT /api/auth/password': S,
   'GET /api/school-settings': S,
   'PUT /api/school-settings': 'settings.manage',
   'GET /api/jobs': 'settings.manage',

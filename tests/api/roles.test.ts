@@ -148,6 +148,19 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(me.body.permissions).toEqual([]);
   });
 
+  it('applies a change of a user’s role at once on the instance that made it', async () => {
+    const { id, token } = await signedInAs(ROLE_IDS.administracao, 'Rebeca Remanejada');
+    // Her session is now remembered by this instance, with its role.
+    expect((await call('GET', '/api/users', undefined, token)).status).toBe(200);
+    expect((await call('PUT', `/api/users/${id}`, { role_id: ROLE_IDS.professor })).status).toBe(200);
+    expect(await call('GET', '/api/users', undefined, token)).toEqual({
+      status: 403,
+      body: { message: 'Você não tem permissão para gerenciar usuários e perfis.' },
+    });
+    const me = await call('POST', '/api/auth/me', undefined, token);
+    expect(me.body.role).toMatchObject({ key: 'professor' });
+  });
+
   it('keeps the last Administração user', async () => {
     // A user without a role may do nothing (tests/api/original-client.test.ts); taking the last admin's is refused.
     const adminId = (await call('POST', '/api/auth/me')).body.id;

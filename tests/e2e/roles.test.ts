@@ -109,4 +109,25 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     expect(await page.locator('tbody tr').count()).toBe(0);
     expect(await page.getByText(email).count()).toBe(0);
   });
+
+  it('lets her change her own password in Minha conta, from the user menu, without Usuários', async () => {
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await page.getByRole('menuitem', { name: 'Minha conta' }).click();
+    await expectUrl(page, /\/admin\/minha-conta$/);
+    const passwords = page.getByRole('region', { name: 'Senha' });
+    await passwords.getByLabel(/^Senha atual/).fill('senha-errada-1');
+    await passwords.getByLabel(/^Nova senha/).fill('senha-nova-da-lucia');
+    await passwords.getByLabel(/^Repita a nova senha/).fill('senha-nova-da-lucia');
+    await passwords.getByRole('button', { name: 'Trocar senha' }).click();
+    await passwords.getByText('A senha atual não confere.').waitFor();
+    await passwords.getByLabel(/^Senha atual/).fill(password);
+    await passwords.getByRole('button', { name: 'Trocar senha' }).click();
+    await see(page, 'Senha alterada com sucesso! As suas outras sessões foram encerradas.');
+    // She stays signed in here; the new password is the one that opens the next sign-in.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' }).click();
+    await expectUrl(page, /^\/login$/);
+    await signIn(page, email, 'senha-nova-da-lucia');
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Alunos' }).waitFor();
+  });
 });

@@ -68,6 +68,8 @@ const SCREENS: Screen[] = [
   { name: 'Aluno - exibir', path: '/admin/alunos/{aluno}/show' },
   { name: 'Aluno - registrar', path: '/admin/alunos/registrar' },
   { name: 'Aluno - editar', path: '/admin/alunos/{aluno}/editar' },
+  // Reached from the user menu, not the main menu.
+  { name: 'Minha conta', path: '/admin/minha-conta' },
   { name: 'Página inexistente', path: '/admin/nao-existe' },
 ];
 

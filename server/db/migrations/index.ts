@@ -32,6 +32,7 @@ import { declarationLimits } from './0030_declaration_limits';
 import { idempotencyKeys } from './0031_idempotency_keys';
 import { gridsCourseOptional } from './0032_grids_course_optional';
 import { chargeVersions } from './0033_charge_versions';
+import { systemUsers } from './0034_system_users';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -71,4 +72,5 @@ export const migrations: Record<string, AppMigration> = {
   '0031_idempotency_keys': idempotencyKeys,
   '0032_grids_course_optional': gridsCourseOptional,
   '0033_charge_versions': chargeVersions,
+  '0034_system_users': systemUsers,
 };
