@@ -11,6 +11,8 @@ import { dynamic, type Db } from '../db/connection';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { isStorageKey, type Storage } from '../storage/storage';
+import { students } from '../../resources/students';
+import { inReach } from '../crud/scope';
 
 /** Where a document's file lives: the server named it `<uuid>.pdf` under `documents/`. */
 export function documentKey(fileName: string): string | null {
@@ -23,6 +25,25 @@ export function downloadName(row: Record<string, unknown>): string {
   const issued =
     typeof row.document_name === 'string' ? row.document_name.normalize('NFD').replace(/[^\w.-]+/g, '_') : '';
   return issued || `${String(row.type).toLowerCase()}-${Number(row.id)}.pdf`;
+}
+
+/**
+ * A professor given document permissions reaches only the documents of the students of their teams: another
+ * student's is not found, as `/students/{id}` answers (`teams` undefined: the whole school).
+ */
+async function studentInReach(db: Db, teams: number[] | undefined, studentId: number): Promise<boolean> {
+  if (!teams) return true;
+  const found = await dynamic(db)
+    .selectFrom('students as r')
+    .select('r.id')
+    .where('r.id', '=', studentId)
+    .where(inReach(students, teams, 'r'))
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+async function assertStudentInReach(db: Db, teams: number[] | undefined, studentId: number): Promise<void> {
+  if (!(await studentInReach(db, teams, studentId))) throw notFound('Documento não encontrado.');
 }
 
 const moveSchema = z.object({
@@ -53,6 +74,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     { config: { access: 'students.personal' } },
     async (request, reply) => {
       const row = await byPath(request.params.folder, request.params.file);
+      await assertStudentInReach(db, request.teams, Number(row.student_id));
       const key = documentKey(String(row.file_name));
       const content = key ? await storage.get(key) : null;
       if (!content) throw notFound('O arquivo deste documento não foi encontrado.');
@@ -72,9 +94,11 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const id = idParam(request.params.id);
     const row = await k.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Documento não encontrado.');
+    await assertStudentInReach(db, request.teams, Number(row.student_id));
     const { student_id } = parseOr422(moveSchema, request.body);
     const student = await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst();
-    if (!student) throw validationError({ student_id: ['O aluno selecionado não existe.'] });
+    if (!student || !(await studentInReach(db, request.teams, student_id)))
+      throw validationError({ student_id: ['O aluno selecionado não existe.'] });
     await k
       .updateTable('documents')
       .set({ student_id: student_id, updated_at: new Date().toISOString() })
@@ -95,6 +119,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     { config: { access: 'students.write' } },
     async (request) => {
       const row = await byPath(request.params.folder, request.params.file);
+      await assertStudentInReach(db, request.teams, Number(row.student_id));
       const key = documentKey(String(row.file_name));
       await k.deleteFrom('documents').where('id', '=', row.id).execute();
       // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
