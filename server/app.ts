@@ -14,7 +14,7 @@ import { areas } from './areas';
 import { composeHooks } from './crud/hooks';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
 import type { Db } from './db/connection';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { lastValueQuery } from './http/querystring';
 import { registerMultipart } from './http/multipart';
 import { refuseControlCharacters } from './http/control-characters';
@@ -153,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutOptions(options.timeouts),
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
+    frameworkErrors,
   });
   const apiRoutes: RouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
