@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable, isDiskFull } from '../db/errors';
 import { INT_MAX } from './ids';
 
 export type FieldErrors = Record<string, string[]>;
@@ -75,6 +75,8 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
 
 export const DISK_FULL_MESSAGE =
   'Sem espaço em disco para gravar: nada foi salvo. Avise o responsável pelo servidor para liberar espaço e tente novamente.';
+export const DATABASE_BUSY_MESSAGE =
+  'O banco de dados está ocupado por outra tarefa (uma manutenção, por exemplo): nada foi salvo. Tente novamente em alguns instantes.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
 
@@ -112,6 +114,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isDiskFull(error)) {
       request.log.error({ code: (error as { code?: string }).code }, 'disk full');
       return reply.status(503).send({ message: DISK_FULL_MESSAGE });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_BUSY_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable');

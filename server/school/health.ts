@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
-import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable, isDiskFull } from '../db/errors';
 import type { Storage } from '../storage/storage';
 
 /** Below this, SQLite's disk counts as full: a page, its WAL frame and a checkpoint need room. */
@@ -13,6 +13,7 @@ const CHECK_TIMEOUT_MS = 5000;
 const NO_SPACE = 'sem espaço em disco';
 const UNAVAILABLE = 'indisponível';
 const NOT_WRITABLE = 'não aceita gravações';
+const BUSY = 'ocupado por outro processo';
 
 /** Rolls the probe's transaction back: thrown from inside it, caught outside. */
 class Undo extends Error {}
@@ -20,6 +21,7 @@ class Undo extends Error {}
 function problemOf(error: unknown): string {
   if (isDiskFull(error)) return NO_SPACE;
   if (isDatabaseUnavailable(error)) return UNAVAILABLE;
+  if (isDatabaseBusy(error)) return BUSY;
   return NOT_WRITABLE;
 }
 
