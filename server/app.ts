@@ -172,10 +172,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // Started once the app is ready; at close it waits (within its grace) for the work in progress.
+  // Started once the server listens; at close it waits (within its grace) for the work in progress.
   const jobs = new JobRunner(options.db, { ...options.jobs, log: app.log });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
+  // Once listening: a second process started in this one's slot (jobs/lease.ts) fails to listen before it would
+  // release the leases of the one alive.
+  app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
   await registerLoadShedding(app, options.pressure);

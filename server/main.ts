@@ -59,7 +59,12 @@ async function main() {
     appUrl: config.appUrl,
     notifyPollMs: config.notifyPollSeconds * 1000,
     // At SIGTERM the job in progress gets the same grace as the requests in flight.
-    jobs: { pollMs: config.jobsPollSeconds * 1000, graceMs: config.shutdownTimeoutSeconds * 1000 },
+    // The same slot after a restart: the leases its previous process held are released at start.
+    jobs: {
+      pollMs: config.jobsPollSeconds * 1000,
+      graceMs: config.shutdownTimeoutSeconds * 1000,
+      slot: config.instanceName,
+    },
     // Every 15 minutes each instance asks the provider about payments pending for RECONCILE_AFTER_HOURS.
     reconcilePollMs: 15 * 60 * 1000,
     reconcileAfterMs: config.reconcileAfterHours * 60 * 60 * 1000,
