@@ -14,7 +14,7 @@ import { areas } from './areas';
 import { composeHooks } from './crud/hooks';
 import { assertConfigConsistent, registerResourceRoutes } from './crud/routes';
 import type { Db } from './db/connection';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrors, installErrorHandler } from './http/errors';
 import { lastValueQuery } from './http/querystring';
 import { registerMultipart } from './http/multipart';
 import { refuseControlCharacters } from './http/control-characters';
@@ -154,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...timeoutOptions(options.timeouts),
     logController: new OneLinePerRequest(),
     routerOptions: { ignoreTrailingSlash: true, querystringParser: lastValueQuery },
+    frameworkErrors,
   });
   const apiRoutes: RouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
@@ -172,10 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // Started once the app is ready; at close it waits (within its grace) for the work in progress.
+  // Started once the server listens; at close it waits (within its grace) for the work in progress.
   const jobs = new JobRunner(options.db, { ...options.jobs, log: app.log });
   app.decorate('jobs', jobs);
-  app.addHook('onReady', async () => jobs.start());
+  // Once listening: a second process started in this one's slot (jobs/lease.ts) fails to listen before it would
+  // release the leases of the one alive.
+  app.addHook('onListen', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
   await registerLoadShedding(app, options.pressure);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limits';
@@ -64,6 +65,8 @@ const schema = z
     PUBLIC_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     // How often each instance looks for families' e-mails to write (grades published, documents, charges).
     NOTIFY_POLL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+    // This process's slot for the job runner's leases (server/jobs/lease.ts); by default the host, address and port.
+    INSTANCE_NAME: z.string().trim().min(1).max(200).optional(),
     // How often each instance looks for one-off background jobs (server/jobs) that are due.
     JOBS_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(5),
     // How long a payment made at the provider may stay pending here before the provider is asked about it.
@@ -167,6 +170,11 @@ export interface AppConfig {
   reportThreads?: number;
   notifyPollSeconds: number;
   jobsPollSeconds: number;
+  /**
+   * This process's slot, the same when it restarts: a server starting in it releases the job leases its previous
+   * process held (server/jobs/lease.ts). INSTANCE_NAME, else host name, address and port; none on a random port.
+   */
+  instanceName?: string;
   reconcileAfterHours: number;
   logLevel: string;
   /** Mean event-loop delay above which new requests get a 503 (0: never). */
@@ -223,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportThreads: c.REPORT_THREADS,
     notifyPollSeconds: c.NOTIFY_POLL_SECONDS,
     jobsPollSeconds: c.JOBS_POLL_SECONDS,
+    instanceName: c.INSTANCE_NAME ?? (c.PORT === 0 ? undefined : `${os.hostname()}:${c.HOST}:${c.PORT}`),
     reconcileAfterHours: c.RECONCILE_AFTER_HOURS,
     logLevel: c.LOG_LEVEL,
     maxEventLoopDelayMs: c.MAX_EVENT_LOOP_DELAY_MS,

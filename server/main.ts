@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { localStorage } from './storage/storage';
 import { s3Storage } from './storage/s3';
 import { ConfigError, DEMO_ADMIN_EMAIL, loadConfig } from './config';
-import { openDb } from './db/connection';
+import { COMMAND_BUSY_TIMEOUT_MS, openDb, SERVING_BUSY_TIMEOUT_MS, setBusyTimeout } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import { seedDemoSchool } from './seed/demo';
 import { adminAccessHint, resetAdminPassword } from './seed/accounts';
@@ -15,7 +15,12 @@ import { closeWorkers, configureWorkers } from './workers/pool';
 
 async function main() {
   const config = loadConfig();
-  const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Starting (migrations, the seed, --nova-senha-admin) may wait for another process's lock; serving may not.
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
+  });
   const applied = await migrateToLatest(db);
   const missing = await missingColumns(db, resources);
   if (missing.length > 0) {
@@ -37,6 +42,7 @@ async function main() {
     demo: config.seedDemo,
   });
   await syncSearchIndexes(db, resources);
+  await setBusyTimeout(db, SERVING_BUSY_TIMEOUT_MS);
 
   const app = await buildApp({
     db,
@@ -53,7 +59,12 @@ async function main() {
     appUrl: config.appUrl,
     notifyPollMs: config.notifyPollSeconds * 1000,
     // At SIGTERM the job in progress gets the same grace as the requests in flight.
-    jobs: { pollMs: config.jobsPollSeconds * 1000, graceMs: config.shutdownTimeoutSeconds * 1000 },
+    // The same slot after a restart: the leases its previous process held are released at start.
+    jobs: {
+      pollMs: config.jobsPollSeconds * 1000,
+      graceMs: config.shutdownTimeoutSeconds * 1000,
+      slot: config.instanceName,
+    },
     // Every 15 minutes each instance asks the provider about payments pending for RECONCILE_AFTER_HOURS.
     reconcilePollMs: 15 * 60 * 1000,
     reconcileAfterMs: config.reconcileAfterHours * 60 * 60 * 1000,

@@ -1,11 +1,15 @@
 import { ConfigError, loadConfig } from './config';
-import { openDb } from './db/connection';
+import { COMMAND_BUSY_TIMEOUT_MS, openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 
 /** `npm run migrate`: brings the configured database to the latest migration and exits. */
 async function run() {
   const config = loadConfig();
-  const db = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
+  });
   try {
     const applied = await migrateToLatest(db);
     process.stdout.write(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ApiError, conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import type { Captcha } from '../public/captcha';
 import { gateAttempt } from './attempt-gate';
@@ -196,16 +197,17 @@ export function registerTwoStepRoutes(app: FastifyInstance, db: Db, options: Two
     const id = idParam((request.params as { id: string }).id);
     if (!(await userRow(db, id))) throw notFound();
     const was = await service.isEnabled(id);
-    await service.remove(id);
-    if (was) {
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'users',
-        entityId: id,
-        action: 'update',
-        changes: { two_step: [true, false] },
-      });
-    }
+    await inTransaction(db, async (tx) => {
+      await service.remove(id, tx);
+      if (was)
+        await audit(tx, {
+          userId: request.user?.id,
+          entity: 'users',
+          entityId: id,
+          action: 'update',
+          changes: { two_step: [true, false] },
+        });
+    });
     return { message: 'Verificação em duas etapas redefinida: o usuário entra só com a senha até ativá-la de novo.' };
   });
 

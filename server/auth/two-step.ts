@@ -180,10 +180,11 @@ export class TwoStep {
   }
 
   /** Turns it off (by the user, or reset by Administração): secret, recovery codes and open challenges go. */
-  async remove(userId: number): Promise<void> {
-    await this.db.kysely.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
-    await this.db.kysely.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
-    await this.db.kysely.deleteFrom('two_step').where('user_id', '=', userId).execute();
+  /** `db`: the transaction the removal belongs to (with its audit entry), this service's database by default. */
+  async remove(userId: number, db: Db = this.db): Promise<void> {
+    await db.kysely.deleteFrom('two_step_recovery_codes').where('user_id', '=', userId).execute();
+    await db.kysely.deleteFrom('two_step_challenges').where('user_id', '=', userId).execute();
+    await db.kysely.deleteFrom('two_step').where('user_id', '=', userId).execute();
   }
 
   async issueChallenge(userId: number, purpose: Purpose): Promise<string> {

@@ -7,6 +7,7 @@ import { optionalDateSchema } from '../crud/values';
 import { idSchema, optionalIdSchema } from '../http/ids';
 import { JSON_OR_FORM } from '../http/bodies';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { idParam, notFound, parseOr422, validationError, type FieldErrors } from '../http/errors';
 
 const text = (label: string, max: number) =>
@@ -58,17 +59,20 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
       errors.team_id = ['Turma não encontrada.'];
     if (Object.keys(errors).length) throw validationError(errors);
     const now = new Date().toISOString();
-    const row = await k
-      .insertInto('books')
-      .values({ ...values, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'books',
-      entityId: Number(row.id),
-      action: 'create',
-      changes: values,
+    const row = await inTransaction(db, async (tx) => {
+      const created = await dynamic(tx)
+        .insertInto('books')
+        .values({ ...values, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(tx, {
+        userId: request.user?.id,
+        entity: 'books',
+        entityId: Number(created.id),
+        action: 'create',
+        changes: values,
+      });
+      return created;
     });
     reply.status(201);
     return {
@@ -81,8 +85,10 @@ function registerBookRoutes(app: FastifyInstance, { db }: AreaContext): void {
     const id = idParam(request.params.id);
     const stored = await k.selectFrom('books').selectAll().where('id', '=', id).executeTakeFirst();
     if (!stored) throw notFound('Livro não encontrado.');
-    await k.deleteFrom('books').where('id', '=', id).execute();
-    await audit(db, { userId: request.user?.id, entity: 'books', entityId: id, action: 'delete', changes: stored });
+    await inTransaction(db, async (tx) => {
+      await dynamic(tx).deleteFrom('books').where('id', '=', id).execute();
+      await audit(tx, { userId: request.user?.id, entity: 'books', entityId: id, action: 'delete', changes: stored });
+    });
     return { message: 'Livro removido com sucesso!' };
   });
 }

@@ -8,16 +8,16 @@ export const contractFileName = (registrationId: number) => `contrato-${registra
 
 /**
  * Withdraws an enrolment's issued contracts older than `keepId` (all of them without it): their codes stop
- * verifying at once and their files go. Older only, so two generations racing keep the newer contract.
- * A contract stored before contracts were issued documents (a `contracts/` key) goes with them.
+ * verifying at once, and the keys of their files are answered, for the caller to remove once this is committed
+ * (`removeContractFiles`). Older only, so two generations racing keep the newer contract. A contract stored before
+ * contracts were issued documents (a `contracts/` key) goes with them.
  */
-export async function withdrawContracts(
+export async function withdrawContractRows(
   db: Db,
-  storage: Storage,
   registrationId: number,
   legacyKey: string | null,
   keepId?: number,
-): Promise<void> {
+): Promise<string[]> {
   const k = dynamic(db);
   let query = k
     .selectFrom('documents')
@@ -35,7 +35,12 @@ export async function withdrawContracts(
         older.map((o) => o.id),
       )
       .execute();
-  const keys = older.map((o) => documentKey(String(o.file_name)));
+  const keys = older.map((o) => documentKey(String(o.file_name))).filter((key): key is string => key !== null);
   if (legacyKey && legacyKey.startsWith('contracts/')) keys.push(legacyKey);
-  for (const key of keys) if (key && isStorageKey(key)) await storage.delete(key);
+  return keys;
+}
+
+/** The files of withdrawn contracts, removed once their rows are gone for good. */
+export async function removeContractFiles(storage: Storage, keys: string[]): Promise<void> {
+  for (const key of keys) if (isStorageKey(key)) await storage.delete(key);
 }

@@ -3,12 +3,13 @@ import type { AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { issueDocument } from '../documents/issue';
 import { conflict, idParam, parseOr422 } from '../http/errors';
 import { z } from 'zod';
 import { isStorageKey } from '../storage/storage';
 import { enrolmentOf, renderContract, type Enrolment } from './contract';
-import { contractFileName, withdrawContracts } from './issued';
+import { contractFileName, removeContractFiles, withdrawContractRows } from './issued';
 
 type Params = { Params: { student: string; team: string } };
 
@@ -33,7 +34,6 @@ export const contractUrl = (studentId: number, teamId: number) => `/exports/stud
  * enrolment list.
  */
 export function registerContractRoutes(app: FastifyInstance, { db, storage, settings }: AreaContext): void {
-  const k = dynamic(db);
   const enrolmentFrom = (request: FastifyRequest<Params>) =>
     enrolmentOf(db, idParam(request.params.student), idParam(request.params.team));
 
@@ -53,23 +53,28 @@ export function registerContractRoutes(app: FastifyInstance, { db, storage, sett
       userId,
     );
     const now = new Date().toISOString();
-    await k
-      .updateTable('registrations')
-      .set({ contract_key: `documents/${issued.file_name}`, contract_updated_at: now, updated_at: now })
-      .where('id', '=', enrolment.id)
-      .execute();
-    // The old contract goes only once the new one is stored and pointed at.
-    await withdrawContracts(db, storage, enrolment.id, enrolment.contract_key, issued.id);
-    await audit(db, {
-      userId,
-      entity: 'registrations',
-      entityId: enrolment.id,
-      action: 'update',
-      changes: {
-        contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'],
-        code: issued.code,
-      },
+    // The enrolment points at the new contract, the older ones are withdrawn and the change is audited in one
+    // transaction; the old files go once it is committed (the new one is stored and pointed at).
+    const withdrawn = await inTransaction(db, async (tx) => {
+      await dynamic(tx)
+        .updateTable('registrations')
+        .set({ contract_key: `documents/${issued.file_name}`, contract_updated_at: now, updated_at: now })
+        .where('id', '=', enrolment.id)
+        .execute();
+      const keys = await withdrawContractRows(tx, enrolment.id, enrolment.contract_key, issued.id);
+      await audit(tx, {
+        userId,
+        entity: 'registrations',
+        entityId: enrolment.id,
+        action: 'update',
+        changes: {
+          contract: [enrolment.contract_key ? 'presente' : 'ausente', enrolment.contract_key ? 'atualizado' : 'gerado'],
+          code: issued.code,
+        },
+      });
+      return keys;
     });
+    await removeContractFiles(storage, withdrawn);
     return issued;
   }
 

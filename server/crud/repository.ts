@@ -3,6 +3,7 @@ import { columnOf, fieldOf, storedFields, type FieldConfig, type ResourceConfig 
 import { foldText } from '../../resources/text';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
 import { cachedCount, COUNTER_COLUMNS, counterSelections, type Counters } from './count-cache';
@@ -50,6 +51,11 @@ export class ResourceRepository {
     this.k = dynamic(db);
     this.integerFields = config.fields.filter((f) => f.type === 'integer' && !f.count && !f.many).map((f) => f.name);
     this.money = new MoneyFields(config);
+  }
+
+  /** The same resource's data access through `tx` (a transaction: db/transaction.ts). */
+  within(tx: Db): ResourceRepository {
+    return new ResourceRepository(tx, this.config, this.all, this.embeddedByHooks);
   }
 
   private listed(): AnySelect {
@@ -131,9 +137,9 @@ export class ResourceRepository {
       let q = this.listed().orderBy(`${ROOT}.id`).limit(500);
       q = ids ? q.where(`${ROOT}.id`, 'in', ids.length ? ids : [-1]) : q.where(`${ROOT}.id`, '>', after);
       const rows = ((await q.execute()) as Row[]).map((r) => this.nest(r));
-      await this.k.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (tx) => {
         for (const row of rows) {
-          await trx
+          await dynamic(tx)
             .updateTable(this.config.table)
             .set({ search_text: this.searchTextOf(row) })
             .where('id', '=', row.id)

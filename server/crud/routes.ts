@@ -8,6 +8,7 @@ import {
   type ResourceConfig,
 } from '../../resources/types';
 import type { Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
@@ -161,16 +162,25 @@ export function registerResourceRoutes(
     await checkRules(repo, parsed.value);
     const { values: withFiles, added } = await files.store(request.body, parsed.value);
     const values = hooks.prepareWrite ? await hooks.prepareWrite(withFiles, { mode: 'create', request }) : withFiles;
-    const id = await files.orUndo(added, () => guardUnique(config, () => repo.insert(values)));
-    const data = await repo.findById(id);
-    if (config.audit)
-      await audit(db, {
-        userId: request.user?.id,
-        entity: config.name,
-        entityId: id,
-        action: 'create',
-        changes: diff(undefined, data),
-      });
+    const data = await files.orUndo(added, () =>
+      guardUnique(config, () =>
+        // The row and its audit entry commit together: no change without its record, no record of none.
+        inTransaction(db, async (tx) => {
+          const writer = repo.within(tx);
+          const id = await writer.insert(values);
+          const created = await writer.findById(id);
+          if (config.audit)
+            await audit(tx, {
+              userId: request.user?.id,
+              entity: config.name,
+              entityId: id,
+              action: 'create',
+              changes: diff(undefined, created),
+            });
+          return created;
+        }),
+      ),
+    );
     reply.status(201);
     return { data: data && shown(request, [data])[0], message: MESSAGES.created };
   });
@@ -196,8 +206,27 @@ export function registerResourceRoutes(
       ? await hooks.prepareWrite(withFiles, { mode: 'update', id, request })
       : withFiles;
     const replaced = added.length > 0 ? await files.keysOf(id) : {};
-    if (Object.keys(values).length > 0) {
-      await files.orUndo(added, () => guardUnique(config, () => repo.update(id, values)));
+    const changing = Object.keys(values).length > 0;
+    const data = await files.orUndo(added, () =>
+      guardUnique(config, () =>
+        inTransaction(db, async (tx) => {
+          const writer = repo.within(tx);
+          if (changing) await writer.update(id, values);
+          const updated = await writer.findById(id);
+          if (config.audit)
+            await audit(tx, {
+              userId: request.user?.id,
+              entity: config.name,
+              entityId: id,
+              action: 'update',
+              changes: diff(stored, updated),
+            });
+          return updated;
+        }),
+      ),
+    );
+    if (changing) {
+      // Replaced files go once the change is committed: a write that failed keeps pointing at them.
       await files.remove(
         Object.entries(replaced)
           .filter(([name, key]) => values[name] !== key)
@@ -205,15 +234,6 @@ export function registerResourceRoutes(
       );
       await hooks.afterUpdate?.(id, values);
     }
-    const data = await repo.findById(id);
-    if (config.audit)
-      await audit(db, {
-        userId: request.user?.id,
-        entity: config.name,
-        entityId: id,
-        action: 'update',
-        changes: diff(stored, data),
-      });
     return { data: data && shown(request, [data])[0], message: MESSAGES.updated };
   };
   const update = (request: FastifyRequest<{ Params: { id: string } }>) => alone(() => updateNow(request));
@@ -238,7 +258,17 @@ export function registerResourceRoutes(
     }
     const held = await files.keysOf(id);
     try {
-      await repo.delete(id);
+      await inTransaction(db, async (tx) => {
+        await repo.within(tx).delete(id);
+        if (config.audit)
+          await audit(tx, {
+            userId: request.user?.id,
+            entity: config.name,
+            entityId: id,
+            action: 'delete',
+            changes: stored,
+          });
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) {
         throw conflict(`Não é possível apagar ${thisRecord(config)}: está em uso por outros registros.`);
@@ -246,14 +276,6 @@ export function registerResourceRoutes(
       throw error;
     }
     await files.remove(Object.values(held));
-    if (config.audit)
-      await audit(db, {
-        userId: request.user?.id,
-        entity: config.name,
-        entityId: id,
-        action: 'delete',
-        changes: stored,
-      });
     return { message: MESSAGES.deleted };
   };
   app.delete<{ Params: { id: string } }>(`${base}/:id`, { config: { access: write } }, (request) =>

@@ -46,6 +46,21 @@ export interface DbOptions {
   poolSize?: number;
   /** A reader only (the report workers): SQLite opens the file read-only. */
   readonly?: boolean;
+  /** SQLite: how long a statement waits for another process's lock (SERVING_BUSY_TIMEOUT_MS unless said). */
+  busyTimeoutMs?: number;
+}
+
+/**
+ * SQLite waits for another process's lock inside the statement, which blocks the event loop (better-sqlite3 is
+ * synchronous): the server waits only this long, then the request gets a 503 with Retry-After
+ * (http/errors.ts). A one-off command (migrate, --nova-senha-admin, the start-up migrations) may wait longer.
+ */
+export const SERVING_BUSY_TIMEOUT_MS = 50;
+export const COMMAND_BUSY_TIMEOUT_MS = 5000;
+
+/** Changes how long SQLite waits for another process's lock (nothing on PostgreSQL, whose waits are async). */
+export async function setBusyTimeout(db: Db, ms: number): Promise<void> {
+  if (db.dialect === 'sqlite') await sql.raw(`pragma busy_timeout = ${Math.max(0, Math.floor(ms))}`).execute(db.kysely);
 }
 
 export function openDb(options: DbOptions): Db {
@@ -59,7 +74,7 @@ function openSqlite(options: DbOptions): Db {
   // WAL lets the report workers read while the server writes; a reader finds it already set.
   if (!options.readonly) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${options.busyTimeoutMs ?? SERVING_BUSY_TIMEOUT_MS}`);
   database.function('fold', { deterministic: true }, (value: unknown) =>
     value === null || value === undefined ? null : foldText(String(value)),
   );

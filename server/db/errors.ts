@@ -55,3 +55,13 @@ export function isDiskFull(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
 }
+
+/**
+ * SQLite's file is locked by another process (`npm run migrate`, `--nova-senha-admin`, an administrator's sqlite3
+ * shell) past the short wait the server allows (connection.ts): the write may succeed in a moment, a 503.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^SQLITE_BUSY/.test(code);
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { KINSHIPS } from '../../resources/guardians';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { guardianExists, linkOfStudent, linksOf, studentOf, type Link, type Q } from './queries';
@@ -35,19 +36,18 @@ export interface Writer {
 }
 
 /**
- * The work on one student's links in one transaction (a payer moved is never lost half-way), alone among the
- * others on that student (two offices marking two payers at once would leave two): PostgreSQL locks the student's
- * row (one connection per request, however many students are written at once); SQLite runs one transaction at a
- * time.
+ * The work on one student's links in one transaction (a payer moved is never lost half-way, and its audit entry is
+ * written with it), alone among the others on that student (two offices marking two payers at once would leave
+ * two): PostgreSQL locks the student's row (one connection per request, however many students are written at once);
+ * SQLite runs one transaction at a time.
  */
-function onStudent<T>(db: Db, studentId: number, work: (k: Q, minor: boolean) => Promise<T>): Promise<T> {
-  return dynamic(db)
-    .transaction()
-    .execute(async (trx) => {
-      const student = await studentOf(trx, studentId, db.dialect === 'postgres');
-      if (!student) throw notFound(STUDENT_NOT_FOUND);
-      return work(trx, student.minor);
-    });
+function onStudent<T>(db: Db, studentId: number, work: (k: Q, minor: boolean, tx: Db) => Promise<T>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const k = dynamic(tx);
+    const student = await studentOf(k, studentId, db.dialect === 'postgres');
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    return work(k, student.minor, tx);
+  });
 }
 
 async function unsetOtherPayers(k: Q, studentId: number, guardianId: number, now: string): Promise<void> {
@@ -71,7 +71,7 @@ function refuseNoPayer(others: number): never {
  */
 export async function linkGuardian(db: Db, studentId: number, body: unknown, writer: Writer): Promise<Link> {
   const input = parseOr422(createSchema, body);
-  const link = await onStudent(db, studentId, async (k, minor) => {
+  return onStudent(db, studentId, async (k, minor, tx) => {
     if (!(await guardianExists(k, input.guardian_id))) throw notFound(GUARDIAN_NOT_FOUND);
     const current = await linksOf(k, studentId);
     if (current.some((l) => l.guardian_id === input.guardian_id))
@@ -91,16 +91,16 @@ export async function linkGuardian(db: Db, studentId: number, body: unknown, wri
         updated_at: now,
       })
       .execute();
-    return (await linkOfStudent(k, studentId, input.guardian_id))!;
+    const link = (await linkOfStudent(k, studentId, input.guardian_id))!;
+    await audit(tx, {
+      userId: writer.userId,
+      entity: 'student_guardians',
+      entityId: studentId,
+      action: 'link',
+      changes: link,
+    });
+    return link;
   });
-  await audit(db, {
-    userId: writer.userId,
-    entity: 'student_guardians',
-    entityId: studentId,
-    action: 'link',
-    changes: link,
-  });
-  return link;
 }
 
 /** Changes a link's kinship and marks; the payer of a minor moves only by marking another one. */
@@ -112,7 +112,7 @@ export async function updateLink(
   writer: Writer,
 ): Promise<Link> {
   const input = parseOr422(updateSchema, body);
-  const [before, after] = await onStudent(db, studentId, async (k, minor) => {
+  return onStudent(db, studentId, async (k, minor, tx) => {
     const stored = await linkOfStudent(k, studentId, guardianId);
     if (!stored) throw notFound((await guardianExists(k, guardianId)) ? NOT_LINKED : GUARDIAN_NOT_FOUND);
     if (minor && stored.financial_responsible && !input.financial_responsible)
@@ -130,16 +130,16 @@ export async function updateLink(
       .where('student_id', '=', studentId)
       .where('guardian_id', '=', guardianId)
       .execute();
-    return [stored, (await linkOfStudent(k, studentId, guardianId))!];
+    const after = (await linkOfStudent(k, studentId, guardianId))!;
+    await audit(tx, {
+      userId: writer.userId,
+      entity: 'student_guardians',
+      entityId: studentId,
+      action: 'update',
+      changes: { before: stored, after },
+    });
+    return after;
   });
-  await audit(db, {
-    userId: writer.userId,
-    entity: 'student_guardians',
-    entityId: studentId,
-    action: 'update',
-    changes: { before, after },
-  });
-  return after;
 }
 
 /**
@@ -147,7 +147,7 @@ export async function updateLink(
  * guardian of a minor may go (a wrong link is undone at once; the office links the right one after).
  */
 export async function unlinkGuardian(db: Db, studentId: number, guardianId: number, writer: Writer): Promise<void> {
-  const removed = await onStudent(db, studentId, async (k, minor) => {
+  await onStudent(db, studentId, async (k, minor, tx) => {
     const stored = await linkOfStudent(k, studentId, guardianId);
     if (!stored) throw notFound((await guardianExists(k, guardianId)) ? NOT_LINKED : GUARDIAN_NOT_FOUND);
     const others = (await linksOf(k, studentId)).length - 1;
@@ -157,14 +157,13 @@ export async function unlinkGuardian(db: Db, studentId: number, guardianId: numb
       .where('student_id', '=', studentId)
       .where('guardian_id', '=', guardianId)
       .execute();
-    return stored;
-  });
-  await audit(db, {
-    userId: writer.userId,
-    entity: 'student_guardians',
-    entityId: studentId,
-    action: 'delete',
-    changes: removed,
+    await audit(tx, {
+      userId: writer.userId,
+      entity: 'student_guardians',
+      entityId: studentId,
+      action: 'delete',
+      changes: stored,
+    });
   });
 }
 

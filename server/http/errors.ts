@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseBusy, isDatabaseUnavailable, isDiskFull } from '../db/errors';
 import { INT_MAX } from './ids';
 
 export type FieldErrors = Record<string, string[]>;
@@ -75,8 +75,25 @@ function frameworkMessage(error: FastifyError, bodyLimit: number): string {
 
 export const DISK_FULL_MESSAGE =
   'Sem espaço em disco para gravar: nada foi salvo. Avise o responsável pelo servidor para liberar espaço e tente novamente.';
+export const DATABASE_BUSY_MESSAGE =
+  'O banco de dados está ocupado por outra tarefa (uma manutenção, por exemplo): nada foi salvo. Tente novamente em alguns instantes.';
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
+
+export const BAD_PATH_MESSAGE = 'Endereço inválido: o caminho tem caracteres que não são UTF-8.';
+export const LONG_PATH_MESSAGE = 'Endereço inválido: um trecho do caminho é longo demais.';
+const INTERNAL_MESSAGE = 'Erro interno do servidor. Tente novamente mais tarde.';
+
+/**
+ * Fastify's refusals before any route is found, which its error handler never sees (Fastify's option
+ * `frameworkErrors`): a path whose escapes are not UTF-8, a path parameter past its length. In Portuguese like
+ * every other answer, and without echoing the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ message: BAD_PATH_MESSAGE });
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ message: LONG_PATH_MESSAGE });
+  else void reply.status(500).send({ message: INTERNAL_MESSAGE });
+}
 
 /** Any failure leaves as JSON `{message}`; internal details stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -98,12 +115,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ code: (error as { code?: string }).code }, 'disk full');
       return reply.status(503).send({ message: DISK_FULL_MESSAGE });
     }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ code: (error as { code?: string }).code }, 'database busy');
+      return reply.status(503).header('retry-after', '2').send({ message: DATABASE_BUSY_MESSAGE });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ code: (error as { code?: string }).code, reason: error.message }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Erro interno do servidor. Tente novamente mais tarde.' });
+    return reply.status(500).send({ message: INTERNAL_MESSAGE });
   });
 
   app.setNotFoundHandler((request, reply) => {

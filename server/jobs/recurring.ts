@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { errorText } from './error-text';
+import { whileRenewing } from './lease';
 
 /** What a recurring task's handler is given: aborted when the server shuts down. */
 export interface TaskContext {
@@ -19,8 +20,8 @@ interface RecurringOptions {
 /**
  * One recurring task on this instance. Every instance keeps a timer for it, but each period's run is taken by one
  * of them only: its `job_schedules` row's `next_run_at` is moved a period forward in one compare-and-set UPDATE,
- * which also leases the row (`locked_by`, `locked_until`) so no two runs overlap; a lease that outlives its
- * instance ends and the next instance to look takes the task over.
+ * which also leases the row (`locked_by`, `locked_until`) so no two runs overlap. The lease is renewed while the run
+ * lasts (lease.ts); one that outlives its instance ends and the next instance to look takes the task over.
  */
 export class Recurring {
   private timer?: NodeJS.Timeout;
@@ -141,12 +142,25 @@ export class Recurring {
     return Math.min(this.intervalMs, Math.max(5, next - Date.now() + 5));
   }
 
+  /** Moves this run's lease ahead, while the row is still this instance's. */
+  private async renew(until: string): Promise<void> {
+    await dynamic(this.db)
+      .updateTable('job_schedules')
+      .set({ locked_until: until })
+      .where('kind', '=', this.kind)
+      .where('locked_by', '=', this.options.instance)
+      .execute();
+  }
+
   private async invoke(recorded: boolean): Promise<void> {
     if (this.stopped && recorded) return;
     const started = Date.now();
     let failure: string | null = null;
     try {
-      await this.handler({ signal: this.options.signal });
+      const run = () => this.handler({ signal: this.options.signal });
+      await (recorded
+        ? whileRenewing(this.options.leaseMs, (until) => this.renew(until), run, this.options.log)
+        : run());
     } catch (error) {
       failure = errorText(error);
       this.options.log?.warn({ kind: this.kind, reason: failure.slice(0, 200) }, 'recurring task failed');

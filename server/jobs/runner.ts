@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { backoffMs, DEFAULT_BACKOFF, type Backoff } from './backoff';
 import { Recurring, type TaskHandler } from './recurring';
 import { errorText } from './error-text';
+import { instanceName, releaseEarlierLeases, whileRenewing } from './lease';
 
 export type { TaskContext, TaskHandler } from './recurring';
 
@@ -22,8 +22,16 @@ export type JobHandler = (payload: any, ctx: JobContext) => Promise<unknown>;
 export interface RunnerOptions {
   /** How often one-off jobs are looked for; unset: this instance runs none (tests, unless they ask). */
   pollMs?: number;
-  /** How long a claimed job or task is this instance's; past it, another instance may take it over. */
+  /**
+   * How long a claimed job or task is this instance's unless renewed (it is, every third of it, while the handler
+   * runs); past it, another instance may take it over.
+   */
   leaseMs: number;
+  /**
+   * This process's slot, the same across its restarts (host, address and port, or INSTANCE_NAME; see lease.ts): a
+   * runner starting in it releases the leases its previous process held. Unset: a name of its own, nothing released.
+   */
+  slot?: string;
   /** Tries of a one-off job unless it says otherwise. */
   maxAttempts: number;
   backoff: Backoff;
@@ -33,7 +41,7 @@ export interface RunnerOptions {
 }
 
 export const DEFAULT_RUNNER: Omit<RunnerOptions, 'log'> = {
-  leaseMs: 10 * 60_000,
+  leaseMs: 60_000,
   maxAttempts: 5,
   backoff: DEFAULT_BACKOFF,
   graceMs: 10_000,
@@ -64,11 +72,12 @@ interface Claimed {
 /**
  * The background work of every instance, in two tables shared by all of them (migration 0027_jobs): one-off jobs
  * and recurring tasks. A small runner of our own because pg-boss and graphile-worker need PostgreSQL and the
- * school may run on SQLite. Each job is claimed in one atomic UPDATE with a lease; a failed try is tried again after
- * a doubling wait (backoff.ts) up to its tries, keeping its last error; a lease that runs out is taken over.
+ * school may run on SQLite. Each job is claimed in one atomic UPDATE with a lease, renewed while it runs (lease.ts); a
+ * failed try is tried again after a doubling wait (backoff.ts) up to its tries, keeping its last error; a lease that
+ * runs out (its instance died) is taken over.
  */
 export class JobRunner implements Jobs {
-  readonly instance = randomBytes(8).toString('hex');
+  readonly instance: string;
   readonly labels = new Map<string, string>();
   private readonly options: RunnerOptions;
   private readonly handlers = new Map<string, JobHandler>();
@@ -77,6 +86,7 @@ export class JobRunner implements Jobs {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private again = false;
+  private starting = false;
   private started = false;
   private stopped = false;
 
@@ -85,6 +95,7 @@ export class JobRunner implements Jobs {
     options: Partial<RunnerOptions> = {},
   ) {
     this.options = { ...DEFAULT_RUNNER, ...options };
+    this.instance = instanceName(this.options.slot);
   }
 
   handle(kind: string, handler: JobHandler, options: { label?: string } = {}): void {
@@ -151,8 +162,18 @@ export class JobRunner implements Jobs {
     return () => task.now();
   }
 
-  start(): void {
-    if (this.started || this.stopped) return;
+  /** Starts the recurring tasks and the polling, once the leases of this slot's previous process are released. */
+  async start(): Promise<void> {
+    if (this.starting || this.stopped) return;
+    this.starting = true;
+    try {
+      const released = await releaseEarlierLeases(this.db, this.instance);
+      if (released.tasks || released.jobs) this.options.log?.info(released, 'leases of the previous process released');
+    } catch (error) {
+      // Their leases still end by themselves.
+      this.options.log?.warn({ reason: errorText(error) }, 'leases of the previous process not released');
+    }
+    if (this.stopped) return;
     this.started = true;
     for (const task of this.tasks.values()) this.startTask(task);
     if (this.options.pollMs) {
@@ -256,7 +277,21 @@ export class JobRunner implements Jobs {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`Nenhuma rotina cuida de "${job.kind}".`);
-      await handler(JSON.parse(job.payload || '{}'), { id: job.id, attempt: job.attempts, signal: this.abort.signal });
+      const payload: unknown = JSON.parse(job.payload || '{}');
+      const renew = (until: string) =>
+        k
+          .updateTable('jobs')
+          .set({ locked_until: until })
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .where('locked_by', '=', this.instance)
+          .execute();
+      await whileRenewing(
+        this.options.leaseMs,
+        renew,
+        () => handler(payload, { id: job.id, attempt: job.attempts, signal: this.abort.signal }),
+        this.options.log,
+      );
       const at = new Date().toISOString();
       // A failed try's error stays: the office sees the job went through on a retry.
       await k

@@ -24,8 +24,14 @@ export interface OutgoingMail {
  * SMTP it leaves in the background (delivery.ts), so `send` never waits for the SMTP server.
  */
 export interface Mailer {
-  /** Stores the message and queues it; resolves once it is stored. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Stores the message and queues it; resolves once it is stored. `within`: the transaction it belongs to
+   * (db/transaction.ts: a family notice and the claim that allows it commit together); the delivery then starts at
+   * the caller's `deliverSoon`, after the commit, or at the next periodic pass.
+   */
+  send(mail: OutgoingMail, within?: Db): Promise<void>;
+  /** Starts sending what was queued inside transactions now committed. */
+  deliverSoon(): void;
   /** Stops the delivery and closes the SMTP connections (at server shutdown). */
   close(): Promise<void>;
 }
@@ -75,8 +81,8 @@ export function createMailer(
     : undefined;
   if (options.jobs) delivery?.start(options.jobs);
   return {
-    async send(mail) {
-      const k = dynamic(db);
+    async send(mail, within) {
+      const k = dynamic(within ?? db);
       const now = new Date().toISOString();
       const masked = maskSecrets(mail.text, mail.secrets);
       const row = await k
@@ -92,7 +98,7 @@ export function createMailer(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const search = new ResourceRepository(db, outbox, resources);
+      const search = new ResourceRepository(within ?? db, outbox, resources);
       await search.reindex([Number(row.id)]);
       // Without SMTP nothing is queued: setting SMTP_URL later does not send old messages.
       if (!delivery) return;
@@ -103,7 +109,11 @@ export function createMailer(
         .set({ next_attempt_at: new Date().toISOString() })
         .where('id', '=', row.id)
         .execute();
-      delivery.kick();
+      // Inside a transaction the row is not visible yet to the delivery (on PostgreSQL it reads elsewhere).
+      if (!within) delivery.kick();
+    },
+    deliverSoon() {
+      delivery?.kick();
     },
     async close() {
       await delivery?.stop();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { embeddedUser } from '../users/embedded';
@@ -88,25 +89,27 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, publishe
         .executeTakeFirst();
       if (!stage) throw validationError({ stage_id: ['Esta etapa não faz parte da grade da turma.'] });
       const now = new Date().toISOString();
-      const row = await k
-        .insertInto('grade_publications')
-        .values({
-          team_id: teamId,
-          stage_id: stageId,
-          published_by: request.user?.id ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.columns(['team_id', 'stage_id']).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw conflict('As notas desta etapa já foram publicadas para esta turma.');
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'grade_publications',
-        entityId: Number(row.id),
-        action: 'create',
-        changes: { team_id: teamId, stage_id: stageId },
+      await inTransaction(db, async (tx) => {
+        const row = await dynamic(tx)
+          .insertInto('grade_publications')
+          .values({
+            team_id: teamId,
+            stage_id: stageId,
+            published_by: request.user?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.columns(['team_id', 'stage_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw conflict('As notas desta etapa já foram publicadas para esta turma.');
+        await audit(tx, {
+          userId: request.user?.id,
+          entity: 'grade_publications',
+          entityId: Number(row.id),
+          action: 'create',
+          changes: { team_id: teamId, stage_id: stageId },
+        });
       });
       published();
       reply.status(201);
@@ -126,19 +129,21 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, publishe
       const teamId = idParam(request.params.team);
       const stageId = idParam(request.params.stage);
       await teamGrid(db, teamId);
-      const row = await k
-        .deleteFrom('grade_publications')
-        .where('team_id', '=', teamId)
-        .where('stage_id', '=', stageId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw notFound('As notas desta etapa não estão publicadas para esta turma.');
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'grade_publications',
-        entityId: Number(row.id),
-        action: 'delete',
-        changes: { team_id: teamId, stage_id: stageId },
+      await inTransaction(db, async (tx) => {
+        const row = await dynamic(tx)
+          .deleteFrom('grade_publications')
+          .where('team_id', '=', teamId)
+          .where('stage_id', '=', stageId)
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw notFound('As notas desta etapa não estão publicadas para esta turma.');
+        await audit(tx, {
+          userId: request.user?.id,
+          entity: 'grade_publications',
+          entityId: Number(row.id),
+          action: 'delete',
+          changes: { team_id: teamId, stage_id: stageId },
+        });
       });
       return { message: 'Publicação desfeita: as notas desta etapa deixam de aparecer no portal.' };
     },

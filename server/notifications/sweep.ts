@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import type { Mailer } from '../mail/mailer';
 import { loadSettings } from '../school/routes';
 import { amountsDueOn } from '../finance/amount-due-of';
@@ -9,7 +10,8 @@ import { recipientsOf, type Recipient } from './recipients';
 
 /**
  * Claims one message: the row's unique (event, recipient) lets exactly one claimer through, whichever instance
- * or sweep gets there first; the others insert nothing and are answered no row.
+ * or sweep gets there first; the others insert nothing and are answered no row. Claimed in the transaction that
+ * writes the message to the outbox: a crash between the two leaves neither, and the next sweep tells it.
  */
 async function claim(db: Db, event: FamilyEvent, recipient: Recipient, now: string): Promise<boolean> {
   const row = await dynamic(db)
@@ -84,17 +86,26 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
     const recipients = (event.who === 'family' ? family : payers).get(event.studentId) ?? [];
     for (const recipient of recipients) {
       if (told.has(`${event.key}|${recipient.key}`)) continue;
-      if (!(await claim(db, event, recipient, now.toISOString()))) continue;
-      await mailer.send({
-        to: recipient.email,
-        subject: event.subject,
-        text:
-          `Olá, ${recipient.name}.\n\n${event.body}\n\nAcesse o portal das famílias: ${portal}${event.portalPath ?? ''}\n\n` +
-          `${school}\n\nEste é um aviso automático; para não recebê-lo, fale com a secretaria da escola.`,
+      const wrote = await inTransaction(db, async (tx) => {
+        if (!(await claim(tx, event, recipient, now.toISOString()))) return false;
+        await mailer.send(
+          {
+            to: recipient.email,
+            subject: event.subject,
+            text:
+              `Olá, ${recipient.name}.\n\n${event.body}\n\nAcesse o portal das famílias: ${portal}${event.portalPath ?? ''}\n\n` +
+              `${school}\n\nEste é um aviso automático; para não recebê-lo, fale com a secretaria da escola.`,
+          },
+          tx,
+        );
+        return true;
       });
-      written++;
+      if (wrote) written++;
     }
   }
-  if (written) options.log?.info({ written }, 'family notifications written to the outbox');
+  if (written) {
+    mailer.deliverSoon();
+    options.log?.info({ written }, 'family notifications written to the outbox');
+  }
   return written;
 }

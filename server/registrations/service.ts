@@ -1,9 +1,10 @@
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { conflict, notFound, validationError, type FieldErrors } from '../http/errors';
 import type { Storage } from '../storage/storage';
-import { withdrawContracts } from '../contracts/issued';
+import { removeContractFiles, withdrawContractRows } from '../contracts/issued';
 import { registrationNumber } from '../../resources/format';
 
 export const ALREADY_ENROLLED = 'Este aluno já está matriculado nesta turma.';
@@ -44,23 +45,25 @@ export async function createRegistration(
   const now = new Date().toISOString();
   let id: number;
   try {
-    const row = await k
-      .insertInto('registrations')
-      .values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    id = Number(row.id);
+    id = await inTransaction(db, async (tx) => {
+      const row = await dynamic(tx)
+        .insertInto('registrations')
+        .values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(tx, {
+        userId,
+        entity: 'registrations',
+        entityId: Number(row.id),
+        action: 'create',
+        changes: { student_id, team_id },
+      });
+      return Number(row.id);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
     throw error;
   }
-  await audit(db, {
-    userId,
-    entity: 'registrations',
-    entityId: id,
-    action: 'create',
-    changes: { student_id, team_id },
-  });
   return { id, student_id, team_id, number: registrationNumber(id) };
 }
 
@@ -83,8 +86,12 @@ export async function deleteRegistration(
     if (Number((await q.executeTakeFirst())?.n ?? 0) > 0)
       throw conflict(`Não é possível apagar esta matrícula: ${dependent.message}.`);
   }
-  // Its contracts go with it: their codes stop verifying and their files are removed.
-  await withdrawContracts(db, storage, id, stored.contract_key ? String(stored.contract_key) : null);
-  await k.deleteFrom('registrations').where('id', '=', id).execute();
-  await audit(db, { userId, entity: 'registrations', entityId: id, action: 'delete', changes: stored });
+  // Its contracts go with it: their codes stop verifying, and their files are removed once that is committed.
+  const files = await inTransaction(db, async (tx) => {
+    const keys = await withdrawContractRows(tx, id, stored.contract_key ? String(stored.contract_key) : null);
+    await dynamic(tx).deleteFrom('registrations').where('id', '=', id).execute();
+    await audit(tx, { userId, entity: 'registrations', entityId: id, action: 'delete', changes: stored });
+    return keys;
+  });
+  await removeContractFiles(storage, files);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
-import { isDatabaseUnavailable, isDiskFull } from '../db/errors';
+import { isDatabaseBusy, isDatabaseUnavailable, isDiskFull } from '../db/errors';
 import type { Storage } from '../storage/storage';
 
 /** Below this, SQLite's disk counts as full: a page, its WAL frame and a checkpoint need room. */
@@ -13,6 +13,7 @@ const CHECK_TIMEOUT_MS = 5000;
 const NO_SPACE = 'sem espaço em disco';
 const UNAVAILABLE = 'indisponível';
 const NOT_WRITABLE = 'não aceita gravações';
+const BUSY = 'ocupado por outro processo';
 
 /** Rolls the probe's transaction back: thrown from inside it, caught outside. */
 class Undo extends Error {}
@@ -20,6 +21,7 @@ class Undo extends Error {}
 function problemOf(error: unknown): string {
   if (isDiskFull(error)) return NO_SPACE;
   if (isDatabaseUnavailable(error)) return UNAVAILABLE;
+  if (isDatabaseBusy(error)) return BUSY;
   return NOT_WRITABLE;
 }
 
@@ -77,18 +79,46 @@ async function storageCheck(storage: Storage): Promise<string> {
   }
 }
 
+/** How long one readiness answer stands: a balancer polls every few seconds, anyone else gets this one. */
+export const READY_CACHE_MS = 2000;
+
+interface Readiness {
+  database: string;
+  storage: string;
+}
+
 /**
- * `/api/health` is liveness: the process answers (no database touched, so a load balancer never restarts
- * every instance because the database is away). `/api/health?ready=1` is readiness: the database and the file
- * storage take a write, else 503 naming which part failed, so a balancer sends requests elsewhere.
+ * The readiness check, run at most once per READY_CACHE_MS whoever asks: the route is public, and each check
+ * writes a row and a file, so a flood of anonymous calls (~130 writes/s were measured) would otherwise be a flood
+ * of writes. Calls that arrive while a check runs wait for that same check.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
-  app.get<{ Querystring: { ready?: string } }>('/health', { config: { public: true } }, async (request, reply) => {
-    if (request.query.ready === undefined) return { status: 'ok' };
+function cachedReadiness(db: Db, storage: Storage): () => Promise<Readiness> {
+  let last: { at: number; result: Promise<Readiness> } | undefined;
+  const check = async (): Promise<Readiness> => {
     const [database, files] = await Promise.all([
       withinTimeout(databaseCheck(db)),
       withinTimeout(storageCheck(storage)),
     ]);
+    return { database, storage: files };
+  };
+  return () => {
+    // Counted from the check's start, so a check slower than the period is still shared by all its waiters.
+    if (!last || Date.now() - last.at >= READY_CACHE_MS) last = { at: Date.now(), result: check() };
+    return last.result;
+  };
+}
+
+/**
+ * `/api/health` is liveness: the process answers (no database touched, so a load balancer never restarts
+ * every instance because the database is away). `/api/health?ready=1` is readiness: the database and the file
+ * storage take a write, else 503 naming which part failed, so a balancer sends requests elsewhere; its answer is
+ * at most READY_CACHE_MS old.
+ */
+export function registerHealthRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
+  const readiness = cachedReadiness(db, storage);
+  app.get<{ Querystring: { ready?: string } }>('/health', { config: { public: true } }, async (request, reply) => {
+    if (request.query.ready === undefined) return { status: 'ok' };
+    const { database, storage: files } = await readiness();
     if (database === 'ok' && files === 'ok') return { status: 'ok', database, storage: files };
     const failed = [
       database === 'ok' ? null : `banco de dados ${database}`,

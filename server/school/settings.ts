@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit, diff } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { fieldErrorsOf, validationError } from '../http/errors';
 import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
@@ -169,20 +170,24 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       ...(fees === undefined ? {} : lateFeeColumns(fees)),
       updated_at: now,
     };
-    const saved = id
-      ? await k.updateTable('school_settings').set(row).where('id', '=', id).returning('id').executeTakeFirstOrThrow()
-      : await k
-          .insertInto('school_settings')
-          .values({ ...row, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-    const after = await settingsOf(db);
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'school_settings',
-      entityId: Number(saved.id),
-      action: 'update',
-      changes: diff(before, after),
+    const after = await inTransaction(db, async (tx) => {
+      const t = dynamic(tx);
+      const saved = id
+        ? await t.updateTable('school_settings').set(row).where('id', '=', id).returning('id').executeTakeFirstOrThrow()
+        : await t
+            .insertInto('school_settings')
+            .values({ ...row, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+      const stored = await settingsOf(tx);
+      await audit(tx, {
+        userId: request.user?.id,
+        entity: 'school_settings',
+        entityId: Number(saved.id),
+        action: 'update',
+        changes: diff(before, stored),
+      });
+      return stored;
     });
     return { data: after, message: 'Configurações salvas com sucesso!' };
   });

@@ -4,6 +4,7 @@ import { STUDENT_STATUSES } from '../../resources/students';
 import { accessLogOf, logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { idParam as idOf, notFound, parseOr422 as parse } from '../http/errors';
 import { booksOf } from '../books/routes';
 import { documentsOf } from '../documents/routes';
@@ -86,9 +87,10 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       const { status } = parse(statusSchema, request.body);
       const now = new Date().toISOString();
       if (student.status !== status) {
-        await k.transaction().execute(async (trx) => {
-          await trx.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
-          await trx
+        await inTransaction(db, async (tx) => {
+          const t = dynamic(tx);
+          await t.updateTable('students').set({ status, updated_at: now }).where('id', '=', student.id).execute();
+          await t
             .insertInto('student_status_history')
             .values({
               student_id: student.id,
@@ -98,13 +100,13 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
               created_at: now,
             })
             .execute();
-        });
-        await audit(db, {
-          userId: who(request),
-          entity: 'students',
-          entityId: Number(student.id),
-          action: 'update',
-          changes: { status: [student.status ?? null, status] },
+          await audit(tx, {
+            userId: who(request),
+            entity: 'students',
+            entityId: Number(student.id),
+            action: 'update',
+            changes: { status: [student.status ?? null, status] },
+          });
         });
       }
       return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };
@@ -152,23 +154,26 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
       const student = await studentOr404(idOf(request.params.id));
       const { observation } = parse(observationSchema, request.body);
       const now = new Date().toISOString();
-      const row = await k
-        .insertInto('observations')
-        .values({
-          student_id: student.id,
-          observation,
-          user_id: who(request) ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(db, {
-        userId: who(request),
-        entity: 'observations',
-        entityId: Number(row.id),
-        action: 'create',
-        changes: { student_id: Number(student.id), observation },
+      const row = await inTransaction(db, async (tx) => {
+        const created = await dynamic(tx)
+          .insertInto('observations')
+          .values({
+            student_id: student.id,
+            observation,
+            user_id: who(request) ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(tx, {
+          userId: who(request),
+          entity: 'observations',
+          entityId: Number(created.id),
+          action: 'create',
+          changes: { student_id: Number(student.id), observation },
+        });
+        return created;
       });
       reply.status(201);
       return {
@@ -198,17 +203,19 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     async (request) => {
       const { student, obsId, stored } = await observationOr404(request.params);
       const { observation } = parse(observationSchema, request.body);
-      await k
-        .updateTable('observations')
-        .set({ observation, updated_at: new Date().toISOString() })
-        .where('id', '=', obsId)
-        .execute();
-      await audit(db, {
-        userId: who(request),
-        entity: 'observations',
-        entityId: obsId,
-        action: 'update',
-        changes: { observation: [stored.observation, observation] },
+      await inTransaction(db, async (tx) => {
+        await dynamic(tx)
+          .updateTable('observations')
+          .set({ observation, updated_at: new Date().toISOString() })
+          .where('id', '=', obsId)
+          .execute();
+        await audit(tx, {
+          userId: who(request),
+          entity: 'observations',
+          entityId: obsId,
+          action: 'update',
+          changes: { observation: [stored.observation, observation] },
+        });
       });
       return {
         data: (await observationsOf(db, Number(student.id))).find((o) => o.id === obsId),
@@ -222,13 +229,15 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
     { config: { access: 'students.write', reach: { id: 'students' } } },
     async (request) => {
       const { obsId, stored } = await observationOr404(request.params);
-      await k.deleteFrom('observations').where('id', '=', obsId).execute();
-      await audit(db, {
-        userId: who(request),
-        entity: 'observations',
-        entityId: obsId,
-        action: 'delete',
-        changes: stored,
+      await inTransaction(db, async (tx) => {
+        await dynamic(tx).deleteFrom('observations').where('id', '=', obsId).execute();
+        await audit(tx, {
+          userId: who(request),
+          entity: 'observations',
+          entityId: obsId,
+          action: 'delete',
+          changes: stored,
+        });
       });
       return { message: 'Observação removida com sucesso!' };
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import type { TableDependent } from '../crud/hooks';
 import { idParam as id, notFound, parseOr422, validationError } from '../http/errors';
@@ -80,29 +81,32 @@ export function registerTeacherRoutes(app: FastifyInstance, db: Db): void {
       if (taken) throw validationError({ discipline_id: [DUPLICATE] });
       let row: { id: unknown };
       try {
-        row = await k
-          .insertInto('team_teachers')
-          .values({
-            team_id: team.id,
-            user_id: body.user_id,
-            discipline_id: body.discipline_id,
-            created_by: request.user?.id ?? null,
-            created_at: new Date().toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        row = await inTransaction(db, async (tx) => {
+          const created = await dynamic(tx)
+            .insertInto('team_teachers')
+            .values({
+              team_id: team.id,
+              user_id: body.user_id,
+              discipline_id: body.discipline_id,
+              created_by: request.user?.id ?? null,
+              created_at: new Date().toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await audit(tx, {
+            userId: request.user?.id,
+            entity: 'team_teachers',
+            entityId: Number(created.id),
+            action: 'create',
+            changes: { team_id: team.id, user_id: body.user_id, discipline_id: body.discipline_id },
+          });
+          return created;
+        });
       } catch (error) {
         // Two offices pressing ADICIONAR at once: the second meets the unique constraint.
         if (isUniqueViolation(error)) throw validationError({ discipline_id: [DUPLICATE] });
         throw error;
       }
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'team_teachers',
-        entityId: Number(row.id),
-        action: 'create',
-        changes: { team_id: team.id, user_id: body.user_id, discipline_id: body.discipline_id },
-      });
       reply.status(201);
       return {
         data: (await teamTeachers(db, team.id)).find((a) => a.id === Number(row.id)),
@@ -125,13 +129,15 @@ export function registerTeacherRoutes(app: FastifyInstance, db: Db): void {
         .where('team_id', '=', team.id)
         .executeTakeFirst();
       if (!stored) throw notFound('Atribuição de professor não encontrada nesta turma.');
-      await k.deleteFrom('team_teachers').where('id', '=', assignmentId).execute();
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'team_teachers',
-        entityId: assignmentId,
-        action: 'delete',
-        changes: { team_id: team.id, user_id: Number(stored.user_id), discipline_id: Number(stored.discipline_id) },
+      await inTransaction(db, async (tx) => {
+        await dynamic(tx).deleteFrom('team_teachers').where('id', '=', assignmentId).execute();
+        await audit(tx, {
+          userId: request.user?.id,
+          entity: 'team_teachers',
+          entityId: assignmentId,
+          action: 'delete',
+          changes: { team_id: team.id, user_id: Number(stored.user_id), discipline_id: Number(stored.discipline_id) },
+        });
       });
       return { message: 'Professor removido da turma com sucesso!' };
     },

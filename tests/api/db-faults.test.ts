@@ -1,7 +1,9 @@
 import net from 'node:net';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/errors';
+import { DATABASE_BUSY_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE } from '../../server/http/errors';
 import { databases, startServer, type TestServer } from './support/server';
 
 // PostgreSQL only: its connections can be dropped under the server (SQLite is a file in the process).
@@ -172,3 +174,49 @@ async function databaseProxy(target: string) {
     close: () => (relay.listening ? away() : Promise.resolve()),
   };
 }
+
+// SQLite only: another process (`npm run migrate`, `--nova-senha-admin`, a sqlite3 shell) holds the write lock.
+describe('a SQLite write lock held by another process', () => {
+  let server: TestServer | undefined;
+  let other: Database.Database | undefined;
+  afterEach(async () => {
+    other?.close();
+    await server?.close();
+    server = other = undefined;
+  });
+
+  it('answers writes 503 with Retry-After at once, keeps reading and the loop free, and writes again once released', async () => {
+    server = await startServer('sqlite');
+    const token = await server.login();
+    const { rows } = await sql<{ file: string }>`pragma database_list`.execute(server.db.kysely);
+    other = new Database(rows[0].file);
+    other.exec('begin immediate');
+
+    const write = (name: string) =>
+      fetch(`${server!.url}/api/teachings`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    const started = Date.now();
+    const refused = await Promise.all([1, 2, 3, 4, 5].map((i) => write(`Ensino travado ${i}`)));
+    // Five writes answered within a second together (each froze the loop 5 s before answering 500).
+    expect(Date.now() - started).toBeLessThan(1500);
+    for (const answer of refused) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toBe('2');
+      expect(await answer.json()).toEqual({ message: DATABASE_BUSY_MESSAGE });
+    }
+    expect(DATABASE_BUSY_MESSAGE).toMatch(/^O banco de dados está ocupado/);
+    // Reading does not wait for the writer (WAL), and the readiness check names the cause.
+    expect((await server.request('GET', '/api/teachings', { token })).status).toBe(200);
+    expect(await server.request('GET', '/api/health?ready=1')).toMatchObject({
+      status: 503,
+      body: { database: 'ocupado por outro processo', storage: 'ok' },
+    });
+
+    other.exec('rollback');
+    expect((await write('Ensino depois da trava')).status).toBe(201);
+    expect((await server.request('GET', '/api/teachings?search=travado', { token })).body.total).toBe(0);
+  });
+});

@@ -66,6 +66,32 @@ describeOnDatabases('readiness check', (dialect) => {
     expect((await server.request('GET', '/api/health')).body).toEqual({ status: 'ok' });
   });
 
+  it('writes its probes at most once per two seconds, however many anonymous calls arrive', async () => {
+    const files = localStorage(tempDir());
+    let probes = 0;
+    server = await startServer(dialect, {
+      storage: {
+        ...files,
+        put: (...args) => {
+          probes++;
+          return files.put(...args);
+        },
+      },
+    });
+    const started = Date.now();
+    const calls = await Promise.all(Array.from({ length: 40 }, () => server!.request('GET', '/api/health?ready=1')));
+    for (let i = 0; i < 20; i++) calls.push(await server.request('GET', '/api/health?ready=1'));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(new Set(calls.map((c) => JSON.stringify(c)))).toEqual(
+      new Set([JSON.stringify({ status: 200, body: { status: 'ok', database: 'ok', storage: 'ok' } })]),
+    );
+    expect(probes).toBe(1);
+    // Two seconds on, the next call checks again (a part that failed or came back is seen).
+    await new Promise((resolve) => setTimeout(resolve, 2500 - (Date.now() - started)));
+    expect((await server.request('GET', '/api/health?ready=1')).status).toBe(200);
+    expect(probes).toBe(2);
+  });
+
   it('answers 503 naming the storage when it cannot take a file, while /api/health stays ok', async () => {
     // A storage directory under a regular file: no process, root included, can create it.
     const blocker = path.join(tempDir(), 'arquivo');

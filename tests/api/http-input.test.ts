@@ -251,6 +251,32 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
     expect(fromBrowser.body.data).toMatchObject({ name: 'Aluna Ânia Şen', naturalness: 'São João' });
   });
 
+  it('answers invalid UTF-8 in a path in Portuguese, like every other refusal', async () => {
+    for (const path of [
+      `/api/students/${student}%FF`,
+      '/api/teachings/%C3%28',
+      '/api/%E2%82',
+      '/api/documents/storage/%ED%A0%80/b',
+      '/%C0%AF',
+    ]) {
+      for (const options of [{ token }, {}]) {
+        const answer = await server.request('GET', path, options);
+        expect(answer, path).toEqual({
+          status: 400,
+          body: { message: 'Endereço inválido: o caminho tem caracteres que não são UTF-8.' },
+        });
+      }
+    }
+    // A path parameter past Fastify's length: refused in Portuguese too.
+    expect(await server.request('GET', `/api/students/${'9'.repeat(120)}`, { token })).toEqual({
+      status: 414,
+      body: { message: 'Endereço inválido: um trecho do caminho é longo demais.' },
+    });
+    // A valid escape in the path is read as before: %C3%8D is "Í", %31 is "1".
+    const escaped = encodeURIComponent(String(student)).replace(/\d/g, (d) => `%3${d}`);
+    expect((await server.request('GET', `/api/students/${escaped}`, { token })).body[0].name).toBe('Íris Limite');
+  });
+
   it('answers multipart limits with 413 naming the real limit', async () => {
     const many = Array.from({ length: 2010 }, (_, i): [string, string] => [`campo${i}`, 'x']);
     expect(await raw('POST', '/api/students', form(many))).toEqual({

@@ -161,6 +161,37 @@ describeOnDatabases('job runner', (dialect) => {
       ]);
   });
 
+  it(
+    'renews the lease while a long run lasts: no other instance takes over a live task or job',
+    { timeout: 60_000 },
+    async () => {
+      // Leases of 400 ms and runs of 1.5 s: without renewal, the other instance would take each over mid-run.
+      const apps = await twoInstances({ ...QUICK, leaseMs: 400 });
+      const running = { tarefa: 0, avulsa: 0 };
+      const most = { tarefa: 0, avulsa: 0 };
+      const runs: string[] = [];
+      const slow = (what: 'tarefa' | 'avulsa') => async () => {
+        runs.push(what);
+        most[what] = Math.max(most[what], ++running[what]);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        running[what]--;
+      };
+      for (const app of apps) {
+        app.jobs.every('teste.demorada', 100, slow('tarefa'));
+        app.jobs.handle('teste.demorado', slow('avulsa'));
+      }
+      await apps[0].jobs.enqueue('teste.demorado', {});
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      for (const app of apps) await app.jobs.stop();
+      expect(runs.filter((r) => r === 'avulsa')).toEqual(['avulsa']);
+      // Each period is due 100 ms after the last claim, yet no two runs of the task ever overlapped.
+      expect(runs.filter((r) => r === 'tarefa').length).toBeGreaterThanOrEqual(1);
+      expect(most).toEqual({ tarefa: 1, avulsa: 1 });
+      const [job] = await jobRows(server!);
+      expect({ status: job.status, attempts: job.attempts }).toEqual({ status: 'done', attempts: 1 });
+    },
+  );
+
   it('runs a recurring task once per period across two instances', { timeout: 60_000 }, async () => {
     const apps = await twoInstances();
     const runs: number[] = [];

@@ -190,6 +190,27 @@ describeOnDatabases('family notifications', (dialect) => {
     expect(await outbox()).toHaveLength(1);
   });
 
+  it('loses no notice when a sweep dies between claiming it and writing it to the outbox', async () => {
+    const { math } = await family();
+    const published = await fresh.call('POST', '/api/teams/1/grade-publications', { stage_id: math.stages[0].id });
+    expect(published.status).toBe(201);
+    // A sweep whose process stops right after its claim: the message never reaches the outbox.
+    const real = createMailer(fresh.server.db, { from: 'Escola <nao-responda@escola.test>' });
+    const dying = {
+      ...real,
+      send: async () => {
+        throw new Error('processo encerrado no meio do aviso');
+      },
+    };
+    await expect(sweepNotifications(fresh.server.db, dying, { appUrl: APP_URL })).rejects.toThrow('processo encerrado');
+    await real.close();
+    expect(await outbox()).toEqual([]);
+    // The next sweep tells both guardians with an e-mail, once.
+    expect(await sweep()).toBe(2);
+    expect((await outbox()).map((m) => m.to).sort()).toEqual(['marina@familia.com.br', 'roberto@familia.com.br']);
+    expect(await sweep()).toBe(0);
+  });
+
   it('writes nothing of a kind the school turned off, and refuses a bad number of days', async () => {
     const { registration } = await family();
     const settings = (await fresh.call('GET', '/api/school-settings')).body.data;

@@ -20,6 +20,30 @@ it('refuses TRUST_PROXY=true with a message saying what to write instead', () =>
   expect(loadConfig({}).trustProxy).toBe(false);
 });
 
+it('refuses a range that covers public addresses, with a message saying what to write instead', () => {
+  // Two halves of the internet, the whole of it (which Fastify itself rejected with a stack trace at start), and
+  // ranges that reach past the private ones.
+  for (const setting of [
+    '0.0.0.0/1,128.0.0.0/1',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/7',
+    '127.0.0.1, 104.16.0.0/13',
+    '::ffff:0.0.0.0/96',
+    '2001:db8::/32',
+  ]) {
+    expect(() => loadConfig({ TRUST_PROXY: setting }), setting).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: setting }), setting).toThrow(
+      /TRUST_PROXY: a faixa \S+ inclui endereços públicos.*faixas privadas.*endereço exato de um proxy público.*número de proxies/,
+    );
+  }
+  // Private, loopback, link-local, cluster ranges, a single public proxy and IPv4-mapped private ranges stay.
+  const accepted =
+    '10.0.0.0/8,172.16.0.0/12,192.168.1.0/24,127.0.0.1/32,100.64.0.0/10,fd00::/8,203.0.113.9,::ffff:10.0.0.0/104';
+  expect(loadConfig({ TRUST_PROXY: accepted }).trustProxy).toEqual(accepted.split(','));
+  expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+});
+
 for (const setting of ['1', '127.0.0.1/32']) {
   describeOnDatabases(`per-address limits behind a proxy (TRUST_PROXY=${setting})`, (dialect) => {
     let server: TestServer;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fromDatabase, isDatabaseUnavailable, isDiskFull } from '../../server/db/errors';
+import { fromDatabase, isDatabaseBusy, isDatabaseUnavailable, isDiskFull } from '../../server/db/errors';
 
 describe("errors that are the server's state, not a bug", () => {
   it('knows a full disk in each of its words: SQLite, the file system, PostgreSQL', async () => {
@@ -26,5 +26,12 @@ describe("errors that are the server's state, not a bug", () => {
       false,
     );
     expect(isDatabaseUnavailable({ code: '23505' })).toBe(false);
+  });
+
+  it("knows SQLite's file locked by another process, in each of its words", () => {
+    for (const code of ['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_BUSY_RECOVERY'])
+      expect(isDatabaseBusy({ code })).toBe(true);
+    expect(isDatabaseBusy({ code: 'SQLITE_FULL' })).toBe(false);
+    expect(isDatabaseBusy(new Error('SQLITE_BUSY'))).toBe(false);
   });
 });
