@@ -242,7 +242,8 @@ describe('LGPD export', () => {
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Exportar dados (LGPD)' }));
     await waitFor(() => expect(saved).toEqual([{ download: 'aluno-42-dados.json', href: 'blob:export' }]));
-    expect(headers).toEqual([['/api/students/42/export', { Authorization: 'Bearer tok-123' }]]);
+    // The screens ask every answer's dates as ISO (server/crud/dates.ts).
+    expect(headers).toEqual([['/api/students/42/export', { Authorization: 'Bearer tok-123', 'X-Date-Format': 'iso' }]]);
     click.mockRestore();
   });
 
