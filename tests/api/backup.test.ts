@@ -115,7 +115,8 @@ async function signedIn(place: Place) {
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
   expect(login.statusCode, login.body).toBe(200);
   const token = (login.json() as { access_token: string }).access_token;
-  const headers = { authorization: `Bearer ${token}` };
+  // Dates as ISO, as the screens ask for them (and as the shared server's `call` does).
+  const headers = { authorization: `Bearer ${token}`, 'x-date-format': 'iso' };
   return {
     get: (url: string) => app.inject({ method: 'GET', url, headers }),
     post: (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload }),
