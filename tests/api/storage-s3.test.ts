@@ -1,23 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { Server } from 'node:http';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { s3Storage, type S3Options } from '../../server/storage/s3';
 import type { Storage } from '../../server/storage/storage';
+import { FakeS3 } from './support/fake-s3';
 import { startServer, type TestServer } from './support/server';
-
-// s3rver ships no types; only the few members used here are described.
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
-const S3rverClass = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rver;
 
 const BUCKET = 'secretaria';
 const JPEG = Buffer.concat([
@@ -32,51 +18,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let s3rver: S3rver;
-let directory: string;
+const s3 = new FakeS3([BUCKET]);
 let options: S3Options;
-let raw: S3Client;
-let requests = 0;
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-s3rver-'));
-  s3rver = new S3rverClass({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
-  s3rver.httpServer.on('request', () => requests++);
+  await s3.start();
   options = {
     bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    region: s3.region,
+    endpoint: s3.url,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
     forcePathStyle: true,
   };
-  raw = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
 });
+afterAll(() => s3.close());
 
-afterAll(async () => {
-  raw?.destroy();
-  await s3rver?.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
-
-const objectInBucket = async (Key: string) => {
-  const object = await raw.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
-  return { contentType: object.ContentType, content: Buffer.from(await object.Body!.transformToByteArray()) };
-};
-
-describe('S3 storage adapter (s3rver)', () => {
+describe('S3 storage adapter (a signed fake S3 on 127.0.0.1)', () => {
   let storage: Storage;
   beforeAll(() => {
     storage = s3Storage(options);
@@ -90,10 +48,9 @@ describe('S3 storage adapter (s3rver)', () => {
     expect((await storage.get(photo))!.equals(JPEG)).toBe(true);
     expect((await storage.get(pdf))!.equals(PDF)).toBe(true);
 
-    expect(await objectInBucket(photo)).toEqual({ contentType: 'image/jpeg', content: JPEG });
-    expect(await objectInBucket(pdf)).toEqual({ contentType: 'application/pdf', content: PDF });
-    const listed = await raw.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    expect(listed.Contents?.map((o) => o.Key)).toEqual(expect.arrayContaining([photo, pdf]));
+    expect(s3.object(BUCKET, photo)).toEqual({ contentType: 'image/jpeg', content: JPEG });
+    expect(s3.object(BUCKET, pdf)).toEqual({ contentType: 'application/pdf', content: PDF });
+    expect(s3.keys(BUCKET)).toEqual(expect.arrayContaining([photo, pdf]));
   });
 
   it('answers null for an unknown key, and after delete; deleting twice is fine', async () => {
@@ -101,11 +58,12 @@ describe('S3 storage adapter (s3rver)', () => {
     const key = await storage.put('contracts', 'pdf', PDF);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+    expect(s3.object(BUCKET, key)).toBeUndefined();
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
   it('refuses keys it did not make, before any request is sent', async () => {
-    const before = requests;
+    const before = s3.requests;
     for (const key of [
       '../etc/passwd',
       'photos/../../x.jpg',
@@ -116,21 +74,29 @@ describe('S3 storage adapter (s3rver)', () => {
       await expect(storage.delete(key)).rejects.toThrow('chave de arquivo inválida');
     }
     await expect(storage.put('photos', 'exe', JPEG)).rejects.toThrow('chave de arquivo inválida');
-    expect(requests).toBe(before);
+    expect(s3.requests).toBe(before);
     // The counter does see the adapter's requests.
     await storage.get('photos/00000000-0000-4000-8000-000000000000.jpg');
-    expect(requests).toBe(before + 1);
+    expect(s3.requests).toBe(before + 1);
   });
 
   it('keeps objects under the configured prefix', async () => {
     const prefixed = s3Storage({ ...options, prefix: '/escola-a/' });
     const key = await prefixed.put('photos', 'jpg', JPEG);
-    expect((await objectInBucket(`escola-a/${key}`)).content.equals(JPEG)).toBe(true);
+    expect(s3.object(BUCKET, `escola-a/${key}`)?.content.equals(JPEG)).toBe(true);
     expect((await prefixed.get(key))!.equals(JPEG)).toBe(true);
     expect(await storage.get(key)).toBeNull();
     await prefixed.delete(key);
-    const head = raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `escola-a/${key}` }));
-    await expect(head).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    expect(s3.object(BUCKET, `escola-a/${key}`)).toBeUndefined();
+  });
+
+  it('fails, never answers "no file", with a wrong secret key or a bucket that does not exist', async () => {
+    const key = await storage.put('photos', 'jpg', JPEG);
+    const wrongSecret = s3Storage({ ...options, secretAccessKey: 'outra-chave-secreta' });
+    await expect(wrongSecret.get(key)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(wrongSecret.put('photos', 'jpg', JPEG)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const noBucket = s3Storage({ ...options, bucket: 'nao-existe' });
+    await expect(noBucket.get(key)).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 });
 
@@ -168,6 +134,6 @@ describe('the app with S3 storage', () => {
       .where('id', '=', body.data.id)
       .executeTakeFirstOrThrow();
     expect(key).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
-    expect(await objectInBucket(key)).toEqual({ contentType: 'image/png', content: PNG });
+    expect(s3.object(BUCKET, key)).toEqual({ contentType: 'image/png', content: PNG });
   });
 });
