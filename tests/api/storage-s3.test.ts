@@ -1,10 +1,19 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../../scripts/server-bundle.mjs';
 import { dynamic } from '../../server/db/connection';
 import { s3Storage, type S3Options } from '../../server/storage/s3';
 import type { Storage } from '../../server/storage/storage';
 import { FakeS3 } from './support/fake-s3';
 import { startServer, type TestServer } from './support/server';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUCKET = 'secretaria';
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
@@ -135,5 +144,51 @@ describe('the app with S3 storage', () => {
       .executeTakeFirstOrThrow();
     expect(key).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
     expect(s3.object(BUCKET, key)).toEqual({ contentType: 'image/png', content: PNG });
+  });
+});
+
+describe('the built server: the S3 SDK inside its bundle', () => {
+  it('stores, lists, reads and deletes a file with the adapter as npm run build makes it, with no SDK installed', async () => {
+    // The adapter built as scripts/build-server.mjs builds it, run by Node from a folder with no node_modules
+    // above it: a production install (npm ci --omit=dev) has no @aws-sdk package to load.
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-s3-bundle-'));
+    try {
+      await build({
+        ...serverBuildOptions({ root: ROOT, outdir, entryPoints: { s3: 'server/storage/s3.ts' } }),
+        logLevel: 'error',
+      });
+      const code = fs
+        .readdirSync(outdir)
+        .filter((f) => f.endsWith('.mjs'))
+        .map((f) => fs.readFileSync(path.join(outdir, f), 'utf8'))
+        .join('\n');
+      expect(code).not.toMatch(/from ["']@aws-sdk|import\(["']@aws-sdk/);
+      const script = `
+        const { s3Storage } = await import(${JSON.stringify(pathToFileURL(path.join(outdir, 's3.mjs')).href)});
+        const storage = s3Storage(JSON.parse(process.env.S3_OPTIONS));
+        const key = await storage.put('documents', 'pdf', Buffer.from(process.env.PDF, 'base64'));
+        const keys = [];
+        for await (const k of storage.keys()) keys.push(k);
+        const back = (await storage.get(key)).toString('base64');
+        await storage.delete(key);
+        console.log(JSON.stringify({ key, keys, back, after: await storage.get(key) }));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: outdir,
+        env: {
+          PATH: process.env.PATH,
+          S3_OPTIONS: JSON.stringify({ ...options, prefix: 'bundle' }),
+          PDF: PDF.toString('base64'),
+        },
+        timeout: 30_000,
+      });
+      const seen = JSON.parse(stdout) as { key: string; keys: string[]; back: string; after: null };
+      expect(seen.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+      expect(seen.keys).toEqual([seen.key]);
+      expect(seen.back).toBe(PDF.toString('base64'));
+      expect(seen.after).toBeNull();
+      expect(s3.keys(BUCKET).filter((k) => k.startsWith('bundle/'))).toEqual([]);
+    } finally {
+      fs.rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });
