@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run deps`: the upkeep of the runtime dependencies at a glance, without an advisory service (`npm audit`
-// cannot reach one from our machines). For each package in `dependencies` (not devDependencies): the installed
-// version, the latest one on the registry, and its licence; then the licences of the whole production tree,
-// read from the lock file. The registry is asked once, through `npm outdated`; when it does not answer, the
+// cannot reach one from our machines). For each package in `dependencies`, and each one bundled into dist/server
+// (BUNDLED_PACKAGES, kept in devDependencies): the installed version, the latest one on the registry, and its
+// licence; then the licences of the whole production tree, read from the lock file. The registry is asked once, through `npm outdated`; when it does not answer, the
 // latest column says "?" and the rest is still printed (everything else is read from disk).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUNDLED_PACKAGES } from './server-bundle.mjs';
 
 const root = join(import.meta.dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -33,12 +34,12 @@ function installed(name) {
   return entry ? { version: entry.version, licence: licenceOf(entry) } : { version: '-', licence: '?' };
 }
 
-/** `npm outdated --json` for the runtime dependencies, or null when the registry did not answer. */
-function outdated() {
+/** `npm outdated --json` for `names`, or null when the registry did not answer. */
+function outdated(names) {
   return new Promise((resolve) => {
     const npm = process.env.npm_execpath;
     const [command, args] = npm ? [process.execPath, [npm]] : ['npm', []];
-    const child = spawn(command, [...args, 'outdated', '--json', '--omit=dev'], {
+    const child = spawn(command, [...args, 'outdated', '--json', ...names], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -67,13 +68,13 @@ function breaking(from, to) {
   return a.slice(0, at + 1).join('.') !== b.slice(0, at + 1).join('.');
 }
 
-const names = Object.keys(pkg.dependencies ?? {}).sort();
-const report = await outdated();
+const names = [...Object.keys(pkg.dependencies ?? {}), ...BUNDLED_PACKAGES].sort();
+const report = await outdated(names);
 const rows = names.map((name) => {
   const here = installed(name);
   const latest = report ? (report[name]?.latest ?? here.version) : '?';
   const mark = latest === '?' || latest === here.version ? '' : breaking(here.version, latest) ? 'major' : 'nova';
-  return [name, here.version, latest, mark, here.licence];
+  return [BUNDLED_PACKAGES.includes(name) ? `${name}*` : name, here.version, latest, mark, here.licence];
 });
 
 const header = ['pacote', 'instalada', 'última', '', 'licença'];
@@ -87,6 +88,7 @@ console.log(line(header));
 for (const row of rows) console.log(line(row));
 
 const behind = rows.filter((r) => r[3]).length;
+console.log('* empacotado no dist/server pelo build (fica em devDependencies e não é instalado no servidor).');
 console.log('');
 console.log(
   report

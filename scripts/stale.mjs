@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 function newestMtime(entry) {
@@ -45,8 +46,37 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Builds the SPA and the server when a source is newer than their last build (`npm start`, `npm run test:e2e`). */
+/** Whether a build tool (vite, esbuild) is installed: a production install (`npm ci --omit=dev`) has none. */
+export function canBuild(tool) {
+  try {
+    createRequire(import.meta.url).resolve(`${tool}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const BUILT = ['dist/client/index.html', 'dist/server/main.mjs'];
+
+/**
+ * Builds the SPA and the server when a source is newer than their last build (`npm start`, `npm run test:e2e`).
+ * A production install has no build tools: it runs the dist/ built elsewhere as it is, whatever the sources' dates
+ * (a copy or a checkout makes them look newer than the build).
+ */
 export function buildWhatIsStale() {
+  if (!canBuild('vite') || !canBuild('esbuild')) {
+    const missing = BUILT.filter((file) => !fs.existsSync(file));
+    if (missing.length) {
+      console.error(
+        `Faltam ${missing.join(' e ')}, e esta instalação não tem as ferramentas de build (npm ci --omit=dev). ` +
+          'Gere o dist/ com npm run build numa máquina com as dependências de desenvolvimento e traga-o para cá ' +
+          '(veja docs/operacao/instalacao.md).',
+      );
+      process.exit(1);
+    }
+    console.log('Instalação de produção (sem as dependências de desenvolvimento): servindo o dist/ já gerado.');
+    return;
+  }
   if (isStale(CLIENT_INPUTS, CLIENT_STAMP)) {
     console.log('Gerando a interface (vite build)…');
     run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);

@@ -1,24 +1,19 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Server } from 'node:http';
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverBuildOptions } from '../../scripts/server-bundle.mjs';
 import { dynamic } from '../../server/db/connection';
 import { s3Storage, type S3Options } from '../../server/storage/s3';
 import type { Storage } from '../../server/storage/storage';
+import { FakeS3 } from './support/fake-s3';
 import { startServer, type TestServer } from './support/server';
 
-// s3rver ships no types; only the few members used here are described.
-interface S3rver {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-  httpServer: Server;
-}
-const S3rverClass = createRequire(import.meta.url)('s3rver') as new (options: object) => S3rver;
-
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUCKET = 'secretaria';
 const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
@@ -32,51 +27,23 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let s3rver: S3rver;
-let directory: string;
+const s3 = new FakeS3([BUCKET]);
 let options: S3Options;
-let raw: S3Client;
-let requests = 0;
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-s3rver-'));
-  s3rver = new S3rverClass({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3rver.run();
-  s3rver.httpServer.on('request', () => requests++);
+  await s3.start();
   options = {
     bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
+    region: s3.region,
+    endpoint: s3.url,
+    accessKeyId: s3.accessKeyId,
+    secretAccessKey: s3.secretAccessKey,
     forcePathStyle: true,
   };
-  raw = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
 });
+afterAll(() => s3.close());
 
-afterAll(async () => {
-  raw?.destroy();
-  await s3rver?.close();
-  fs.rmSync(directory, { recursive: true, force: true });
-});
-
-const objectInBucket = async (Key: string) => {
-  const object = await raw.send(new GetObjectCommand({ Bucket: BUCKET, Key }));
-  return { contentType: object.ContentType, content: Buffer.from(await object.Body!.transformToByteArray()) };
-};
-
-describe('S3 storage adapter (s3rver)', () => {
+describe('S3 storage adapter (a signed fake S3 on 127.0.0.1)', () => {
   let storage: Storage;
   beforeAll(() => {
     storage = s3Storage(options);
@@ -90,10 +57,9 @@ describe('S3 storage adapter (s3rver)', () => {
     expect((await storage.get(photo))!.equals(JPEG)).toBe(true);
     expect((await storage.get(pdf))!.equals(PDF)).toBe(true);
 
-    expect(await objectInBucket(photo)).toEqual({ contentType: 'image/jpeg', content: JPEG });
-    expect(await objectInBucket(pdf)).toEqual({ contentType: 'application/pdf', content: PDF });
-    const listed = await raw.send(new ListObjectsV2Command({ Bucket: BUCKET }));
-    expect(listed.Contents?.map((o) => o.Key)).toEqual(expect.arrayContaining([photo, pdf]));
+    expect(s3.object(BUCKET, photo)).toEqual({ contentType: 'image/jpeg', content: JPEG });
+    expect(s3.object(BUCKET, pdf)).toEqual({ contentType: 'application/pdf', content: PDF });
+    expect(s3.keys(BUCKET)).toEqual(expect.arrayContaining([photo, pdf]));
   });
 
   it('answers null for an unknown key, and after delete; deleting twice is fine', async () => {
@@ -101,11 +67,12 @@ describe('S3 storage adapter (s3rver)', () => {
     const key = await storage.put('contracts', 'pdf', PDF);
     await storage.delete(key);
     expect(await storage.get(key)).toBeNull();
+    expect(s3.object(BUCKET, key)).toBeUndefined();
     await expect(storage.delete(key)).resolves.toBeUndefined();
   });
 
   it('refuses keys it did not make, before any request is sent', async () => {
-    const before = requests;
+    const before = s3.requests;
     for (const key of [
       '../etc/passwd',
       'photos/../../x.jpg',
@@ -116,21 +83,29 @@ describe('S3 storage adapter (s3rver)', () => {
       await expect(storage.delete(key)).rejects.toThrow('chave de arquivo inválida');
     }
     await expect(storage.put('photos', 'exe', JPEG)).rejects.toThrow('chave de arquivo inválida');
-    expect(requests).toBe(before);
+    expect(s3.requests).toBe(before);
     // The counter does see the adapter's requests.
     await storage.get('photos/00000000-0000-4000-8000-000000000000.jpg');
-    expect(requests).toBe(before + 1);
+    expect(s3.requests).toBe(before + 1);
   });
 
   it('keeps objects under the configured prefix', async () => {
     const prefixed = s3Storage({ ...options, prefix: '/escola-a/' });
     const key = await prefixed.put('photos', 'jpg', JPEG);
-    expect((await objectInBucket(`escola-a/${key}`)).content.equals(JPEG)).toBe(true);
+    expect(s3.object(BUCKET, `escola-a/${key}`)?.content.equals(JPEG)).toBe(true);
     expect((await prefixed.get(key))!.equals(JPEG)).toBe(true);
     expect(await storage.get(key)).toBeNull();
     await prefixed.delete(key);
-    const head = raw.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `escola-a/${key}` }));
-    await expect(head).rejects.toMatchObject({ $metadata: { httpStatusCode: 404 } });
+    expect(s3.object(BUCKET, `escola-a/${key}`)).toBeUndefined();
+  });
+
+  it('fails, never answers "no file", with a wrong secret key or a bucket that does not exist', async () => {
+    const key = await storage.put('photos', 'jpg', JPEG);
+    const wrongSecret = s3Storage({ ...options, secretAccessKey: 'outra-chave-secreta' });
+    await expect(wrongSecret.get(key)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(wrongSecret.put('photos', 'jpg', JPEG)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const noBucket = s3Storage({ ...options, bucket: 'nao-existe' });
+    await expect(noBucket.get(key)).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 });
 
@@ -168,6 +143,52 @@ describe('the app with S3 storage', () => {
       .where('id', '=', body.data.id)
       .executeTakeFirstOrThrow();
     expect(key).toMatch(/^photos\/[0-9a-f-]{36}\.png$/);
-    expect(await objectInBucket(key)).toEqual({ contentType: 'image/png', content: PNG });
+    expect(s3.object(BUCKET, key)).toEqual({ contentType: 'image/png', content: PNG });
+  });
+});
+
+describe('the built server: the S3 SDK inside its bundle', () => {
+  it('stores, lists, reads and deletes a file with the adapter as npm run build makes it, with no SDK installed', async () => {
+    // The adapter built as scripts/build-server.mjs builds it, run by Node from a folder with no node_modules
+    // above it: a production install (npm ci --omit=dev) has no @aws-sdk package to load.
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-s3-bundle-'));
+    try {
+      await build({
+        ...serverBuildOptions({ root: ROOT, outdir, entryPoints: { s3: 'server/storage/s3.ts' } }),
+        logLevel: 'error',
+      });
+      const code = fs
+        .readdirSync(outdir)
+        .filter((f) => f.endsWith('.mjs'))
+        .map((f) => fs.readFileSync(path.join(outdir, f), 'utf8'))
+        .join('\n');
+      expect(code).not.toMatch(/from ["']@aws-sdk|import\(["']@aws-sdk/);
+      const script = `
+        const { s3Storage } = await import(${JSON.stringify(pathToFileURL(path.join(outdir, 's3.mjs')).href)});
+        const storage = s3Storage(JSON.parse(process.env.S3_OPTIONS));
+        const key = await storage.put('documents', 'pdf', Buffer.from(process.env.PDF, 'base64'));
+        const keys = [];
+        for await (const k of storage.keys()) keys.push(k);
+        const back = (await storage.get(key)).toString('base64');
+        await storage.delete(key);
+        console.log(JSON.stringify({ key, keys, back, after: await storage.get(key) }));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: outdir,
+        env: {
+          PATH: process.env.PATH,
+          S3_OPTIONS: JSON.stringify({ ...options, prefix: 'bundle' }),
+          PDF: PDF.toString('base64'),
+        },
+        timeout: 30_000,
+      });
+      const seen = JSON.parse(stdout) as { key: string; keys: string[]; back: string; after: null };
+      expect(seen.key).toMatch(/^documents\/[0-9a-f-]{36}\.pdf$/);
+      expect(seen.keys).toEqual([seen.key]);
+      expect(seen.back).toBe(PDF.toString('base64'));
+      expect(seen.after).toBeNull();
+      expect(s3.keys(BUCKET).filter((k) => k.startsWith('bundle/'))).toEqual([]);
+    } finally {
+      fs.rmSync(outdir, { recursive: true, force: true });
+    }
   });
 });

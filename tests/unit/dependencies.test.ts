@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_PACKAGES, serverBuildOptions } from '../../scripts/server-bundle.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -33,6 +35,97 @@ describe('dependency tree (package-lock.json)', () => {
 
   it('has one esbuild major in the tree', () => {
     expect(new Set(named('esbuild').map(([, e]) => e.version.split('.').slice(0, 2).join('.'))).size).toBe(1);
+  });
+});
+
+/** The client's libraries: built into dist/client by Vite, never loaded by the server. */
+const CLIENT_LIBRARIES = [
+  'react',
+  'react-dom',
+  'react-admin',
+  'ra-core',
+  'ra-ui-materialui',
+  'ra-i18n-polyglot',
+  'ra-language-english',
+  '@mui/material',
+  '@mui/icons-material',
+  '@mui/utils',
+  '@emotion/react',
+  '@emotion/styled',
+  'recharts',
+  'react-router',
+  'react-router-dom',
+  'react-hook-form',
+  'altcha',
+];
+/** Dependencies the server reads from node_modules without importing them, and why. */
+const READ_FROM_DISK = ['@expo-google-fonts/great-vibes']; // the certificate's TTF (server/pdf/fonts.ts)
+
+/** A bare import's package: `@scope/name` or `name`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** The npm packages our server code imports, as the production build bundles it: left external or bundled. */
+async function serverImports(): Promise<{ external: string[]; bundled: string[] }> {
+  const { metafile } = await build({
+    ...serverBuildOptions({ root }),
+    write: false,
+    metafile: true,
+    logLevel: 'error',
+  });
+  const external = new Set<string>();
+  const bundled = new Set<string>();
+  for (const [file, input] of Object.entries((metafile as Metafile).inputs)) {
+    if (file.includes('node_modules/')) continue;
+    for (const imported of input.imports) {
+      const specifier = imported.original ?? imported.path;
+      if (/^[./]|^node:/.test(specifier)) continue;
+      (imported.external ? external : bundled).add(packageOf(specifier));
+    }
+  }
+  return { external: [...external].sort(), bundled: [...bundled].sort() };
+}
+
+/** Bytes a folder takes on disk, counted as `du` does (4 kB blocks), without its nested node_modules. */
+function diskBytes(dir: string): number {
+  let total = 4096;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += entry.name === 'node_modules' ? 0 : diskBytes(path);
+    else if (entry.isFile()) total += Math.ceil(statSync(path).size / 4096) * 4096;
+  }
+  return total;
+}
+
+describe('a production install (npm ci --omit=dev on a built tree)', () => {
+  const production = entries.filter(([, e]) => !e.dev);
+
+  it('holds what the built server loads at run time: no client library, and nothing the server does not import', async () => {
+    const dependencies = Object.keys(pkg.dependencies).sort();
+    for (const library of CLIENT_LIBRARIES) expect(dependencies, library).not.toContain(library);
+    const { external, bundled } = await serverImports();
+    expect(dependencies).toEqual([...external, ...READ_FROM_DISK].sort());
+    // Whatever else the server imports is inside dist/server, and named where `npm run deps` lists it.
+    expect(bundled).toEqual([...BUNDLED_PACKAGES].sort());
+    for (const name of BUNDLED_PACKAGES) expect(pkg.devDependencies[name], name).toBeDefined();
+  }, 60_000);
+
+  it('brings none of the client libraries through another package', () => {
+    const names = production.map(([path]) => path.replace(/^.*node_modules\//, ''));
+    for (const library of CLIENT_LIBRARIES) expect(names, library).not.toContain(library);
+  });
+
+  it('takes under 150 MB of disk (536 MB with the client libraries)', () => {
+    const installed = production.filter(([path]) => existsSync(join(root, path)));
+    const megabytes = installed.reduce((sum, [path]) => sum + diskBytes(join(root, path)), 0) / 2 ** 20;
+    expect(megabytes).toBeLessThan(150);
+  });
+
+  it('keeps s3rver out of the whole tree, and with it dicer (CVE-2022-24434)', () => {
+    for (const gone of ['s3rver', 'dicer']) expect(named(gone).map(([p]) => p)).toEqual([]);
   });
 });
 
