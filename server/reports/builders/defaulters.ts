@@ -10,6 +10,7 @@ import { rowPages } from '../cursor';
 import { inTeams } from '../reach';
 import { teamOrFail } from '../queries';
 import { checkRanges } from '../ranges';
+import { byName } from '../../db/name-order';
 
 interface Row {
   registration_id: number;
@@ -94,9 +95,9 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   if (reach) query = query.where(inTeams(sql.ref('r.team_id'), reach));
   // Accents and case do not move a student in the list, on either database.
   query = query
-    .orderBy(db.fold(sql.ref('t.name')))
+    .orderBy(byName(db, 't.name'))
     .orderBy('t.id')
-    .orderBy(db.fold(sql.ref('s.name')))
+    .orderBy(byName(db, 's.name'))
     .orderBy('s.id')
     .orderBy('f.due_date')
     .orderBy('f.id');
