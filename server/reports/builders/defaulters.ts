@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../../resources/format';
 import { amountsDueOn } from '../../finance/amount-due-of';
 import { chargesWithStudents } from '../financial-query';
-import { drawLetterhead, phoneText } from '../../pdf/letterhead';
+import { formatPhone } from '../../../resources/text';
+import { drawLetterhead } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import { seesPersonal, teamsInReach, type ReportBuilder } from '../builder';
@@ -154,7 +155,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
       count += 1;
       table.row([
         row.student,
-        ...(personal ? [phoneText(row.phone), row.email ?? ''] : []),
+        ...(personal ? [formatPhone(row.phone), row.email ?? ''] : []),
         row.service ?? '',
         String(row.quota),
         formatDate(row.due_date),
