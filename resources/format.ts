@@ -248,6 +248,11 @@ export function gradeOfTenths(tenths: number): string {
   return `${Math.trunc(tenths / 10)}.${Math.abs(tenths % 10)}`;
 }
 
+/** A grade in tenths as the school writes it on screen and paper: 75 → "7,5", 100 → "10,0" (the API keeps "7.5"). */
+export function formatGrade(tenths: number): string {
+  return gradeOfTenths(tenths).replace('.', ',');
+}
+
 /**
  * A grade from 0 to 10 with at most one decimal ("7,5", "7.5", 7.5, "10") in tenths (75); null
  * otherwise. Text is read digit by digit; a number is accepted only when it is exactly such a grade.

@@ -1,3 +1,4 @@
+import { PHONE_MASK } from './text';
 import { CEP_MASK, CPF_MASK } from './students';
 import { defineResource, systemFields, UF_OPTIONS } from './types';
 
@@ -57,7 +58,7 @@ export const guardians = defineResource({
       helperText: 'Sugerido ao vincular este responsável a um aluno.',
     },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190, listWidth: 130 },
-    { name: 'phone', label: 'Telefone', type: 'digits', mask: '(##)#####-####', minLength: 10, maxLength: 11 },
+    { name: 'phone', label: 'Telefone', type: 'digits', mask: PHONE_MASK, minLength: 10, maxLength: 11 },
     { name: 'cep', label: 'CEP', type: 'digits', mask: CEP_MASK, minLength: 8, maxLength: 8, autofill: 'cep' },
     { name: 'street', label: 'Logradouro', type: 'text', maxLength: 190 },
     { name: 'number', label: 'Número', type: 'text', maxLength: 20 },

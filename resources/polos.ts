@@ -1,3 +1,4 @@
+import { PHONE_MASK } from './text';
 import { defineResource, systemFields, UF_OPTIONS } from './types';
 
 /** Polos: study centres, each in a city/UF with a responsible person. */
@@ -15,7 +16,7 @@ export const polos = defineResource({
     { name: 'responsible', label: 'Responsável', type: 'text', maxLength: 150 },
     { name: 'address', label: 'Endereço', type: 'text', maxLength: 255 },
     { name: 'email', label: 'E-mail', type: 'email', maxLength: 190 },
-    { name: 'phone', label: 'Telefone', type: 'text', mask: '(##)#####-####', minLength: 10, maxLength: 11 },
+    { name: 'phone', label: 'Telefone', type: 'text', mask: PHONE_MASK, minLength: 10, maxLength: 11 },
     systemFields.createdAt,
   ],
   list: {

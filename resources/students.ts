@@ -1,3 +1,4 @@
+import { PHONE_MASK } from './text';
 import { defineResource, systemFields, UF_OPTIONS, type ChipColour } from './types';
 
 /** Masks of the student's CPF and CEP, for every place that shows them outside the form. */
@@ -69,7 +70,7 @@ export const students = defineResource({
       name: 'phone',
       label: 'Contato',
       type: 'digits',
-      mask: '(##)#####-####',
+      mask: PHONE_MASK,
       minLength: 10,
       maxLength: 11,
       personal: true,

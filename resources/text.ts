@@ -27,9 +27,19 @@ export function onlyDigits(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** Applies a `#`-mask to digits: applyMask("91988887777", "(##)#####-####") → "(91)98888-7777". */
+/**
+ * The mask of every phone field of the configs. A phone has two lengths (a landline's ten digits, a mobile's eleven),
+ * which one mask cannot say: `applyMask` writes this one with {@link formatPhone}, so lists, forms, PDFs and sheets
+ * show a phone one way.
+ */
+export const PHONE_MASK = '(##) #####-####';
+
+/** Applies a `#`-mask to digits: applyMask("52998224725", "###.###.###-##") → "529.982.247-25". */
 export function applyMask(value: string, mask: string): string {
-  const digits = onlyDigits(value);
+  return mask === PHONE_MASK ? formatPhone(value) : maskDigits(onlyDigits(value), mask);
+}
+
+function maskDigits(digits: string, mask: string): string {
   let out = '';
   let i = 0;
   for (const ch of mask) {
@@ -40,10 +50,18 @@ export function applyMask(value: string, mask: string): string {
   return out;
 }
 
-/** A Brazilian phone as people write it: "(91) 3222-0000" or, with 11 digits, "(91) 98888-7777". */
-export function formatPhone(value: string): string {
-  const digits = onlyDigits(value).slice(0, 11);
-  return applyMask(digits, digits.length > 10 ? '(##) #####-####' : '(##) ####-####');
+/**
+ * A Brazilian phone, the one way the school writes it everywhere (screens, PDFs, spreadsheets, the contract):
+ * "(91) 3222-0000", or with eleven digits "(91) 98888-7777"; a toll-free number "0800 123 4567". Digits being typed
+ * are written as far as they go (at most eleven). Text with anything else than digits and the mask's own characters
+ * (a "+55", an extension, a word the school typed in its settings) is kept as it was written.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (/[^\d\s().-]/.test(text)) return text;
+  const digits = onlyDigits(text).slice(0, 11);
+  if (/^0[3589]00/.test(digits)) return maskDigits(digits, '#### ### ####');
+  return maskDigits(digits, digits.length > 10 ? '(##) #####-####' : '(##) ####-####');
 }
 
 /** An e-mail as forms and the server accept it: something@domain.tld (".br", ".com", ".online"). */

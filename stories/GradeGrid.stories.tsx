@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No grade yet: every cell shows the placeholder 0.0, no average. */
+/** No grade yet: every cell shows the placeholder 0,0, no average. */
 export const Empty: Story = {
   parameters: { expectText: ['ANA BEATRIZ CONCEIÇÃO', '1ª etapa', '4ª etapa', 'Média'] },
 };
@@ -43,31 +43,31 @@ export const Empty: Story = {
 export const InvalidCell: Story = {
   args: {
     values: [
-      ['7.5', '8.0', '', ''],
-      ['5.0', '11.0', '4.0', ''],
+      ['7,5', '8,0', '', ''],
+      ['5,0', '11,0', '4,0', ''],
       ['', '', '', ''],
     ],
   },
-  parameters: { expectText: ['7.8', '4.5'], expectValue: '11.0' },
+  parameters: { expectText: ['7,8', '4,5'], expectValue: '11,0' },
 };
 
-/** A block copied from a spreadsheet (commas as decimal points) pasted on the first cell. */
+/** A block copied from a spreadsheet pasted on the first cell: decimal commas or dots, shown with the comma. */
 export const PastedBlock: Story = {
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getByRole('textbox', { name: 'Nota de ANA BEATRIZ CONCEIÇÃO, 1ª etapa' });
-    fireEvent.paste(first, { clipboardData: { getData: () => '7,5\t8\t9,5\t10\n6\t5,5\t7\t8\n4\t3,5\t5\t6\n' } });
+    fireEvent.paste(first, { clipboardData: { getData: () => '7,5\t8\t9.5\t10\n6\t5,5\t7\t8\n4\t3,5\t5\t6\n' } });
   },
-  parameters: { expectText: ['8.8', '6.6', '4.6'], expectValue: ['7.5', '9.5', '3.5'] },
+  parameters: { expectText: ['8,8', '6,6', '4,6'], expectValue: ['7,5', '9,5', '3,5'] },
 };
 
 /** Every cell filled: each student's average against the passing average (6), red under it. */
 export const Complete: Story = {
   args: {
     values: [
-      ['7.5', '8.0', '9.5', '10.0'],
-      ['5.0', '6.0', '4.0', '5.5'],
-      ['6.0', '6.0', '6.0', '6.0'],
+      ['7,5', '8,0', '9,5', '10,0'],
+      ['5,0', '6,0', '4,0', '5,5'],
+      ['6,0', '6,0', '6,0', '6,0'],
     ],
   },
-  parameters: { expectText: ['8.8', '5.1', '6.0'], expectValue: '10.0' },
+  parameters: { expectText: ['8,8', '5,1', '6,0'], expectValue: '10,0' },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { NotificationSettings, notificationsForm } from '../src/school/NotificationSettings';
 import { PublicationsPanel } from '../src/teams/PublicationsTab';
 import { AdminStory } from './support';
@@ -23,7 +23,24 @@ type Story = StoryObj<typeof PublicationsPanel>;
 
 /** The secretary's view: publish the 3rd bimester, or withdraw a published one. */
 export const Office: Story = {
-  parameters: { expectText: ['Publicadas em 30/04/2026 15:20 por Cláudia Ribeiro', 'Não publicadas'] },
+  parameters: {
+    expectText: ['Publicadas em 30/04/2026 15:20 por Cláudia Ribeiro', 'Não publicadas · faltam 168 notas de 168'],
+  },
+};
+
+/** About to publish the 3rd bimester with grades missing: the dialog says how many, and where, first. */
+export const MissingGrades: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('button', { name: 'Publicar notas' });
+    await userEvent.click(items[0]);
+  },
+  parameters: {
+    expectText: [
+      'Não publicadas · faltam 19 notas de 168',
+      'Faltam 19 notas de 168 em 3º bimestre (14 alunos sem todas as notas; Física: 14, Língua Portuguesa: 5). As famílias verão no portal só as notas já lançadas.',
+      'Publicar mesmo assim',
+    ],
+  },
 };
 
 /** Direção reads the state without the buttons. */

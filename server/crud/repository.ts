@@ -3,6 +3,7 @@ import { columnOf, fieldOf, storedFields, type FieldConfig, type ResourceConfig 
 import { foldText } from '../../resources/text';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { inTransaction } from '../db/transaction';
 import type { ListQuery } from '../http/list-query';
 import type { TableDependent } from './hooks';
@@ -200,8 +201,11 @@ export class ResourceRepository {
       // row instead of every row found, then sorted.
       q = this.fromFts(plan.fts).orderBy(sql`${sql.ref(`${plan.fts.table}.rowid`)} ${direction}`);
     } else {
-      const sortExpr = textual ? this.db.fold(this.expression(sortField)) : this.expression(sortField);
-      q = (plan ? this.listed().where(plan.condition) : this.listed()).orderBy(sql`${sortExpr} ${direction}`);
+      // Text as a Brazilian reads it, the same on both databases (db/name-order.ts): "LÍVIA" before "LUCAS".
+      const order = textual
+        ? byName(this.db, this.expression(sortField), sort.order === 'desc' ? 'desc' : 'asc')
+        : sql`${this.expression(sortField)} ${direction}`;
+      q = (plan ? this.listed().where(plan.condition) : this.listed()).orderBy(order);
       if (sort.field !== 'id') q = q.orderBy(`${ROOT}.id`, sort.order === 'desc' ? 'desc' : 'asc');
     }
     if (confine) q = q.where(confine);

@@ -1,6 +1,7 @@
 import { GRADE_NOT_A_NUMBER, gradeError, gradeOfTenths } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, validationError } from '../http/errors';
 import { ErrorList } from '../http/error-list';
@@ -279,7 +280,7 @@ export async function gradesOfStudent(db: Db, studentId: number, teams?: number[
     ])
     .where('g.student_id', '=', studentId);
   if (teams) q = q.where('g.team_id', 'in', teams.length ? teams : [-1]);
-  const rows = await q.orderBy('t.name').orderBy('d.name').orderBy('s.stage').execute();
+  const rows = await q.orderBy(byName(db, 't.name')).orderBy(byName(db, 'd.name')).orderBy('s.stage').execute();
   return rows.map((r) => ({
     ...gradeRow(r),
     discipline: { id: Number(r.discipline_id), name: String(r.discipline_name) },

@@ -1,4 +1,5 @@
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 
 // Tables outside the typed schema (created by migration 0002).
 export interface TemplateRow {
@@ -30,7 +31,7 @@ export async function templateRows(db: Db, gridId: number, disciplineId?: number
     ])
     .where('t.grid_id', '=', gridId)
     .orderBy('s.stage')
-    .orderBy('d.name')
+    .orderBy(byName(db, 'd.name'))
     .orderBy('t.id');
   if (disciplineId !== undefined) q = q.where('t.discipline_id', '=', disciplineId);
   const rows = await q.execute();

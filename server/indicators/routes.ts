@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { lowAttendanceCount } from '../reports/low-attendance';
 import { validationError } from '../http/errors';
 import { asId } from '../http/ids';
@@ -38,7 +39,7 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
       .leftJoin('team_counts as c', 'c.team_id', 't.id')
       .select(['t.name', sql<number>`coalesce(c.n, 0)`.as('total_students')]);
     if (request.teams) q = q.where('t.id', 'in', request.teams.length ? request.teams : [-1]);
-    const rows = await q.orderBy('t.name').orderBy('t.id').execute();
+    const rows = await q.orderBy(byName(db, 't.name')).orderBy('t.id').execute();
     return rows.map((r) => ({ name: String(r.name), total_students: Number(r.total_students) }));
   });
   // The dashboard's card of the students under the school's minimum attendance: for whoever may draw the

@@ -1,5 +1,6 @@
 import { registrationNumber } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { enrolmentDay, type Absence, type GivenLesson } from './frequency';
 
 /** A lesson row as the API answers it. */
@@ -68,7 +69,7 @@ export async function enrolments(db: Db, where: { teamIds?: number[]; studentId?
     query = query.where('r.team_id', 'in', where.teamIds);
   }
   if (where.studentId !== undefined) query = query.where('r.student_id', '=', where.studentId);
-  const rows = await query.orderBy('s.name').orderBy('r.id').execute();
+  const rows = await query.orderBy(byName(db, 's.name')).orderBy('r.id').execute();
   return rows.map((r) => ({
     registration_id: Number(r.id),
     team_id: Number(r.team_id),

@@ -35,6 +35,9 @@ export async function studentAttendance(db: Db, studentId: number, teams?: numbe
       });
     }
   }
-  data.sort((a, b) => a.team.name.localeCompare(b.team.name) || a.discipline.name.localeCompare(b.discipline.name));
+  data.sort(
+    (a, b) =>
+      a.team.name.localeCompare(b.team.name, 'pt-BR') || a.discipline.name.localeCompare(b.discipline.name, 'pt-BR'),
+  );
   return { data, minimum_attendance: settings.minimum_attendance };
 }

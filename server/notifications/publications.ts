@@ -6,9 +6,11 @@ import { inTransaction } from '../db/transaction';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { embeddedUser } from '../users/embedded';
+import { missingGradesText, PARTIAL_PUBLICATION, type StageCompleteness } from '../../resources/publications';
+import { stageCompleteness } from './missing-grades';
 
-/** A stage of the team's grid, and whether (when, by whom) its grades were made public. */
-export interface StagePublication {
+/** A stage of the team's grid, whether (when, by whom) its grades were made public, and how many are missing. */
+export interface StagePublication extends StageCompleteness {
   stage_id: number;
   stage: number;
   name: string;
@@ -18,7 +20,20 @@ export interface StagePublication {
 
 export const stageName = (stage: number, description: string | null) => description?.trim() || `${stage}ª etapa`;
 
-const bodySchema = z.object({ stage_id: idSchema('Escolha a etapa.') });
+const ALREADY_PUBLISHED = 'As notas desta etapa já foram publicadas para esta turma.';
+
+const bodySchema = z.object({
+  stage_id: idSchema('Escolha a etapa.'),
+  // Publishing a stage with grades missing is asked first (409 with the count), then sent again confirmed.
+  confirm: z.boolean({ error: 'Informe true para publicar mesmo com notas faltando.' }).optional(),
+});
+
+const NONE_MISSING: StageCompleteness = {
+  expected_grades: 0,
+  missing_grades: 0,
+  students_missing: 0,
+  disciplines_missing: [],
+};
 
 /** Every stage of the team's grid, in order, with its publication. */
 async function publicationsOf(db: Db, teamId: number, gridId: number): Promise<StagePublication[]> {
@@ -38,9 +53,11 @@ async function publicationsOf(db: Db, teamId: number, gridId: number): Promise<S
     .where('p.team_id', '=', teamId)
     .execute();
   const byStage = new Map(published.map((p) => [Number(p.stage_id), p]));
+  const completeness = await stageCompleteness(db, teamId, gridId);
   return stages.map((s) => {
     const p = byStage.get(Number(s.id));
     return {
+      ...(completeness.get(Number(s.id)) ?? NONE_MISSING),
       stage_id: Number(s.id),
       stage: Number(s.stage),
       name: stageName(Number(s.stage), s.description),
@@ -78,7 +95,7 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, publishe
     { config: { access: 'teams.write', reach } },
     async (request, reply) => {
       const teamId = idParam(request.params.team);
-      const { stage_id: stageId } = parseOr422(bodySchema, request.body);
+      const { stage_id: stageId, confirm } = parseOr422(bodySchema, request.body);
       const grid = await teamGrid(db, teamId);
       const stage = await k
         .selectFrom('grid_templates as gt')
@@ -88,6 +105,21 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, publishe
         .where('gt.stage_id', '=', stageId)
         .executeTakeFirst();
       if (!stage) throw validationError({ stage_id: ['Esta etapa não faz parte da grade da turma.'] });
+      const already = await k
+        .selectFrom('grade_publications')
+        .select('id')
+        .where('team_id', '=', teamId)
+        .where('stage_id', '=', stageId)
+        .executeTakeFirst();
+      if (already) throw conflict(ALREADY_PUBLISHED);
+      // Families would see a stage half empty: the office is told how many grades are missing and decides.
+      const complete = (await stageCompleteness(db, teamId, grid)).get(stageId) ?? NONE_MISSING;
+      if (complete.missing_grades > 0 && confirm !== true)
+        return reply.status(409).send({
+          message: `${missingGradesText(stageName(stage.stage, stage.description), complete)} ${PARTIAL_PUBLICATION} Publicar mesmo assim?`,
+          confirm: true,
+          ...complete,
+        });
       const now = new Date().toISOString();
       await inTransaction(db, async (tx) => {
         const row = await dynamic(tx)
@@ -102,13 +134,13 @@ export function registerPublicationRoutes(app: FastifyInstance, db: Db, publishe
           .onConflict((oc) => oc.columns(['team_id', 'stage_id']).doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!row) throw conflict('As notas desta etapa já foram publicadas para esta turma.');
+        if (!row) throw conflict(ALREADY_PUBLISHED);
         await audit(tx, {
           userId: request.user?.id,
           entity: 'grade_publications',
           entityId: Number(row.id),
           action: 'create',
-          changes: { team_id: teamId, stage_id: stageId },
+          changes: { team_id: teamId, stage_id: stageId, missing_grades: complete.missing_grades },
         });
       });
       published();

@@ -1,4 +1,4 @@
-import { applyMask } from '../../resources/text';
+import { formatPhone } from '../../resources/text';
 import type { Branding } from '../school/routes';
 
 /** What a letterhead prints of the school (a subset of its settings). */
@@ -14,12 +14,6 @@ export function letterheadLogo(_school: LetterheadSchool): Buffer | undefined {
 }
 
 const LOGO_SIZE = 56;
-
-/** "(91)98888-7777", or "(91)3222-0000" for a landline's ten digits; anything else as it was typed. */
-export function phoneText(phone: string | null | undefined): string {
-  if (!phone) return '';
-  return /^\d{10,11}$/.test(phone) ? applyMask(phone, phone.length > 10 ? '(##)#####-####' : '(##)####-####') : phone;
-}
 
 /**
  * The school's letterhead at the top of the current page: logo (when there is one), the name in large
@@ -41,7 +35,7 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, school: LetterheadSchool
     .text(school.school_name, textLeft, top, { width: textWidth, align });
   doc.font('Helvetica').fontSize(10).fillColor('#333333');
   if (school.city) doc.text(school.city, textLeft, doc.y + 2, { width: textWidth, align });
-  const contacts = [school.email, ...school.phones.map(phoneText)].filter((c): c is string => Boolean(c && c.trim()));
+  const contacts = [school.email, ...school.phones.map(formatPhone)].filter((c): c is string => Boolean(c && c.trim()));
   if (contacts.length) doc.text(contacts.join('  •  '), textLeft, doc.y + 1, { width: textWidth, align });
   const rule = Math.max(doc.y, logo ? top + LOGO_SIZE : 0) + 6;
   doc

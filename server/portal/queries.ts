@@ -1,5 +1,6 @@
 import { registrationNumber } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { notFound } from '../http/errors';
 import { STUDENT_NOT_FOUND } from './accounts';
 import type { PortalAccount } from './sessions';
@@ -53,7 +54,7 @@ export async function studentsOf(db: Db, account: PortalAccount): Promise<Portal
     .selectFrom('students')
     .select(['id', 'name', 'image', 'status'])
     .where('id', 'in', ids)
-    .orderBy('name')
+    .orderBy(byName(db, 'name'))
     .orderBy('id')
     .execute();
   return Promise.all(

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { contractUrl } from '../contracts/routes';
 import { groupBy, inChunks } from '../db/chunks';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { notFound } from '../http/errors';
 import { embeddedUser } from '../users/embedded';
 import { registrationNumber } from '../../resources/format';
@@ -44,7 +46,7 @@ export async function registrationsWhere(
         'u.name as user_name',
       ])
       .where(`r.${by}`, 'in', slice)
-      .orderBy(by === 'team_id' ? 's.name' : 'r.id')
+      .orderBy(by === 'team_id' ? byName(db, 's.name') : sql.ref('r.id'))
       .orderBy('r.id')
       .execute(),
   );

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData, seedPaymentPlans } from './master-data';
+import { seedSchoolLife } from './school-life';
 import { seedGuardians } from './students';
 import { PROVIDER_USER_ID } from '../../resources/users';
 
@@ -58,6 +59,8 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
     await seedSchool(trx, now, options.withStudents ?? true);
     await seedGuardians(trx, new Date(now));
     await seedPaymentPlans(trx, now);
+    // Lessons, grades and charges need the students: the API tests' school has none, and counts its own.
+    if (options.withStudents ?? true) await seedSchoolLife(trx, new Date(now));
     return { created: true, demo: true, generatedPassword };
   });
 }

@@ -16,7 +16,7 @@ const FIRST = [
   'Fernanda',
   'Gabriel',
   'Helena',
-  'Igor',
+  'Ítalo',
   'Juliana',
   'Kauã',
   'Larissa',
@@ -76,7 +76,9 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
   for (let i = 0; i < 40; i++) {
     const created = new Date(now.getTime() - ((i * 4.5) % 180) * 86_400_000).toISOString();
     const first = FIRST[i % FIRST.length];
-    const name = `${first} ${LAST[(i * 3) % LAST.length]}`;
+    // The second round of first names takes the next surname: no two students of the school share a name (the
+    // 21st student used to be the 1st one's namesake, in the same team).
+    const name = `${first} ${LAST[(i * 3 + Math.floor(i / FIRST.length)) % LAST.length]}`;
     const birthDate = `${2004 + (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
     const mother = `Maria ${LAST[i % LAST.length]}`;
     const student = await trx
@@ -85,7 +87,8 @@ export async function seedStudents(trx: Trx, teamIds: number[], now: Date): Prom
         name,
         status: 'Ativo',
         gender: FEMALE.has(first) ? 'F' : 'M',
-        email: `aluno${i + 1}@exemplo.com.br`,
+        // .invalid (RFC 2606): the demo's notices (grades, charges due) can never reach a real mailbox.
+        email: `aluno${i + 1}@demo.invalid`,
         cpf: cpfFrom(String(300_000_000 + i * 7_919).padStart(9, '0')),
         city: 'Ananindeua',
         uf: 'PA',
@@ -135,7 +138,7 @@ export async function seedGuardians(trx: Trx, now: Date): Promise<void> {
           kinship: 'mae',
           // What a boleto or PIX asks of the payer (CPF, e-mail, address): the demo's charges can be paid.
           cpf: cpfFrom(String(500_000_000 + i * 7_919).padStart(9, '0')),
-          email: `responsavel${i + 1}@exemplo.com.br`,
+          email: `responsavel${i + 1}@demo.invalid`,
           phone: `91998${String(i).padStart(6, '0')}`,
           cep: '67030000',
           street: 'Rua Cláudio Sanders',

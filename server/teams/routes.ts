@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Area } from '../area';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 import { idParam as id, notFound } from '../http/errors';
 import { answerDates } from '../crud/dates';
 import { originalDateFields } from '../../resources/types';
@@ -31,7 +32,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
         .select(['d.id', 'd.name', 'd.amount_of_reviews', (eb) => eb.fn.sum<number>('t.workload').as('workload')])
         .where('t.grid_id', '=', team.grid_id)
         .groupBy(['d.id', 'd.name', 'd.amount_of_reviews'])
-        .orderBy('d.name')
+        .orderBy(byName(db, 'd.name'))
         .execute();
       // A teacher (confined to their teams, reach.ts) is offered only the disciplines they teach here: the grade
       // entry lists no sheet they could not save.
@@ -59,7 +60,8 @@ export function registerTeamRoutes(app: FastifyInstance, db: Db): void {
         .innerJoin('students as s', 's.id', 'r.student_id')
         .select(['r.id', 'r.student_id', 'r.team_id', 'r.created_at', 's.name as student_name'])
         .where('r.team_id', '=', team.id)
-        .orderBy('s.name')
+        .orderBy(byName(db, 's.name'))
+        .orderBy('r.id')
         .execute();
       const answer = {
         name: team.name,

@@ -1,6 +1,7 @@
 import { TEACHER_ROLE } from '../../resources/permissions';
 import { PROVIDER_USER_ID } from '../../resources/users';
 import { dynamic, type Db } from '../db/connection';
+import { byName } from '../db/name-order';
 
 // `team_teachers` (migration 0017) is outside the typed schema, as the grid rows are.
 
@@ -19,8 +20,8 @@ export async function teamTeachers(db: Db, teamId: number): Promise<TeacherAssig
     .innerJoin('disciplines as d', 'd.id', 'a.discipline_id')
     .select(['a.id', 'u.id as user_id', 'u.name as user_name', 'd.id as discipline_id', 'd.name as discipline_name'])
     .where('a.team_id', '=', teamId)
-    .orderBy('u.name')
-    .orderBy('d.name')
+    .orderBy(byName(db, 'u.name'))
+    .orderBy(byName(db, 'd.name'))
     .orderBy('a.id')
     .execute();
   return rows.map((r) => ({
@@ -38,7 +39,7 @@ export async function teamDisciplines(db: Db, gridId: number): Promise<{ id: num
     .select(['d.id', 'd.name'])
     .where('t.grid_id', '=', gridId)
     .groupBy(['d.id', 'd.name'])
-    .orderBy('d.name')
+    .orderBy(byName(db, 'd.name'))
     .execute();
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
@@ -59,7 +60,7 @@ function candidates(db: Db) {
 
 /** The users the PROFESSORES tab offers, by name (see {@link candidates}). */
 export async function teacherCandidates(db: Db): Promise<{ id: number; name: string }[]> {
-  const rows = await candidates(db).orderBy('users.name').orderBy('users.id').execute();
+  const rows = await candidates(db).orderBy(byName(db, 'users.name')).orderBy('users.id').execute();
   return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
+import { byName } from '../db/name-order';
 
 /**
  * `GET /users/names`: every user's id and name, for the financial reports' "Criado por / Atualizado por /
@@ -9,7 +10,12 @@ import type { Db } from '../db/connection';
  */
 export function registerUserNamesRoute(app: FastifyInstance, db: Db): void {
   app.get('/users/names', { config: { access: 'reports.financial' } }, async () => {
-    const rows = await db.kysely.selectFrom('users').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+    const rows = await db.kysely
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .orderBy(byName(db, 'name'))
+      .orderBy('id')
+      .execute();
     return { data: rows.map((r) => ({ id: Number(r.id), name: r.name })) };
   });
 }

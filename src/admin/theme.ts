@@ -14,8 +14,14 @@ export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_co
   return deepmerge(
     deepmerge(defaultTheme, {
       // MUI's orange (#ed6c02) under white text is 3.1:1, short of the 4.5:1 that small text needs (the enrolment badge
-      // of a team above 25 students failed axe): a darker amber reads 5:1.
-      palette: { primary: { main }, secondary: { main: secondary }, warning: { main: '#b45309' } },
+      // of a team above 25 students failed axe): a darker amber reads 5:1. MUI's blue of an info toast (#0288d1, 3.9:1)
+      // failed the same way ("Lançando notas de …"): a darker one reads 4.8:1.
+      palette: {
+        primary: { main },
+        secondary: { main: secondary },
+        warning: { main: '#b45309' },
+        info: { main: '#0277bd' },
+      },
       sidebar: { width: 250 },
       components: {
         RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: secondary } } } },

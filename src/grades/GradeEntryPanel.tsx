@@ -1,25 +1,14 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import SaveIcon from '@mui/icons-material/Save';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { gradeOfTenths, parseGrade, registrationNumber } from '../../resources/format';
+import { formatGrade, parseGrade, registrationNumber } from '../../resources/format';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { useBranding } from '../branding';
 import { upper } from '../format';
 import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
-import { GRADE_HELP, invalidCells, normalizeGrade, type Values } from './grid-logic';
+import { apiGrade, GRADE_HELP, invalidCells, normalizeGrade, type Values } from './grid-logic';
 import { useConfirmLeave } from './useConfirmLeave';
 
 interface TeamStudents {
@@ -95,7 +84,7 @@ async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | 
       .filter((g) => g.discipline_id === entry.discipline.id)
       .map((g) => {
         const tenths = parseGrade(g.grade);
-        return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : gradeOfTenths(tenths)];
+        return [`${g.student_id}:${g.stage_id}`, tenths === null ? String(g.grade) : formatGrade(tenths)];
       }),
   );
   return {
@@ -128,7 +117,6 @@ export function GradeEntryPanel() {
   const [values, setValues] = useState<Values>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
   const [refused, setRefused] = useState<Record<string, string>>({});
   // Why the last save did not happen, beside the button at once (toasts queue behind the info toast).
   const [problem, setProblem] = useState<string | null>(null);
@@ -174,11 +162,17 @@ export function GradeEntryPanel() {
           stage_id: stage.id,
           discipline_id: sheet.discipline.id,
           team_id: Number(id),
-          grade: normalizeGrade(values[r][c]),
+          grade: apiGrade(values[r][c]),
         })),
       );
       const answer = await apiRequest<{ message: string }>('/grades', { method: 'POST', body: { grades } });
-      setSaved(answer.message);
+      // Saved as the roll call is: a toast, and the sheet as stored is the new starting point (nothing unsaved),
+      // with no dialog to close before the next discipline.
+      const stored = values.map((row) => row.map(normalizeGrade));
+      setSheet({ ...sheet, values: stored });
+      setValues(stored);
+      setRefused({});
+      notify(answer.message, { type: 'success' });
     } catch (e) {
       if (e instanceof ApiRequestError) setRefused(refusedCells(sheet, Number(id), e.body));
       const message = e instanceof Error ? e.message : 'Erro ao salvar as notas.';
@@ -187,13 +181,6 @@ export function GradeEntryPanel() {
     } finally {
       setSaving(false);
     }
-  };
-
-  // After the dialog the sheet reloads what was stored (the spec's reload, without leaving the screen).
-  const reload = () => {
-    setSaved(null);
-    setSheet(undefined);
-    void load();
   };
 
   if (error) return <Alert severity="error">{error}</Alert>;
@@ -259,20 +246,9 @@ export function GradeEntryPanel() {
           </Typography>
         )}
         <Typography color="text.secondary" variant="body2" sx={{ ml: 'auto' }}>
-          Média de aprovação: {average_grade.toFixed(1)}
+          Média de aprovação: {formatGrade(Math.round(average_grade * 10))}
         </Typography>
       </Box>
-      <Dialog open={saved !== null} onClose={reload}>
-        <DialogTitle>Sucesso</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{saved}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button autoFocus onClick={reload}>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { formatGrade } from '../../resources/format';
 import { upper } from '../format';
 import {
   averageOf,
@@ -38,7 +39,8 @@ export interface GradeGridProps {
   refused?: Record<string, string>;
 }
 
-const formatAverage = (n: number) => n.toFixed(1);
+/** An average of one decimal (7.8) as the school writes it: "7,8". */
+const formatAverage = (n: number) => formatGrade(Math.round(n * 10));
 
 /**
  * The grade sheet of one discipline: students down, stages across, one input per cell, used like a
@@ -128,14 +130,14 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? errorId : undefined}
                         inputMode="decimal"
-                        placeholder="0.0"
+                        placeholder="0,0"
                         value={text}
                         disabled={disabled}
                         onChange={(e) => setCell({ row: r, col: c }, maskGrade(e.target.value))}
                         onKeyDown={onKeyDown({ row: r, col: c })}
                         onPaste={onPaste({ row: r, col: c })}
                         onFocus={(e) => e.target.select()}
-                        // Leaving the cell shows how the grade was read: "10" → "10.0", "9,5" → "9.5".
+                        // Leaving the cell shows how the grade was read: "10" → "10,0", "9.5" → "9,5".
                         onBlur={() =>
                           normalizeGrade(text) !== text && setCell({ row: r, col: c }, normalizeGrade(text))
                         }

@@ -1,4 +1,4 @@
-import { gradeError, parseGrade } from '../../resources/format';
+import { gradeError, gradeOfTenths, parseGrade } from '../../resources/format';
 
 /**
  * The grade sheet as a spreadsheet, without React: cells are text (what the inputs show), addressed by
@@ -65,23 +65,32 @@ export function parseClipboard(text: string): string[][] {
   return lines.map((line) => line.split('\t'));
 }
 
-/** A grade as the sheet writes it: "7,5" → "7.5", "7" → "7.0", " 10 " → "10.0"; anything else as typed. */
+/**
+ * A grade as the sheet writes it, with the decimal comma of the school's papers and the portal: "7.5" → "7,5",
+ * "7" → "7,0", " 10 " → "10,0"; anything else as typed (a dot shown as the comma).
+ */
 export function normalizeGrade(text: string): string {
-  const t = text.trim().replace(',', '.');
-  if (/^\d{1,2}$/.test(t)) return `${Number(t)}.0`;
-  if (/^\d{1,2}\.\d$/.test(t)) return `${Number(t.split('.')[0])}.${t.split('.')[1]}`;
+  const t = text.trim().replace('.', ',');
+  if (/^\d{1,2}$/.test(t)) return `${Number(t)},0`;
+  if (/^\d{1,2},\d$/.test(t)) return `${Number(t.split(',')[0])},${t.split(',')[1]}`;
   return t;
 }
 
+/** A cell as the API takes it: "7,5" → "7.5", "10" → "10.0", empty stays empty (the grade is removed). */
+export function apiGrade(text: string): string {
+  const tenths = parseGrade(text);
+  return tenths === null ? text.trim() : gradeOfTenths(tenths);
+}
+
 /**
- * What the teacher types, as typed: a comma becomes the dot and characters that are no part of a number
- * are dropped; digits never move ("10" stays 10, "9,75" stays 9.75 and is refused at the cell, not read as
- * 97.5). A second separator is dropped.
+ * What the teacher types, as typed: a dot (a phone keyboard may offer only it) becomes the comma and characters
+ * that are no part of a number are dropped; digits never move ("10" stays 10, "9,75" stays 9,75 and is refused at
+ * the cell, not read as 97,5). A second separator is dropped.
  */
 export function maskGrade(typed: string): string {
-  const t = typed.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const dot = t.indexOf('.');
-  return dot < 0 ? t : `${t.slice(0, dot + 1)}${t.slice(dot + 1).replace(/\./g, '')}`;
+  const t = typed.replace(/\./g, ',').replace(/[^\d,]/g, '');
+  const comma = t.indexOf(',');
+  return comma < 0 ? t : `${t.slice(0, comma + 1)}${t.slice(comma + 1).replace(/,/g, '')}`;
 }
 
 /**

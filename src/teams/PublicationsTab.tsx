@@ -15,12 +15,16 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDateTime } from '../../resources/format';
+import { missingGradesText, PARTIAL_PUBLICATION, type StageCompleteness } from '../../resources/publications';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { useServerCall } from '../components/serverErrors';
 
-/** A stage of the team's grid and its publication, as `GET /teams/{id}/grade-publications` answers it. */
-export interface StagePublication {
+/**
+ * A stage of the team's grid and its publication, as `GET /teams/{id}/grade-publications` answers it, with how many of
+ * its grades are still missing.
+ */
+export interface StagePublication extends Partial<StageCompleteness> {
   stage_id: number;
   stage: number;
   name: string;
@@ -29,6 +33,16 @@ export interface StagePublication {
 }
 
 type Asked = { stage: StagePublication; action: 'publish' | 'withdraw' };
+
+const missingOf = (s: StagePublication) => s.missing_grades ?? 0;
+
+/** Under an unpublished stage: whether its grades are all there, or how many are still missing. */
+function unpublishedText(s: StagePublication): string {
+  if (!s.expected_grades) return 'Não publicadas';
+  const missing = missingOf(s);
+  if (missing === 0) return 'Não publicadas · notas completas';
+  return `Não publicadas · ${missing === 1 ? 'falta 1 nota' : `faltam ${missing.toLocaleString('pt-BR')} notas`} de ${s.expected_grades.toLocaleString('pt-BR')}`;
+}
 
 /** The list itself, apart from loading: the stages, their state, and the buttons the role may press. */
 export function PublicationsPanel({
@@ -39,7 +53,8 @@ export function PublicationsPanel({
 }: {
   stages: StagePublication[];
   canWrite: boolean;
-  onPublish: (stage: StagePublication) => Promise<void>;
+  /** `confirm`: the person saw how many grades are missing and publishes anyway. */
+  onPublish: (stage: StagePublication, confirm: boolean) => Promise<void>;
   onWithdraw: (stage: StagePublication) => Promise<void>;
 }) {
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -48,7 +63,8 @@ export function PublicationsPanel({
     if (!asked) return;
     setBusy(true);
     try {
-      await (asked.action === 'publish' ? onPublish : onWithdraw)(asked.stage);
+      if (asked.action === 'publish') await onPublish(asked.stage, missingOf(asked.stage) > 0);
+      else await onWithdraw(asked.stage);
     } finally {
       setBusy(false);
       setAsked(null);
@@ -74,7 +90,7 @@ export function PublicationsPanel({
               secondary={
                 s.published_at
                   ? `Publicadas em ${formatDateTime(s.published_at)} por ${s.published_by?.name ?? '—'}`
-                  : 'Não publicadas'
+                  : unpublishedText(s)
               }
             />
             {canWrite &&
@@ -95,6 +111,12 @@ export function PublicationsPanel({
           {asked?.action === 'publish' ? `Publicar as notas de ${asked.stage.name}?` : 'Desfazer a publicação?'}
         </DialogTitle>
         <DialogContent>
+          {/* Grades missing are said before anything is published: the families would see a stage half empty. */}
+          {asked?.action === 'publish' && missingOf(asked.stage) > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {missingGradesText(asked.stage.name, asked.stage as StageCompleteness)} {PARTIAL_PUBLICATION}
+            </Alert>
+          )}
           <DialogContentText>
             {asked?.action === 'publish'
               ? 'As famílias com e-mail cadastrado serão avisadas e verão as notas desta etapa no portal.'
@@ -106,7 +128,11 @@ export function PublicationsPanel({
             Cancelar
           </Button>
           <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
-            {asked?.action === 'publish' ? 'Publicar' : 'Desfazer'}
+            {asked?.action !== 'publish'
+              ? 'Desfazer'
+              : missingOf(asked.stage) > 0
+                ? 'Publicar mesmo assim'
+                : 'Publicar'}
           </Button>
         </DialogActions>
       </Dialog>
@@ -131,10 +157,11 @@ export function PublicationsTab({ teamId }: { teamId: number }) {
   }, [base]);
   useEffect(() => void load(), [load]);
 
-  const publish = async (stage: StagePublication) => {
+  const publish = async (stage: StagePublication, confirm: boolean) => {
+    // Grades removed since the list was read answer 409 with the new count: its words are the toast, the list reloads.
     await call(
       base,
-      { method: 'POST', body: { stage_id: stage.stage_id } },
+      { method: 'POST', body: { stage_id: stage.stage_id, ...(confirm ? { confirm: true } : {}) } },
       { fallback: 'Erro ao publicar as notas.' },
     );
     await load();

@@ -72,7 +72,11 @@ describeOnDatabases('family notifications', (dialect) => {
     const stage = math.stages[0];
     expect(await sweep()).toBe(0);
 
-    const published = await fresh.call('POST', '/api/teams/1/grade-publications', { stage_id: stage.id });
+    // Lucas has no grade yet: the office publishes anyway, having been told (publication-missing.test.ts).
+    const published = await fresh.call('POST', '/api/teams/1/grade-publications', {
+      stage_id: stage.id,
+      confirm: true,
+    });
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     expect(published.body.message).toMatch(/publicadas/);
     const stages = (await fresh.call('GET', '/api/teams/1/grade-publications')).body.data;
@@ -318,6 +322,7 @@ describeOnDatabases('family notifications', (dialect) => {
       });
       const published = await polling.call('POST', '/api/teams/1/grade-publications', {
         stage_id: diary.math.stages[0].id,
+        confirm: true,
       });
       expect(published.status).toBe(201);
       await expect

@@ -56,9 +56,10 @@ describeOnDatabases('family portal: report card, attendance and photo of its stu
     });
     expect(before.body.stages.map((s: { published: boolean }) => s.published)).toEqual([false, false, false]);
     for (const stage of [0, 1])
-      expect((await call('POST', '/api/teams/1/grade-publications', { stage_id: math.stages[stage].id })).status).toBe(
-        201,
-      );
+      expect(
+        (await call('POST', '/api/teams/1/grade-publications', { stage_id: math.stages[stage].id, confirm: true }))
+          .status,
+      ).toBe(201);
 
     const card = await fresh.server.request('GET', `/api/portal/students/${student}/report-card`, { token });
     expect(card.status).toBe(200);

@@ -93,7 +93,7 @@ describeOnDatabases('students with low attendance: the report and the dashboard 
     ]);
     const team = 'Turma Médio 2026 A';
     const number = (id: number) => String(id).padStart(6, '0');
-    const family = ['Maria Beatriz', '(91)98888-7777', 'maria@familia.com.br'];
+    const family = ['Maria Beatriz', '(91) 98888-7777', 'maria@familia.com.br'];
     expect(lines).toEqual([
       [team, 'História', number(ana), 'ANA BEATRIZ', 1, 1, 0, '0,0%', ...family],
       [team, 'Matemática', number(ana), 'ANA BEATRIZ', 6, 3, 0, '50,0%', ...family],

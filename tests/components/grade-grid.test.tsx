@@ -19,14 +19,14 @@ const cell = (student: string, stage: number) =>
   screen.getByRole('textbox', { name: `Nota de ${student}, ${stage}ª etapa` }) as HTMLInputElement;
 
 describe('grade sheet', () => {
-  it('shows students in upper case with one input per stage, placeholder 0.0', () => {
+  it('shows students in upper case with one input per stage, placeholder 0,0', () => {
     render(<Sheet />);
     expect(screen.getAllByRole('row').map((r) => r.querySelector('th')?.textContent)).toEqual([
       'Aluno',
       'ANA BEATRIZ',
       'BRUNO ARAÚJO',
     ]);
-    expect(screen.getAllByPlaceholderText('0.0')).toHaveLength(6);
+    expect(screen.getAllByPlaceholderText('0,0')).toHaveLength(6);
   });
 
   it('takes what is typed, moves by Enter, Tab and arrows, and averages live against the passing average', () => {
@@ -34,7 +34,7 @@ describe('grade sheet', () => {
     const first = cell('ANA BEATRIZ', 1);
     first.focus();
     fireEvent.change(first, { target: { value: '7,5' } });
-    expect(first.value).toBe('7.5');
+    expect(first.value).toBe('7,5');
     fireEvent.keyDown(first, { key: 'Enter' });
     expect(document.activeElement).toBe(cell('BRUNO ARAÚJO', 1));
     fireEvent.change(cell('BRUNO ARAÚJO', 1), { target: { value: '4,5' } });
@@ -44,9 +44,9 @@ describe('grade sheet', () => {
     expect(document.activeElement).toBe(cell('ANA BEATRIZ', 2));
     fireEvent.change(cell('ANA BEATRIZ', 2), { target: { value: '8' } });
 
-    expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('7.8');
+    expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('7,8');
     const bruno = screen.getByLabelText('Média de BRUNO ARAÚJO');
-    expect(bruno.textContent).toBe('4.5');
+    expect(bruno.textContent).toBe('4,5');
     expect(getComputedStyle(bruno).color).not.toBe(
       getComputedStyle(screen.getByLabelText('Média de ANA BEATRIZ')).color,
     );
@@ -60,29 +60,29 @@ describe('grade sheet', () => {
       cell('ANA BEATRIZ', 3).value,
       cell('BRUNO ARAÚJO', 2).value,
       cell('BRUNO ARAÚJO', 3).value,
-    ]).toEqual(['9.5', '10.0', '12.0', '6.0']);
+    ]).toEqual(['9,5', '10,0', '12,0', '6,0']);
     expect(cell('ANA BEATRIZ', 1).value).toBe('');
     expect(cell('BRUNO ARAÚJO', 2).getAttribute('aria-invalid')).toBe('true');
     expect(cell('BRUNO ARAÚJO', 3).getAttribute('aria-invalid')).toBeNull();
-    expect(screen.getByLabelText('Média de BRUNO ARAÚJO').textContent).toBe('6.0');
+    expect(screen.getByLabelText('Média de BRUNO ARAÚJO').textContent).toBe('6,0');
   });
-  it('keeps digits as typed (10 is ten, not 1.0) and shows why a cell is refused at the cell', () => {
+  it('keeps digits as typed (10 is ten, not 1,0) and shows why a cell is refused at the cell', () => {
     render(<Sheet />);
     const ten = cell('ANA BEATRIZ', 1);
     fireEvent.change(ten, { target: { value: '10' } });
     expect(ten.value).toBe('10');
     fireEvent.blur(ten);
-    expect(ten.value).toBe('10.0');
+    expect(ten.value).toBe('10,0');
     expect(ten.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(cell('ANA BEATRIZ', 2), { target: { value: '11' } });
     expect(cell('ANA BEATRIZ', 2).value).toBe('11');
     fireEvent.change(cell('ANA BEATRIZ', 3), { target: { value: '9,75' } });
-    expect(cell('ANA BEATRIZ', 3).value).toBe('9.75');
+    expect(cell('ANA BEATRIZ', 3).value).toBe('9,75');
     expect(screen.getByText('Nota fora da escala: use de 0,0 a 10,0.')).toBeTruthy();
     expect(screen.getByText('Use uma casa decimal só (ex.: 9,7 ou 9,8): a nota não é arredondada.')).toBeTruthy();
     expect(cell('ANA BEATRIZ', 3).getAttribute('aria-invalid')).toBe('true');
     // Only valid grades count in the average.
-    expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('10.0');
+    expect(screen.getByLabelText('Média de ANA BEATRIZ').textContent).toBe('10,0');
   });
 
   it('shows the registration number under the name, and in the cells of namesakes', () => {

@@ -92,7 +92,10 @@ describe('the family portal on a phone', () => {
       ],
     });
     expect(graded.status, JSON.stringify(graded.body)).toBe(200);
-    const published = await api('POST', `/teams/${team.id}/grade-publications`, token, { stage_id: slot.stages[0].id });
+    const published = await api('POST', `/teams/${team.id}/grade-publications`, token, {
+      stage_id: slot.stages[0].id,
+      confirm: true,
+    });
     expect([201, 409]).toContain(published.status);
 
     const registration = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].id;

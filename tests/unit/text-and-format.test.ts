@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, foldText, formatPhone, onlyDigits } from '../../resources/text';
+import { applyMask, foldText, formatPhone, onlyDigits, PHONE_MASK } from '../../resources/text';
 import { formatDate, formatDateTime, truncate, upper } from '../../src/format';
 import { pageWindow } from '../../src/resources/PageLinks';
 
@@ -8,7 +8,7 @@ describe('text helpers shared by client and server', () => {
     expect(foldText('João Conceição ÁGUA')).toBe('joao conceicao agua');
   });
   it('masks and unmasks digits', () => {
-    expect(applyMask('91988887777', '(##)#####-####')).toBe('(91)98888-7777');
+    expect(applyMask('52998224725', '###.###.###-##')).toBe('529.982.247-25');
     expect(applyMask('0100100', '#####-###')).toBe('01001-00');
     // Landline and mobile, as typed in the contact form or stored in the settings.
     expect(['9132220000', '91988887777', '(91) 98888-77771'].map(formatPhone)).toEqual([
@@ -17,6 +17,32 @@ describe('text helpers shared by client and server', () => {
       '(91) 98888-7777',
     ]);
     expect(onlyDigits('529.982.247-25')).toBe('52998224725');
+  });
+  it('writes every phone one way (issue 35: "(91)98877-6655" here, "(91) 99123-4567" there)', () => {
+    // Stored digits, as the guardians', students' and polos' phones are, through the configs' mask or directly.
+    expect(applyMask('91988776655', PHONE_MASK)).toBe('(91) 98877-6655');
+    expect(applyMask('9132220000', PHONE_MASK)).toBe('(91) 3222-0000');
+    expect(formatPhone('91991234567')).toBe('(91) 99123-4567');
+    // Already written one way or the other: the same.
+    expect(['(91)98877-6655', '(91) 98877-6655', '91 98877 6655', '(91)3222-0000'].map(formatPhone)).toEqual([
+      '(91) 98877-6655',
+      '(91) 98877-6655',
+      '(91) 98877-6655',
+      '(91) 3222-0000',
+    ]);
+    expect(formatPhone('08001234567')).toBe('0800 123 4567');
+    // As it is typed, digit by digit.
+    expect(['9', '91', '919', '91988', '919887766'].map((d) => applyMask(d, PHONE_MASK))).toEqual([
+      '(9',
+      '(91',
+      '(91) 9',
+      '(91) 988',
+      '(91) 9887-766',
+    ]);
+    // What the school typed in its settings with a country code or words stays as written; nothing is no phone.
+    expect(formatPhone('+55 (91) 3222-0000')).toBe('+55 (91) 3222-0000');
+    expect(formatPhone('(91) 3222-0000 ramal 21')).toBe('(91) 3222-0000 ramal 21');
+    expect([formatPhone(''), formatPhone(null)]).toEqual(['', '']);
   });
 });
 

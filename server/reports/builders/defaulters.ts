@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../../resources/format';
 import { amountsDueOn } from '../../finance/amount-due-of';
 import { chargesWithStudents } from '../financial-query';
-import { drawLetterhead, phoneText } from '../../pdf/letterhead';
+import { formatPhone } from '../../../resources/text';
+import { drawLetterhead } from '../../pdf/letterhead';
 import { drainPdf, finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import { seesPersonal, teamsInReach, type ReportBuilder } from '../builder';
@@ -10,6 +11,7 @@ import { rowPages } from '../cursor';
 import { inTeams } from '../reach';
 import { teamOrFail } from '../queries';
 import { checkRanges } from '../ranges';
+import { byName } from '../../db/name-order';
 
 interface Row {
   registration_id: number;
@@ -94,9 +96,9 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
   if (reach) query = query.where(inTeams(sql.ref('r.team_id'), reach));
   // Accents and case do not move a student in the list, on either database.
   query = query
-    .orderBy(db.fold(sql.ref('t.name')))
+    .orderBy(byName(db, 't.name'))
     .orderBy('t.id')
-    .orderBy(db.fold(sql.ref('s.name')))
+    .orderBy(byName(db, 's.name'))
     .orderBy('s.id')
     .orderBy('f.due_date')
     .orderBy('f.id');
@@ -153,7 +155,7 @@ export const defaulters: ReportBuilder = async ({ db, now }, params, out) => {
       count += 1;
       table.row([
         row.student,
-        ...(personal ? [phoneText(row.phone), row.email ?? ''] : []),
+        ...(personal ? [formatPhone(row.phone), row.email ?? ''] : []),
         row.service ?? '',
         String(row.quota),
         formatDate(row.due_date),

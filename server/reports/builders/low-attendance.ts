@@ -1,7 +1,7 @@
 import { formatDateTime, registrationNumber } from '../../../resources/format';
 import { dynamic } from '../../db/connection';
 import { frequencyText } from '../../lessons/standing';
-import { phoneText } from '../../pdf/letterhead';
+import { formatPhone } from '../../../resources/text';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
 import { lowAttendance, teamsOf } from '../low-attendance';
@@ -72,7 +72,7 @@ export const lowAttendanceReport: ReportBuilder = async ({ db, now }, params, ou
       r.absences,
       r.justified,
       frequencyText(r.frequency),
-      ...(personal ? [text(c?.name_mother), phoneText(text(c?.phone)), text(c?.email)] : []),
+      ...(personal ? [text(c?.name_mother), formatPhone(text(c?.phone)), text(c?.email)] : []),
     ]);
     row.commit();
   }

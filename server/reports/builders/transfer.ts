@@ -4,6 +4,7 @@ import { validationError } from '../../http/errors';
 import type { ReportBuilder } from '../builder';
 import { teamOrFail } from '../queries';
 import { BRL_FORMAT, dateCell, DATE_FORMAT, reportSheet, streamingWorkbook } from '../xlsx';
+import { byName } from '../../db/name-order';
 
 export const NO_RECEIVED_CHARGES = 'Não há contas recebidas desta turma no período informado.';
 export const BAD_PERIOD = 'A data final deve ser igual ou posterior à data inicial.';
@@ -72,7 +73,7 @@ export const transferReport: ReportBuilder = async ({ db, now }, params, out) =>
     .where('f.pay_day', '>=', start)
     .where('f.pay_day', '<=', end)
     .orderBy('f.pay_day')
-    .orderBy('s.name')
+    .orderBy(byName(db, 's.name'))
     .orderBy('f.id')
     .execute();
   if (rows.length === 0) return { error: true, message: NO_RECEIVED_CHARGES };
