@@ -196,7 +196,10 @@ describeOnDatabases('family notifications', (dialect) => {
 
   it('loses no notice when a sweep dies between claiming it and writing it to the outbox', async () => {
     const { math } = await family();
-    const published = await fresh.call('POST', '/api/teams/1/grade-publications', { stage_id: math.stages[0].id });
+    const published = await fresh.call('POST', '/api/teams/1/grade-publications', {
+      stage_id: math.stages[0].id,
+      confirm: true,
+    });
     expect(published.status).toBe(201);
     // A sweep whose process stops right after its claim: the message never reaches the outbox.
     const real = createMailer(fresh.server.db, { from: 'Escola <nao-responda@escola.test>' });
