@@ -1,4 +1,5 @@
-import { parseBRL, schoolDayOf } from '../../resources/format';
+import { schoolDayOf } from '../../resources/format';
+import { moneyNumber, moneyText } from '../components/money';
 import type { AmountDue, PaymentReversal } from '../../resources/receivables';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
@@ -105,23 +106,11 @@ export function openBoleto(charge: Charge): { url: string | null; externalRefere
   };
 }
 
-/** Centavos as the money mask writes them: 123456 → "1.234,56". */
-export function maskCents(cents: number): string {
-  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${reais},${String(cents % 100).padStart(2, '0')}`;
-}
+/** Centavos as the money input shows them: 123456 → "1.234,56". */
+export const maskCents = moneyText;
 
-/** The money mask as the user types: digits fill from the right ("15020" → "150,20"). */
-export function maskMoney(input: string): string {
-  const digits = input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13);
-  return digits === '' ? '' : maskCents(Number(digits));
-}
-
-/** A masked amount as the decimal number the API reads (exact: centavos / 100 prints as typed). */
-export function moneyToNumber(masked: string): number | null {
-  const cents = parseBRL(masked);
-  return cents === null ? null : cents / 100;
-}
+/** A typed amount as the decimal number the API reads ("1.500" → 1500, "500,5" → 500.5; exact), or null. */
+export const moneyToNumber = moneyNumber;
 
 /** The most instalments one add creates (the server's bound). */
 export const MAX_REPETITIONS = 120;
