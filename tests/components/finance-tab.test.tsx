@@ -156,6 +156,32 @@ describe('pendencies table', () => {
   });
 });
 
+describe('pendencies in order, with who recorded them', () => {
+  it('lists by due date (an overdue instalment first) and heads the staff column "Quem registrou"', () => {
+    const future = Array.from({ length: 12 }, (_, i) =>
+      charge({ id: i + 1, due_date: `2099-${String(i + 1).padStart(2, '0')}-10` }),
+    );
+    const overdue = charge({ id: 13, due_date: '2020-03-10' });
+    render(
+      <PendenciesTable
+        charges={[...future, overdue]}
+        caption="000042 / Enfermagem"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2026-11-23"
+      />,
+    );
+    const quotas = screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(quotas.slice(0, 3)).toEqual(['Selecionar parcela 13', 'Selecionar parcela 1', 'Selecionar parcela 2']);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Quem registrou');
+    expect(headers).not.toContain('Responsáveis');
+  });
+});
+
 describe('add form', () => {
   const fill = async (quantity: string) => {
     renderTab();
