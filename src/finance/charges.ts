@@ -36,9 +36,12 @@ export interface Charge {
   version: number;
   user: { name: string } | null;
   updated_user: { name: string } | null;
-  paid_user: { id: number; name: string } | null;
+  /** Who paid: a staff user, the provider's user (100), or none (id null) for a family paying on the portal. */
+  paid_user: { id: number | null; name: string } | null;
   /** An unpaid charge of a student's record: what it asks today (null when paid; absent elsewhere). */
   amount_due?: AmountDue | null;
+  /** A paid charge: what it was paid of each part (null when settled before the parts were recorded). */
+  paid_parts?: AmountDue | null;
   created_at: string;
   updated_at: string;
 }
@@ -88,6 +91,21 @@ export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record
   } catch {
     return null;
   }
+}
+
+/**
+ * The PIX already made for an unpaid charge, as the provider answered it (its QR code and copy-and-paste code), while
+ * it waits for payment: reopening "Cobrar › PIX" shows it instead of an empty dialog. Null when the charge's last
+ * payment link was no PIX, or that PIX was paid, refunded or cancelled.
+ */
+export function openPix(charge: Pick<Charge, 'paid' | 'gateway_response'>): Record<string, unknown> | null {
+  const stored = storedResponse(charge);
+  if (Number(charge.paid) !== 0 || !stored) return null;
+  if (stored.payment_method_id !== 'pix' && stored.payment_type_id !== 'bank_transfer') return null;
+  if (typeof stored.status === 'string' && stored.status !== 'pending') return null;
+  const data = (stored.point_of_interaction as { transaction_data?: { qr_code?: unknown } } | undefined)
+    ?.transaction_data;
+  return typeof data?.qr_code === 'string' && data.qr_code !== '' ? stored : null;
 }
 
 /** An unpaid boleto-type charge with a stored boleto: its link and whether it was tied to the due date. */

@@ -5,7 +5,16 @@ import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
 import { AdminStory } from '../../stories/support';
 import { schoolDayOf } from '../../resources/format';
-import { charge, CHARGES, ENROLMENTS, STORED_BOLETO } from '../../stories/support/finance';
+import {
+  charge,
+  CHARGES,
+  ENROLMENTS,
+  OVERDUE_CHARGE,
+  PAID_ON_PORTAL,
+  PIX_ANSWER,
+  STORED_BOLETO,
+  STORED_PIX,
+} from '../../stories/support/finance';
 
 /** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
 
@@ -483,6 +492,71 @@ describe('a payment made elsewhere', () => {
     paid = true;
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(rowOf(3).getAttribute('data-situacao')).toBe('paid'));
+  });
+});
+
+describe('the PIX dialog', () => {
+  const withCharge = (c: ReturnType<typeof charge>) => [{ ...ENROLMENTS[0], financials: [c] }];
+  const openPixOf = async (quota: number) => {
+    fireEvent.click(screen.getByRole('button', { name: `Cobrar parcela ${quota}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'PIX' }));
+    return within(await screen.findByRole('dialog', { name: `PIX — parcela ${quota}` }));
+  };
+
+  it("heads today's amount with its parts, not the bare value", async () => {
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <FinanceTab studentId={9} enrolments={withCharge(OVERDUE_CHARGE)} />
+      </AdminStory>,
+    );
+    const dialog = await openPixOf(2);
+    expect(dialog.getByTestId('valor-hoje').textContent).toBe(
+      'A pagar hoje: R$ 511,67Valor R$ 500,00 + multa R$ 10,00 + juros R$ 1,67',
+    );
+  });
+
+  it('shows again, when reopened, the PIX already made: its code, when and for how much', async () => {
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <FinanceTab studentId={9} enrolments={withCharge({ ...OVERDUE_CHARGE, gateway_response: STORED_PIX })} />
+      </AdminStory>,
+    );
+    const dialog = await openPixOf(2);
+    expect((dialog.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toBe(
+      PIX_ANSWER.point_of_interaction.transaction_data.qr_code,
+    );
+    expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeTruthy();
+    expect(dialog.getByText(/^PIX já gerado em 27\/11\/2026 .*, de R\$ 511,67\./)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Gerar novo PIX' })).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/'))).toEqual([]);
+  });
+
+  it('says "Pago" in the open dialog once the family paid on the portal (the record read again)', async () => {
+    let paid = false;
+    const record = () => ({
+      id: 9,
+      enrolments: withCharge(paid ? PAID_ON_PORTAL : { ...OVERDUE_CHARGE, gateway_response: STORED_PIX }),
+    });
+    const dataProvider = { getOne: async () => ({ data: record() }) } as unknown as DataProvider;
+    function Live() {
+      const { data } = useGetOne('alunos', { id: 9 });
+      return data ? <FinanceTab studentId={9} enrolments={data.enrolments} /> : null;
+    }
+    render(
+      <AdminStory titleBar={false} resource="alunos" dataProvider={dataProvider}>
+        <Live />
+      </AdminStory>,
+    );
+    await screen.findByRole('button', { name: 'Cobrar parcela 2' });
+    const dialog = await openPixOf(2);
+    paid = true;
+    // The dialog reads the record again every few seconds; here the tab regains focus at once.
+    window.dispatchEvent(new Event('focus'));
+    const status = await dialog.findByRole('status');
+    expect(status.textContent).toContain('Pago em 27/11/2026');
+    expect(status.textContent).toContain('R$ 511,67 recebidos (Maria José da Silva, pelo Portal das famílias).');
+    expect(dialog.queryByRole('button', { name: /Gerar/ })).toBeNull();
+    expect(dialog.queryByLabelText('PIX copia e cola')).toBeNull();
   });
 });
 
