@@ -170,10 +170,10 @@ export function parseInteger(value: unknown, { signed = true }: { signed?: boole
   return Number.isSafeInteger(n) ? (Object.is(n, -0) ? 0 : n) : null;
 }
 
-/** Centavos as money: 123456 → "R$ 1.234,56"; exact for any whole number of centavos. */
 /** Centavos in the API's answers: a decimal number with two places (15020 → 150.2). */
 export const amountOf = (cents: number | string | bigint) => Number(BigInt(cents)) / 100;
 
+/** Centavos as money: 123456 → "R$ 1.234,56"; exact for any whole number of centavos. */
 export function formatBRL(cents: number | bigint | string): string {
   let value: bigint;
   try {
@@ -317,6 +317,15 @@ export const messages = {
   reference: (label: string) => `Selecione um(a) ${label} válido(a).`,
   cpf: 'CPF inválido.',
 };
+
+/**
+ * A count and its noun agreeing in number, as Portuguese says it: plural(1, 'cobrança paga', 'cobranças pagas') is
+ * "1 cobrança paga"; 0 and 2 or more take the plural ("0 cobranças pagas"). The count is written with pt-BR digits
+ * (1.234).
+ */
+export function plural(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+}
 
 /** "turma Noturna A", but "Turma Médio 2026 A" as it is: team names often start with the word. */
 export function teamPhrase(name: string): string {

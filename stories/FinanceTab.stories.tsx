@@ -3,7 +3,15 @@ import { fn } from 'storybook/test';
 import { PaymentDialog } from '../src/finance/PaymentDialog';
 import { PendenciesTable } from '../src/finance/PendenciesTable';
 import { withAdmin } from './support';
-import { charge, CHARGES, PIX_ANSWER, STORED_BOLETO } from './support/finance';
+import {
+  charge,
+  CHARGES,
+  OVERDUE_CHARGE,
+  PAID_ON_PORTAL,
+  PIX_ANSWER,
+  STORED_BOLETO,
+  STORED_PIX,
+} from './support/finance';
 
 /** Tab FINANCEIRO of the student's edit screen: the pendencies of an enrolment and the charge modal. */
 const meta = {
@@ -79,4 +87,52 @@ export const PixModal: Story = {
     ],
     expectValue: PIX_ANSWER.point_of_interaction.transaction_data.qr_code,
   },
+};
+
+/** An overdue R$ 500,00: the dialog heads what the PIX asks today and what makes it (fine and interest). */
+export const PixTodayWithParts: Story = {
+  render: () => <PaymentDialog charge={OVERDUE_CHARGE} method="pix" onClose={fn()} />,
+  parameters: {
+    expectText: ['PIX — parcela 2', 'R$ 511,67', 'Valor R$ 500,00 + multa R$ 10,00 + juros R$ 1,67', 'Gerar PIX'],
+  },
+};
+
+/** "Cobrar › PIX" reopened: the PIX made before shows again, with when and how much. */
+export const PixReopened: Story = {
+  render: () => (
+    <PaymentDialog charge={{ ...OVERDUE_CHARGE, gateway_response: STORED_PIX }} method="pix" onClose={fn()} />
+  ),
+  parameters: {
+    expectText: [
+      'PIX já gerado em 27/11/2026 11:03, de R$ 511,67. Ele continua valendo; você pode gerar um novo.',
+      'Copiar código',
+      'Gerar novo PIX',
+    ],
+    expectValue: PIX_ANSWER.point_of_interaction.transaction_data.qr_code,
+  },
+};
+
+/** Paid by the mother on the portal while the dialog was open: it says so, and offers nothing more to charge. */
+export const PixPaidOnPortal: Story = {
+  render: () => <PaymentDialog charge={PAID_ON_PORTAL} method="pix" onClose={fn()} />,
+  parameters: {
+    expectText: [
+      'Pago em 27/11/2026',
+      'R$ 511,67 recebidos (Maria José da Silva, pelo Portal das famílias). Nada mais a cobrar desta pendência.',
+    ],
+  },
+};
+
+/** An overdue instalment added after twelve future ones is listed first; the staff column is "Quem registrou". */
+export const ByDueDate: Story = {
+  args: {
+    charges: [
+      ...Array.from({ length: 12 }, (_, i) =>
+        charge({ id: i + 1, value_cents: 65000, due_date: `2027-${String(i + 1).padStart(2, '0')}-10` }),
+      ),
+      charge({ id: 13, value_cents: 65000, due_date: '2026-10-10' }),
+      { ...PAID_ON_PORTAL, id: 14, quota: 14 },
+    ],
+  },
+  parameters: { expectText: ['Quem registrou', 'Não — vencida', 'Maria José da Silva, pelo Portal das famílias'] },
 };

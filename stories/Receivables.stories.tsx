@@ -33,3 +33,15 @@ export const WithoutReports: Story = {
   args: { linked: false },
   parameters: { expectText: ['Recebido no mês', 'Inadimplência em 12 meses', '13,2%'] },
 };
+
+/** A school's first paid charge of the month, ten days late: what came in (fine and interest too), in the singular. */
+export const FirstPayment: Story = {
+  args: {
+    data: {
+      ...RECEIVABLES,
+      received: { ...RECEIVABLES.received, count: 1, total: 51_167 },
+      overdue: { ...RECEIVABLES.overdue, count: 1, total: 65_000 },
+    },
+  },
+  parameters: { expectText: ['R$ 511,67', '1 cobrança paga no mês', '1 cobrança vencida e não paga'] },
+};

@@ -3,7 +3,9 @@ import type { DialectName } from './connection';
 
 /**
  * The charges summed per (team, due date, paid, pay day), kept by triggers on `financials` and on the enrolment's
- * team, for the FINANCEIRO dashboard (server/indicators/receivables.ts): its figures group a few hundred rows
+ * team, for the FINANCEIRO dashboard (server/indicators/receivables.ts): `total` their face value, `received` what
+ * the paid ones brought in (their paid parts: value less discounts plus fine and interest; a charge settled before
+ * the parts were recorded, its value). Its figures group a few hundred rows
  * instead of a million charges (1,000,000 charges took seconds to group on the bench's SQLite, the goal is
  * 300 ms). A school has few due dates and pay days, so the table stays small. Every writer goes through the
  * triggers, bulk SQL included. Keys carry no NULL, so that an upsert finds its row: team 0 is "no team" and
@@ -15,21 +17,29 @@ type AnyDb = Kysely<any>;
 
 const KEY = 'team_id, due_date, paid, pay_day';
 const UPSERT = `on conflict (${KEY}) do update set n = receivable_sums.n + excluded.n,
-  total = receivable_sums.total + excluded.total`;
+  total = receivable_sums.total + excluded.total, received = receivable_sums.received + excluded.received`;
 
-/** `rows` (charges with their team: team_id, due_date, paid, pay_day, value_cents) added with `sign` (+1 / −1). */
+/** What a charge row brought in: its paid total when paid (its value when settled before the parts), else 0. */
+const RECEIVED = (row: string) =>
+  `case when ${row}paid <> 0 then coalesce(${row}paid_total_cents, ${row}value_cents) else 0 end`;
+
+/**
+ * `rows` (charges with their team: team_id, due_date, paid, pay_day, value_cents, paid_total_cents) added with `sign`
+ * (+1 / −1).
+ */
 const grouped = (rows: string, sign: string) => `select coalesce(team_id, 0) as team_id, due_date, paid,
-  coalesce(pay_day, '') as pay_day, ${sign} * count(*) as n, ${sign} * sum(value_cents) as total from ${rows}
+  coalesce(pay_day, '') as pay_day, ${sign} * count(*) as n, ${sign} * sum(value_cents) as total,
+  ${sign} * sum(${RECEIVED('')}) as received from ${rows}
   group by coalesce(team_id, 0), due_date, paid, coalesce(pay_day, '')`;
 
 const withTeam = (rows: string) =>
-  `(select r.team_id, c.due_date, c.paid, c.pay_day, c.value_cents from ${rows} c
+  `(select r.team_id, c.due_date, c.paid, c.pay_day, c.value_cents, c.paid_total_cents from ${rows} c
     join registrations r on r.id = c.registration_id) t`;
 
-/** The net change of `moved` (rows of the key, n and total) added to the sums, in key order. */
-const applyMoves = (moved: string) => `insert into receivable_sums (${KEY}, n, total)
-      select ${KEY}, sum(n), sum(total) from (${moved}) moved group by ${KEY}
-      having sum(n) <> 0 or sum(total) <> 0 order by ${KEY}
+/** The net change of `moved` (rows of the key, n, total and received) added to the sums, in key order. */
+const applyMoves = (moved: string) => `insert into receivable_sums (${KEY}, n, total, received)
+      select ${KEY}, sum(n), sum(total), sum(received) from (${moved}) moved group by ${KEY}
+      having sum(n) <> 0 or sum(total) <> 0 or sum(received) <> 0 order by ${KEY}
       ${UPSERT};`;
 
 /**
@@ -51,7 +61,7 @@ const PG_CHARGES = sql.raw(`create or replace function receivable_sums_keep() re
   end $$`);
 
 /** An enrolment moved to another team: its charges' sums move with it. */
-const MOVED = `(select X.team_id, f.due_date, f.paid, f.pay_day, f.value_cents from financials f
+const MOVED = `(select X.team_id, f.due_date, f.paid, f.pay_day, f.value_cents, f.paid_total_cents from financials f
   join new_rows n on n.id = f.registration_id join old_rows o on o.id = n.id
   where o.team_id is distinct from n.team_id) t`;
 const PG_TEAMS = sql.raw(`create or replace function receivable_sums_move() returns trigger language plpgsql as $$
@@ -63,7 +73,7 @@ const PG_TEAMS = sql.raw(`create or replace function receivable_sums_move() retu
 export async function addReceivableSums(k: AnyDb, dialect: DialectName): Promise<void> {
   await sql`create table receivable_sums (team_id integer not null, due_date varchar(10) not null,
     paid integer not null, pay_day varchar(10) not null, n bigint not null, total bigint not null,
-    primary key (team_id, due_date, paid, pay_day))`.execute(k);
+    received bigint not null default 0, primary key (team_id, due_date, paid, pay_day))`.execute(k);
   if (dialect === 'postgres') {
     await PG_CHARGES.execute(k);
     for (const [name, event, refs] of [
@@ -86,8 +96,8 @@ export async function addReceivableSums(k: AnyDb, dialect: DialectName): Promise
   } else {
     const team = (row: string) => `coalesce((select team_id from registrations where id = ${row}.registration_id), 0)`;
     const add = (row: string, sign: string) =>
-      `insert into receivable_sums (${KEY}, n, total) values (${team(row)}, ${row}.due_date, ${row}.paid,
-        coalesce(${row}.pay_day, ''), ${sign}1, ${sign}${row}.value_cents) ${UPSERT};`;
+      `insert into receivable_sums (${KEY}, n, total, received) values (${team(row)}, ${row}.due_date, ${row}.paid,
+        coalesce(${row}.pay_day, ''), ${sign}1, ${sign}${row}.value_cents, ${sign}(${RECEIVED(`${row}.`)})) ${UPSERT};`;
     await sql
       .raw(`create trigger financials_sums_ins after insert on financials begin ${add('new', '')} end`)
       .execute(k);
@@ -96,14 +106,14 @@ export async function addReceivableSums(k: AnyDb, dialect: DialectName): Promise
       .execute(k);
     await sql
       .raw(
-        `create trigger financials_sums_upd after update of registration_id, value_cents, due_date, paid, pay_day
-         on financials begin ${add('old', '-')} ${add('new', '')} end`,
+        `create trigger financials_sums_upd after update of registration_id, value_cents, due_date, paid, pay_day,
+         paid_total_cents on financials begin ${add('old', '-')} ${add('new', '')} end`,
       )
       .execute(k);
     const move = (teamRow: string, sign: string) =>
-      `insert into receivable_sums (${KEY}, n, total) select coalesce(${teamRow}.team_id, 0), due_date, paid,
-        coalesce(pay_day, ''), ${sign}count(*), ${sign}sum(value_cents) from financials where registration_id = new.id
-        group by due_date, paid, coalesce(pay_day, '') ${UPSERT};`;
+      `insert into receivable_sums (${KEY}, n, total, received) select coalesce(${teamRow}.team_id, 0), due_date,
+        paid, coalesce(pay_day, ''), ${sign}count(*), ${sign}sum(value_cents), ${sign}sum(${RECEIVED('')})
+        from financials where registration_id = new.id group by due_date, paid, coalesce(pay_day, '') ${UPSERT};`;
     await sql
       .raw(
         `create trigger registrations_sums_upd after update of team_id on registrations
@@ -111,5 +121,22 @@ export async function addReceivableSums(k: AnyDb, dialect: DialectName): Promise
       )
       .execute(k);
   }
-  await sql.raw(`insert into receivable_sums (${KEY}, n, total) ${grouped(withTeam('financials'), '1')}`).execute(k);
+  await sql
+    .raw(`insert into receivable_sums (${KEY}, n, total, received) ${grouped(withTeam('financials'), '1')}`)
+    .execute(k);
+}
+
+/** The sums, their triggers and functions removed: `addReceivableSums` then makes them again as they are now. */
+export async function dropReceivableSums(k: AnyDb, dialect: DialectName): Promise<void> {
+  if (dialect === 'postgres') {
+    for (const name of ['ins', 'del', 'upd', 'trunc'])
+      await sql.raw(`drop trigger if exists financials_sums_${name} on financials`).execute(k);
+    await sql`drop trigger if exists registrations_sums_upd on registrations`.execute(k);
+    await sql`drop function if exists receivable_sums_keep()`.execute(k);
+    await sql`drop function if exists receivable_sums_move()`.execute(k);
+  } else {
+    for (const name of ['financials_sums_ins', 'financials_sums_del', 'financials_sums_upd', 'registrations_sums_upd'])
+      await sql.raw(`drop trigger if exists ${name}`).execute(k);
+  }
+  await sql`drop table if exists receivable_sums`.execute(k);
 }

@@ -95,7 +95,10 @@ interface Totals {
   paid: number;
   open: number;
   overdue: number;
-  /** What the open charges ask today: scholarship and punctuality off, fine and interest on. */
+  /**
+   * What the open charges due by today ask today (scholarship, fine and interest): what is to be paid today. A charge
+   * due later is not asked yet (twelve future instalments are no debt of today).
+   */
   today: number;
 }
 
@@ -112,7 +115,7 @@ function totalsOf(charges: Charge[], today: string, amounts: Amounts): Totals {
             ...t,
             open: t.open + c.value_cents,
             overdue: t.overdue + (c.due_date < today ? c.value_cents : 0),
-            today: t.today + amounts.get(c)!,
+            today: t.today + (c.due_date <= today ? amounts.get(c)! : 0),
           },
     { paid: 0, open: 0, overdue: 0, today: 0 },
   );

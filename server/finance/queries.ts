@@ -41,10 +41,18 @@ export interface Charge {
   updated_at: string;
 }
 
+/** Who paid through the family portal (issue 35): "Maria José da Silva, pelo Portal das famílias", or the portal. */
+export const PORTAL_PAYER = 'Portal das famílias';
+export const portalPayerName = (name: unknown) =>
+  typeof name === 'string' && name.trim() !== '' ? `${name.trim()}, pelo ${PORTAL_PAYER}` : PORTAL_PAYER;
+
 /** Every write to a charge raises its version: a clerk's form read before it is refused (409), not written over. */
 export const nextVersion = sql<number>`version + 1`;
 
-/** Charges with their service, payment type and the users who created, last changed and paid them. */
+/**
+ * Charges with their service, payment type and the users who created, last changed and paid them (a family that paid on
+ * the portal named as such), by due date within each enrolment: an overdue instalment comes before the future ones.
+ */
 export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: number[]): Promise<Charge[]> {
   const rows = await inChunks(ids, (slice) =>
     dynamic(db)
@@ -54,6 +62,9 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
       .leftJoin('users as cu', 'cu.id', 'f.created_by')
       .leftJoin('users as uu', 'uu.id', 'f.updated_by')
       .leftJoin('users as pu', 'pu.id', 'f.paid_by')
+      .leftJoin('portal_accounts as pa', 'pa.id', 'f.paid_portal_account_id')
+      .leftJoin('guardians as pg', 'pg.id', 'pa.guardian_id')
+      .leftJoin('students as ps', 'ps.id', 'pa.student_id')
       .selectAll('f')
       .select([
         'st.name as service_type_name',
@@ -61,9 +72,12 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
         'cu.name as created_name',
         'uu.name as updated_name',
         'pu.name as paid_name',
+        'pg.name as portal_guardian_name',
+        'ps.name as portal_student_name',
       ])
       .where(`f.${by}`, 'in', slice)
       .orderBy('f.registration_id')
+      .orderBy('f.due_date')
       .orderBy('f.quota')
       .orderBy('f.id')
       .execute(),
@@ -93,7 +107,13 @@ export async function chargesWhere(db: Db, by: 'id' | 'registration_id', ids: nu
     user: embeddedUser(r.created_name),
     updated_user: embeddedUser(r.updated_name ?? r.created_name),
     paid_user: Number(r.paid)
-      ? { id: r.paid_by === null ? null : Number(r.paid_by), ...embeddedUser(r.paid_name) }
+      ? {
+          id: r.paid_by === null ? null : Number(r.paid_by),
+          name:
+            r.paid_via === 'portal'
+              ? portalPayerName(r.portal_guardian_name ?? r.portal_student_name)
+              : embeddedUser(r.paid_name).name,
+        }
       : null,
     created_at: r.created_at,
     updated_at: r.updated_at,

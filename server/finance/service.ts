@@ -50,13 +50,20 @@ async function checkReferences(db: Db, values: ChargeValues): Promise<void> {
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
-/** Paying sets the pay day (today unless given) and who paid; unpaying clears both. */
+/** Paying sets the pay day (today unless given) and who paid (at the desk); unpaying clears both. */
 function paymentColumns(values: ChargeValues, userId: number | undefined): Record<string, unknown> {
+  const atDesk = { paid_via: null, paid_portal_account_id: null };
   // A person marking it paid has decided on a divergent payment: the mark goes.
   if (values.paid === 1)
-    return { paid: 1, pay_day: values.pay_day ?? schoolDayOf(), paid_by: userId ?? null, payment_divergence: null };
-  // Unpaid again: what it was paid of each part goes with the payment.
-  if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null, ...paidColumns(null) };
+    return {
+      paid: 1,
+      pay_day: values.pay_day ?? schoolDayOf(),
+      paid_by: userId ?? null,
+      ...atDesk,
+      payment_divergence: null,
+    };
+  // Unpaid again: what it was paid of each part, and through where, go with the payment.
+  if (values.paid === 0) return { paid: 0, pay_day: null, paid_by: null, ...atDesk, ...paidColumns(null) };
   return values.pay_day !== undefined ? { pay_day: values.pay_day } : {};
 }
 
@@ -183,6 +190,8 @@ function updateColumns(stored: Charge, values: ChargeValues, userId: number | un
   // Re-marking a charge paid keeps who and when it was first paid (the provider's payment included).
   if (values.paid === 1 && stored.paid === 1) {
     delete columns.paid_by;
+    delete columns.paid_via;
+    delete columns.paid_portal_account_id;
     if (values.pay_day === undefined) delete columns.pay_day;
   }
   // Paid again: a payment the provider took back is no longer the charge's news.

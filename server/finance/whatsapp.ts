@@ -43,9 +43,22 @@ export function paymentLinkOf(gatewayResponse: string | null): string | null {
 }
 
 /**
+ * What the charge is, in the message: "A cobrança de material didático (parcela 2)" from its service type (a
+ * "Material didático" charge is no "mensalidade"), "A cobrança (parcela 2)" without one. The service's first letter
+ * goes lower case inside the sentence, unless its first word is an acronym ("APM").
+ */
+export function chargeWords(service: unknown, quota: unknown): string {
+  const name = typeof service === 'string' ? service.trim() : '';
+  const lower = /^\p{Lu}[\p{Ll}\s]/u.test(name) ? name.charAt(0).toLocaleLowerCase('pt-BR') + name.slice(1) : name;
+  const part = quota === null || quota === undefined ? '' : ` (parcela ${String(quota)})`;
+  return `A cobrança${lower ? ` de ${lower}` : ''}${part}`;
+}
+
+/**
  * "Cobrar por WhatsApp" (issue 27): the click-to-chat address of an open charge, to the financial responsible
- * (`payerOf`), with the student's name, the amount, the due date and where to pay. The amount is what the charge
- * asks today (amount-due-of.ts: discounts, fine and interest to date), told apart from the value when it differs.
+ * (`payerOf`), with what the charge is (its service type), the student's name, the amount, the due date and where to
+ * pay. The amount is what the charge asks today (amount-due-of.ts: discounts, fine and interest to date), told apart
+ * from the value when it differs.
  */
 export function registerWhatsappRoute(app: FastifyInstance, { db, settings }: AreaContext): void {
   app.get<{ Params: { id: string } }>(
@@ -56,8 +69,17 @@ export function registerWhatsappRoute(app: FastifyInstance, { db, settings }: Ar
         .selectFrom('financials as f')
         .innerJoin('registrations as r', 'r.id', 'f.registration_id')
         .innerJoin('students as s', 's.id', 'r.student_id')
-        .select(['f.id', 'f.value_cents', 'f.due_date', 'f.paid', 'f.gateway_response', 's.id as student_id'])
-        .select('s.name as student')
+        .leftJoin('service_types as st', 'st.id', 'f.service_type_id')
+        .select([
+          'f.id',
+          'f.value_cents',
+          'f.due_date',
+          'f.paid',
+          'f.quota',
+          'f.gateway_response',
+          's.id as student_id',
+        ])
+        .select(['s.name as student', 'st.name as service'])
         .where('f.id', '=', idParam(request.params.id))
         .executeTakeFirst();
       if (!charge) throw notFound('Pendência financeira não encontrada.');
@@ -77,7 +99,7 @@ export function registerWhatsappRoute(app: FastifyInstance, { db, settings }: Ar
       const today = (await amountDueOf(db, Number(charge.id)))?.total ?? value;
       const text = [
         `Olá, ${payer!.name}!`,
-        `A mensalidade de ${String(charge.student)} no valor de ${formatBRL(value)} ` +
+        `${chargeWords(charge.service, charge.quota)} de ${String(charge.student)} no valor de ${formatBRL(value)} ` +
           `${due < schoolDayOf() ? 'venceu' : 'vence'} em ${formatDate(due)}.` +
           (today !== value ? ` Valor a pagar hoje: ${formatBRL(today)}.` : ''),
         where,

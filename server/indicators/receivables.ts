@@ -8,7 +8,8 @@ import type { AgingBucket, ChargeFilter, DefaultMonth, Receivables, TeamFigures 
  * month, what is overdue, its aging, and the default rate month by month — for the whole school and per team.
  *
  * Everything is summed in SQL, in three GROUP BY queries over `receivable_sums` (the charges summed per team,
- * due date, situation and pay day, kept by triggers); the server adds up at most (teams × 12) grouped rows.
+ * due date, situation and pay day, kept by triggers); the server adds up at most (teams × 12) grouped rows. What is
+ * received is what the paid charges brought in (`received`: their paid parts); the other figures are face values.
  * Dates are the school's (São Paulo): the due dates and pay days are 'YYYY-MM-DD' text, so every range below is a
  * text comparison against days computed here, the same on SQLite and PostgreSQL.
  */
@@ -95,9 +96,10 @@ export async function receivablesOf(
     .groupBy('s.team_id')
     .execute() as Promise<Row[]>;
 
-  // 2. Received this month: paid with a pay day in the month.
+  // 2. Received this month: paid with a pay day in the month, by what came in (the paid parts: fine and interest in,
+  // discounts out), not by the charges' value.
   const receivedRows = base()
-    .select(['s.team_id', sql<number>`sum(s.n)`.as('n'), sql<number>`sum(${AMOUNT})`.as('v')])
+    .select(['s.team_id', sql<number>`sum(s.n)`.as('n'), sql<number>`sum(s.received)`.as('v')])
     .where('s.paid', '=', 1)
     .where('s.pay_day', '>=', month.from)
     .where('s.pay_day', '<=', month.to)

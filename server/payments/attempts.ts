@@ -37,6 +37,8 @@ export async function recordAttempt(
       externalId: link.externalId,
       amountCents: due.total,
       parts: due,
+      // Made on the family portal: its payment is recorded as the portal's (issue 35), with that account.
+      portalAccountId: request.portalAccount?.id ?? null,
     });
     await audit(trx, {
       userId: request.user?.id,

@@ -73,7 +73,7 @@ export async function reverse(db: Db, r: Reversing): Promise<'reversed' | 'uncha
   const now = new Date().toISOString();
   const flag: PaymentReversal = { ...r.reversal, at: now };
   const reopen = r.reversal.reopened
-    ? { paid: 0, pay_day: null, paid_by: null, ...paidColumns(null) }
+    ? { paid: 0, pay_day: null, paid_by: null, paid_via: null, paid_portal_account_id: null, ...paidColumns(null) }
     : ({} as Record<string, unknown>);
   const done = await inTransaction(db, async (trx) => {
     // Over the version read: a webhook and its copy (or two instances) take the payment back once.

@@ -143,16 +143,23 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
   );
 
   /** Approves the simulated payment once and notifies our webhook as the provider would (every time). */
-  const simulate = async (payment: Awaited<ReturnType<typeof paymentOr404>>, userId: number | null) => {
+  const simulate = async (
+    payment: Awaited<ReturnType<typeof paymentOr404>>,
+    by: { userId?: number | null; portalAccountId?: number | null },
+  ) => {
     // The approval and its audit in one transaction.
     await inTransaction(db, async (trx) => {
-      if (!(await approveSandboxPayment(trx, Number(payment.id), userId))) return;
+      if (!(await approveSandboxPayment(trx, Number(payment.id), by))) return;
       await audit(trx, {
-        userId: userId ?? undefined,
+        userId: by.userId ?? undefined,
         entity: 'financials',
         entityId: Number(payment.financial_id),
         action: 'simulate',
-        changes: { payment_id: Number(payment.id), amount_cents: Number(payment.amount_cents) },
+        changes: {
+          payment_id: Number(payment.id),
+          amount_cents: Number(payment.amount_cents),
+          ...(by.portalAccountId ? { portal_account_id: by.portalAccountId } : {}),
+        },
       });
     });
     // Sent every time, as the provider resends: the webhook must mark the charge paid only once.
@@ -175,7 +182,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
     { config: { access: 'finance.write' } },
     async (request) => {
       const payment = await paymentOr404(request.params.id);
-      const status = await simulate(payment, request.user?.id ?? null);
+      const status = await simulate(payment, { userId: request.user?.id ?? null });
       if (status !== 200) request.log.error({ status }, 'sandbox webhook refused');
       return {
         message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A secretaria já vê esta pendência como paga.`,
@@ -198,7 +205,7 @@ export function registerSandboxPages(app: FastifyInstance, db: Db, payments: Pay
         .executeTakeFirst();
       if (!owner || !(await studentIdsOf(db, request.portalAccount!)).includes(Number(owner.student_id)))
         throw notFound('Pagamento não encontrado.');
-      const status = await simulate(payment, null);
+      const status = await simulate(payment, { portalAccountId: request.portalAccount!.id });
       if (status !== 200) request.log.error({ status }, 'sandbox webhook refused');
       return {
         message: `Pagamento simulado com sucesso: ${brl(Number(payment.amount_cents))}. A escola já vê esta cobrança como paga.`,

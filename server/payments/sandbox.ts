@@ -177,7 +177,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       if (!/^\d{1,10}$/.test(id)) return null;
       const row = await k
         .selectFrom('sandbox_payments')
-        .select(['response', 'status', 'approved_at', 'approved_by'])
+        .select(['response', 'status', 'approved_at', 'approved_by', 'approved_by_portal'])
         .where('id', '=', Number(id))
         .executeTakeFirst();
       return row ? answerOf(row) : null;
@@ -186,7 +186,7 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
       if (!/^\d{1,10}$/.test(externalReference)) return [];
       const rows = await k
         .selectFrom('sandbox_payments')
-        .select(['response', 'status', 'approved_at', 'approved_by'])
+        .select(['response', 'status', 'approved_at', 'approved_by', 'approved_by_portal'])
         .where('financial_id', '=', Number(externalReference))
         .orderBy('id', 'desc')
         .execute();
@@ -196,24 +196,42 @@ export function sandboxProvider(db: Db, options: SandboxOptions): PaymentProvide
 }
 
 /** A stored sandbox payment as the provider would answer it now. */
-function answerOf(row: { response: unknown; status: unknown; approved_at: unknown; approved_by: unknown }) {
-  // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer.
+function answerOf(row: {
+  response: unknown;
+  status: unknown;
+  approved_at: unknown;
+  approved_by: unknown;
+  approved_by_portal: unknown;
+}) {
+  // `approved_by`: the staff user who pressed 'Pagar (simulação)', who is then recorded as the payer; or
+  // `approved_by_portal`: the family's portal account that pressed it, recorded as paying through the portal.
+  const id = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     ...(JSON.parse(String(row.response)) as ProviderPayment),
     status: String(row.status),
     date_approved: row.approved_at ? String(row.approved_at) : null,
-    approved_by: row.approved_by === null ? null : Number(row.approved_by),
+    approved_by: id(row.approved_by),
+    approved_by_portal: id(row.approved_by_portal),
   } as ProviderPayment;
 }
 
 /**
- * 'Pagar (simulação)' pressed by a staff user: the sandbox payment is approved (once); answers whether it was still
- * open.
+ * 'Pagar (simulação)' pressed by a staff user, or by a family on the portal: the sandbox payment is approved (once);
+ * answers whether it was still open.
  */
-export async function approveSandboxPayment(db: Db, id: number, userId: number | null): Promise<boolean> {
+export async function approveSandboxPayment(
+  db: Db,
+  id: number,
+  by: { userId?: number | null; portalAccountId?: number | null },
+): Promise<boolean> {
   const result = await dynamic(db)
     .updateTable('sandbox_payments')
-    .set({ status: 'approved', approved_at: new Date().toISOString(), approved_by: userId })
+    .set({
+      status: 'approved',
+      approved_at: new Date().toISOString(),
+      approved_by: by.userId ?? null,
+      approved_by_portal: by.portalAccountId ?? null,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

@@ -22,6 +22,8 @@ export async function recordLink(
     amountCents: number;
     /** What the amount is made of (issue 27): recorded on the charge when its payment settles it. */
     parts?: AmountDue;
+    /** The family's portal account that made it (issue 35); null or absent when the office did. */
+    portalAccountId?: number | null;
   },
 ): Promise<void> {
   await dynamic(db)
@@ -33,6 +35,7 @@ export async function recordLink(
       external_id: link.externalId.slice(0, 64),
       amount_cents: link.amountCents,
       parts: link.parts ? JSON.stringify(link.parts) : null,
+      portal_account_id: link.portalAccountId ?? null,
       created_at: new Date().toISOString(),
     })
     // The same payment answered again for the same idempotency key: one link.
@@ -60,6 +63,28 @@ function partsOf(link: { parts?: unknown; amount_cents: unknown }): AmountDue {
 }
 
 /**
+ * Who paid: the staff user recorded as `paid_by` (the provider's user for a real payment; who pressed the simulation's
+ * "Pagar"; null for none), and, for a payment through the family portal, that portal account (issue 35).
+ */
+export interface Payer {
+  userId: number | null;
+  /** The simulation's "Pagar" pressed on the portal: this account paid, whatever link it paid. */
+  portalAccountId?: number | null;
+}
+
+/** The portal's part of a payment: the account that pressed "Pagar", else the one whose portal made the link. */
+function viaPortal(payer: Payer, link: { portal_account_id?: unknown } | undefined) {
+  if (payer.portalAccountId) return { paid_via: 'portal', paid_portal_account_id: payer.portalAccountId };
+  // A staff user who pressed the simulation's "Pagar" paid at the desk, whoever made the link.
+  if (payer.userId !== null && payer.userId !== PROVIDER_USER_ID)
+    return { paid_via: null, paid_portal_account_id: null };
+  const account = link?.portal_account_id;
+  return account === null || account === undefined
+    ? { paid_via: null, paid_portal_account_id: null }
+    : { paid_via: 'portal', paid_portal_account_id: Number(account) };
+}
+
+/**
  * An approved payment settles its charge only when it is one this server made for that charge (a boleto or
  * PIX by its id; a card checkout by a preference of the charge), in BRL, for exactly what that link asked
  * (the amount due on the day it was made: value, discounts, fine and interest), on a charge whose value has not
@@ -71,7 +96,7 @@ export async function settle(
   chargeId: number,
   payment: ProviderPayment,
   provider: string,
-  payer: number | null,
+  payer: Payer,
   tries = 3,
 ): Promise<'paid' | 'divergent' | 'unchanged'> {
   const k = dynamic(db);
@@ -84,7 +109,7 @@ export async function settle(
   const paid = centsOf(payment.transaction_amount);
   const links = await k
     .selectFrom('payment_links')
-    .select(['kind', 'external_id', 'amount_cents', 'parts'])
+    .select(['kind', 'external_id', 'amount_cents', 'parts', 'portal_account_id'])
     .where('financial_id', '=', chargeId)
     .where('provider', '=', provider)
     .execute();
@@ -140,7 +165,7 @@ export async function settle(
         .executeTakeFirst();
       if (Number(marked.numUpdatedRows) !== 1) return;
       await audit(trx, {
-        userId: payer ?? undefined,
+        userId: payer.userId ?? undefined,
         entity: 'financials',
         entityId: chargeId,
         action: 'divergence',
@@ -151,14 +176,16 @@ export async function settle(
   }
   // The payment and its audit in one transaction, over the version read: a clerk's change of the value between the
   // checks above and this write sends the payment through the checks again, on the charge as it is now.
+  const portal = viaPortal(payer, link);
   const settled = await inTransaction(db, async (trx) => {
     const result = await dynamic(trx)
       .updateTable('financials')
       .set({
         paid: 1,
         pay_day: schoolDayOf(payment.date_approved ?? new Date()),
-        paid_by: payer,
-        updated_by: payer,
+        paid_by: payer.userId,
+        updated_by: payer.userId,
+        ...portal,
         gateway_response: JSON.stringify(payment),
         payment_divergence: null,
         payment_reversal: null,
@@ -171,11 +198,16 @@ export async function settle(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return 'unchanged';
     await audit(trx, {
-      userId: payer ?? undefined,
+      userId: payer.userId ?? undefined,
       entity: 'financials',
       entityId: chargeId,
       action: 'payment',
-      changes: { paid: [0, 1], provider, payment_id: payment.id },
+      changes: {
+        paid: [0, 1],
+        provider,
+        payment_id: payment.id,
+        ...(portal.paid_portal_account_id ? { portal_account_id: portal.paid_portal_account_id } : {}),
+      },
     });
     return 'paid';
   });
@@ -199,10 +231,14 @@ export async function applyProviderPayment(
 ): Promise<'paid' | 'divergent' | 'reversed' | 'unchanged' | 'ignored'> {
   const chargeId = Number(payment?.external_reference);
   if (!payment || !Number.isSafeInteger(chargeId) || chargeId <= 0) return 'ignored';
-  // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button.
-  const payer = provider === 'sandbox' ? Number(payment.approved_by) || null : PROVIDER_USER_ID;
+  // A simulated payment is never the provider's: it is recorded as paid by the staff user who pressed its button, or
+  // by the family's portal account that did.
+  const payer: Payer =
+    provider === 'sandbox'
+      ? { userId: Number(payment.approved_by) || null, portalAccountId: Number(payment.approved_by_portal) || null }
+      : { userId: PROVIDER_USER_ID };
   const reversal = reversalOf(payment);
-  const reversing = { chargeId, payment, provider, by: payer, ...tell };
+  const reversing = { chargeId, payment, provider, by: payer.userId, ...tell };
   if (reversal?.reopened) return reverse(db, { ...reversing, reversal });
   if (payment.status !== 'approved') return 'ignored';
   const settled = await settle(db, chargeId, payment, provider, payer);

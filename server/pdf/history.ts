@@ -46,7 +46,7 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   line('Data de nascimento', h.student.birthDate);
   line('CPF', h.student.cpf);
   line('Curso', `${h.team.course ?? '—'} — ${teamPhrase(h.team.name)}`);
-  line('Etapas', h.stages.length ? `${h.ordinals} etapas` : '—');
+  line('Etapas', h.stages.length ? `${h.ordinals} ${h.stages.length === 1 ? 'etapa' : 'etapas'}` : '—');
   line('Código de validação', h.code);
   doc.moveDown(0.6);
 

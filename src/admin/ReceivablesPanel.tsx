@@ -17,12 +17,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link, useNavigate } from 'react-router-dom';
 import { allows, storedPermissions } from '../../authProvider';
-import { formatBRL } from '../../resources/format';
+import { formatBRL, plural } from '../../resources/format';
 import { apiRequest } from '../api/http';
 import { CHART_COLOURS, monthLabel } from './reports';
 import { chargesLink, overallRate, ratePercent, type ChargeFilter, type Figure, type Receivables } from './receivables';
-
-const cobrancas = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'cobrança' : 'cobranças'}`;
 
 /** A figure's text, a link to its charges when the person may open the financial report. */
 function ChargesLink({
@@ -257,7 +255,7 @@ export function ReceivablesView({ data, linked }: { data: Receivables; linked: b
             testId="cartao-a-receber"
             title="A receber no mês"
             value={formatBRL(data.to_receive.total)}
-            detail={`${cobrancas(data.to_receive.count)} em aberto com vencimento no mês`}
+            detail={`${plural(data.to_receive.count, 'cobrança', 'cobranças')} em aberto com vencimento no mês`}
             to={chargesLink(data.to_receive.filter)}
             linked={linked}
           />
@@ -267,7 +265,7 @@ export function ReceivablesView({ data, linked }: { data: Receivables; linked: b
             testId="cartao-recebido"
             title="Recebido no mês"
             value={formatBRL(data.received.total)}
-            detail={`${cobrancas(data.received.count)} pagas no mês`}
+            detail={`${plural(data.received.count, 'cobrança paga', 'cobranças pagas')} no mês`}
             to={chargesLink(data.received.filter)}
             linked={linked}
             colour="success.main"
@@ -278,7 +276,7 @@ export function ReceivablesView({ data, linked }: { data: Receivables; linked: b
             testId="cartao-em-atraso"
             title="Em atraso"
             value={formatBRL(data.overdue.total)}
-            detail={`${cobrancas(data.overdue.count)} vencidas e não pagas`}
+            detail={plural(data.overdue.count, 'cobrança vencida e não paga', 'cobranças vencidas e não pagas')}
             to={chargesLink(data.overdue.filter)}
             linked={linked}
             colour={data.overdue.total > 0 ? 'error' : undefined}

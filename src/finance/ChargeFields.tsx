@@ -1,11 +1,12 @@
-import { Checkbox, FormControlLabel, Grid, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Grid, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { messages, schoolDayOf } from '../../resources/format';
 import { dropsCharacters } from '../resources/digitsProps';
-import { maskCents, maskMoney, moneyToNumber, type Charge, type FinanceEnrolment, type Option } from './charges';
+import { MoneyInput } from '../components/MoneyInput';
+import { maskCents, moneyToNumber, type Charge, type FinanceEnrolment, type Option } from './charges';
 import type { FieldErrors } from './useFinanceCall';
 
-/** A charge as its form holds it: text of the inputs (value masked as '1.234,56', dates ISO). */
+/** A charge as its form holds it: text of the inputs (the value as typed, '1.500' or '1.234,56'; dates ISO). */
 export interface ChargeDraft {
   registration_id: string;
   value: string;
@@ -57,7 +58,7 @@ const idOrNull = (v: string) => (v === '' ? null : Number(v));
 export function bodyOf(draft: ChargeDraft, mode: 'create' | 'edit', repetitions = 1): Record<string, unknown> {
   const body: Record<string, unknown> = {
     registration_id: idOrNull(draft.registration_id),
-    // What the mask cannot read is sent as typed, and the server names the field.
+    // What is no amount is sent as typed, and the server names the field.
     value: moneyToNumber(draft.value) ?? draft.value,
     due_date: draft.due_date,
     service_type_id: idOrNull(draft.service_type_id),
@@ -154,17 +155,12 @@ export function ChargeFields({ mode, draft, onChange, errors, enrolments, servic
       </Grid>
       {mode === 'edit' && <Grid size={{ xs: 12, md: 4 }}>{number('quota', 'Parcela')}</Grid>}
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <TextField
+        <MoneyInput
           id={`${prefix}-value`}
           label="Valor"
           value={draft.value}
-          onChange={(e) => set({ value: maskMoney(e.target.value) })}
-          placeholder="0,00"
+          onChange={(value) => set({ value })}
           fullWidth
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-          }}
           {...err('value')}
         />
       </Grid>

@@ -4,6 +4,7 @@ import ReceiptIcon from '@mui/icons-material/ReceiptLong';
 import { Accordion, AccordionDetails, AccordionSummary, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import { plural } from '../../resources/format';
 import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
@@ -189,7 +190,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
               {e.number} / {e.team.name.toLocaleUpperCase('pt-BR')}
             </Typography>
             <Typography color="text.secondary" sx={{ ml: 2 }}>
-              {(e.financials ?? []).length} {(e.financials ?? []).length === 1 ? 'pendência' : 'pendências'}
+              {plural((e.financials ?? []).length, 'pendência', 'pendências')}
             </Typography>
           </AccordionSummary>
           <AccordionDetails id={`matricula-${e.id}-pendencias`} sx={{ p: 0 }}>

@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Checkbox,
@@ -16,8 +17,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
-import { openBoleto, SIMULATION_NOTICE, type Charge } from './charges';
+import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../resources/format';
+import type { AmountDue } from '../../resources/receivables';
+import { openBoleto, openPix, SIMULATION_NOTICE, type Charge } from './charges';
 import { useFinanceCall } from './useFinanceCall';
 
 export type PaymentMethod = 'boleto' | 'pix';
@@ -31,6 +33,9 @@ export interface PaymentAnswer {
   barcode?: { content?: string };
   transaction_details?: { external_resource_url?: string | null };
   point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string; ticket_url?: string } };
+  /** What the payment asks, in reais (the provider's shape), and when it was made. */
+  transaction_amount?: number;
+  date_created?: string;
   message?: string;
 }
 
@@ -119,6 +124,63 @@ export function PaymentAnswerView({ method, answer }: { method: PaymentMethod; a
   );
 }
 
+/** "Valor R$ 500,00 + multa R$ 10,00 + juros R$ 1,67": what today's amount is made of. */
+export function partsLine(a: AmountDue): string {
+  return [
+    `Valor ${formatBRL(a.principal)}`,
+    a.discount ? `− desconto ${formatBRL(a.discount)}` : '',
+    a.fine ? `+ multa ${formatBRL(a.fine)}` : '',
+    a.interest ? `+ juros ${formatBRL(a.interest)}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/**
+ * The dialog's head: what the charge asks today, with its parts when they differ from the value (a PIX of an overdue
+ * charge asks the fine and interest too); or, once paid (here, on the portal or at the bank), that it was paid.
+ */
+function AmountHead({ charge }: { charge: Charge }) {
+  if (Number(charge.paid) !== 0) {
+    const received = charge.paid_parts?.total ?? charge.value_cents;
+    return (
+      <Alert severity="success" role="status" sx={{ mt: 2 }}>
+        <AlertTitle>Pago{charge.pay_day ? ` em ${formatDate(charge.pay_day)}` : ''}</AlertTitle>
+        {`${formatBRL(received)} recebidos${charge.paid_user ? ` (${charge.paid_user.name})` : ''}. Nada mais a cobrar desta pendência.`}
+      </Alert>
+    );
+  }
+  const due = charge.amount_due;
+  const total = due?.total ?? charge.value_cents;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="valor-hoje">
+      <Typography>
+        A pagar hoje: <strong>{formatBRL(total)}</strong>
+      </Typography>
+      {due && due.total !== due.principal && (
+        <Typography variant="body2" color="text.secondary">
+          {partsLine(due)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A PIX made before (reopened): when, for how much, and whether today's amount is still what it asks. */
+function StoredPixNote({ answer, charge }: { answer: PaymentAnswer; charge: Charge }) {
+  const asked = typeof answer.transaction_amount === 'number' ? Math.round(answer.transaction_amount * 100) : null;
+  const today = charge.amount_due?.total ?? charge.value_cents;
+  return (
+    <Alert severity={asked !== null && asked !== today ? 'warning' : 'info'} sx={{ mt: 2 }}>
+      PIX já gerado{answer.date_created ? ` em ${formatDateTime(answer.date_created)}` : ''}
+      {asked !== null ? `, de ${formatBRL(asked)}` : ''}.
+      {asked !== null && asked !== today
+        ? ` Hoje a pendência pede ${formatBRL(today)}: gere um novo PIX.`
+        : ' Ele continua valendo; você pode gerar um novo.'}
+    </Alert>
+  );
+}
+
 interface Props {
   charge: Charge;
   method: PaymentMethod;
@@ -128,20 +190,27 @@ interface Props {
 }
 
 /**
- * Boleto or PIX of one charge through `POST /mercadopago/ticket/{id}`. An unpaid boleto-type charge with
- * a stored boleto warns first, with its link; the due-date option is pre-checked when that boleto was
- * tied to the charge (it has an external reference).
+ * Boleto or PIX of one charge through `POST /mercadopago/ticket/{id}`, headed by what the charge asks today and its
+ * parts. An unpaid boleto-type charge with a stored boleto warns first, with its link; the due-date option is
+ * pre-checked when that boleto was tied to the charge (it has an external reference). A PIX already made shows again
+ * when the dialog is reopened. The charge follows the record (read again every few seconds while the dialog is open):
+ * paid meanwhile — on the portal, at the bank —, the dialog says so.
  */
 export function PaymentDialog({ charge, method, onClose, answer: initial }: Props) {
   const call = useFinanceCall();
   const notify = useNotify();
   const stored = method === 'boleto' ? openBoleto(charge) : null;
+  // Reopening "Cobrar › PIX" shows the PIX already made (its QR code), not an empty dialog.
+  const [storedPix] = useState(() => (method === 'pix' && !initial ? (openPix(charge) as PaymentAnswer | null) : null));
+  const paid = Number(charge.paid) !== 0;
   // A due date already gone cannot be the boleto's: said in the dialog, never silently dropped.
   const dueGone = charge.due_date < schoolDayOf();
   const [useDueDate, setUseDueDate] = useState(!dueGone && (stored?.externalReference ?? false));
-  const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? null);
+  const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? storedPix);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Made in this dialog now (not the PIX made before).
+  const [fresh, setFresh] = useState(false);
   const label = method === 'boleto' ? 'boleto' : 'PIX';
   const generate = async () => {
     setBusy(true);
@@ -155,6 +224,7 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
     setBusy(false);
     if (!result.ok) return setProblem(result.errors.student ?? null);
     setAnswer(result.body);
+    setFresh(true);
     const url = paymentUrl(result.body);
     if (method === 'boleto') {
       if (!url) return notify(NO_URL, { type: 'error' });
@@ -174,10 +244,10 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
       </DialogTitle>
       <DialogContent>
         <Typography>
-          {charge.service_type?.name ?? 'Pendência'} · vencimento {formatDate(charge.due_date)} ·{' '}
-          <strong>{formatBRL(charge.value_cents)}</strong>
+          {charge.service_type?.name ?? 'Pendência'} · vencimento {formatDate(charge.due_date)}
         </Typography>
-        {stored && !answer && (
+        <AmountHead charge={charge} />
+        {!paid && stored && !answer && (
           <Alert severity="info" sx={{ mt: 2 }}>
             <strong>Já existe um boleto em aberto para esta pendência.</strong>{' '}
             {stored.url && (
@@ -188,7 +258,7 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
             <span>Você pode gerar um novo.</span>
           </Alert>
         )}
-        {method === 'boleto' && (
+        {!paid && method === 'boleto' && (
           <FormControlLabel
             sx={{ mt: 1 }}
             disabled={dueGone}
@@ -196,7 +266,7 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
             label="Usar o vencimento da pendência"
           />
         )}
-        {method === 'boleto' && dueGone && (
+        {!paid && method === 'boleto' && dueGone && (
           <Typography variant="body2" color="text.secondary">
             O vencimento desta pendência ({formatDate(charge.due_date)}) já passou: o boleto não pode vencer nesse dia e
             terá o prazo padrão.
@@ -207,13 +277,16 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
             {problem}
           </Alert>
         )}
-        {answer && <PaymentAnswerView method={method} answer={answer} />}
+        {!paid && answer && !fresh && answer === storedPix && <StoredPixNote answer={answer} charge={charge} />}
+        {!paid && answer && <PaymentAnswerView method={method} answer={answer} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Fechar</Button>
-        <Button variant="contained" onClick={() => void generate()} disabled={busy}>
-          {answer || stored ? `Gerar novo ${label}` : `Gerar ${label}`}
-        </Button>
+        {!paid && (
+          <Button variant="contained" onClick={() => void generate()} disabled={busy}>
+            {answer || stored ? `Gerar novo ${label}` : `Gerar ${label}`}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

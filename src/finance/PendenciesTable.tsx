@@ -157,6 +157,10 @@ export function payActionsOf(charge: Pick<Charge, 'payment_type_id'>): PayAction
   }
 }
 
+/** By due date, then instalment: an overdue charge comes before the future ones, whatever its number. */
+export const byDueDate = (charges: Charge[]) =>
+  [...charges].sort((a, b) => a.due_date.localeCompare(b.due_date) || (a.quota ?? 0) - (b.quota ?? 0) || a.id - b.id);
+
 const PAY_LABELS: Record<PayAction, string> = { boleto: 'Boleto', pix: 'PIX', card: 'Cartão (link)' };
 
 /** The payment links an unpaid charge's type allows, in a menu so that the row stays narrow. */
@@ -230,7 +234,8 @@ export function PendenciesTable({
               'Valor hoje',
               'Pago',
               'Observações',
-              'Responsáveis',
+              // Staff who created and changed the charge, and who paid it: not the student's guardians.
+              'Quem registrou',
               ...(readOnly ? [] : ['Ações']),
             ].map((h) => (
               <TableCell key={h} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
@@ -240,7 +245,7 @@ export function PendenciesTable({
           </TableRow>
         </TableHead>
         <TableBody>
-          {charges.map((c) => {
+          {byDueDate(charges).map((c) => {
             const state = chargeState(c, today);
             const quota = c.quota ?? '—';
             return (

@@ -1,4 +1,5 @@
-import { parseBRL, schoolDayOf } from '../../resources/format';
+import { schoolDayOf } from '../../resources/format';
+import { moneyNumber, moneyText } from '../components/money';
 import type { AmountDue, PaymentReversal } from '../../resources/receivables';
 
 /** A charge (financial pendency) as `/api` answers it inside a student's registrations. */
@@ -35,9 +36,12 @@ export interface Charge {
   version: number;
   user: { name: string } | null;
   updated_user: { name: string } | null;
-  paid_user: { id: number; name: string } | null;
+  /** Who paid: a staff user, the provider's user (100), or none (id null) for a family paying on the portal. */
+  paid_user: { id: number | null; name: string } | null;
   /** An unpaid charge of a student's record: what it asks today (null when paid; absent elsewhere). */
   amount_due?: AmountDue | null;
+  /** A paid charge: what it was paid of each part (null when settled before the parts were recorded). */
+  paid_parts?: AmountDue | null;
   created_at: string;
   updated_at: string;
 }
@@ -89,6 +93,21 @@ export function storedResponse(charge: Pick<Charge, 'gateway_response'>): Record
   }
 }
 
+/**
+ * The PIX already made for an unpaid charge, as the provider answered it (its QR code and copy-and-paste code), while
+ * it waits for payment: reopening "Cobrar › PIX" shows it instead of an empty dialog. Null when the charge's last
+ * payment link was no PIX, or that PIX was paid, refunded or cancelled.
+ */
+export function openPix(charge: Pick<Charge, 'paid' | 'gateway_response'>): Record<string, unknown> | null {
+  const stored = storedResponse(charge);
+  if (Number(charge.paid) !== 0 || !stored) return null;
+  if (stored.payment_method_id !== 'pix' && stored.payment_type_id !== 'bank_transfer') return null;
+  if (typeof stored.status === 'string' && stored.status !== 'pending') return null;
+  const data = (stored.point_of_interaction as { transaction_data?: { qr_code?: unknown } } | undefined)
+    ?.transaction_data;
+  return typeof data?.qr_code === 'string' && data.qr_code !== '' ? stored : null;
+}
+
 /** An unpaid boleto-type charge with a stored boleto: its link and whether it was tied to the due date. */
 export function openBoleto(charge: Charge): { url: string | null; externalReference: boolean } | null {
   const stored = storedResponse(charge);
@@ -105,23 +124,11 @@ export function openBoleto(charge: Charge): { url: string | null; externalRefere
   };
 }
 
-/** Centavos as the money mask writes them: 123456 → "1.234,56". */
-export function maskCents(cents: number): string {
-  const reais = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${reais},${String(cents % 100).padStart(2, '0')}`;
-}
+/** Centavos as the money input shows them: 123456 → "1.234,56". */
+export const maskCents = moneyText;
 
-/** The money mask as the user types: digits fill from the right ("15020" → "150,20"). */
-export function maskMoney(input: string): string {
-  const digits = input.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13);
-  return digits === '' ? '' : maskCents(Number(digits));
-}
-
-/** A masked amount as the decimal number the API reads (exact: centavos / 100 prints as typed). */
-export function moneyToNumber(masked: string): number | null {
-  const cents = parseBRL(masked);
-  return cents === null ? null : cents / 100;
-}
+/** A typed amount as the decimal number the API reads ("1.500" → 1500, "500,5" → 500.5; exact), or null. */
+export const moneyToNumber = moneyNumber;
 
 /** The most instalments one add creates (the server's bound). */
 export const MAX_REPETITIONS = 120;

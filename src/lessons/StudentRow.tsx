@@ -10,6 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { plural } from '../../resources/format';
 import { StudentAvatar } from './StudentAvatar';
 import type { RollEntry } from './types';
 
@@ -88,7 +89,7 @@ export function StudentRow({
                 <RemoveIcon />
               </IconButton>
               <Typography aria-live="polite" sx={{ minWidth: 96, textAlign: 'center' }}>
-                {entry.absences} de {periods} aulas
+                {entry.absences} de {plural(periods, 'aula', 'aulas')}
               </Typography>
               <IconButton
                 aria-label={`Uma falta a mais para ${name}`}

@@ -1,7 +1,8 @@
-import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { ReportField } from '../../reports/types';
 import { apiRequest } from '../api/http';
+import { MoneyInput } from '../components/MoneyInput';
 import { upper } from '../format';
 import { RemoteMultiSelect, RemoteSelect } from './RemoteSelect';
 import type { FieldValue, FormValues, Picked } from './values';
@@ -202,18 +203,7 @@ export function ReportFieldInput(props: FieldInputProps) {
         />
       );
     case 'money':
-      return (
-        <TextField
-          {...common}
-          value={text}
-          placeholder="0,00"
-          onChange={(e) => onChange(field.name, e.target.value.replace(/[^\d.,]/g, '').slice(0, 16))}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-          }}
-        />
-      );
+      return <MoneyInput {...common} value={text} onChange={(typed) => onChange(field.name, typed)} />;
     case 'text':
     default:
       return (

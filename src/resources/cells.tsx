@@ -6,7 +6,7 @@ import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
 import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
-import { formatBRL } from '../../resources/format';
+import { formatBRL, plural } from '../../resources/format';
 import { adminRoutes } from './routes';
 
 /** Widest a column grows when its config gives no `listWidth`: long names are cut, not wrapped. */
@@ -25,7 +25,7 @@ export function EnrolmentBadge({ count }: { count: number }) {
       size="small"
       color={enrolmentColour(count)}
       label={count}
-      aria-label={`${count} matriculados`}
+      aria-label={plural(count, 'matriculado', 'matriculados')}
       sx={{ fontWeight: 700, minWidth: 36 }}
     />
   );

@@ -5,16 +5,20 @@ import {
   DateInput,
   ImageField,
   ImageInput,
+  InputHelperText,
   PasswordInput,
   ReferenceInput,
   SelectInput,
   TextInput,
   useGetIdentity,
+  useInput,
   useRecordContext,
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { ALL_ROWS } from '../../dataProvider';
+import { MoneyInput } from '../components/MoneyInput';
+import { moneyText } from '../components/money';
 import { CepInput } from '../students/CepInput';
 import { digitsProps, useDroppedCharactersNote } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
@@ -109,6 +113,48 @@ function DigitsInput({
   return <TextInput {...props} {...digitsProps(field)} {...note} />;
 }
 
+/**
+ * A money field of a config form: the screens' one money input (src/components/MoneyInput.tsx) bound to the form. The
+ * record answers reais as a number (1250), shown "1.250,00"; what is typed is sent as typed, read by the server.
+ */
+function ResourceMoneyInput({
+  source,
+  label,
+  validate,
+  helperText,
+}: {
+  source: string;
+  label: string;
+  validate: Validator[];
+  helperText: string | boolean;
+}) {
+  const { id, field, fieldState, isRequired } = useInput({
+    source,
+    validate,
+    format: (v: unknown) => (typeof v === 'number' ? moneyText(Math.round(v * 100)) : ((v as string | null) ?? '')),
+  });
+  // As react-admin's own inputs: marked once the form validated it (on submit), its message translated if a key.
+  return (
+    <MoneyInput
+      id={id}
+      name={field.name}
+      label={label}
+      required={isRequired}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={
+        helperText !== false || fieldState.invalid ? (
+          <InputHelperText error={fieldState.error?.message} helperText={helperText} />
+        ) : undefined
+      }
+      fullWidth
+    />
+  );
+}
+
 /** The form input of one config field. */
 export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mode?: FormMode }) {
   const props = {
@@ -152,14 +198,7 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
     case 'date':
       return <DateInput {...props} />;
     case 'money':
-      // The record answers reais as a number (1250); the input shows and sends them as typed here ("1250,00").
-      return (
-        <TextInput
-          {...props}
-          format={(v: unknown) => (typeof v === 'number' ? v.toFixed(2).replace('.', ',') : ((v as string) ?? ''))}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      );
+      return <ResourceMoneyInput {...props} />;
     case 'month':
       return <TextInput {...props} type="month" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'select':

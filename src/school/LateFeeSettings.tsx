@@ -1,4 +1,5 @@
 import { FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { MoneyInput } from '../components/MoneyInput';
 import { wholeOrTyped } from './typed';
 
 /** The school's late fine, monthly interest and punctuality discount, as `GET /school-settings` answers them. */
@@ -95,12 +96,20 @@ export function LateFeeSettings({
             <MenuItem value="percent">Percentual (%)</MenuItem>
             <MenuItem value="amount">Valor (R$)</MenuItem>
           </TextField>
-          <TextField
-            label={value.kind === 'percent' ? 'Desconto (%)' : 'Desconto (R$)'}
-            value={value.value}
-            onChange={set('value')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-          />
+          {value.kind === 'amount' ? (
+            <MoneyInput
+              label="Desconto (R$)"
+              value={value.value}
+              onChange={(text) => onChange({ ...value, value: text })}
+            />
+          ) : (
+            <TextField
+              label="Desconto (%)"
+              value={value.value}
+              onChange={set('value')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+            />
+          )}
           <TextField
             label="Dias antes do vencimento"
             value={value.days_before}

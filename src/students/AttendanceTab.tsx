@@ -13,6 +13,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { plural } from '../../resources/format';
 import { apiRequest } from '../api/http';
 
 /** One line of `GET /students/{id}/attendance`: the student's attendance in one discipline of one team. */
@@ -56,7 +57,7 @@ export function AttendanceTable({ data, minimum_attendance: minimum }: StudentAt
             <ListItem key={`${line.registration_id}:${line.discipline.id}`} divider disableGutters>
               <ListItemText
                 primary={`${line.discipline.name}: ${frequencyOf(line)}`}
-                secondary={`${line.team.name} · ${line.periods} aulas · ${line.absences} faltas (${line.justified} justificadas)`}
+                secondary={`${line.team.name} · ${plural(line.periods, 'aula', 'aulas')} · ${plural(line.absences, 'falta', 'faltas')} (${plural(line.justified, 'justificada', 'justificadas')})`}
                 slotProps={{ primary: { color: below(line, minimum) ? 'error' : undefined } }}
               />
             </ListItem>

@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
+import { MoneyInput } from '../components/MoneyInput';
 import { useServerCall, type FieldErrors } from '../components/serverErrors';
 import { formatBRL, formatDate } from '../../resources/format';
 
@@ -95,11 +96,19 @@ function ScholarshipDialog({
             <MenuItem value="percent">Percentual (%)</MenuItem>
             <MenuItem value="amount">Valor fixo (R$)</MenuItem>
           </TextField>
-          <TextField
-            label={draft.kind === 'percent' ? 'Percentual da bolsa (%)' : 'Valor da bolsa (R$)'}
-            {...field('value')}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-          />
+          {draft.kind === 'amount' ? (
+            <MoneyInput
+              label="Valor da bolsa (R$)"
+              {...field('value')}
+              onChange={(value) => set('value')({ target: { value } })}
+            />
+          ) : (
+            <TextField
+              label="Percentual da bolsa (%)"
+              {...field('value')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+            />
+          )}
           <TextField label="Motivo" {...field('reason')} slotProps={{ htmlInput: { maxLength: 500 } }} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField

@@ -83,3 +83,37 @@ export const PIX_ANSWER = {
     },
   },
 };
+
+/** What an overdue R$ 500,00 asks ten days late: 2 % fine and 10/30 of 1 % interest (issue 27's rules). */
+export const OVERDUE_PARTS = { principal: 50000, discount: 0, fine: 1000, interest: 167, total: 51167 };
+
+/** Parcela 2 of Mensalidade, R$ 500,00 due ten days ago, as the student's record carries it (today's amount). */
+export const OVERDUE_CHARGE = charge({
+  id: 2,
+  value_cents: 50000,
+  due_date: '2026-11-17',
+  payment_type: null,
+  payment_type_id: null,
+  amount_due: OVERDUE_PARTS,
+});
+
+/** The PIX made for it on an earlier visit, waiting for payment (the provider's answer stored on the charge). */
+export const STORED_PIX = JSON.stringify({
+  ...PIX_ANSWER,
+  payment_method_id: 'pix',
+  status: 'pending',
+  external_reference: '2',
+  transaction_amount: 511.67,
+  date_created: '2026-11-27T14:03:00.000Z',
+});
+
+/** The same charge paid by the mother on the family portal. */
+export const PAID_ON_PORTAL = charge({
+  ...OVERDUE_CHARGE,
+  paid: 1,
+  pay_day: '2026-11-27',
+  amount_due: null,
+  paid_parts: OVERDUE_PARTS,
+  paid_user: { id: null, name: 'Maria José da Silva, pelo Portal das famílias' },
+  gateway_response: STORED_PIX,
+});

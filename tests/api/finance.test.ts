@@ -99,6 +99,31 @@ describeOnDatabases('finances: charges, instalments and payments', (dialect) => 
     expect(student.financials_count).toBe(14);
   });
 
+  it("lists an enrolment's charges by due date: an overdue instalment before twelve future ones", async () => {
+    const registration = await enrolled('Ordem Vencimento Prado');
+    await call('POST', '/api/financials', {
+      registration_id: registration,
+      value: '650,00',
+      due_date: '2099-02-10',
+      repetitions: 12,
+    });
+    // Added afterwards, so its instalment number is 13, but it is already overdue.
+    const late = await call('POST', '/api/financials', {
+      registration_id: registration,
+      value: '650,00',
+      due_date: '2020-01-10',
+    });
+    expect(late.body.data.quota).toBe(13);
+    const record = (await call('GET', `/api/students?search=${encodeURIComponent('Ordem Vencimento Prado')}`)).body
+      .data[0];
+    const financials = (await call('GET', `/api/students/${record.id}`)).body[0].registrations[0].financials as {
+      quota: number;
+      due_date: string;
+    }[];
+    expect(financials.map((c) => c.quota)).toEqual([13, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(financials[0].due_date).toBe('2020-01-10');
+  });
+
   it('keeps 0,10 + 0,20 and R$ 1.234.567,89 exact on the way in and out', async () => {
     const registration = await enrolled();
     const a = await call('POST', '/api/financials', {

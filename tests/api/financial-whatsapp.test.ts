@@ -11,7 +11,7 @@ describeOnDatabases('GET /financials/{id}/whatsapp (Cobrar por WhatsApp)', (dial
   const shared = serverPerFile(dialect);
   const call = (method: string, path: string, body?: unknown) => shared.call(method, path, body);
 
-  async function family(phone: string | null, due = '2030-03-05') {
+  async function family(phone: string | null, due = '2030-03-05', service?: number) {
     const n = ++seq;
     const [y, m] = schoolDayOf().split('-').map(Number);
     const birth = `${y - 10}-${String(m).padStart(2, '0')}-01`;
@@ -30,6 +30,7 @@ describeOnDatabases('GET /financials/{id}/whatsapp (Cobrar por WhatsApp)', (dial
       registration_id: registration,
       value: '1.234,56',
       due_date: due,
+      ...(service ? { service_type_id: service } : {}),
     });
     expect(charge.status, JSON.stringify(charge.body)).toBe(201);
     return {
@@ -47,7 +48,8 @@ describeOnDatabases('GET /financials/{id}/whatsapp (Cobrar por WhatsApp)', (dial
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/5591988887777');
     const text = url.searchParams.get('text')!;
     expect(text).toContain(`Olá, ${mother}!`);
-    expect(text).toContain(`A mensalidade de ${student} no valor de R$ 1.234,56 vence em 05/03/2030.`);
+    // A charge without a service type is "a cobrança", never "a mensalidade".
+    expect(text).toContain(`A cobrança (parcela 1) de ${student} no valor de R$ 1.234,56 vence em 05/03/2030.`);
     expect(text).toMatch(
       /Para pagar, acesse o Portal da Família \(http.*\/portal\) ou procure a secretaria da escola\./,
     );
@@ -55,6 +57,26 @@ describeOnDatabases('GET /financials/{id}/whatsapp (Cobrar por WhatsApp)', (dial
     expect(answer.body.url).toBe(`https://wa.me/5591988887777?text=${encodeURIComponent(text)}`);
     expect(answer.body.url).toContain('Concei%C3%A7%C3%A3o');
     expect(answer.body.url).not.toContain('+');
+  });
+
+  it('names the charge by its service type: a Material didático charge is no mensalidade', async () => {
+    // The installation's own "Material didático" (migrations seed it), or one made here.
+    const service = async (name: string): Promise<number> => {
+      const found = (await call('GET', `/api/service-types?page=0&search=${encodeURIComponent(name)}`)).body.data as {
+        id: number;
+        name: string;
+      }[];
+      return (
+        found.find((t) => t.name === name)?.id ?? (await call('POST', '/api/service-types', { name })).body.data.id
+      );
+    };
+    const books = await family('(91) 98888-7777', '2030-03-05', await service('Material didático'));
+    let text = (await call('GET', `/api/financials/${books.id}/whatsapp`)).body.text as string;
+    expect(text).toContain(`A cobrança de material didático (parcela 1) de ${books.student} no valor de R$ 1.234,56`);
+    expect(text).not.toMatch(/mensalidade/i);
+    const fee = await family('(91) 98888-7777', '2030-03-05', await service('Mensalidade escolar'));
+    text = (await call('GET', `/api/financials/${fee.id}/whatsapp`)).body.text as string;
+    expect(text).toContain(`A cobrança de mensalidade escolar (parcela 1) de ${fee.student}`);
   });
 
   it("links the charge's own payment page when one was made, and says an overdue charge 'venceu'", async () => {

@@ -128,6 +128,26 @@ describeOnDatabases('a late payment asks for and records fine and interest', (di
     ).toBeNull();
   });
 
+  it("the statement's 'A pagar hoje' adds only what is due by today, not the twelve future instalments", async () => {
+    const { student, registration } = await overdueCharge('Carnê Futuro Andrade', '534567890');
+    // Twelve monthly instalments of R$ 650,00, the first due in a month: R$ 7.800,00 not yet due.
+    const future = await call('POST', '/api/financials', {
+      registration_id: registration,
+      value: '650,00',
+      due_date: daysAgo(-30),
+      service_type_id: 1,
+      repetitions: 12,
+    });
+    expect(future.status, JSON.stringify(future.body)).toBe(201);
+    // And one due today: due by today, asked at its value.
+    await call('POST', '/api/financials', { registration_id: registration, value: '0,50', due_date: daysAgo(0) });
+    const text = (await download(`/api/exports/student-financial-history/${student}`)).replace(/\s+/g, ' ');
+    expect(text).toContain('Total em aberto: R$ 8.300,50');
+    expect(text).toContain('Total vencido: R$ 500,00');
+    // The overdue R$ 500,00 with R$ 10,00 fine and R$ 1,67 interest, and the R$ 0,50 due today.
+    expect(text).toContain('A pagar hoje, com descontos, multa e juros: R$ 512,17');
+  });
+
   it("records what the office's manual payment was asked on its pay day, and the card link asks today's total", async () => {
     const { charge } = await overdueCharge('Manual Pagante Souza', '598765432');
     const card = await call('POST', `/api/mercadopago/preference/${charge}`);

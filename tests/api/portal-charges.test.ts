@@ -176,6 +176,35 @@ describeOnDatabases('family portal: charges, payment through the provider, recei
     expect(list.paid.map((c: { id: number }) => c.id)).toEqual([open.id]);
   });
 
+  it('names the family as the payer of a charge paid on the portal, on the charge and on its receipt', async () => {
+    const { student, registration, token } = await familyOf('Lara Portal');
+    const open = await charge(registration, '80,00', '2099-05-10');
+    const pix = await fresh.server.request('POST', `/api/portal/students/${student}/charges/${open.id}/payment`, {
+      token,
+      body: { method: 'pix' },
+    });
+    const key = pix.body.pix.url.split('/').at(-1);
+    expect((await fresh.server.request('POST', `/api/portal/payments/sandbox/${key}/pay`, { token })).status).toBe(200);
+    // The mother's portal account paid: never "Usuário removido".
+    const paid = (await call('GET', `/api/financials/${open.id}`)).body;
+    expect(paid.paid_user).toEqual({ id: null, name: 'Mãe de Lara Portal, pelo Portal das famílias' });
+    const receipt = await fetch(`${fresh.server.url}/api/exports/receipt/${open.id}`, {
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    const text = (await pdfText(Buffer.from(await receipt.arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('registrado por Mãe de Lara Portal, pelo Portal das famílias.');
+    expect(text).not.toContain('Usuário removido');
+
+    // A PIX the family made on the portal and the office's staff paid in the simulation: the staff member paid.
+    const second = await charge(registration, '81,00', '2099-06-10');
+    const made = await fresh.server.request('POST', `/api/portal/students/${student}/charges/${second.id}/payment`, {
+      token,
+      body: { method: 'pix' },
+    });
+    expect((await call('POST', `/api/payments/sandbox/${made.body.pix.url.split('/').at(-1)}/pay`)).status).toBe(200);
+    expect((await call('GET', `/api/financials/${second.id}`)).body.paid_user.name).toBe('Administrador');
+  });
+
   it('answers 404 for a charge or a student that is not the account’s', async () => {
     const mine = await familyOf('Ivo Meu');
     const theirs = await familyOf('Júlia Deles');

@@ -203,6 +203,36 @@ describeOnDatabases('GET /indicators/receivables', (dialect) => {
     expect(body.aging[3]).toMatchObject({ count: 1, total: 1000 });
   });
 
+  it('counts as received what the paid charges brought in (their paid parts), not their face value', async () => {
+    const student = await fresh.call('POST', '/api/students', { name: 'Aluna Recebida Nogueira' });
+    const enrolled = await fresh.call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
+    const add = async (value: string, due: string) =>
+      (await fresh.call('POST', '/api/financials', { registration_id: enrolled.body.data.id, value, due_date: due }))
+        .body.data.id as number;
+    // R$ 500,00 ten days late, paid today at the desk: 500,00 + 10,00 fine + 1,67 interest (the school's 2 % and
+    // 1 % a month) = 511,67. And R$ 120,00 paid on its due date: 120,00.
+    const late = await add('500,00', T(-10));
+    const onTime = await add('120,00', T(0));
+    for (const id of [late, onTime])
+      expect((await fresh.call('PUT', `/api/financials/${id}`, { paid: 1, pay_day: today })).status).toBe(200);
+    let body = (await fresh.call('GET', '/api/indicators/receivables')).body;
+    expect(body.received).toMatchObject({ count: 2, total: 51167 + 12000 });
+    expect(body.teams[0].received).toMatchObject({ count: 2, total: 63167 });
+
+    // What a charge was paid of each part, changed in bulk SQL: the sums follow (the triggers watch it too).
+    await dynamic(fresh.server.db)
+      .updateTable('financials')
+      .set({ paid_total_cents: 12500 })
+      .where('id', '=', onTime)
+      .execute();
+    body = (await fresh.call('GET', '/api/indicators/receivables')).body;
+    expect(body.received.total).toBe(51167 + 12500);
+    // Reopened (undone), it is no longer received.
+    expect((await fresh.call('PUT', `/api/financials/${late}`, { paid: 0 })).status).toBe(200);
+    body = (await fresh.call('GET', '/api/indicators/receivables')).body;
+    expect(body.received).toMatchObject({ count: 1, total: 12500 });
+  });
+
   // Who may ask is in permissions-matrix.test.ts (finance.read).
   it('answers zeros on a school without charges', async () => {
     const body = (await fresh.call('GET', '/api/indicators/receivables')).body;

@@ -180,7 +180,7 @@ describeOnDatabases('payments reconciled with the offline simulation', (dialect)
       .where('email', '=', ADMIN.email)
       .executeTakeFirstOrThrow();
     // Pressed, but the notification to our webhook was lost.
-    expect(await approveSandboxPayment(fresh.server.db, Number(link.body.id), Number(admin))).toBe(true);
+    expect(await approveSandboxPayment(fresh.server.db, Number(link.body.id), { userId: Number(admin) })).toBe(true);
     const sandbox = sandboxProvider(fresh.server.db, {
       appUrl: 'http://escola.test',
       merchant: async () => ({ name: 'Escola', city: 'Belém', pixKey: 'secretaria@escola.test' }),

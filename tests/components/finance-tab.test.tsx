@@ -5,7 +5,16 @@ import { FinanceTab } from '../../src/finance/FinanceTab';
 import { PendenciesTable } from '../../src/finance/PendenciesTable';
 import { AdminStory } from '../../stories/support';
 import { schoolDayOf } from '../../resources/format';
-import { charge, CHARGES, ENROLMENTS, STORED_BOLETO } from '../../stories/support/finance';
+import {
+  charge,
+  CHARGES,
+  ENROLMENTS,
+  OVERDUE_CHARGE,
+  PAID_ON_PORTAL,
+  PIX_ANSWER,
+  STORED_BOLETO,
+  STORED_PIX,
+} from '../../stories/support/finance';
 
 /** Tab FINANCEIRO against a fake `/api` (fetch stubbed): what the secretary sees and what is sent. */
 
@@ -156,10 +165,36 @@ describe('pendencies table', () => {
   });
 });
 
+describe('pendencies in order, with who recorded them', () => {
+  it('lists by due date (an overdue instalment first) and heads the staff column "Quem registrou"', () => {
+    const future = Array.from({ length: 12 }, (_, i) =>
+      charge({ id: i + 1, due_date: `2099-${String(i + 1).padStart(2, '0')}-10` }),
+    );
+    const overdue = charge({ id: 13, due_date: '2020-03-10' });
+    render(
+      <PendenciesTable
+        charges={[...future, overdue]}
+        caption="000042 / Enfermagem"
+        selectedId={null}
+        onSelect={vi.fn()}
+        onEdit={vi.fn()}
+        onDelete={vi.fn()}
+        onPay={vi.fn()}
+        today="2026-11-23"
+      />,
+    );
+    const quotas = screen.getAllByRole('radio').map((r) => r.getAttribute('aria-label'));
+    expect(quotas.slice(0, 3)).toEqual(['Selecionar parcela 13', 'Selecionar parcela 1', 'Selecionar parcela 2']);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('Quem registrou');
+    expect(headers).not.toContain('Responsáveis');
+  });
+});
+
 describe('add form', () => {
   const fill = async (quantity: string) => {
     renderTab();
-    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '123456' } });
+    fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '1.234,56' } });
     fireEvent.change(screen.getByLabelText('Primeiro vencimento'), { target: { value: '2027-01-31' } });
     fireEvent.change(screen.getByLabelText('Quantidade de parcelas'), { target: { value: quantity } });
   };
@@ -176,7 +211,7 @@ describe('add form', () => {
     }
   });
 
-  it('keeps only digits in the quantity and masks the value as 1.234,56', async () => {
+  it('keeps only digits in the quantity and the value as typed, 1.234,56', async () => {
     await fill('1a2');
     expect((screen.getByLabelText('Quantidade de parcelas') as HTMLInputElement).value).toBe('12');
     expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('1.234,56');
@@ -457,6 +492,71 @@ describe('a payment made elsewhere', () => {
     paid = true;
     window.dispatchEvent(new Event('focus'));
     await waitFor(() => expect(rowOf(3).getAttribute('data-situacao')).toBe('paid'));
+  });
+});
+
+describe('the PIX dialog', () => {
+  const withCharge = (c: ReturnType<typeof charge>) => [{ ...ENROLMENTS[0], financials: [c] }];
+  const openPixOf = async (quota: number) => {
+    fireEvent.click(screen.getByRole('button', { name: `Cobrar parcela ${quota}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'PIX' }));
+    return within(await screen.findByRole('dialog', { name: `PIX — parcela ${quota}` }));
+  };
+
+  it("heads today's amount with its parts, not the bare value", async () => {
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <FinanceTab studentId={9} enrolments={withCharge(OVERDUE_CHARGE)} />
+      </AdminStory>,
+    );
+    const dialog = await openPixOf(2);
+    expect(dialog.getByTestId('valor-hoje').textContent).toBe(
+      'A pagar hoje: R$ 511,67Valor R$ 500,00 + multa R$ 10,00 + juros R$ 1,67',
+    );
+  });
+
+  it('shows again, when reopened, the PIX already made: its code, when and for how much', async () => {
+    render(
+      <AdminStory titleBar={false} resource="alunos">
+        <FinanceTab studentId={9} enrolments={withCharge({ ...OVERDUE_CHARGE, gateway_response: STORED_PIX })} />
+      </AdminStory>,
+    );
+    const dialog = await openPixOf(2);
+    expect((dialog.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toBe(
+      PIX_ANSWER.point_of_interaction.transaction_data.qr_code,
+    );
+    expect(dialog.getByRole('img', { name: 'QR Code PIX' })).toBeTruthy();
+    expect(dialog.getByText(/^PIX já gerado em 27\/11\/2026 .*, de R\$ 511,67\./)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Gerar novo PIX' })).toBeTruthy();
+    expect(calls.filter((c) => c.url.startsWith('/api/mercadopago/'))).toEqual([]);
+  });
+
+  it('says "Pago" in the open dialog once the family paid on the portal (the record read again)', async () => {
+    let paid = false;
+    const record = () => ({
+      id: 9,
+      enrolments: withCharge(paid ? PAID_ON_PORTAL : { ...OVERDUE_CHARGE, gateway_response: STORED_PIX }),
+    });
+    const dataProvider = { getOne: async () => ({ data: record() }) } as unknown as DataProvider;
+    function Live() {
+      const { data } = useGetOne('alunos', { id: 9 });
+      return data ? <FinanceTab studentId={9} enrolments={data.enrolments} /> : null;
+    }
+    render(
+      <AdminStory titleBar={false} resource="alunos" dataProvider={dataProvider}>
+        <Live />
+      </AdminStory>,
+    );
+    await screen.findByRole('button', { name: 'Cobrar parcela 2' });
+    const dialog = await openPixOf(2);
+    paid = true;
+    // The dialog reads the record again every few seconds; here the tab regains focus at once.
+    window.dispatchEvent(new Event('focus'));
+    const status = await dialog.findByRole('status');
+    expect(status.textContent).toContain('Pago em 27/11/2026');
+    expect(status.textContent).toContain('R$ 511,67 recebidos (Maria José da Silva, pelo Portal das famílias).');
+    expect(dialog.queryByRole('button', { name: /Gerar/ })).toBeNull();
+    expect(dialog.queryByLabelText('PIX copia e cola')).toBeNull();
   });
 });
 

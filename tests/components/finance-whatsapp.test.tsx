@@ -9,7 +9,7 @@ import { ENROLMENTS } from '../../stories/support/finance';
 configure({ asyncUtilTimeout: 5000 });
 
 const URL_OF_3 =
-  'https://wa.me/5591988887777?text=Ol%C3%A1%2C%20Maria%20Jos%C3%A9%20da%20Silva!%0AA%20mensalidade%20de%20Ana';
+  'https://wa.me/5591988887777?text=Ol%C3%A1%2C%20Maria%20Jos%C3%A9%20da%20Silva!%0AA%20cobran%C3%A7a%20de%20mensalidade%20(parcela%203)%20de%20Ana';
 let asked: string[];
 let answer: { status: number; body: unknown };
 let opened: unknown[][];

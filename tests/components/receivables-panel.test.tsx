@@ -84,6 +84,24 @@ it('shows the figures without links to a role that may not draw the financial re
   expect(screen.queryAllByRole('link')).toEqual([]);
 });
 
+it('says one charge and two charges as Portuguese does: "1 cobrança paga", "2 cobranças vencidas"', async () => {
+  signedInWith(['finance.read']);
+  vi.stubGlobal('fetch', async () =>
+    Response.json({
+      ...RECEIVABLES,
+      to_receive: { ...RECEIVABLES.to_receive, count: 1 },
+      received: { ...RECEIVABLES.received, count: 1, total: 63503 },
+      overdue: { ...RECEIVABLES.overdue, count: 2 },
+    }),
+  );
+  renderPanel();
+  const received = await screen.findByTestId('cartao-recebido');
+  expect(received.textContent).toContain('R$ 635,03');
+  expect(received.textContent).toContain('1 cobrança paga no mês');
+  expect(screen.getByTestId('cartao-a-receber').textContent).toContain('1 cobrança em aberto com vencimento no mês');
+  expect(screen.getByTestId('cartao-em-atraso').textContent).toContain('2 cobranças vencidas e não pagas');
+});
+
 it('is absent, and asks nothing, for a role without the finances', () => {
   signedInWith(['students.read', 'reports.general']);
   const { container } = renderPanel();

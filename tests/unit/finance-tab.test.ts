@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   chargeState,
-  maskMoney,
+  maskCents,
   moneyToNumber,
   openBoleto,
   parseQuantity,
   type Charge,
 } from '../../src/finance/charges';
+import { settledMoney, typedMoney } from '../../src/components/money';
 
 const base = {
   id: 1,
@@ -17,13 +18,23 @@ const base = {
 } as unknown as Charge;
 
 describe('the FINANCEIRO tab rules', () => {
-  it('masks money from the right and sends it as the exact decimal number', () => {
-    expect(maskMoney('1')).toBe('0,01');
-    expect(maskMoney('15020')).toBe('150,20');
-    expect(maskMoney('R$ 1.234,56')).toBe('1.234,56');
-    expect(maskMoney('123456789')).toBe('1.234.567,89');
-    expect(maskMoney('000')).toBe('');
+  it('reads money as a Brazilian types it and sends it as the exact decimal number', () => {
+    // Never filled from the centavos: "500" is R$ 500,00 (issue 35).
+    for (const [typed, shown] of [
+      ['500', '500,00'],
+      ['500,00', '500,00'],
+      ['500,5', '500,50'],
+      ['1.500', '1.500,00'],
+      ['1234567,89', '1.234.567,89'],
+      ['0,1', '0,10'],
+    ])
+      expect(settledMoney(typed), typed).toBe(shown);
+    expect(settledMoney('12,345')).toBe('12,345');
+    expect(typedMoney('R$ 1.5a00')).toBe('1.500');
+    expect(maskCents(123456)).toBe('1.234,56');
     expect(moneyToNumber('1.234.567,89')).toBe(1234567.89);
+    expect(moneyToNumber('1.500')).toBe(1500);
+    expect(moneyToNumber('500,5')).toBe(500.5);
     expect(moneyToNumber('0,10')).toBe(0.1);
     expect(String(moneyToNumber('0,30'))).toBe('0.3');
     expect(moneyToNumber('abc')).toBeNull();

@@ -9,6 +9,7 @@ import {
   parseDate,
   parseGrade,
   parseInteger,
+  plural,
   registrationNumber,
   schoolDayOf,
 } from '../../resources/format';
@@ -164,5 +165,14 @@ describe("a student's age", () => {
     expect(ageOf('2004-02-29', '2025-03-01')).toBe(21);
     expect(ageOf(null, '2025-03-01')).toBeNull();
     expect(ageOf('2030-01-01', '2025-03-01')).toBeNull();
+  });
+});
+
+describe('counts and their nouns', () => {
+  it('agree in number: one is singular, zero and two or more plural, with pt-BR digits', () => {
+    expect(plural(1, 'cobrança paga', 'cobranças pagas')).toBe('1 cobrança paga');
+    expect(plural(0, 'cobrança paga', 'cobranças pagas')).toBe('0 cobranças pagas');
+    expect(plural(2, 'falta', 'faltas')).toBe('2 faltas');
+    expect(plural(1234, 'aluno', 'alunos')).toBe('1.234 alunos');
   });
 });
