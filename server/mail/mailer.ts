@@ -24,6 +24,11 @@ export interface OutgoingMail {
  * SMTP it leaves in the background (delivery.ts), so `send` never waits for the SMTP server.
  */
 export interface Mailer {
+  /**
+   * Whether messages leave at all (SMTP is configured): without it they only wait in the outbox, so whatever must
+   * reach someone (a family's invitation) is handed over another way.
+   */
+  readonly delivers: boolean;
   /** Stores the message and queues it; resolves once it is stored. */
   send(mail: OutgoingMail): Promise<void>;
   /** Stops the delivery and closes the SMTP connections (at server shutdown). */
@@ -75,6 +80,7 @@ export function createMailer(
     : undefined;
   if (options.jobs) delivery?.start(options.jobs);
   return {
+    delivers: Boolean(smtpUrl),
     async send(mail) {
       const k = dynamic(db);
       const now = new Date().toISOString();
