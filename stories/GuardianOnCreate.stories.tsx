@@ -45,6 +45,8 @@ export const NewGuardianRefused: Story = {
       email: 'joaquim@familia.com.br',
       kinship: 'pai',
       financial: true,
+      sameAddress: true,
+      address: EMPTY_DRAFT.address,
     },
     errors: { phone: 'O campo Telefone deve ter pelo menos 10 dígitos.' },
   },

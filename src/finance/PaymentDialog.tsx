@@ -19,6 +19,7 @@ import { useNotify } from 'react-admin';
 import { formatBRL, formatDate, schoolDayOf } from '../../resources/format';
 import { openBoleto, SIMULATION_NOTICE, type Charge } from './charges';
 import { useFinanceCall } from './useFinanceCall';
+import { PayerFixButton, payerFixOf, type PayerFix } from '../students/PayerDialog';
 
 export type PaymentMethod = 'boleto' | 'pix';
 export const NO_URL = 'URL não encontrada no response';
@@ -141,6 +142,8 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
   const [useDueDate, setUseDueDate] = useState(!dueGone && (stored?.externalReference ?? false));
   const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  // An incomplete payer: the refusal offers to complete them here (issue 35).
+  const [fix, setFix] = useState<PayerFix | null>(null);
   const [busy, setBusy] = useState(false);
   const label = method === 'boleto' ? 'boleto' : 'PIX';
   const generate = async () => {
@@ -153,7 +156,10 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
       { quiet: true },
     );
     setBusy(false);
-    if (!result.ok) return setProblem(result.errors.student ?? null);
+    if (!result.ok) {
+      setFix(payerFixOf(result.body));
+      return setProblem(result.errors.student ?? null);
+    }
     setAnswer(result.body);
     const url = paymentUrl(result.body);
     if (method === 'boleto') {
@@ -203,7 +209,21 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
           </Typography>
         )}
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              fix && (
+                <PayerFixButton
+                  fix={fix}
+                  onSaved={() => (
+                    setProblem(null),
+                    notify(`Cadastro completo: gere o ${label} de novo.`, { type: 'success' })
+                  )}
+                />
+              )
+            }
+          >
             {problem}
           </Alert>
         )}
