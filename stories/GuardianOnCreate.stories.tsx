@@ -59,3 +59,30 @@ export const NewGuardianRefused: Story = {
     ],
   },
 };
+
+/** The financial responsible living with the student: the address kept is the student's, said in one line. */
+export const PayerAtTheStudentsAddress: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, cpf: '11144477735', name: 'Joaquim Pereira', kinship: 'pai' },
+    studentAddress: { cep: '66035000', street: 'Avenida Nazaré', number: '512', neighborhood: 'Nazaré', city: 'Belém' },
+  },
+  parameters: {
+    expectText: ['Endereço do responsável financeiro', 'Endereço do aluno: Avenida Nazaré, 512 — Nazaré, Belém.'],
+  },
+};
+
+/** A payer living elsewhere: their own address, with the CEP lookup; a short CEP refused under its field. */
+export const PayerElsewhere: Story = {
+  args: {
+    draft: {
+      ...EMPTY_DRAFT,
+      cpf: '11144477735',
+      name: 'Joaquim Pereira',
+      kinship: 'pai',
+      sameAddress: false,
+      address: { ...EMPTY_DRAFT.address, cep: '6603', street: 'Travessa Rui Barbosa', number: '1001' },
+    },
+    errors: { cep: 'O CEP deve ter 8 dígitos.' },
+  },
+  parameters: { expectText: ['O CEP deve ter 8 dígitos.', 'Mesmo endereço do aluno'] },
+};
