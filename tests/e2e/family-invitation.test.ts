@@ -144,4 +144,23 @@ describe('an invitation handed over in person', () => {
     await phone.getByRole('button', { name: 'Entrar' }).click();
     await phone.getByRole('heading', { name: /^Olá, Joana!/ }).waitFor();
   });
+
+  it('a new student’s form asks the financial responsible’s address, at the desk and on a phone', async () => {
+    await desk.goto('/admin/alunos/registrar');
+    const section = desk.getByRole('region', { name: 'Responsável' });
+    await section.getByLabel('CPF do responsável').fill(randomCpf());
+    await section.getByRole('textbox', { name: /Nome do responsável/ }).waitFor();
+    await section.getByRole('checkbox', { name: 'Mesmo endereço do aluno' }).uncheck();
+    await section.getByLabel('CEP do responsável').fill('66000000');
+    await section.getByLabel('CEP do responsável').blur();
+    // Filled by the CEP lookup (the local ViaCEP of the tests).
+    await expect
+      .poll(() => section.getByLabel('Logradouro do responsável').inputValue())
+      .toBe('Avenida Presidente Vargas');
+    await section.getByLabel('Número do responsável').fill('1010');
+    expect(await axeProblems(desk)).toEqual([]);
+    await section.screenshot({ path: '/tmp/aluno-responsavel-endereco.png' });
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.screenshot({ path: '/tmp/aluno-responsavel-endereco-celular.png', fullPage: true });
+  });
 });
