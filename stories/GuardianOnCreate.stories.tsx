@@ -45,6 +45,8 @@ export const NewGuardianRefused: Story = {
       email: 'joaquim@familia.com.br',
       kinship: 'pai',
       financial: true,
+      sameAddress: true,
+      address: EMPTY_DRAFT.address,
     },
     errors: { phone: 'O campo Telefone deve ter pelo menos 10 dígitos.' },
   },
@@ -56,4 +58,31 @@ export const NewGuardianRefused: Story = {
       'Paga as mensalidades (sempre, para aluno menor de 18 anos).',
     ],
   },
+};
+
+/** The financial responsible living with the student: the address kept is the student's, said in one line. */
+export const PayerAtTheStudentsAddress: Story = {
+  args: {
+    draft: { ...EMPTY_DRAFT, cpf: '11144477735', name: 'Joaquim Pereira', kinship: 'pai' },
+    studentAddress: { cep: '66035000', street: 'Avenida Nazaré', number: '512', neighborhood: 'Nazaré', city: 'Belém' },
+  },
+  parameters: {
+    expectText: ['Endereço do responsável financeiro', 'Endereço do aluno: Avenida Nazaré, 512 — Nazaré, Belém.'],
+  },
+};
+
+/** A payer living elsewhere: their own address, with the CEP lookup; a short CEP refused under its field. */
+export const PayerElsewhere: Story = {
+  args: {
+    draft: {
+      ...EMPTY_DRAFT,
+      cpf: '11144477735',
+      name: 'Joaquim Pereira',
+      kinship: 'pai',
+      sameAddress: false,
+      address: { ...EMPTY_DRAFT.address, cep: '6603', street: 'Travessa Rui Barbosa', number: '1001' },
+    },
+    errors: { cep: 'O CEP deve ter 8 dígitos.' },
+  },
+  parameters: { expectText: ['O CEP deve ter 8 dígitos.', 'Mesmo endereço do aluno'] },
 };

@@ -95,6 +95,11 @@ export class LoginFailures {
     await this.refund(ip);
   }
 
+  /** Forgets an e-mail's count (a new one-time code of an invitation starts with its whole allowance of guesses). */
+  async forget(email: string): Promise<void> {
+    await this.db.kysely.deleteFrom('login_failures').where('subject', '=', `email:${email}`).execute();
+  }
+
   /** One atomic statement, so concurrent failures on several instances all count. */
   private async bump(
     subject: string,

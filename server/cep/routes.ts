@@ -12,7 +12,7 @@ export function registerCepRoutes(app: FastifyInstance, lookup: CepLookup): void
       address = await lookup.find(cep);
     } catch (error) {
       request.log.warn({ err: error }, 'cep lookup failed');
-      throw new ApiError(502, 'Erro ao buscar informações do CEP');
+      throw new ApiError(502, 'Não foi possível buscar o CEP agora: digite o endereço.');
     }
     if (!address) {
       reply.status(404);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbiddenMessage, PERSONAL_DATA } from '../../resources/permissions';
 import type { Area, AreaContext } from '../area';
 import { ApiError, idParam as id } from '../http/errors';
+import { registerPayerRoutes } from './payer-routes';
 import { guardiansOf, linkGuardian, unlinkGuardian, updateLink } from './service';
 
 type Params = { id: string; guardian_id: string };
@@ -15,7 +16,9 @@ function writerOf(request: FastifyRequest) {
   return { userId: request.user.id };
 }
 
-function registerGuardianRoutes(app: FastifyInstance, { db }: AreaContext): void {
+function registerGuardianRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  const { db } = ctx;
+  registerPayerRoutes(app, ctx);
   // A professor holds neither permission; the reach keeps the rule of every route naming a student all the same.
   const reach = { id: 'students' };
   const reads = { config: { access: 'students.personal', reach } };
@@ -41,7 +44,10 @@ function registerGuardianRoutes(app: FastifyInstance, { db }: AreaContext): void
   });
 }
 
-/** Guardians (issue 26): a student's links to the `guardians` resource, and its refused delete (409). */
+/**
+ * Guardians (issue 26): a student's links to the `guardians` resource, its refused delete (409), and the payer's
+ * contact and address completed from the screens that charge (issue 35).
+ */
 export const guardiansArea: Area = {
   routes: registerGuardianRoutes,
   dependents: {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** More of the answer beside `message` and `errors` (what a screen needs to offer the fix). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -101,7 +103,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
       const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send({ ...error.extra, ...body });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -25,6 +25,11 @@ export interface OutgoingMail {
  */
 export interface Mailer {
   /**
+   * Whether messages leave at all (SMTP is configured): without it they only wait in the outbox, so whatever must
+   * reach someone (a family's invitation) is handed over another way.
+   */
+  readonly delivers: boolean;
+  /**
    * Stores the message and queues it; resolves once it is stored. `within`: the transaction it belongs to
    * (db/transaction.ts: a family notice and the claim that allows it commit together); the delivery then starts at
    * the caller's `deliverSoon`, after the commit, or at the next periodic pass.
@@ -81,6 +86,7 @@ export function createMailer(
     : undefined;
   if (options.jobs) delivery?.start(options.jobs);
   return {
+    delivers: Boolean(smtpUrl),
     async send(mail, within) {
       const k = dynamic(within ?? db);
       const now = new Date().toISOString();

@@ -82,7 +82,7 @@ async function chargeToPay(db: Db, raw: string) {
 }
 
 /** The payer as the provider requires it for a boleto: e-mail, names, CPF and full address. */
-function payerOf(payer: PayerRecord): Payer {
+function payerOf(payer: PayerRecord, studentId: number): Payer {
   const missing = (
     [
       ['email', 'e-mail'],
@@ -94,15 +94,19 @@ function payerOf(payer: PayerRecord): Payer {
       ['city', 'cidade'],
       ['uf', 'UF'],
     ] as const
-  )
-    .filter(([field]) => !payer[field])
-    .map(([, label]) => label);
+  ).filter(([field]) => !payer[field]);
   // The office completes the record of whoever pays: the guardian's (Responsáveis), or the adult student's.
   const whose = payer.self ? 'do aluno' : `do responsável financeiro ${payer.name}`;
-  if (missing.length)
-    throw validationError({
-      student: [`Complete o cadastro ${whose} para gerar a cobrança: falta ${missing.join(', ')}.`],
+  if (missing.length) {
+    const refusal = validationError({
+      student: [
+        `Complete o cadastro ${whose} para gerar a cobrança: falta ${missing.map(([, label]) => label).join(', ')}.`,
+      ],
     });
+    // The fields, by name, and whose: the screen offers a link straight to the first one (issue 35).
+    const fix = { student_id: studentId, guardian_id: payer.guardian_id, missing: missing.map(([field]) => field) };
+    throw new ApiError(422, refusal.message, refusal.errors, { payer: fix });
+  }
   const [first, ...rest] = payer.name.trim().split(/\s+/);
   return {
     email: String(payer.email),
@@ -183,7 +187,7 @@ export async function chargePayment(
       description: `${charge.service_type?.name ?? 'Pendência'} ${charge.quota} — matrícula ${registrationNumber(student.registration_id)} (${student.team_name})`,
       method,
       expiresOn,
-      payer: payerOf(payer),
+      payer: payerOf(payer, Number(student.student_id)),
       notificationUrl,
       idempotencyKey: key,
     }),
@@ -213,16 +217,19 @@ export async function chargePreference(
   const notificationUrl = notificationUrlOf(ctx);
   const { charge, student, payer: record, due } = await chargeToPay(db, rawId);
   // The card checkout asks only for an e-mail: a missing address or CPF does not hold the link back.
-  const payer = payerOf({
-    ...record,
-    cep: record.cep ?? '-',
-    street: record.street ?? '-',
-    number: record.number ?? '-',
-    neighborhood: record.neighborhood ?? '-',
-    city: record.city ?? '-',
-    uf: record.uf ?? '-',
-    cpf: record.cpf ?? '-',
-  });
+  const payer = payerOf(
+    {
+      ...record,
+      cep: record.cep ?? '-',
+      street: record.street ?? '-',
+      number: record.number ?? '-',
+      neighborhood: record.neighborhood ?? '-',
+      city: record.city ?? '-',
+      uf: record.uf ?? '-',
+      cpf: record.cpf ?? '-',
+    },
+    Number(student.student_id),
+  );
   const key = await idempotencyKey(db, charge.id, 'card', charge.gateway_attempt);
   const preference = await viaProvider(request, () =>
     provider.createPreference({

@@ -1,4 +1,5 @@
 import { renderBoletoPdf } from '../payments/boleto-pdf';
+import { renderInvitationLetter } from '../portal/invitation-letter';
 import { renderCertificate } from './certificate';
 import { renderHistory } from './history';
 import { renderTableDocument } from './table-document';
@@ -14,6 +15,7 @@ export const RENDERERS = {
   table: renderTableDocument,
   text: renderTextDocument,
   boleto: renderBoletoPdf,
+  invitationLetter: renderInvitationLetter,
 };
 
 export type RendererName = keyof typeof RENDERERS;

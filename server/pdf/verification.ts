@@ -8,7 +8,13 @@ export const verificationUrl = (appUrl: string, code: string) =>
  * Draws the QR code of `url` as vector squares, one path filled once: sharp at any print resolution, and
  * no PNG to encode and decode for every document (that was a third of a certificate's time).
  */
-function drawQrCode(doc: PDFKit.PDFDocument, modules: QRCode.BitMatrix, x: number, y: number, size: number): void {
+export function drawQrCode(
+  doc: PDFKit.PDFDocument,
+  modules: QRCode.BitMatrix,
+  x: number,
+  y: number,
+  size: number,
+): void {
   // One module of white margin on each side, as the PNG had, so a phone finds the code's edges.
   const unit = size / (modules.size + 2);
   doc.save().rect(x, y, size, size).fill('#ffffff');

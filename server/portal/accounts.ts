@@ -2,10 +2,7 @@ import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, notFound, validationError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
-import { loadSettings } from '../school/routes';
 import { ageOf } from '../students/queries';
-import { INVITE_TTL_MS, newLink } from './links';
 import type { PortalSessions } from './sessions';
 
 export const STUDENT_NOT_FOUND = 'Aluno não encontrado.';
@@ -36,22 +33,34 @@ export function maskEmail(email: string): string {
   return `${user.slice(0, 1)}***@${domain}`;
 }
 
-async function holderOf(db: Db, h: Holder): Promise<{ name: string; email: string | null }> {
+/** The holder's name and contacts, as the invitation addresses them. */
+export interface HolderContact {
+  name: string;
+  email: string | null;
+  phone: string | null;
+}
+
+async function holderOf(db: Db, h: Holder): Promise<HolderContact> {
   const k = dynamic(db);
+  const text = (v: unknown) => (v ? String(v) : null);
   if (h.kind === 'guardian') {
-    const g = await k.selectFrom('guardians').select(['name', 'email']).where('id', '=', h.id).executeTakeFirst();
+    const g = await k
+      .selectFrom('guardians')
+      .select(['name', 'email', 'phone'])
+      .where('id', '=', h.id)
+      .executeTakeFirst();
     if (!g) throw notFound(GUARDIAN_NOT_FOUND);
-    return { name: String(g.name), email: g.email ? String(g.email) : null };
+    return { name: String(g.name), email: text(g.email), phone: text(g.phone) };
   }
   const s = await k
     .selectFrom('students')
-    .select(['name', 'email', 'birth_date'])
+    .select(['name', 'email', 'phone', 'birth_date'])
     .where('id', '=', h.id)
     .executeTakeFirst();
   if (!s) throw notFound(STUDENT_NOT_FOUND);
   const age = ageOf(s.birth_date);
   if (age === null || age < 18) throw new ApiError(422, MINOR);
-  return { name: String(s.name), email: s.email ? String(s.email) : null };
+  return { name: String(s.name), email: text(s.email), phone: text(s.phone) };
 }
 
 async function accountOf(db: Db, h: Holder) {
@@ -78,17 +87,18 @@ export async function accessOf(db: Db, h: Holder): Promise<PortalAccess> {
   };
 }
 
+/** An invitation opened: the account it lets in, and whom it is for (the e-mail in lower case). */
+export interface OpenedInvitation {
+  accountId: number;
+  holder: HolderContact & { email: string };
+}
+
 /**
- * The office's invitation: the account (made now, or brought up to date with the holder's e-mail) and a one-time link
- * valid for INVITE_TTL_MS, by e-mail through the outbox. A revoked account comes back as a new one: its old password
- * no longer opens it, the family sets one with the link.
+ * The start of every invitation, however it is handed over (invitation.ts): the account, made now or brought up to
+ * date with the holder's e-mail, and the audit of who opened the family's door. A revoked account comes back as a
+ * new one: its old password no longer opens it, the family sets one with the new link.
  */
-export async function invite(
-  db: Db,
-  h: Holder,
-  mail: { mailer: Mailer; appUrl: string },
-  userId: number | undefined,
-): Promise<string> {
+export async function openInvitation(db: Db, h: Holder, userId: number | undefined): Promise<OpenedInvitation> {
   const holder = await holderOf(db, h);
   const email = holder.email?.trim().toLowerCase();
   if (!email) throw validationError({ email: [h.kind === 'guardian' ? NO_EMAIL : NO_STUDENT_EMAIL] });
@@ -128,21 +138,7 @@ export async function invite(
     action: current ? 'update' : 'create',
     changes: { [column(h)]: h.id, email, invited_at: now },
   });
-  const token = await newLink(db, accountId, 'invite', INVITE_TTL_MS);
-  const school = (await loadSettings(db)).school_name;
-  const link = `${mail.appUrl.replace(/\/$/, '')}/portal/ativar?token=${token}`;
-  const text =
-    `Olá, ${holder.name}!\n\n${school} convida você para o Portal das famílias, onde você acompanha notas, ` +
-    `frequência, cobranças e documentos.\n\nPara criar a sua senha, abra o link abaixo (ele vale por 7 dias e só ` +
-    `pode ser usado uma vez):\n\n${link}\n\nDepois, entre com este e-mail (${email}) e a senha que criar.\n\n` +
-    `Se não esperava este convite, ignore este e-mail ou fale com a secretaria.\n\n${school}\n`;
-  await mail.mailer.send({
-    to: email,
-    subject: `${school}: convite para o Portal das famílias`,
-    text,
-    secrets: [token],
-  });
-  return `Convite enviado para ${maskEmail(email)}.`;
+  return { accountId, holder: { ...holder, email } };
 }
 
 /** The office's revocation: the account stays (its history), no link of it works, and its sessions end now. */

@@ -11,21 +11,15 @@ import {
   RESET_SENT,
   RESET_TTL_MS,
 } from '../auth/password-reset';
-import { hashPassword } from '../auth/passwords';
 import { loginSchema } from '../auth/routes';
 import { dynamic } from '../db/connection';
 import { parseOr422, validationError } from '../http/errors';
 import { loadSettings } from '../school/routes';
+import { registerActivationRoutes, setPortalPassword } from './activation-routes';
 import { newLink, takeLink } from './links';
 import { studentsOf } from './queries';
 import type { PortalSessions } from './sessions';
 
-const INVITE_INVALID = 'Este link de convite expirou ou já foi usado. Peça um novo à secretaria.';
-
-const activateSchema = z.object({
-  token: z.string({ error: INVITE_INVALID }).min(20, INVITE_INVALID).max(200, INVITE_INVALID),
-  password: newPassword,
-});
 const resetSchema = z
   .object({
     token: z.string({ error: RESET_INVALID }).min(20, RESET_INVALID).max(200, RESET_INVALID),
@@ -39,36 +33,19 @@ const resetSchema = z
   });
 
 /**
- * The family's door: the invitation's password, sign-in (the staff's limits, captcha and messages, counted apart from
- * the staff's e-mails), sign-out, "Esqueceu a senha?" and the linked students.
+ * The family's door: the invitation's password (activation-routes.ts), sign-in (the staff's limits, captcha and
+ * messages, counted apart from the staff's e-mails), sign-out, "Esqueceu a senha?" and the linked students.
  */
 export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext, sessions: PortalSessions): void {
   const { db } = ctx;
   const k = dynamic(db);
   const failures = new LoginFailures(db, ctx.settings.loginLimits);
   const passwords = new PasswordCheck();
-  const { ipKey, emailKey, limiter } = forgotLimits(app, ctx.settings.resetRateLimit);
+  const limits = forgotLimits(app, ctx.settings.resetRateLimit);
+  const { ipKey, emailKey, limiter } = limits;
   const base = ctx.settings.appUrl.replace(/\/$/, '');
 
-  const setPassword = async (accountId: number, password: string, activate: boolean) => {
-    const now = new Date().toISOString();
-    const hash = await hashPassword(password);
-    await k
-      .updateTable('portal_accounts')
-      .set({ password_hash: hash, updated_at: now, ...(activate ? { activated_at: now } : {}) })
-      .where('id', '=', accountId)
-      .execute();
-    // A new password ends the account's sessions, as the staff's does.
-    await sessions.revokeAllOf(accountId);
-  };
-
-  app.post('/portal/activate', { config: { public: true }, preHandler: limiter([ipKey]) }, async (request) => {
-    const { token, password } = parseOr422(activateSchema, request.body);
-    const accountId = await takeLink(db, token, 'invite');
-    if (accountId === undefined) throw validationError({ token: [INVITE_INVALID] });
-    await setPassword(accountId, password, true);
-    return { message: 'Senha definida. Entre com o seu e-mail e a nova senha.' };
-  });
+  registerActivationRoutes(app, ctx, sessions, limits);
 
   app.post('/portal/login', { config: { public: true } }, async (request, reply) => {
     const credentials = parseOr422(loginSchema, request.body);
@@ -135,7 +112,7 @@ export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext,
       .where('activated_at', 'is not', null)
       .executeTakeFirst();
     if (!account) return;
-    const token = await newLink(db, Number(account.id), 'reset', RESET_TTL_MS);
+    const { token } = await newLink(db, Number(account.id), 'reset', RESET_TTL_MS);
     const school = (await loadSettings(db)).school_name;
     const link = `${base}/portal/redefinir-senha?token=${token}`;
     const text =
@@ -159,7 +136,7 @@ export function registerPortalAuthRoutes(app: FastifyInstance, ctx: AreaContext,
     const { token, password } = parseOr422(resetSchema, request.body);
     const accountId = await takeLink(db, token, 'reset');
     if (accountId === undefined) throw validationError({ token: [RESET_INVALID] });
-    await setPassword(accountId, password, false);
+    await setPortalPassword(db, sessions, accountId, password, false);
     return { message: 'Senha redefinida com sucesso! Entre com a nova senha.' };
   });
 

@@ -26,7 +26,7 @@ export function attentionMessage(count: number): string {
 
 /** A refusal also says its status and the server's words (a 409's message shown where the person is). */
 export type CallResult<T> =
-  { ok: true; body: T } | { ok: false; errors: FieldErrors; status?: number; message?: string };
+  { ok: true; body: T } | { ok: false; errors: FieldErrors; status?: number; message?: string; body?: unknown };
 
 export interface CallOptions {
   /** Toast text when the server gave no words. */
@@ -71,6 +71,8 @@ export function useServerCall() {
         errors,
         status: error instanceof ApiRequestError ? error.status : undefined,
         message: error instanceof Error && error.message ? error.message : undefined,
+        // The whole answer, for what a screen offers beside the words (the payer to complete, issue 35).
+        body: error instanceof ApiRequestError ? error.body : undefined,
       };
     }
   };

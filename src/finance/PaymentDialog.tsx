@@ -21,6 +21,7 @@ import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../resour
 import type { AmountDue } from '../../resources/receivables';
 import { openBoleto, openPix, SIMULATION_NOTICE, type Charge } from './charges';
 import { useFinanceCall } from './useFinanceCall';
+import { PayerFixButton, payerFixOf, type PayerFix } from '../students/PayerDialog';
 
 export type PaymentMethod = 'boleto' | 'pix';
 export const NO_URL = 'URL não encontrada no response';
@@ -208,6 +209,8 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
   const [useDueDate, setUseDueDate] = useState(!dueGone && (stored?.externalReference ?? false));
   const [answer, setAnswer] = useState<PaymentAnswer | null>(initial ?? storedPix);
   const [problem, setProblem] = useState<string | null>(null);
+  // An incomplete payer: the refusal offers to complete them here (issue 35).
+  const [fix, setFix] = useState<PayerFix | null>(null);
   const [busy, setBusy] = useState(false);
   // Made in this dialog now (not the PIX made before).
   const [fresh, setFresh] = useState(false);
@@ -222,7 +225,10 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
       { quiet: true },
     );
     setBusy(false);
-    if (!result.ok) return setProblem(result.errors.student ?? null);
+    if (!result.ok) {
+      setFix(payerFixOf(result.body));
+      return setProblem(result.errors.student ?? null);
+    }
     setAnswer(result.body);
     setFresh(true);
     const url = paymentUrl(result.body);
@@ -273,7 +279,21 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
           </Typography>
         )}
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              fix && (
+                <PayerFixButton
+                  fix={fix}
+                  onSaved={() => (
+                    setProblem(null),
+                    notify(`Cadastro completo: gere o ${label} de novo.`, { type: 'success' })
+                  )}
+                />
+              )
+            }
+          >
             {problem}
           </Alert>
         )}

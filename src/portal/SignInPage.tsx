@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../api/http';
 import { useBranding } from '../branding';
 import { CredentialFields, type Credentials } from '../public/CredentialFields';
@@ -82,6 +83,9 @@ export function SignInPage({ notice, onSignedIn }: { notice?: string | null; onS
         </Button>
         <MuiLink component="button" type="button" onClick={() => setForgotOpen(true)} sx={{ alignSelf: 'center' }}>
           Esqueci a senha
+        </MuiLink>
+        <MuiLink component={Link} to="/portal/ativar" sx={{ alignSelf: 'center' }}>
+          Primeiro acesso com código de convite
         </MuiLink>
       </Stack>
       <ForgotPasswordDialog

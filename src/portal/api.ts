@@ -190,6 +190,11 @@ export const portalApi = {
     }
   },
   activate: (token: string, password: string) => post<{ message: string }>('/portal/activate', { token, password }),
+  /** The printed letter's way: the e-mail and the one-time code, typed. */
+  activateWithCode: (email: string, code: string, password: string) =>
+    post<{ message: string }>('/portal/activate', { email, code, password }),
+  /** Whether an invitation's link still works, asked on opening it: the account's e-mail, or a 422 saying why not. */
+  checkInvitation: (token: string) => post<{ email: string }>('/portal/invitation', { token }),
   forgotPassword: (email: string, altcha?: string) =>
     post<{ message: string }>('/portal/forgot-password', altcha ? { email, altcha } : { email }),
   resetPassword: (token: string, password: string) =>

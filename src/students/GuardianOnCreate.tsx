@@ -18,10 +18,12 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask, EMAIL_PATTERN, formatPhone, isValidCpf, onlyDigits } from '../../resources/text';
 import { apiRequest } from '../api/http';
 import { useFieldErrors, useServerCall } from '../components/serverErrors';
+import { addressBody, ADDRESS_KEYS, EMPTY_ADDRESS, isComplete, type Address } from './AddressFields';
 import { cpfText } from './GuardiansTab';
+import { PayerAddress, STUDENT_ADDRESS, type StudentAddress } from './PayerAddress';
 
 /** A guardian as `GET /guardians` and `POST /guardians` answer them (the fields read here). */
-export interface FoundGuardian {
+export interface FoundGuardian extends Partial<Record<keyof Address, string | null>> {
   id: number;
   name: string;
   cpf: string | null;
@@ -37,27 +39,41 @@ export interface GuardianDraft {
   email: string;
   kinship: string;
   financial: boolean;
+  /** The financial responsible lives with the student: their address is copied from the student's. */
+  sameAddress: boolean;
+  /** Otherwise, their own (issue 35: a payer without an address cannot be charged). */
+  address: Address;
 }
 
-export const EMPTY_DRAFT: GuardianDraft = { cpf: '', name: '', phone: '', email: '', kinship: '', financial: true };
+export const EMPTY_DRAFT: GuardianDraft = {
+  cpf: '',
+  name: '',
+  phone: '',
+  email: '',
+  kinship: '',
+  financial: true,
+  sameAddress: true,
+  address: EMPTY_ADDRESS,
+};
 
-const NEW_FIELDS = ['name', 'cpf', 'phone', 'email'] as const;
+const NEW_FIELDS = ['name', 'cpf', 'phone', 'email', ...ADDRESS_KEYS] as const;
 const LINK_FIELDS = ['kinship', 'financial_responsible', 'guardian_id'] as const;
-
 export interface GuardianSectionProps {
   draft: GuardianDraft;
-  onChange: (field: keyof GuardianDraft, value: string | boolean) => void;
+  onChange: <K extends keyof GuardianDraft>(field: K, value: GuardianDraft[K]) => void;
   /** The guardian registered under the typed CPF, picked; null when none is (then the fields of a new one). */
   found: FoundGuardian | null;
   searching?: boolean;
   errors: Record<string, string>;
+  /** The student's address (stories); otherwise read from the student's form around the section. */
+  studentAddress?: StudentAddress;
 }
 
 /**
  * The "Responsável" section of a new student's form: a CPF; the guardian with that CPF when there is one, else
  * the fields of a new one; then what they are to the student. Each refusal under its field.
  */
-export function GuardianSection({ draft, onChange, found, searching, errors }: GuardianSectionProps) {
+export function GuardianSection({ draft, onChange, found, searching, errors, studentAddress }: GuardianSectionProps) {
   const cpfDone = draft.cpf.length === 11;
   const mark = (field: string) => (errors[field] ? { error: true, helperText: errors[field] } : {});
   return (
@@ -156,6 +172,18 @@ export function GuardianSection({ draft, onChange, found, searching, errors }: G
                 {errors.financial_responsible ?? 'Paga as mensalidades (sempre, para aluno menor de 18 anos).'}
               </FormHelperText>
             </Grid>
+            {draft.financial && (
+              <Grid size={12}>
+                <PayerAddress
+                  draft={draft}
+                  onSame={(same) => onChange('sameAddress', same)}
+                  onAddress={(address) => onChange('address', address)}
+                  found={found}
+                  errors={errors}
+                  studentAddress={studentAddress}
+                />
+              </Grid>
+            )}
           </>
         )}
       </Grid>
@@ -198,9 +226,10 @@ export function useGuardianOnCreate() {
     };
   }, [draft.cpf]);
 
-  const onChange = (field: keyof GuardianDraft, value: string | boolean) => {
+  const onChange = <K extends keyof GuardianDraft>(field: K, value: GuardianDraft[K]) => {
     setDraft((old) => ({ ...old, [field]: value }));
-    marks.clear(field === 'financial' ? 'financial_responsible' : field);
+    if (field === 'address') for (const key of ADDRESS_KEYS) marks.clear(key);
+    else marks.clear(field === 'financial' ? 'financial_responsible' : field);
   };
 
   const used = draft.cpf !== '' || draft.name.trim() !== '';
@@ -212,13 +241,26 @@ export function useGuardianOnCreate() {
     if (!found && !draft.name.trim()) problems.name = 'O nome do responsável é obrigatório.';
     if (!found && draft.email.trim() && !EMAIL_PATTERN.test(draft.email.trim())) problems.email = 'E-mail inválido.';
     if (!draft.kinship) problems.kinship = 'Escolha o parentesco.';
+    const cep = draft.address.cep;
+    if (draft.financial && !draft.sameAddress && cep && cep.length !== 8) problems.cep = 'O CEP deve ter 8 dígitos.';
     marks.setErrors(problems);
     return Object.keys(problems).length === 0;
+  };
+
+  /** The payer's address to keep with the guardian: the student's (as saved) or the one typed; none if not paying. */
+  const payerAddress = (student: RaRecord): Record<string, string | null> => {
+    const payer = draft.financial || isMinor(student.birth_date);
+    if (!payer) return {};
+    if (!draft.sameAddress) return addressBody(draft.address);
+    const copied = { ...EMPTY_ADDRESS };
+    for (const key of STUDENT_ADDRESS) copied[key] = typeof student[key] === 'string' ? student[key] : '';
+    return addressBody(copied);
   };
 
   const afterSave = async (student: RaRecord): Promise<boolean> => {
     if (!used) return true;
     let guardian = found;
+    const address = payerAddress(student);
     if (!guardian) {
       const created = await call<{ data: FoundGuardian }>(
         '/guardians',
@@ -230,6 +272,7 @@ export function useGuardianOnCreate() {
             phone: draft.phone || null,
             email: draft.email.trim() || null,
             kinship: draft.kinship,
+            ...address,
           },
         },
         { fallback: 'Erro ao cadastrar o responsável.', fields: NEW_FIELDS, quiet: true },
@@ -241,6 +284,17 @@ export function useGuardianOnCreate() {
       guardian = created.body.data;
       // Shown as found from now on: a retry of the link does not register them again.
       setFound(guardian);
+    } else if (!isComplete(guardian) && Object.values(address).some(Boolean)) {
+      // A guardian registered without an address who now pays: completed before the link (a retry repeats it).
+      const completed = await call(
+        `/guardians/${guardian.id}`,
+        { method: 'PUT', body: address },
+        { fallback: 'Erro ao salvar o endereço do responsável.', fields: ADDRESS_KEYS, quiet: true },
+      );
+      if (!completed.ok) {
+        marks.setErrors(completed.errors);
+        return false;
+      }
     }
     const linked = await call(
       `/students/${student.id}/guardians`,

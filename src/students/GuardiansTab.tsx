@@ -25,6 +25,7 @@ import { applyMask, formatPhone } from '../../resources/text';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { EditGuardianLinkDialog, LinkGuardianDialog, UnlinkGuardianDialog } from './GuardianDialogs';
+import { PayerDialog } from './PayerDialog';
 import { PortalAccessCell } from './PortalAccess';
 
 /** One line of `GET /students/{id}/guardians`: a guardian and what they are to this student. */
@@ -160,10 +161,13 @@ export function GuardiansTable({ links, onEdit, onUnlink, portal }: GuardiansTab
 /**
  * Tab RESPONSÁVEIS: read from the server when opened (a guardian shared by siblings may change from another
  * record). With `students.write`: link a guardian (found or registered in the same dialog), edit a link's
- * kinship and roles, unlink.
+ * kinship and roles, unlink. With it or `finance.write`: the contact and address of whoever pays (issue 35).
  */
 export function GuardiansTab({ studentId }: { studentId: number }) {
-  const canWrite = useAllows()('students.write');
+  const allows = useAllows();
+  const canWrite = allows('students.write');
+  const canCompletePayer = canWrite || allows('finance.write');
+  const [completing, setCompleting] = useState(false);
   const [links, setLinks] = useState<GuardianLink[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Bumped after each change the server accepted: the list is read again.
@@ -192,10 +196,20 @@ export function GuardiansTab({ studentId }: { studentId: number }) {
   if (!links) return <Typography color="text.secondary">Carregando responsáveis…</Typography>;
   return (
     <Stack spacing={2}>
-      {canWrite && (
-        <Button variant="contained" onClick={() => setLinking(true)} sx={{ alignSelf: 'flex-start' }}>
-          Vincular responsável
-        </Button>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+        {canWrite && (
+          <Button variant="contained" onClick={() => setLinking(true)}>
+            Vincular responsável
+          </Button>
+        )}
+        {canCompletePayer && (
+          <Button variant="outlined" onClick={() => setCompleting(true)}>
+            Contato e endereço de quem paga
+          </Button>
+        )}
+      </Stack>
+      {canCompletePayer && (
+        <PayerDialog studentId={studentId} open={completing} onClose={() => setCompleting(false)} onSaved={changed} />
       )}
       <GuardiansTable
         links={links}

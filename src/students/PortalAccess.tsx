@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   CardContent,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,7 +15,10 @@ import { useEffect, useState } from 'react';
 import { useNotify, useRecordContext } from 'react-admin';
 import { formatDateTime, formatInstantDate } from '../../resources/format';
 import { useAllows } from '../admin/useAllows';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { apiRequest } from '../api/http';
+import { InviteDialog, refusalWords as wordsOf, type PortalOwner } from './InviteDialog';
+
+export type { PortalOwner };
 
 /** `GET /{guardians|students}/{id}/portal-access` (PORTAL-CONTRACT.md). */
 export interface PortalAccess {
@@ -25,10 +27,9 @@ export interface PortalAccess {
   invited_at: string | null;
   activated_at: string | null;
   last_login_at: string | null;
+  /** Whether this server sends e-mail (SMTP): without it, the invitation is handed over in person. */
+  email_delivery?: boolean;
 }
-
-/** Whose access: a guardian, or an adult student who answers for themselves. */
-export type PortalOwner = 'guardians' | 'students';
 
 /** "Sem acesso", "Convidado em 25/11/2026", "Ativo — último acesso 26/11/2026 09:14", "Revogado". */
 export function portalStatusText(access: PortalAccess): string {
@@ -43,13 +44,6 @@ export function portalStatusText(access: PortalAccess): string {
     default:
       return 'Sem acesso';
   }
-}
-
-/** A refusal in the server's words: the field's message of a 422 (no e-mail), else its `message`. */
-function wordsOf(error: unknown, fallback: string): string {
-  const errors = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
-  const first = Object.values(errors?.errors ?? {})[0]?.[0];
-  return first ?? (error instanceof Error && error.message ? error.message : fallback);
 }
 
 /** The access of one account, read from the server (`students.personal`); null while it loads or when refused. */
@@ -82,30 +76,32 @@ export interface PortalAccessActionsProps {
 }
 
 /**
- * "Convidar para o portal" (or "Reenviar convite") and "Revogar acesso", after a confirmation; the server's message
- * as a toast. Only with `students.write`: the server refuses the rest with a 403.
+ * "Convidar para o portal" (or "Reenviar convite"), which asks how to hand the invitation over (InviteDialog), and
+ * "Revogar acesso", after a confirmation; the server's message as a toast. Only with `students.write`: the server
+ * refuses the rest with a 403.
  */
 export function PortalAccessActions({ owner, id, name, access, onChanged, compact = false }: PortalAccessActionsProps) {
   const canWrite = useAllows()('students.write');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [inviting, setInviting] = useState(false);
   if (!canWrite) return null;
-  const send = async (method: 'POST' | 'DELETE', path: string, fallback: string) => {
+  const revoke = async () => {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message?: string } | null>(path, { method });
+      const answer = await apiRequest<{ message?: string } | null>(`/${owner}/${id}/portal-access`, {
+        method: 'DELETE',
+      });
       notify(answer?.message ?? 'Feito.', { type: 'success' });
       onChanged();
     } catch (error) {
-      notify(wordsOf(error, fallback), { type: 'warning' });
+      notify(wordsOf(error, 'Não foi possível revogar o acesso.'), { type: 'warning' });
     } finally {
       setBusy(false);
       setConfirming(false);
     }
   };
-  const invite = () => void send('POST', `/${owner}/${id}/invite`, 'Não foi possível enviar o convite.');
-  const revoke = () => void send('DELETE', `/${owner}/${id}/portal-access`, 'Não foi possível revogar o acesso.');
   const inviteLabel = access.status === 'invited' ? 'Reenviar convite' : 'Convidar para o portal';
   const canRevoke = access.status === 'invited' || access.status === 'active';
   const look = compact
@@ -120,16 +116,19 @@ export function PortalAccessActions({ owner, id, name, access, onChanged, compac
       alignItems="flex-start"
     >
       {access.status !== 'active' && (
-        <Button
-          {...look}
-          disabled={busy}
-          onClick={invite}
-          aria-label={`${inviteLabel}: ${name}`}
-          startIcon={busy && !confirming ? <CircularProgress size={14} /> : undefined}
-        >
+        <Button {...look} disabled={busy} onClick={() => setInviting(true)} aria-label={`${inviteLabel}: ${name}`}>
           {inviteLabel}
         </Button>
       )}
+      <InviteDialog
+        owner={owner}
+        id={id}
+        name={name}
+        open={inviting}
+        emailDelivery={access.email_delivery ?? true}
+        onClose={() => setInviting(false)}
+        onInvited={onChanged}
+      />
       {canRevoke && (
         <Button
           size={look.size}
@@ -154,7 +153,7 @@ export function PortalAccessActions({ owner, id, name, access, onChanged, compac
           <Button onClick={() => setConfirming(false)} disabled={busy}>
             Cancelar
           </Button>
-          <Button color="error" variant="contained" onClick={revoke} disabled={busy}>
+          <Button color="error" variant="contained" onClick={() => void revoke()} disabled={busy}>
             Revogar
           </Button>
         </DialogActions>

@@ -96,7 +96,7 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
       const t = await offline.login();
       expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({
         status: 502,
-        body: { message: 'Erro ao buscar informações do CEP' },
+        body: { message: 'Não foi possível buscar o CEP agora: digite o endereço.' },
       });
     } finally {
       await offline.close();

@@ -74,6 +74,10 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
       financial_responsible: true,
       pedagogical_responsible: true,
     },
+    // Issue 35: the invitation handed over in person, and the payer completed from the screens that charge.
+    'POST /api/guardians/:id/invite': { delivery: 'link' },
+    'PUT /api/students/:id/payer': { cep: '66010000', street: 'Rua Fuzz', number: '1', city: 'Belém', uf: 'PA' },
+    'POST /api/portal/activate': { email: 'familia.fuzz@exemplo.com', code: '7K2M-9P4Q', password: 'senha-nova-123' },
     'POST /api/books': {
       student_id: fx.registration.student_id,
       team_id: fx.registration.team_id,

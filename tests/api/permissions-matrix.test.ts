@@ -150,6 +150,13 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/students/:id/guardians/:guardian_id': 'students.write',
   // The family portal's access (issue 26): the office invites and revokes as it changes students.
   'POST /api/guardians/:id/invite': 'students.write',
+  // The invitation handed over on paper: a letter with the link's QR code and a one-time code (issue 35).
+  'POST /api/guardians/:id/invitation-letter': 'students.write',
+  'POST /api/students/:id/invitation-letter': 'students.write',
+  // Whoever pays a student: read with the personal data; completed (contact and address) by whoever changes students
+  // or charges, which the route checks itself (issue 35).
+  'GET /api/students/:id/payer': 'students.personal',
+  'PUT /api/students/:id/payer': 'students.personal',
   'GET /api/guardians/:id/portal-access': 'students.personal',
   'DELETE /api/guardians/:id/portal-access': 'students.write',
   'POST /api/students/:id/invite': 'students.write',
@@ -215,6 +222,9 @@ const REACH: Record<string, Record<string, string>> = {
   'PUT /api/students/:id/guardians/:guardian_id': STUDENT,
   'DELETE /api/students/:id/guardians/:guardian_id': STUDENT,
   'POST /api/students/:id/invite': STUDENT,
+  'POST /api/students/:id/invitation-letter': STUDENT,
+  'GET /api/students/:id/payer': STUDENT,
+  'PUT /api/students/:id/payer': STUDENT,
   'GET /api/students/:id/portal-access': STUDENT,
   'DELETE /api/students/:id/portal-access': STUDENT,
   // The reports naming a team or a student in their path (issue 34); those naming one in the query are below.

@@ -25,8 +25,10 @@ const PUBLIC = [
   'GET /api/payments/sandbox/:id',
   'GET /api/payments/sandbox/:id/boleto.pdf',
   'GET /api/payments/sandbox/pay.js',
-  // The family portal's door (issue 26): the invitation's password, sign-in and its reset.
+  // The family portal's door (issue 26): the invitation's password, sign-in and its reset; whether an invitation's
+  // link still works, asked when it is opened (issue 35).
   'POST /api/portal/activate',
+  'POST /api/portal/invitation',
   'POST /api/portal/login',
   'POST /api/portal/forgot-password',
   'POST /api/portal/reset-password',

@@ -154,9 +154,56 @@ describe('registering a student with their guardian', () => {
       phone: '91988887777',
       email: 'joaquim@familia.com.br',
       kinship: 'pai',
+      // The payer lives with the student ("Mesmo endereço do aluno", left checked), whose address is still blank.
+      cep: null,
+      street: null,
+      number: null,
+      complement: null,
+      neighborhood: null,
+      city: null,
+      uf: null,
     });
     expect(calls.at(-1)!.body).toMatchObject({ guardian_id: 90, kinship: 'pai', financial_responsible: true });
   });
+
+  it('keeps with the financial responsible the student’s address, or the one typed for them', async () => {
+    renderCreate();
+    type(/^Nome/, 'Beatriz Pereira', await screen.findByRole('region', { name: 'Dados pessoais' }));
+    const home = screen.getByRole('region', { name: 'Endereço' });
+    type('Logradouro', 'Avenida Nazaré', home);
+    type('Número', '512', home);
+    type('Bairro', 'Nazaré', home);
+    type('Cidade', 'Belém', home);
+    type('CPF do responsável', NEW_CPF, section());
+    fireEvent.change(await within(section()).findByRole('textbox', { name: /Nome do responsável/ }), {
+      target: { value: 'Joaquim Pereira' },
+    });
+    chooseKinship('Pai');
+    // Checked at first: the section says which address it will keep.
+    expect(within(section()).getByText('Endereço do aluno: Avenida Nazaré, 512 — Nazaré, Belém.')).toBeTruthy();
+    fireEvent.click(within(section()).getByRole('checkbox', { name: 'Mesmo endereço do aluno' }));
+    type('Logradouro do responsável', 'Travessa Rui Barbosa', section());
+    type('Número do responsável', '1001', section());
+    type('Complemento do responsável', 'apto 302', section());
+    type('CEP do responsável', '6603', section());
+    save();
+    expect(await within(section()).findByText('O CEP deve ter 8 dígitos.')).toBeTruthy();
+    expect(writes()).toEqual([]);
+    type('CEP do responsável', '66035-000', section());
+    type('Bairro do responsável', 'Reduto', section());
+    type('Cidade do responsável', 'Belém', section());
+    save();
+    expect(await screen.findByText(/\/admin\/alunos\/1\/editar/)).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/guardians' && c.method === 'POST')!.body).toMatchObject({
+      name: 'Joaquim Pereira',
+      cep: '66035000',
+      street: 'Travessa Rui Barbosa',
+      number: '1001',
+      complement: 'apto 302',
+      neighborhood: 'Reduto',
+      city: 'Belém',
+    });
+  }, 60_000);
 
   it('saves a student without a guardian when the section is left empty; refuses a wrong CPF; LIMPAR empties it', async () => {
     renderCreate();

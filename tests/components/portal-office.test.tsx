@@ -23,6 +23,10 @@ let calls: Call[];
 let access: Record<string, unknown>;
 /** The answer of the next invite instead of 202. */
 let refuseInvite: { status: number; body: unknown } | null;
+/** The server answers the link (no SMTP, or asked for it). */
+let inPerson: boolean;
+const LINK = 'https://escola.example/portal/ativar#token=abc123';
+const WHATSAPP = `https://wa.me/?text=${encodeURIComponent(`Convite para o portal: ${LINK}`)}`;
 
 const NONE = { status: 'none', email: null, invited_at: null, activated_at: null, last_login_at: null };
 
@@ -33,6 +37,7 @@ beforeEach(() => {
   calls = [];
   access = { ...NONE };
   refuseInvite = null;
+  inPerson = false;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url });
@@ -40,6 +45,13 @@ beforeEach(() => {
     if (/\/invite$/.test(url) && method === 'POST') {
       if (refuseInvite) return json(refuseInvite.status, refuseInvite.body);
       access = { ...access, status: 'invited', email: 'ana.oliveira@gmail.com', invited_at: '2026-11-25T13:00:00Z' };
+      if (inPerson)
+        return json(201, {
+          message: 'Entregue o link agora.',
+          link: LINK,
+          expires_at: '2026-12-02T13:00:00Z',
+          whatsapp_url: WHATSAPP,
+        });
       return json(202, { message: 'Convite enviado para a***@gmail.com.' });
     }
     if (/\/portal-access$/.test(url) && method === 'DELETE') {
@@ -77,6 +89,8 @@ describe('a guardian’s access to the portal, on their record', () => {
     renderPanel('secretaria', 'guardianPortal', ANA);
     expect(await screen.findByText('Sem acesso')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `Convidar para o portal: ${ANA.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Convidar ${ANA.name} para o portal` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar por e-mail' }));
     expect(await screen.findByText('Convite enviado para a***@gmail.com.')).toBeTruthy();
     expect(await screen.findByText('Convidado em 25/11/2026')).toBeTruthy();
     expect(screen.getByText('E-mail de acesso: ana.oliveira@gmail.com')).toBeTruthy();
@@ -94,8 +108,33 @@ describe('a guardian’s access to the portal, on their record', () => {
     };
     renderPanel('secretaria', 'guardianPortal', ANA);
     fireEvent.click(await screen.findByRole('button', { name: `Convidar para o portal: ${ANA.name}` }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar por e-mail' }));
     expect(await screen.findByText('Cadastre o e-mail do responsável antes de convidar.')).toBeTruthy();
     expect(screen.getByText('Sem acesso')).toBeTruthy();
+  });
+
+  it('without SMTP, shows the link once with its WhatsApp message, and forgets it when the dialog closes', async () => {
+    access = { ...NONE, email_delivery: false };
+    inPerson = true;
+    renderPanel('secretaria', 'guardianPortal', ANA);
+    fireEvent.click(await screen.findByRole('button', { name: `Convidar para o portal: ${ANA.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Convidar ${ANA.name} para o portal` });
+    expect(within(dialog).getByText(/SMTP não configurado/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Enviar por e-mail' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mostrar o link agora' }));
+    const link = await within(dialog).findByLabelText('Link do convite');
+    expect((link as HTMLInputElement).value).toBe(LINK);
+    expect(within(dialog).getByText(/não será mostrado de novo/)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /Enviar por WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe(WHATSAPP);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Concluir' }));
+    fireEvent.click(await screen.findByRole('button', { name: `Reenviar convite: ${ANA.name}` }));
+    await screen.findByRole('dialog', { name: `Convidar ${ANA.name} para o portal` });
+    expect(screen.queryByLabelText('Link do convite')).toBeNull();
+    expect(writes()).toEqual([{ method: 'POST', url: '/api/guardians/31/invite' }]);
   });
 
   it('revokes an active access only after the confirmation', async () => {
@@ -132,6 +171,7 @@ describe('an adult student’s own access', () => {
   it('is offered on the record of a student of 18 or more, through the student’s routes', async () => {
     renderPanel('secretaria', 'studentPortal', { id: 9, name: 'Mariana Costa Lima', age: 19 });
     fireEvent.click(await screen.findByRole('button', { name: 'Convidar para o portal: Mariana Costa Lima' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enviar por e-mail' }));
     expect(await screen.findByText('Convite enviado para a***@gmail.com.')).toBeTruthy();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'GET /api/students/9/portal-access',

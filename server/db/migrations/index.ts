@@ -35,6 +35,7 @@ import { chargeVersions } from './0033_charge_versions';
 import { systemUsers } from './0034_system_users';
 import { receivablesReceived } from './0035_receivables_received';
 import { portalPayer } from './0036_portal_payer';
+import { invitationCodes } from './0037_invitation_codes';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -77,4 +78,5 @@ export const migrations: Record<string, AppMigration> = {
   '0034_system_users': systemUsers,
   '0035_receivables_received': receivablesReceived,
   '0036_portal_payer': portalPayer,
+  '0037_invitation_codes': invitationCodes,
 };
