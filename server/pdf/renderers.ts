@@ -1,6 +1,7 @@
 import { renderBoletoPdf } from '../payments/boleto-pdf';
 import { renderCertificate } from './certificate';
 import { renderHistory } from './history';
+import { renderLetterheadProof } from './letterhead';
 import { renderTableDocument } from './table-document';
 import { renderTextDocument } from './text-document';
 
@@ -14,6 +15,7 @@ export const RENDERERS = {
   table: renderTableDocument,
   text: renderTextDocument,
   boleto: renderBoletoPdf,
+  letterheadProof: renderLetterheadProof,
 };
 
 export type RendererName = keyof typeof RENDERERS;

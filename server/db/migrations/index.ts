@@ -33,6 +33,8 @@ import { idempotencyKeys } from './0031_idempotency_keys';
 import { gridsCourseOptional } from './0032_grids_course_optional';
 import { chargeVersions } from './0033_charge_versions';
 import { systemUsers } from './0034_system_users';
+import { documentRevocation } from './0035_document_revocation';
+import { schoolLogo } from './0036_school_logo';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -73,4 +75,6 @@ export const migrations: Record<string, AppMigration> = {
   '0032_grids_course_optional': gridsCourseOptional,
   '0033_charge_versions': chargeVersions,
   '0034_system_users': systemUsers,
+  '0035_document_revocation': documentRevocation,
+  '0036_school_logo': schoolLogo,
 };
