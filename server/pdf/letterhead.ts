@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { applyMask } from '../../resources/text';
 import { cachedLogo } from '../school/logo-cache';
+import { checkLogo, LOGO_UNREADABLE, pngInflates } from '../school/logo-image';
 import type { Branding } from '../school/routes';
 import { imageBytes, toBuffer } from './buffer';
 
@@ -62,7 +63,11 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, school: LetterheadSchool
  * a JPEG with a broken header) fails here, in a worker thread, and not later in every document.
  */
 export async function renderLetterheadProof(input: { school: LetterheadSchool; logo: Uint8Array }): Promise<Buffer> {
+  const logo = imageBytes(input.logo);
+  const checked = checkLogo(logo);
+  if ('refusal' in checked) throw new Error(checked.refusal);
+  if (checked.type.extension === 'png' && !pngInflates(logo)) throw new Error(LOGO_UNREADABLE);
   const doc = new PDFDocument({ size: 'A4', margin: 64 });
-  drawLetterhead(doc, input.school, imageBytes(input.logo));
+  drawLetterhead(doc, input.school, logo);
   return toBuffer(doc);
 }

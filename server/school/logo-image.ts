@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 /**
  * The school's logo as the server checks and keeps it: PNG or JPEG told by its bytes (never by its name or
  * the type the browser sent), its size and its pixels bounded, and the public address that names one version.
@@ -7,7 +9,7 @@
 /** The largest logo kept: every public page and every PDF with a letterhead carries it. */
 export const MAX_LOGO_BYTES = 1024 * 1024;
 /** A logo wider or taller than this is a photo, not a logo (and a heavy PNG to decode in every PDF). */
-export const MAX_LOGO_PIXELS = 4000;
+export const MAX_LOGO_PIXELS = 2000;
 /** Smaller than this prints as a smudge. */
 export const MIN_LOGO_PIXELS = 16;
 
@@ -74,4 +76,32 @@ const ADDRESS = /^\/api\/school-logo\/([0-9a-f]{16})\.(png|jpg)$/;
 /** The version an address of ours names, or null (no logo, or an address set by other means). */
 export function logoVersion(coloredLogo: string | null | undefined): string | null {
   return (coloredLogo && ADDRESS.exec(coloredLogo)?.[1]) || null;
+}
+
+/**
+ * Whether a PNG's image data inflates to a whole image: pdfkit inflates it (for a logo with transparency) in a
+ * callback whose failure nothing can catch, and a document would then never end. Checked here, where a broken
+ * file throws. Bounded by the size check: at most 2000 × 2000 pixels of 8 bytes.
+ */
+export function pngInflates(content: Buffer): boolean {
+  const size = pngSize(content);
+  if (!size) return false;
+  const parts: Buffer[] = [];
+  let at = 8;
+  while (at + 12 <= content.length) {
+    const length = content.readUInt32BE(at);
+    const type = content.subarray(at + 4, at + 8).toString('latin1');
+    if (at + 12 + length > content.length) return false;
+    if (type === 'IDAT') parts.push(content.subarray(at + 8, at + 8 + length));
+    if (type === 'IEND') break;
+    at += 12 + length;
+  }
+  if (!parts.length) return false;
+  try {
+    // Each row is a filter byte and up to 8 bytes a pixel (16-bit RGBA): more than that is not this image.
+    const data = inflateSync(Buffer.concat(parts), { maxOutputLength: size.height * (size.width * 8 + 1) });
+    return data.length > 0;
+  } catch {
+    return false;
+  }
 }
