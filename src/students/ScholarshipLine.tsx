@@ -13,6 +13,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { useServerCall, type FieldErrors } from '../components/serverErrors';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { formatBRL, formatDate } from '../../resources/format';
 
 /** An enrolment's scholarship as `GET /registrations/{id}/scholarship` answers it (issue 27). */
@@ -64,6 +65,8 @@ function ScholarshipDialog({
   const [draft, setDraft] = useState(() => draftOf(current));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // 'Remover bolsa' asks first, as every deletion does (spec §2.9).
+  const [removing, setRemoving] = useState(false);
   const path = `/registrations/${registrationId}/scholarship`;
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft({ ...draft, [key]: event.target.value });
@@ -124,7 +127,7 @@ function ScholarshipDialog({
       </DialogContent>
       <DialogActions>
         {current && (
-          <Button color="error" onClick={() => void run('DELETE')} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button color="error" onClick={() => setRemoving(true)} disabled={busy} sx={{ mr: 'auto' }}>
             Remover bolsa
           </Button>
         )}
@@ -133,6 +136,15 @@ function ScholarshipDialog({
           Salvar
         </Button>
       </DialogActions>
+      <ConfirmDeleteDialog
+        open={removing}
+        busy={busy}
+        onConfirm={() => {
+          setRemoving(false);
+          void run('DELETE');
+        }}
+        onCancel={() => setRemoving(false)}
+      />
     </Dialog>
   );
 }
