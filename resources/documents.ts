@@ -7,6 +7,7 @@ export const DOCUMENT_TYPE_NAMES: Record<string, string> = {
   CERTIFICATE: 'Certificado',
   CONTRACT: 'Contrato',
   DECLARATION: 'Declaração de matrícula',
+  COMPLETION: 'Atestado de conclusão de curso',
 };
 
 export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[type] ?? type;
@@ -16,6 +17,13 @@ export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[ty
  * sent it (its pages look for that type in the student's documents).
  */
 export const HISTORY_TYPES = ['HISTORY', 'HISTORIC'] as const;
+
+/**
+ * Every issued document dates itself "<cidade>, <data>": a fresh install has no city, and issuing is refused with
+ * this until Administração gives it (the first sign-in asks for it).
+ */
+export const CITY_MISSING =
+  'A cidade da escola não foi informada: informe-a em Administração › Configurações da escola para emitir documentos.';
 
 export const CHOOSE_TEXT_AND_REGISTRATION = 'Você não selecionou um texto ou a matrícula para gerar o certificado.';
 export const INVALID_REGISTRATION_NUMBER = 'Informe o número da matrícula com até 6 dígitos (por exemplo, 000012).';

@@ -8,7 +8,7 @@ import { withAdmin } from './support';
 const meta = {
   title: 'Documentos/Certificado simples',
   component: SimpleCertificateForm,
-  args: { studentId: '5', templates: TEMPLATES, onIssued: fn() },
+  args: { templates: TEMPLATES, issue: fn(async () => ({ registration_id: 12 })), onIssued: fn() },
   decorators: [withAdmin({ resource: 'alunos', titleBar: false })],
 } satisfies Meta<typeof SimpleCertificateForm>;
 

@@ -95,7 +95,30 @@ export const NotAPdf: Story = {
   parameters: { expectText: 'Envie o documento em PDF (até 10 MB).' },
 };
 
-/** An unknown (or deleted) code. */
+/** A code of a document the school revoked (issue 35): said so, with its type and dates, not whose it was. */
+export const Revoked: Story = {
+  args: {
+    code: 'CERT_4K7M2Q9X8D3N5P1R',
+    lookup: {
+      state: 'revoked',
+      document: {
+        type_name: 'Certificado',
+        created_at: '2026-03-10T13:00:00.000Z',
+        revoked_at: '2026-03-12T17:30:00.000Z',
+        message: 'Este documento foi revogado pela escola e não tem mais validade.',
+      },
+    },
+  },
+  parameters: {
+    expectText: [
+      'Documento revogado',
+      'CERT_4K7M2Q9X8D3N5P1R',
+      'Certificado, emitido em 10/03/2026 e revogado em 12/03/2026.',
+    ],
+  },
+};
+
+/** An unknown code. */
 export const NotFound: Story = {
   args: { lookup: { state: 'not-found', message: 'Não foi encontrado nenhum documento válido com este código.' } },
   parameters: {

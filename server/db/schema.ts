@@ -110,4 +110,12 @@ export interface Tables {
     failures: Generated<number>;
     expires_at: string;
   };
+  /** The school's logo, base64 (migration 0036): one row at most, named by `school_settings.colored_logo`. */
+  school_logos: {
+    id: Generated<number>;
+    version: string;
+    mime: string;
+    content: string;
+    created_at: string;
+  };
 }

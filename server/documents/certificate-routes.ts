@@ -6,6 +6,7 @@ import { applyMask } from '../../resources/text';
 import { fillYear } from '../../resources/text-documents';
 import {
   CHOOSE_TEXT_AND_REGISTRATION,
+  CITY_MISSING,
   INVALID_REGISTRATION_NUMBER,
   registrationIdOfNumber,
 } from '../../resources/documents';
@@ -14,6 +15,9 @@ import { optionalIdSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { renderPdf } from '../workers/pdf';
+import { completionCheck, reviewCompletion } from '../reports/completion-check';
+import { teamOrFail } from '../reports/queries';
+import { cachedLogo } from '../school/logo-cache';
 import { loadSettings } from '../school/routes';
 import { issueDocument, issuedFileName } from './issue';
 
@@ -49,9 +53,17 @@ const certificateSchema = z.object({
   line3: text(300),
   back_text: text(2000),
   back_note: text(500),
+  /** Issue anyway what the completion check asked about (the course still running, grades missing or failing). */
+  confirm: z
+    .unknown()
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === '1' || v === 1),
 });
 
-/** Certificates of an enrolment, drawn here from the chosen text, stored and verifiable by code. */
+/**
+ * Certificates of an enrolment, drawn here from the chosen text, stored and verifiable by code. A certificate
+ * states a completion: it asks the completion statement's `confirm` first (409 `{error, confirm, message}`).
+ */
 export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const k = dynamic(ctx.db);
 
@@ -74,7 +86,7 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
       if (!student) throw notFound('Aluno não encontrado.');
       const registration = await k
         .selectFrom('registrations')
-        .select(['id'])
+        .select(['id', 'team_id'])
         .where('id', '=', registrationId)
         .where('student_id', '=', studentId)
         .executeTakeFirst();
@@ -93,10 +105,23 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
         .select('id')
         .where('registration_id', '=', registrationId)
         .where('type', '=', 'CERTIFICATE')
+        .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      if (stored) throw conflict('Já existe um certificado desta matrícula. Apague-o para gerar outro.');
+      if (stored)
+        throw conflict('Já existe um certificado desta matrícula. Revogue-o (Apagar Certificado) para gerar outro.');
 
       const school = await loadSettings(ctx.db);
+      // The date line names the school's city: without it the certificate would be dated from nowhere.
+      if (!school.city?.trim()) throw validationError({ city: [CITY_MISSING] });
+      // A certificate states that the course was completed (issue 35): the completion statement's check first.
+      // A failure by attendance is refused outright; the rest asks the office to confirm.
+      const team = await teamOrFail(ctx.db, Number(registration.team_id));
+      const check = completionCheck(
+        await reviewCompletion(ctx.db, studentId, team, new Date()),
+        input.confirm,
+        'o certificado',
+      );
+      if (check) return reply.status(409).send(check);
       const book = await k
         .selectFrom('books')
         .selectAll()
@@ -130,9 +155,10 @@ export function registerCertificateRoutes(app: FastifyInstance, ctx: AreaContext
               infoLine: input.line2 || info.join(', '),
               text: input.text || fillYear(String(template!.content)),
               codeLine: `Código de validação: ${code}`,
-              dateLine: input.line3 || `${school.city ?? ''}${school.city ? ', ' : ''}${formatLongDate(schoolDayOf())}`,
+              dateLine: input.line3 || `${school.city}, ${formatLongDate(schoolDayOf())}`,
               backText,
               backNote: input.back_note || undefined,
+              logo: cachedLogo(school.colored_logo),
               code,
               url,
             }),

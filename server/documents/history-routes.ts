@@ -9,6 +9,8 @@ import { idSchema } from '../http/ids';
 import { dynamic } from '../db/connection';
 import { conflict, idParam, parseOr422, validationError } from '../http/errors';
 import { renderPdf } from '../workers/pdf';
+import { cachedLogo } from '../school/logo-cache';
+import { loadBranding } from '../school/routes';
 import { historyData } from './history';
 import { issueDocument, issuedFileName } from './issue';
 
@@ -41,7 +43,7 @@ const historySchema = z.object({
 });
 
 /**
- * The stored history of one enrolment, if any (only one at a time: delete it to issue another), ours or one
+ * The stored history of one enrolment, if any (only one at a time: revoke it to issue another), ours or one
  * the original client stored as 'HISTORIC'.
  */
 async function storedHistory(ctx: AreaContext, studentId: number, registrationId: number) {
@@ -51,6 +53,7 @@ async function storedHistory(ctx: AreaContext, studentId: number, registrationId
     .where('student_id', '=', studentId)
     .where('registration_id', '=', registrationId)
     .where('type', 'in', [...HISTORY_TYPES])
+    .where('revoked_at', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row ? { ...row, id: Number(row.id), registration_id: Number(row.registration_id) } : null;
@@ -81,7 +84,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
       if (check.getUTCDate() !== input.day) throw validationError({ day: ['Esta data não existe.'] });
       const data = await historyData(ctx.db, studentId, input.team_id);
       if (await storedHistory(ctx, studentId, data.registrationId))
-        throw conflict('Já existe um histórico desta matrícula. Apague-o para gerar outro.');
+        throw conflict('Já existe um histórico desta matrícula. Revogue-o (Apagar histórico) para gerar outro.');
+      const logo = cachedLogo((await loadBranding(ctx.db)).colored_logo);
       const document = await issueDocument(
         ctx.db,
         ctx.storage,
@@ -99,6 +103,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AreaContext): v
               url,
               place: `${input.city} - ${input.uf}, ${formatLongDate(iso)}.`,
               average: input.average || data.school.average,
+              logo,
             }),
         },
         request.user?.id,

@@ -11,8 +11,11 @@ import { newDocumentCode, type DocumentPrefix } from './codes';
 /** An uploaded document's own code that another document already carries. */
 export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 
-/** 'HISTORIC': a history as the original client names it, stored under the type it sent. */
-export type DocumentType = 'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION';
+/**
+ * 'HISTORIC': a history as the original client names it, stored under the type it sent. 'COMPLETION': the
+ * completion statement (atestado de conclusão) of Relatórios.
+ */
+export type DocumentType = 'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION' | 'COMPLETION';
 
 export interface IssueRequest {
   studentId: number;

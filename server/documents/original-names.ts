@@ -18,8 +18,8 @@ const digitsOf = (value: unknown) => (typeof value === 'string' ? value.replace(
 
 /**
  * The newest document a built name stands for: of that enrolment and type, its student's CPF the one named,
- * filed under the folder asked for or under one named after its type (`history` for a HISTORIC, say). Null
- * when the name is not of that shape or names nothing.
+ * filed under the folder asked for or under one named after its type (`history` for a HISTORIC, say), not
+ * revoked. Null when the name is not of that shape or names nothing.
  */
 export async function documentByBuiltName(db: Db, folder: string, file: string) {
   const parts = BUILT_NAME.exec(file);
@@ -34,6 +34,8 @@ export async function documentByBuiltName(db: Db, folder: string, file: string) 
     .select('s.cpf as student_cpf')
     .where('d.registration_id', '=', registrationId)
     .where('d.type', 'in', types)
+    // A revoked document is no longer the enrolment's: its client asks to issue another.
+    .where('d.revoked_at', 'is', null)
     .orderBy('d.id', 'desc')
     .execute();
   const typeFolder = types.some((t) => t.toLowerCase() === folder.toLowerCase());

@@ -8,11 +8,15 @@ import { z } from 'zod';
 import { logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
-import { idParam, notFound, parseOr422, validationError } from '../http/errors';
+import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { isStorageKey, type Storage } from '../storage/storage';
 import { students } from '../../resources/students';
 import { inReach } from '../crud/scope';
+
+/** What the office reads once a document is revoked. */
+export const REVOKED_MESSAGE =
+  'Documento revogado: o código deixou de valer e a página pública de verificação informa a revogação.';
 
 /** Where a document's file lives: the server named it `<uuid>.pdf` under `documents/`. */
 export function documentKey(fileName: string): string | null {
@@ -51,18 +55,23 @@ const moveSchema = z.object({
 });
 
 /**
- * A student's issued documents: download, move to another student, remove. Folder and file from the
+ * A student's issued documents: download, move to another student, revoke. Folder and file from the
  * URL are only looked up in the database; the file is opened by the key the server stored.
  */
 export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: Storage): void {
   const k = dynamic(db);
-  // By the key the server made or, for a document a client uploaded, by the name it gave (the newest), or by
-  // the name the original client builds for an enrolment's document.
+  // By the key the server made or, for a document a client uploaded, by the name it gave (the newest not revoked),
+  // or by the name the original client builds for an enrolment's document. A revoked document keeps its key: the
+  // office still opens it from the student's list, while a name no longer finds it.
   const byPath = async (folder: string, file: string) => {
     const inFolder = () => k.selectFrom('documents').selectAll().where('folder', '=', folder);
     const row =
       (await inFolder().where('file_name', '=', file).executeTakeFirst()) ??
-      (await inFolder().where('document_name', '=', file).orderBy('id', 'desc').executeTakeFirst()) ??
+      (await inFolder()
+        .where('document_name', '=', file)
+        .where('revoked_at', 'is', null)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()) ??
       (await documentByBuiltName(db, folder, file));
     if (!row) throw notFound('Documento não encontrado.');
     return row;
@@ -114,30 +123,41 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     return { data: { ...row, id, student_id: student_id }, message: 'Documento transferido com sucesso!' };
   });
 
+  // 'Apagar' (the original client's path): an issued document is revoked, never erased (issue 35). Its code then
+  // answers "revogado" on the public page, and the row and file stay for the school's records; the enrolment may
+  // be issued another one.
   app.get<{ Params: { folder: string; file: string } }>(
     '/documents/:folder/:file/remove',
     { config: { access: 'students.write' } },
     async (request) => {
       const row = await byPath(request.params.folder, request.params.file);
       await assertStudentInReach(db, request.teams, Number(row.student_id));
+      if (row.revoked_at) throw conflict('Este documento já foi revogado.');
+      const now = new Date().toISOString();
       const key = documentKey(String(row.file_name));
-      await k.deleteFrom('documents').where('id', '=', row.id).execute();
-      // A removed contract is no longer the enrolment's: its contract route makes a new one when asked.
+      // Only one revocation counts, even when two requests race: the second finds it revoked.
+      const revoked = await k
+        .updateTable('documents')
+        .set({ revoked_at: now, updated_at: now })
+        .where('id', '=', row.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(revoked.numUpdatedRows) === 0) throw conflict('Este documento já foi revogado.');
+      // A revoked contract is no longer the enrolment's: its contract route makes a new one when asked.
       if (key && row.type === 'CONTRACT')
         await k
           .updateTable('registrations')
           .set({ contract_key: null, contract_updated_at: null })
           .where('contract_key', '=', key)
           .execute();
-      if (key) await storage.delete(key);
       await audit(db, {
         userId: request.user?.id,
         entity: 'documents',
         entityId: Number(row.id),
-        action: 'delete',
-        changes: row,
+        action: 'update',
+        changes: { revoked_at: [null, now], code: row.code, type: row.type },
       });
-      return { message: 'Documento removido com sucesso!' };
+      return { message: REVOKED_MESSAGE };
     },
   );
 }
@@ -145,7 +165,17 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
 export async function documentsOf(db: Db, studentId: number) {
   const rows = await dynamic(db)
     .selectFrom('documents')
-    .select(['id', 'type', 'file_name', 'document_name', 'folder', 'code', 'registration_id', 'created_at'])
+    .select([
+      'id',
+      'type',
+      'file_name',
+      'document_name',
+      'folder',
+      'code',
+      'registration_id',
+      'created_at',
+      'revoked_at',
+    ])
     .where('student_id', '=', studentId)
     .orderBy('id')
     .execute();

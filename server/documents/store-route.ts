@@ -16,6 +16,7 @@ const PREFIX: Record<DocumentType, DocumentPrefix> = {
   CERTIFICATE: 'CERT_',
   CONTRACT: 'CONT_',
   DECLARATION: 'DECL_',
+  COMPLETION: 'ATES_',
 };
 /**
  * The types a client may store, kept as sent: 'HISTORIC' is the original client's history, and its pages look

@@ -55,6 +55,8 @@ async function documentEvents(k: Q, since: string): Promise<FamilyEvent[]> {
     .innerJoin('students as st', 'st.id', 'd.student_id')
     .select(['d.id', 'd.student_id', 'd.type', 'd.code', 'st.name as student'])
     .where('d.created_at', '>=', since)
+    // Revoked before the notice went (issue 35): nothing to announce.
+    .where('d.revoked_at', 'is', null)
     .orderBy('d.id')
     .execute();
   return rows.map((r) => ({

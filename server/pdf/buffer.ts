@@ -8,3 +8,6 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.end();
   });
 }
+
+/** Image bytes as pdfkit reads them: a Buffer (a worker thread receives a plain Uint8Array). */
+export const imageBytes = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

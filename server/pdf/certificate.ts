@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { toBuffer } from './buffer';
+import { imageBytes, toBuffer } from './buffer';
 import { scriptFontSource } from './fonts';
 import { stampVerification } from './verification';
 
@@ -15,6 +15,8 @@ export interface CertificateSheet {
   dateLine: string;
   backText: string;
   backNote?: string;
+  /** The school's logo (PNG or JPEG bytes), at the top left of the front. */
+  logo?: Uint8Array;
   code: string;
   url: string;
 }
@@ -65,6 +67,7 @@ export async function renderCertificate(c: CertificateSheet): Promise<Buffer> {
       .stroke();
 
   border();
+  if (c.logo) doc.image(imageBytes(c.logo), 44, 40, { fit: [64, 64] });
   doc
     .font('Helvetica-Bold')
     .fontSize(14)

@@ -3,7 +3,7 @@ import { teamPhrase } from '../../resources/format';
 import { historyVerdict } from '../../resources/history';
 import { frequencyText } from '../../resources/standing';
 import type { HistoryData } from '../documents/history';
-import { toBuffer } from './buffer';
+import { imageBytes, toBuffer } from './buffer';
 import { stampVerification } from './verification';
 
 export interface HistorySheet extends HistoryData {
@@ -12,6 +12,8 @@ export interface HistorySheet extends HistoryData {
   /** "Ananindeua - PA, 23 de novembro de 2026". */
   place: string;
   average: string;
+  /** The school's logo (PNG or JPEG bytes), at the left of the header. */
+  logo?: Uint8Array;
 }
 
 const MARGIN = 36;
@@ -30,7 +32,8 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     bufferPages: true,
   });
   const width = doc.page.width - MARGIN * 2;
-  doc.font('Helvetica-Bold').fontSize(13).text(h.school.name, { align: 'center' });
+  if (h.logo) doc.image(imageBytes(h.logo), MARGIN, MARGIN, { fit: [44, 44] });
+  doc.font('Helvetica-Bold').fontSize(13).text(h.school.name, MARGIN, MARGIN, { align: 'center', width });
   if (h.school.city)
     doc
       .font('Helvetica')

@@ -1,16 +1,19 @@
+import PDFDocument from 'pdfkit';
 import { formatPhone } from '../../resources/text';
+import { cachedLogo } from '../school/logo-cache';
+import { checkLogo, LOGO_UNREADABLE, pngInflates } from '../school/logo-image';
 import type { Branding } from '../school/routes';
+import { imageBytes, toBuffer } from './buffer';
 
 /** What a letterhead prints of the school (a subset of its settings). */
 export type LetterheadSchool = Pick<Branding, 'school_name' | 'city' | 'email' | 'phones' | 'colored_logo'>;
 
 /**
- * The image of the school's logo, when one can be read. The settings carry `colored_logo`, but nothing
- * uploads or stores a logo yet: when logo upload lands, load the stored file here (PNG or JPEG bytes) and
- * every report letterhead prints it at the left of the school's name. Until then, no image.
+ * The school's logo (PNG or JPEG bytes) the settings name, as loadSettings left it ready in this process or
+ * thread; every letterhead prints it at the left of the school's name. None uploaded: no image.
  */
-export function letterheadLogo(_school: LetterheadSchool): Buffer | undefined {
-  return undefined;
+export function letterheadLogo(school: LetterheadSchool): Buffer | undefined {
+  return cachedLogo(school.colored_logo);
 }
 
 const LOGO_SIZE = 56;
@@ -47,4 +50,18 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, school: LetterheadSchool
   doc.fillColor('#000000').strokeColor('#000000');
   doc.x = left;
   doc.y = rule + 14;
+}
+
+/**
+ * A letterhead drawn with a logo just uploaded, before it is kept: an image pdfkit cannot read (a PNG cut short,
+ * a JPEG with a broken header) fails here, in a worker thread, and not later in every document.
+ */
+export async function renderLetterheadProof(input: { school: LetterheadSchool; logo: Uint8Array }): Promise<Buffer> {
+  const logo = imageBytes(input.logo);
+  const checked = checkLogo(logo);
+  if ('refusal' in checked) throw new Error(checked.refusal);
+  if (checked.type.extension === 'png' && !pngInflates(logo)) throw new Error(LOGO_UNREADABLE);
+  const doc = new PDFDocument({ size: 'A4', margin: 64 });
+  drawLetterhead(doc, input.school, logo);
+  return toBuffer(doc);
 }

@@ -2,6 +2,7 @@ import { renderBoletoPdf } from '../payments/boleto-pdf';
 import { renderInvitationLetter } from '../portal/invitation-letter';
 import { renderCertificate } from './certificate';
 import { renderHistory } from './history';
+import { renderLetterheadProof } from './letterhead';
 import { renderTableDocument } from './table-document';
 import { renderTextDocument } from './text-document';
 
@@ -16,6 +17,7 @@ export const RENDERERS = {
   text: renderTextDocument,
   boleto: renderBoletoPdf,
   invitationLetter: renderInvitationLetter,
+  letterheadProof: renderLetterheadProof,
 };
 
 export type RendererName = keyof typeof RENDERERS;

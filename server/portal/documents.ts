@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { documentTypeName } from '../../resources/documents';
@@ -9,10 +5,9 @@ import type { AreaContext } from '../area';
 import { dynamic, type Db } from '../db/connection';
 import { documentKey, downloadName } from '../documents/routes';
 import { issueDocument, issuedFileName } from '../documents/issue';
+import { letterPdf } from '../documents/letters';
 import { ApiError, notFound, parseOr422 } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
-import type { ReportResult } from '../reports/run';
-import { runInWorker } from '../workers/pool';
 import { takeDeclaration } from './declaration-limit';
 import { currentEnrolment, ownStudent } from './queries';
 import { portalRoute } from './student-routes';
@@ -38,30 +33,12 @@ function portalDocument(appUrl: string, studentId: number, r: Record<string, unk
 }
 
 /**
- * The declaration of enrolment the office prints (reports' 'registration-statement', its letter), drawn in a worker
- * thread with the code and the public page of a verifiable document.
+ * The declaration of enrolment the office prints (reports' 'registration-statement', its letter), with the code and
+ * the public page of a verifiable document. The family reads its own child's data: the letter names the CPF and
+ * birth date (`_personal`, issue 34).
  */
-async function declarationPdf(ctx: AreaContext, student: number, team: number, code: string, url: string) {
-  const outPath = path.join(os.tmpdir(), `secretaria-declaration-${randomUUID()}.pdf`);
-  try {
-    const result = await runInWorker<ReportResult>({
-      kind: 'report',
-      key: 'registration-statement',
-      // The family reads its own child's data: the letter names the CPF and birth date (`_personal`, issue 34).
-      params: { student, team, code, url, _personal: 1 },
-      format: 'pdf',
-      db: ctx.db.opened,
-      appUrl: ctx.settings.appUrl,
-      now: new Date().toISOString(),
-      outPath,
-    });
-    if ('failure' in result) throw new ApiError(result.failure.statusCode, result.failure.message);
-    if ('check' in result) throw new ApiError(422, result.check.message);
-    return await fs.promises.readFile(outPath);
-  } finally {
-    await fs.promises.rm(outPath, { force: true });
-  }
-}
+const declarationPdf = (ctx: AreaContext, student: number, team: number, code: string, url: string) =>
+  letterPdf(ctx, 'registration-statement', { student, team, code, url, _personal: 1 });
 
 async function documentOf(db: Db, studentId: number, raw: string) {
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -70,6 +47,7 @@ async function documentOf(db: Db, studentId: number, raw: string) {
     .selectAll()
     .where('id', '=', Number.isSafeInteger(id) && id <= 2147483647 ? id : 0)
     .where('student_id', '=', studentId)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound(DOCUMENT_NOT_FOUND);
   return row;
@@ -86,6 +64,8 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AreaContext): 
       .selectFrom('documents')
       .select(['id', 'type', 'code', 'created_at'])
       .where('student_id', '=', studentId)
+      // A revoked document is no longer the family's to hand out (issue 35).
+      .where('revoked_at', 'is', null)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();

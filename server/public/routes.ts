@@ -44,6 +44,23 @@ const contactSchema = z.object({
     ),
 });
 
+export const REVOKED_DOCUMENT = 'Este documento foi revogado pela escola e não tem mais validade.';
+
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+/** What the public learns of a revoked document: that it was revoked, its type and its two dates. */
+function revokedAnswer(row: { type: unknown; created_at: unknown; revoked_at: unknown }) {
+  return {
+    error: true,
+    revoked: true,
+    message: REVOKED_DOCUMENT,
+    type: row.type,
+    type_name: documentTypeName(String(row.type)),
+    created_at: isoOf(row.created_at),
+    revoked_at: isoOf(row.revoked_at),
+  };
+}
+
 export interface PublicRouteOptions {
   captcha: Captcha;
   mailer: Mailer;
@@ -94,12 +111,19 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         .innerJoin('students as s', 's.id', 'd.student_id')
         .leftJoin('registrations as r', 'r.id', 'd.registration_id')
         .leftJoin('teams as t', 't.id', 'r.team_id')
-        .select(['d.type', 'd.created_at', 's.name', 't.name as team_name'])
+        .select(['d.type', 'd.created_at', 'd.revoked_at', 's.name', 't.name as team_name'])
         .where('d.code', 'in', codes)
         .execute();
       if (rows.length === 0) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      // A revoked document (issue 35): 410, never the 200 a client would read as valid, and less than a valid
+      // one says — the type and the two dates, not whose it was nor the team.
+      const revoked = rows.find((r) => r.revoked_at);
+      if (revoked) {
+        reply.status(410);
+        return revokedAnswer(revoked);
       }
       // Only the holder's name, the type, the team and the issue date: nothing else about the student.
       return rows.map((r) => ({
@@ -130,11 +154,20 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
       }
       const codes = lookupCodes(request.params.code);
       const stored = codes.length
-        ? await k.selectFrom('documents').select('sha256').where('code', 'in', codes).executeTakeFirst()
+        ? await k
+            .selectFrom('documents')
+            .select(['sha256', 'type', 'created_at', 'revoked_at'])
+            .where('code', 'in', codes)
+            .executeTakeFirst()
         : undefined;
       if (!stored) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      // Identical or not, a revoked document is not valid: the answer says so, as the lookup by code does.
+      if (stored.revoked_at) {
+        reply.status(410);
+        return revokedAnswer(stored);
       }
       const same =
         typeof stored.sha256 === 'string' && stored.sha256 === createHash('sha256').update(body).digest('hex');

@@ -62,13 +62,20 @@ export async function reviewCompletion(db: Db, studentId: number, team: ReportTe
   return { refusal, doubts } satisfies CompletionReview;
 }
 
-/** The answer instead of the file: a refusal (no confirmation offered), or the doubts to confirm (`confirm=1`). */
-export function completionCheck(review: CompletionReview, confirmed: boolean): ReportCheck | null {
+/**
+ * The answer instead of the file: a refusal (no confirmation offered), or the doubts to confirm (`confirm=1`).
+ * `what` names the document in the question: the completion statement, or a certificate (issue 35).
+ */
+export function completionCheck(
+  review: CompletionReview,
+  confirmed: boolean,
+  what = 'o atestado de conclusão',
+): ReportCheck | null {
   if (review.refusal) return { error: true, message: review.refusal };
   if (confirmed || !review.doubts.length) return null;
   return {
     error: true,
     confirm: true,
-    message: `Atenção: ${review.doubts.join('; ')}. Emitir o atestado de conclusão mesmo assim?`,
+    message: `Atenção: ${review.doubts.join('; ')}. Emitir ${what} mesmo assim?`,
   };
 }

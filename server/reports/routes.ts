@@ -8,7 +8,9 @@ import { PERSONAL_DATA } from '../../resources/permissions';
 import { MIME_TYPES, type FileReport } from '../../reports/types';
 import type { Area, AreaContext } from '../area';
 import { logStudentAccess } from '../audit/access';
+import { ISSUED_LETTERS, sendIssuedLetter } from '../documents/letters';
 import { ApiError } from '../http/errors';
+import { attachment } from './attachment';
 import { hasBuilder } from './builders/keys';
 import { reportParams } from './params';
 import { assertReachDeclared, checkReach, pathReach } from './reach';
@@ -22,15 +24,6 @@ const routeOf = (api: string) => api.replace(/\{(\w+)\}/g, ':$1');
 function formatOf(report: FileReport, params: Record<string, unknown>): ReportFileFormat {
   if (report.format !== 'xlsx|pdf') return report.format;
   return params.type_print === 'pdf' ? 'pdf' : 'xlsx';
-}
-
-/** `attachment` with the fixed Portuguese name, ASCII for old clients and UTF-8 for the rest. */
-export function attachment(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** What the server passes to the worker for one file (see run.ts), and the name the file is sent under. */
@@ -97,6 +90,8 @@ export const reportsArea: Area = {
       if (request.teams) params._teams = request.teams;
       // A report about one student (report card, statements, a financial report filtered to one) hands out
       // that student's data: the access log says who drew which, once the file is made.
+      // A declaration or completion statement is an issued document (issue 35): coded, stored, verifiable.
+      if (ISSUED_LETTERS[report.key]) return sendIssuedLetter(ctx, request, reply, report, params);
       const student = report.fields.find((f) => f.kind === 'student' && typeof params[f.name] === 'number');
       const studentId = student ? Number(params[student.name]) : undefined;
       return sendReportFile(ctx, reply, {

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection';
 import type { Tables } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { registerHealthRoutes } from './health';
+import { warmLogo } from './logo-cache';
 import { DEFAULT_MONEY_RULES, moneyRulesOf, type SchoolMoneyRules } from './late-fees';
 
 export const DEFAULT_BRANDING = {
@@ -116,6 +117,8 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       id: null,
     };
   const template = row.contract_text_document_id;
+  // The PDFs that read the settings draw the logo from memory (pdf/letterhead.ts): read once per version.
+  await warmLogo(db, row.colored_logo);
   return {
     ...brandingOf(row),
     contract_text_document_id: template == null ? null : Number(template),

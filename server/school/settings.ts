@@ -9,6 +9,7 @@ import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
 import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 import { lateFeeColumns, lateFeesSchema } from './late-fees';
+import { registerLogoRoutes } from './logo';
 import { loadSettings, type NotificationSettings, type SchoolSettings } from './routes';
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -136,6 +137,7 @@ async function settingsOf(db: Db): Promise<SchoolSettings> {
 
 export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
+  registerLogoRoutes(app, db);
   app.get('/school-settings', { config: { access: 'signed-in' } }, async () => ({ data: await settingsOf(db) }));
 
   app.put('/school-settings', { config: { access: 'settings.manage' } }, async (request) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { AppBar, Layout, UserMenu, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
+import { CityPrompt } from '../school/CityPrompt';
 import { AppMenu, signOut } from './AppMenu';
 
 function SignOutItem() {
@@ -60,6 +61,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       }}
     >
       {children}
+      {/* A fresh install: Administração is asked for the school's city, which dates every document (issue 35). */}
+      <CityPrompt />
     </Layout>
   );
 }

@@ -31,6 +31,7 @@ import { useBranding } from '../branding';
 import { upper } from '../format';
 import { CertificatePreview } from './CertificatePreview';
 import { SimpleCertificateForm, type TextTemplate } from './SimpleCertificateForm';
+import { useIssueCertificate } from './useIssueCertificate';
 import { StoredPdf } from './StoredPdf';
 import { fieldErrors, storedPath, useDocumentsStudent, type DocumentsStudent, type StudentDocument } from './student';
 
@@ -78,6 +79,7 @@ export function CertificatePage() {
   const [busy, setBusy] = useState(false);
   const [missingFile, setMissingFile] = useState<number | null>(null);
   const [mode, setMode] = useState<'editor' | 'simple'>('editor');
+  const { issue, dialog } = useIssueCertificate(studentId);
 
   useEffect(() => {
     apiRequest<{ data: TextTemplate[] }>('/text-documents', { query: { page: 0, sortBy: 'name', sortDesc: 0 } })
@@ -90,7 +92,8 @@ export function CertificatePage() {
   const info = line2 ?? (student ? infoLineOf(student) : '');
   const date = line3 ?? dateLineOf(branding.city);
   const stored: StudentDocument | undefined = student?.documents.find(
-    (d) => d.type === 'CERTIFICATE' && String(d.registration_id) === registration && d.id !== missingFile,
+    (d) =>
+      d.type === 'CERTIFICATE' && String(d.registration_id) === registration && d.id !== missingFile && !d.revoked_at,
   );
 
   const chooseTemplate = (id: string) => {
@@ -110,24 +113,19 @@ export function CertificatePage() {
     }
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: { code: string }; message: string }>(
-        `/documents/${encodeURIComponent(studentId)}/certificate`,
-        {
-          method: 'POST',
-          body: {
-            registration_id: Number(registration),
-            text_document_id: Number(template),
-            text,
-            line2: info,
-            line3: date,
-            back_text: backText,
-            back_note: backNote,
-          },
-        },
-      );
-      setCode(answer.data.code);
+      const issued = await issue({
+        registration_id: Number(registration),
+        text_document_id: Number(template),
+        text,
+        line2: info,
+        // Left as shown, the server writes the date line itself, with the school's city as it is now.
+        line3: line3 ?? undefined,
+        back_text: backText,
+        back_note: backNote,
+      });
+      if (!issued) return;
+      setCode(issued.code);
       setErrors({});
-      notify(answer.message, { type: 'success' });
       await reload();
     } catch (e) {
       setErrors(e instanceof ApiRequestError ? fieldErrors(e.body) : {});
@@ -178,8 +176,8 @@ export function CertificatePage() {
             />
           ) : mode === 'simple' ? (
             <SimpleCertificateForm
-              studentId={studentId}
               templates={templates}
+              issue={issue}
               onIssued={(id) => {
                 setRegistration(String(id));
                 void reload();
@@ -308,6 +306,7 @@ export function CertificatePage() {
             </Button>
           </Stack>
         </Stack>
+        {dialog}
       </CardContent>
     </Card>
   );

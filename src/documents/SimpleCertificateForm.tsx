@@ -8,7 +8,7 @@ import {
   registrationIdOfNumber,
 } from '../../resources/documents';
 import { onlyDigits } from '../../resources/text';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { ApiRequestError } from '../api/http';
 import { fieldErrors } from './student';
 
 export interface TextTemplate {
@@ -18,8 +18,9 @@ export interface TextTemplate {
 }
 
 export interface SimpleCertificateFormProps {
-  studentId: string;
   templates: TextTemplate[];
+  /** The page's issue (useIssueCertificate): its confirmation dialog, and the PDF opened once issued. */
+  issue: (body: Record<string, unknown>) => Promise<{ registration_id: number } | null>;
   /** The certificate was issued for this enrolment: the page shows it, with 'Apagar Certificado'. */
   onIssued: (registrationId: number) => void;
 }
@@ -28,7 +29,7 @@ export interface SimpleCertificateFormProps {
  * The spec's simpler certificate flow: a text template and a typed registration number give the landscape
  * PDF, through the same issue path as the full editor (code, QR code, stored, verifiable).
  */
-export function SimpleCertificateForm({ studentId, templates, onIssued }: SimpleCertificateFormProps) {
+export function SimpleCertificateForm({ templates, issue, onIssued }: SimpleCertificateFormProps) {
   const notify = useNotify();
   const [template, setTemplate] = useState('');
   const [number, setNumber] = useState('');
@@ -53,16 +54,10 @@ export function SimpleCertificateForm({ studentId, templates, onIssued }: Simple
     if (first) return refuse(found, first);
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: { registration_id: number }; message: string }>(
-        `/documents/${encodeURIComponent(studentId)}/certificate`,
-        {
-          method: 'POST',
-          body: { text_document_id: Number(template), registration_number: number },
-        },
-      );
+      const issued = await issue({ text_document_id: Number(template), registration_number: number });
+      if (!issued) return;
       setErrors({});
-      notify(answer.message, { type: 'success' });
-      onIssued(answer.data.registration_id);
+      onIssued(issued.registration_id);
     } catch (e) {
       refuse(
         e instanceof ApiRequestError ? fieldErrors(e.body) : {},

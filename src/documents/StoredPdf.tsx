@@ -2,6 +2,7 @@ import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEffect, useState } from 'react';
 import { apiBlob } from '../api/files';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { storedPath } from './student';
 
 export interface StoredPdfProps {
@@ -9,14 +10,19 @@ export interface StoredPdfProps {
   title: string;
   deleteLabel: string;
   deleting?: boolean;
+  /** Once the person said yes in the confirmation (spec §2.9): the document is revoked, its code told so. */
   onDelete: () => void;
   /** The file could not be fetched: the screens treat that as "no document" (spec §4). */
   onMissing?: () => void;
 }
 
-/** An issued PDF shown in the page (fetched with the session's token), with its delete button. */
+/**
+ * An issued PDF shown in the page (fetched with the session's token), with its delete button, which asks
+ * 'Deseja confirmar a ação?' first: the document was handed out and its code is checked publicly.
+ */
 export function StoredPdf({ document, title, deleteLabel, deleting, onDelete, onMissing }: StoredPdfProps) {
   const [url, setUrl] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const path = storedPath(document);
   useEffect(() => {
     let alive = true;
@@ -38,7 +44,13 @@ export function StoredPdf({ document, title, deleteLabel, deleting, onDelete, on
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
-        <Button variant="contained" color="error" startIcon={<DeleteIcon />} onClick={onDelete} disabled={deleting}>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setAsking(true)}
+          disabled={deleting}
+        >
           {deleteLabel}
         </Button>
         {document.code && (
@@ -57,6 +69,15 @@ export function StoredPdf({ document, title, deleteLabel, deleting, onDelete, on
       ) : (
         <CircularProgress aria-label="Carregando o documento" />
       )}
+      <ConfirmDeleteDialog
+        open={asking}
+        busy={deleting}
+        onConfirm={() => {
+          setAsking(false);
+          onDelete();
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </Stack>
   );
 }

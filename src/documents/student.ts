@@ -9,6 +9,8 @@ export interface StudentDocument {
   file_name: string;
   registration_id: number | null;
   created_at: string;
+  /** Revoked (issue 35): kept in the list, no longer the enrolment's document. */
+  revoked_at?: string | null;
 }
 
 export interface StudentRegistration {

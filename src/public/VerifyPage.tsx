@@ -6,7 +6,7 @@ import { FileDrop } from './FileDrop';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 import { PublicLink } from './PublicLink';
 import { PublicTheme } from './PublicTheme';
-import { VerifyResult, type Lookup, type VerifiedDocument } from './VerifyResult';
+import { VerifyResult, type Lookup, type RevokedDocument, type VerifiedDocument } from './VerifyResult';
 
 /** Asks the server about a code with a solved human check (`x-altcha`, good for one request). */
 export async function lookupCode(code: string, altcha: string): Promise<Lookup> {
@@ -14,8 +14,20 @@ export async function lookupCode(code: string, altcha: string): Promise<Lookup> 
     const response = await fetch(buildUrl(`/documents/has-document/${encodeURIComponent(code)}`), {
       headers: { 'x-altcha': altcha, Accept: 'application/json' },
     });
-    const body = (await response.json().catch(() => null)) as VerifiedDocument[] | { message?: string } | null;
+    const body = (await response.json().catch(() => null)) as
+      VerifiedDocument[] | (Partial<RevokedDocument> & { message?: string; revoked?: boolean }) | null;
     if (response.ok && Array.isArray(body) && body[0]) return { state: 'found', document: body[0] };
+    // 410: the school revoked it (issue 35).
+    if (body && !Array.isArray(body) && body.revoked && body.type_name && body.created_at && body.revoked_at)
+      return {
+        state: 'revoked',
+        document: {
+          type_name: body.type_name,
+          created_at: body.created_at,
+          revoked_at: body.revoked_at,
+          message: body.message ?? '',
+        },
+      };
     const message =
       body && !Array.isArray(body) && body.message
         ? body.message
@@ -45,7 +57,10 @@ export function VerifyPage({ code }: { code: string }) {
   return (
     <PublicTheme>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
-        <Container maxWidth="md">
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          {branding.colored_logo && (
+            <Box component="img" src={branding.colored_logo} alt="" sx={{ height: 40, maxWidth: 120 }} />
+          )}
           <PublicLink to="/" color="inherit" underline="hover" variant="h6">
             {branding.school_name}
           </PublicLink>

@@ -10,16 +10,39 @@ export interface VerifiedDocument {
   team: { name: string } | null;
 }
 
+/** What the public lookup answers of a revoked document (410): its type and dates, nothing of its holder. */
+export interface RevokedDocument {
+  type_name: string;
+  created_at: string;
+  revoked_at: string;
+  message: string;
+}
+
 export type Lookup =
   | { state: 'found'; document: VerifiedDocument }
+  | { state: 'revoked'; document: RevokedDocument }
   | { state: 'not-found'; message: string }
   | { state: 'error'; message: string };
 
 export const AUTHENTIC = 'Documento autêntico: idêntico ao emitido';
 export const ALTERED = 'Arquivo alterado: não corresponde ao documento emitido';
 
-/** The answer for a code: the document's holder, type, team and date, or why there is none. */
+/** The answer for a code: the document's holder, type, team and date; that it was revoked; or why there is none. */
 export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup }) {
+  if (lookup.state === 'revoked') {
+    const d = lookup.document;
+    return (
+      <Alert severity="error" role="alert">
+        <AlertTitle>Documento revogado</AlertTitle>
+        <Typography variant="body2" gutterBottom>
+          O código <strong>{code}</strong> foi de um documento que a escola revogou: ele não tem mais validade.
+        </Typography>
+        <Typography variant="body2">
+          {d.type_name}, emitido em {formatDate(d.created_at)} e revogado em {formatDate(d.revoked_at)}.
+        </Typography>
+      </Alert>
+    );
+  }
   if (lookup.state !== 'found') {
     return (
       <Alert severity={lookup.state === 'not-found' ? 'warning' : 'error'} role="alert">

@@ -2,6 +2,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Button,
   Card,
@@ -41,6 +43,8 @@ export function ReportFormPage({ report }: { report: FileReport }) {
   const [asked, setAsked] = useState<{ message: string; path: string; fileName: string } | null>(null);
   // State changes only show on the next render: a second click in between must not start a second file.
   const running = useRef(false);
+  /** The code of the document just issued (a declaration, a completion statement), shown until the next file. */
+  const [issued, setIssued] = useState<string | null>(null);
 
   const change = (name: string, value: FieldValue) => {
     setValues((previous) => {
@@ -68,10 +72,14 @@ export function ReportFormPage({ report }: { report: FileReport }) {
   const download = async (path: string, fileName: string) => {
     running.current = true;
     setBusy(true);
+    setIssued(null);
     try {
       const outcome = await downloadReport(report, path, fileName);
-      if (outcome.kind === 'saved') notify(`Arquivo ${outcome.fileName} gerado.`, { type: 'success' });
-      else if (outcome.kind === 'confirm') setAsked({ message: outcome.message, path: confirmedPath(path), fileName });
+      if (outcome.kind === 'saved') {
+        notify(`Arquivo ${outcome.fileName} gerado.`, { type: 'success' });
+        setIssued(outcome.code ?? null);
+      } else if (outcome.kind === 'confirm')
+        setAsked({ message: outcome.message, path: confirmedPath(path), fileName });
       else notify(outcome.message, { type: outcome.kind === 'warning' ? 'warning' : 'error' });
     } finally {
       running.current = false;
@@ -129,6 +137,16 @@ export function ReportFormPage({ report }: { report: FileReport }) {
             ))}
           </Box>
           {busy && <LinearProgress aria-label="Gerando o arquivo" />}
+          {issued && (
+            <Alert severity="success" role="status">
+              <AlertTitle>Documento emitido</AlertTitle>
+              Código de validação: <strong>{issued}</strong>. Qualquer pessoa confere o documento em{' '}
+              <a href={`/verificar/${encodeURIComponent(issued)}`} target="_blank" rel="noreferrer">
+                /verificar/{issued}
+              </a>{' '}
+              ou pelo QR code impresso nele.
+            </Alert>
+          )}
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             <Button
               type="submit"

@@ -6,7 +6,8 @@ export const GENERIC_FAILURE = 'Não foi possível gerar o arquivo. Tente novame
 
 /** How asking for a report ended, for the form to tell the person. */
 export type ReportOutcome =
-  | { kind: 'saved'; fileName: string }
+  /** `code`: the file is an issued document (a declaration, a completion statement) verifiable by this code. */
+  | { kind: 'saved'; fileName: string; code?: string }
   /** The server's `{error: true, message}` check (report card, transfer report): shown as a warning. */
   | { kind: 'warning'; message: string }
   /** The server's 409 `{error: true, confirm: true, message}`: the file is made once the person confirms. */
@@ -45,7 +46,8 @@ export async function downloadReport(report: FileReport, path: string, fileName:
     }
     if (!response.ok) return failure();
     saveBlob(await response.blob(), fileName);
-    return { kind: 'saved', fileName };
+    const code = response.headers.get('x-document-code');
+    return code ? { kind: 'saved', fileName, code } : { kind: 'saved', fileName };
   } catch (error) {
     return failure(error instanceof ApiRequestError ? error.message : undefined);
   }

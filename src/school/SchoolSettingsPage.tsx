@@ -25,6 +25,7 @@ import {
   type NotificationsForm,
 } from './NotificationSettings';
 import { LATE_FEES_DEFAULT, LateFeeSettings, lateFeesBody, lateFeesForm, type LateFees } from './LateFeeSettings';
+import { SchoolLogoField } from './SchoolLogoField';
 import { wholeOrTyped } from './typed';
 
 type Settings = Branding & {
@@ -122,6 +123,8 @@ export function SchoolSettingsPage() {
   const [notifications, setNotifications] = useState<NotificationsForm>(notificationsForm(NOTIFICATIONS_DEFAULT));
   // Issue 27: late fine, interest and punctuality discount.
   const [lateFees, setLateFees] = useState(lateFeesForm(LATE_FEES_DEFAULT));
+  // Issue 35: the logo, sent on its own (SchoolLogoField).
+  const [logo, setLogo] = useState<string | null>(null);
   const { data: templates = [] } = useGetList('ensinos/documentos', {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
@@ -130,6 +133,7 @@ export function SchoolSettingsPage() {
     apiRequest<{ data: Settings }>('/school-settings')
       .then((answer) => {
         setForm(toForm(answer.data));
+        setLogo(answer.data.colored_logo);
         setRequireTwoStep(Boolean(answer.data.require_two_step));
         setJustifiedCount(Boolean(answer.data.justified_absences_count));
         setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
@@ -208,6 +212,7 @@ export function SchoolSettingsPage() {
               sx={f.type === 'color' ? { maxWidth: 200 } : undefined}
             />
           ))}
+          <SchoolLogoField value={logo} onChange={setLogo} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Contratos
           </Typography>

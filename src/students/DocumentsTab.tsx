@@ -38,6 +38,8 @@ export interface IssuedDocument {
   document_name?: string | null;
   code?: string | null;
   created_at: string;
+  /** Revoked (issue 35): kept for the records, its code answers "revogado" on the public page. */
+  revoked_at?: string | null;
 }
 
 interface StudentOption {
@@ -47,7 +49,9 @@ interface StudentOption {
 }
 
 /** 'Certificado — emitido em 10/02/2026': what a secretary looks for, not the stored file's name. */
-const describe = (d: IssuedDocument) => `${documentTypeName(d.type)} — emitido em ${formatDate(d.created_at)}`;
+const describe = (d: IssuedDocument) =>
+  `${documentTypeName(d.type)} — emitido em ${formatDate(d.created_at)}` +
+  (d.revoked_at ? ` — revogado em ${formatDate(d.revoked_at)}` : '');
 
 const docPath = (d: IssuedDocument) => `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
 
@@ -122,7 +126,10 @@ export function TransferDocumentDialog({
   );
 }
 
-/** Tab DOCUMENTOS: issue a history or certificate; download, transfer or remove an issued one (contracts too). */
+/**
+ * Tab DOCUMENTOS: issue a history or certificate; download, transfer or revoke an issued one (contracts too); a revoked
+ * one stays listed, with its date of revocation, for the records.
+ */
 export function DocumentsTab({ studentId, documents }: { studentId: number; documents: IssuedDocument[] }) {
   const notify = useNotify();
   const send = useSend();
@@ -166,11 +173,12 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   <IconButton aria-label="Baixar documento" onClick={() => void download(d)}>
                     <DownloadIcon />
                   </IconButton>
-                  {canWrite && (
+                  {canWrite && !d.revoked_at && (
                     <>
                       <IconButton aria-label="Transferir para outro aluno" onClick={() => setMoving(d)}>
                         <MoveIcon />
                       </IconButton>
+                      {/* Revokes it (the server keeps it, and its code answers "revogado"), after the confirmation. */}
                       <IconButton aria-label="Remover documento" color="error" onClick={() => setRemoving(d)}>
                         <DeleteIcon />
                       </IconButton>
@@ -181,6 +189,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
             >
               <ListItemText
                 primary={describe(d)}
+                slotProps={{ primary: { color: d.revoked_at ? 'text.secondary' : undefined } }}
                 secondary={
                   [d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') ||
                   undefined

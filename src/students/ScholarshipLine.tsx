@@ -14,6 +14,7 @@ import { useAllows } from '../admin/useAllows';
 import { apiRequest } from '../api/http';
 import { MoneyInput } from '../components/MoneyInput';
 import { useServerCall, type FieldErrors } from '../components/serverErrors';
+import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { formatBRL, formatDate } from '../../resources/format';
 
 /** An enrolment's scholarship as `GET /registrations/{id}/scholarship` answers it (issue 27). */
@@ -65,6 +66,8 @@ function ScholarshipDialog({
   const [draft, setDraft] = useState(() => draftOf(current));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // 'Remover bolsa' asks first, as every deletion does (spec §2.9).
+  const [removing, setRemoving] = useState(false);
   const path = `/registrations/${registrationId}/scholarship`;
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft({ ...draft, [key]: event.target.value });
@@ -133,7 +136,7 @@ function ScholarshipDialog({
       </DialogContent>
       <DialogActions>
         {current && (
-          <Button color="error" onClick={() => void run('DELETE')} disabled={busy} sx={{ mr: 'auto' }}>
+          <Button color="error" onClick={() => setRemoving(true)} disabled={busy} sx={{ mr: 'auto' }}>
             Remover bolsa
           </Button>
         )}
@@ -142,6 +145,15 @@ function ScholarshipDialog({
           Salvar
         </Button>
       </DialogActions>
+      <ConfirmDeleteDialog
+        open={removing}
+        busy={busy}
+        onConfirm={() => {
+          setRemoving(false);
+          void run('DELETE');
+        }}
+        onCancel={() => setRemoving(false)}
+      />
     </Dialog>
   );
 }

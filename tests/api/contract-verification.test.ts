@@ -134,7 +134,8 @@ describeOnDatabases('contracts are issued documents anyone can verify', (dialect
     const code = (await call('POST', url)).body.data.code as string;
     const document = (await call('GET', `/api/students/${student}`)).body[0].documents[0];
     expect((await call('GET', `/api/documents/contract/${document.file_name}/remove`)).status).toBe(200);
-    expect((await lookup(code)).status).toBe(404);
+    // Revoked, not erased (issue 35): its code answers "revogado".
+    expect((await lookup(code)).status).toBe(410);
     // The enrolment no longer shows a contract; asking for it makes a new one under a new code.
     expect((await call('GET', `/api/students/${student}`)).body[0].registrations[0].file_url_contract).toBeNull();
     const again = (await call('POST', url)).body;

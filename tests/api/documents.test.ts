@@ -89,11 +89,29 @@ describeOnDatabases("a student's issued documents", (dialect) => {
     expect((await server.request('GET', `/api/students/${students[0]}`, { token })).body[0].documents).toHaveLength(0);
   });
 
-  it('removes a document and its file', async () => {
+  it('revokes a document instead of erasing it: row and file stay, its code answers revoked, once', async () => {
     const removed = await server.request('GET', `/api/documents/certificate/${fileName}/remove`, { token });
-    expect(removed).toEqual({ status: 200, body: { message: 'Documento removido com sucesso!' } });
-    expect(await server.storage.get(`documents/${fileName}`)).toBeNull();
-    expect((await server.request('GET', `/api/documents/certificate/${fileName}/remove`, { token })).status).toBe(404);
+    expect(removed).toEqual({
+      status: 200,
+      body: {
+        message: 'Documento revogado: o código deixou de valer e a página pública de verificação informa a revogação.',
+      },
+    });
+    // Kept for the school's records: the file, and the row marked revoked in the student's list.
+    expect((await server.storage.get(`documents/${fileName}`))?.equals(PDF)).toBe(true);
+    const record = await server.request('GET', `/api/students/${students[0]}`, { token });
+    expect(record.body[0].documents).toEqual([
+      expect.objectContaining({ code: 'CERT_TESTE_123456', revoked_at: expect.any(String) }),
+    ]);
+    const again = await server.request('GET', `/api/documents/certificate/${fileName}/remove`, { token });
+    expect(again).toEqual({ status: 409, body: { message: 'Este documento já foi revogado.' } });
     expect((await server.request('GET', `/api/documents/storage/certificate/${fileName}`)).status).toBe(401);
+    const audit = await server.db.kysely
+      .selectFrom('audit_log' as never)
+      .select(['action' as never, 'changes' as never])
+      .where('entity' as never, '=', 'documents' as never)
+      .where('entity_id' as never, '=', documentId as never)
+      .execute();
+    expect(audit.map((a) => (a as { action: string }).action)).toEqual(['update']);
   });
 });

@@ -131,6 +131,10 @@ describeOnDatabases('school history: issued as a PDF anyone can verify', (dialec
     expect((await call('POST', `/api/documents/${student}/history`, form)).status).toBe(409);
     expect((await call('GET', `/api/documents/history/${issued.body.data.file_name}/remove`)).status).toBe(200);
     expect((await call('GET', `/api/documents/${student}/history-data?team_id=1`)).body.stored).toBeNull();
+    // Revoked, not erased: the enrolment may be issued another, under a new code.
+    const again = await call('POST', `/api/documents/${student}/history`, form);
+    expect(again.status).toBe(201);
+    expect(again.body.data.code).not.toBe(code);
   });
 
   it("asks for every field ('Por favor, preencha todos os campos.') and refuses a day that does not exist", async () => {
@@ -187,10 +191,22 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('Você não selecionou um texto ou a matrícula para gerar o certificado.');
 
+    // Team 1 runs until December and she has no grades: a certificate states a completion, so it asks first.
+    const asked = await call('POST', `/api/documents/${student}/certificate`, {
+      registration_id: registration,
+      text_document_id: template,
+    });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ error: true, confirm: true });
+    expect(asked.body.message).toMatch(
+      /^Atenção: a turma só termina em 18\/12\/2026; faltam notas em .*\. Emitir o certificado mesmo assim\?$/,
+    );
+    expect((await call('GET', `/api/students/${student}`)).body[0].documents).toEqual([]);
     const issued = await call('POST', `/api/documents/${student}/certificate`, {
       registration_id: registration,
       text_document_id: template,
       back_note: 'Observação do verso.',
+      confirm: true,
     });
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
     const code = issued.body.data.code as string;
@@ -226,6 +242,7 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
         await call('POST', `/api/documents/${student}/certificate`, {
           registration_id: registration,
           text: 'Outro texto',
+          confirm: true,
         })
       ).status,
     ).toBe(409);
@@ -239,6 +256,7 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
     const issued = await call('POST', `/api/documents/${student}/certificate`, {
       registration_id: registration,
       text: 'Concluiu o curso.',
+      confirm: true,
     });
     const name = `${String(registration).padStart(6, '0')}_38615492042_CERTIFICATE.pdf`;
     expect(issued.body.data.document_name).toBe(name);
@@ -266,7 +284,7 @@ describeOnDatabases('certificate: two landscape pages, the name in script, verif
         content: 'Concluiu o curso livre em [[DATA_ANO]].',
       })
     ).body.data.id;
-    const post = (body: object) => call('POST', `/api/documents/${student}/certificate`, body);
+    const post = (body: object) => call('POST', `/api/documents/${student}/certificate`, { ...body, confirm: '1' });
 
     expect((await post({ text_document_id: template })).body.errors).toEqual({
       registration_id: ['Você não selecionou um texto ou a matrícula para gerar o certificado.'],
@@ -326,13 +344,14 @@ describeOnDatabases('public verification of an issued document', (dialect) => {
     return { status: response.status, body: await response.json() };
   };
 
-  it('shows holder, type, team and date; tells the exact file from an altered copy; forgets the code once deleted', async () => {
+  it('shows holder, type, team and date; tells the exact file from an altered copy; says revoked once revoked', async () => {
     const student = (await call('POST', '/api/students', { name: 'Vera Verificada', cpf: '52998224725' })).body.data.id;
     const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
     const issued = (
       await call('POST', `/api/documents/${student}/certificate`, {
         registration_id: registration,
         text: 'Concluiu o curso.',
+        confirm: true,
       })
     ).body.data;
     const found = await lookup(issued.code);
@@ -370,8 +389,24 @@ describeOnDatabases('public verification of an issued document', (dialect) => {
     }
     expect((await checkFile(issued.code, Buffer.from('não é um pdf'))).status).toBe(422);
 
+    // Revoked (issue 35): the code answers 410 "revogado" with the type and dates only, never as valid.
     expect((await call('GET', `/api/documents/certificate/${issued.file_name}/remove`)).status).toBe(200);
-    expect((await lookup(issued.code)).status).toBe(404);
-    expect((await checkFile(issued.code, pdf)).status).toBe(404);
+    const revoked = await lookup(issued.code);
+    expect(revoked).toEqual({
+      status: 410,
+      body: {
+        error: true,
+        revoked: true,
+        message: 'Este documento foi revogado pela escola e não tem mais validade.',
+        type: 'CERTIFICATE',
+        type_name: 'Certificado',
+        created_at: issued.created_at,
+        revoked_at: expect.any(String),
+      },
+    });
+    expect(JSON.stringify(revoked.body)).not.toContain('Vera');
+    expect(JSON.stringify(revoked.body)).not.toContain(team);
+    expect(await checkFile(issued.code, pdf)).toEqual({ status: 410, body: revoked.body });
+    expect((await lookup('CERT_0000000000000000')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { expect, it } from 'vitest';
 import { toBuffer } from '../../server/pdf/buffer';
+import { REVOKED_MESSAGE } from '../../server/documents/routes';
 import { solveCaptcha } from './support/mail';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
@@ -116,9 +117,10 @@ describeOnDatabases("the original client's history and certificate pages", (dial
     const removed = await shared.server.request('GET', `/api/documents/certificate/${name}/remove`, {
       token: shared.token,
     });
-    expect(removed).toEqual({ status: 200, body: { message: 'Documento removido com sucesso!' } });
+    // Revoked, not erased (issue 35): the built name no longer finds it, and its code answers "revogado".
+    expect(removed).toEqual({ status: 200, body: { message: REVOKED_MESSAGE } });
     expect((await get(`/documents/storage/certificate/${name}`)).status).toBe(404);
-    expect((await verify('CERT_7UQ2XK9RMA')).status).toBe(404);
+    expect((await verify('CERT_7UQ2XK9RMA')).status).toBe(410);
   });
 
   it('history: type HISTORIC is kept as sent, the PDF is found by its built name, and our own screen sees it stored', async () => {

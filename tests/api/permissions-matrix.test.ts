@@ -39,6 +39,9 @@ const ROUTES: Record<string, string> = {
   'PUT /api/auth/password': S,
   'GET /api/school-settings': S,
   'PUT /api/school-settings': 'settings.manage',
+  // The school's logo (issue 35).
+  'POST /api/school-settings/logo': 'settings.manage',
+  'DELETE /api/school-settings/logo': 'settings.manage',
   'GET /api/jobs': 'settings.manage',
   'POST /api/jobs/:id/retry': 'settings.manage',
   'GET /api/cep/:cep': S,

@@ -6,6 +6,8 @@ import { describeOnDatabases, startServer, type TestServer } from './support/ser
 /** The routes anyone may call (spec: public site, login, webhooks). Everything else needs a token. */
 const PUBLIC = [
   'GET /api/data-of-client',
+  // The logo /data-of-client names, for the public header (issue 35); only the current one answers.
+  'GET /api/school-logo/:file',
   'GET /api/health',
   'POST /api/auth/login',
   // Two-step sign-in: the code after the password, or the set-up the school requires (each needs its challenge).

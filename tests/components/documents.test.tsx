@@ -186,17 +186,19 @@ describe('school history editor', () => {
     expect(screen.queryByRole('button', { name: 'Gerar PDF' })).toBeNull();
     expect(screen.getByText('HIST_0123456789ABCDEF')).toBeTruthy();
 
-    // Deleted: the server's message, and the editor comes back for this team.
+    // Revoked after the confirmation (spec §2.9, issue 35): the server's message, and the editor comes back.
     answers['GET /api/documents/history/h.pdf/remove'] = {
       status: 200,
-      body: { message: 'Documento removido com sucesso!' },
+      body: { message: 'Documento revogado: o código deixou de valer.' },
     };
     answers['GET /api/documents/5/history-data?team_id=1'] = {
       status: 200,
       body: { data: HISTORY_DATA, stored: null },
     };
     fireEvent.click(screen.getByRole('button', { name: 'Apagar histórico' }));
-    expect(await screen.findByText('Documento removido com sucesso!')).toBeTruthy();
+    const asked = await screen.findByRole('dialog', { name: 'Deseja confirmar a ação?' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Sim, apague!' }));
+    expect(await screen.findByText('Documento revogado: o código deixou de valer.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Gerar PDF' })).toBeTruthy();
     expect(screen.queryByTitle('Histórico escolar emitido')).toBeNull();
   });

@@ -85,6 +85,17 @@ it('grants a scholarship from the enrolment, shows the server refusal on its fie
 
   fireEvent.click(screen.getByRole('button', { name: 'Editar bolsa' }));
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remover bolsa' }));
+  // Asked first (spec §2.9): "Não" keeps it, nothing sent.
+  const asked = await screen.findByRole('dialog', { name: 'Deseja confirmar a ação?' });
+  fireEvent.click(within(asked).getByRole('button', { name: 'Não, cancele!' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deseja confirmar a ação?' })).toBeNull());
+  expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remover bolsa' }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Deseja confirmar a ação?' })).getByRole('button', {
+      name: 'Sim, apague!',
+    }),
+  );
   expect(await screen.findByText('Bolsa: nenhuma')).toBeTruthy();
 });
 

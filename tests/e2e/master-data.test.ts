@@ -98,6 +98,11 @@ describe('master data screens generated from configs', () => {
 
     const index = stored.body.data.findIndex((r: { id: number }) => r.id === added.id);
     await page.getByRole('button', { name: `Remover linha ${index + 1}` }).click();
+    // A stored row asks first (spec §2.9).
+    await page
+      .getByRole('dialog', { name: 'Deseja confirmar a ação?' })
+      .getByRole('button', { name: 'Sim, apague!' })
+      .click();
     await see(page, 'Linha removida da grade com sucesso!');
     await expect.poll(() => rows.count()).toBe(12);
     expect((await api('GET', '/grids/get-grid-template/2', token)).body.data).toHaveLength(12);

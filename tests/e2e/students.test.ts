@@ -163,7 +163,7 @@ describe('students, as the office registers, finds and documents one', () => {
     await see(page, 'Observação removida com sucesso!');
     await see(page, 'Nenhuma observação registrada para este aluno.');
 
-    // An issued certificate (documents are issued by a later screen): listed, then removed.
+    // An issued certificate (documents are issued by a later screen): listed, then revoked.
     const file = `${randomUUID()}.pdf`;
     fs.mkdirSync(path.join(inject('dataDir'), 'storage', 'documents'), { recursive: true });
     fs.writeFileSync(path.join(inject('dataDir'), 'storage', 'documents', file), '%PDF-1.4\n%%EOF\n');
@@ -184,10 +184,13 @@ describe('students, as the office registers, finds and documents one', () => {
       .getByRole('button', { name: 'Remover documento' })
       .click();
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
-    await see(page, 'Documento removido com sucesso!');
-    await documents.getByText('Código de validação: CERT_E2E_DOC_1').waitFor({ state: 'detached' });
+    // Revoked, not erased (issue 35): still listed, with its date of revocation and no more actions; file kept.
+    await see(page, 'Documento revogado: o código deixou de valer');
+    const revoked = documents.getByRole('listitem').filter({ hasText: 'CERT_E2E_DOC_1' });
+    await revoked.getByText(/revogado em \d{2}\/\d{2}\/\d{4}/).waitFor();
+    expect(await revoked.getByRole('button', { name: 'Remover documento' }).count()).toBe(0);
     await documents.getByRole('listitem').filter({ hasText: 'Contrato' }).waitFor();
-    expect(fs.existsSync(path.join(inject('dataDir'), 'storage', 'documents', file))).toBe(false);
+    expect(fs.existsSync(path.join(inject('dataDir'), 'storage', 'documents', file))).toBe(true);
 
     const exported = await api('GET', `/students/${id}/export`, token);
     expect(exported.body.books).toEqual([expect.objectContaining({ registration_number: '03' })]);

@@ -36,6 +36,8 @@ import { systemUsers } from './0034_system_users';
 import { receivablesReceived } from './0035_receivables_received';
 import { portalPayer } from './0036_portal_payer';
 import { invitationCodes } from './0037_invitation_codes';
+import { documentRevocation } from './0038_document_revocation';
+import { schoolLogo } from './0039_school_logo';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -79,4 +81,6 @@ export const migrations: Record<string, AppMigration> = {
   '0035_receivables_received': receivablesReceived,
   '0036_portal_payer': portalPayer,
   '0037_invitation_codes': invitationCodes,
+  '0038_document_revocation': documentRevocation,
+  '0039_school_logo': schoolLogo,
 };

@@ -1,6 +1,8 @@
 import { formatDate, formatLongDate, registrationNumber, teamPhrase } from '../../../resources/format';
+import { CITY_MISSING } from '../../../resources/documents';
 import { CPF_MASK } from '../../../resources/students';
 import { applyMask } from '../../../resources/text';
+import { ApiError } from '../../http/errors';
 import { drawLetterhead } from '../../pdf/letterhead';
 import { stampVerification } from '../../pdf/verification';
 import { finishPdf, reportPdf } from '../../pdf/stream-table';
@@ -52,12 +54,14 @@ function letter(kind: LetterKind): ReportBuilder {
     const student = await studentOrFail(db, Number(params.student), seesPersonal(params));
     const team = await teamOrFail(db, Number(params.team));
     const registration = await registrationOrFail(db, student.id, team.id);
+    const school = await loadSettings(db);
+    // "<cidade>, <data>." dates the letter: without the city it is not issued (issue 35).
+    if (!school.city?.trim()) throw new ApiError(422, CITY_MISSING, { city: [CITY_MISSING] });
     if (kind.completion) {
       // Checked even with confirm=1: a refusal is not a doubt the person may confirm away.
       const check = completionCheck(await reviewCompletion(db, student.id, team, now), params.confirm === '1');
       if (check) return check;
     }
-    const school = await loadSettings(db);
     const who = [
       student.name.toUpperCase(),
       student.cpf ? `inscrito(a) no CPF sob o nº ${applyMask(String(student.cpf), CPF_MASK)}` : '',
@@ -82,7 +86,7 @@ function letter(kind: LetterKind): ReportBuilder {
       });
     doc.moveDown(1).text('Por ser expressão da verdade, firmamos o presente.', { width, align: 'justify', indent: 36 });
     const date = formatLongDate(now);
-    doc.moveDown(2.5).text(school.city ? `${school.city}, ${date}.` : `${date}.`, { width, align: 'right' });
+    doc.moveDown(2.5).text(`${school.city}, ${date}.`, { width, align: 'right' });
     const line = doc.y + 70;
     const x = doc.page.margins.left + width / 2 - 130;
     doc
@@ -93,7 +97,7 @@ function letter(kind: LetterKind): ReportBuilder {
       .stroke();
     doc.fontSize(10).text('Secretaria escolar', x, line + 5, { width: 260, align: 'center' });
     doc.fontSize(9).fillColor('#444444').text(school.school_name, x, doc.y, { width: 260, align: 'center' });
-    // Issued as a verifiable document (the family portal's declaration): its code and public page on the page.
+    // Issued as a verifiable document (server/documents/letters.ts): its code and public page on the page.
     if (typeof params.code === 'string') await stampVerification(doc, params.code, String(params.url));
     await finishPdf(doc, out);
   };
