@@ -51,10 +51,13 @@ export function LateFeeSettings({
   value,
   onChange,
   errors,
+  disabled,
 }: {
   value: LateFeesForm;
   onChange: (next: LateFeesForm) => void;
   errors: Record<string, string[]>;
+  /** Shown, not changed (a role without `settings.manage`): the select too, which a disabled fieldset leaves open. */
+  disabled?: boolean;
 }) {
   const error = errors.late_fees?.[0];
   const set = (key: keyof LateFeesForm) => (event: { target: { value: string } }) =>
@@ -91,7 +94,14 @@ export function LateFeeSettings({
       />
       {value.punctual && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Tipo do desconto" value={value.kind} onChange={set('kind')} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label="Tipo do desconto"
+            value={value.kind}
+            onChange={set('kind')}
+            disabled={disabled}
+            sx={{ minWidth: 160 }}
+          >
             <MenuItem value="percent">Percentual (%)</MenuItem>
             <MenuItem value="amount">Valor (R$)</MenuItem>
           </TextField>
