@@ -51,13 +51,13 @@ export function LateFeeSettings({
   value,
   onChange,
   errors,
-  disabled,
+  readOnly,
 }: {
   value: LateFeesForm;
   onChange: (next: LateFeesForm) => void;
   errors: Record<string, string[]>;
   /** Shown, not changed (a role without `settings.manage`): the select too, which a disabled fieldset leaves open. */
-  disabled?: boolean;
+  readOnly?: boolean;
 }) {
   const error = errors.late_fees?.[0];
   const set = (key: keyof LateFeesForm) => (event: { target: { value: string } }) =>
@@ -99,7 +99,7 @@ export function LateFeeSettings({
             label="Tipo do desconto"
             value={value.kind}
             onChange={set('kind')}
-            disabled={disabled}
+            slotProps={{ input: { readOnly } }}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="percent">Percentual (%)</MenuItem>

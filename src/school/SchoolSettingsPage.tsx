@@ -230,7 +230,8 @@ export function SchoolSettingsPage() {
             label="Texto do contrato"
             value={form.contract_text_document_id}
             onChange={set('contract_text_document_id')}
-            disabled={readOnly}
+            // Read-only, not disabled: it reads as the inputs around it do.
+            slotProps={{ input: { readOnly } }}
             error={Boolean(errorOf('contract_text_document_id'))}
             helperText={
               errorOf('contract_text_document_id') ??
@@ -266,7 +267,7 @@ export function SchoolSettingsPage() {
             </FormHelperText>
           </div>
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
-          <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} disabled={readOnly} />
+          <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} readOnly={readOnly} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>
