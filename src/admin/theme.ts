@@ -15,7 +15,13 @@ export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_co
     deepmerge(defaultTheme, {
       // MUI's orange (#ed6c02) under white text is 3.1:1, short of the 4.5:1 that small text needs (the enrolment badge
       // of a team above 25 students failed axe): a darker amber reads 5:1.
-      palette: { primary: { main }, secondary: { main: secondary }, warning: { main: '#b45309' } },
+      // The same for MUI's light blue (#0288d1, 3.9:1) under an info toast's white text: a darker blue reads 4.8:1.
+      palette: {
+        primary: { main },
+        secondary: { main: secondary },
+        warning: { main: '#b45309' },
+        info: { main: '#0277bd' },
+      },
       sidebar: { width: 250 },
       components: {
         RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: secondary } } } },

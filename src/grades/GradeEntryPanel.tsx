@@ -146,11 +146,12 @@ export function GradeEntryPanel() {
       setValues(loaded?.values ?? []);
       setRefused({});
       setProblem(null);
-      if (loaded) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
+      // Read-only, nothing is being entered: the note on the sheet says so instead.
+      if (loaded && !readOnly) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Erro ao carregar as notas.');
     }
-  }, [id, discipline, notify]);
+  }, [id, discipline, notify, readOnly]);
 
   useEffect(() => {
     setSheet(undefined);

@@ -122,12 +122,16 @@ describe('the grade sheet', () => {
     expect(screen.queryByRole('button', { name: 'SALVAR NOTAS' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Notas — TURMA MÉDIO 2026 A' })).toBeTruthy();
     expect(screen.getByText('Somente consulta: o seu perfil vê as notas, mas não as lança.')).toBeTruthy();
+    // Nothing is being entered: no "Lançando notas de …" toast.
+    // (the secretary's comes within a second of the sheet, below)
+    await expect(screen.findByText(/^Lançando notas/, {}, { timeout: 1000 })).rejects.toThrow();
   });
 
   it('keeps the inputs and SALVAR NOTAS for whoever enters grades', async () => {
     sheetAs('secretaria');
     expect(await screen.findByRole('textbox', { name: 'Nota de ANA BEATRIZ NOGUEIRA, 1ª etapa' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'SALVAR NOTAS' })).toBeTruthy();
+    expect(await screen.findByText('Lançando notas de MATEMÁTICA')).toBeTruthy();
   });
 
   it('draws a read-only grid from the same values, the average included', () => {
