@@ -24,13 +24,15 @@ const SCREENS = [
 
 /**
  * The menu delivered at login, grouped as the resource configs say: what the role's `permissions` may open
- * (everything when none are given). Paths are
+ * (everything when none are given). A role confined to its own teams (a professor, server/teams/reach.ts) gets
+ * what teaching needs: the records its teams reach (Alunos, Turmas), its screens and reports, not the school's
+ * master data, which it reads only through its classes. Paths are
  * absolute: a client that follows a relative one from `/admin/alunos/40/editar` lands on `/admin/alunos/40/alunos`.
  */
-export function buildMenu(configs: ResourceConfig[], permissions?: string[]): MenuGroup[] {
+export function buildMenu(configs: ResourceConfig[], permissions?: string[], confined = false): MenuGroup[] {
   const may = (access: string | undefined) => !permissions || !access || permissions.includes(access);
   const groups = new Map<string, MenuGroup>();
-  for (const config of configs.filter((c) => may(c.access?.read))) {
+  for (const config of configs.filter((c) => may(c.access?.read) && (!confined || c.teamScope))) {
     const group = groups.get(config.menu.group) ?? { text: config.menu.group, icon: config.menu.icon, children: [] };
     group.children.push({ action: config.menu.label, path: `/admin/${config.adminPath}` });
     groups.set(config.menu.group, group);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ResourceConfig } from '../../resources';
 import type { Db } from '../db/connection';
 import { ApiError, parseOr422, unauthorized } from '../http/errors';
-import { forbiddenMessage, SIGNED_IN } from '../../resources/permissions';
+import { forbiddenMessage, SIGNED_IN, TEACHER_ROLE } from '../../resources/permissions';
 import type { Captcha } from '../public/captcha';
 import { registerAccountRoutes } from './account-routes';
 import { gateAttempt, PasswordCheck } from './attempt-gate';
@@ -120,7 +120,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, options: AuthOp
     return {
       access_token,
       token_type: 'Bearer',
-      menu: buildMenu(options.resources, role.permissions),
+      menu: buildMenu(options.resources, role.permissions, role.role?.key === TEACHER_ROLE),
       user: { id: Number(user.id), name: user.name, email: user.email },
       ...role,
     };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { byName } from '../db/name-order';
-import { lowAttendanceCount } from '../reports/low-attendance';
+import { lowAttendanceCount, lowAttendanceList } from '../reports/low-attendance';
 import { validationError } from '../http/errors';
 import { asId } from '../http/ids';
 import { receivablesOf } from './receivables';
@@ -46,6 +46,10 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   // report that lists them ('Alunos com baixa frequência'), a teacher counting their own teams only.
   app.get('/indicators/low-attendance', { config: { access: 'reports.general' } }, async (request) =>
     lowAttendanceCount(db, request.teams),
+  );
+  // The students the card counts, on screen (the direction opens the card): one row per discipline under it.
+  app.get('/indicators/low-attendance/students', { config: { access: 'reports.general' } }, async (request) =>
+    lowAttendanceList(db, request.teams),
   );
   // The money view (issue 27): the FINANCEIRO dashboard's figures; `?team_id=` for one team.
   app.get('/indicators/receivables', { config: { access: 'finance.read' } }, async (request) => {

@@ -84,3 +84,12 @@ export async function lowAttendanceCount(db: Db, reach: number[] | undefined) {
   const rows = await lowAttendance(db, await teamsOf(db, undefined, reach), minimum);
   return { count: new Set(rows.map((r) => r.student.id)).size, minimum };
 }
+
+/**
+ * The card's list on screen: the same rows as the report (without the families' contacts, which the file gives
+ * to the roles that may see them), under the school's minimum, for the teams the caller reaches.
+ */
+export async function lowAttendanceList(db: Db, reach: number[] | undefined) {
+  const minimum = (await loadSettings(db)).minimum_attendance;
+  return { minimum, data: await lowAttendance(db, await teamsOf(db, undefined, reach), minimum) };
+}

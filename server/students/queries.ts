@@ -36,3 +36,22 @@ export function withAges<T extends Record<string, unknown>>(rows: T[]): T[] {
   for (const row of rows) Object.assign(row, { age: ageOf(row.birth_date, today) });
   return rows;
 }
+
+/**
+ * Gives each row its `has_photo`, in place, in one query for the page: a screen asks for a photo only where
+ * there is one (a list of 45 students makes no 45 requests answered 404), as the roll call does.
+ */
+export async function withPhotoFlags<T extends Record<string, unknown>>(db: Db, rows: T[]): Promise<T[]> {
+  const ids = rows.map((r) => Number(r.id));
+  if (!ids.length) return rows;
+  const found = await dynamic(db)
+    .selectFrom('students')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('image', 'is not', null)
+    .where('image', '<>', '')
+    .execute();
+  const withPhoto = new Set(found.map((r) => Number(r.id)));
+  for (const row of rows) Object.assign(row, { has_photo: withPhoto.has(Number(row.id)) });
+  return rows;
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
@@ -23,6 +24,11 @@ import { AccountPage } from '../account/AccountPage';
 import { TwoStepPage } from '../account/TwoStepPage';
 import { LessonsPage } from '../lessons/LessonsPage';
 import { JobsPage } from '../jobs/JobsPage';
+import { LowAttendancePage } from './LowAttendancePage';
+import { OnlyFor } from './OnlyFor';
+
+/** A bespoke screen for the roles holding `access` (the permission its routes ask); access denied for the others. */
+const only = (access: string, screen: ReactNode) => <OnlyFor access={access}>{screen}</OnlyFor>;
 
 /** The signed-in area under /admin: every resource config becomes list, create, edit and show screens. */
 export function AdminApp() {
@@ -47,16 +53,19 @@ export function AdminApp() {
       {resources.map(resourceElement)}
       <CustomRoutes>
         <Route path="/dashboard" element={<Dashboard />} />
-        <Route path="/grades/registrar-template" element={<GridTemplateRegisterPage />} />
+        {/* Each bespoke screen for the roles its routes serve (the others: access denied, not a 403 on SALVAR). */}
+        <Route path="/grades/registrar-template" element={only('master.write', <GridTemplateRegisterPage />)} />
         <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
+        {/* Open to every role: read-only without settings.manage. */}
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
         <Route path="/reports/*" element={<ReportPage />} />
-        <Route path="/historico/:student/registrar" element={<HistoryPage />} />
-        <Route path="/certificado/:student/registrar" element={<CertificatePage />} />
+        <Route path="/historico/:student/registrar" element={only('students.write', <HistoryPage />)} />
+        <Route path="/certificado/:student/registrar" element={only('students.write', <CertificatePage />)} />
         <Route path="/minha-conta" element={<AccountPage />} />
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
-        <Route path="/tarefas" element={<JobsPage />} />
+        <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
+        <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
       </CustomRoutes>
     </Admin>
   );

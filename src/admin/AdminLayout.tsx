@@ -1,8 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { MenuItem, ListItemIcon, ListItemText } from '@mui/material';
+import { MenuItem, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, UserMenu, useUserMenu } from 'react-admin';
+import { AppBar, Layout, Sidebar, UserMenu, useUserMenu, type SidebarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
 import { CityPrompt } from '../school/CityPrompt';
@@ -45,6 +45,15 @@ function SchoolAppBar() {
   );
 }
 
+/**
+ * react-admin's sidebar. On a phone it is a dialog over the page (MUI's temporary drawer), which a screen reader
+ * announces by its name: 'Menu' (axe: aria-dialog-name). At desk widths it is part of the page and takes no name.
+ */
+function SchoolSidebar(props: SidebarProps) {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': 'Menu' } } : undefined} />;
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
   useOutboxSender();
@@ -54,6 +63,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <Layout
       menu={AppMenu}
       appBar={SchoolAppBar}
+      sidebar={SchoolSidebar}
       sx={{
         minWidth: 0,
         '& .RaLayout-content, & .RaList-main, & .RaEdit-main, & .RaEdit-card, & .RaShow-main, & .RaShow-card, & .RaCreate-main, & .RaCreate-card':

@@ -17,6 +17,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
 import { resourceByAdminPath } from '../../resources';
 import { menuIcon } from './icons';
+import { isTeacher } from './landing';
 
 /** Sign out: the token dies on the server, local state is cleared and the page reloads (spec §2.5). */
 export async function signOut(): Promise<void> {
@@ -113,8 +114,8 @@ function MenuGroup({
 }
 
 /**
- * The side menu: fixed Home and Gestão, the groups delivered by the server at login (each folds; the
- * current screen's group is open), then Sair. The sidebar scrolls on its own (theme.ts).
+ * The side menu: fixed Home and Gestão (not for a teacher), the groups delivered by the server at login (each
+ * folds; the current screen's group is open), then Sair. The sidebar scrolls on its own (theme.ts).
  */
 export function AppMenu() {
   const location = useLocation();
@@ -149,19 +150,22 @@ export function AppMenu() {
             <ListItemText primary="Home" />
           </ListItemButton>
         </ListItem>
-        <ListItem disablePadding>
-          <ListItemButton
-            component={Link}
-            to="/admin/dashboard"
-            onClick={close}
-            selected={selected('/admin/dashboard')}
-          >
-            <ListItemIcon>
-              <DashboardIcon />
-            </ListItemIcon>
-            <ListItemText primary="Gestão" />
-          </ListItemButton>
-        </ListItem>
+        {/* The school's dashboard; a teacher's day is Minhas aulas, in the groups below. */}
+        {!isTeacher() && (
+          <ListItem disablePadding>
+            <ListItemButton
+              component={Link}
+              to="/admin/dashboard"
+              onClick={close}
+              selected={selected('/admin/dashboard')}
+            >
+              <ListItemIcon>
+                <DashboardIcon />
+              </ListItemIcon>
+              <ListItemText primary="Gestão" />
+            </ListItemButton>
+          </ListItem>
+        )}
         {groups.map((group) => (
           <MenuGroup
             key={group.text}

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useBranding } from '../branding';
 import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts';
 import { menuIcon } from './icons';
@@ -8,9 +8,18 @@ import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
 import { LowAttendanceCard } from './LowAttendanceCard';
 import { ReceivablesPanel } from './ReceivablesPanel';
+import { isTeacher, LESSONS_PATH } from './landing';
+
+/**
+ * The landing after sign-in (and /admin): the school's dashboard, or for a teacher, whose day is their classes
+ * and whose menu has no Gestão, Minhas aulas.
+ */
+export function Dashboard() {
+  return isTeacher() ? <Navigate to={LESSONS_PATH} replace /> : <SchoolDashboard />;
+}
 
 /** 'Dashboard de Gestão Escolar': welcome, three indicators and the report shortcuts (spec §2.6). */
-export function Dashboard() {
+function SchoolDashboard() {
   const { data: identity } = useGetIdentity();
   const branding = useBranding();
   const students = useIndicator('/indicators/number-students-per-month', byMonth('total_students'));

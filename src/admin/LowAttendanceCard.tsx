@@ -9,7 +9,8 @@ const REPORT = reportByPath('alunos-com-baixa-frequencia')!;
 
 /**
  * The students under the school's minimum attendance (issue 25), counted once whatever their disciplines,
- * for the roles that may draw the report listing them; a click opens that report.
+ * for the roles that may draw the report listing them; a click opens the list on screen (LowAttendancePage),
+ * which leads to the report's spreadsheet.
  */
 export function LowAttendanceCard() {
   const allowed = allows(storedPermissions(), REPORT.access);
@@ -27,7 +28,7 @@ export function LowAttendanceCard() {
   if (!allowed) return null;
   return (
     <Card data-testid="cartao-baixa-frequencia" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={`/admin/reports/${REPORT.path}`} sx={{ height: '100%' }}>
+      <CardActionArea component={Link} to="/admin/baixa-frequencia" sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h3" component="p" color={answer?.count ? 'error' : 'text.primary'}>
             {answer ? answer.count : '…'}

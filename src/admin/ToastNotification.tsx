@@ -17,23 +17,22 @@ export interface ToastProps {
 }
 
 /**
- * A toast top-right for five seconds with a shrinking progress bar and no confirm button (spec §8). An
- * error stays until closed: the person may need to read it twice or copy it.
+ * A toast top-right for five seconds with a shrinking progress bar and no confirm button (spec §8), errors
+ * too: what a screen must keep in view (a refused save, a failed load) it says on the screen itself.
  */
 export function Toast({ open, type, title, message, onClose, onExited }: ToastProps) {
   const [left, setLeft] = useState(100);
-  const stays = type === 'error';
   useEffect(() => {
-    if (!open || stays) return;
+    if (!open) return;
     const started = Date.now();
     setLeft(100);
     const timer = setInterval(() => setLeft(Math.max(0, 100 - ((Date.now() - started) / TOAST_DURATION) * 100)), 100);
     return () => clearInterval(timer);
-  }, [open, message, stays]);
+  }, [open, message]);
   return (
     <Snackbar
       open={open}
-      autoHideDuration={stays ? null : TOAST_DURATION}
+      autoHideDuration={TOAST_DURATION}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       sx={{ zIndex: (theme) => theme.zIndex.snackbar + 10, top: { xs: 64, sm: 72 } }}
@@ -48,15 +47,13 @@ export function Toast({ open, type, title, message, onClose, onExited }: ToastPr
       >
         <AlertTitle>{title ?? TITLES[type]}</AlertTitle>
         {message}
-        {!stays && (
-          <LinearProgress
-            variant="determinate"
-            value={left}
-            color="inherit"
-            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
-            aria-hidden
-          />
-        )}
+        <LinearProgress
+          variant="determinate"
+          value={left}
+          color="inherit"
+          sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 4, opacity: 0.6 }}
+          aria-hidden
+        />
       </Alert>
     </Snackbar>
   );

@@ -10,6 +10,7 @@ import { upper } from '../format';
 import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
 import { apiGrade, GRADE_HELP, invalidCells, normalizeGrade, type Values } from './grid-logic';
 import { useConfirmLeave } from './useConfirmLeave';
+import { useAllows } from '../admin/useAllows';
 
 interface TeamStudents {
   registrations: { id: number; student: { id: number; name: string } }[];
@@ -34,6 +35,8 @@ interface Sheet {
   stages: SheetStage[];
   values: Values;
 }
+
+export const READ_ONLY_NOTE = 'Somente consulta: o seu perfil vê as notas, mas não as lança.';
 
 export const INVALID_SHEET =
   'Há notas inválidas (marcadas em vermelho, com o motivo na célula): corrija-as antes de salvar. Nada foi salvo.';
@@ -113,6 +116,8 @@ export function GradeEntryPanel() {
   const { id = '', discipline = '' } = useParams();
   const notify = useNotify();
   const { average_grade } = useBranding();
+  // A role that reads the grades but does not enter them (Direção, Financeiro) sees them, with nothing to save.
+  const readOnly = !useAllows()('grades.write');
   const [sheet, setSheet] = useState<Sheet | null | undefined>(undefined);
   const [values, setValues] = useState<Values>([]);
   const [error, setError] = useState<string | null>(null);
@@ -129,11 +134,12 @@ export function GradeEntryPanel() {
       setValues(loaded?.values ?? []);
       setRefused({});
       setProblem(null);
-      if (loaded) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
+      // Read-only, nothing is being entered: the note on the sheet says so instead.
+      if (loaded && !readOnly) notify(`Lançando notas de ${upper(loaded.discipline.name)}`, { type: 'info' });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Erro ao carregar as notas.');
     }
-  }, [id, discipline, notify]);
+  }, [id, discipline, notify, readOnly]);
 
   useEffect(() => {
     setSheet(undefined);
@@ -206,7 +212,7 @@ export function GradeEntryPanel() {
         {upper(sheet.discipline.name)}
       </Typography>
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {GRADE_HELP}
+        {readOnly ? READ_ONLY_NOTE : GRADE_HELP}
       </Typography>
       {sheet.students.length === 0 ? (
         <Alert severity="info">Nenhum aluno matriculado nesta turma.</Alert>
@@ -218,6 +224,7 @@ export function GradeEntryPanel() {
           onChange={change}
           passingAverage={average_grade}
           disabled={saving}
+          readOnly={readOnly}
           refused={refused}
         />
       )}
@@ -227,14 +234,16 @@ export function GradeEntryPanel() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button
-          variant="contained"
-          startIcon={<SaveIcon />}
-          onClick={() => void save()}
-          disabled={saving || sheet.students.length === 0}
-        >
-          SALVAR NOTAS
-        </Button>
+        {!readOnly && (
+          <Button
+            variant="contained"
+            startIcon={<SaveIcon />}
+            onClick={() => void save()}
+            disabled={saving || sheet.students.length === 0}
+          >
+            SALVAR NOTAS
+          </Button>
+        )}
         {invalid > 0 && (
           <Typography color="error" variant="body2">
             {invalid === 1 ? '1 nota inválida' : `${invalid} notas inválidas`}

@@ -35,6 +35,8 @@ export interface GradeGridProps {
   /** The school's passing average: a student's average under it shows in red. */
   passingAverage: number;
   disabled?: boolean;
+  /** Shown, not typed in: a role that reads the grades but may not enter them (Direção, Financeiro). */
+  readOnly?: boolean;
   /** Cells the server refused, by `row:col`, with its words (shown until the cell is changed). */
   refused?: Record<string, string>;
 }
@@ -47,7 +49,16 @@ const formatAverage = (n: number) => formatGrade(Math.round(n * 10));
  * spreadsheet (arrows, Tab and Enter move; a block pasted from a spreadsheet fills from the focused
  * cell). Invalid cells are marked as they are typed; each student's average follows live.
  */
-export function GradeGrid({ students, stages, values, onChange, passingAverage, disabled, refused }: GradeGridProps) {
+export function GradeGrid({
+  students,
+  stages,
+  values,
+  onChange,
+  passingAverage,
+  disabled,
+  readOnly,
+  refused,
+}: GradeGridProps) {
   const inputs = useRef(new Map<string, HTMLInputElement>());
   // A name shared by two students carries the registration number in the cells' names too.
   const shared = new Set(students.map((s) => upper(s.name)).filter((name, i, all) => all.indexOf(name) !== i));
@@ -119,6 +130,12 @@ export function GradeGrid({ students, stages, values, onChange, passingAverage, 
                   const error = cellError(text) ?? refused?.[`${r}:${c}`] ?? null;
                   const label = `Nota de ${who(student)}, ${stage.stage}ª etapa`;
                   const errorId = `nota-${student.id}-${stage.id}-erro`;
+                  if (readOnly)
+                    return (
+                      <TableCell key={stage.id} align="center">
+                        {text || '—'}
+                      </TableCell>
+                    );
                   return (
                     <TableCell key={stage.id} align="center" sx={{ p: 0.5, verticalAlign: 'top' }}>
                       <input

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { buildUrl } from '../api/http';
 import type { Found } from './DocumentFound';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
@@ -17,6 +17,12 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | null>(null);
   const check = useRef<HumanCheckHandle>(null);
+  const result = useRef<HTMLDivElement>(null);
+  // The answer lands under the form, below the fold of a phone or a laptop: it is brought into view (else
+  // "Pesquisar" seems to do nothing), and the live region around it reads it out to a screen reader.
+  useEffect(() => {
+    if (found) result.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [found]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,11 +84,13 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
           </Stack>
           <HumanCheck ref={check} onChange={setPayload} />
         </Stack>
-        {found && (
-          <Suspense fallback={null}>
-            <DocumentFound found={found} onClose={() => setFound(null)} />
-          </Suspense>
-        )}
+        <Box ref={result} aria-live="polite" data-testid="resultado-verificacao" sx={{ scrollMarginTop: 80 }}>
+          {found && (
+            <Suspense fallback={null}>
+              <DocumentFound found={found} onClose={() => setFound(null)} />
+            </Suspense>
+          )}
+        </Box>
       </CardContent>
     </Card>
   );

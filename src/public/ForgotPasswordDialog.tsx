@@ -11,10 +11,20 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN } from '../../resources/text';
-import { apiRequest } from '../api/http';
+import { ApiRequestError, apiRequest } from '../api/http';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
-const FALLBACK = 'Erro ao enviar e-mail de recuperação. Tente novamente.';
+export const FALLBACK = 'Erro ao enviar e-mail de recuperação. Tente novamente.';
+
+/**
+ * The server's own words for a refusal (an invalid e-mail, too many requests), or null: a failure it did not
+ * explain (no connection, a 500) gets the spec's fallback, not the transport's "Erro 500 ao falar com o servidor".
+ */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  const body = error.body as { message?: unknown } | null;
+  return body && typeof body === 'object' && typeof body.message === 'string' && body.message ? body.message : null;
+}
 
 const staffSend = (email: string) =>
   apiRequest<{ message: string }>('/forgot-password', { method: 'POST', body: { email } });
@@ -55,7 +65,7 @@ export function ForgotPasswordDialog({
       const answer = await send(email.trim(), payload ?? undefined);
       setSuccess(answer.message);
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : FALLBACK);
+      setFailure(serverMessage(error) ?? FALLBACK);
       // A solution is good for one attempt.
       check.current?.reset();
     }

@@ -7,6 +7,7 @@ import { ApiRequestError, apiRequest } from '../api/http';
 import { TwoStepCodeStep } from '../account/TwoStepCodeStep';
 import { TwoStepEnrol, type Enrolment } from '../account/TwoStepEnrol';
 import { Toast } from '../admin/ToastNotification';
+import { landingPath } from '../admin/landing';
 import { useBranding } from '../branding';
 import { CredentialFields, type Credentials } from './CredentialFields';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
@@ -28,7 +29,8 @@ export function LoginPage() {
   // A right password of a user with two-step sign-in: the code (or its set-up) comes next.
   const [second, setSecond] = useState<SecondStep | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
-  const enter = () => navigate('/admin/dashboard', { replace: true });
+  // A teacher lands on Minhas aulas, the others on the dashboard.
+  const enter = () => navigate(landingPath(), { replace: true });
   const onSubmit = async (values: LoginForm) => {
     try {
       const answer = await login(values.email.trim(), values.password, payload ?? undefined);

@@ -1,10 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
-import { columnWidth, fieldColumn } from './cells';
+import { CardList } from './CardList';
+import { fieldColumn } from './cells';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
 import { ACTIONS_CLASS, editableOnScreen, RowActions } from './RowActions';
@@ -31,46 +31,15 @@ function ListActions({ config }: { config: ResourceConfig }) {
 const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
   editableOnScreen(config) && mayDo(config, 'edit') ? adminRoutes(config).edit(id) : adminRoutes(config).show(id);
 
-/** Padding of a cell, both sides. */
-const CELL_PADDING = 16;
-/** One icon button of the actions column. */
-const ICON = 34;
-
-/** The width the table needs with every action as an icon: its columns' widths, padding and icons. */
-export function tableWidth(config: ResourceConfig, names = shownColumns(config)): number {
-  const columns = names.reduce((sum, name) => sum + columnWidth(fieldOf(config, name)) + CELL_PADDING, 0);
-  const icons = (config.ui?.rowActions?.length ?? 0) + (editableOnScreen(config) ? 3 : 0);
-  return columns + icons * ICON + CELL_PADDING;
-}
-
-/** The width of an element, followed as the window changes (null until measured). */
-function useWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setWidth(element.clientWidth || null);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
   const perPage = config.list.perPage ?? 10;
   const hasActions = editableOnScreen(config) || Boolean(config.ui?.rowActions?.length);
-  const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box);
-  // A phone shows the columns that tell the rows apart (the others are on the record's page).
+  // A phone shows a card per record, with the columns that tell the records apart (the others are on its page).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = shownColumns(config, (phone && config.list.phoneColumns) || config.list.columns);
-  // Short of space, each row's actions fold into one menu button.
-  const narrow = width !== null && tableWidth(config, columns) > width;
   return (
-    <Box ref={box} sx={{ minWidth: 0 }}>
+    <Box sx={{ minWidth: 0 }}>
       <List
         title={listTitle(config)}
         filters={[
@@ -85,37 +54,35 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         storeKey={`${config.name}.list`}
         sx={{ '& .RaList-content': { overflowX: 'auto' } }}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={rowTarget(config)}
-          size="medium"
-          sx={{
-            // Compact cells: a dozen columns fit beside the menu at 1366 px.
-            '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
-            '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
-            // The actions stay at the right edge, in view, even when the table must scroll.
-            [`& .${ACTIONS_CLASS}`]: {
-              position: 'sticky',
-              right: 0,
-              zIndex: 1,
-              bgcolor: 'background.paper',
-              whiteSpace: 'nowrap',
-              width: '1%',
-              textAlign: 'right',
-            },
-          }}
-        >
-          {columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
-          {hasActions && (
-            <RowActions
-              config={config}
-              narrow={narrow}
-              label="Ações"
-              cellClassName={ACTIONS_CLASS}
-              headerClassName={ACTIONS_CLASS}
-            />
-          )}
-        </Datagrid>
+        {phone ? (
+          <CardList config={config} columns={columns} target={rowTarget(config)} />
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={rowTarget(config)}
+            size="medium"
+            sx={{
+              // Compact cells: a dozen columns fit beside the menu at 1366 px.
+              '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
+              '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
+              // The actions stay at the right edge, in view, even when the table must scroll.
+              [`& .${ACTIONS_CLASS}`]: {
+                position: 'sticky',
+                right: 0,
+                zIndex: 1,
+                bgcolor: 'background.paper',
+                whiteSpace: 'nowrap',
+                width: '1%',
+                textAlign: 'right',
+              },
+            }}
+          >
+            {columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+            {hasActions && (
+              <RowActions config={config} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />
+            )}
+          </Datagrid>
+        )}
       </List>
     </Box>
   );

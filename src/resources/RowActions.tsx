@@ -1,13 +1,11 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import MoreIcon from '@mui/icons-material/MoreVert';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useGetIdentity, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { fixedRowMessage, type ResourceConfig } from '../../resources';
-import { ConfirmDeleteButton, useConfirmDelete } from './ConfirmDeleteButton';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { rowActions } from './extras';
 import { adminRoutes } from './routes';
 import { mayDo } from './access';
@@ -46,61 +44,16 @@ function IconLink({ to, label, icon }: { to: string; label: string; icon: ReactN
   );
 }
 
-/** Where space is short (a narrow window): one button opening the same actions as a menu. */
-function ActionsMenu({ config }: { config: ResourceConfig }) {
-  const record = useRecordContext();
-  const canEdit = useCanEdit(config);
-  const canDelete = useCanDelete(config);
-  const { ask, dialog } = useConfirmDelete();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!record) return null;
-  const routes = adminRoutes(config);
-  const close = () => setAnchor(null);
-  return (
-    <>
-      <IconButton aria-label="Ações" aria-haspopup="menu" size="small" onClick={(e) => setAnchor(e.currentTarget)}>
-        <MoreIcon fontSize="small" />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem component={Link} to={routes.show(record.id)} onClick={close}>
-          <ListItemIcon>
-            <VisibilityIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Exibir</ListItemText>
-        </MenuItem>
-        {canEdit && (
-          <MenuItem component={Link} to={routes.edit(record.id)} onClick={close}>
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Editar</ListItemText>
-          </MenuItem>
-        )}
-        {canDelete && (
-          <MenuItem onClick={() => (close(), ask())}>
-            <ListItemIcon>
-              <DeleteIcon fontSize="small" color="error" />
-            </ListItemIcon>
-            <ListItemText>Remover</ListItemText>
-          </MenuItem>
-        )}
-      </Menu>
-      {dialog}
-    </>
-  );
-}
-
 /**
- * The row's actions in one column: the config's named actions, then Exibir, Editar and Remover as icons,
- * or behind one menu button on a narrow window. A click here never opens the row.
+ * The row's actions in one column: the config's named actions, then Exibir, Editar and Remover, each its own
+ * button at every width (a "⋮" menu hid Editar and Remover at 1366 px; the column stays in view at the right
+ * edge, ResourceList.tsx). A click here never opens the row.
  */
 // `label` is read by the Datagrid for the column header; the class names pin the column.
 export function RowActions({
   config,
-  narrow,
 }: {
   config: ResourceConfig;
-  narrow: boolean;
   label?: string;
   cellClassName?: string;
   headerClassName?: string;
@@ -119,17 +72,11 @@ export function RowActions({
         const Action = rowActions[name];
         return <Action key={name} />;
       })}
-      {narrow ? (
-        <ActionsMenu config={config} />
-      ) : (
-        <>
-          {editableOnScreen(config) && (
-            <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />
-          )}
-          {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
-          {canDelete && <ConfirmDeleteButton label="Remover" />}
-        </>
+      {editableOnScreen(config) && (
+        <IconLink to={routes.show(record.id)} label="Exibir" icon={<VisibilityIcon fontSize="small" />} />
       )}
+      {canEdit && <IconLink to={routes.edit(record.id)} label="Editar" icon={<EditIcon fontSize="small" />} />}
+      {canDelete && <ConfirmDeleteButton label="Remover" />}
     </Box>
   );
 }

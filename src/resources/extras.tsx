@@ -18,18 +18,23 @@ import { TEAM_TABS } from '../teams/TeamTabs';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
+import { useAllows } from '../admin/useAllows';
+
+/** 'Lançar notas' for whoever enters grades; 'Ver notas' for a role that only reads them (the sheet is read-only). */
+const useGradesLabel = () => (useAllows()('grades.write') ? 'Lançar notas' : 'Ver notas');
 
 /** Per-row links a config may name in `ui.rowActions`. */
 export const rowActions: Record<RowActionName, ComponentType> = {
   launchGrades: function LaunchGradesLink() {
     const record = useRecordContext();
+    const label = useGradesLabel();
     if (!record) return null;
     return (
-      <Tooltip title="Lançar notas">
+      <Tooltip title={label}>
         <IconButton
           component={Link}
           to={`/admin/turmas/${record.id}/disciplinas`}
-          aria-label="Lançar notas"
+          aria-label={label}
           color="primary"
           size="small"
         >
@@ -49,6 +54,7 @@ export const formHeaders: Record<FormHeaderName, ComponentType> = {
 export const editPanels: Record<EditPanelName, ComponentType> = {
   launchGrades: function LaunchGradesButton() {
     const record = useRecordContext();
+    const label = useGradesLabel();
     if (!record) return null;
     return (
       <Button
@@ -58,7 +64,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
         startIcon={<EditNoteIcon />}
         sx={{ mt: 2 }}
       >
-        Lançar notas
+        {label}
       </Button>
     );
   },

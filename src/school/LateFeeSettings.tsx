@@ -52,10 +52,13 @@ export function LateFeeSettings({
   value,
   onChange,
   errors,
+  readOnly,
 }: {
   value: LateFeesForm;
   onChange: (next: LateFeesForm) => void;
   errors: Record<string, string[]>;
+  /** Shown, not changed (a role without `settings.manage`): the select too, which a disabled fieldset leaves open. */
+  readOnly?: boolean;
 }) {
   const error = errors.late_fees?.[0];
   const set = (key: keyof LateFeesForm) => (event: { target: { value: string } }) =>
@@ -92,7 +95,14 @@ export function LateFeeSettings({
       />
       {value.punctual && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label="Tipo do desconto" value={value.kind} onChange={set('kind')} sx={{ minWidth: 160 }}>
+          <TextField
+            select
+            label="Tipo do desconto"
+            value={value.kind}
+            onChange={set('kind')}
+            slotProps={{ input: { readOnly } }}
+            sx={{ minWidth: 160 }}
+          >
             <MenuItem value="percent">Percentual (%)</MenuItem>
             <MenuItem value="amount">Valor (R$)</MenuItem>
           </TextField>

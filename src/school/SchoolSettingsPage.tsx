@@ -1,4 +1,5 @@
 import {
+  Alert,
   Card,
   CardContent,
   CircularProgress,
@@ -12,6 +13,7 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useGetList, useNotify } from 'react-admin';
+import { useAllows } from '../admin/useAllows';
 import { ALL_ROWS } from '../../dataProvider';
 import { ApiRequestError, apiRequest } from '../api/http';
 import { BRANDING_KEY, type Branding } from '../branding';
@@ -109,9 +111,15 @@ const FIELDS: FormField[] = [
   { name: 'secondary_color', label: 'Cor secundária', type: 'color' },
 ];
 
-/** Configurações da escola: identity, passing average and the text used for enrolment contracts. */
+export const READ_ONLY_SETTINGS = 'Somente consulta: o seu perfil vê as configurações da escola, mas não as altera.';
+
+/**
+ * Configurações da escola: identity, passing average and the text used for enrolment contracts. A role without
+ * `settings.manage` (the server's 403 on PUT) sees them read-only: every input disabled, no SALVAR.
+ */
 export function SchoolSettingsPage() {
   const notify = useNotify();
+  const readOnly = !useAllows()('settings.manage');
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [saving, setSaving] = useState(false);
@@ -197,7 +205,13 @@ export function SchoolSettingsPage() {
     <Card sx={{ mt: 2, maxWidth: 760 }}>
       <Title title="Configurações da escola" />
       <CardContent>
-        <Stack spacing={2}>
+        {readOnly && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {READ_ONLY_SETTINGS}
+          </Alert>
+        )}
+        {/* Read-only, a disabled fieldset disables every native input under it (texts, switches) at once. */}
+        <Stack component="fieldset" disabled={readOnly} spacing={2} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           {FIELDS.map((f) => (
             <TextField
               key={f.name}
@@ -221,6 +235,8 @@ export function SchoolSettingsPage() {
             label="Texto do contrato"
             value={form.contract_text_document_id}
             onChange={set('contract_text_document_id')}
+            // Read-only, not disabled: it reads as the inputs around it do.
+            slotProps={{ input: { readOnly } }}
             error={Boolean(errorOf('contract_text_document_id'))}
             helperText={
               errorOf('contract_text_document_id') ??
@@ -256,7 +272,7 @@ export function SchoolSettingsPage() {
             </FormHelperText>
           </div>
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
-          <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} />
+          <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} readOnly={readOnly} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>
@@ -270,8 +286,9 @@ export function SchoolSettingsPage() {
               celular.
             </FormHelperText>
           </div>
-          <SaveBackButtons saving={saving} onSave={() => void save()} />
+          {!readOnly && <SaveBackButtons saving={saving} onSave={() => void save()} />}
         </Stack>
+        {readOnly && <SaveBackButtons />}
       </CardContent>
     </Card>
   );

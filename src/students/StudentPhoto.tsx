@@ -5,8 +5,12 @@ import { useStudentPhoto } from './useStudentPhoto';
 /** The stored photo (fetched with the token); hidden when the student has none. */
 export function StudentPhoto() {
   const record = useRecordContext();
-  // 404 (no photo) or any failure: the image is hidden.
-  const url = useStudentPhoto(record?.id === undefined ? undefined : Number(record.id), true, record?.updated_at);
+  // Asked only when the record does not say there is none (`has_photo`); a 404 or any failure hides the image.
+  const url = useStudentPhoto(
+    record?.id === undefined ? undefined : Number(record.id),
+    record?.has_photo !== false,
+    record?.updated_at,
+  );
   if (!url) return null;
   return (
     <Box sx={{ mb: 2 }}>

@@ -5,6 +5,7 @@ import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { apiRequest } from '../api/http';
 import { upper } from '../format';
 import { GradeEntryPanel } from '../grades/GradeEntryPanel';
+import { useAllows } from '../admin/useAllows';
 
 /**
  * `GET /teams/{id}/disciplines`: the original server's plain list of `{id, discipline}` (the name), with the workload.
@@ -25,6 +26,8 @@ export function TeamDisciplinesPage() {
   const [disciplines, setDisciplines] = useState<Discipline[] | null>(null);
   const [team, setTeam] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
+  // Whoever reads but does not enter grades (Direção, Financeiro) sees them: 'Notas', not 'Lançar notas'.
+  const title = useAllows()('grades.write') ? 'Lançar notas' : 'Notas';
   useEffect(() => {
     const team = encodeURIComponent(id);
     apiRequest<Discipline[]>(`/teams/${team}/disciplines`)
@@ -36,9 +39,10 @@ export function TeamDisciplinesPage() {
   }, [id]);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Lançar notas" />
+      <Title title={title} />
       <Typography variant="h5" component="h1" gutterBottom>
-        Lançar notas{team ? ` — ${upper(team)}` : ''}
+        {title}
+        {team ? ` — ${upper(team)}` : ''}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
@@ -75,9 +79,7 @@ export function TeamDisciplinesPage() {
               <Route
                 path="*"
                 element={
-                  <Typography color="text.secondary">
-                    Selecione uma disciplina para lançar as notas dos alunos.
-                  </Typography>
+                  <Typography color="text.secondary">Selecione uma disciplina para ver as notas dos alunos.</Typography>
                 }
               />
             </Routes>

@@ -50,6 +50,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/indicators/number-registrations-per-month': 'students.read',
   'GET /api/indicators/number-students-per-teams': 'students.read',
   'GET /api/indicators/low-attendance': 'reports.general',
+  'GET /api/indicators/low-attendance/students': 'reports.general',
   'GET /api/indicators/receivables': 'finance.read',
   'GET /api/students/:id/export': 'students.personal',
   'PUT /api/students/:id/status': 'students.write',

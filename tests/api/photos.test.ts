@@ -50,6 +50,20 @@ describeOnDatabases('student photos and multipart forms', (dialect) => {
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('says in the list and the record which students have a photo, so that no screen asks for a missing one', async () => {
+    const photo = { content: PNG, name: 'foto.png', type: 'image/png' };
+    const withPhoto = (await send('/api/students', { name: 'Olga Com Retrato' }, photo)).body.data.id;
+    const without = (await server.request('POST', '/api/students', { token, body: { name: 'Olga Sem Retrato' } })).body
+      .data.id;
+    const list = await server.request('GET', '/api/students?search=olga&perPage=50', { token });
+    const flags = Object.fromEntries(
+      list.body.data.map((r: { name: string; has_photo: unknown }) => [r.name, r.has_photo]),
+    );
+    expect(flags).toEqual({ 'Olga Com Retrato': true, 'Olga Sem Retrato': false });
+    expect((await server.request('GET', `/api/students/${withPhoto}`, { token })).body[0].has_photo).toBe(true);
+    expect((await server.request('GET', `/api/students/${without}`, { token })).body[0].has_photo).toBe(false);
+  });
+
   it('updates with POST and _method=PUT, refusing a text file renamed .jpg', async () => {
     const { body } = await server.request('POST', '/api/students', { token, body: { name: 'Sem Foto' } });
     const id = body.data.id;

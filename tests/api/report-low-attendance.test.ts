@@ -139,6 +139,43 @@ describeOnDatabases('students with low attendance: the report and the dashboard 
     expect(JSON.stringify(lines)).not.toContain('Maria');
   });
 
+  it('answers the card’s students as a list for the screen, without the family contacts, a teacher’s own only', async () => {
+    const { ana, carla, diary } = await school();
+    const list = await call('GET', '/api/indicators/low-attendance/students');
+    expect(list.status).toBe(200);
+    expect(list.body.minimum).toBe(75);
+    const team = 'Turma Médio 2026 A';
+    expect(
+      list.body.data.map((r: Record<string, unknown>) => [
+        r.team,
+        r.discipline,
+        r.registration_id,
+        (r.student as { name: string }).name,
+        r.periods,
+        r.absences,
+        r.frequency,
+      ]),
+    ).toEqual([
+      [team, 'História', ana, 'Ana Beatriz', 1, 1, 0],
+      [team, 'Matemática', ana, 'Ana Beatriz', 6, 3, 50],
+      [team, 'Matemática', carla, 'Carla Chegou Depois', 3, 1, 66.7],
+    ]);
+    // The file gives the family's contacts to those who may see them; the screen shows none.
+    expect(JSON.stringify(list.body)).not.toContain('Maria Beatriz');
+    // The school's minimum, as the card counts.
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    await call('PUT', '/api/school-settings', { ...settings, minimum_attendance: 60 });
+    const lower = await call('GET', '/api/indicators/low-attendance/students');
+    expect(lower.body.minimum).toBe(60);
+    expect(lower.body.data.map((r: { student: { name: string } }) => r.student.name)).toEqual([
+      'Ana Beatriz',
+      'Ana Beatriz',
+    ]);
+
+    const { as } = await diary.mathTeacher();
+    expect((await as('GET', '/api/indicators/low-attendance/students')).status).toBe(403);
+  });
+
   it('counts the students under the minimum on the dashboard, a teacher given the report seeing only their teams', async () => {
     const { diary } = await school();
     expect((await call('GET', '/api/indicators/low-attendance')).body).toEqual({ count: 2, minimum: 75 });

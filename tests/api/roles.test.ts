@@ -61,6 +61,36 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(clerk.flatMap((g) => g.children.map((c) => c.action))).not.toContain('Minhas aulas');
   });
 
+  it('gives the teacher a menu of teaching: their classes and students, Minhas aulas, no master data', async () => {
+    await signedInAs(ROLE_IDS.professor, 'Tânia Professora');
+    const answer = await call(
+      'POST',
+      '/api/auth/login',
+      { email: 'tania.professora@escolamodelo.edu.br', password: 'senha-do-perfil-1' },
+      '',
+    );
+    const menu = answer.body.menu as { text: string; children: { action: string }[] }[];
+    expect(menu.map((g) => [g.text, g.children.map((c) => c.action)])).toEqual([
+      ['Secretaria', ['Alunos']],
+      ['Pedagógico', ['Turmas', 'Minhas aulas']],
+    ]);
+    // The role still reads the master data its classes name (a grade's disciplines): only the menu is the teacher's.
+    expect(answer.body.permissions).toContain('master.read');
+    // The direction, reading everything, keeps the school's master data in its menu.
+    await signedInAs(ROLE_IDS.direcao, 'Débora Direção');
+    const direction = await call(
+      'POST',
+      '/api/auth/login',
+      { email: 'debora.direcao@escolamodelo.edu.br', password: 'senha-do-perfil-1' },
+      '',
+    );
+    const entries = direction.body.menu.flatMap((g: { children: { action: string }[] }) =>
+      g.children.map((c) => c.action),
+    );
+    expect(entries).toEqual(expect.arrayContaining(['Alunos', 'Turmas', 'Cursos', 'Disciplinas']));
+    expect(entries).not.toContain('Minhas aulas');
+  });
+
   it('answers 403 naming what the role may not do, and lets it do what it may', async () => {
     const { token } = await signedInAs(ROLE_IDS.secretaria, 'Sara Secretaria');
     expect((await call('GET', '/api/students', undefined, token)).status).toBe(200);

@@ -353,7 +353,7 @@ describe('notifications', () => {
     expect(screen.queryByText('Registro criado com sucesso!')).toBeNull();
   });
 
-  it('closes a success by itself, and keeps an error until it is closed', () => {
+  it('closes every toast by itself after five seconds, an error too, with a progress bar; the × closes it before', () => {
     vi.useFakeTimers();
     try {
       const successClosed = vi.fn();
@@ -364,10 +364,16 @@ describe('notifications', () => {
           <Toast open type="error" message="Falhou." onClose={errorClosed} />
         </>,
       );
-      act(() => void vi.advanceTimersByTime(60_000));
-      expect(successClosed).toHaveBeenCalled();
+      const error = screen.getByText('Falhou.').closest('[role="alert"]') as HTMLElement;
+      // The bar that shows the time left (spec §8), on the error as on the success.
+      expect(error.querySelector('.MuiLinearProgress-root')).not.toBeNull();
+      act(() => void vi.advanceTimersByTime(4_000));
       expect(errorClosed).not.toHaveBeenCalled();
-      fireEvent.click(within(screen.getByText('Falhou.').closest('[role="alert"]') as HTMLElement).getByRole('button'));
+      act(() => void vi.advanceTimersByTime(1_500));
+      expect(successClosed).toHaveBeenCalled();
+      expect(errorClosed).toHaveBeenCalled();
+      errorClosed.mockClear();
+      fireEvent.click(within(error).getByRole('button'));
       expect(errorClosed).toHaveBeenCalled();
     } finally {
       vi.useRealTimers();

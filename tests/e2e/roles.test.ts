@@ -72,16 +72,20 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     expect(await rowWith(page, roleName).count()).toBe(1);
   });
 
-  it('fits the users list in a 390 px phone: name and Perfil, without scrolling sideways', async () => {
+  it('fits the users list in a 390 px phone: a card per user with name and Perfil, without scrolling sideways', async () => {
     const { context, page: phone } = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone);
     await phone.goto('/admin/usuarios');
-    const row = rowWith(phone, `LÚCIA COORDENADORA ${tag.toUpperCase()}`);
-    await expect.poll(() => row.innerText()).toContain(roleName.toUpperCase());
-    expect(await phone.locator('thead th').allInnerTexts()).toEqual(['Nome', 'Perfil', 'Ações']);
+    const card = phone
+      .getByRole('list', { name: 'Usuários' })
+      .getByRole('listitem')
+      .filter({ hasText: `LÚCIA COORDENADORA ${tag.toUpperCase()}` });
+    // The card has room: the role as it was typed, whole.
+    await expect.poll(() => card.locator('dd').innerText()).toBe(roleName);
+    expect(await card.locator('dt').allInnerTexts()).toEqual(['Perfil']);
     const overflow = await phone.locator('.RaList-content').evaluate((list) => list.scrollWidth - list.clientWidth);
     expect(overflow, 'a lista rola para o lado').toBeLessThanOrEqual(0);
-    const perfil = await row.locator('td').nth(1).boundingBox();
+    const perfil = await card.locator('dd').boundingBox();
     expect(perfil && perfil.x + perfil.width).toBeLessThanOrEqual(390);
     await context.close();
   });

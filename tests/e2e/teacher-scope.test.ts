@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
+import { api, apiToken, expectUrl, see } from './support/ui';
 
 /** A phone: the teacher enters grades in the classroom. */
 const PHONE = { width: 390, height: 844 };
@@ -74,14 +74,19 @@ describe('a teacher in their own class, on a phone', () => {
   it('sees only their class in Turmas', async () => {
     await page.goto('/admin/turmas');
     await see(page, teamName.toLocaleUpperCase('pt-BR'));
-    expect(await page.locator('tbody tr').count()).toBe(1);
+    // On the phone, a card per class.
+    expect(await page.getByRole('list', { name: 'Turmas' }).getByRole('listitem').count()).toBe(1);
     // Nothing to register or change: a teacher's role only reads the teams.
     expect(await page.getByRole('link', { name: 'Adicionar um novo' }).count()).toBe(0);
     await page.screenshot({ path: '/tmp/teacher-turmas.png', fullPage: true });
   });
 
   it('opens it and enters a grade for their discipline, the only one offered', async () => {
-    await rowWith(page, teamName.toLocaleUpperCase('pt-BR')).getByRole('link', { name: 'Lançar notas' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: teamName.toLocaleUpperCase('pt-BR') })
+      .getByRole('link', { name: 'Lançar notas' })
+      .click();
     await expectUrl(page, new RegExp(`/admin/turmas/${teamId}/disciplinas$`));
     const offered = page.getByRole('navigation', { name: 'Disciplinas da turma' }).getByRole('link');
     await offered.first().waitFor();
@@ -104,9 +109,9 @@ describe('a teacher in their own class, on a phone', () => {
   it("does not see the student's CPF, in the list nor on the student's screen", async () => {
     await page.goto('/admin/alunos');
     await see(page, studentName.toLocaleUpperCase('pt-BR'));
-    expect(await page.locator('thead').innerText()).not.toContain('CPF');
+    expect(await page.getByRole('list', { name: 'Alunos' }).innerText()).not.toContain('CPF');
     await page.screenshot({ path: '/tmp/teacher-alunos.png', fullPage: true });
-    await rowWith(page, studentName.toLocaleUpperCase('pt-BR')).locator('td').nth(1).click();
+    await page.getByRole('link', { name: studentName.toLocaleUpperCase('pt-BR') }).click();
     await expectUrl(page, new RegExp(`/admin/alunos/${studentId}/show$`));
     await see(page, studentName);
     const text = await page.locator('main').innerText();

@@ -39,13 +39,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Signs in through the login page, as a person would. */
+/** Signs in through the login page, as a person would: landing on the dashboard, or a teacher on Minhas aulas. */
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/admin/dashboard');
+  await page.waitForURL(/\/admin\/(dashboard|minhas-aulas)$/);
 }
 
 export { E2E_ADMIN };
