@@ -33,6 +33,7 @@ import { idempotencyKeys } from './0031_idempotency_keys';
 import { gridsCourseOptional } from './0032_grids_course_optional';
 import { chargeVersions } from './0033_charge_versions';
 import { systemUsers } from './0034_system_users';
+import { pushSubscriptions } from './0035_push_subscriptions';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -73,4 +74,5 @@ export const migrations: Record<string, AppMigration> = {
   '0032_grids_course_optional': gridsCourseOptional,
   '0033_charge_versions': chargeVersions,
   '0034_system_users': systemUsers,
+  '0035_push_subscriptions': pushSubscriptions,
 };
