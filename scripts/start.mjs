@@ -1,6 +1,7 @@
 // `npm start`: build what is out of date (SPA, server), then run the server, which migrates, seeds
 // the demo school on the first start and serves http://localhost:8080.
 import { buildWhatIsStale } from './stale.mjs';
+import { useDemoVapidKeys } from './vapid-keys.mjs';
 
 // The README's first command shows the demo school; the server itself never seeds it unless asked, and
 // NODE_ENV=production keeps it off here too (SEED_DEMO=true still asks for it explicitly).
@@ -16,5 +17,10 @@ if (
   process.env.NODE_ENV !== 'production'
 ) {
   process.env.PAYMENTS_SANDBOX = 'true';
+}
+// Web Push works in the demo too: a VAPID pair of this data directory's, unless the environment brings one.
+if (process.env.NODE_ENV !== 'production') {
+  const told = useDemoVapidKeys(process.env, process.env.DATA_DIR ?? './data');
+  if (told) console.log(told);
 }
 await import('../dist/server/main.mjs');

@@ -18,6 +18,7 @@ import { frameworkErrors, installErrorHandler } from './http/errors';
 import { lastValueQuery } from './http/querystring';
 import { registerMultipart } from './http/multipart';
 import { refuseControlCharacters } from './http/control-characters';
+import type { PushSettings } from './push/delivery';
 import { createMailer } from './mail/mailer';
 import { JobRunner, type RunnerOptions } from './jobs/runner';
 import type { DeliveryOptions } from './mail/delivery';
@@ -106,6 +107,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Base URLs of the postal-code services, in the order they are asked. */
   cep?: { viaCepUrl: string; brasilApiUrl: string };
+  /** Web Push (server/push) when a VAPID pair is given; off otherwise. */
+  push?: PushSettings;
   /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
   pressure?: PressureOptions;
   /** How long a client may take to send a request (see http/timeouts.ts); tests shorten them. */
@@ -215,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         tokens,
         captcha: new Captcha(options.db, options.captcha),
         payments: paymentsOf(options, appUrl),
+        push: options.push,
         jobs,
         resources,
         settings: {

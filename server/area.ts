@@ -8,6 +8,7 @@ import type { JobRunner } from './jobs/runner';
 import type { Mailer } from './mail/mailer';
 import type { Captcha } from './public/captcha';
 import type { PaymentsOptions } from './payments/routes';
+import type { PushSettings } from './push/delivery';
 import type { Storage } from './storage/storage';
 
 /** What every domain area is given: the database, the adapters and the app's settings. */
@@ -18,6 +19,8 @@ export interface AreaContext {
   tokens: TokenStore;
   captcha: Captcha;
   payments: PaymentsOptions;
+  /** Web Push, when a VAPID pair is configured. */
+  push?: PushSettings;
   /** Background work (server/jobs): `jobs.every(kind, ms, handler)`, `jobs.handle(kind, …)`, `jobs.enqueue(…)`. */
   jobs: JobRunner;
   resources: ResourceConfig[];

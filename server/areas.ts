@@ -26,6 +26,7 @@ import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
 import { portalArea } from './portal/routes';
 import { notificationsArea } from './notifications/area';
+import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
 
 /**
@@ -81,5 +82,6 @@ export const areas: Area[] = [
   guardiansArea,
   portalArea,
   notificationsArea,
+  pushArea,
   jobsArea,
 ];

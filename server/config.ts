@@ -97,6 +97,31 @@ const schema = z
       .enum(['true', 'false', '1', '0'], { error: 'deve ser true ou false' })
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
+    // Web Push (server/push): the VAPID pair that signs every push; both or neither. `npm start` makes a pair outside
+    // production when none is given (scripts/start.mjs).
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'deve ser a chave pública VAPID em base64url (87 caracteres)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'deve ser a chave privada VAPID em base64url (43 caracteres)')
+      .optional(),
+    // Who the push services write to about this sender (RFC 8292): a mailto: or https: address.
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'deve ser um mailto: ou um endereço https://')
+      .optional(),
+    // Push services a browser's subscription may point at (host names, comma separated); the big four by default.
+    PUSH_SERVICE_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ?.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     S3_PREFIX: z
       .string()
       .regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao')
@@ -112,6 +137,13 @@ const schema = z
         path: ['ADMIN_EMAIL'],
         message:
           'é obrigatório com NODE_ENV=production: o e-mail real do administrador (criado no primeiro início, usado por --nova-senha-admin)',
+      });
+    }
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY vão juntas: defina as duas (ou nenhuma)',
       });
     }
     // Without the secret no notification could be trusted, so charges would never turn paid.
@@ -189,6 +221,8 @@ export interface AppConfig {
   cep: { viaCepUrl: string; brasilApiUrl: string };
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; otherwise to DATA_DIR/storage. */
   s3?: S3Options;
+  /** Web Push, when a VAPID pair is set. */
+  push?: { publicKey: string; privateKey: string; subject: string; serviceHosts?: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -242,6 +276,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     publicRateLimit: c.PUBLIC_RATE_LIMIT,
     cep: { viaCepUrl: c.CEP_VIACEP_URL, brasilApiUrl: c.CEP_BRASILAPI_URL },
+    push: c.VAPID_PUBLIC_KEY
+      ? {
+          publicKey: c.VAPID_PUBLIC_KEY,
+          privateKey: c.VAPID_PRIVATE_KEY!,
+          subject:
+            c.VAPID_SUBJECT ??
+            (c.APP_URL?.startsWith('https:')
+              ? c.APP_URL
+              : `mailto:${(c.ADMIN_EMAIL ?? DEMO_ADMIN_EMAIL).toLowerCase()}`),
+          serviceHosts: c.PUSH_SERVICE_HOSTS,
+        }
+      : undefined,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

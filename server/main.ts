@@ -70,6 +70,7 @@ async function main() {
     reconcileAfterMs: config.reconcileAfterHours * 60 * 60 * 1000,
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
+    push: config.push,
     payments: config.payments,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });

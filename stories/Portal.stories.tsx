@@ -4,6 +4,8 @@ import { ChargesView } from '../src/portal/ChargesView';
 import { DocumentsView } from '../src/portal/DocumentsView';
 import { PaymentDetails } from '../src/portal/PaymentDialog';
 import { StudentCards } from '../src/portal/PortalHome';
+import { PushOptIn } from '../src/portal/PushOptIn';
+import { PUSH_BLOCKED } from '../src/portal/push';
 import { ReportCardView } from '../src/portal/ReportCardView';
 import { SignInPage } from '../src/portal/SignInPage';
 import {
@@ -105,4 +107,28 @@ export const Documents: Story = {
 export const SignIn: Story = {
   render: () => <SignInPage notice="Sua sessão terminou. Entre novamente." onSignedIn={fn()} />,
   parameters: { expectText: ['Portal das famílias', 'Sua sessão terminou. Entre novamente.', 'Esqueci a senha'] },
+};
+
+const PUSH_KEY = 'BOr5cSX0ZbQ7k1bK7h0yRz3dVb3jH0W3m5Sg7b8yKq1m0FQ4Qk8r2y3c5Vh8b0nO9pT6dY4e2W1q7zX5cV3bN0A';
+const pushActions = {
+  enable: fn(() => Promise.resolve('on' as const)),
+  disable: fn(() => Promise.resolve('off' as const)),
+};
+
+/** Avisos neste aparelho, not yet asked: the mother can opt her phone in to the school's notices. */
+export const PushOff: Story = {
+  render: () => <PushOptIn initial={{ state: 'off', publicKey: PUSH_KEY }} actions={pushActions} />,
+  parameters: { expectText: ['Avisos neste aparelho', 'Receber avisos neste aparelho'] },
+};
+
+/** Opted in: what arrives, and how to stop it. */
+export const PushOn: Story = {
+  render: () => <PushOptIn initial={{ state: 'on', publicKey: PUSH_KEY }} actions={pushActions} />,
+  parameters: { expectText: ['Desativar avisos neste aparelho'] },
+};
+
+/** The browser blocked notifications: where to free them. */
+export const PushBlocked: Story = {
+  render: () => <PushOptIn initial={{ state: 'blocked', publicKey: PUSH_KEY }} actions={pushActions} />,
+  parameters: { expectText: PUSH_BLOCKED },
 };

@@ -5,6 +5,7 @@
 export const JOB_LABELS: Record<string, string> = {
   'mail.deliver': 'Envio de e-mails',
   'notifications.sweep': 'Avisos às famílias',
+  'push.deliver': 'Avisos no celular (Web Push)',
   'payments.reconcile': 'Conciliação de pagamentos',
 };
 

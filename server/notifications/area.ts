@@ -1,4 +1,5 @@
 import type { Area } from '../area';
+import { deliverPushes } from '../push/delivery';
 import { registerPublicationRoutes } from './publications';
 import { sweepNotifications } from './sweep';
 
@@ -11,8 +12,17 @@ import { sweepNotifications } from './sweep';
  */
 export const notificationsArea: Area = {
   routes(app, ctx) {
+    const { push } = ctx;
+    // Pushes leave on the same period as the sweep, and at once after a sweep wrote some.
+    const pushNow = push
+      ? ctx.jobs.every('push.deliver', ctx.settings.notifyPollMs, () => deliverPushes(ctx.db, push, app.log))
+      : undefined;
     const sweepNow = ctx.jobs.every('notifications.sweep', ctx.settings.notifyPollMs, () =>
-      sweepNotifications(ctx.db, ctx.mailer, { appUrl: ctx.settings.appUrl, log: app.log }),
+      sweepNotifications(ctx.db, ctx.mailer, {
+        appUrl: ctx.settings.appUrl,
+        log: app.log,
+        push: pushNow && { deliverSoon: pushNow },
+      }),
     );
     registerPublicationRoutes(app, ctx.db, sweepNow);
   },

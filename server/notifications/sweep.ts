@@ -3,6 +3,7 @@ import { schoolDayOf } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { Mailer } from '../mail/mailer';
+import { queuePush } from '../push/delivery';
 import { loadSettings } from '../school/routes';
 import { amountsDueOn } from '../finance/amount-due-of';
 import { pendingEvents, type AmountsToday, type FamilyEvent } from './events';
@@ -47,6 +48,8 @@ export interface SweepOptions {
   appUrl: string;
   now?: Date;
   log?: FastifyBaseLogger;
+  /** Web Push: each notice also goes to the devices the recipient opted in, sent after the sweep. */
+  push?: { deliverSoon(): void };
 }
 
 /**
@@ -98,6 +101,13 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
           },
           tx,
         );
+        if (options.push)
+          await queuePush(
+            tx,
+            recipient.key,
+            { title: event.subject, body: event.body, url: `/portal${event.portalPath ?? ''}` },
+            now.toISOString(),
+          );
         return true;
       });
       if (wrote) written++;
@@ -105,6 +115,7 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
   }
   if (written) {
     mailer.deliverSoon();
+    options.push?.deliverSoon();
     options.log?.info({ written }, 'family notifications written to the outbox');
   }
   return written;

@@ -5,6 +5,7 @@ import { getPortalToken, onPortalSessionEnded, portalApi, type PortalMe } from '
 import { PortalHome } from './PortalHome';
 import { ActivatePage, PortalResetPage } from './PasswordPages';
 import { PortalSessionContext } from './session';
+import { disablePush } from './push';
 import { SignInPage } from './SignInPage';
 import { StudentPage } from './StudentPage';
 
@@ -49,6 +50,8 @@ export function PortalApp() {
   }, [session]);
 
   const signOut = useCallback(async () => {
+    // A shared phone stops receiving this family's notices (best effort: signing out never waits on it failing).
+    await disablePush().catch(() => undefined);
     await portalApi.logout();
     setSession(0);
     setMe(null);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { registrationNumber } from '../format';
 import type { PortalStudent } from './api';
 import { PortalLayout } from './PortalLayout';
+import { PushOptIn } from './PushOptIn';
 import { usePortalSession } from './session';
 import { StudentAvatar } from './StudentAvatar';
 
@@ -53,6 +54,7 @@ export function PortalHome() {
       {error && <Alert severity="error">{error}</Alert>}
       {!me && !error && <Typography color="text.secondary">Carregando…</Typography>}
       {me && <StudentCards students={me.students} />}
+      {me && <PushOptIn />}
     </PortalLayout>
   );
 }

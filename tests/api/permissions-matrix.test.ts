@@ -178,6 +178,9 @@ const ROUTES: Record<string, string> = {
   'GET /api/portal/students/:id/charges': P,
   'POST /api/portal/students/:id/charges/:charge_id/payment': P,
   'GET /api/portal/students/:id/charges/:charge_id/receipt': P,
+  // A device opted in to Web Push, and out, by the family signed in on it (issue 36).
+  'POST /api/portal/push/subscriptions': P,
+  'DELETE /api/portal/push/subscriptions': P,
   // The family pays its own charge in the payment simulation (the demo only).
   'POST /api/portal/payments/sandbox/:id/pay': P,
 };

@@ -34,6 +34,8 @@ const PUBLIC = [
   'POST /api/portal/login',
   'POST /api/portal/forgot-password',
   'POST /api/portal/reset-password',
+  // A VAPID public key is public by design: the browser needs it to subscribe (issue 36).
+  'GET /api/portal/push/public-key',
 ];
 
 describeOnDatabases('every private route needs a token', (dialect) => {

@@ -38,6 +38,7 @@ import { portalPayer } from './0036_portal_payer';
 import { invitationCodes } from './0037_invitation_codes';
 import { documentRevocation } from './0038_document_revocation';
 import { schoolLogo } from './0039_school_logo';
+import { pushSubscriptions } from './0040_push_subscriptions';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -83,4 +84,5 @@ export const migrations: Record<string, AppMigration> = {
   '0037_invitation_codes': invitationCodes,
   '0038_document_revocation': documentRevocation,
   '0039_school_logo': schoolLogo,
+  '0040_push_subscriptions': pushSubscriptions,
 };

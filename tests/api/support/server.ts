@@ -95,6 +95,8 @@ export interface StartOptions {
   timeouts?: AppOptions['timeouts'];
   /** PostgreSQL: the server reaches TEST_DATABASE_URL's database through this address (a test's own proxy). */
   pgUrl?: string;
+  /** Web Push (server/push): off unless a test brings its fake push service. */
+  push?: AppOptions['push'];
   /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
   notifyPollMs?: number;
   /** The job runner's options; without `pollMs` no one-off job runs (recurring tasks run when registered). */
@@ -183,6 +185,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     pressure: options.pressure ?? { maxEventLoopDelayMs: 0 },
     timeouts: options.timeouts,
     notifyPollMs: options.notifyPollMs,
+    push: options.push,
     jobs: options.jobs,
     reconcilePollMs: options.reconcilePollMs,
     reconcileAfterMs: options.reconcileAfterMs,
