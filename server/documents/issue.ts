@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { registrationNumber } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { validationError } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
@@ -55,7 +56,6 @@ export async function issueDocument(
   request: IssueRequest,
   userId: number | undefined,
 ) {
-  const k = dynamic(db);
   const folder = request.folder ?? request.type.toLowerCase();
   for (let attempt = 0; ; attempt++) {
     const code = request.code ?? newDocumentCode(request.prefix);
@@ -63,28 +63,32 @@ export async function issueDocument(
     const key = await storage.put('documents', 'pdf', pdf);
     const now = new Date().toISOString();
     try {
-      const row = await k
-        .insertInto('documents')
-        .values({
-          student_id: request.studentId,
-          registration_id: request.registrationId,
-          type: request.type,
-          code,
-          folder,
-          file_name: key.slice('documents/'.length),
-          document_name: request.documentName,
-          sha256: sha256(pdf),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await audit(db, {
-        userId,
-        entity: 'documents',
-        entityId: Number(row.id),
-        action: 'create',
-        changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId },
+      // The document and its audit line commit together: no issued document without its line, nor the reverse.
+      const row = await inTransaction(db, async (tx) => {
+        const inserted = await dynamic(tx)
+          .insertInto('documents')
+          .values({
+            student_id: request.studentId,
+            registration_id: request.registrationId,
+            type: request.type,
+            code,
+            folder,
+            file_name: key.slice('documents/'.length),
+            document_name: request.documentName,
+            sha256: sha256(pdf),
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(tx, {
+          userId,
+          entity: 'documents',
+          entityId: Number(inserted.id),
+          action: 'create',
+          changes: { type: request.type, code, student_id: request.studentId, registration_id: request.registrationId },
+        });
+        return inserted;
       });
       return {
         id: Number(row.id),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { logStudentAccess } from '../audit/access';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { conflict, idParam, notFound, parseOr422, validationError } from '../http/errors';
 import { idSchema } from '../http/ids';
 import { isStorageKey, type Storage } from '../storage/storage';
@@ -108,17 +109,19 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
     const student = await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst();
     if (!student || !(await studentInReach(db, request.teams, student_id)))
       throw validationError({ student_id: ['O aluno selecionado não existe.'] });
-    await k
-      .updateTable('documents')
-      .set({ student_id: student_id, updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .execute();
-    await audit(db, {
-      userId: request.user?.id,
-      entity: 'documents',
-      entityId: id,
-      action: 'update',
-      changes: { student_id: [Number(row.student_id), student_id] },
+    await inTransaction(db, async (tx) => {
+      await dynamic(tx)
+        .updateTable('documents')
+        .set({ student_id: student_id, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await audit(tx, {
+        userId: request.user?.id,
+        entity: 'documents',
+        entityId: id,
+        action: 'update',
+        changes: { student_id: [Number(row.student_id), student_id] },
+      });
     });
     return { data: { ...row, id, student_id: student_id }, message: 'Documento transferido com sucesso!' };
   });
@@ -135,27 +138,31 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Db, storage: St
       if (row.revoked_at) throw conflict('Este documento já foi revogado.');
       const now = new Date().toISOString();
       const key = documentKey(String(row.file_name));
-      // Only one revocation counts, even when two requests race: the second finds it revoked.
-      const revoked = await k
-        .updateTable('documents')
-        .set({ revoked_at: now, updated_at: now })
-        .where('id', '=', row.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(revoked.numUpdatedRows) === 0) throw conflict('Este documento já foi revogado.');
-      // A revoked contract is no longer the enrolment's: its contract route makes a new one when asked.
-      if (key && row.type === 'CONTRACT')
-        await k
-          .updateTable('registrations')
-          .set({ contract_key: null, contract_updated_at: null })
-          .where('contract_key', '=', key)
-          .execute();
-      await audit(db, {
-        userId: request.user?.id,
-        entity: 'documents',
-        entityId: Number(row.id),
-        action: 'update',
-        changes: { revoked_at: [null, now], code: row.code, type: row.type },
+      // The revocation, the enrolment's contract let go and the audit line commit together.
+      await inTransaction(db, async (tx) => {
+        const t = dynamic(tx);
+        // Only one revocation counts, even when two requests race: the second finds it revoked.
+        const revoked = await t
+          .updateTable('documents')
+          .set({ revoked_at: now, updated_at: now })
+          .where('id', '=', row.id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(revoked.numUpdatedRows) === 0) throw conflict('Este documento já foi revogado.');
+        // A revoked contract is no longer the enrolment's: its contract route makes a new one when asked.
+        if (key && row.type === 'CONTRACT')
+          await t
+            .updateTable('registrations')
+            .set({ contract_key: null, contract_updated_at: null })
+            .where('contract_key', '=', key)
+            .execute();
+        await audit(tx, {
+          userId: request.user?.id,
+          entity: 'documents',
+          entityId: Number(row.id),
+          action: 'update',
+          changes: { revoked_at: [null, now], code: row.code, type: row.type },
+        });
       });
       return { message: REVOKED_MESSAGE };
     },

@@ -1,5 +1,6 @@
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, notFound, validationError } from '../http/errors';
 import { ageOf } from '../students/queries';
@@ -117,26 +118,29 @@ export async function openInvitation(db: Db, h: Holder, userId: number | undefin
       .set({ password_hash: null, activated_at: null, revoked_at: null, updated_at: now })
       .where('id', '=', current.id)
       .execute();
-  // One statement, so two invitations sent at once make one account (the office clicking twice, two offices).
-  const row = await k
-    .insertInto('portal_accounts')
-    .values({ [column(h)]: h.id, email, invited_at: now, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column(column(h)).doUpdateSet({ email, invited_at: now, updated_at: now }))
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      // The e-mail taken by another account in the meantime.
-      if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-      throw error;
+  // The account and its audit line commit together. One statement, so two invitations sent at once make one account
+  // (the office clicking twice, two offices).
+  const accountId = await inTransaction(db, async (tx) => {
+    const row = await dynamic(tx)
+      .insertInto('portal_accounts')
+      .values({ [column(h)]: h.id, email, invited_at: now, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.column(column(h)).doUpdateSet({ email, invited_at: now, updated_at: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        // The e-mail taken by another account in the meantime.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      });
+    // Who opened a family's door, and to which address (LGPD: attributable, as every change of a student's records).
+    await audit(tx, {
+      userId,
+      entity: 'portal_accounts',
+      entityId: Number(row.id),
+      action: current ? 'update' : 'create',
+      changes: { [column(h)]: h.id, email, invited_at: now },
     });
-  const accountId = Number(row.id);
-  // Who opened a family's door, and to which address (LGPD: attributable, as every change of a student's records).
-  await audit(db, {
-    userId,
-    entity: 'portal_accounts',
-    entityId: accountId,
-    action: current ? 'update' : 'create',
-    changes: { [column(h)]: h.id, email, invited_at: now },
+    return Number(row.id);
   });
   return { accountId, holder: { ...holder, email } };
 }
@@ -148,16 +152,18 @@ export async function revoke(db: Db, h: Holder, sessions: PortalSessions, userId
   });
   const a = await accountOf(db, h);
   if (!a || a.revoked_at) throw notFound(NO_ACCESS);
-  const k = dynamic(db);
   const now = new Date().toISOString();
-  await k.updateTable('portal_accounts').set({ revoked_at: now, updated_at: now }).where('id', '=', a.id).execute();
-  await k.deleteFrom('portal_links').where('account_id', '=', a.id).execute();
-  await audit(db, {
-    userId,
-    entity: 'portal_accounts',
-    entityId: Number(a.id),
-    action: 'update',
-    changes: { revoked_at: now },
+  await inTransaction(db, async (tx) => {
+    const k = dynamic(tx);
+    await k.updateTable('portal_accounts').set({ revoked_at: now, updated_at: now }).where('id', '=', a.id).execute();
+    await k.deleteFrom('portal_links').where('account_id', '=', a.id).execute();
+    await audit(tx, {
+      userId,
+      entity: 'portal_accounts',
+      entityId: Number(a.id),
+      action: 'update',
+      changes: { revoked_at: now },
+    });
   });
   await sessions.revokeAllOf(Number(a.id));
 }

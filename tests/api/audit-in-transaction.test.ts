@@ -150,7 +150,7 @@ describeOnDatabases('audit entries in the transaction of their change', (dialect
     );
     const stages = (await call('GET', '/api/teams/1/grade-publications')).body.data as { stage_id: number }[];
     await refused(
-      () => call('POST', '/api/teams/1/grade-publications', { stage_id: stages[0].stage_id }),
+      () => call('POST', '/api/teams/1/grade-publications', { stage_id: stages[0].stage_id, confirm: true }),
       async () => expect(await count('grade_publications')).toBe(0),
     );
     const before = (await call('GET', '/api/school-settings')).body.data;
@@ -166,6 +166,46 @@ describeOnDatabases('audit entries in the transaction of their change', (dialect
     await refused(
       () => call('DELETE', `/api/users/${teacher}/two-step`),
       async () => expect((await call('GET', `/api/users/${teacher}/two-step`)).body.enabled).toBe(true),
+    );
+  });
+
+  it("keeps no issued document, revocation, document's move or family's access without its entry", async () => {
+    const own = (await call('POST', '/api/students', { name: 'Aluna Declarada' })).body.data.id;
+    expect((await call('POST', '/api/registrations', { student_id: own, team_id: 1 })).status).toBe(201);
+    const documents = () =>
+      dynamic(server.db)
+        .selectFrom('documents')
+        .select(['id', 'student_id', 'folder', 'file_name', 'revoked_at'])
+        .where('student_id', 'in', [own, student])
+        .execute();
+    await refused(
+      () => call('GET', `/api/exports/registration-statement/${own}/team/1`),
+      async () => expect(await documents()).toEqual([]),
+    );
+    const statement = await call('GET', `/api/exports/registration-statement/${own}/team/1`);
+    expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+    const [document] = await documents();
+    await refused(
+      () => call('PUT', `/api/documents/${document.id}`, { student_id: student }),
+      async () => expect(await documents()).toEqual([document]),
+    );
+    await refused(
+      () => call('GET', `/api/documents/${document.folder}/${document.file_name}/remove`),
+      async () => expect(await documents()).toEqual([document]),
+    );
+    const guardian = (await call('POST', '/api/guardians', { name: 'Pai Auditado', email: 'pai.auditado@exemplo.com' }))
+      .body.data.id;
+    await refused(
+      () => call('POST', `/api/guardians/${guardian}/invite`, { delivery: 'link' }),
+      async () => expect(await count('portal_accounts')).toBe(0),
+    );
+    expect((await call('POST', `/api/guardians/${guardian}/invite`, { delivery: 'link' })).status).toBe(201);
+    await refused(
+      () => call('DELETE', `/api/guardians/${guardian}/portal-access`),
+      async () =>
+        expect(await dynamic(server.db).selectFrom('portal_accounts').select('revoked_at').execute()).toEqual([
+          { revoked_at: null },
+        ]),
     );
   });
 });
