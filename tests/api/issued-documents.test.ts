@@ -9,7 +9,9 @@ import { serverPerFile, serverPerTest } from './support/per-test';
 import { portalSession } from './support/portal';
 import { describeOnDatabases } from './support/server';
 
-/** Issue 35: whichever screen or route issues a document, it is stored, coded and verifiable, and revoked, not erased. */
+/**
+ * Issue 35: whichever screen or route issues a document, it is stored, coded and verifiable, and revoked, not erased.
+ */
 describeOnDatabases('every issued document: stored, coded, verifiable, revoked', (dialect) => {
   const shared = serverPerFile(dialect);
   const call = shared.call;

@@ -43,8 +43,7 @@ describeOnDatabases('system users', (dialect) => {
     const token = randomBytes(32).toString('base64url');
     const now = Date.now();
     // Tests run shuffled: another test may have given the provider a hash already, so compare with what was there.
-    const hashOf = () =>
-      k().selectFrom('users').select('password_hash').where('id', '=', PROVIDER_USER_ID).execute();
+    const hashOf = () => k().selectFrom('users').select('password_hash').where('id', '=', PROVIDER_USER_ID).execute();
     const before = await hashOf();
     await k()
       .insertInto('password_resets')
