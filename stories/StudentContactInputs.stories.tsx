@@ -40,7 +40,7 @@ const LABELS = ['CPF', 'Contato', 'CEP'];
 /** A stored student: the digits of the database shown with their masks. */
 export const Prefilled: Story = {
   args: { record: { id: 1, cpf: '38615492042', phone: '91988887777', cep: '66000000' } },
-  parameters: { expectText: LABELS, expectValue: ['386.154.920-42', '(91)98888-7777', '66000-000'] },
+  parameters: { expectText: LABELS, expectValue: ['386.154.920-42', '(91) 98888-7777', '66000-000'] },
 };
 
 /** Digits typed one by one take the mask as they come (the CEP last: leaving it looks the address up). */
@@ -52,7 +52,7 @@ export const Typed: Story = {
     await userEvent.type(canvas.getByLabelText('CEP'), '660000001');
     await waitFor(() => expect(canvas.getByLabelText('CEP')).toHaveValue('66000-000'));
   },
-  parameters: { expectText: LABELS, expectValue: ['386.154.920-42', '(91)98888-7777', '66000-000'] },
+  parameters: { expectText: LABELS, expectValue: ['386.154.920-42', '(91) 98888-7777', '66000-000'] },
 };
 
 /** A CPF whose check digits do not hold is refused on saving, before any request. */

@@ -39,7 +39,7 @@ function LinkActivation({ token }: { token: string }) {
   if (link.kind === 'checking')
     return (
       <Stack direction="row" spacing={1} alignItems="center">
-        <CircularProgress size={18} />
+        <CircularProgress size={18} aria-label="Conferindo o link do convite" />
         <Typography>Conferindo o link do convite…</Typography>
       </Stack>
     );

@@ -94,7 +94,8 @@ describe('a guardian’s access to the portal, on their record', () => {
     expect(await screen.findByText('Convite enviado para a***@gmail.com.')).toBeTruthy();
     expect(await screen.findByText('Convidado em 25/11/2026')).toBeTruthy();
     expect(screen.getByText('E-mail de acesso: ana.oliveira@gmail.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: `Reenviar convite: ${ANA.name}` })).toBeTruthy();
+    // Once the dialog has closed (its exit transition over), the panel offers to invite again.
+    expect(await screen.findByRole('button', { name: `Reenviar convite: ${ANA.name}` })).toBeTruthy();
     expect(writes()).toEqual([{ method: 'POST', url: '/api/guardians/31/invite' }]);
   });
 

@@ -133,8 +133,11 @@ describe('the portal’s sign-in', () => {
 });
 
 describe('the invitation’s link, /portal/ativar', () => {
-  const fill = (password: string, again = password) => {
-    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
+  // Opening the link asks the server whether it still works (a used one says so before any typing).
+  const linkWorks = () =>
+    (fake.answers['POST /api/portal/invitation'] = { status: 200, body: { email: 'ana.oliveira@gmail.com' } });
+  const fill = async (password: string, again = password) => {
+    fireEvent.change(await screen.findByLabelText('Senha'), { target: { value: password } });
     fireEvent.change(screen.getByLabelText('Repita a senha'), { target: { value: again } });
     fireEvent.click(screen.getByRole('button', { name: 'Definir senha' }));
   };
@@ -144,16 +147,19 @@ describe('the invitation’s link, /portal/ativar', () => {
       status: 422,
       body: { message: 'Verifique os campos.', errors: { password: ['A senha não pode conter o seu e-mail.'] } },
     };
+    linkWorks();
     const { container } = renderPortal('/portal/ativar?token=abc123');
     expect(await axeProblems(container)).toEqual([]);
-    fill('ana.oliveira@gmail.com');
+    expect(await screen.findByText('ana.oliveira@gmail.com')).toBeTruthy();
+    expect(await axeProblems(container)).toEqual([]);
+    await fill('ana.oliveira@gmail.com');
     await screen.findByText('A senha não pode conter o seu e-mail.');
     expect(describedBy(screen.getByLabelText('Senha'))).toBe('A senha não pode conter o seu e-mail.');
     expect(fake.calls.at(-1)?.body).toEqual({ token: 'abc123', password: 'ana.oliveira@gmail.com' });
   });
 
-  it('says when the link expired or was used, and checks the repetition before sending', async () => {
-    fake.answers['POST /api/portal/activate'] = {
+  it('says on opening when the link expired or was used, before any password is typed', async () => {
+    fake.answers['POST /api/portal/invitation'] = {
       status: 422,
       body: {
         message: 'Verifique os campos.',
@@ -161,11 +167,30 @@ describe('the invitation’s link, /portal/ativar', () => {
       },
     };
     renderPortal('/portal/ativar?token=usado');
-    fill('senha-nova-2026', 'outra-senha');
+    expect(
+      await screen.findByText('Este link de convite expirou ou já foi usado. Peça um novo à secretaria.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Senha')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Tenho um código de convite' })).toBeTruthy();
+    expect(fake.calls.map((c) => [c.url, c.body])).toEqual([['/api/portal/invitation', { token: 'usado' }]]);
+  });
+
+  it('checks the repetition before sending, and shows a refusal of the link when setting the password', async () => {
+    linkWorks();
+    fake.answers['POST /api/portal/activate'] = {
+      status: 422,
+      body: {
+        message: 'Verifique os campos.',
+        errors: { token: ['Este link de convite expirou ou já foi usado. Peça um novo à secretaria.'] },
+      },
+    };
+    renderPortal('/portal/ativar?token=usado-agora');
+    await fill('senha-nova-2026', 'outra-senha');
     expect(await screen.findByText('As senhas não coincidem.')).toBeTruthy();
     expect(describedBy(screen.getByLabelText('Repita a senha'))).toBe('As senhas não coincidem.');
-    expect(fake.calls).toEqual([]);
-    fill('senha-nova-2026');
+    expect(fake.calls.filter((c) => c.url === '/api/portal/activate')).toEqual([]);
+    // Used meanwhile (another tab): the refusal still reads as the server says.
+    await fill('senha-nova-2026');
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Este link de convite expirou ou já foi usado. Peça um novo à secretaria.',
@@ -177,8 +202,9 @@ describe('the invitation’s link, /portal/ativar', () => {
       status: 200,
       body: { message: 'Senha definida. Entre com o seu e-mail e a nova senha.' },
     };
+    linkWorks();
     renderPortal('/portal/ativar?token=abc123');
-    fill('senha-nova-2026');
+    await fill('senha-nova-2026');
     expect(await screen.findByText('Senha definida. Entre com o seu e-mail e a nova senha.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Ir para o login' }));
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();

@@ -59,18 +59,20 @@ const itemOf = async (name: string) => (await screen.findByText(name)).closest('
 it('publishes a stage after the confirmation, with the server’s message, and shows who published it', async () => {
   renderAs('secretaria');
   const third = await itemOf('3º bimestre');
-  expect(within(third).getByText('Não publicadas')).toBeTruthy();
+  expect(within(third).getByText('Não publicadas · faltam 19 notas de 168')).toBeTruthy();
   fireEvent.click(within(third).getByRole('button', { name: 'Publicar notas' }));
   const dialog = await screen.findByRole('dialog', { name: 'Publicar as notas de 3º bimestre?' });
   expect(within(dialog).getByText(/serão avisadas/)).toBeTruthy();
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Publicar' }));
+  // The grades still missing are told before anything is published.
+  expect(within(dialog).getByText(/19/)).toBeTruthy();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Publicar mesmo assim' }));
   expect(
     await screen.findByText('Notas de 3º bimestre publicadas. As famílias que têm e-mail cadastrado serão avisadas.'),
   ).toBeTruthy();
   expect(
     await within(await itemOf('3º bimestre')).findByText('Publicadas em 26/11/2026 10:00 por Cláudia Ribeiro'),
   ).toBeTruthy();
-  expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ stage_id: 3 }]);
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ stage_id: 3, confirm: true }]);
 });
 
 it('withdraws a publication only when confirmed', async () => {

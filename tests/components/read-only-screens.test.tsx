@@ -117,7 +117,7 @@ describe('the grade sheet', () => {
       within(ana)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['7.5', '—', '7.5']);
+    ).toEqual(['7,5', '—', '7,5']);
     expect(within(sheet).queryAllByRole('textbox')).toEqual([]);
     expect(screen.queryByRole('button', { name: 'SALVAR NOTAS' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Notas — TURMA MÉDIO 2026 A' })).toBeTruthy();
@@ -142,7 +142,7 @@ describe('the grade sheet', () => {
           { id: 1, stage: 1 },
           { id: 2, stage: 2 },
         ]}
-        values={[['8.0', '']]}
+        values={[['8,0', '']]}
         onChange={() => undefined}
         passingAverage={6}
         readOnly
@@ -153,7 +153,7 @@ describe('the grade sheet', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['8.0', '—', '8.0']);
+    ).toEqual(['8,0', '—', '8,0']);
     expect(screen.queryAllByRole('textbox')).toEqual([]);
   });
 });
