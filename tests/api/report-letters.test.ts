@@ -38,7 +38,7 @@ describeOnDatabases('report files: certificate of completion and registration st
     const text = await pdfText(file.content);
     // The letterhead: the school's name, city, e-mail and phones (masked), above the title.
     expect(text).toMatch(
-      /^Escola Modelo Secretaria Ananindeua - Pará secretaria@demo\.invalid • \(91\)98888-7777 • \(91\)3222-0000 ATESTADO DE CONCLUSÃO DE CURSO/,
+      /^Escola Modelo Secretaria Ananindeua - Pará secretaria@demo\.invalid • \(91\) 98888-7777 • \(91\) 3222-0000 ATESTADO DE CONCLUSÃO DE CURSO/,
     );
     expect(text).toContain(
       'Atestamos, para os devidos fins, que HELOÍSA CONCLUSÃO ANDRADE, inscrito(a) no CPF sob o nº 529.982.247-25, nascido(a) em 01/03/2008, concluiu o curso Ensino Médio Regular, na Turma Médio 2026 A, no período de 02/02/2026 a 18/12/2026',
