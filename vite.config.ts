@@ -1,10 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable teacher and family apps (issue 36): src/sw.ts built to /sw.js with the list of the built files
+    // to precache. The manifests are our own files in public/ (one per app), linked from index.html and main.tsx;
+    // the worker is registered by src/pwa/register.ts, so nothing is injected into the page.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest}'],
+        // The admin's chunk (react-admin and MUI) is larger than Workbox's default 2 MiB.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
 import { resourceByAdminPath, resourceByName } from '../resources';
 import { SIGNED_IN } from '../resources/permissions';
+import { clearRuntimeCaches } from '../src/pwa/caches';
 import { REPORTS } from '../reports';
 import type { ReportDef } from '../reports/types';
 
@@ -177,6 +178,9 @@ export async function logout(): Promise<void> {
   }
   clearSession();
   for (const key of Object.keys(localStorage)) if (key.startsWith(DEVICE_CACHE_PREFIX)) localStorage.removeItem(key);
+  // And the service worker's runtime caches (a portal's last view opened on this browser): only the app's own
+  // files stay.
+  await clearRuntimeCaches();
 }
 
 export const authProvider: AuthProvider = {

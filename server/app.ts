@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { resources as allResources, type ResourceConfig } from '../resources';
@@ -149,6 +149,16 @@ function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
   };
 }
 
+/**
+ * The installable apps' files (issue 36): the service worker and the manifests are asked again at every visit
+ * (`no-cache`: a stale /sw.js would hold a school on an old version for a day), and a manifest is named as one.
+ */
+function installableAppHeaders(reply: FastifyReply, filePath: string) {
+  const file = path.basename(filePath);
+  if (file === 'sw.js' || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
+  if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -255,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
+      setHeaders: installableAppHeaders,
     });
     // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".
     app.setNotFoundHandler((request, reply) => {

@@ -2,9 +2,10 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { MenuItem, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, Sidebar, UserMenu, useUserMenu, type SidebarProps } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Sidebar, UserMenu, useUserMenu, type SidebarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { CityPrompt } from '../school/CityPrompt';
 import { AppMenu, signOut } from './AppMenu';
 
@@ -32,9 +33,16 @@ function AccountItem() {
   );
 }
 
+/**
+ * react-admin's spinner passes its other props to MUI's progress, whose name it lacks (axe: aria-progressbar-name);
+ * seen when a request waits, as all do on a phone without signal.
+ */
+const LOADING_NAME: object = { 'aria-label': 'Carregando' };
+
 function SchoolAppBar() {
   return (
     <AppBar
+      toolbar={<LoadingIndicator {...LOADING_NAME} />}
       userMenu={
         <UserMenu>
           <AccountItem />
@@ -73,6 +81,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       {children}
       {/* A fresh install: Administração is asked for the school's city, which dates every document (issue 35). */}
       <CityPrompt />
+      {/* The installable app: its service worker, and "Nova versão disponível" after a deploy (issue 36). */}
+      <UpdatePrompt />
     </Layout>
   );
 }

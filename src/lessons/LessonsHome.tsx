@@ -3,7 +3,8 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
-import { createLesson, isTransient, loadLessons, refusalOf } from './api';
+import { createLesson, isTransient, refusalOf } from './api';
+import { lessonsKept } from './lastLoaded';
 import { LessonList, type LessonItem } from './LessonList';
 import { NewLessonDialog } from './NewLessonDialog';
 import { OutboxBanner } from './OutboxBanner';
@@ -30,13 +31,13 @@ export function LessonsHome() {
   useEffect(() => {
     if (!classes) return;
     let alive = true;
-    loadLessons(classes)
+    lessonsKept(classes, today)
       .then((loaded) => alive && setLessons(loaded))
       .catch((e: unknown) => alive && setLessonsError(e instanceof Error ? e.message : 'Erro ao carregar as aulas.'));
     return () => {
       alive = false;
     };
-  }, [classes]);
+  }, [classes, today]);
 
   const items = useMemo((): LessonItem[] => {
     const byKey = new Map(pending.map((p) => [p.key, p]));

@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { formatDate } from '../format';
 import { useConfirmLeave } from '../grades/useConfirmLeave';
-import { deleteLesson, loadRoll, refusalOf } from './api';
+import { deleteLesson, refusalOf } from './api';
+import { rollKept } from './lastLoaded';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
 import { NewLessonDialog } from './NewLessonDialog';
@@ -61,7 +62,7 @@ export function RollCallPage() {
     let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
     if (lessonId !== undefined) {
       try {
-        const answer = await loadRoll(lessonId);
+        const answer = await rollKept(lessonId);
         rememberRoll(answer.lesson.team_id, answer.attendance);
         roll = answer.attendance;
         base = {

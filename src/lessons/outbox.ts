@@ -1,6 +1,6 @@
 import { DEVICE_CACHE_PREFIX, USER_KEY } from '../../authProvider';
 import { createLesson, isTransient, refusalOf, saveRoll, updateLesson } from './api';
-import type { LessonFields, Refusal, RollEntry } from './types';
+import type { Lesson, LessonFields, Refusal, RollEntry } from './types';
 
 /**
  * The teacher's outbox: every lesson and roll call saved on this screen is written here first and leaves only
@@ -155,6 +155,8 @@ export async function send(item: Pending): Promise<Outcome> {
       update(item.key, { lessonChanged: false });
     }
     if (item.attendance) await saveRoll(lessonId, item.attendance, keys.roll);
+    // The copy kept for an offline start shows what the server now holds, not the roll call before this one.
+    keptAsSent(lessonId, item.lesson, item.attendance);
     drop(item.key, item.savedAt);
     return 'sent';
   } catch (error) {
@@ -210,4 +212,45 @@ export function rememberedRoll(teamId: number): RollEntry[] | null {
   } catch {
     return null;
   }
+}
+
+/** A lesson's roll call as the server answered it (`GET /lessons/{id}/attendance`), kept for an offline start. */
+export interface KeptRoll {
+  lesson: Lesson;
+  attendance: RollEntry[];
+}
+
+const lessonRollsKey = () => `${DEVICE_CACHE_PREFIX}aulas.chamadas-das-aulas.${currentUser() ?? 0}`;
+/** Today's lessons and the last ones opened are enough for a day without signal; older ones make room. */
+const KEPT_LESSON_ROLLS = 40;
+
+function keptRolls(): [string, KeptRoll][] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(lessonRollsKey()) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as [string, KeptRoll][]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberLessonRoll(lessonId: number, roll: KeptRoll): void {
+  const others = keptRolls().filter(([id]) => id !== String(lessonId));
+  try {
+    localStorage.setItem(
+      lessonRollsKey(),
+      JSON.stringify([...others, [String(lessonId), roll]].slice(-KEPT_LESSON_ROLLS)),
+    );
+  } catch {
+    // A full storage only costs the offline start of this roll call.
+  }
+}
+
+export const rememberedLessonRoll = (lessonId: number): KeptRoll | null =>
+  keptRolls().find(([id]) => id === String(lessonId))?.[1] ?? null;
+
+/** After a send: the kept copy of that lesson (if any) becomes what was sent. */
+function keptAsSent(lessonId: number, lesson: LessonFields, attendance: RollEntry[] | null): void {
+  const kept = rememberedLessonRoll(lessonId);
+  if (!kept) return;
+  rememberLessonRoll(lessonId, { lesson: { ...lesson, id: lessonId }, attendance: attendance ?? kept.attendance });
 }

@@ -5,6 +5,8 @@ import { getPortalToken, onPortalSessionEnded, portalApi, type PortalMe } from '
 import { PortalHome } from './PortalHome';
 import { ActivatePage, PortalResetPage } from './PasswordPages';
 import { PortalSessionContext } from './session';
+import { clearRuntimeCaches } from '../pwa/caches';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { disablePush } from './push';
 import { SignInPage } from './SignInPage';
 import { StudentPage } from './StudentPage';
@@ -27,6 +29,7 @@ export function PortalApp() {
   useEffect(
     () =>
       onPortalSessionEnded((message) => {
+        void clearRuntimeCaches();
         setSession(0);
         setMe(null);
         setNotice(message);
@@ -53,6 +56,8 @@ export function PortalApp() {
     // A shared phone stops receiving this family's notices (best effort: signing out never waits on it failing).
     await disablePush().catch(() => undefined);
     await portalApi.logout();
+    // The family's last view kept for offline use goes with the session (a shared phone).
+    await clearRuntimeCaches();
     setSession(0);
     setMe(null);
     setNotice(null);
@@ -85,6 +90,7 @@ export function PortalApp() {
           <Route path="alunos/:id" element={signedInOnly(<StudentPage />)} />
           <Route path="*" element={<Navigate to="/portal" replace />} />
         </Routes>
+        <UpdatePrompt />
       </PortalSessionContext.Provider>
     </PublicTheme>
   );

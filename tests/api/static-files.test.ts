@@ -13,6 +13,8 @@ describe('the built SPA as visitors get it', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>Secretaria</title>');
     fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc.js'), 'console.log(1);');
     fs.writeFileSync(path.join(staticDir, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/App.tsx"]}');
+    fs.writeFileSync(path.join(staticDir, 'sw.js'), 'self.addEventListener("push", () => {});');
+    fs.writeFileSync(path.join(staticDir, 'admin.webmanifest'), '{"name":"Secretaria","lang":"pt-BR"}');
     server = await startServer('sqlite', { staticDir });
   });
   afterAll(async () => {
@@ -31,5 +33,24 @@ describe('the built SPA as visitors get it', () => {
     }
     // The SPA's own addresses still get the page.
     expect((await fetch(`${server.url}/verificar/ABC123`)).status).toBe(200);
+  });
+
+  it('serves the service worker and the manifests fresh at every visit, the manifest as a manifest', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    // A day-long cache would keep every phone on the old version after a deploy.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // At the root, the worker's scope is the whole site without Service-Worker-Allowed.
+    expect(worker.headers.get('service-worker-allowed')).toBeNull();
+
+    const manifest = await fetch(`${server.url}/admin.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Secretaria', lang: 'pt-BR' });
+
+    // The built chunks keep the static server's own caching.
+    expect((await fetch(`${server.url}/assets/index-abc.js`)).headers.get('cache-control')).not.toBe('no-cache');
   });
 });
