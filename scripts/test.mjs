@@ -1,6 +1,6 @@
-// `npm test`: formatting, typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
-// shuffled order, seed printed; TEST_SEED=N repeats an order), the production build, Storybook's build, then the browser tests in
-// Chromium. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
+// `npm test`: formatting, typecheck, lint and the production build side by side; unit and component tests; API tests
+// on SQLite and PostgreSQL (in shuffled order, seed printed; TEST_SEED=N repeats an order) with Storybook's build
+// beside them; then the browser tests in Chromium. Each stage's time and the slowest files come at the end. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
 // installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
 // Tests that cannot run here are counted and named at the end — except under CI=true, where a
 // missing PostgreSQL or Chromium, or any skipped test, fails the run.
@@ -30,7 +30,8 @@ const stageTimes = [];
 /** Each vitest step's title and JSON report, for its ten slowest files at the end. */
 const vitestReports = [];
 
-// The throwaway cluster goes away however this process ends (exit handlers must be synchronous: stop() is).
+// The throwaway cluster, and a step still running beside a failed one, go away however this process ends (exit
+// handlers must be synchronous: stop() and kill() are).
 process.on('exit', () => {
   cluster?.stop();
   for (const proc of sideBySide) proc.kill();
