@@ -19,10 +19,10 @@ export default defineConfig({
         // time, and the unit and component stage took 240 s instead of 150 s.
         // 20 s like the components: a first dynamic import of a server module (exceljs, Fastify) can take over
         // Vitest's default 5 s on a loaded two-core machine.
-        // `isolate: false`: a worker runs file after file with the modules it already loaded (React, MUI,
-        // react-admin, the server's modules), instead of a new process importing them again for every file: a third
-        // less CPU for the same tests. Each file still starts from a clean page and storage
-        // (tests/components/setup.ts), and Vitest restores mocks and stubs between files.
+        // `isolate: false`: a worker runs file after file with the modules it already loaded (the server's modules,
+        // exceljs, vite), instead of a new process importing them again for every file. Not for the components: in a
+        // jsdom shared by a worker's files, the page's styles pile up and each query by role slows down, until a
+        // whole run takes more CPU than with a fresh process per file.
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -39,7 +39,6 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           maxWorkers: 2,
-          isolate: false,
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
         },

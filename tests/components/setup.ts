@@ -33,12 +33,7 @@ window.scrollTo = () => undefined;
 const DOM_PROP_WARNING =
   /does not recognize the .* prop on a DOM element|Invalid DOM property|Unknown event handler property|for a non-boolean attribute/;
 let domPropWarnings: string[] = [];
-// This file runs again before every test file, in a worker the files share (`isolate: false`): each run wraps
-// the console's own error, not the wrapper an earlier file left.
-const ORIGINAL_ERROR = Symbol.for('secretaria.tests.consoleError');
-const holder = console as unknown as Record<symbol, typeof console.error>;
-holder[ORIGINAL_ERROR] ??= console.error.bind(console);
-const consoleError = holder[ORIGINAL_ERROR];
+const consoleError = console.error.bind(console);
 beforeEach(() => {
   domPropWarnings = [];
 });
