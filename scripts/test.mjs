@@ -1,7 +1,8 @@
 // `npm test`: formatting, typecheck, lint and the production build side by side; unit and component tests; API tests
 // on SQLite and PostgreSQL (in shuffled order, seed printed; TEST_SEED=N repeats an order) with Storybook's build
-// beside them; then the browser tests in Chromium. Each stage's time and the slowest files come at the end. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
-// installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
+// beside them; then the browser tests in Chromium. Each stage's time and the slowest files come at the end. Without
+// TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are installed (scripts/pg-cluster.mjs) and
+// removed at the end, even on failure or Ctrl-C.
 // Tests that cannot run here are counted and named at the end — except under CI=true, where a
 // missing PostgreSQL or Chromium, or any skipped test, fails the run.
 // The last line sums up every test: "N passed, N failed" (", N skipped" when some did not run).
