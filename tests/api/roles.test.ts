@@ -132,6 +132,10 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(unknown.body.errors.permissions).toEqual(['Permissão desconhecida: tudo.liberado.']);
     expect((await call('POST', '/api/roles', { name: 'Coordenação Pedagógica', permissions: [] })).status).toBe(422);
 
+    // The built-in Professor as it was, given back below: the other tests of this server sign teachers in.
+    const professor = ((await call('GET', '/api/roles?perPage=50')).body.data as { id: number }[]).find(
+      (r) => r.id === ROLE_IDS.professor,
+    ) as { name: string; permissions: string[] };
     const rename = await call('PUT', `/api/roles/${ROLE_IDS.professor}`, { key: 'docente' });
     expect(rename.body.errors).toEqual({ key: ['A chave de um perfil padrão não pode ser alterada.'] });
     const perms = await call('PUT', `/api/roles/${ROLE_IDS.professor}`, {
@@ -141,6 +145,11 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(perms.body.data).toMatchObject({ key: 'professor', name: 'Professores', builtin: true });
     expect(perms.body.data.permissions).toEqual(['grades.write', 'teams.read']);
     expect((await call('DELETE', `/api/roles/${ROLE_IDS.professor}`)).status).toBe(409);
+    const restored = await call('PUT', `/api/roles/${ROLE_IDS.professor}`, {
+      name: professor.name,
+      permissions: professor.permissions,
+    });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
 
     const role = created.body.data.id;
     await signedInAs(role, 'Coordenadora Lia');
