@@ -1,6 +1,7 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { resourceByAdminPath, type ResourceConfig } from '../resources';
 import { ApiRequestError, apiRequest } from '../src/api/http';
+import { customMethods } from './custom';
 
 /** perPage of dropdown loads: the contract answers every row for `page=0&perPage=99999`. */
 export const ALL_ROWS = 99999;
@@ -68,7 +69,7 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
  * react-admin ↔ the `/api` contract. Resource names are the admin paths of the configs
  * (`ensinos`), mapped here to API paths (`/teachings`).
  */
-export const dataProvider: DataProvider = {
+const crud: DataProvider = {
   async getList(resource, params) {
     const config = configOf(resource);
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
@@ -140,7 +141,7 @@ export const dataProvider: DataProvider = {
 
   async updateMany(resource, params) {
     const results = await Promise.all(
-      params.ids.map((id) => dataProvider.update(resource, { id, data: params.data, previousData: {} as never })),
+      params.ids.map((id) => crud.update(resource, { id, data: params.data, previousData: {} as never })),
     );
     return { data: results.map((r) => r.data.id) };
   },
@@ -152,7 +153,12 @@ export const dataProvider: DataProvider = {
   },
 
   async deleteMany(resource, params) {
-    for (const id of params.ids) await dataProvider.delete(resource, { id });
+    for (const id of params.ids) await crud.delete(resource, { id });
     return { data: params.ids };
   },
 };
+
+/** react-admin's methods, and the custom ones of each area for the bespoke screens (`useApi`, src/api/useApi.ts). */
+export type AppDataProvider = DataProvider & typeof customMethods;
+
+export const dataProvider: AppDataProvider = { ...crud, ...customMethods };

@@ -117,11 +117,9 @@ export async function deliverPushes(db: Db, settings: PushSettings, log?: Fastif
   const options = { ...DEFAULTS, ...settings };
   const k = dynamic(db);
   const pass: PushPass = { sent: 0, gone: 0, failed: 0 };
-  for (
-    let row = await claim(db, options.timeoutMs * 2 + 10_000);
-    row;
-    row = await claim(db, options.timeoutMs * 2 + 10_000)
-  ) {
+  // Longer than a try can last, so no other instance takes the push meanwhile.
+  const leaseMs = options.timeoutMs * 2 + 10_000;
+  for (let row = await claim(db, leaseMs); row; row = await claim(db, leaseMs)) {
     const device = await k
       .selectFrom('push_subscriptions')
       .select(['endpoint', 'p256dh', 'auth'])

@@ -1,9 +1,9 @@
 import { Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { allows, storedPermissions } from '../../authProvider';
 import { reportByPath } from '../../reports/index';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 
 const REPORT = reportByPath('alunos-com-baixa-frequencia')!;
 
@@ -14,17 +14,13 @@ const REPORT = reportByPath('alunos-com-baixa-frequencia')!;
  */
 export function LowAttendanceCard() {
   const allowed = allows(storedPermissions(), REPORT.access);
-  const [answer, setAnswer] = useState<{ count: number; minimum: number } | null>(null);
-  useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    apiRequest<{ count: number; minimum: number }>('/indicators/low-attendance')
-      .then((a) => current && setAnswer(a))
-      .catch((error: unknown) => console.error('Falha ao carregar /indicators/low-attendance', error));
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
+  const api = useApi();
+  // Keyed under the report's students: a change to a student's attendance refreshes it with them.
+  const { data: answer } = useQuery({
+    queryKey: ['alunos', 'baixa-frequencia', 'contagem'],
+    queryFn: () => api.getLowAttendanceCount(),
+    enabled: allowed,
+  });
   if (!allowed) return null;
   return (
     <Card data-testid="cartao-baixa-frequencia" sx={{ height: '100%' }}>

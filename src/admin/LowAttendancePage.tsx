@@ -16,12 +16,12 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { registrationNumber } from '../../resources/format';
 import { frequencyText } from '../../resources/standing';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { upper } from '../format';
 
 /** One student under the minimum in one discipline, as `GET /indicators/low-attendance/students` answers it. */
@@ -153,17 +153,11 @@ export function LowAttendanceView({ list }: { list: LowAttendanceList }) {
  * which discipline, with the spreadsheet (and the families' contacts, for the roles that see them) a click away.
  */
 export function LowAttendancePage() {
-  const [list, setList] = useState<LowAttendanceList | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiRequest<LowAttendanceList>('/indicators/low-attendance/students')
-      .then((answer) => current && setList(answer))
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : 'Erro ao carregar a lista.'));
-    return () => {
-      current = false;
-    };
-  }, []);
+  const api = useApi();
+  const { data: list, error } = useQuery({
+    queryKey: ['alunos', 'baixa-frequencia', 'lista'],
+    queryFn: () => api.getLowAttendanceList(),
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={LOW_ATTENDANCE_TITLE} />
@@ -171,7 +165,7 @@ export function LowAttendancePage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {LOW_ATTENDANCE_TITLE}
         </Typography>
-        {error && <Alert severity="error">{error}</Alert>}
+        {error && <Alert severity="error">{error.message || 'Erro ao carregar a lista.'}</Alert>}
         {!error && !list && <CircularProgress aria-label="Carregando" />}
         {list && <LowAttendanceView list={list} />}
       </CardContent>

@@ -133,9 +133,10 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect((await call('POST', '/api/roles', { name: 'Coordenação Pedagógica', permissions: [] })).status).toBe(422);
 
     // The built-in Professor as it was, given back below: the other tests of this server sign teachers in.
-    const professor = ((await call('GET', '/api/roles?perPage=50')).body.data as { id: number }[]).find(
+    type Role = { id: number; name: string; permissions: string[] };
+    const professor = ((await call('GET', '/api/roles?perPage=50')).body.data as Role[]).find(
       (r) => r.id === ROLE_IDS.professor,
-    ) as { name: string; permissions: string[] };
+    )!;
     const rename = await call('PUT', `/api/roles/${ROLE_IDS.professor}`, { key: 'docente' });
     expect(rename.body.errors).toEqual({ key: ['A chave de um perfil padrão não pode ser alterada.'] });
     const perms = await call('PUT', `/api/roles/${ROLE_IDS.professor}`, {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
 import { LowAttendanceCard } from '../../src/admin/LowAttendanceCard';
 import { LowAttendancePage } from '../../src/admin/LowAttendancePage';
 import { AdminStory } from '../../stories/support';
@@ -49,9 +49,9 @@ const signedInWith = (permissions: string[]) =>
 it('shows the count and opens the list on screen for a role that may draw the report', async () => {
   signedInWith(['reports.general']);
   render(
-    <MemoryRouter>
+    <AdminStory path="/admin" dataProvider={dataProvider} titleBar={false}>
       <LowAttendanceCard />
-    </MemoryRouter>,
+    </AdminStory>,
   );
   expect(await screen.findByText('7')).toBeTruthy();
   expect(screen.getByText('alunos abaixo da frequência mínima (75%)')).toBeTruthy();
@@ -61,19 +61,21 @@ it('shows the count and opens the list on screen for a role that may draw the re
 
 it('is absent, and asks nothing, for a role without the report', () => {
   signedInWith(['teams.read', 'grades.write']);
-  const { container } = render(
-    <MemoryRouter>
-      <LowAttendanceCard />
-    </MemoryRouter>,
+  render(
+    <AdminStory path="/admin" dataProvider={dataProvider} titleBar={false}>
+      <div data-testid="painel">
+        <LowAttendanceCard />
+      </div>
+    </AdminStory>,
   );
-  expect(container.textContent).toBe('');
+  expect(screen.getByTestId('painel').textContent).toBe('');
   expect(asked).toEqual([]);
 });
 
 it('lists the students under the minimum on screen, each discipline a row, with the spreadsheet a click away', async () => {
   signedInWith(['reports.general']);
   render(
-    <AdminStory path="/admin/baixa-frequencia">
+    <AdminStory path="/admin/baixa-frequencia" dataProvider={dataProvider}>
       <LowAttendancePage />
     </AdminStory>,
   );

@@ -99,9 +99,7 @@ describe('a teacher in their own class, on a phone', () => {
     await page.keyboard.press('Tab');
     await page.screenshot({ path: '/tmp/teacher-notas.png', fullPage: true });
     await page.getByRole('button', { name: 'SALVAR NOTAS' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Notas salvas com sucesso!').waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByText('Notas salvas com sucesso!').first().waitFor();
     const stored = (await api('GET', `/teams/${teamId}/grades`, token)).body as { student_id: number; grade: string }[];
     expect(stored).toEqual([expect.objectContaining({ student_id: studentId, grade: '8.5' })]);
   });
