@@ -292,10 +292,13 @@ if ((await storybook) !== 0) finish(1);
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
   // The browser tests leave a third of the two cores idle while pages load and settle: two runs side by side fill
-  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and three others
-  // go in one run, every other file (a new one too) in the other, which keeps the two about even (each file also
-  // costs a few seconds of its own: a browser to launch, its imports).
-  const apart = ['screens', 'layout', 'reports', 'students'].map((name) => `tests/e2e/${name}.test.ts`);
+  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and the five
+  // others named here go in one run, every other file (a new one too) in the other, which keeps the two about even
+  // (last measured, in seconds of each file: 144 + 70 + 59 + 44 + 32 + 24 against 18 files of 43 or less; each file
+  // also costs a few seconds of its own: a browser to launch, its imports).
+  const apart = ['screens', 'grade-entry', 'reports', 'layout', 'students', 'persona-direction'].map(
+    (name) => `tests/e2e/${name}.test.ts`,
+  );
   await vitestSideBySide(
     'Testes de navegador (Chromium)',
     'e2e',
