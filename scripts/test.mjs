@@ -1,7 +1,8 @@
-// `npm test`: formatting, typecheck, lint, unit and component tests, API tests on SQLite and PostgreSQL (in
-// shuffled order, seed printed; TEST_SEED=N repeats an order), the production build, Storybook's build, then the browser tests in
-// Chromium. Without TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are
-// installed (scripts/pg-cluster.mjs) and removed at the end, even on failure or Ctrl-C.
+// `npm test`: formatting, typecheck, lint and the production build side by side; unit and component tests; API tests
+// on SQLite and PostgreSQL (in shuffled order, seed printed; TEST_SEED=N repeats an order) with Storybook's build
+// beside them; then the browser tests in Chromium. Each stage's time and the slowest files come at the end. Without
+// TEST_DATABASE_URL, a throwaway PostgreSQL is started when its binaries are installed (scripts/pg-cluster.mjs) and
+// removed at the end, even on failure or Ctrl-C.
 // Tests that cannot run here are counted and named at the end — except under CI=true, where a
 // missing PostgreSQL or Chromium, or any skipped test, fails the run.
 // The last line sums up every test: "N passed, N failed" (", N skipped" when some did not run).
@@ -25,9 +26,17 @@ let cluster = null;
 let child = null;
 /** Steps running side by side (stepsSideBySide), stopped with the run. */
 const sideBySide = new Set();
+/** Each step's title and seconds, printed at the end of the run (as far as it got). */
+const stageTimes = [];
+/** Each vitest step's title and JSON report, for its ten slowest files at the end. */
+const vitestReports = [];
 
-// The throwaway cluster goes away however this process ends (exit handlers must be synchronous: stop() is).
-process.on('exit', () => cluster?.stop());
+// The throwaway cluster, and a step still running beside a failed one, go away however this process ends (exit
+// handlers must be synchronous: stop() and kill() are).
+process.on('exit', () => {
+  cluster?.stop();
+  for (const proc of sideBySide) proc.kill();
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     child?.kill(signal);
@@ -55,6 +64,7 @@ async function step(title, command, args, env = {}, beforeFail = () => {}) {
   console.log(`\n▶ ${title}`);
   const { status } = await run(command, args, env);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  stageTimes.push({ title, seconds });
   if (status !== 0) {
     beforeFail();
     console.error(`✖ ${title} falhou (${seconds} s)`);
@@ -64,31 +74,35 @@ async function step(title, command, args, env = {}, beforeFail = () => {}) {
 }
 
 /**
- * Runs single-threaded steps at the same time (CI has two cores); each one's output is printed whole when
- * it ends, so they do not interleave. Any failure ends the run once all have ended.
+ * Starts a step whose output is kept and printed whole when it ends (so that steps running at the same time do not
+ * interleave); answers its exit status.
+ */
+function startQuiet([title, command, args, env = {}]) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    sideBySide.add(proc);
+    let out = '';
+    proc.stdout.on('data', (d) => (out += d));
+    proc.stderr.on('data', (d) => (out += d));
+    proc.on('close', (status) => {
+      sideBySide.delete(proc);
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      stageTimes.push({ title, seconds });
+      console.log(`\n▶ ${title}`);
+      if (out) process.stdout.write(out);
+      console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} falhou (${seconds} s)`);
+      resolve(status);
+    });
+  });
+}
+
+/**
+ * Runs single-threaded steps at the same time (CI has two cores), each one's output printed whole when it ends.
+ * Any failure ends the run once all have ended.
  */
 async function stepsSideBySide(steps, beforeFail = () => {}) {
-  const t0 = Date.now();
-  const results = await Promise.all(
-    steps.map(
-      ([title, command, args, env = {}]) =>
-        new Promise((resolve) => {
-          const proc = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-          sideBySide.add(proc);
-          let out = '';
-          proc.stdout.on('data', (d) => (out += d));
-          proc.stderr.on('data', (d) => (out += d));
-          proc.on('close', (status) => {
-            sideBySide.delete(proc);
-            const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-            console.log(`\n▶ ${title}`);
-            if (out) process.stdout.write(out);
-            console.log(status === 0 ? `✔ ${title} (${seconds} s)` : `✖ ${title} falhou (${seconds} s)`);
-            resolve(status);
-          });
-        }),
-    ),
-  );
+  const results = await Promise.all(steps.map(startQuiet));
   if (results.some((status) => status !== 0)) {
     beforeFail();
     finish(1);
@@ -123,6 +137,7 @@ function countReport(out) {
 /** Runs vitest projects with a JSON report, adds its counts to the totals (failed ones too), answers the report. */
 async function vitest(title, projects, extraArgs = [], env = {}) {
   const out = path.join(reports, `${projects.join('-')}.json`);
+  vitestReports.push({ title, out });
   await step(title, process.execPath, vitestArgs(projects, extraArgs, out), env, () => countReport(out));
   return countReport(out);
 }
@@ -133,6 +148,7 @@ async function vitest(title, projects, extraArgs = [], env = {}) {
  */
 async function vitestSideBySide(title, project, runs, env = {}) {
   const outs = runs.map((_, i) => path.join(reports, `${project}-${i + 1}.json`));
+  outs.forEach((out, i) => vitestReports.push({ title: `${title}, parte ${i + 1} de ${runs.length}`, out }));
   const countAll = () => outs.forEach(countReport);
   await stepsSideBySide(
     runs.map((args, i) => [
@@ -154,7 +170,26 @@ function cannotRun(what, why) {
   console.log(`⚠ ${what}: não executados (${why})`);
 }
 
+/**
+ * Where the time went: each step's seconds, and the ten slowest files of each vitest step (a file's own time, from
+ * its first test's start to its last one's end, as vitest's JSON report gives it).
+ */
+function printTimes() {
+  for (const { title, out } of vitestReports) {
+    if (!fs.existsSync(out)) continue;
+    const files = JSON.parse(fs.readFileSync(out, 'utf8'))
+      .testResults.map((file) => ({ name: path.relative(process.cwd(), file.name), ms: file.endTime - file.startTime }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10);
+    console.log(`\nArquivos mais lentos — ${title}:`);
+    for (const { name, ms } of files) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${name}`);
+  }
+  if (stageTimes.length) console.log('\nTempo de cada etapa:');
+  for (const { title, seconds } of stageTimes) console.log(`${String(seconds).padStart(8)} s  ${title}`);
+}
+
 function finish(code) {
+  printTimes();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTempo total: ${minutes} min`);
   let skipped = totals.skipped;
@@ -188,12 +223,18 @@ async function countE2eTests() {
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
+// Checks and builds side by side: each is one process that mostly keeps one core busy. The interface is built here,
+// once: the unit tests read that build (tests/unit/bundle.test.ts) and the browser tests serve it.
+const CLIENT_DIR = 'dist/client';
 await stepsSideBySide([
   ['Formatação (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
   ['Verificação de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['Lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']],
+  ['Build da interface (vite)', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  ['Build do servidor (esbuild)', process.execPath, ['scripts/build-server.mjs']],
 ]);
-await vitest('Testes unitários e de componentes', ['unit', 'components']);
+touchStamp(CLIENT_STAMP);
+await vitest('Testes unitários e de componentes', ['unit', 'components'], [], { BUILT_CLIENT_DIR: CLIENT_DIR });
 
 // --- API tests: SQLite always; PostgreSQL from TEST_DATABASE_URL, or a throwaway cluster.
 let databaseUrl = process.env.TEST_DATABASE_URL;
@@ -220,6 +261,14 @@ console.log(`  TEST_SEED=${seed} npm test`);
 console.log(
   `  ${databaseUrl ? 'TEST_DATABASE_URL=postgres://… ' : ''}npx vitest run --project api --sequence.shuffle.tests --sequence.seed=${seed}`,
 );
+// Storybook's build beside the API tests, whose files spend part of their time waiting (on PostgreSQL, a worker
+// thread, a timer); its output comes whole when it ends.
+const storybook = startQuiet([
+  'Build do Storybook',
+  bin('storybook'),
+  ['build', '-o', 'dist/storybook', '--quiet'],
+  { STORYBOOK_DISABLE_TELEMETRY: '1' },
+]);
 const api = await vitest(
   databaseUrl ? 'Testes de API (SQLite e PostgreSQL)' : 'Testes de API (SQLite)',
   ['api'],
@@ -238,27 +287,18 @@ if (!databaseUrl) {
     why: 'sem PostgreSQL — instale com: apt-get install postgresql (ou defina TEST_DATABASE_URL)',
   });
 }
-
-// --- Builds.
-await step('Build da interface (vite)', process.execPath, [
-  'node_modules/vite/bin/vite.js',
-  'build',
-  '--logLevel',
-  'warn',
-]);
-touchStamp(CLIENT_STAMP);
-await step('Build do servidor (esbuild)', process.execPath, ['scripts/build-server.mjs']);
-await step('Build do Storybook', bin('storybook'), ['build', '-o', 'dist/storybook', '--quiet'], {
-  STORYBOOK_DISABLE_TELEMETRY: '1',
-});
+if ((await storybook) !== 0) finish(1);
 
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
   // The browser tests leave a third of the two cores idle while pages load and settle: two runs side by side fill
-  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and three others
-  // go in one run, every other file (a new one too) in the other, which keeps the two about even (each file also
-  // costs a few seconds of its own: a browser to launch, its imports).
-  const apart = ['screens', 'layout', 'reports', 'students'].map((name) => `tests/e2e/${name}.test.ts`);
+  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and the five
+  // others named here go in one run, every other file (a new one too) in the other, which keeps the two about even
+  // (last measured, in seconds of each file: 144 + 70 + 59 + 44 + 32 + 24 against 18 files of 43 or less; each file
+  // also costs a few seconds of its own: a browser to launch, its imports).
+  const apart = ['screens', 'grade-entry', 'reports', 'layout', 'students', 'persona-direction'].map(
+    (name) => `tests/e2e/${name}.test.ts`,
+  );
   await vitestSideBySide(
     'Testes de navegador (Chromium)',
     'e2e',

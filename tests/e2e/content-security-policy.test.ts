@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
 import { collectCspViolations } from './support/csp';
 import { see } from './support/ui';
+import { networkQuiet } from './support/quiet';
 
 /**
  * The built app under its real Content-Security-Policy: every violation (the page's
@@ -26,7 +27,7 @@ describe('the app runs under its Content-Security-Policy', () => {
   const visit = async (name: string, path: string) => {
     screen = name;
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   };
 
   it('shows the public home, solves the human verification (Web Workers) and signs in without a violation', async () => {
@@ -39,7 +40,7 @@ describe('the app runs under its Content-Security-Policy', () => {
     await visit('login', '/login');
     screen = 'painel';
     await signIn(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(violations).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
+import { networkQuiet } from './support/quiet';
 
 /**
  * What a school day showed in Chromium: sidebar entries cut mid-word, the dashboard's month labels running
@@ -13,7 +14,7 @@ import { launch, newPage, signIn } from './support/browser';
 const SHOTS = path.resolve(__dirname, '../../test-results/layout');
 
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
     .locator('.MuiLinearProgress-root:not([aria-hidden])')
     .first()
@@ -27,17 +28,20 @@ const sideways = (page: Page) =>
 
 describe('layout', () => {
   let browser: Browser;
+  let page: Page;
   let student = '';
 
+  // One page signed in once for the whole file (a sign-in costs the server a password hash): the phone's tests
+  // narrow its viewport, and each goes to its address afresh.
   beforeAll(async () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     browser = await launch();
+    ({ page } = await newPage(browser, { width: 1366, height: 768 }));
+    await signIn(page);
   });
   afterAll(() => browser?.close());
 
   it('shows whole sidebar entries and month labels apart at 1366×768', async () => {
-    const { context, page } = await newPage(browser, { width: 1366, height: 768 });
-    await signIn(page);
     await settle(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('button', { name: 'Sair' }).waitFor();
@@ -83,7 +87,6 @@ describe('layout', () => {
     await page.goto('/admin/alunos');
     await page.locator('tbody tr').first().waitFor();
     student = (await page.locator('tbody tr td').first().innerText()).trim();
-    await context.close();
   });
 
   it.each([
@@ -95,8 +98,7 @@ describe('layout', () => {
     ['relatorio-financeiro', '/admin/relatorio-financeiro-com-filtro'],
     ['tarefas', '/admin/tarefas'],
   ])('fits %s in a 390 px phone without a sideways page scroll', async (name, address) => {
-    const { context, page } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(address.replace('{aluno}', student));
     await settle(page);
     if (name === 'aluno-financeiro')
@@ -107,6 +109,5 @@ describe('layout', () => {
     await settle(page);
     await page.screenshot({ path: path.join(SHOTS, `${name}-390.png`), fullPage: true });
     expect(await sideways(page), `${address} rola para o lado`).toBe(0);
-    await context.close();
   });
 });

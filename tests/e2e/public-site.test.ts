@@ -7,6 +7,7 @@ import { decodeQuotedPrintable } from '../api/support/mail';
 import { E2E_ADMIN, launch, newPage, signIn } from './support/browser';
 import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
+import { networkQuiet } from './support/quiet';
 
 const CODE = 'CERT_E2E_4K9Q2M7X';
 
@@ -112,14 +113,14 @@ describe('public site', () => {
     visitor.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await visitor.goto(`/verificar/${CODE}`);
     await see(visitor, 'Confirme que você não é um robô para ver os dados do documento.');
-    await visitor.waitForLoadState('networkidle');
+    await networkQuiet(visitor);
     expect(await axeProblems(visitor)).toEqual([]);
     await visitor.goto('/');
     await see(visitor, 'Verificação de documentos');
     // The hero's hint loads when first wanted, and shows.
     await visitor.getByRole('button', { name: 'Recolher cabeçalho' }).hover();
     await visitor.getByRole('tooltip', { name: 'Recolher' }).waitFor();
-    await visitor.waitForLoadState('networkidle');
+    await networkQuiet(visitor);
     await visitor.getByLabel('WhatsApp').waitFor();
     expect(await axeProblems(visitor)).toEqual([]);
     expect(scripts.filter((s) => /\/assets\/(router|App)-/.test(s))).toEqual([]);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
+import { networkQuiet } from './support/quiet';
 
 const SCREEN = { width: 1366, height: 768 };
 
@@ -105,7 +106,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/admin/usuarios');
     await see(page, 'O seu perfil não dá acesso a esta página.');
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     // The screen knows it before asking the server: no list request, no 403 toast on top of the page.
     expect(asked).not.toContain('/api/users');
     expect(await page.getByText('Você não tem permissão para gerenciar usuários e perfis.').count()).toBe(0);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, E2E_ADMIN, launch, newPage, signIn } from './support/browser';
 import { axeProblems } from './support/axe';
 import { collectCspViolations } from './support/csp';
+import { networkQuiet } from './support/quiet';
 
 /**
  * Every screen of the menu the server delivers (a new entry is visited without touching this file), plus
@@ -50,7 +51,7 @@ const fileName = (name: string) =>
 
 /** Waits for the screen to settle: no request in flight, no loading bar. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page
     .locator('.MuiLinearProgress-root:not([aria-hidden])')
     .first()

@@ -17,7 +17,15 @@ const PUBLIC_ALLOWED =
 
 let outDir: string;
 
+// `npm test` builds the interface before this file runs and names that build here (scripts/test.mjs): the same
+// production build, not made a second time.
+const builtClient = process.env.BUILT_CLIENT_DIR;
+
 beforeAll(async () => {
+  if (builtClient) {
+    outDir = builtClient;
+    return;
+  }
   // The production build, as `npm run build` makes it, into a directory of its own.
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bundle-'));
   // Vitest runs with NODE_ENV=test, which would bundle React's development build.
@@ -34,7 +42,9 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
 }, 600_000);
-afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => {
+  if (!builtClient) fs.rmSync(outDir, { recursive: true, force: true });
+});
 
 const sourcesOf = (file: string): string[] =>
   JSON.parse(fs.readFileSync(path.join(outDir, `${file}.map`), 'utf8')).sources;

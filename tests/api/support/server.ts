@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
@@ -120,7 +120,9 @@ function templateOf(dialect: DialectName, prepare: Prepare | undefined): Promise
     made.set(prepare, dialect === 'postgres' ? makePgTemplate(prepare) : makeSqliteTemplate(prepare));
   return made.get(prepare)!;
 }
-afterAll(async () => {
+
+/** Removes the templates this file's `prepare`s made; run after each file (tests/api/support/setup.ts). */
+export async function removeOwnTemplates(): Promise<void> {
   for (const [dialect, made] of Object.entries(ownTemplates)) {
     const settled = await Promise.allSettled(made.values());
     made.clear();
@@ -128,7 +130,7 @@ afterAll(async () => {
       if (template.status === 'fulfilled')
         await (dialect === 'postgres' ? removePgTemplate(template.value) : removeSqliteTemplate(template.value));
   }
-});
+}
 
 /** An empty schema of its own in TEST_DATABASE_URL's database, and how to drop it afterwards. */
 export async function freshSchema(): Promise<{ url: string; schema: string; drop: () => Promise<void> }> {

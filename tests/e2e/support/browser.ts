@@ -1,26 +1,22 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { E2E_ADMIN } from '../global-setup';
+import { CHROMIUM, FLAGS } from './chromium';
+import { trackRequests } from './quiet';
 
-export const CHROMIUM = '/usr/bin/chromium';
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM };
 
 export function baseURL(): string {
   return inject('baseURL');
 }
 
+/**
+ * The run's browser (started once by the global setup: a launch per file cost each file seconds), or a browser of its
+ * own when a file runs without it. Closing it ends only this file's contexts and connection.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const endpoint = inject('browserEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
 /** A fresh context as a secretary in Brazil sees the app: pt-BR, America/Sao_Paulo. */
@@ -36,6 +32,7 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  trackRequests(page);
   return { context, page };
 }
 
