@@ -1,6 +1,6 @@
 import type { HistoryData } from '../src/documents/HistoryPreview';
 import type { TextTemplate } from '../src/documents/SimpleCertificateForm';
-import { storedPath, type StudentDocument } from '../src/documents/student';
+import { storedPath, type DocumentsStudent, type StudentDocument } from '../src/documents/student';
 import type { IssuedCertificate } from '../src/documents/useIssueCertificate';
 import { request } from './request';
 
@@ -8,6 +8,11 @@ const of = (studentId: number | string) => `/documents/${encodeURIComponent(Stri
 
 /** Issued documents (server/documents): the history and certificate editors, the student's DOCUMENTOS tab. */
 export const documentMethods = {
+  /** The student record as the editors read it (`GET /students/{id}`, first item); null when there is none. */
+  getDocumentsStudent: (studentId: number | string) =>
+    request<DocumentsStudent[]>(`/students/${encodeURIComponent(String(studentId))}`).then(
+      (answer) => answer[0] ?? null,
+    ),
   /** The texts a certificate starts from, by name. */
   getTextTemplates: () =>
     request<{ data: TextTemplate[] }>('/text-documents', { query: { page: 0, sortBy: 'name', sortDesc: 0 } }).then(
