@@ -1,4 +1,6 @@
+import { documentMethods } from './documents';
 import { indicatorMethods } from './indicators';
+import { studentMethods } from './students';
 
 /**
  * The custom dataProvider methods of every area, one file per area (dataProvider/<area>.ts, each exporting
@@ -7,4 +9,6 @@ import { indicatorMethods } from './indicators';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...studentMethods,
+  ...documentMethods,
 };

@@ -18,6 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -26,16 +27,19 @@ import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { CHOOSE_TEXT_AND_REGISTRATION } from '../../resources/documents';
 import { fillYear } from '../../resources/text-documents';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { useBranding } from '../branding';
+import { fieldErrorsOf, useServerWrite } from '../components/serverErrors';
 import { upper } from '../format';
 import { CertificatePreview } from './CertificatePreview';
 import { SimpleCertificateForm, type TextTemplate } from './SimpleCertificateForm';
 import { useIssueCertificate } from './useIssueCertificate';
 import { StoredPdf } from './StoredPdf';
-import { fieldErrors, storedPath, useDocumentsStudent, type DocumentsStudent, type StudentDocument } from './student';
+import { useDocumentsStudent, type DocumentsStudent, type StudentDocument } from './student';
 
 export const CODE_PENDING = 'gerado ao salvar';
+
+const NO_TEMPLATES: TextTemplate[] = [];
 
 /** 'CPF …, nascido(a) em …, natural de …': the data line the server prints when 'Linha 2' is left as is. */
 export function infoLineOf(student: Pick<DocumentsStudent, 'cpf' | 'birth_date' | 'naturalness'>): string {
@@ -66,7 +70,14 @@ export function CertificatePage() {
   const navigate = useNavigate();
   const branding = useBranding();
   const { student, error, reload } = useDocumentsStudent(studentId);
-  const [templates, setTemplates] = useState<TextTemplate[]>([]);
+  const api = useApi();
+  const write = useServerWrite();
+  // The school's texts, by name, shared with every screen of the resource (Ensinos › Documentos).
+  const { data: templates = NO_TEMPLATES, error: templatesError } = useQuery({
+    queryKey: ['ensinos/documentos', 'todos'],
+    queryFn: () => api.getTextTemplates(),
+    retry: false,
+  });
   const [registration, setRegistration] = useState('');
   const [template, setTemplate] = useState('');
   const [text, setText] = useState('');
@@ -82,12 +93,9 @@ export function CertificatePage() {
   const { issue, dialog } = useIssueCertificate(studentId);
 
   useEffect(() => {
-    apiRequest<{ data: TextTemplate[] }>('/text-documents', { query: { page: 0, sortBy: 'name', sortDesc: 0 } })
-      .then((answer) => setTemplates(answer.data))
-      .catch((e: unknown) =>
-        notify(e instanceof Error ? e.message : 'Erro ao carregar os textos de documentos.', { type: 'error' }),
-      );
-  }, [notify]);
+    if (templatesError)
+      notify(templatesError.message || 'Erro ao carregar os textos de documentos.', { type: 'error' });
+  }, [templatesError, notify]);
 
   const info = line2 ?? (student ? infoLineOf(student) : '');
   const date = line3 ?? dateLineOf(branding.city);
@@ -128,7 +136,7 @@ export function CertificatePage() {
       setErrors({});
       await reload();
     } catch (e) {
-      setErrors(e instanceof ApiRequestError ? fieldErrors(e.body) : {});
+      setErrors(fieldErrorsOf(e));
       notify(e instanceof Error ? e.message : 'Erro ao gerar o certificado.', { type: 'error' });
     } finally {
       setBusy(false);
@@ -136,17 +144,13 @@ export function CertificatePage() {
   };
   const remove = async (document: StudentDocument) => {
     setBusy(true);
-    try {
-      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(document)}/remove`)).message, {
-        type: 'success',
-      });
-      setCode(null);
-      await reload();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'Erro ao apagar o certificado.', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    // The server's message as a toast, and the student read again (react-admin's refresh).
+    const result = await write(() => api.removeDocument(document), {
+      fallback: 'Erro ao apagar o certificado.',
+      fields: [],
+    });
+    if (result.ok) setCode(null);
+    setBusy(false);
   };
   const errorOf = (name: string) => ({ error: Boolean(errors[name]), helperText: errors[name] || undefined });
 

@@ -13,17 +13,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { UF_OPTIONS } from '../../resources/types';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
+import { fieldErrorsOf, useServerWrite } from '../components/serverErrors';
 import { upper } from '../format';
 import { MONTH_NAMES } from '../../resources/format';
 import { HistoryPreview, type HistoryData, type HistoryPlace } from './HistoryPreview';
 import { StoredPdf } from './StoredPdf';
-import { fieldErrors, storedPath, useDocumentsStudent, type StudentDocument } from './student';
+import { useDocumentsStudent, type StudentDocument } from './student';
 
 export const FILL_ALL = 'Por favor, preencha todos os campos.';
 
@@ -51,6 +53,7 @@ const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0,
 function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId: string; data: HistoryData }) {
   const notify = useNotify();
   const navigate = useNavigate();
+  const api = useApi();
   const [place, setPlace] = useState<HistoryPlace>(() => defaultPlace(data.school));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -67,23 +70,20 @@ function HistoryEditor({ studentId, teamId, data }: { studentId: string; teamId:
     }
     setSaving(true);
     try {
-      const answer = await apiRequest<{ message: string }>(`/documents/${encodeURIComponent(studentId)}/history`, {
-        method: 'POST',
-        body: {
-          team_id: Number(teamId),
-          city: place.city.trim(),
-          uf: place.uf,
-          day: Number(place.day),
-          month: Number(place.month),
-          year: place.year,
-          average: place.average.trim() || data.school.average,
-        },
+      const answer = await api.issueHistory(studentId, {
+        team_id: Number(teamId),
+        city: place.city.trim(),
+        uf: place.uf,
+        day: Number(place.day),
+        month: Number(place.month),
+        year: place.year,
+        average: place.average.trim() || data.school.average,
       });
       notify(answer.message, { type: 'success' });
       // Back to the student, on the tab where the new history is listed.
       navigate(`/admin/alunos/${encodeURIComponent(studentId)}/editar?aba=documentos`);
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? fieldErrors(error.body) : {});
+      setErrors(fieldErrorsOf(error));
       notify(error instanceof Error ? error.message : 'Erro ao gerar o histórico.', { type: 'error' });
       setSaving(false);
     }
@@ -168,6 +168,9 @@ export function HistoryPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const { student, error } = useDocumentsStudent(studentId);
+  const api = useApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
   const [teamId, setTeamId] = useState('');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [busy, setBusy] = useState(false);
@@ -178,10 +181,12 @@ export function HistoryPage() {
     if (!team) return;
     setBusy(true);
     try {
-      const answer = await apiRequest<{ data: HistoryData; stored: StudentDocument | null }>(
-        `/documents/${encodeURIComponent(studentId)}/history-data`,
-        { query: { team_id: team } },
-      );
+      // Under the student's key: a history issued or removed anywhere makes it read again.
+      const answer = await queryClient.fetchQuery({
+        queryKey: ['alunos', studentId, 'historico', team],
+        queryFn: () => api.getHistoryData(studentId, team),
+        retry: false,
+      });
       setLoaded({ teamId: team, data: answer.data, stored: answer.stored });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Erro ao carregar o histórico.', { type: 'error' });
@@ -191,13 +196,7 @@ export function HistoryPage() {
   };
   const remove = async (stored: StudentDocument) => {
     setBusy(true);
-    try {
-      notify((await apiRequest<{ message: string }>(`/documents/${storedPath(stored)}/remove`)).message, {
-        type: 'success',
-      });
-    } catch (e) {
-      notify(e instanceof Error ? e.message : 'Erro ao apagar o histórico.', { type: 'error' });
-    }
+    await write(() => api.removeDocument(stored), { fallback: 'Erro ao apagar o histórico.', fields: [] });
     await load(teamId);
   };
 

@@ -8,8 +8,7 @@ import {
   registrationIdOfNumber,
 } from '../../resources/documents';
 import { onlyDigits } from '../../resources/text';
-import { ApiRequestError } from '../api/http';
-import { fieldErrors } from './student';
+import { fieldErrorsOf } from '../components/serverErrors';
 
 export interface TextTemplate {
   id: number;
@@ -59,10 +58,7 @@ export function SimpleCertificateForm({ templates, issue, onIssued }: SimpleCert
       setErrors({});
       onIssued(issued.registration_id);
     } catch (e) {
-      refuse(
-        e instanceof ApiRequestError ? fieldErrors(e.body) : {},
-        e instanceof Error ? e.message : 'Erro ao gerar o certificado.',
-      );
+      refuse(fieldErrorsOf(e), e instanceof Error ? e.message : 'Erro ao gerar o certificado.');
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../api/http';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/useApi';
 
 export interface StudentDocument {
   id: number;
@@ -32,34 +32,20 @@ export interface DocumentsStudent {
 
 /** The student whose document is made, reloadable after one is issued or removed. */
 export function useDocumentsStudent(id: string | undefined) {
-  const [student, setStudent] = useState<DocumentsStudent | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(async () => {
-    try {
-      const answer = await apiRequest<DocumentsStudent[]>(`/students/${encodeURIComponent(id ?? '')}`);
-      setStudent(answer[0] ?? null);
-      setError(answer[0] ? null : 'Aluno não encontrado.');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Erro ao carregar o aluno.');
-    }
-  }, [id]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { student, error, reload };
+  const api = useApi();
+  // Under the student's key: a document issued, moved or removed anywhere reads it again.
+  const { data, error, refetch } = useQuery({
+    queryKey: ['alunos', id ?? '', 'documentos'],
+    queryFn: () => api.getDocumentsStudent(id ?? ''),
+    retry: false,
+  });
+  return {
+    student: data ?? null,
+    error: error ? error.message || 'Erro ao carregar o aluno.' : data === null ? 'Aluno não encontrado.' : null,
+    reload: async () => void (await refetch()),
+  };
 }
 
 /** The path of a stored document under `/documents/...`. */
 export const storedPath = (d: { folder: string; file_name: string }) =>
   `${encodeURIComponent(d.folder)}/${encodeURIComponent(d.file_name)}`;
-
-/** The server's field errors of a 422, first message each. */
-export function fieldErrors(body: unknown): Record<string, string> {
-  const errors =
-    body && typeof body === 'object' && 'errors' in body
-      ? (body as { errors?: Record<string, string[]> }).errors
-      : undefined;
-  return Object.fromEntries(
-    Object.entries(errors ?? {}).map(([k, v]) => [k, Array.isArray(v) ? String(v[0]) : String(v)]),
-  );
-}

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { storedPath } from './student';
 
 export interface IssuedCertificate {
@@ -14,15 +14,10 @@ export interface IssuedCertificate {
 }
 
 /** The server's 409 `{error, confirm, message}`: a certificate that states a completion the check doubts. */
-const confirmOf = (error: unknown): string | null =>
-  error instanceof ApiRequestError &&
-  error.status === 409 &&
-  error.body &&
-  typeof error.body === 'object' &&
-  'confirm' in error.body &&
-  error.body.confirm === true
-    ? error.message
-    : null;
+const confirmOf = (error: unknown): string | null => {
+  const { status, body } = (error ?? {}) as { status?: unknown; body?: { confirm?: unknown } | null };
+  return status === 409 && body?.confirm === true && error instanceof Error ? error.message : null;
+};
 
 /**
  * Opens the issued PDF in a new tab, as the spec's flow does ("Gerar PDF" shows the certificate); where the browser
@@ -47,14 +42,9 @@ export function useIssueCertificate(studentId: string) {
   const notify = useNotify();
   const [asked, setAsked] = useState<{ message: string; resolve: (confirmed: boolean) => void } | null>(null);
 
-  const post = (body: Record<string, unknown>) =>
-    apiRequest<{ data: IssuedCertificate; message: string }>(
-      `/documents/${encodeURIComponent(studentId)}/certificate`,
-      {
-        method: 'POST',
-        body,
-      },
-    );
+  const api = useApi();
+  const refresh = useRefresh();
+  const post = (body: Record<string, unknown>) => api.issueCertificate(studentId, body);
 
   const issue = async (body: Record<string, unknown>): Promise<IssuedCertificate | null> => {
     let answer;
@@ -69,6 +59,8 @@ export function useIssueCertificate(studentId: string) {
       answer = await post({ ...body, confirm: true });
     }
     notify(answer.message, { type: 'success' });
+    // The student's documents (and the enrolment's certificate) read again wherever they show.
+    refresh();
     try {
       await openIssuedPdf(answer.data);
     } catch {

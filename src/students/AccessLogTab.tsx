@@ -12,9 +12,10 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDateTime } from '../../resources/format';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { PageLinks } from '../resources/PageLinks';
 
 /** One line of `GET /students/{id}/access-log`. */
@@ -102,36 +103,22 @@ export function AccessLogTable({
   );
 }
 
-interface Page {
-  data: AccessEntry[];
-  total: number;
-}
-
 /**
  * Tab ACESSOS (LGPD): the student's access log, read page by page from the server. A refusal (a role
  * without `students.access_log`) shows the server's words in place of the table.
  */
 export function AccessLogTab({ studentId }: { studentId: number }) {
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Page | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiRequest<Page>(`/students/${studentId}/access-log`, { query: { page, perPage: ACCESS_PER_PAGE } }).then(
-      (body) => {
-        if (!current) return;
-        setAnswer(body);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : 'Erro ao carregar os acessos.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [studentId, page]);
-  if (error) return <Typography color="error">{error}</Typography>;
+  const api = useApi();
+  const { data: answer, error } = useQuery({
+    queryKey: ['alunos', studentId, 'acessos', page],
+    queryFn: () => api.getStudentAccessLog(studentId, page, ACCESS_PER_PAGE),
+    // The next page shows once it arrives, the current one staying until then.
+    placeholderData: (previous) => previous,
+    // A refusal is final (a busy server is already asked again by apiRequest): its words show at once.
+    retry: false,
+  });
+  if (error) return <Typography color="error">{error.message || 'Erro ao carregar os acessos.'}</Typography>;
   if (!answer) return <Typography color="text.secondary">Carregando acessos…</Typography>;
   return (
     <Stack spacing={1}>

@@ -12,9 +12,9 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { plural } from '../../resources/format';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 
 /** One line of `GET /students/{id}/attendance`: the student's attendance in one discipline of one team. */
 export interface AttendanceLine {
@@ -95,23 +95,16 @@ export function AttendanceTable({ data, minimum_attendance: minimum }: StudentAt
   );
 }
 
-/** Tab FREQUÊNCIA: read from the server when opened (the lessons change every day). */
+/** Tab FREQUÊNCIA: read from the server when opened (the lessons change every day), again on coming back to it. */
 export function AttendanceTab({ studentId }: { studentId: number }) {
-  const [answer, setAnswer] = useState<StudentAttendance | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiRequest<StudentAttendance>(`/students/${studentId}/attendance`).then(
-      (body) => current && setAnswer(body),
-      (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : 'Erro ao carregar a frequência.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [studentId]);
-  if (error) return <Typography color="error">{error}</Typography>;
+  const api = useApi();
+  const { data: answer, error } = useQuery({
+    queryKey: ['alunos', studentId, 'frequencia'],
+    queryFn: () => api.getStudentAttendance(studentId),
+    // A refusal is final (a busy server is already asked again by apiRequest): its words show at once.
+    retry: false,
+  });
+  if (error) return <Typography color="error">{error.message || 'Erro ao carregar a frequência.'}</Typography>;
   if (!answer) return <Typography color="text.secondary">Carregando frequência…</Typography>;
   return <AttendanceTable {...answer} />;
 }

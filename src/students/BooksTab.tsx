@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { formatDate } from '../format';
-import { useFieldErrors } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { useAllows } from '../admin/useAllows';
 import type { Enrolment } from './EnrolmentsTab';
-import { useSend } from './useSend';
 
 export interface Book {
   id: number;
@@ -59,7 +59,8 @@ export function BooksTab({
   books: Book[];
   enrolments: Enrolment[];
 }) {
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   const [values, setValues] = useState(EMPTY);
   const marks = useFieldErrors();
   const [removing, setRemoving] = useState<Book | null>(null);
@@ -69,18 +70,15 @@ export function BooksTab({
     marks.clear(key);
   };
   const save = async () => {
-    const result = await send(
-      '/books',
-      { method: 'POST', body: { ...values, student_id: studentId } },
-      'Erro ao registrar o livro.',
-      'error',
-      Object.keys(EMPTY),
-    );
+    const result = await write(() => api.addBook({ ...values, student_id: studentId }), {
+      fallback: 'Erro ao registrar o livro.',
+      fields: Object.keys(EMPTY),
+    });
     if (result.ok) setValues(EMPTY);
     marks.setErrors(result.ok ? {} : result.errors);
   };
   const remove = async () => {
-    if (removing) await send(`/books/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover o livro.');
+    if (removing) await write(() => api.removeBook(removing.id), { fallback: 'Erro ao remover o livro.', fields: [] });
     setRemoving(null);
   };
   return (

@@ -14,8 +14,9 @@ import {
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { apiBlob, saveBlob } from '../api/files';
+import { useApi } from '../api/useApi';
+import { useServerWrite } from '../components/serverErrors';
 import { formatDateTime } from '../format';
-import { useSend } from './useSend';
 
 export interface ContractState {
   id: number;
@@ -28,7 +29,8 @@ export interface ContractState {
 /** One enrolment's contract: download it, or 'CONTRATO AUSENTE'; and generate or update it. */
 export function ContractActions({ studentId, enrolment }: { studentId: number; enrolment: ContractState }) {
   const notify = useNotify();
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   const [busy, setBusy] = useState(false);
   const present = Boolean(enrolment.file_url_contract);
   const path = `/exports/student-contract/${studentId}/${enrolment.team.id}`;
@@ -40,12 +42,11 @@ export function ContractActions({ studentId, enrolment }: { studentId: number; e
     setConfirming(false);
     setBusy(true);
     // The spec shows contract failures as a warning with the server's words.
-    await send(
-      path,
-      { method: 'POST', body: present ? { reissue: true } : {} },
-      'Erro ao gerar o contrato.',
-      'warning',
-    );
+    await write(() => api.makeContract(studentId, enrolment.team.id, present), {
+      fallback: 'Erro ao gerar o contrato.',
+      failure: 'warning',
+      fields: [],
+    });
     setBusy(false);
   };
   const download = async () => {

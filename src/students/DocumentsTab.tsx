@@ -26,8 +26,8 @@ import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { useAllows } from '../admin/useAllows';
 import { ServerSearch } from './ServerSearch';
-import { useFieldErrors } from '../components/serverErrors';
-import { useSend } from './useSend';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 
 export interface IssuedDocument {
   id: number;
@@ -68,7 +68,8 @@ export function TransferDocumentDialog({
   issued: IssuedDocument | null;
   onClose: () => void;
 }) {
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   const [target, setTarget] = useState<StudentOption | null>(null);
   const [busy, setBusy] = useState(false);
   const marks = useFieldErrors();
@@ -80,13 +81,10 @@ export function TransferDocumentDialog({
   const transfer = async () => {
     if (!issued || !target) return;
     setBusy(true);
-    const result = await send(
-      `/documents/${issued.id}`,
-      { method: 'PUT', body: { student_id: target.id } },
-      'Erro ao transferir o documento.',
-      'error',
-      ['student_id'],
-    );
+    const result = await write(() => api.transferDocument(issued.id, target.id), {
+      fallback: 'Erro ao transferir o documento.',
+      fields: ['student_id'],
+    });
     setBusy(false);
     if (result.ok) close();
     else marks.setErrors(result.errors);
@@ -132,7 +130,8 @@ export function TransferDocumentDialog({
  */
 export function DocumentsTab({ studentId, documents }: { studentId: number; documents: IssuedDocument[] }) {
   const notify = useNotify();
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   const [removing, setRemoving] = useState<IssuedDocument | null>(null);
   const [moving, setMoving] = useState<IssuedDocument | null>(null);
   // Issuing, moving and removing documents change the student's record; downloading only reads it.
@@ -145,7 +144,8 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
     }
   };
   const remove = async () => {
-    if (removing) await send(`/documents/${docPath(removing)}/remove`, {}, 'Erro ao remover o documento.');
+    if (removing)
+      await write(() => api.removeDocument(removing), { fallback: 'Erro ao remover o documento.', fields: [] });
     setRemoving(null);
   };
   return (

@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useAllows } from '../admin/useAllows';
 import { upper } from '../format';
-import { useFieldErrors } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { ApplyPlanDialog, usePaymentPlans } from '../finance/ApplyPlanDialog';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { ScholarshipLine } from './ScholarshipLine';
 import { ServerSearch } from './ServerSearch';
-import { useSend } from './useSend';
 
 export interface Enrolment extends ContractState {
   team: { id: number; name: string };
@@ -61,7 +61,8 @@ function TeamSearch({
  */
 export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
   const notify = useNotify();
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   const [team, setTeam] = useState<Team | null>(null);
   const [removing, setRemoving] = useState<Enrolment | null>(null);
   const marks = useFieldErrors();
@@ -80,15 +81,9 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
       marks.setErrors({ team_id: 'Selecione a turma.' });
       return notify('Selecione a turma.', { type: 'warning' });
     }
-    const result = await send(
-      '/registrations',
-      {
-        method: 'POST',
-        body: { student_id: studentId, team_id: team.id, ...(planId ? { payment_plan_id: planId } : {}) },
-      },
-      'Erro ao matricular.',
-      'error',
-      ['team_id', 'payment_plan_id'],
+    const result = await write(
+      () => api.enrol({ student_id: studentId, team_id: team.id, ...(planId ? { payment_plan_id: planId } : {}) }),
+      { fallback: 'Erro ao matricular.', fields: ['team_id', 'payment_plan_id'] },
     );
     if (result.ok) {
       setTeam(null);
@@ -101,7 +96,8 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
     marks.clear('team_id');
   };
   const remove = async () => {
-    if (removing) await send(`/registrations/${removing.id}`, { method: 'DELETE' }, 'Erro ao remover a matrícula.');
+    if (removing)
+      await write(() => api.removeEnrolment(removing.id), { fallback: 'Erro ao remover a matrícula.', fields: [] });
     setRemoving(null);
   };
   return (

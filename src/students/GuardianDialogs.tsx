@@ -17,11 +17,11 @@ import {
   ToggleButtonGroup,
 } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useRefresh } from 'react-admin';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask, formatPhone, onlyDigits } from '../../resources/text';
-import { apiRequest } from '../api/http';
-import { fieldErrorsOf, useFieldErrors, useServerCall } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { fieldErrorsOf, useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { cpfText, type GuardianLink } from './GuardiansTab';
 import { ServerSearch } from './ServerSearch';
 import { KINSHIPS } from '../../resources/guardians';
@@ -113,7 +113,8 @@ function LinkGuardianForm({
   onClose: () => void;
   onLinked: () => void;
 }) {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const notify = useNotify();
   const marks = useFieldErrors();
   const [mode, setMode] = useState<'existing' | 'new'>('existing');
@@ -133,9 +134,13 @@ function LinkGuardianForm({
   );
 
   const register = async (): Promise<GuardianOption | null> => {
-    const result = await call<{ data: GuardianOption }>(
-      '/guardians',
-      { method: 'POST', body: { ...draft, cpf: onlyDigits(draft.cpf), phone: onlyDigits(draft.phone) } },
+    const result = await write(
+      () =>
+        api.registerGuardian<GuardianOption>({
+          ...draft,
+          cpf: onlyDigits(draft.cpf),
+          phone: onlyDigits(draft.phone),
+        }),
       { fallback: 'Erro ao cadastrar o responsável.', fields: GUARDIAN_FIELDS, quiet: true },
     );
     if (!result.ok) {
@@ -160,11 +165,10 @@ function LinkGuardianForm({
     setBusy(true);
     const target = guardian ?? (await register());
     if (target) {
-      const result = await call(
-        `/students/${studentId}/guardians`,
-        { method: 'POST', body: { guardian_id: target.id, ...values } },
-        { fallback: 'Erro ao vincular o responsável.', fields: [...LINK_FIELDS, 'guardian_id'] },
-      );
+      const result = await write(() => api.linkGuardian(studentId, { guardian_id: target.id, ...values }), {
+        fallback: 'Erro ao vincular o responsável.',
+        fields: [...LINK_FIELDS, 'guardian_id'],
+      });
       if (result.ok) onLinked();
       else marks.setErrors(result.errors);
     }
@@ -286,7 +290,8 @@ function EditLinkForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const marks = useFieldErrors();
   const [values, setValues] = useState<LinkValues>({
     kinship: link.kinship,
@@ -298,11 +303,10 @@ function EditLinkForm({
     const problems = linkProblems(values);
     if (Object.keys(problems).length) return marks.setErrors(problems);
     setBusy(true);
-    const result = await call(
-      `/students/${studentId}/guardians/${link.guardian_id}`,
-      { method: 'PUT', body: values },
-      { fallback: 'Erro ao salvar o vínculo.', fields: LINK_FIELDS },
-    );
+    const result = await write(() => api.saveGuardianLink(studentId, link.guardian_id, { ...values }), {
+      fallback: 'Erro ao salvar o vínculo.',
+      fields: LINK_FIELDS,
+    });
     setBusy(false);
     if (result.ok) onSaved();
     else marks.setErrors(result.errors);
@@ -358,6 +362,8 @@ export function UnlinkGuardianDialog({
   onUnlinked: () => void;
 }) {
   const notify = useNotify();
+  const refresh = useRefresh();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => (setRefusal(null), onClose());
@@ -365,12 +371,12 @@ export function UnlinkGuardianDialog({
     if (!link) return;
     setBusy(true);
     try {
-      const body = await apiRequest<{ message?: string }>(`/students/${studentId}/guardians/${link.guardian_id}`, {
-        method: 'DELETE',
-      });
+      const body = await api.unlinkGuardian(studentId, link.guardian_id);
       notify(body?.message ?? 'Responsável desvinculado.', { type: 'success' });
       setRefusal(null);
       onUnlinked();
+      // The list, who pays and the portal's access all read again.
+      refresh();
     } catch (error) {
       // A 422 says why under a field this dialog does not have (a minor left without a financial responsible).
       const words =

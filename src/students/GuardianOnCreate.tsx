@@ -10,14 +10,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { schoolDayOf } from '../../resources/format';
 import { KINSHIPS } from '../../resources/guardians';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask, EMAIL_PATTERN, formatPhone, isValidCpf, onlyDigits } from '../../resources/text';
-import { apiRequest } from '../api/http';
-import { useFieldErrors, useServerCall } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { addressBody, ADDRESS_KEYS, EMPTY_ADDRESS, isComplete, type Address } from './AddressFields';
 import { cpfText } from './GuardiansTab';
 import { PayerAddress, STUDENT_ADDRESS, type StudentAddress } from './PayerAddress';
@@ -205,26 +206,27 @@ export function isMinor(birthDate: unknown): boolean {
  * registered by an earlier try is linked, never registered twice.
  */
 export function useGuardianOnCreate() {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const marks = useFieldErrors();
   const [draft, setDraft] = useState<GuardianDraft>(EMPTY_DRAFT);
-  const [found, setFound] = useState<FoundGuardian | null>(null);
-  const [searching, setSearching] = useState(false);
+  // A guardian registered by an earlier try of this save, for the CPF typed then.
+  const [registered, setRegistered] = useState<FoundGuardian | null>(null);
 
   // A complete CPF is looked up among the registered guardians (the list's search covers the CPF).
-  useEffect(() => {
-    setFound(null);
-    if (draft.cpf.length !== 11) return;
-    let live = true;
-    setSearching(true);
-    apiRequest<{ data: FoundGuardian[] }>('/guardians', { query: { search: draft.cpf, perPage: 5 } })
-      .then((body) => live && setFound(body.data.find((g) => g.cpf === draft.cpf) ?? null))
-      .catch(() => live && setFound(null))
-      .finally(() => live && setSearching(false));
-    return () => {
-      live = false;
-    };
-  }, [draft.cpf]);
+  const complete = draft.cpf.length === 11;
+  const lookup = useQuery({
+    queryKey: ['responsaveis', 'cpf', draft.cpf],
+    queryFn: () => api.findGuardians(draft.cpf),
+    enabled: complete,
+    retry: false,
+  });
+  const searching = complete && lookup.isFetching;
+  const found: FoundGuardian | null = !complete
+    ? null
+    : registered?.cpf === draft.cpf
+      ? registered
+      : ((searching ? undefined : lookup.data?.find((g) => g.cpf === draft.cpf)) ?? null);
 
   const onChange = <K extends keyof GuardianDraft>(field: K, value: GuardianDraft[K]) => {
     setDraft((old) => ({ ...old, [field]: value }));
@@ -262,19 +264,16 @@ export function useGuardianOnCreate() {
     let guardian = found;
     const address = payerAddress(student);
     if (!guardian) {
-      const created = await call<{ data: FoundGuardian }>(
-        '/guardians',
-        {
-          method: 'POST',
-          body: {
+      const created = await write(
+        () =>
+          api.registerGuardian({
             name: draft.name.trim(),
             cpf: draft.cpf,
             phone: draft.phone || null,
             email: draft.email.trim() || null,
             kinship: draft.kinship,
             ...address,
-          },
-        },
+          }),
         { fallback: 'Erro ao cadastrar o responsável.', fields: NEW_FIELDS, quiet: true },
       );
       if (!created.ok) {
@@ -283,30 +282,28 @@ export function useGuardianOnCreate() {
       }
       guardian = created.body.data;
       // Shown as found from now on: a retry of the link does not register them again.
-      setFound(guardian);
+      setRegistered(guardian);
     } else if (!isComplete(guardian) && Object.values(address).some(Boolean)) {
       // A guardian registered without an address who now pays: completed before the link (a retry repeats it).
-      const completed = await call(
-        `/guardians/${guardian.id}`,
-        { method: 'PUT', body: address },
-        { fallback: 'Erro ao salvar o endereço do responsável.', fields: ADDRESS_KEYS, quiet: true },
-      );
+      const { id } = guardian;
+      const completed = await write(() => api.saveGuardian(id, address), {
+        fallback: 'Erro ao salvar o endereço do responsável.',
+        fields: ADDRESS_KEYS,
+        quiet: true,
+      });
       if (!completed.ok) {
         marks.setErrors(completed.errors);
         return false;
       }
     }
-    const linked = await call(
-      `/students/${student.id}/guardians`,
-      {
-        method: 'POST',
-        body: {
+    const linked = await write(
+      () =>
+        api.linkGuardian(Number(student.id), {
           guardian_id: guardian.id,
           kinship: draft.kinship,
           financial_responsible: draft.financial || isMinor(student.birth_date),
           pedagogical_responsible: true,
-        },
-      },
+        }),
       { fallback: 'Erro ao vincular o responsável.', fields: LINK_FIELDS, quiet: true },
     );
     if (!linked.ok) marks.setErrors(linked.errors);
@@ -321,6 +318,7 @@ export function useGuardianOnCreate() {
     afterSave,
     clear: () => {
       setDraft(EMPTY_DRAFT);
+      setRegistered(null);
       marks.setErrors({});
     },
   };

@@ -18,12 +18,13 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { kinshipName } from '../../resources/guardians';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask, formatPhone } from '../../resources/text';
 import { useAllows } from '../admin/useAllows';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { EditGuardianLinkDialog, LinkGuardianDialog, UnlinkGuardianDialog } from './GuardianDialogs';
 import { PayerDialog } from './PayerDialog';
 import { PortalAccessCell } from './PortalAccess';
@@ -168,31 +169,18 @@ export function GuardiansTab({ studentId }: { studentId: number }) {
   const canWrite = allows('students.write');
   const canCompletePayer = canWrite || allows('finance.write');
   const [completing, setCompleting] = useState(false);
-  const [links, setLinks] = useState<GuardianLink[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // Bumped after each change the server accepted: the list is read again.
-  const [version, setVersion] = useState(0);
+  const api = useApi();
+  // Under the student's key: a change accepted anywhere (react-admin's refresh after each write) reads it again.
+  const { data: links, error } = useQuery({
+    queryKey: ['alunos', studentId, 'responsaveis'],
+    queryFn: () => api.getStudentGuardians(studentId),
+    // A refusal is final (a busy server is already asked again by apiRequest): its words show at once.
+    retry: false,
+  });
   const [linking, setLinking] = useState(false);
   const [editing, setEditing] = useState<GuardianLink | null>(null);
   const [unlinking, setUnlinking] = useState<GuardianLink | null>(null);
-  useEffect(() => {
-    let current = true;
-    apiRequest<{ data: GuardianLink[] }>(`/students/${studentId}/guardians`).then(
-      (body) => {
-        if (!current) return;
-        setLinks(body.data);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : 'Erro ao carregar os responsáveis.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [studentId, version]);
-  const changed = () => setVersion((v) => v + 1);
-  if (error) return <Typography color="error">{error}</Typography>;
+  if (error) return <Typography color="error">{error.message || 'Erro ao carregar os responsáveis.'}</Typography>;
   if (!links) return <Typography color="text.secondary">Carregando responsáveis…</Typography>;
   return (
     <Stack spacing={2}>
@@ -208,9 +196,7 @@ export function GuardiansTab({ studentId }: { studentId: number }) {
           </Button>
         )}
       </Stack>
-      {canCompletePayer && (
-        <PayerDialog studentId={studentId} open={completing} onClose={() => setCompleting(false)} onSaved={changed} />
-      )}
+      {canCompletePayer && <PayerDialog studentId={studentId} open={completing} onClose={() => setCompleting(false)} />}
       <GuardiansTable
         links={links}
         onEdit={canWrite ? setEditing : undefined}
@@ -225,19 +211,19 @@ export function GuardiansTab({ studentId }: { studentId: number }) {
             open={linking}
             linked={links.map((l) => l.guardian_id)}
             onClose={() => setLinking(false)}
-            onLinked={() => (setLinking(false), changed())}
+            onLinked={() => setLinking(false)}
           />
           <EditGuardianLinkDialog
             studentId={studentId}
             link={editing}
             onClose={() => setEditing(null)}
-            onSaved={() => (setEditing(null), changed())}
+            onSaved={() => setEditing(null)}
           />
           <UnlinkGuardianDialog
             studentId={studentId}
             link={unlinking}
             onClose={() => setUnlinking(null)}
-            onUnlinked={() => (setUnlinking(null), changed())}
+            onUnlinked={() => setUnlinking(null)}
           />
         </>
       )}

@@ -22,7 +22,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNotify } from 'react-admin';
 import { formatInstantDate } from '../../resources/format';
 import { fetchFile, saveBlob } from '../api/files';
-import { ApiRequestError, apiRequest, readBody, refusal } from '../api/http';
+import { readBody, refusal } from '../api/http';
+import { useApi } from '../api/useApi';
+import { fieldErrorsOf } from '../components/serverErrors';
 
 /** Whose access: a guardian, or an adult student who answers for themselves. */
 export type PortalOwner = 'guardians' | 'students';
@@ -35,10 +37,12 @@ export interface InPersonInvitation {
   whatsapp_url: string;
 }
 
-/** A refusal in the server's words: the field's message of a 422 (no e-mail), else its `message`. */
+/**
+ * A refusal in the server's words: the field's message of a 422 (no e-mail), else its `message` — from a
+ * dataProvider method (react-admin's HttpError) or a file's answer (ApiRequestError) alike.
+ */
 export function refusalWords(error: unknown, fallback: string): string {
-  const errors = error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
-  const first = Object.values(errors?.errors ?? {})[0]?.[0];
+  const first = Object.values(fieldErrorsOf(error))[0];
   return first ?? (error instanceof Error && error.message ? error.message : fallback);
 }
 
@@ -179,15 +183,13 @@ export function InviteDialog(props: InviteDialogProps) {
 
 function InviteChoices({ owner, id, name, emailDelivery, onClose, onInvited, shown }: InviteDialogProps) {
   const notify = useNotify();
+  const api = useApi();
   const [busy, setBusy] = useState<Choice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [invitation, setInvitation] = useState<InPersonInvitation | null>(shown ?? null);
 
   const invite = async (delivery: 'email' | 'link') => {
-    const answer = await apiRequest<Partial<InPersonInvitation> & { message: string }>(`/${owner}/${id}/invite`, {
-      method: 'POST',
-      body: { delivery },
-    });
+    const answer = await api.invitePortal(owner, id, delivery);
     onInvited();
     // Without SMTP the server answers the link even when the e-mail was asked for.
     if (answer.link) return setInvitation(answer as InPersonInvitation);

@@ -16,10 +16,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { useFieldErrors } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { useAllows } from '../admin/useAllows';
-import { useSend } from './useSend';
 
 export interface Observation {
   id: number;
@@ -35,7 +35,8 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   const [editing, setEditing] = useState<Observation | null>(null);
   const [removing, setRemoving] = useState<Observation | null>(null);
   const canWrite = useAllows()('students.write');
-  const send = useSend();
+  const api = useApi();
+  const write = useServerWrite();
   // The new observation's marks, and the edit dialog's.
   const addMarks = useFieldErrors();
   const editMarks = useFieldErrors();
@@ -44,13 +45,10 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
       addMarks.setErrors({ observation: 'A observação é obrigatória.' });
       return notify('A observação é obrigatória.', { type: 'warning' });
     }
-    const result = await send(
-      `/students/${studentId}/observations`,
-      { method: 'POST', body: { observation: text } },
-      'Erro ao adicionar observação',
-      'error',
-      ['observation'],
-    );
+    const result = await write(() => api.addObservation(studentId, text), {
+      fallback: 'Erro ao adicionar observação',
+      fields: ['observation'],
+    });
     if (result.ok) setText('');
     addMarks.setErrors(result.ok ? {} : result.errors);
   };
@@ -60,13 +58,10 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
       editMarks.setErrors({ observation: 'A observação é obrigatória.' });
       return notify('A observação é obrigatória.', { type: 'warning' });
     }
-    const result = await send(
-      `/students/${studentId}/observations/${editing.id}`,
-      { method: 'PUT', body: { observation: editing.observation } },
-      'Erro ao atualizar observação',
-      'error',
-      ['observation'],
-    );
+    const result = await write(() => api.saveObservation(studentId, editing.id, editing.observation), {
+      fallback: 'Erro ao atualizar observação',
+      fields: ['observation'],
+    });
     if (result.ok) setEditing(null);
     editMarks.setErrors(result.ok ? {} : result.errors);
   };
@@ -76,11 +71,10 @@ export function ObservationsTab({ studentId, observations }: { studentId: number
   };
   const remove = async () => {
     if (removing)
-      await send(
-        `/students/${studentId}/observations/${removing.id}`,
-        { method: 'DELETE' },
-        'Erro ao remover observação',
-      );
+      await write(() => api.removeObservation(studentId, removing.id), {
+        fallback: 'Erro ao remover observação',
+        fields: [],
+      });
     setRemoving(null);
   };
   return (

@@ -11,12 +11,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { applyMask, formatPhone, onlyDigits } from '../../resources/text';
 import { useAllows } from '../admin/useAllows';
-import { apiRequest } from '../api/http';
-import { useFieldErrors, useServerCall } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { CPF_MASK } from '../../resources/students';
 import { AddressFields, addressBody, ADDRESS_KEYS, type Address } from './AddressFields';
 
@@ -53,7 +54,8 @@ export interface PayerFormProps {
  * not here: without it, the office completes the record itself.
  */
 export function PayerForm({ studentId, payer, focus, onClose, onSaved }: PayerFormProps) {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const marks = useFieldErrors();
   const office = useAllows()('students.write');
   const [email, setEmail] = useState(payer.email ?? '');
@@ -63,12 +65,9 @@ export function PayerForm({ studentId, payer, focus, onClose, onSaved }: PayerFo
   const keys = payer.self ? ADDRESS_KEYS.filter((k) => k !== 'complement') : ADDRESS_KEYS;
   const save = async () => {
     setBusy(true);
-    const result = await call<{ data: PayerRecord }>(
-      `/students/${studentId}/payer`,
-      {
-        method: 'PUT',
-        body: { email: email.trim() || null, phone: phone || null, ...addressBody(address, keys) },
-      },
+    const result = await write(
+      () =>
+        api.savePayer(studentId, { email: email.trim() || null, phone: phone || null, ...addressBody(address, keys) }),
       { fallback: 'Erro ao salvar o cadastro de quem paga.', fields: FIELDS },
     );
     setBusy(false);
@@ -153,21 +152,17 @@ export interface PayerDialogProps {
 
 /** "Contato e endereço de quem paga": the payer read when the dialog opens, then PayerForm. */
 export function PayerDialog({ studentId, open, focus, onClose, onSaved, payer: given }: PayerDialogProps) {
-  const [payer, setPayer] = useState<PayerRecord | null>(given ?? null);
-  const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!open || given) return;
-    let live = true;
-    setPayer(null);
-    setFailure(null);
-    apiRequest<{ data: PayerRecord }>(`/students/${studentId}/payer`).then(
-      (answer) => live && setPayer(answer.data),
-      (error: unknown) => live && setFailure(error instanceof Error ? error.message : 'Erro ao carregar.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, studentId, given]);
+  const api = useApi();
+  // Read each time the dialog opens, under the student's key: linking a guardian who pays changes it.
+  const { data: loaded, error } = useQuery({
+    queryKey: ['alunos', studentId, 'quem-paga'],
+    queryFn: () => api.getPayer(studentId),
+    enabled: open && !given,
+    // A refusal is final (a busy server is already asked again by apiRequest): its words show at once.
+    retry: false,
+  });
+  const payer = given ?? loaded ?? null;
+  const failure = error ? error.message || 'Erro ao carregar.' : null;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="quem-paga-titulo">
       <DialogTitle id="quem-paga-titulo">Contato e endereço de quem paga</DialogTitle>
@@ -178,7 +173,7 @@ export function PayerDialog({ studentId, open, focus, onClose, onSaved, payer: g
           payer={payer}
           focus={focus}
           onClose={onClose}
-          onSaved={(saved) => (setPayer(saved), onSaved?.(saved), onClose())}
+          onSaved={(saved) => (onSaved?.(saved), onClose())}
         />
       ) : (
         <DialogContent>

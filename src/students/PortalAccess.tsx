@@ -11,11 +11,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useNotify, useRecordContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formatDateTime, formatInstantDate } from '../../resources/format';
 import { useAllows } from '../admin/useAllows';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { InviteDialog, refusalWords as wordsOf, type PortalOwner } from './InviteDialog';
 
 export type { PortalOwner };
@@ -48,20 +49,19 @@ export function portalStatusText(access: PortalAccess): string {
 
 /** The access of one account, read from the server (`students.personal`); null while it loads or when refused. */
 export function usePortalAccess(owner: PortalOwner, id: number) {
-  const [access, setAccess] = useState<PortalAccess | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let current = true;
-    apiRequest<PortalAccess>(`/${owner}/${id}/portal-access`).then(
-      (answer) => current && (setAccess(answer), setFailure(null)),
-      (error: unknown) => current && setFailure(wordsOf(error, 'Erro ao ler o acesso ao portal.')),
-    );
-    return () => {
-      current = false;
-    };
-  }, [owner, id, version]);
-  return { access, failure, reload: () => setVersion((v) => v + 1) };
+  const api = useApi();
+  // Under the record's resource ('alunos', 'responsaveis'): any change accepted on the student's screen reads it again.
+  const { data, error, refetch } = useQuery({
+    queryKey: [owner === 'students' ? 'alunos' : 'responsaveis', id, 'portal'],
+    queryFn: () => api.getPortalAccess(owner, id),
+    // A refusal is final (a busy server is already asked again by apiRequest): its words show at once.
+    retry: false,
+  });
+  return {
+    access: data ?? null,
+    failure: error ? wordsOf(error, 'Erro ao ler o acesso ao portal.') : null,
+    reload: () => void refetch(),
+  };
 }
 
 export interface PortalAccessActionsProps {
@@ -83,6 +83,8 @@ export interface PortalAccessActionsProps {
 export function PortalAccessActions({ owner, id, name, access, onChanged, compact = false }: PortalAccessActionsProps) {
   const canWrite = useAllows()('students.write');
   const notify = useNotify();
+  const refresh = useRefresh();
+  const api = useApi();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -90,11 +92,10 @@ export function PortalAccessActions({ owner, id, name, access, onChanged, compac
   const revoke = async () => {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message?: string } | null>(`/${owner}/${id}/portal-access`, {
-        method: 'DELETE',
-      });
+      const answer = await api.revokePortalAccess(owner, id);
       notify(answer?.message ?? 'Feito.', { type: 'success' });
       onChanged();
+      refresh();
     } catch (error) {
       notify(wordsOf(error, 'Não foi possível revogar o acesso.'), { type: 'warning' });
     } finally {

@@ -9,11 +9,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAllows } from '../admin/useAllows';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { MoneyInput } from '../components/MoneyInput';
-import { useServerCall, type FieldErrors } from '../components/serverErrors';
+import { useServerWrite, type FieldErrors } from '../components/serverErrors';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { formatBRL, formatDate } from '../../resources/format';
 
@@ -62,24 +63,30 @@ function ScholarshipDialog({
   current: Scholarship | null;
   onClose: (changed: boolean) => void;
 }) {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const [draft, setDraft] = useState(() => draftOf(current));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   // 'Remover bolsa' asks first, as every deletion does (spec §2.9).
   const [removing, setRemoving] = useState(false);
-  const path = `/registrations/${registrationId}/scholarship`;
   const set = (key: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft({ ...draft, [key]: event.target.value });
     setErrors({ ...errors, [key]: '' });
   };
   const run = async (method: 'PUT' | 'DELETE') => {
     setBusy(true);
-    const body =
-      method === 'PUT'
-        ? { ...draft, valid_from: draft.valid_from || null, valid_until: draft.valid_until || null }
-        : undefined;
-    const result = await call(path, { method, body }, { fallback: 'Erro ao salvar a bolsa.', fields: FIELDS });
+    const result = await write(
+      () =>
+        method === 'PUT'
+          ? api.saveScholarship(registrationId, {
+              ...draft,
+              valid_from: draft.valid_from || null,
+              valid_until: draft.valid_until || null,
+            })
+          : api.removeScholarship(registrationId),
+      { fallback: 'Erro ao salvar a bolsa.', fields: FIELDS },
+    );
     setBusy(false);
     if (result.ok) onClose(true);
     else setErrors(result.errors);
@@ -163,16 +170,17 @@ export function ScholarshipLine({ registrationId }: { registrationId: number }) 
   const allows = useAllows();
   const canRead = allows('finance.read');
   const canWrite = allows('finance.write');
-  const [scholarship, setScholarship] = useState<Scholarship | null | undefined>(undefined);
+  const api = useApi();
   const [editing, setEditing] = useState(false);
-  const load = useCallback(() => {
-    apiRequest<{ data: Scholarship | null }>(`/registrations/${registrationId}/scholarship`)
-      .then((answer) => setScholarship(answer.data))
-      .catch(() => setScholarship(null));
-  }, [registrationId]);
-  useEffect(() => {
-    if (canRead) load();
-  }, [canRead, load]);
+  // Under the student's resource: the charges' screens and a saved scholarship refresh it with the record.
+  const { data, isError } = useQuery({
+    queryKey: ['alunos', 'matriculas', registrationId, 'bolsa'],
+    queryFn: () => api.getScholarship(registrationId),
+    enabled: canRead,
+    retry: false,
+  });
+  // Unreadable, the line says "nenhuma", as before.
+  const scholarship: Scholarship | null | undefined = isError ? null : data;
   if (!canRead || scholarship === undefined) return null;
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
@@ -183,14 +191,7 @@ export function ScholarshipLine({ registrationId }: { registrationId: number }) 
         </Button>
       )}
       {editing && (
-        <ScholarshipDialog
-          registrationId={registrationId}
-          current={scholarship}
-          onClose={(changed) => {
-            setEditing(false);
-            if (changed) load();
-          }}
-        />
+        <ScholarshipDialog registrationId={registrationId} current={scholarship} onClose={() => setEditing(false)} />
       )}
     </Stack>
   );

@@ -17,13 +17,14 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { STUDENT_STATUSES } from '../../resources/students';
-import { apiRequest } from '../api/http';
-import { useSend } from './useSend';
+import { useApi } from '../api/useApi';
+import { useServerWrite } from '../components/serverErrors';
 
-interface HistoryEntry {
+export interface StatusHistoryEntry {
   id: number;
   previous_status: string | null;
   new_status: string;
@@ -32,7 +33,7 @@ interface HistoryEntry {
 }
 
 /** The history table (spec: #, Status Anterior, Novo Status, Usuário, Data/Hora). */
-export function StatusHistoryTable({ entries }: { entries: HistoryEntry[] }) {
+export function StatusHistoryTable({ entries }: { entries: StatusHistoryEntry[] }) {
   if (entries.length === 0) return <Typography>Nenhum histórico de status encontrado para este aluno.</Typography>;
   return (
     <Table size="small" aria-label="Histórico de status">
@@ -63,19 +64,27 @@ export function StatusPanel() {
   const record = useRecordContext();
   const notify = useNotify();
   const refresh = useRefresh();
-  const send = useSend();
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
+  const api = useApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
+  const [history, setHistory] = useState<StatusHistoryEntry[] | null>(null);
   if (!record) return null;
   const change = async (status: string) => {
     // On failure too the student is reloaded, so the select shows what is really stored (spec).
-    if (
-      !(await send(`/students/${record.id}/status`, { method: 'PUT', body: { status } }, 'Erro ao atualizar status')).ok
-    )
-      refresh();
+    const result = await write(() => api.setStudentStatus(Number(record.id), status), {
+      fallback: 'Erro ao atualizar status',
+      fields: [],
+    });
+    if (!result.ok) refresh();
   };
   const openHistory = async () => {
     try {
-      setHistory((await apiRequest<{ data: HistoryEntry[] }>(`/students/${record.id}/status-history`)).data);
+      // Keyed under the student: a change of status (react-admin's refresh) makes it read again.
+      const entries = await queryClient.fetchQuery({
+        queryKey: ['alunos', Number(record.id), 'historico-de-status'],
+        queryFn: () => api.getStudentStatusHistory(Number(record.id)),
+      });
+      setHistory(entries);
     } catch {
       notify('Erro ao carregar histórico', { type: 'error' });
     }

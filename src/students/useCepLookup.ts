@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 import { onlyDigits } from '../../resources/text';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 
 /** An address as `GET /api/cep/{cep}` answers it (ViaCEP's keys). */
 export interface CepAddress {
@@ -24,6 +24,7 @@ export const CEP_UNAVAILABLE = 'Não foi possível buscar o CEP agora: digite o 
  */
 export function useCepLookup(): (cep: string) => Promise<Record<CepFilled, string | null> | undefined> {
   const notify = useNotify();
+  const api = useApi();
   return async (typed) => {
     const cep = onlyDigits(typed);
     if (cep.length !== 8) return undefined;
@@ -32,9 +33,9 @@ export function useCepLookup(): (cep: string) => Promise<Record<CepFilled, strin
         Object.entries(CEP_FILLS).map(([field, key]) => [field, address ? address[key] || null : null]),
       ) as Record<CepFilled, string | null>;
     try {
-      return fill(await apiRequest<CepAddress>(`/cep/${cep}`));
+      return fill(await api.lookupCep(cep));
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 404) {
+      if ((error as { status?: unknown } | null)?.status === 404) {
         notify(CEP_NOT_FOUND, { type: 'warning' });
         return fill(null);
       }

@@ -13,6 +13,7 @@ import {
   type UpdateManyParams,
   type UpdateParams,
 } from 'react-admin';
+import { customMethods } from '../../dataProvider/custom';
 import { resourceByAdminPath } from '../../resources';
 import { foldText } from '../../resources/text';
 
@@ -74,7 +75,8 @@ function uniqueViolations(
 /**
  * An in-memory react-admin DataProvider for stories and component tests. Each call answers from a
  * private copy of `seed`, so stories never share changes. Search (`filter.q`) is case- and
- * accent-insensitive over the config's `searchFields`, like the server's.
+ * accent-insensitive over the config's `searchFields`, like the server's. The bespoke screens' custom methods
+ * (dataProvider/custom.ts) are the real ones, over `fetch`, which a story or test stubs as it needs.
  */
 export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryDataProviderOptions = {}): DataProvider {
   const tables = new Map<string, RaRecord[]>(
@@ -125,6 +127,7 @@ export function createMemoryDataProvider(seed: MemoryData = {}, options: MemoryD
   };
 
   return {
+    ...customMethods,
     async getList<RecordType extends RaRecord>(resource: string, params: GetListParams) {
       await wait();
       const { data, total } = list(resource, params);

@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, USER_KEY } from '../../authProvider';
 import { BUILTIN_ROLES } from '../../resources/permissions';
@@ -74,6 +74,11 @@ beforeEach(() => {
       const link = { cpf: null, email: null, phone: null, financial_responsible: false, ...sent, name };
       links = [...links, { pedagogical_responsible: false, ...link }];
       return json(201, { data: link, message: 'Responsável vinculado ao aluno.' });
+    }
+    const unlinked = /^\/api\/students\/7\/guardians\/(\d+)$/.exec(pathname);
+    if (method === 'DELETE' && unlinked) {
+      links = links.filter((l) => l.guardian_id !== Number(unlinked[1]));
+      return json(200, { message: 'Responsável desvinculado do aluno.' });
     }
     return json(404, { message: 'Não encontrado.' });
   });
@@ -267,6 +272,19 @@ describe('tab RESPONSÁVEIS', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Desvincular' }));
     expect(await within(dialog).findByText(rule)).toBeTruthy();
     expect(writes()).toEqual([{ method: 'DELETE', url: '/api/students/7/guardians/31', body: undefined }]);
+  });
+
+  it('unlinks after the question, and reads again the list and the portal access of those who stay', async () => {
+    renderAs('secretaria');
+    fireEvent.click(await screen.findByRole('button', { name: 'Desvincular Ana Paula Oliveira Santos' }));
+    const portalReads = () => calls.filter((c) => c.url === '/api/guardians/57/portal-access').length;
+    await waitFor(() => expect(portalReads()).toBe(1));
+    const dialog = await screen.findByRole('dialog', { name: 'Desvincular responsável?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desvincular' }));
+    expect(await screen.findByText('Responsável desvinculado do aluno.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Ana Paula Oliveira Santos')).toBeNull());
+    // One change refreshes every screen showing the student: the portal's access of the father is read again.
+    await waitFor(() => expect(portalReads()).toBe(2));
   });
 
   it('shows Direção the guardians without a button that changes them', async () => {

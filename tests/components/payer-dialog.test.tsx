@@ -119,7 +119,8 @@ describe('completing the payer from a refused PIX', () => {
     renderFix('financeiro');
     fireEvent.click(await screen.findByRole('button', { name: 'Completar o cadastro' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contato e endereço de quem paga' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Logradouro' }), {
+    // The payer is read as the dialog opens: the form shows once it arrives.
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Logradouro' }), {
       target: { value: 'Travessa Rui Barbosa' },
     });
     const cep = within(dialog).getByRole('textbox', { name: 'CEP' });
