@@ -1,4 +1,13 @@
+import { accountMethods } from './account';
+import { financeMethods } from './finance';
+import { gridMethods } from './grids';
 import { indicatorMethods } from './indicators';
+import { jobMethods } from './jobs';
+import { optionMethods } from './options';
+import { reportMethods } from './reports';
+import { roleMethods } from './roles';
+import { schoolMethods } from './school';
+import { teamMethods } from './teams';
 
 /**
  * The custom dataProvider methods of every area, one file per area (dataProvider/<area>.ts, each exporting
@@ -7,4 +16,13 @@ import { indicatorMethods } from './indicators';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...financeMethods,
+  ...jobMethods,
+  ...teamMethods,
+  ...schoolMethods,
+  ...accountMethods,
+  ...gridMethods,
+  ...roleMethods,
+  ...reportMethods,
+  ...optionMethods,
 };
