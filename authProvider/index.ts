@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
+import type { Enrolment } from '../src/account/TwoStepEnrol';
 import { resourceByAdminPath, resourceByName } from '../resources';
 import { SIGNED_IN } from '../resources/permissions';
 import { clearRuntimeCaches } from '../src/pwa/caches';
@@ -163,6 +164,24 @@ export async function verifyTwoStep(challenge: string, code: string, altcha?: st
     body: altcha ? { challenge, code, altcha } : { challenge, code },
   });
   return keepSession(answer);
+}
+
+/**
+ * The set-up the school requires of the user's role, inside the sign-in (the challenge carries the password's
+ * success): the authenticator's secret first, then its first code, which signs in and gives the recovery codes.
+ */
+export const startRequiredTwoStep = (challenge: string) =>
+  apiRequest<Enrolment>('/auth/two-step/setup', {
+    method: 'POST',
+    body: { challenge },
+  });
+export async function confirmRequiredTwoStep(challenge: string, code: string) {
+  const answer = await apiRequest<LoginAnswer & { recovery_codes: string[] }>('/auth/two-step/setup/confirm', {
+    method: 'POST',
+    body: { challenge, code },
+  });
+  keepSession(answer);
+  return answer;
 }
 
 /**

@@ -1,6 +1,15 @@
+import { accountMethods } from './account';
 import { documentMethods } from './documents';
+import { financeMethods } from './finance';
+import { gridMethods } from './grids';
 import { indicatorMethods } from './indicators';
+import { jobMethods } from './jobs';
+import { optionMethods } from './options';
+import { reportMethods } from './reports';
+import { roleMethods } from './roles';
+import { schoolMethods } from './school';
 import { studentMethods } from './students';
+import { teamMethods } from './teams';
 
 /**
  * The custom dataProvider methods of every area, one file per area (dataProvider/<area>.ts, each exporting
@@ -11,4 +20,13 @@ export const customMethods = {
   ...indicatorMethods,
   ...studentMethods,
   ...documentMethods,
+  ...financeMethods,
+  ...jobMethods,
+  ...teamMethods,
+  ...schoolMethods,
+  ...accountMethods,
+  ...gridMethods,
+  ...roleMethods,
+  ...reportMethods,
+  ...optionMethods,
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { apiRequest } from './api/http';
+import { publicClient } from './public/publicClient';
 
 export interface Branding {
   school_name: string;
@@ -46,7 +46,9 @@ export function BrandingProvider({ children, initial }: { children: ReactNode; i
   useEffect(() => {
     if (initial) return;
     let alive = true;
-    apiRequest<Branding>('/data-of-client')
+    // Outside <Admin> (the public pages wear it too): the public client, not the data provider.
+    publicClient
+      .branding()
       .then((fresh) => {
         const merged = { ...DEFAULT_BRANDING, ...fresh };
         localStorage.setItem(BRANDING_KEY, JSON.stringify(merged));

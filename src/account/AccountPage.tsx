@@ -2,7 +2,8 @@ import { Card, CardContent, CircularProgress, Stack, Typography } from '@mui/mat
 import { useId, type ReactNode } from 'react';
 import { Title, useGetIdentity } from 'react-admin';
 import { rememberName } from '../../authProvider';
-import { useServerCall, type CallResult } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useServerWrite, type CallResult } from '../components/serverErrors';
 import { NameForm } from './NameForm';
 import { PASSWORD_FIELDS, PasswordChangeForm, type PasswordChange } from './PasswordChangeForm';
 import { TwoStepPanel } from './TwoStepPage';
@@ -58,13 +59,13 @@ export function AccountView({ name, email, roleName, saveName, changePassword, t
 /** Minha conta (user menu): every signed-in user changes their own name and password, whatever their role. */
 export function AccountPage() {
   const { identity, refetch } = useGetIdentity();
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const saveName = async (values: { name: string }) => {
-    const result = await call<{ data: { name: string } }>(
-      '/auth/me',
-      { method: 'PUT', body: values },
-      { fallback: 'Não foi possível salvar o nome.', fields: ['name'] },
-    );
+    const result = await write(() => api.saveMyName(values), {
+      fallback: 'Não foi possível salvar o nome.',
+      fields: ['name'],
+    });
     if (result.ok) {
       rememberName(result.body.data.name);
       await refetch();
@@ -72,11 +73,10 @@ export function AccountPage() {
     return result;
   };
   const changePassword = (values: PasswordChange) =>
-    call(
-      '/auth/password',
-      { method: 'PUT', body: values },
-      { fallback: 'Não foi possível trocar a senha.', fields: PASSWORD_FIELDS },
-    );
+    write(() => api.changeMyPassword({ ...values }), {
+      fallback: 'Não foi possível trocar a senha.',
+      fields: PASSWORD_FIELDS,
+    });
   return (
     <>
       <Title title="Minha conta" />

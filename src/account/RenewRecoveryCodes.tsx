@@ -1,7 +1,7 @@
 import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNotify } from 'react-admin';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { HttpError, useNotify } from 'react-admin';
+import { useApi } from '../api/useApi';
 import { RecoveryCodes } from './RecoveryCodes';
 
 /**
@@ -10,6 +10,7 @@ import { RecoveryCodes } from './RecoveryCodes';
  */
 export function RenewRecoveryCodes({ onRenewed }: { onRenewed: () => void }) {
   const notify = useNotify();
+  const api = useApi();
   const [asking, setAsking] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,10 +19,7 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed: () => void }) {
   const renew = async () => {
     setSending(true);
     try {
-      const answer = await apiRequest<{ recovery_codes: string[]; message: string }>('/auth/two-step/recovery-codes', {
-        method: 'POST',
-        body: { code: code.trim() },
-      });
+      const answer = await api.renewRecoveryCodes(code.trim());
       setCodes(answer.recovery_codes);
       setAsking(false);
       setCode('');
@@ -29,7 +27,7 @@ export function RenewRecoveryCodes({ onRenewed }: { onRenewed: () => void }) {
       notify(answer.message, { type: 'success' });
       onRenewed();
     } catch (e) {
-      const body = e instanceof ApiRequestError ? (e.body as { errors?: { code?: string[] } } | null) : null;
+      const body = e instanceof HttpError ? (e.body as { errors?: { code?: string[] } } | null) : null;
       setError(body?.errors?.code?.[0] ?? (e instanceof Error ? e.message : 'Não foi possível gerar os códigos.'));
     } finally {
       setSending(false);

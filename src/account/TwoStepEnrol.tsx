@@ -1,6 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ApiRequestError } from '../api/http';
 import { RecoveryCodes } from './RecoveryCodes';
 
 export interface Enrolment {
@@ -55,7 +54,8 @@ export function TwoStepEnrol({ start, confirm, onDone, doneLabel = 'Concluir' }:
     try {
       setCodes((await confirm(code.trim())).recovery_codes);
     } catch (e) {
-      const fields = e instanceof ApiRequestError ? (e.body as { errors?: { code?: string[] } } | null) : null;
+      // The server's answer, from either client: the sign-in's (ApiRequestError) or the data provider's (HttpError).
+      const fields = (e as { body?: { errors?: { code?: string[] } } | null } | null)?.body;
       setError(fields?.errors?.code?.[0] ?? messageOf(e, 'Não foi possível confirmar o código.'));
     } finally {
       setSending(false);

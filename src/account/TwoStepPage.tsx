@@ -1,22 +1,11 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HttpError, Title, useNotify } from 'react-admin';
 import { formatInstantDate } from '../../resources/format';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { RenewRecoveryCodes } from './RenewRecoveryCodes';
-import { TwoStepEnrol, type Enrolment } from './TwoStepEnrol';
-
-interface Status {
-  enabled: boolean;
-  enabled_at: string | null;
-  recovery_codes_left: number;
-  /** The school requires it of the user's role: it cannot be turned off. */
-  required: boolean;
-}
-
-const startEnrolment = () => apiRequest<Enrolment>('/auth/two-step/enrol', { method: 'POST' });
-const confirmEnrolment = (code: string) =>
-  apiRequest<{ recovery_codes: string[] }>('/auth/two-step/confirm', { method: 'POST', body: { code } });
+import { TwoStepEnrol } from './TwoStepEnrol';
 
 /** Minha conta › Verificação em duas etapas, as a page of its own (the address kept from before Minha conta). */
 export function TwoStepPage() {
@@ -33,29 +22,30 @@ export function TwoStepPage() {
 /** One's own two-step sign-in: turn it on with the authenticator app, or off with the password. */
 export function TwoStepPanel() {
   const notify = useNotify();
-  const [status, setStatus] = useState<Status | null>(null);
+  const api = useApi();
+  const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    apiRequest<Status>('/auth/two-step')
-      .then(setStatus)
-      .catch((e: unknown) => notify(e instanceof Error ? e.message : 'Erro ao carregar.', { type: 'error' }));
-  }, [notify]);
-  useEffect(load, [load]);
+  const { data: status, error: loadError } = useQuery({
+    queryKey: ['minha-conta', 'duas-etapas'],
+    queryFn: () => api.getMyTwoStep(),
+    retry: false,
+  });
+  useEffect(() => {
+    if (loadError) notify(loadError.message || 'Erro ao carregar.', { type: 'error' });
+  }, [loadError, notify]);
+  const load = () => void queryClient.invalidateQueries({ queryKey: ['minha-conta', 'duas-etapas'] });
 
   const disable = async () => {
     try {
-      const answer = await apiRequest<{ message: string }>('/auth/two-step/disable', {
-        method: 'POST',
-        body: { password },
-      });
+      const answer = await api.disableMyTwoStep(password);
       setPassword('');
       setError(null);
       notify(answer.message, { type: 'success' });
       load();
     } catch (e) {
-      const body = e instanceof ApiRequestError ? (e.body as { errors?: { password?: string[] } } | null) : null;
+      const body = e instanceof HttpError ? (e.body as { errors?: { password?: string[] } } | null) : null;
       setError(body?.errors?.password?.[0] ?? (e instanceof Error ? e.message : 'Não foi possível desativar.'));
     }
   };
@@ -66,8 +56,8 @@ export function TwoStepPanel() {
         <CircularProgress aria-label="Carregando" />
       ) : enrolling ? (
         <TwoStepEnrol
-          start={startEnrolment}
-          confirm={confirmEnrolment}
+          start={api.startTwoStepEnrolment}
+          confirm={api.confirmTwoStepEnrolment}
           onDone={() => {
             setEnrolling(false);
             load();

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRecordContext } from 'react-admin';
 import { formatInstantDate } from '../../resources/format';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 
 /**
  * Under a user's edit form, for Administração: whether the user signs in with two-step verification, and its
@@ -11,20 +11,22 @@ import { apiRequest } from '../api/http';
 export function TwoStepResetPanel() {
   const record = useRecordContext();
   const notify = useNotify();
-  const [status, setStatus] = useState<{ enabled: boolean; enabled_at: string | null } | null>(null);
+  const api = useApi();
+  const queryClient = useQueryClient();
   const id = record?.id;
-  useEffect(() => {
-    if (id === undefined) return;
-    apiRequest<{ enabled: boolean; enabled_at: string | null }>(`/users/${id}/two-step`)
-      .then(setStatus)
-      .catch(() => setStatus(null));
-  }, [id]);
-  if (!status) return null;
+  // A refused load shows nothing: the user's form is the screen.
+  const { data: status } = useQuery({
+    queryKey: ['usuarios', id, 'duas-etapas'],
+    queryFn: () => api.getUserTwoStep(id!),
+    enabled: id !== undefined,
+    retry: false,
+  });
+  if (!status || id === undefined) return null;
   const reset = async () => {
     try {
-      const answer = await apiRequest<{ message: string }>(`/users/${id}/two-step`, { method: 'DELETE' });
+      const answer = await api.resetUserTwoStep(id);
       notify(answer.message, { type: 'success' });
-      setStatus({ enabled: false, enabled_at: null });
+      queryClient.setQueryData(['usuarios', id, 'duas-etapas'], { enabled: false, enabled_at: null });
     } catch (e) {
       notify(e instanceof Error ? e.message : 'Não foi possível redefinir.', { type: 'error' });
     }

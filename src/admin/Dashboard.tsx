@@ -22,9 +22,9 @@ export function Dashboard() {
 function SchoolDashboard() {
   const { data: identity } = useGetIdentity();
   const branding = useBranding();
-  const students = useIndicator('/indicators/number-students-per-month', byMonth('total_students'));
-  const registrations = useIndicator('/indicators/number-registrations-per-month', byMonth('total_registrations'));
-  const perTeam = useIndicator('/indicators/number-students-per-teams', byTeam);
+  const students = useIndicator('studentsPerMonth', byMonth('total_students'));
+  const registrations = useIndicator('registrationsPerMonth', byMonth('total_registrations'));
+  const perTeam = useIndicator('studentsPerTeam', byTeam);
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Gestão" />

@@ -1,7 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { apiRequest } from '../api/http';
+import type { IndicatorSeries } from '../../dataProvider/indicators';
+import { useApi } from '../api/useApi';
 import { upper } from '../format';
 import { CHART_COLOURS, monthLabel } from './reports';
 
@@ -83,15 +85,21 @@ export function IndicatorChart({ title, data, testId }: { title: string; data: C
 }
 
 /** Loads one indicator; failures only go to the console (spec §8). */
-export function useIndicator(path: string, map: (row: Record<string, unknown>) => ChartPoint): ChartPoint[] | null {
-  const [data, setData] = useState<ChartPoint[] | null>(null);
+export function useIndicator(
+  series: IndicatorSeries,
+  map: (row: Record<string, unknown>) => ChartPoint,
+): ChartPoint[] | null {
+  const api = useApi();
+  // Under the students: a student or an enrolment saved anywhere redraws the charts.
+  const { data, error } = useQuery({
+    queryKey: ['alunos', 'indicadores', series],
+    queryFn: () => api.getIndicatorSeries(series),
+    retry: false,
+  });
   useEffect(() => {
-    apiRequest<Record<string, unknown>[]>(path)
-      .then((rows) => setData(rows.map(map)))
-      .catch((error: unknown) => console.error(`Falha ao carregar ${path}`, error));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mapping is static per chart
-  }, [path]);
-  return data;
+    if (error) console.error(`Falha ao carregar o indicador ${series}`, error);
+  }, [error, series]);
+  return data ? data.map(map) : null;
 }
 
 export const byMonth = (key: string) => (row: Record<string, unknown>) => ({

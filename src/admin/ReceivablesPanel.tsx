@@ -13,12 +13,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link, useNavigate } from 'react-router-dom';
 import { allows, storedPermissions } from '../../authProvider';
 import { formatBRL, plural } from '../../resources/format';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { CHART_COLOURS, monthLabel } from './reports';
 import { chargesLink, overallRate, ratePercent, type ChargeFilter, type Figure, type Receivables } from './receivables';
 
@@ -315,17 +316,17 @@ export function ReceivablesPanel() {
   const permissions = storedPermissions();
   const allowed = allows(permissions, 'finance.read');
   const linked = allows(permissions, 'reports.financial');
-  const [data, setData] = useState<Receivables | null>(null);
+  const api = useApi();
+  // Under the students, whose FINANCEIRO tab writes the charges: a payment there refreshes these figures.
+  const { data, error } = useQuery({
+    queryKey: ['alunos', 'financeiro', 'a-receber'],
+    queryFn: () => api.getReceivables(),
+    enabled: allowed,
+    retry: false,
+  });
   useEffect(() => {
-    if (!allowed) return;
-    let current = true;
-    apiRequest<Receivables>('/indicators/receivables')
-      .then((answer) => current && setData(answer))
-      .catch((error: unknown) => console.error('Falha ao carregar /indicators/receivables', error));
-    return () => {
-      current = false;
-    };
-  }, [allowed]);
+    if (error) console.error('Falha ao carregar o financeiro do painel', error);
+  }, [error]);
   if (!allowed) return null;
   if (!data) return <Typography sx={{ mb: 3 }}>Carregando o financeiro…</Typography>;
   return <ReceivablesView data={data} linked={linked} />;

@@ -1,5 +1,7 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from './http';
+import { resourceByName } from '../../resources';
+import { useApi } from './useApi';
 
 /**
  * Rows of a list route matching what is typed, for a select that searches on the server: one page of 20,
@@ -10,22 +12,22 @@ export function useServerOptions<T extends { id: number }>(
   input: string,
   sortBy = 'name',
 ): { options: T[]; loading: boolean } {
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
+  const api = useApi();
+  const [text, setText] = useState(input);
   useEffect(() => {
-    // A slower answer to an older text must not replace the options of the newer one.
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      apiRequest<{ data: T[] }>(path, { query: { search: input, perPage: 20, sortBy, sortDesc: 0 } })
-        .then((answer) => current && setOptions(answer.data))
-        .catch(() => current && setOptions([]))
-        .finally(() => current && setLoading(false));
-    }, 250);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [path, sortBy, input]);
-  return { options, loading };
+    const timer = setTimeout(() => setText(input), 250);
+    return () => clearTimeout(timer);
+  }, [input]);
+  // Keyed under the resource of the route (`/students` → alunos): a student saved anywhere is found here at once.
+  // The options of the older text stay until the newer answer; a refused search offers none.
+  const resource = resourceByName(path.replace(/^\//, ''))?.adminPath ?? path;
+  const { data, isError, isFetching } = useQuery({
+    queryKey: [resource, 'opcoes', path, text, sortBy],
+    queryFn: () => api.searchOptions<T>(path, text, sortBy),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  return { options: isError || !data ? NONE : data, loading: isFetching };
 }
+
+const NONE: never[] = [];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { parseQuantity, quantityRefusal, type FinanceEnrolment, type Option } from './charges';
 import { bodyOf, ChargeFields, emptyDraft, type ChargeDraft } from './ChargeFields';
+import { useApi } from '../api/useApi';
 import { useFinanceCall, type FieldErrors } from './useFinanceCall';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props) {
   const notify = useNotify();
   const call = useFinanceCall();
+  const api = useApi();
   const [draft, setDraft] = useState<ChargeDraft>(() => emptyDraft(enrolments));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -42,11 +44,8 @@ export function AddChargeForm({ enrolments, serviceTypes, paymentTypes }: Props)
       return notify(refusal, { type: 'warning' });
     }
     setBusy(true);
-    const result = await call(
-      '/financials',
-      { method: 'POST', body: bodyOf(draft, 'create', repetitions) },
-      'Erro ao adicionar a pendência financeira.',
-    );
+    const body = bodyOf(draft, 'create', repetitions);
+    const result = await call(() => api.addCharges(body), 'Erro ao adicionar a pendência financeira.');
     setBusy(false);
     if (result.ok) {
       setErrors({});

@@ -14,9 +14,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../api/http';
-import { useFieldErrors, useServerCall } from '../components/serverErrors';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../api/useApi';
+import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { formatBRL, formatDate, parseDate } from '../../resources/format';
 import { planInstalments, planStart } from '../../resources/instalments';
 
@@ -43,18 +44,15 @@ export interface PlanEnrolment {
  * nothing loaded. Null until they arrive.
  */
 export function usePaymentPlans(enabled: boolean, given?: PaymentPlan[]): PaymentPlan[] | null {
-  const [plans, setPlans] = useState<PaymentPlan[] | null>(given ?? null);
-  useEffect(() => {
-    if (!enabled || given) return;
-    let live = true;
-    apiRequest<{ data?: PaymentPlan[] }>('/payment-plans', { query: { page: 0, sortBy: 'name' } })
-      .then((answer) => live && setPlans(answer?.data ?? []))
-      .catch(() => live && setPlans([]));
-    return () => {
-      live = false;
-    };
-  }, [enabled, given]);
-  return plans;
+  const api = useApi();
+  const { data, isError } = useQuery({
+    queryKey: ['planos-de-pagamento', 'todos'],
+    queryFn: () => api.getPaymentPlans(),
+    enabled: enabled && !given,
+    retry: false,
+  });
+  // A refused load offers no plan rather than waiting for ever.
+  return given ?? data ?? (isError ? [] : null);
 }
 
 /** The instalments the server will create (the same calendar: resources/instalments.ts), quotas from 1 here. */
@@ -81,7 +79,8 @@ interface Props {
  */
 export function ApplyPlanDialog({ open, enrolments, enrolmentId, onClose, ...given }: Props) {
   const plans = usePaymentPlans(open, given.plans);
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
   const marks = useFieldErrors();
   const [registration, setRegistration] = useState<number | ''>(enrolmentId ?? enrolments[0]?.id ?? '');
   const [planId, setPlanId] = useState<number | ''>(given.planId ?? '');
@@ -94,11 +93,11 @@ export function ApplyPlanDialog({ open, enrolments, enrolmentId, onClose, ...giv
   const confirm = async () => {
     if (!planId) return marks.setErrors({ payment_plan_id: 'Selecione o plano de pagamento.' });
     setSending(true);
-    const result = await call(
-      `/registrations/${registration}/apply-plan`,
-      { method: 'POST', body: { payment_plan_id: planId, first_due_date: firstDue || null } },
-      { fallback: 'Erro ao aplicar o plano.', fields: ['payment_plan_id', 'first_due_date'] },
-    );
+    const body = { payment_plan_id: planId, first_due_date: firstDue || null };
+    const result = await write(() => api.applyPaymentPlan(registration, body), {
+      fallback: 'Erro ao aplicar o plano.',
+      fields: ['payment_plan_id', 'first_due_date'],
+    });
     setSending(false);
     if (result.ok) onClose();
     else marks.setErrors(result.errors);

@@ -2,6 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useState } from 'react';
 import { type Charge, type FinanceEnrolment, type Option } from './charges';
 import { bodyOf, ChargeFields, draftOf, type ChargeDraft } from './ChargeFields';
+import { useApi } from '../api/useApi';
 import { useFinanceCall, type FieldErrors } from './useFinanceCall';
 
 interface Props {
@@ -19,6 +20,7 @@ const withOwn = (list: Option[], own: Option | null) =>
 /** One charge with every field of `PUT /financials/{id}`; ticking Pago fills the pay day with today. */
 export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentTypes, onClose }: Props) {
   const call = useFinanceCall();
+  const api = useApi();
   const [draft, setDraft] = useState<ChargeDraft>(() => draftOf(charge));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -27,9 +29,8 @@ export function EditChargeDialog({ charge, enrolments, serviceTypes, paymentType
   const save = async () => {
     setBusy(true);
     const result = await call(
-      `/financials/${charge.id}`,
       // The version this dialog read: a save over someone else's change is refused, never written over it.
-      { method: 'PUT', body: { ...bodyOf(draft, 'edit'), version: charge.version } },
+      () => api.updateCharge(charge.id, { ...bodyOf(draft, 'edit'), version: charge.version }),
       'Erro ao atualizar a pendência financeira.',
     );
     setBusy(false);

@@ -7,6 +7,7 @@ import { useNotify, useRefresh } from 'react-admin';
 import { plural } from '../../resources/format';
 import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
+import { useApi } from '../api/useApi';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { AddChargeForm } from './AddChargeForm';
 import { ApplyPlanDialog } from './ApplyPlanDialog';
@@ -31,14 +32,12 @@ function useDownload() {
 /** Card checkout (`POST /mercadopago/preference/{id}`): its link opens in a new tab. */
 function useCardLink() {
   const call = useFinanceCall();
+  const api = useApi();
   const notify = useNotify();
   return async (charge: Charge) => {
-    const result = await call<{ init_point?: string; sandbox?: boolean }>(
-      `/mercadopago/preference/${charge.id}`,
-      { method: 'POST', body: {} },
-      'Erro ao gerar o link de pagamento.',
-      { quiet: true },
-    );
+    const result = await call(() => api.openCardCheckout(charge.id), 'Erro ao gerar o link de pagamento.', {
+      quiet: true,
+    });
     if (!result.ok) return;
     if (!result.body?.init_point) return notify(NO_URL, { type: 'error' });
     window.open(result.body.init_point, '_blank', 'noopener');
@@ -57,14 +56,12 @@ function useCardLink() {
  */
 function useWhatsApp() {
   const call = useFinanceCall();
+  const api = useApi();
   const notify = useNotify();
   return async (charge: Charge) => {
-    const result = await call<{ url?: string }>(
-      `/financials/${charge.id}/whatsapp`,
-      { method: 'GET' },
-      'Erro ao preparar a mensagem de WhatsApp.',
-      { quiet: true },
-    );
+    const result = await call(() => api.getWhatsAppLink(charge.id), 'Erro ao preparar a mensagem de WhatsApp.', {
+      quiet: true,
+    });
     if (!result.ok || !result.body?.url) return;
     window.open(result.body.url, '_blank', 'noopener');
     notify('Conversa do WhatsApp aberta em uma nova aba.', { type: 'success' });
@@ -104,6 +101,7 @@ function usePaymentsSeen(dialogOpen: boolean): () => void {
 export function FinanceTab({ studentId, enrolments }: { studentId: number; enrolments: FinanceEnrolment[] }) {
   const notify = useNotify();
   const call = useFinanceCall();
+  const api = useApi();
   const download = useDownload();
   const cardLink = useCardLink();
   const whatsApp = useWhatsApp();
@@ -131,11 +129,7 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const remove = async () => {
     // With the version the row showed: a charge changed meanwhile is not removed unseen (409, told as a toast).
     if (removing)
-      await call(
-        `/financials/${removing.id}`,
-        { method: 'DELETE', query: { version: removing.version } },
-        'Erro ao remover a pendência financeira.',
-      );
+      await call(() => api.deleteCharge(removing.id, removing.version), 'Erro ao remover a pendência financeira.');
     if (removing?.id === selectedId) setSelectedId(null);
     setRemoving(null);
   };

@@ -20,6 +20,7 @@ import { useNotify } from 'react-admin';
 import { formatBRL, formatDate, formatDateTime, schoolDayOf } from '../../resources/format';
 import type { AmountDue } from '../../resources/receivables';
 import { openBoleto, openPix, SIMULATION_NOTICE, type Charge } from './charges';
+import { useApi } from '../api/useApi';
 import { useFinanceCall } from './useFinanceCall';
 import { PayerFixButton, payerFixOf, type PayerFix } from '../students/PayerDialog';
 
@@ -199,6 +200,7 @@ interface Props {
  */
 export function PaymentDialog({ charge, method, onClose, answer: initial }: Props) {
   const call = useFinanceCall();
+  const api = useApi();
   const notify = useNotify();
   const stored = method === 'boleto' ? openBoleto(charge) : null;
   // Reopening "Cobrar › PIX" shows the PIX already made (its QR code), not an empty dialog.
@@ -218,9 +220,12 @@ export function PaymentDialog({ charge, method, onClose, answer: initial }: Prop
   const generate = async () => {
     setBusy(true);
     setProblem(null);
-    const result = await call<PaymentAnswer>(
-      `/mercadopago/ticket/${charge.id}`,
-      { method: 'POST', body: { method, date_of_expiration: method === 'boleto' && useDueDate } },
+    const result = await call(
+      () =>
+        api.generatePayment<PaymentAnswer>(charge.id, {
+          method,
+          date_of_expiration: method === 'boleto' && useDueDate,
+        }),
       `Erro ao gerar o ${label}.`,
       { quiet: true },
     );

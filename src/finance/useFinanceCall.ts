@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiRequest, type RequestOptions } from '../api/http';
-import { useServerCall, type CallResult, type FieldErrors } from '../components/serverErrors';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../api/useApi';
+import { useServerWrite, type CallResult, type FieldErrors } from '../components/serverErrors';
 import type { Option } from './charges';
 
 export type { CallResult, FieldErrors };
@@ -21,18 +21,19 @@ const CHARGE_FIELDS = [
 ];
 
 /**
- * A write of the FINANCEIRO tab through the shared {@link useServerCall}: on success the server's message
- * and the record reloaded; a 422 on the charge's fields marked on the form with a toast counting them.
+ * A write of the FINANCEIRO tab (`run` calling a finance method of the dataProvider, `api.updateCharge(…)`)
+ * through the shared {@link useServerWrite}: on success the server's message and every screen showing it reloaded
+ * (the record, the dashboard's receivables); a 422 on the charge's fields marked on the form with a toast counting
+ * them.
  */
 export function useFinanceCall() {
-  const call = useServerCall();
+  const write = useServerWrite();
   return async <T = { message?: string }>(
-    path: string,
-    options: RequestOptions,
+    run: () => Promise<T>,
     fallback: string,
     { quiet = false } = {},
   ): Promise<CallResult<T>> => {
-    const result = await call<T>(path, options, { fallback, quiet, fields: CHARGE_FIELDS });
+    const result = await write<T>(run, { fallback, quiet, fields: CHARGE_FIELDS });
     if (result.ok) return result;
     // The API names payment type `payment_type_id`, the form `payment_type` (spec §5).
     return {
@@ -47,21 +48,22 @@ export function useFinanceCall() {
   };
 }
 
-/** Service types and payment types for the selects, all rows sorted by name (spec §7). */
+/** One empty list for every render before the rows arrive (a new `[]` each time would look like a change). */
+const NONE: Option[] = [];
+
+/** Service types and payment types for the selects, all rows sorted by name (spec §7); none when refused. */
 export function useFinanceLookups(): { serviceTypes: Option[]; paymentTypes: Option[] } {
-  const [serviceTypes, setServiceTypes] = useState<Option[]>([]);
-  const [paymentTypes, setPaymentTypes] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    const load = (path: string, set: (rows: Option[]) => void) =>
-      apiRequest<{ data?: Option[] }>(path, { query: { page: 0, sortBy: 'name' } })
-        .then((answer) => live && set(answer?.data ?? []))
-        .catch(() => live && set([]));
-    void load('/service-types', setServiceTypes);
-    void load('/payment-types', setPaymentTypes);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const api = useApi();
+  // Keyed under their resources: a type added on its own screen shows here at the next look.
+  const { data: serviceTypes = NONE } = useQuery({
+    queryKey: ['tipos-de-servico', 'opcoes'],
+    queryFn: () => api.getServiceTypeOptions(),
+    retry: false,
+  });
+  const { data: paymentTypes = NONE } = useQuery({
+    queryKey: ['formas-de-pagamento', 'opcoes'],
+    queryFn: () => api.getPaymentTypeOptions(),
+    retry: false,
+  });
   return { serviceTypes, paymentTypes };
 }

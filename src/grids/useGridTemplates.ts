@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useGetList, useNotify } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HttpError, useGetList, useNotify } from 'react-admin';
 import { ALL_ROWS } from '../../dataProvider';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { newRow, type GridTemplateRowsEditorProps, type Option, type TemplateRowDraft } from './GridTemplateRowsEditor';
 
-interface StoredRow {
+export interface StoredRow {
   id: number;
   discipline_id: number;
   stage_id: number;
@@ -52,26 +53,34 @@ export function useGridTemplates(gridId: number | undefined) {
   const disciplines: Option[] = disciplineRows.map((d) => ({ id: Number(d.id), name: String(d.name) }));
   const stages: Option[] = stageRows.map((s) => ({ id: Number(s.id), name: `${s.stage}ª etapa` }));
 
-  const load = useCallback(async () => {
-    if (!gridId) return setRows([newRow()]);
-    try {
-      const answer = await apiRequest<{ data: StoredRow[] }>(`/grids/get-grid-template/${gridId}`);
-      setRows(answer.data.length ? answer.data.map(toDraft) : [newRow()]);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Erro ao carregar a grade.', { type: 'error' });
-    }
-  }, [gridId, notify]);
-
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // The rows as stored; the editor works on its own copy, taken once per grid: a later reload (another screen's
+  // save, the window's focus) never overwrites rows being edited.
+  const [takenFor, setTakenFor] = useState<number | undefined>(undefined);
+  const { data: stored, error } = useQuery({
+    queryKey: ['grades', gridId, 'linhas'],
+    queryFn: () => api.getGridRows(gridId!),
+    enabled: Boolean(gridId),
+    retry: false,
+  });
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!gridId) setRows([newRow()]);
+    else if (stored && takenFor !== gridId) {
+      setRows(stored.length ? stored.map(toDraft) : [newRow()]);
+      setTakenFor(gridId);
+    }
+  }, [gridId, stored, takenFor]);
+  useEffect(() => {
+    if (error) notify(error.message || 'Erro ao carregar a grade.', { type: 'error' });
+  }, [error, notify]);
 
   const remove = async (row: TemplateRowDraft, index: number) => {
     if (rows.length <= 1) return notify(LAST_ROW_MESSAGE, { type: 'warning' });
     if (row.id) {
       try {
         // One row (`/grids/remove-template-from-grid/{grid}` removes every row of the grid, as the original did).
-        const answer = await apiRequest<{ message: string }>(`/grid-templates/${row.id}`, { method: 'DELETE' });
+        const answer = await api.removeGridRow(row.id);
         notify(answer.message, { type: 'success' });
       } catch (error) {
         return notify(error instanceof Error ? error.message : 'Erro ao remover a linha.', { type: 'error' });
@@ -92,15 +101,14 @@ export function useGridTemplates(gridId: number | undefined) {
         stage_id: r.stage_id,
         workload: r.workload,
       }));
-      const answer = await apiRequest<{ data: StoredRow[]; message: string }>('/grid-templates', {
-        method: 'POST',
-        body: { rows: body },
-      });
+      const answer = await api.saveGridRows(body);
       notify(answer.message, { type: 'success' });
       setRows(answer.data.map(toDraft));
+      // The grid saved is the one on screen when the editor was the template screen's: its rows as stored now.
+      queryClient.setQueryData(['grades', targetGrid, 'linhas'], answer.data);
       return true;
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422)
+      if (error instanceof HttpError && error.status === 422)
         setErrors(rowErrors((error.body as { errors?: unknown })?.errors));
       notify(error instanceof Error ? error.message : 'Erro ao salvar a grade.', { type: 'error' });
       return false;

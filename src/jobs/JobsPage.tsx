@@ -1,15 +1,10 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { apiRequest } from '../api/http';
-import { JOBS_PER_PAGE, type OneOffJob, type RecurringTask } from './jobs';
+import { useApi } from '../api/useApi';
+import { JOBS_PER_PAGE } from './jobs';
 import { JobsView } from './JobsView';
-
-interface Answer {
-  data: OneOffJob[];
-  total: number;
-  recurring: RecurringTask[];
-}
 
 /**
  * /admin/tarefas (Administração › Tarefas, `settings.manage`): the background work of every instance, read from
@@ -17,39 +12,27 @@ interface Answer {
  */
 export function JobsPage() {
   const notify = useNotify();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-  useEffect(() => {
-    let current = true;
-    apiRequest<Answer>('/jobs', { query: { page, perPage: JOBS_PER_PAGE } }).then(
-      (body) => {
-        if (!current) return;
-        setAnswer(body);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (current) setError(failure instanceof Error ? failure.message : 'Erro ao carregar as tarefas.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, reload]);
-  const retry = useCallback(
-    (id: number) => {
-      apiRequest(`/jobs/${id}/retry`, { method: 'POST' }).then(
-        () => {
-          notify('Tarefa enviada para nova tentativa.', { type: 'success' });
-          setReload((n) => n + 1);
-        },
-        (failure: unknown) =>
-          notify(failure instanceof Error ? failure.message : 'Não foi possível tentar de novo.', { type: 'error' }),
-      );
+  // The page on screen stays while the next one loads.
+  const { data: answer, error } = useQuery({
+    queryKey: ['tarefas', page],
+    queryFn: () => api.getJobs(page, JOBS_PER_PAGE),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const retry = useMutation({
+    mutationFn: (id: number) => api.retryJob(id),
+    onSuccess: () => {
+      notify('Tarefa enviada para nova tentativa.', { type: 'success' });
+      return queryClient.invalidateQueries({ queryKey: ['tarefas'] });
     },
-    [notify],
-  );
+    onError: (failure: unknown) =>
+      notify(failure instanceof Error && failure.message ? failure.message : 'Não foi possível tentar de novo.', {
+        type: 'error',
+      }),
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Tarefas" />
@@ -58,7 +41,7 @@ export function JobsPage() {
           O trabalho que o sistema faz em segundo plano: envio de e-mails, avisos às famílias e outras rotinas.
         </Typography>
         {error ? (
-          <Typography color="error">{error}</Typography>
+          <Typography color="error">{error.message || 'Erro ao carregar as tarefas.'}</Typography>
         ) : !answer ? (
           <Typography color="text.secondary">Carregando tarefas…</Typography>
         ) : (
@@ -68,7 +51,7 @@ export function JobsPage() {
             page={page}
             total={answer.total}
             onPage={setPage}
-            onRetry={retry}
+            onRetry={retry.mutate}
           />
         )}
       </CardContent>

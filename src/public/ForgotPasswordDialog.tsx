@@ -11,7 +11,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_PATTERN } from '../../resources/text';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { ApiRequestError } from '../api/http';
+import { publicClient } from './publicClient';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
 export const FALLBACK = 'Erro ao enviar e-mail de recuperação. Tente novamente.';
@@ -26,8 +27,7 @@ function serverMessage(error: unknown): string | null {
   return body && typeof body === 'object' && typeof body.message === 'string' && body.message ? body.message : null;
 }
 
-const staffSend = (email: string) =>
-  apiRequest<{ message: string }>('/forgot-password', { method: 'POST', body: { email } });
+const staffSend = (email: string) => publicClient.askPasswordLink(email);
 
 export interface ForgotPasswordDialogProps {
   open: boolean;

@@ -2,10 +2,16 @@ import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Stac
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { keepSession, login, needsSecondStep, type LoginAnswer, type SecondStep } from '../../authProvider';
-import { ApiRequestError, apiRequest } from '../api/http';
+import {
+  confirmRequiredTwoStep,
+  login,
+  needsSecondStep,
+  startRequiredTwoStep,
+  type SecondStep,
+} from '../../authProvider';
+import { ApiRequestError } from '../api/http';
 import { TwoStepCodeStep } from '../account/TwoStepCodeStep';
-import { TwoStepEnrol, type Enrolment } from '../account/TwoStepEnrol';
+import { TwoStepEnrol } from '../account/TwoStepEnrol';
 import { Toast } from '../admin/ToastNotification';
 import { landingPath } from '../admin/landing';
 import { useBranding } from '../branding';
@@ -114,19 +120,9 @@ export function LoginPage() {
 
 /** The school requires two-step sign-in of this user's role and it is not set up: set it up, then enter. */
 function RequiredSetup({ second, onDone }: { second: SecondStep; onDone: () => void }) {
-  const body = { challenge: second.challenge };
-  const [start] = useState(
-    () => () =>
-      apiRequest<Enrolment>('/auth/two-step/setup', { method: 'POST', body: { challenge: second.challenge } }),
-  );
-  const confirm = async (code: string) => {
-    const answer = await apiRequest<LoginAnswer & { recovery_codes: string[] }>('/auth/two-step/setup/confirm', {
-      method: 'POST',
-      body: { ...body, code },
-    });
-    keepSession(answer);
-    return answer;
-  };
+  // Through the authProvider's sign-in calls: this page is outside <Admin>, before any session.
+  const [start] = useState(() => () => startRequiredTwoStep(second.challenge));
+  const confirm = (code: string) => confirmRequiredTwoStep(second.challenge, code);
   return (
     <>
       <Typography sx={{ mb: 2 }}>{second.message}</Typography>

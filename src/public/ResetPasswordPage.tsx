@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { clearSession } from '../../authProvider';
-import { apiRequest } from '../api/http';
+import { publicClient } from './publicClient';
 import { NewPasswordForm, PasswordCard } from './NewPasswordForm';
 import { PublicTheme } from './PublicTheme';
 
@@ -12,9 +12,7 @@ export function ResetPasswordPage() {
       <PasswordCard title="Redefinir senha">
         <NewPasswordForm
           token={params.get('token') ?? ''}
-          send={(token, values) =>
-            apiRequest<{ message: string }>('/reset-password', { method: 'POST', body: { token, ...values } })
-          }
+          send={(token, values) => publicClient.resetPassword(token, { ...values })}
           onDone={clearSession}
           signInPath="/login"
         />

@@ -11,19 +11,15 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { GeneralReportRow, TableReport } from '../../reports/types';
 import { apiBlob, saveBlob } from '../api/files';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { GeneralReportTable, type GeneralColumn, type GeneralSort } from './GeneralReportTable';
 
 export const CSV_FILE = 'relatorio_geral_de_alunos.csv';
-
-interface Page {
-  data: GeneralReportRow[];
-  total: number;
-}
 
 /** The text once the person stops typing: one request per search, not one per key. */
 function useDebounced(text: string, ms = 300): string {
@@ -46,30 +42,26 @@ export function GeneralReportPage({ report }: { report: TableReport }) {
   const page = paging.search === search ? paging.page : 0;
   const setPage = (p: number) => setPaging({ search, page: p });
   const [perPage, setPerPage] = useState(10);
-  const [result, setResult] = useState<Page | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const exportingRef = useRef(false);
   // The same filter and order for the table's page and for the CSV of every row.
   const { by: sortBy, desc } = sort;
   const sortDesc = desc ? 1 : 0;
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    apiRequest<Page>(report.api, { query: { search, sortBy, sortDesc, page: page + 1, perPage } })
-      .then((answer) => {
-        if (!current) return;
-        setResult(answer);
-        setError(null);
-      })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : 'Erro ao carregar o relatório.'))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [report.api, search, sortBy, sortDesc, page, perPage]);
+  const api = useApi();
+  // Under the students it lists; the page on screen stays while the next one loads.
+  const query = { search, sortBy, sortDesc, page: page + 1, perPage };
+  const {
+    data: result,
+    error: loadError,
+    isFetching: loading,
+  } = useQuery({
+    queryKey: ['alunos', 'relatorio-geral', report.api, query],
+    queryFn: () => api.getReportPage<GeneralReportRow>(report.api, query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const error = loadError ? loadError.message || 'Erro ao carregar o relatório.' : null;
 
   const sortOn = (key: GeneralColumn) => {
     setSort((s) => ({ by: key, desc: s.by === key ? !s.desc : false }));

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReportField } from '../../reports/types';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { MoneyInput } from '../components/MoneyInput';
 import { upper } from '../format';
 import { RemoteMultiSelect, RemoteSelect } from './RemoteSelect';
@@ -18,48 +18,34 @@ export interface FieldInputProps {
 
 const studentLabel = (row: Picked) => `${upper(row.name)} (código ${row.id})`;
 
+const NO_CHOICES: { id: string; name: string }[] = [];
+
 /** Every row of a small lookup table (payment types, service types, users), as the spec's selects load them. */
 function useLookup(path: string | undefined): { id: string; name: string }[] {
-  const [rows, setRows] = useState<{ id: string; name: string }[]>([]);
-  useEffect(() => {
-    if (!path) return;
-    let current = true;
-    apiRequest<{ data: { id: number; name: string }[] }>(`/${path}`, {
-      query: { page: 0, perPage: 99999, sortBy: 'name', sortDesc: 0 },
-    })
-      .then((answer) => current && setRows(answer.data.map((r) => ({ id: String(r.id), name: String(r.name) }))))
-      .catch(() => current && setRows([]));
-    return () => {
-      current = false;
-    };
-  }, [path]);
-  return rows;
+  const api = useApi();
+  // Keyed by the list route (`payment-types`): a refused load offers no choice.
+  const { data = NO_CHOICES } = useQuery({
+    queryKey: [path, 'escolhas'],
+    queryFn: () => api.getLookupChoices(path!),
+    enabled: Boolean(path),
+    retry: false,
+  });
+  return path ? data : NO_CHOICES;
 }
 
 /** The teams of the chosen student's enrolments ('studentTeam'): nothing to choose before a student. */
 function StudentTeamSelect({ field, values, error, missing, onChange }: FieldInputProps) {
   const student = values[field.dependsOn ?? 'student'] as Picked | null;
-  const [teams, setTeams] = useState<Picked[] | null>(null);
+  const api = useApi();
   const chosen = values[field.name] as Picked | null;
-  useEffect(() => {
-    setTeams(null);
-    if (!student) return;
-    let current = true;
-    apiRequest<{ registrations?: { team: Picked | null }[] }[]>(`/students/${student.id}`)
-      .then(
-        (answer) =>
-          current &&
-          setTeams(
-            (answer[0]?.registrations ?? []).flatMap((r) =>
-              r.team ? [{ id: Number(r.team.id), name: String(r.team.name) }] : [],
-            ),
-          ),
-      )
-      .catch(() => current && setTeams([]));
-    return () => {
-      current = false;
-    };
-  }, [student]);
+  // Under the student: a new enrolment anywhere offers its team here. A refused load: no team to choose.
+  const { data, isError } = useQuery({
+    queryKey: ['alunos', student?.id, 'turmas'],
+    queryFn: () => api.getStudentTeams(student!.id),
+    enabled: Boolean(student),
+    retry: false,
+  });
+  const teams = !student ? null : (data ?? (isError ? [] : null));
   const helper =
     error ??
     (!student

@@ -1,9 +1,9 @@
 import { Alert, CardContent, CircularProgress, Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Create, Edit, Form, TextInput, useEditContext, useRecordContext } from 'react-admin';
 import { ADMIN_ROLE, type Permission } from '../../resources/permissions';
 import { roles } from '../../resources/roles';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { AttentionNotifier } from '../resources/FormSections';
 import { LoadFailed, useLoadFailure } from '../resources/LoadFailed';
 import { RecordTitle } from '../resources/RecordTitle';
@@ -19,22 +19,17 @@ const REQUIRED_NAME = 'O campo Nome é obrigatório.';
  * per screen: it changes only with a new version of the system.
  */
 export function usePermissionCatalogue(given?: Permission[]): { catalogue?: Permission[]; error?: string } {
-  const [state, setState] = useState<{ catalogue?: Permission[]; error?: string }>({ catalogue: given });
-  useEffect(() => {
-    if (given) return;
-    let current = true;
-    apiRequest<Permission[]>('/permissions')
-      .then((catalogue) => current && setState({ catalogue }))
-      .catch(
-        (e: unknown) =>
-          current &&
-          setState({ error: e instanceof Error && e.message ? e.message : 'Erro ao carregar as permissões.' }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [given]);
-  return state;
+  const api = useApi();
+  const { data, error } = useQuery({
+    queryKey: ['perfis', 'permissoes'],
+    queryFn: () => api.getPermissionCatalogue(),
+    enabled: !given,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (given) return { catalogue: given };
+  if (error) return { error: error.message || 'Erro ao carregar as permissões.' };
+  return { catalogue: data };
 }
 
 /** What the server takes: the key only on create (and only when typed: else it is made from the name). */

@@ -1,10 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import { schoolSettingsFields } from '../../resources/school-settings';
 import { useAllows } from '../admin/useAllows';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { BRANDING_KEY } from '../branding';
+import type { SchoolSettings } from './SchoolSettingsPage';
 
 /** Asked once per session: "Agora não" leaves it until the next sign-in. */
 export const CITY_PROMPT_KEY = 'secretaria.city-prompt';
@@ -77,24 +79,25 @@ export function CityDialog({
 export function CityPrompt() {
   const may = useAllows()('settings.manage');
   const notify = useNotify();
-  const [settings, setSettings] = useState<Record<string, unknown> | null>(null);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [settings, setSettings] = useState<SchoolSettings | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
+  // Asked once a session; a failed load asks nothing: the settings screen and the refusal to issue still say
+  // what is missing.
+  const [asked] = useState(() => Boolean(sessionStorage.getItem(CITY_PROMPT_KEY)));
+  const { data: loaded } = useQuery({
+    queryKey: ['configuracoes-da-escola'],
+    queryFn: () => api.getSchoolSettings(),
+    enabled: may && !asked,
+    retry: false,
+  });
   useEffect(() => {
-    if (!may || sessionStorage.getItem(CITY_PROMPT_KEY)) return;
-    let alive = true;
-    apiRequest<{ data: Record<string, unknown> }>('/school-settings')
-      .then((answer) => {
-        const city = answer.data.city;
-        if (alive && !(typeof city === 'string' && city.trim())) setSettings(answer.data);
-      })
-      // Not asked, then: the settings screen and the refusal to issue still say what is missing.
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [may]);
+    const city = loaded?.city;
+    if (loaded && !(typeof city === 'string' && city.trim()) && !sessionStorage.getItem(CITY_PROMPT_KEY))
+      setSettings(loaded);
+  }, [loaded]);
 
   const later = () => {
     sessionStorage.setItem(CITY_PROMPT_KEY, 'later');
@@ -105,16 +108,15 @@ export function CityPrompt() {
     setBusy(true);
     try {
       // The settings as they are, with the city: the same save as Configurações da escola.
-      const answer = await apiRequest<{ message: string }>('/school-settings', {
-        method: 'PUT',
-        body: { ...settings, city },
-      });
+      const answer = await api.saveSchoolSettings({ ...settings, city });
       const stored = JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}') as Record<string, unknown>;
       localStorage.setItem(BRANDING_KEY, JSON.stringify({ ...stored, city }));
       notify(answer.message, { type: 'success' });
       setSettings(null);
+      // Configurações da escola shows the city at its next look.
+      void queryClient.invalidateQueries({ queryKey: ['configuracoes-da-escola'] });
     } catch (e) {
-      const body = e instanceof ApiRequestError ? (e.body as { errors?: { city?: string[] } } | null) : null;
+      const body = e instanceof HttpError ? (e.body as { errors?: { city?: string[] } } | null) : null;
       setError(body?.errors?.city?.[0] ?? (e instanceof Error ? e.message : 'Erro ao salvar a cidade.'));
     } finally {
       setBusy(false);

@@ -1,9 +1,10 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { HttpError, useNotify } from 'react-admin';
+import { useApi } from '../api/useApi';
 import { BRANDING_KEY } from '../branding';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 
@@ -34,6 +35,8 @@ export interface SchoolLogoFieldProps {
  */
 export function SchoolLogoField({ value, onChange }: SchoolLogoFieldProps) {
   const notify = useNotify();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -42,11 +45,12 @@ export function SchoolLogoField({ value, onChange }: SchoolLogoFieldProps) {
   const settle = (address: string | null, message: string) => {
     onChange(address);
     rememberLogo(address);
+    void queryClient.invalidateQueries({ queryKey: ['configuracoes-da-escola'] });
     setError(null);
     notify(message, { type: 'success' });
   };
   const refuse = (e: unknown, fallback: string) => {
-    const body = e instanceof ApiRequestError ? (e.body as { errors?: { logo?: string[] } } | null) : null;
+    const body = e instanceof HttpError ? (e.body as { errors?: { logo?: string[] } } | null) : null;
     const message = body?.errors?.logo?.[0] ?? (e instanceof Error && e.message ? e.message : fallback);
     setError(message);
     notify(message, { type: 'error' });
@@ -56,12 +60,7 @@ export function SchoolLogoField({ value, onChange }: SchoolLogoFieldProps) {
     if (file.size > MAX_BYTES) return refuse(new Error('O logotipo pode ter no máximo 1 MB.'), '');
     setBusy(true);
     try {
-      const form = new FormData();
-      form.append('logo', file, file.name);
-      const answer = await apiRequest<{ data: { colored_logo: string }; message: string }>('/school-settings/logo', {
-        method: 'POST',
-        body: form,
-      });
+      const answer = await api.sendSchoolLogo(file);
       settle(answer.data.colored_logo, answer.message);
     } catch (e) {
       refuse(e, 'Erro ao enviar o logotipo.');
@@ -72,7 +71,7 @@ export function SchoolLogoField({ value, onChange }: SchoolLogoFieldProps) {
   const remove = async () => {
     setBusy(true);
     try {
-      const answer = await apiRequest<{ message: string }>('/school-settings/logo', { method: 'DELETE' });
+      const answer = await api.removeSchoolLogo();
       settle(null, answer.message);
     } catch (e) {
       refuse(e, 'Erro ao remover o logotipo.');

@@ -11,11 +11,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useGetList, useNotify } from 'react-admin';
+import { HttpError, Title, useGetList, useNotify } from 'react-admin';
 import { useAllows } from '../admin/useAllows';
 import { ALL_ROWS } from '../../dataProvider';
-import { ApiRequestError, apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { BRANDING_KEY, type Branding } from '../branding';
 import { SaveBackButtons } from '../components/SaveBackButtons';
 import { schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
@@ -30,7 +31,7 @@ import { LATE_FEES_DEFAULT, LateFeeSettings, lateFeesBody, lateFeesForm, type La
 import { SchoolLogoField } from './SchoolLogoField';
 import { wholeOrTyped } from './typed';
 
-type Settings = Branding & {
+export type SchoolSettings = Branding & {
   contract_text_document_id: number | null;
   require_two_step?: boolean;
   minimum_attendance?: number;
@@ -62,7 +63,7 @@ type Form = Record<
   string
 >;
 
-const toForm = (s: Settings): Form => ({
+const toForm = (s: SchoolSettings): Form => ({
   school_name: s.school_name,
   main_service: s.main_service ?? '',
   email: s.email ?? '',
@@ -137,20 +138,31 @@ export function SchoolSettingsPage() {
     pagination: { page: 1, perPage: ALL_ROWS },
     sort: { field: 'name', order: 'ASC' },
   });
+  const api = useApi();
+  const queryClient = useQueryClient();
+  // Shared with the city prompt; the form takes the settings once, so that a reload never overwrites what is
+  // being typed.
+  const { data: loaded, error: loadError } = useQuery({
+    queryKey: ['configuracoes-da-escola'],
+    queryFn: () => api.getSchoolSettings(),
+    retry: false,
+  });
+  const show = (settings: SchoolSettings) => {
+    setForm(toForm(settings));
+    setRequireTwoStep(Boolean(settings.require_two_step));
+    setJustifiedCount(Boolean(settings.justified_absences_count));
+    setNotifications(notificationsForm(settings.notifications ?? NOTIFICATIONS_DEFAULT));
+    setLateFees(lateFeesForm(settings.late_fees ?? LATE_FEES_DEFAULT));
+  };
   useEffect(() => {
-    apiRequest<{ data: Settings }>('/school-settings')
-      .then((answer) => {
-        setForm(toForm(answer.data));
-        setLogo(answer.data.colored_logo);
-        setRequireTwoStep(Boolean(answer.data.require_two_step));
-        setJustifiedCount(Boolean(answer.data.justified_absences_count));
-        setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
-        setLateFees(lateFeesForm(answer.data.late_fees ?? LATE_FEES_DEFAULT));
-      })
-      .catch((error: unknown) =>
-        notify(error instanceof Error ? error.message : 'Erro ao carregar as configurações.', { type: 'error' }),
-      );
-  }, [notify]);
+    if (!loaded || form) return;
+    show(loaded);
+    setLogo(loaded.colored_logo);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the settings first arrive
+  }, [loaded]);
+  useEffect(() => {
+    if (loadError) notify(loadError.message || 'Erro ao carregar as configurações.', { type: 'error' });
+  }, [loadError, notify]);
   if (!form) return <CircularProgress sx={{ m: 4 }} aria-label="Carregando" />;
 
   const set = (name: keyof Form) => (event: { target: { value: string } }) =>
@@ -158,24 +170,18 @@ export function SchoolSettingsPage() {
   const save = async () => {
     setSaving(true);
     try {
-      const answer = await apiRequest<{ data: Settings; message: string }>('/school-settings', {
-        method: 'PUT',
-        body: {
-          ...form,
-          // A whole number goes as one; anything else as typed, for the server's message.
-          minimum_attendance: wholeOrTyped(form.minimum_attendance),
-          justified_absences_count: justifiedCount,
-          require_two_step: requireTwoStep,
-          notifications: notificationsBody(notifications),
-          late_fees: lateFeesBody(lateFees),
-        },
+      const answer = await api.saveSchoolSettings({
+        ...form,
+        // A whole number goes as one; anything else as typed, for the server's message.
+        minimum_attendance: wholeOrTyped(form.minimum_attendance),
+        justified_absences_count: justifiedCount,
+        require_two_step: requireTwoStep,
+        notifications: notificationsBody(notifications),
+        late_fees: lateFeesBody(lateFees),
       });
       setErrors({});
-      setForm(toForm(answer.data));
-      setRequireTwoStep(Boolean(answer.data.require_two_step));
-      setJustifiedCount(Boolean(answer.data.justified_absences_count));
-      setNotifications(notificationsForm(answer.data.notifications ?? NOTIFICATIONS_DEFAULT));
-      setLateFees(lateFeesForm(answer.data.late_fees ?? LATE_FEES_DEFAULT));
+      show(answer.data);
+      queryClient.setQueryData(['configuracoes-da-escola'], answer.data);
       // The public pages read the branding from here until they fetch it again.
       const {
         contract_text_document_id: _template,
@@ -192,8 +198,7 @@ export function SchoolSettingsPage() {
       );
       notify(answer.message, { type: 'success' });
     } catch (error) {
-      const body =
-        error instanceof ApiRequestError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
+      const body = error instanceof HttpError ? (error.body as { errors?: Record<string, string[]> } | null) : null;
       setErrors(body?.errors ?? {});
       notify(error instanceof Error ? error.message : 'Erro ao salvar as configurações.', { type: 'error' });
     } finally {

@@ -13,12 +13,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDateTime } from '../../resources/format';
 import { missingGradesText, PARTIAL_PUBLICATION, type StageCompleteness } from '../../resources/publications';
 import { useAllows } from '../admin/useAllows';
-import { apiRequest } from '../api/http';
-import { useServerCall } from '../components/serverErrors';
+import { useApi } from '../api/useApi';
+import { useServerWrite } from '../components/serverErrors';
 
 /**
  * A stage of the team's grid and its publication, as `GET /teams/{id}/grade-publications` answers it, with how many of
@@ -142,35 +143,27 @@ export function PublicationsPanel({
 
 /** Tab PUBLICAÇÃO DE NOTAS of a team (issue 26): reads the stages and writes through the server's messages. */
 export function PublicationsTab({ teamId }: { teamId: number }) {
-  const call = useServerCall();
+  const api = useApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
   const canWrite = useAllows()('teams.write');
-  const [stages, setStages] = useState<StagePublication[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const base = `/teams/${encodeURIComponent(String(teamId))}/grade-publications`;
-  const load = useCallback(async () => {
-    try {
-      setStages((await apiRequest<{ data: StagePublication[] }>(base)).data);
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Erro ao carregar as etapas da turma.');
-    }
-  }, [base]);
-  useEffect(() => void load(), [load]);
-
+  const { data: stages, error } = useQuery({
+    queryKey: ['turmas', teamId, 'publicacoes'],
+    queryFn: () => api.getGradePublications(teamId),
+    retry: false,
+  });
+  // Success or refusal, the list is read again before the dialog closes: grades removed since it was read answer
+  // 409 with the new count, its words the toast, and the new count shows.
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['turmas', teamId, 'publicacoes'] });
   const publish = async (stage: StagePublication, confirm: boolean) => {
-    // Grades removed since the list was read answer 409 with the new count: its words are the toast, the list reloads.
-    await call(
-      base,
-      { method: 'POST', body: { stage_id: stage.stage_id, ...(confirm ? { confirm: true } : {}) } },
-      { fallback: 'Erro ao publicar as notas.' },
-    );
-    await load();
+    await write(() => api.publishGrades(teamId, stage.stage_id, confirm), { fallback: 'Erro ao publicar as notas.' });
+    await reload();
   };
   const withdraw = async (stage: StagePublication) => {
-    await call(`${base}/${stage.stage_id}`, { method: 'DELETE' }, { fallback: 'Erro ao desfazer a publicação.' });
-    await load();
+    await write(() => api.withdrawGrades(teamId, stage.stage_id), { fallback: 'Erro ao desfazer a publicação.' });
+    await reload();
   };
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message || 'Erro ao carregar as etapas da turma.'}</Alert>;
   if (!stages) return <CircularProgress size={24} aria-label="Carregando etapas" />;
   return <PublicationsPanel stages={stages} canWrite={canWrite} onPublish={publish} onWithdraw={withdraw} />;
 }

@@ -1,56 +1,47 @@
 import { Alert, CircularProgress } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../api/http';
-import { useServerCall, type FieldErrors } from '../components/serverErrors';
-import { TeachersPanel, type Option, type TeacherAssignment } from './TeachersPanel';
-
-interface Loaded {
-  assignments: TeacherAssignment[];
-  candidates: Option[];
-  disciplines: Option[];
-}
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../api/useApi';
+import { useServerWrite, type FieldErrors } from '../components/serverErrors';
+import { TeachersPanel, type TeacherAssignment } from './TeachersPanel';
 
 /**
  * Tab PROFESSORES of a team's edit screen: who teaches which discipline of its grid. Reads the team's
- * assignments, the users that may teach and the grid's disciplines; writes through the server's messages.
+ * assignments, the users that may teach and the grid's disciplines; writes through the server's messages, and
+ * every screen showing the team (its list, its disciplines) reads it again.
  */
 export function TeachersTab({ teamId }: { teamId: number }) {
-  const call = useServerCall();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const base = `/teams/${encodeURIComponent(String(teamId))}`;
-
-  const load = useCallback(async () => {
-    try {
+  const api = useApi();
+  const write = useServerWrite();
+  const queryClient = useQueryClient();
+  const { data: loaded, error } = useQuery({
+    queryKey: ['turmas', teamId, 'professores'],
+    queryFn: async () => {
       const [assignments, candidates, disciplines] = await Promise.all([
-        apiRequest<TeacherAssignment[]>(`${base}/teachers`),
-        apiRequest<Option[]>(`${base}/teachers/candidates`),
-        apiRequest<{ id: number; discipline: string }[]>(`${base}/disciplines`),
+        api.getTeamTeachers(teamId),
+        api.getTeacherCandidates(teamId),
+        api.getTeamDisciplines(teamId),
       ]);
-      setLoaded({ assignments, candidates, disciplines: disciplines.map((d) => ({ id: d.id, name: d.discipline })) });
-      setError(null);
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Erro ao carregar os professores da turma.');
-    }
-  }, [base]);
-  useEffect(() => void load(), [load]);
+      return { assignments, candidates, disciplines: disciplines.map((d) => ({ id: d.id, name: d.discipline })) };
+    },
+    retry: false,
+  });
 
   const add = async (values: { user_id: string; discipline_id: string }): Promise<FieldErrors> => {
-    const result = await call(
-      `${base}/teachers`,
-      { method: 'POST', body: values },
-      { fallback: 'Erro ao atribuir o professor.', fields: ['user_id', 'discipline_id'] },
-    );
+    const result = await write(() => api.assignTeacher(teamId, values), {
+      fallback: 'Erro ao atribuir o professor.',
+      fields: ['user_id', 'discipline_id'],
+    });
     if (!result.ok) return result.errors;
-    await load();
+    await queryClient.invalidateQueries({ queryKey: ['turmas', teamId, 'professores'] });
     return {};
   };
+  // Refused too (someone removed it first), the list is read again.
   const remove = async (assignment: TeacherAssignment) => {
-    await call(`${base}/teachers/${assignment.id}`, { method: 'DELETE' }, { fallback: 'Erro ao remover o professor.' });
-    await load();
+    await write(() => api.removeTeacher(teamId, assignment.id), { fallback: 'Erro ao remover o professor.' });
+    await queryClient.invalidateQueries({ queryKey: ['turmas', teamId, 'professores'] });
   };
 
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error) return <Alert severity="error">{error.message || 'Erro ao carregar os professores da turma.'}</Alert>;
   if (!loaded) return <CircularProgress size={24} aria-label="Carregando professores" />;
   return <TeachersPanel {...loaded} onAdd={add} onRemove={remove} />;
 }

@@ -1,8 +1,8 @@
 import { Alert, Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
-import { apiRequest } from '../api/http';
+import { useApi } from '../api/useApi';
 import { upper } from '../format';
 import { GradeEntryPanel } from '../grades/GradeEntryPanel';
 import { useAllows } from '../admin/useAllows';
@@ -23,20 +23,20 @@ interface Discipline {
 export function TeamDisciplinesPage() {
   const { id = '', '*': rest = '' } = useParams();
   const selected = /^(\d+)\/alunos/.exec(rest)?.[1];
-  const [disciplines, setDisciplines] = useState<Discipline[] | null>(null);
-  const [team, setTeam] = useState<string>('');
-  const [error, setError] = useState<string | null>(null);
+  const api = useApi();
+  const { data: disciplines, error } = useQuery({
+    queryKey: ['turmas', id, 'disciplinas'],
+    queryFn: () => api.getTeamDisciplines<Discipline>(id),
+    retry: false,
+  });
+  // The name only titles the page: without it, the title alone.
+  const { data: team = '' } = useQuery({
+    queryKey: ['turmas', id, 'nome'],
+    queryFn: () => api.getTeamName(id),
+    retry: false,
+  });
   // Whoever reads but does not enter grades (Direção, Financeiro) sees them: 'Notas', not 'Lançar notas'.
   const title = useAllows()('grades.write') ? 'Lançar notas' : 'Notas';
-  useEffect(() => {
-    const team = encodeURIComponent(id);
-    apiRequest<Discipline[]>(`/teams/${team}/disciplines`)
-      .then((answer) => setDisciplines(answer))
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : 'Erro ao carregar as disciplinas.'));
-    apiRequest<{ name: string }>(`/teams/${team}/students`)
-      .then((answer) => setTeam(answer.name))
-      .catch(() => undefined);
-  }, [id]);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={title} />
@@ -44,7 +44,7 @@ export function TeamDisciplinesPage() {
         {title}
         {team ? ` — ${upper(team)}` : ''}
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{error.message || 'Erro ao carregar as disciplinas.'}</Alert>}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
         <Card sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
           <CardContent>

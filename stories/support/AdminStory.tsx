@@ -2,6 +2,7 @@ import { Box, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { customMethods } from '../../dataProvider/custom';
 import { buildTheme } from '../../src/admin/theme';
 import { ToastNotification } from '../../src/admin/ToastNotification';
 import { DEFAULT_BRANDING } from '../../src/branding';
@@ -66,8 +67,13 @@ export function AdminStory({
   authProvider,
   titleBar = true,
 }: AdminStoryProps) {
-  // One provider and one store per mounted story: nothing leaks from a story into the next.
-  const [provider] = useState(() => dataProvider ?? createMemoryDataProvider(data, dataProviderOptions));
+  // One provider and one store per mounted story: nothing leaks from a story into the next. The bespoke screens'
+  // methods (dataProvider/custom.ts) are always there, calling `/api` as in the app: a story or a test answers
+  // them with a stubbed `fetch`, the given provider's own methods first.
+  const [provider] = useState(() => ({
+    ...customMethods,
+    ...(dataProvider ?? createMemoryDataProvider(data, dataProviderOptions)),
+  }));
   const [store] = useState(() => memoryStore());
   return (
     <MemoryRouter initialEntries={[path]}>

@@ -1,12 +1,15 @@
-import { configure, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { USER_KEY } from '../../authProvider';
+import { dataProvider } from '../../dataProvider';
 import { reportByPath } from '../../reports';
 import type { FileReport } from '../../reports/types';
 import { ReceivablesPanel } from '../../src/admin/ReceivablesPanel';
+import { FinanceTab } from '../../src/finance/FinanceTab';
 import { chargesLink } from '../../src/admin/receivables';
 import { initialValues, reportRequest, valuesFromQuery } from '../../src/reports/values';
+import { AdminStory } from '../../stories/support';
+import { ENROLMENTS } from '../../stories/support/finance';
 import { RECEIVABLES } from '../../stories/support/receivables';
 import { axeProblems } from './support/axe';
 
@@ -33,9 +36,9 @@ const signedInWith = (permissions: string[]) =>
 
 const renderPanel = () =>
   render(
-    <MemoryRouter>
+    <AdminStory path="/admin" dataProvider={dataProvider} titleBar={false}>
       <ReceivablesPanel />
-    </MemoryRouter>,
+    </AdminStory>,
   );
 
 const REPORT = '/admin/reports/relatorio-financeiro-com-filtro';
@@ -120,4 +123,36 @@ it("fills the financial report's form from a figure's link, so it lists those ch
   expect(query.getAll('team[]')).toEqual(['3']);
   expect(query.get('end_date')).toBe('2026-11-25');
   expect(query.get('paid')).toBe('0');
+});
+
+it("reads the figures again when a charge changes on a student's FINANCEIRO tab", async () => {
+  signedInWith(['finance.read', 'finance.write']);
+  let removed = false;
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const path = new URL(url, 'http://escola.test').pathname;
+    asked.push(`${init.method ?? 'GET'} ${path}`);
+    if (init.method === 'DELETE') {
+      removed = true;
+      return Response.json({ message: 'Pendência financeira removida com sucesso!' });
+    }
+    if (path === '/api/indicators/receivables')
+      return Response.json(
+        removed
+          ? { ...RECEIVABLES, to_receive: { ...RECEIVABLES.to_receive, count: 60, total: 3_392_800 } }
+          : RECEIVABLES,
+      );
+    return Response.json({ data: [] });
+  });
+  render(
+    <AdminStory path="/admin" dataProvider={dataProvider} titleBar={false} resource="alunos">
+      <ReceivablesPanel />
+      <FinanceTab studentId={9} enrolments={ENROLMENTS} />
+    </AdminStory>,
+  );
+  expect((await screen.findByTestId('cartao-a-receber')).textContent).toContain('61 cobranças em aberto');
+  fireEvent.click(screen.getByRole('button', { name: 'Remover parcela 2' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Sim, apague!' }));
+  await waitFor(() => expect(screen.getByTestId('cartao-a-receber').textContent).toContain('60 cobranças em aberto'));
+  expect(screen.getByTestId('cartao-a-receber').textContent).toContain('R$ 33.928,00');
+  expect(asked.filter((a) => a === 'GET /api/indicators/receivables')).toHaveLength(2);
 });

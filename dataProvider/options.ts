@@ -1,0 +1,11 @@
+import { request } from './request';
+
+/** Selects that search on the server (students, teams, guardians): never a whole table. */
+export const optionMethods = {
+  /**
+   * The first 20 rows of a list route (`/students`) matching what was typed, sorted by `sortBy`. By the route,
+   * not the react-admin resource: the selects name the route their rows come from.
+   */
+  searchOptions: async <T>(apiPath: string, text: string, sortBy: string) =>
+    (await request<{ data: T[] }>(apiPath, { query: { search: text, perPage: 20, sortBy, sortDesc: 0 } })).data,
+};
