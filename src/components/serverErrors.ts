@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { ApiRequestError, apiRequest, type RequestOptions } from '../api/http';
+import { ApiRequestError } from '../api/http';
 
 /** Field errors of a 422, the first message of each field (`{field: [msg]}` → `{field: msg}`). */
 export type FieldErrors = Record<string, string>;
@@ -78,16 +78,6 @@ export function useServerWrite() {
       };
     }
   };
-}
-
-/**
- * The same write by path. Being replaced by {@link useServerWrite} with a dataProvider method (issue 36): no new
- * caller.
- */
-export function useServerCall() {
-  const write = useServerWrite();
-  return <T = { message?: string }>(path: string, options: RequestOptions, callOptions: CallOptions) =>
-    write<T>(() => apiRequest<T>(path, options), callOptions);
 }
 
 /** The red marks of a bespoke form: set from a refused save, each cleared as its field is changed. */
