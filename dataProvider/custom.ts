@@ -8,6 +8,7 @@ import { optionMethods } from './options';
 import { reportMethods } from './reports';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
+import { pushMethods } from './push';
 import { studentMethods } from './students';
 import { teamMethods } from './teams';
 
@@ -29,4 +30,5 @@ export const customMethods = {
   ...roleMethods,
   ...reportMethods,
   ...optionMethods,
+  ...pushMethods,
 };

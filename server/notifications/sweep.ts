@@ -4,45 +4,12 @@ import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import type { Mailer } from '../mail/mailer';
 import { queuePush } from '../push/delivery';
-import { loadSettings } from '../school/routes';
+import { loadSettings, type SchoolSettings } from '../school/routes';
 import { amountsDueOn } from '../finance/amount-due-of';
-import { pendingEvents, type AmountsToday, type FamilyEvent } from './events';
-import { recipientsOf, type Recipient } from './recipients';
-
-/**
- * Claims one message: the row's unique (event, recipient) lets exactly one claimer through, whichever instance
- * or sweep gets there first; the others insert nothing and are answered no row. Claimed in the transaction that
- * writes the message to the outbox: a crash between the two leaves neither, and the next sweep tells it.
- */
-async function claim(db: Db, event: FamilyEvent, recipient: Recipient, now: string): Promise<boolean> {
-  const row = await dynamic(db)
-    .insertInto('notifications')
-    .values({
-      event: event.key,
-      recipient: recipient.key,
-      student_id: event.studentId,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.columns(['event', 'recipient']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** What was already told of these events, as 'event|recipient' (read in slices: bound parameters are limited). */
-async function alreadyTold(db: Db, keys: string[]): Promise<Set<string>> {
-  const told = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await dynamic(db)
-      .selectFrom('notifications')
-      .select(['event', 'recipient'])
-      .where('event', 'in', keys.slice(i, i + 500))
-      .execute();
-    for (const r of rows) told.add(`${r.event}|${r.recipient}`);
-  }
-  return told;
-}
+import { pendingEvents, type AmountsToday } from './events';
+import { alreadyTold, claimNotice } from './claims';
+import { recipientsOf } from './recipients';
+import { tellTeachers } from './teacher-notices';
 
 export interface SweepOptions {
   appUrl: string;
@@ -53,14 +20,33 @@ export interface SweepOptions {
 }
 
 /**
- * Tells families what happened (grades published, documents issued, charges due or overdue), one e-mail per event
- * per recipient through the outbox; returns how many were written. Safe to run anywhere at any time: what was
- * already told is claimed, so a second sweep, or another instance's, writes nothing again.
+ * Tells families what happened (grades published, documents issued, charges due or overdue), and teachers the
+ * grades of theirs a published stage still lacks (teacher-notices.ts): one e-mail per event per recipient through
+ * the outbox, and a push per device opted in; returns how many were written. Safe to run anywhere at any time: what
+ * was already told is claimed, so a second sweep, or another instance's, writes nothing again.
  */
 export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepOptions): Promise<number> {
   const now = options.now ?? new Date();
+  const settings = await loadSettings(db);
+  const written =
+    (await tellFamilies(db, mailer, options, now, settings)) +
+    (await tellTeachers(db, mailer, { appUrl: options.appUrl, school: settings.school_name, now, push: options.push }));
+  if (written) {
+    mailer.deliverSoon();
+    options.push?.deliverSoon();
+    options.log?.info({ written }, 'notifications written to the outbox');
+  }
+  return written;
+}
+
+async function tellFamilies(
+  db: Db,
+  mailer: Mailer,
+  options: SweepOptions,
+  now: Date,
+  { notifications: settings, school_name: school }: SchoolSettings,
+): Promise<number> {
   const today = schoolDayOf(now);
-  const { notifications: settings, school_name: school } = await loadSettings(db);
   const k = dynamic(db);
   // Only the charges a reminder is about are priced, with their enrolments' scholarships: none most minutes.
   const amountsToday: AmountsToday = async (charges) => {
@@ -90,7 +76,14 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
     for (const recipient of recipients) {
       if (told.has(`${event.key}|${recipient.key}`)) continue;
       const wrote = await inTransaction(db, async (tx) => {
-        if (!(await claim(tx, event, recipient, now.toISOString()))) return false;
+        if (
+          !(await claimNotice(
+            tx,
+            { event: event.key, recipient: recipient.key, studentId: event.studentId },
+            now.toISOString(),
+          ))
+        )
+          return false;
         await mailer.send(
           {
             to: recipient.email,
@@ -112,11 +105,6 @@ export async function sweepNotifications(db: Db, mailer: Mailer, options: SweepO
       });
       if (wrote) written++;
     }
-  }
-  if (written) {
-    mailer.deliverSoon();
-    options.push?.deliverSoon();
-    options.log?.info({ written }, 'family notifications written to the outbox');
   }
   return written;
 }

@@ -36,23 +36,31 @@ const DEFAULTS = { maxAttempts: 5, retryBaseMs: 60_000, timeoutMs: 15_000 };
 /** A push service keeps a notice this long for a device that is off (24 h: a notice older than a day is stale). */
 const TTL_SECONDS = 24 * 3600;
 
-/**
- * Writes the pushes of one notice for a recipient of the sweep ('guardian:3', 'student:9'): one per device the
- * recipient's portal account opted in. Runs inside the transaction that claims the notice, so the pushes and the
- * e-mail are written together or not at all.
- */
-export async function queuePush(tx: Db, recipientKey: string, message: PushMessage, now: string): Promise<number> {
+/** The devices of a recipient of the sweep, opted in by their portal account or, for 'user:5', by the staff user. */
+function devicesOf(tx: Db, recipientKey: string) {
   const [kind, id] = recipientKey.split(':');
-  const column = kind === 'guardian' ? 'a.guardian_id' : kind === 'student' ? 'a.student_id' : undefined;
-  if (!column) return 0;
   const k = dynamic(tx);
-  const devices = await k
+  if (kind === 'user')
+    return k.selectFrom('push_subscriptions').select('id').where('user_id', '=', Number(id)).execute();
+  const column = kind === 'guardian' ? 'a.guardian_id' : kind === 'student' ? 'a.student_id' : undefined;
+  if (!column) return Promise.resolve([]);
+  return k
     .selectFrom('push_subscriptions as p')
     .innerJoin('portal_accounts as a', 'a.id', 'p.account_id')
     .select('p.id')
     .where(column, '=', Number(id))
     .where('a.revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Writes the pushes of one notice for a recipient of the sweep ('guardian:3', 'student:9', 'user:5'): one per device
+ * the recipient opted in. Runs inside the transaction that claims the notice, so the pushes and the e-mail are
+ * written together or not at all.
+ */
+export async function queuePush(tx: Db, recipientKey: string, message: PushMessage, now: string): Promise<number> {
+  const k = dynamic(tx);
+  const devices = await devicesOf(tx, recipientKey);
   if (!devices.length) return 0;
   const payload = JSON.stringify({ ...message, body: message.body.slice(0, 400) });
   await k

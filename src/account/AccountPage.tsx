@@ -4,6 +4,7 @@ import { Title, useGetIdentity } from 'react-admin';
 import { rememberName } from '../../authProvider';
 import { useApi } from '../api/useApi';
 import { useServerWrite, type CallResult } from '../components/serverErrors';
+import { StaffPushOptIn } from '../push/StaffPushOptIn';
 import { NameForm } from './NameForm';
 import { PASSWORD_FIELDS, PasswordChangeForm, type PasswordChange } from './PasswordChangeForm';
 import { TwoStepPanel } from './TwoStepPage';
@@ -92,6 +93,7 @@ export function AccountPage() {
           twoStep={<TwoStepPanel />}
         />
       )}
+      <StaffPushOptIn />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
+import { StaffPushOptIn } from '../push/StaffPushOptIn';
 
 /** How many past lessons the list shows: the diary's full record is the class diary report's. */
 const RECENT = 30;
@@ -105,6 +106,7 @@ export function LessonsHome() {
         </Button>
       </Box>
       <OutboxBanner />
+      <StaffPushOptIn />
       {error && !classes && <Alert severity="error">{error}</Alert>}
       {classes && classes.length === 0 && (
         <Alert severity="info">

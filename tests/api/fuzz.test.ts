@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import type { RouteInfo } from '../../server/app';
@@ -77,6 +79,9 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     // Issue 35: the invitation handed over in person, and the payer completed from the screens that charge.
     'POST /api/guardians/:id/invite': { delivery: 'link' },
     'PUT /api/students/:id/payer': { cep: '66010000', street: 'Rua Fuzz', number: '1', city: 'Belém', uf: 'PA' },
+    // A device opting in to Web Push (issue 36), family's or staff's: a push service's address and a device's keys.
+    'POST /api/portal/push/subscriptions': DEVICE,
+    'POST /api/push/subscriptions': DEVICE,
     'POST /api/portal/activate': { email: 'familia.fuzz@exemplo.com', code: '7K2M-9P4Q', password: 'senha-nova-123' },
     'POST /api/books': {
       student_id: fx.registration.student_id,
@@ -90,6 +95,15 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     },
   };
 }
+
+const DEVICE: Body = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz-device',
+  keys: {
+    p256dh: crypto.createECDH('prime256v1').generateKeys('base64url'),
+    auth: crypto.randomBytes(16).toString('base64url'),
+  },
+};
+const vapid = webpush.generateVAPIDKeys();
 
 const GENERIC_BODY: Body = { id: 1, name: 'Texto qualquer' };
 
@@ -129,6 +143,8 @@ describeOnDatabases(
       server = await startServer(dialect, {
         cep: { viaCepUrl: cep.url, brasilApiUrl: cep.url },
         payments: { sandbox: true },
+        // Web Push on, so its routes get past "not enabled" to their validation.
+        push: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:fuzz@escola.test' },
         prepare: async (db) => {
           const teams = await dynamic(db).selectFrom('teams').select('id').orderBy('id').execute();
           await seedStudents(dynamic(db), teams.map((t) => Number(t.id)).slice(0, 2), new Date());

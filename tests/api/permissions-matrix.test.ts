@@ -181,6 +181,9 @@ const ROUTES: Record<string, string> = {
   // A device opted in to Web Push, and out, by the family signed in on it (issue 36).
   'POST /api/portal/push/subscriptions': P,
   'DELETE /api/portal/push/subscriptions': P,
+  // A teacher's device opted in, and out, from Minhas aulas or Minha conta: any staff user, their own device.
+  'POST /api/push/subscriptions': S,
+  'DELETE /api/push/subscriptions': S,
   // The family pays its own charge in the payment simulation (the demo only).
   'POST /api/portal/payments/sandbox/:id/pay': P,
 };

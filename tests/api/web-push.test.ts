@@ -196,6 +196,88 @@ describeOnDatabases('web push', (dialect) => {
     expect(out).toEqual({ status: 200, body: { message: 'Avisos desativados neste aparelho.' } });
     expect(await k().selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
   });
+
+  it('tells a teacher on the device they opted in of the grades of theirs a published stage still lacks', async () => {
+    const diary = await diaryOf(fresh);
+    await diary.enrol('Lucas Andrade', daysAgo(30));
+    const paula = await diary.mathTeacher();
+    const phone = service.device('paula-phone');
+    const subscribed = await paula.as('POST', '/api/push/subscriptions', {
+      endpoint: phone.endpoint,
+      keys: phone.keys,
+    });
+    expect(subscribed).toEqual({ status: 201, body: { message: 'Avisos ativados neste aparelho.' } });
+    expect(await k().selectFrom('push_subscriptions').select(['user_id', 'account_id']).execute()).toEqual([
+      { user_id: paula.userId, account_id: null },
+    ]);
+
+    // Nobody entered Lucas's grades: the office publishes the stage anyway.
+    await publish(diary.math.stages[0].id);
+    expect(await sweep(3)).toBeGreaterThanOrEqual(1);
+    const mails = await k()
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', 'paula@escola.com.br')
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toMatch(/^Notas faltando: .+ — /);
+    expect(mails[0].body).toContain('Matemática: 1');
+    const before = service.received.length;
+    expect((await deliverPushes(fresh.server.db, settings())).sent).toBe(1);
+    expect(service.received.length - before).toBe(1);
+    const push = service.received[service.received.length - 1];
+    expect(push.path).toBe('/push/paula-phone');
+    const shown = JSON.parse(decryptPush(phone, push.body));
+    expect(shown.title).toBe(mails[0].subject);
+    expect(shown.body).toMatch(/foram publicadas às famílias com notas suas faltando \(Matemática: 1\)/);
+    expect(shown.url).toBe('/admin/turmas/1/disciplinas');
+    // Told once.
+    expect(await sweep()).toBe(0);
+    expect((await deliverPushes(fresh.server.db, settings())).sent).toBe(0);
+  });
+
+  it('removes a teacher’s subscription the push service says is gone', async () => {
+    const diary = await diaryOf(fresh);
+    await diary.enrol('Lucas Andrade', daysAgo(30));
+    const paula = await diary.mathTeacher();
+    const gone = { ...service.device('paula-gone'), endpoint: `${service.origin}${GONE}` };
+    expect(
+      (await paula.as('POST', '/api/push/subscriptions', { endpoint: gone.endpoint, keys: gone.keys })).status,
+    ).toBe(201);
+    await publish(diary.math.stages[0].id);
+    await sweep();
+    expect(await deliverPushes(fresh.server.db, settings())).toEqual({ sent: 0, gone: 1, failed: 0 });
+    expect(await k().selectFrom('push_subscriptions').select('id').execute()).toEqual([]);
+  });
+
+  it('keeps one row per device, owned by whoever opted it in last, and lets only its owner opt it out', async () => {
+    const { as, mathTeacher } = await family();
+    const paula = await mathTeacher();
+    const tablet = service.device('shared-tablet');
+    const shared = { endpoint: tablet.endpoint, keys: tablet.keys };
+    const owners = () => k().selectFrom('push_subscriptions').select(['user_id', 'account_id']).execute();
+    expect((await as('POST', '/api/portal/push/subscriptions', shared)).status).toBe(201);
+    expect((await paula.as('POST', '/api/push/subscriptions', shared)).status).toBe(201);
+    expect(await owners()).toEqual([{ user_id: paula.userId, account_id: null }]);
+    // The family's opt-out no longer reaches the device: it is the teacher's now.
+    expect((await as('DELETE', '/api/portal/push/subscriptions', { endpoint: shared.endpoint })).status).toBe(200);
+    expect(await owners()).toHaveLength(1);
+    expect((await as('POST', '/api/portal/push/subscriptions', shared)).status).toBe(201);
+    expect(await owners()).toEqual([{ user_id: null, account_id: expect.any(Number) }]);
+    expect((await paula.as('POST', '/api/push/subscriptions', shared)).status).toBe(201);
+    const out = await paula.as('DELETE', '/api/push/subscriptions', { endpoint: shared.endpoint });
+    expect(out).toEqual({ status: 200, body: { message: 'Avisos desativados neste aparelho.' } });
+    expect(await owners()).toEqual([]);
+    // Staff routes want a staff session; bad input is a 422 naming the field.
+    expect((await fresh.server.request('POST', '/api/push/subscriptions', { body: shared })).status).toBe(401);
+    expect((await as('POST', '/api/push/subscriptions', shared)).status).toBe(401);
+    const inside = await paula.as('POST', '/api/push/subscriptions', {
+      endpoint: 'https://10.0.0.5/x',
+      keys: shared.keys,
+    });
+    expect(inside.status).toBe(422);
+    expect(inside.body.errors).toEqual({ endpoint: ['Este endereço não é de um serviço de notificações conhecido.'] });
+  });
 });
 
 describe('push services', () => {

@@ -39,6 +39,7 @@ import { invitationCodes } from './0037_invitation_codes';
 import { documentRevocation } from './0038_document_revocation';
 import { schoolLogo } from './0039_school_logo';
 import { pushSubscriptions } from './0040_push_subscriptions';
+import { pushStaff } from './0041_push_staff';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -85,4 +86,5 @@ export const migrations: Record<string, AppMigration> = {
   '0038_document_revocation': documentRevocation,
   '0039_school_logo': schoolLogo,
   '0040_push_subscriptions': pushSubscriptions,
+  '0041_push_staff': pushStaff,
 };
