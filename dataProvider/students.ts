@@ -1,5 +1,5 @@
 import type { AccessEntry } from '../src/students/AccessLogTab';
-import type { StudentAttendance } from '../src/students/AttendanceTab';
+import type { StudentAttendance } from '../src/students/AttendanceTable';
 import type { FoundGuardian } from '../src/students/GuardianOnCreate';
 import type { GuardianLink } from '../src/students/GuardiansTab';
 import type { InPersonInvitation, PortalOwner } from '../src/students/InviteDialog';

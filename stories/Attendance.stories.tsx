@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AttendanceTable } from '../src/students/AttendanceTab';
+import { AttendanceTable } from '../src/students/AttendanceTable';
 import { withAdmin } from './support';
 import { STUDENT_ATTENDANCE } from './support/attendance';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { saveBlob } from '../api/files';
-import { AttendanceTable } from '../students/AttendanceTab';
+import { AttendanceTable } from '../students/AttendanceTable';
 import { portalApi, portalBlob, type Charge, type PortalDocument } from './api';
 import { ChargesView } from './ChargesView';
 import { DocumentsView, type DocumentsViewProps } from './DocumentsView';

@@ -7,7 +7,7 @@ import {
   retryWhenBusy,
   type RequestOptions,
 } from '../api/http';
-import type { StudentAttendance } from '../students/AttendanceTab';
+import type { StudentAttendance } from '../students/AttendanceTable';
 
 /**
  * The family portal's one door to `/api/portal` (PORTAL-CONTRACT.md). Its token is its own: kept under its own key,

@@ -1,4 +1,4 @@
-import type { StudentAttendance } from '../../src/students/AttendanceTab';
+import type { StudentAttendance } from '../../src/students/AttendanceTable';
 
 /** A student of the 8º ano A as `GET /students/{id}/attendance` answers: Matemática under the minimum. */
 export const STUDENT_ATTENDANCE: StudentAttendance = {

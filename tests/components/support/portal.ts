@@ -1,5 +1,5 @@
 import type { Charges, PortalDocument, PortalMe, ReportCard } from '../../../src/portal/api';
-import type { StudentAttendance } from '../../../src/students/AttendanceTab';
+import type { StudentAttendance } from '../../../src/students/AttendanceTable';
 import { STUDENT_ATTENDANCE } from '../../../stories/support/attendance';
 import { PORTAL_CHARGES, PORTAL_DOCUMENTS, PORTAL_ME, REPORT_CARD } from '../../../stories/support/portal';
 
