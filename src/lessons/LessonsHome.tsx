@@ -1,16 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { createLesson, isTransient, loadLessons, refusalOf } from './api';
 import { LessonList, type LessonItem } from './LessonList';
-import { NewLessonDialog } from './NewLessonDialog';
+import { lazyNamed } from '../components/lazyNamed';
 import { OutboxBanner } from './OutboxBanner';
 import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
+
+// Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
+const NewLessonDialog = lazyNamed(() => import('./NewLessonDialog'), 'NewLessonDialog');
 
 /** How many past lessons the list shows: the diary's full record is the class diary report's. */
 const RECENT = 30;
@@ -121,14 +124,16 @@ export function LessonsHome() {
         classes && classes.length > 0 && <LessonList items={items} today={today} />
       )}
       {classes && creating && (
-        <NewLessonDialog
-          open
-          classes={classes}
-          today={today}
-          stageFor={stageFor}
-          onClose={() => setCreating(false)}
-          onCreate={create}
-        />
+        <Suspense fallback={null}>
+          <NewLessonDialog
+            open
+            classes={classes}
+            today={today}
+            stageFor={stageFor}
+            onClose={() => setCreating(false)}
+            onCreate={create}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
@@ -10,12 +10,15 @@ import { useConfirmLeave } from '../grades/useConfirmLeave';
 import { deleteLesson, loadRoll, refusalOf } from './api';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
-import { NewLessonDialog } from './NewLessonDialog';
+import { lazyNamed } from '../components/lazyNamed';
 import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
 import { RollCall, type RollState } from './RollCall';
 import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
+
+// Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
+const NewLessonDialog = lazyNamed(() => import('./NewLessonDialog'), 'NewLessonDialog');
 
 const UNSAVED_ROLL = 'Há alterações não salvas na chamada. Deseja sair sem salvar?';
 const SAVED = 'Chamada salva com sucesso!';
@@ -224,16 +227,18 @@ export function RollCallPage() {
         />
       )}
       {editing && classes && (
-        <NewLessonDialog
-          open
-          classes={classes}
-          today={today}
-          stageFor={() => undefined}
-          lesson={{ ...lesson, content }}
-          onClose={() => setEditing(false)}
-          onCreate={applyEdit}
-          onDelete={remove}
-        />
+        <Suspense fallback={null}>
+          <NewLessonDialog
+            open
+            classes={classes}
+            today={today}
+            stageFor={() => undefined}
+            lesson={{ ...lesson, content }}
+            onClose={() => setEditing(false)}
+            onCreate={applyEdit}
+            onDelete={remove}
+          />
+        </Suspense>
       )}
     </Box>
   );
