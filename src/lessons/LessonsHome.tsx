@@ -3,7 +3,8 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
-import { createLesson, isTransient, loadLessons, refusalOf } from './api';
+import { useApi } from '../api/useApi';
+import { isTransient, refusalOf } from './api';
 import { LessonList, type LessonItem } from './LessonList';
 import { lazyNamed } from '../components/lazyNamed';
 import { OutboxBanner } from './OutboxBanner';
@@ -23,6 +24,7 @@ export const lessonPath = (key: string | number) => `/admin/minhas-aulas/${key}`
 /** "Minhas aulas": today's and recent lessons of the user's classes, and "Nova aula". */
 export function LessonsHome() {
   const navigate = useNavigate();
+  const api = useApi();
   const today = schoolDayOf();
   const { classes, error } = useClasses();
   const pending = usePending();
@@ -33,13 +35,14 @@ export function LessonsHome() {
   useEffect(() => {
     if (!classes) return;
     let alive = true;
-    loadLessons(classes)
+    api
+      .getMyLessons(classes)
       .then((loaded) => alive && setLessons(loaded))
       .catch((e: unknown) => alive && setLessonsError(e instanceof Error ? e.message : 'Erro ao carregar as aulas.'));
     return () => {
       alive = false;
     };
-  }, [classes]);
+  }, [api, classes]);
 
   const items = useMemo((): LessonItem[] => {
     const byKey = new Map(pending.map((p) => [p.key, p]));
@@ -76,7 +79,7 @@ export function LessonsHome() {
     // Its key goes with it into the outbox: if this answer is lost, the outbox's try is answered, not a 2nd lesson.
     const creating = { key: newRequestKey(), lesson: fields };
     try {
-      const lesson = await createLesson(fields, creating.key);
+      const lesson = await api.createLesson(fields, creating.key);
       navigate(lessonPath(lesson.id));
       return null;
     } catch (e) {

@@ -7,7 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { formatDate } from '../format';
 import { useConfirmLeave } from '../grades/useConfirmLeave';
-import { deleteLesson, loadRoll, refusalOf } from './api';
+import { useApi } from '../api/useApi';
+import { refusalOf } from './api';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
 import { lazyNamed } from '../components/lazyNamed';
@@ -42,6 +43,7 @@ function overlay(roll: RollEntry[], kept: RollEntry[] | null): RollEntry[] {
 
 /** minhas-aulas/{id} (or nova-… for a lesson created offline): the roll call of one lesson. */
 export function RollCallPage() {
+  const api = useApi();
   const { lesson: param = '' } = useParams();
   const lessonId = /^\d+$/.test(param) ? Number(param) : undefined;
   const key = lessonId !== undefined ? keyOfLesson(lessonId) : param;
@@ -64,7 +66,7 @@ export function RollCallPage() {
     let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
     if (lessonId !== undefined) {
       try {
-        const answer = await loadRoll(lessonId);
+        const answer = await api.getRollCall(lessonId);
         rememberRoll(answer.lesson.team_id, answer.attendance);
         roll = answer.attendance;
         base = {
@@ -87,7 +89,7 @@ export function RollCallPage() {
     setState(kept ? (kept.refusal ? 'refused' : 'unsent') : 'saved');
     setRefusal(kept?.refusal ?? null);
     setSent(kept?.attendance ?? null);
-  }, [key, lessonId, navigate]);
+  }, [api, key, lessonId, navigate]);
 
   useEffect(() => {
     setLoaded(null);
@@ -169,7 +171,7 @@ export function RollCallPage() {
     const id = loaded?.lessonId ?? pendingOf(key)?.lessonId;
     try {
       // A lesson only on this device goes with its outbox item; one on the server needs the network.
-      if (id !== undefined) await deleteLesson(id);
+      if (id !== undefined) await api.deleteLesson(id);
     } catch (e) {
       return refusalOf(e);
     }
