@@ -1,8 +1,50 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = process.env.API_PORT ?? '3000';
+
+/**
+ * ra-core's FieldTitle (the label of a list's column, a filter or an input) imports i18n/index, which through
+ * useTranslateLabel, core/index and the store comes back to util/index, the barrel that re-exports FieldTitle. Once
+ * the teacher's light app and the back office shared ra-core's modules across chunks, that cycle crossed chunks
+ * and Rollup warned of a "broken execution order" (FieldTitle undefined when a header or an input draws). These
+ * imports, rewritten to the modules that define what they take, end the cycle: FieldTitle then depends on ten
+ * small modules, none of them a barrel. Same modules, same behaviour; only the path changes.
+ */
+const RA_CORE_DIRECT_IMPORTS: Record<string, [string, string][]> = {
+  'util/FieldTitle.js': [['"../i18n/index.js"', '"../i18n/useTranslateLabel.js"']],
+  'i18n/useTranslateLabel.js': [
+    [
+      'import { getFieldLabelTranslationArgs } from "../util/index.js";',
+      'import { getFieldLabelTranslationArgs } from "../util/getFieldLabelTranslationArgs.js";',
+    ],
+    [
+      'import { useResourceContext, useOptionalSourceContext } from "../core/index.js";',
+      'import { useResourceContext } from "../core/useResourceContext.js";\n' +
+        'import { useOptionalSourceContext } from "../core/SourceContext.js";',
+    ],
+  ],
+};
+
+function raCoreDirectImports(): Plugin {
+  return {
+    name: 'secretaria:ra-core-direct-imports',
+    transform(code, id) {
+      const file = /\/node_modules\/ra-core\/dist\/(.+)$/.exec(id)?.[1];
+      const rewrites = file ? RA_CORE_DIRECT_IMPORTS[file] : undefined;
+      if (!rewrites) return null;
+      let fixed = code;
+      for (const [from, to] of rewrites) {
+        // A new ra-core that moved these imports must not pass silently with the cycle back.
+        if (!fixed.includes(from))
+          this.error(`ra-core mudou (${file}): reveja RA_CORE_DIRECT_IMPORTS em vite.config.ts`);
+        fixed = fixed.replace(from, to);
+      }
+      return { code: fixed, map: null };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -33,6 +75,13 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 2500,
     rollupOptions: {
+      plugins: [raCoreDirectImports()],
+      // A module cycle across chunks runs modules out of order (a list's header undefined when it draws): every
+      // build stops on it, the one `npm test` makes and reuses too (tests/unit/bundle.test.ts collects it otherwise).
+      onwarn(warning, warn) {
+        if (warning.code === 'CYCLIC_CROSS_CHUNK_REEXPORT') throw new Error(`Ciclo entre chunks: ${warning.message}`);
+        warn(warning);
+      },
       output: {
         // React and the router, each cached across releases. The router is a group of its own because the
         // home and /verificar are drawn without it (src/Shell.tsx). No other vendor group: a group shared by

@@ -8,7 +8,9 @@ import { REPORTS } from '../reports';
 import type { ReportDef } from '../reports/types';
 
 export const MENU_KEY = 'secretaria.menu';
-export const USER_KEY = 'secretaria.user';
+import { USER_KEY } from './keys';
+
+export { USER_KEY };
 
 export interface MenuGroup {
   text: string;

@@ -4,6 +4,7 @@ import { financeMethods } from './finance';
 import { gridMethods } from './grids';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
+import { lessonMethods } from './lessons';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
 import { roleMethods } from './roles';
@@ -31,4 +32,5 @@ export const customMethods = {
   ...reportMethods,
   ...optionMethods,
   ...pushMethods,
+  ...lessonMethods,
 };

@@ -441,7 +441,7 @@ function mixedLoad(base, token) {
 
 /** The production build's JavaScript per page, from Vite's manifest (scripts/bundle-size.mjs). */
 async function bundleSizes() {
-  const { bundleFigures, pageFigures } = await import('./bundle-size.mjs');
+  const { bundleFigures, pageFigures, phoneFigures } = await import('./bundle-size.mjs');
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-bench-client-'));
   try {
     const r = spawnSync(
@@ -451,7 +451,10 @@ async function bundleSizes() {
     );
     if (r.status !== 0) throw new Error('vite build falhou');
     const shell = bundleFigures(outDir);
+    const phone = phoneFigures(outDir);
     return {
+      teacherFirstLoadJsGzipKb: phone.teacher.jsGzipKb,
+      portalFirstLoadJsGzipKb: phone.portal.jsGzipKb,
       shellJsGzipKb: shell.firstLoadJsGzipKb,
       homeFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/HomePage.tsx').jsGzipKb,
       verifyFirstLoadJsGzipKb: pageFigures(outDir, 'src/public/VerifyPage.tsx').jsGzipKb,

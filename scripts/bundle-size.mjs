@@ -29,7 +29,7 @@ export function bundleFigures(outDir) {
   const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const first = staticClosure(manifest, entry);
-  const admin = Object.keys(manifest).find((k) => k.endsWith('src/admin/AdminApp.tsx'));
+  const admin = pageKey(manifest, 'src/admin/AdminApp.tsx');
   const adminOnly = staticClosure(manifest, admin).filter((k) => !first.includes(k));
   const kB = (keys) => +(keys.reduce((n, k) => n + gzipBytes(outDir, manifest[k].file), 0) / 1024).toFixed(1);
   return {
@@ -70,5 +70,18 @@ export function pageFigures(outDir, source, through = []) {
   return {
     jsGzipKb: +(keys.reduce((n, k) => n + gzipBytes(outDir, manifest[k].file), 0) / 1024).toFixed(1),
     chunks: keys.map((k) => manifest[k].file),
+  };
+}
+
+/** The teacher's first load of /admin/minhas-aulas (the light app, src/admin/LightApp.tsx) and its budget (issue 36). */
+export const TEACHER_BUDGET_KB = 250;
+/** The family's first load of /portal (home included) and its budget (issue 36). */
+export const PORTAL_BUDGET_KB = 200;
+
+/** What a teacher opening Minhas aulas and a family opening the portal download first, in gzip kB. */
+export function phoneFigures(outDir) {
+  return {
+    teacher: pageFigures(outDir, 'src/lessons/LessonsPage.tsx', ['src/App.tsx', 'src/admin/LightApp.tsx']),
+    portal: pageFigures(outDir, 'src/portal/PortalApp.tsx', ['src/App.tsx']),
   };
 }

@@ -5,8 +5,10 @@ import {
   Navigate,
   Route,
   RouterProvider,
+  useLocation,
   useParams,
 } from 'react-router-dom';
+import { isLightAddress } from './admin/lightAddress';
 import { getToken } from './api/http';
 import { PublicNavigation } from './public/navigation';
 
@@ -21,6 +23,8 @@ const ResetPasswordPage = lazy(() =>
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
+// The teacher's screens (Minhas aulas, the roll call, their grade entry) without the back office (issue 36).
+const LightApp = lazy(() => import('./admin/LightApp').then((m) => ({ default: m.LightApp })));
 // The family portal: a chunk of its own, without react-admin (a guardian on a phone downloads the portal only).
 const PortalApp = lazy(() => import('./portal/PortalApp').then((m) => ({ default: m.PortalApp })));
 
@@ -37,7 +41,9 @@ function VerifyRoute() {
  * re-running while it stays mounted. An expired token is found by /auth/me, cleared, and lands here too.
  */
 function SignedIn() {
-  return getToken() ? page(<AdminApp />) : <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  if (!getToken()) return <Navigate to="/login" replace />;
+  return page(isLightAddress(pathname) ? <LightApp /> : <AdminApp />);
 }
 
 // A data router: react-admin's warnWhenUnsavedChanges can only hold back a navigation with one.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
@@ -6,26 +6,42 @@ import { dataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
 import { useBranding } from '../branding';
 import { i18nProvider } from '../i18n';
-import { LoginPage } from '../public/LoginPage';
 import { resourceElement } from '../resources/resourceElement';
 import { AdminNotFound } from '../components/AdminNotFound';
 import { AdminAccessDenied } from '../components/AdminAccessDenied';
+import { lazyNamed } from '../components/lazyNamed';
 import { AdminLayout } from './AdminLayout';
-import { Dashboard } from './Dashboard';
 import { buildTheme } from './theme';
 import { ToastNotification } from './ToastNotification';
-import { GridTemplateRegisterPage } from '../grids/GridTemplateRegisterPage';
-import { TeamDisciplinesPage } from '../teams/TeamDisciplinesPage';
-import { SchoolSettingsPage } from '../school/SchoolSettingsPage';
-import { CertificatePage } from '../documents/CertificatePage';
-import { HistoryPage } from '../documents/HistoryPage';
-import { ReportPage } from '../reports/ReportPage';
-import { AccountPage } from '../account/AccountPage';
-import { TwoStepPage } from '../account/TwoStepPage';
-import { LessonsPage } from '../lessons/LessonsPage';
-import { JobsPage } from '../jobs/JobsPage';
-import { LowAttendancePage } from './LowAttendancePage';
 import { OnlyFor } from './OnlyFor';
+
+// Every screen is a chunk of its own, fetched when first drawn: the first load of an address is the layout and
+// that screen only. A teacher on a phone opening Minhas aulas gets the roll call, not the back office (issue 36).
+const LoginPage = lazyNamed(() => import('../public/LoginPage'), 'LoginPage');
+const Dashboard = lazyNamed(() => import('./Dashboard'), 'Dashboard');
+const GridTemplateRegisterPage = lazyNamed(
+  () => import('../grids/GridTemplateRegisterPage'),
+  'GridTemplateRegisterPage',
+);
+const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
+const SchoolSettingsPage = lazyNamed(() => import('../school/SchoolSettingsPage'), 'SchoolSettingsPage');
+const CertificatePage = lazyNamed(() => import('../documents/CertificatePage'), 'CertificatePage');
+const HistoryPage = lazyNamed(() => import('../documents/HistoryPage'), 'HistoryPage');
+const ReportPage = lazyNamed(() => import('../reports/ReportPage'), 'ReportPage');
+const AccountPage = lazyNamed(() => import('../account/AccountPage'), 'AccountPage');
+const TwoStepPage = lazyNamed(() => import('../account/TwoStepPage'), 'TwoStepPage');
+const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
+const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
+const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
+
+/** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
+function SignInAgain() {
+  return (
+    <Suspense fallback={null}>
+      <LoginPage />
+    </Suspense>
+  );
+}
 
 /** A bespoke screen for the roles holding `access` (the permission its routes ask); access denied for the others. */
 const only = (access: string, screen: ReactNode) => <OnlyFor access={access}>{screen}</OnlyFor>;
@@ -43,7 +59,7 @@ export function AdminApp() {
       theme={buildTheme(branding)}
       layout={AdminLayout}
       notification={ToastNotification}
-      loginPage={LoginPage}
+      loginPage={SignInAgain}
       dashboard={Dashboard}
       catchAll={AdminNotFound}
       accessDenied={AdminAccessDenied}

@@ -1,4 +1,5 @@
-import { USER_KEY, type CurrentUser } from '../../authProvider';
+import type { CurrentUser } from '../../authProvider';
+import { USER_KEY } from '../../authProvider/keys';
 import { TEACHER_ROLE } from '../../resources/permissions';
 
 export const DASHBOARD_PATH = '/admin/dashboard';

@@ -1,18 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
-import { createLesson, isTransient, refusalOf } from './api';
+import { useApi } from '../api/useApi';
+import { isTransient, refusalOf } from './api';
 import { lessonsKept } from './lastLoaded';
 import { LessonList, type LessonItem } from './LessonList';
-import { NewLessonDialog } from './NewLessonDialog';
+import { lazyNamed } from '../components/lazyNamed';
 import { OutboxBanner } from './OutboxBanner';
 import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
 import { StaffPushOptIn } from '../push/StaffPushOptIn';
+
+// Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
+const NewLessonDialog = lazyNamed(() => import('./NewLessonDialog'), 'NewLessonDialog');
 
 /** How many past lessons the list shows: the diary's full record is the class diary report's. */
 const RECENT = 30;
@@ -22,6 +26,7 @@ export const lessonPath = (key: string | number) => `/admin/minhas-aulas/${key}`
 /** "Minhas aulas": today's and recent lessons of the user's classes, and "Nova aula". */
 export function LessonsHome() {
   const navigate = useNavigate();
+  const api = useApi();
   const today = schoolDayOf();
   const { classes, error } = useClasses();
   const pending = usePending();
@@ -75,7 +80,7 @@ export function LessonsHome() {
     // Its key goes with it into the outbox: if this answer is lost, the outbox's try is answered, not a 2nd lesson.
     const creating = { key: newRequestKey(), lesson: fields };
     try {
-      const lesson = await createLesson(fields, creating.key);
+      const lesson = await api.createLesson(fields, creating.key);
       navigate(lessonPath(lesson.id));
       return null;
     } catch (e) {
@@ -124,14 +129,16 @@ export function LessonsHome() {
         classes && classes.length > 0 && <LessonList items={items} today={today} />
       )}
       {classes && creating && (
-        <NewLessonDialog
-          open
-          classes={classes}
-          today={today}
-          stageFor={stageFor}
-          onClose={() => setCreating(false)}
-          onCreate={create}
-        />
+        <Suspense fallback={null}>
+          <NewLessonDialog
+            open
+            classes={classes}
+            today={today}
+            stageFor={stageFor}
+            onClose={() => setCreating(false)}
+            onCreate={create}
+          />
+        </Suspense>
       )}
     </Box>
   );

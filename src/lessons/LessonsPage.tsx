@@ -1,10 +1,13 @@
 import { Box } from '@mui/material';
-import { Title } from 'react-admin';
+import { ScreenTitle } from '../admin/ScreenTitle';
 import { Route, Routes } from 'react-router-dom';
 import { useAllows } from '../admin/useAllows';
-import { AdminAccessDenied } from '../components/AdminAccessDenied';
+import { lazyNamed } from '../components/lazyNamed';
 import { LessonsHome } from './LessonsHome';
 import { RollCallPage } from './RollCallPage';
+
+// Only for a role without grades.write: not downloaded with the teacher's screen (it brings react-admin's Title).
+const AdminAccessDenied = lazyNamed(() => import('../components/AdminAccessDenied'), 'AdminAccessDenied');
 
 /** minhas-aulas/*: the teacher's lessons and the roll call of each (the diary's `grades.write`, as grade entry). */
 export function LessonsPage() {
@@ -12,7 +15,7 @@ export function LessonsPage() {
   if (!allows('grades.write')) return <AdminAccessDenied />;
   return (
     <Box sx={{ mt: 2, pb: 2 }}>
-      <Title title="Minhas aulas" />
+      <ScreenTitle title="Minhas aulas" />
       <Routes>
         <Route path=":lesson" element={<RollCallPage />} />
         <Route path="*" element={<LessonsHome />} />

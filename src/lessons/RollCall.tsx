@@ -1,7 +1,8 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { StudentRow } from './StudentRow';
+import { PlainTextField } from './PlainTextField';
 import type { Refusal, RollEntry } from './types';
 
 /** Where the roll call stands against the server. */
@@ -76,19 +77,16 @@ export function RollCall({
         </Alert>
       )}
       {/* The lesson's legal record first: the list then runs into the save bar, which never hides it. */}
-      <TextField
+      <PlainTextField
         label="Conteúdo ministrado"
         required
-        fullWidth
         multiline
-        minRows={2}
         value={content}
         disabled={busy}
-        onChange={(e) => onContent(e.target.value)}
-        error={contentErrors.length > 0}
-        helperText={contentErrors.join(' ') || undefined}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
-        sx={{ mb: 2 }}
+        onChange={onContent}
+        errors={contentErrors}
+        maxLength={5000}
+        sx={{ mb: 2, width: '100%' }}
       />
       {entries.length === 0 ? (
         <Alert severity="info">Nenhum aluno na chamada desta aula.</Alert>

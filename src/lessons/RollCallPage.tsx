@@ -1,22 +1,26 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { formatDate } from '../format';
 import { useConfirmLeave } from '../grades/useConfirmLeave';
-import { deleteLesson, refusalOf } from './api';
+import { useApi } from '../api/useApi';
+import { refusalOf } from './api';
 import { rollKept } from './lastLoaded';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
-import { NewLessonDialog } from './NewLessonDialog';
+import { lazyNamed } from '../components/lazyNamed';
 import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
 import { RollCall, type RollState } from './RollCall';
 import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
+
+// Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
+const NewLessonDialog = lazyNamed(() => import('./NewLessonDialog'), 'NewLessonDialog');
 
 const UNSAVED_ROLL = 'Há alterações não salvas na chamada. Deseja sair sem salvar?';
 const SAVED = 'Chamada salva com sucesso!';
@@ -40,6 +44,7 @@ function overlay(roll: RollEntry[], kept: RollEntry[] | null): RollEntry[] {
 
 /** minhas-aulas/{id} (or nova-… for a lesson created offline): the roll call of one lesson. */
 export function RollCallPage() {
+  const api = useApi();
   const { lesson: param = '' } = useParams();
   const lessonId = /^\d+$/.test(param) ? Number(param) : undefined;
   const key = lessonId !== undefined ? keyOfLesson(lessonId) : param;
@@ -167,7 +172,7 @@ export function RollCallPage() {
     const id = loaded?.lessonId ?? pendingOf(key)?.lessonId;
     try {
       // A lesson only on this device goes with its outbox item; one on the server needs the network.
-      if (id !== undefined) await deleteLesson(id);
+      if (id !== undefined) await api.deleteLesson(id);
     } catch (e) {
       return refusalOf(e);
     }
@@ -225,16 +230,18 @@ export function RollCallPage() {
         />
       )}
       {editing && classes && (
-        <NewLessonDialog
-          open
-          classes={classes}
-          today={today}
-          stageFor={() => undefined}
-          lesson={{ ...lesson, content }}
-          onClose={() => setEditing(false)}
-          onCreate={applyEdit}
-          onDelete={remove}
-        />
+        <Suspense fallback={null}>
+          <NewLessonDialog
+            open
+            classes={classes}
+            today={today}
+            stageFor={() => undefined}
+            lesson={{ ...lesson, content }}
+            onClose={() => setEditing(false)}
+            onCreate={applyEdit}
+            onDelete={remove}
+          />
+        </Suspense>
       )}
     </Box>
   );

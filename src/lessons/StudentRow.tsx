@@ -1,16 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
-import {
-  Box,
-  ButtonBase,
-  FormControlLabel,
-  FormHelperText,
-  IconButton,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, ButtonBase, FormControlLabel, IconButton, Switch, Typography } from '@mui/material';
 import { plural } from '../../resources/format';
+import { ErrorText } from './ErrorText';
+import { PlainTextField } from './PlainTextField';
 import { StudentAvatar } from './StudentAvatar';
 import type { RollEntry } from './types';
 
@@ -113,23 +106,24 @@ export function StudentRow({
             label="Justificada"
           />
           {entry.justified && (
-            <TextField
+            <PlainTextField
               label="Motivo"
               size="small"
               value={entry.reason ?? ''}
               disabled={disabled}
-              onChange={(e) => onChange({ ...entry, reason: e.target.value })}
+              onChange={(reason) => onChange({ ...entry, reason })}
               placeholder="Ex.: atestado médico"
-              slotProps={{ htmlInput: { maxLength: 500, 'aria-label': `Motivo da falta de ${name}` } }}
+              maxLength={500}
+              ariaLabel={`Motivo da falta de ${name}`}
               sx={{ flex: '1 1 200px' }}
             />
           )}
         </Box>
       )}
       {errors.length > 0 && (
-        <FormHelperText id={errorId} error sx={{ px: 2, pb: 1, m: 0 }}>
+        <ErrorText id={errorId} sx={{ px: 2, pb: 1, m: 0 }}>
           {errors.join(' ')}
-        </FormHelperText>
+        </ErrorText>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import { DEVICE_CACHE_PREFIX } from '../../authProvider';
-import { ApiRequestError } from '../api/http';
-import { loadLessons, loadRoll } from './api';
+// Read outside react-admin's hooks (the app's dataProvider itself), as the outbox sends.
+import { dataProvider } from '../../dataProvider';
 import { currentUser, rememberedLessonRoll, rememberLessonRoll, rememberRoll } from './outbox';
 import type { ClassTeam, Lesson } from './types';
 
@@ -12,7 +12,10 @@ import type { ClassTeam, Lesson } from './types';
  */
 
 /** No answer at all (the network), as opposed to an answer saying no: only then is the kept copy shown. */
-const unreachable = (error: unknown) => !(error instanceof ApiRequestError) || error.status === 0;
+const unreachable = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status !== 'number' || status === 0;
+};
 
 const lessonsKey = () => `${DEVICE_CACHE_PREFIX}aulas.lista.${currentUser() ?? 0}`;
 
@@ -26,9 +29,9 @@ function rememberedLessons(): Lesson[] | null {
 }
 
 /** A lesson's roll call from the server, kept; without network, as last loaded. */
-export async function rollKept(lessonId: number): Promise<Awaited<ReturnType<typeof loadRoll>>> {
+export async function rollKept(lessonId: number): ReturnType<typeof dataProvider.getRollCall> {
   try {
-    const answer = await loadRoll(lessonId);
+    const answer = await dataProvider.getRollCall(lessonId);
     rememberLessonRoll(lessonId, answer);
     return answer;
   } catch (error) {
@@ -45,7 +48,7 @@ export async function rollKept(lessonId: number): Promise<Awaited<ReturnType<typ
 export async function lessonsKept(classes: ClassTeam[], today: string): Promise<Lesson[]> {
   let lessons: Lesson[];
   try {
-    lessons = await loadLessons(classes);
+    lessons = await dataProvider.getMyLessons(classes);
   } catch (error) {
     const kept = unreachable(error) ? rememberedLessons() : null;
     if (kept) return kept;

@@ -1,5 +1,7 @@
 import { DEVICE_CACHE_PREFIX, USER_KEY } from '../../authProvider';
-import { createLesson, isTransient, refusalOf, saveRoll, updateLesson } from './api';
+// The outbox sends outside any screen (on 'online', from the banner): the app's dataProvider itself, not useApi.
+import { dataProvider } from '../../dataProvider';
+import { isTransient, refusalOf } from './api';
 import type { Lesson, LessonFields, Refusal, RollEntry } from './types';
 
 /**
@@ -145,16 +147,16 @@ export async function send(item: Pending): Promise<Outcome> {
       const creating = item.creating ?? { key: newRequestKey(), lesson: item.lesson };
       // Written down before it leaves: if its answer is lost, the next try sends the same key and fields.
       if (!item.creating) update(item.key, { creating });
-      lessonId = (await createLesson(creating.lesson, creating.key)).id;
+      lessonId = (await dataProvider.createLesson(creating.lesson, creating.key)).id;
       sentAs.set(item.key, lessonId);
       lessonChanged = !sameFields(creating.lesson, item.lesson);
       update(item.key, { lessonId, lessonChanged, creating: undefined });
     }
     if (lessonChanged) {
-      await updateLesson(lessonId, item.lesson, keys.lesson);
+      await dataProvider.updateLesson(lessonId, item.lesson, keys.lesson);
       update(item.key, { lessonChanged: false });
     }
-    if (item.attendance) await saveRoll(lessonId, item.attendance, keys.roll);
+    if (item.attendance) await dataProvider.saveRollCall(lessonId, item.attendance, keys.roll);
     // The copy kept for an offline start shows what the server now holds, not the roll call before this one.
     keptAsSent(lessonId, item.lesson, item.attendance);
     drop(item.key, item.savedAt);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEVICE_CACHE_PREFIX } from '../../authProvider';
-import { loadClasses } from './api';
+import { useApi } from '../api/useApi';
 import { currentUser } from './outbox';
 import type { ClassTeam } from './types';
 
@@ -21,11 +21,13 @@ function remembered(): ClassTeam[] | null {
  * server answers now.
  */
 export function useClasses(): { classes: ClassTeam[] | null; error: string | null } {
+  const api = useApi();
   const [classes, setClasses] = useState<ClassTeam[] | null>(remembered);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    loadClasses()
+    api
+      .getMyClasses()
       .then((loaded) => {
         if (!alive) return;
         localStorage.setItem(classesKey(), JSON.stringify(loaded));
@@ -36,7 +38,7 @@ export function useClasses(): { classes: ClassTeam[] | null; error: string | nul
     return () => {
       alive = false;
     };
-  }, []);
+  }, [api]);
   return { classes, error };
 }
 

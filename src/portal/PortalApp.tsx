@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { PublicTheme } from '../public/PublicTheme';
 import { getPortalToken, onPortalSessionEnded, portalApi, type PortalMe } from './api';
+import { lazyNamed } from '../components/lazyNamed';
 import { PortalHome } from './PortalHome';
-import { ActivatePage, PortalResetPage } from './PasswordPages';
 import { PortalSessionContext } from './session';
 import { clearRuntimeCaches } from '../pwa/caches';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { disablePush } from './push';
-import { SignInPage } from './SignInPage';
-import { StudentPage } from './StudentPage';
+
+// The home is drawn with the portal; the sign-in (its form and human check) and every other page are fetched
+// when opened, so that a family on a phone downloads the home only (under 200 kB with React, issue 36).
+const SignInPage = lazyNamed(() => import('./SignInPage'), 'SignInPage');
+const ActivatePage = lazyNamed(() => import('./PasswordPages'), 'ActivatePage');
+const PortalResetPage = lazyNamed(() => import('./PasswordPages'), 'PortalResetPage');
+const StudentPage = lazyNamed(() => import('./StudentPage'), 'StudentPage');
 
 /**
  * The family portal under /portal (issue 26): its own chunk, its own token (api.ts), the school's colours, and
@@ -68,28 +73,30 @@ export function PortalApp() {
   return (
     <PublicTheme>
       <PortalSessionContext.Provider value={{ me, error, signOut }}>
-        <Routes>
-          <Route
-            index
-            element={
-              signedIn ? (
-                <PortalHome />
-              ) : (
-                <SignInPage
-                  notice={notice}
-                  onSignedIn={() => {
-                    setNotice(null);
-                    setSession((s) => s + 1);
-                  }}
-                />
-              )
-            }
-          />
-          <Route path="ativar" element={<ActivatePage />} />
-          <Route path="redefinir-senha" element={<PortalResetPage />} />
-          <Route path="alunos/:id" element={signedInOnly(<StudentPage />)} />
-          <Route path="*" element={<Navigate to="/portal" replace />} />
-        </Routes>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route
+              index
+              element={
+                signedIn ? (
+                  <PortalHome />
+                ) : (
+                  <SignInPage
+                    notice={notice}
+                    onSignedIn={() => {
+                      setNotice(null);
+                      setSession((s) => s + 1);
+                    }}
+                  />
+                )
+              }
+            />
+            <Route path="ativar" element={<ActivatePage />} />
+            <Route path="redefinir-senha" element={<PortalResetPage />} />
+            <Route path="alunos/:id" element={signedInOnly(<StudentPage />)} />
+            <Route path="*" element={<Navigate to="/portal" replace />} />
+          </Routes>
+        </Suspense>
         <UpdatePrompt />
       </PortalSessionContext.Provider>
     </PublicTheme>

@@ -8,13 +8,12 @@ import { fixedRowMessage, type ResourceConfig } from '../../resources';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { rowActions } from './extras';
 import { adminRoutes } from './routes';
-import { mayDo } from './access';
+import { editableOnScreen, mayDo } from './access';
 
 /** Class of the actions column: kept in view at the right edge however wide the table grows. */
 export const ACTIONS_CLASS = 'acoes';
 
-/** Whether the screens offer create, edit and delete: a generated form, or screens of its own (`ui.editor`). */
-export const editableOnScreen = (config: ResourceConfig): boolean => !config.readOnly || Boolean(config.ui?.editor);
+export { editableOnScreen };
 
 /**
  * Whether the row may be edited: not in a read-only resource, nor one of its fixed rows (a system user), nor by

@@ -24,3 +24,6 @@ export function seesPersonal(): boolean {
 
 /** Whether a field is shown to the signed-in user (see {@link seesPersonal}). */
 export const isShown = (field: FieldConfig, personal = seesPersonal()) => !field.personal || personal;
+
+/** Whether the screens offer create, edit and delete: a generated form, or screens of its own (`ui.editor`). */
+export const editableOnScreen = (config: ResourceConfig): boolean => !config.readOnly || Boolean(config.ui?.editor);

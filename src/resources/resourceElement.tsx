@@ -1,21 +1,39 @@
-import type { ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { ResourceConfig } from '../../resources';
+import type { EditorName } from '../../resources/types';
 import { AccessGuard } from './AccessGuard';
-import { editors } from './editors';
-import { ResourceCreate, ResourceEdit } from './ResourceForm';
-import { ResourceList } from './ResourceList';
-import { ResourceShow } from './ResourceShow';
+import { lazyNamed } from '../components/lazyNamed';
+import { editableOnScreen } from './access';
 import { representationField } from './RecordTitle';
-import { editableOnScreen } from './RowActions';
+
+// Each screen a chunk of its own (issue 36): a teacher opening Minhas aulas downloads none of them.
+const ResourceList = lazyNamed(() => import('./ResourceList'), 'ResourceList');
+const ResourceShow = lazyNamed(() => import('./ResourceShow'), 'ResourceShow');
+const ResourceCreate = lazyNamed(() => import('./ResourceForm'), 'ResourceCreate');
+const ResourceEdit = lazyNamed(() => import('./ResourceForm'), 'ResourceEdit');
+
+/** A config's own editor screen (`ui.editor`, src/resources/editors.ts), lazily too; one per name and screen. */
+const editorScreens = new Map<string, ComponentType>();
+function editorScreen(name: EditorName, screen: 'Create' | 'Edit'): ComponentType {
+  const key = `${name}.${screen}`;
+  if (!editorScreens.has(key))
+    editorScreens.set(
+      key,
+      lazy(() => import('./editors').then((m) => ({ default: m.editors[name][screen] }))),
+    );
+  return editorScreens.get(key)!;
+}
 
 /** The create and edit screens: the config's own editor when it names one, else the generated forms. */
 function formScreens(config: ResourceConfig) {
-  const editor = config.ui?.editor && editors[config.ui.editor];
-  return editor
-    ? { create: <editor.Create />, edit: <editor.Edit /> }
-    : { create: <ResourceCreate config={config} />, edit: <ResourceEdit config={config} /> };
+  const editor = config.ui?.editor;
+  if (editor) {
+    const [Create, Edit] = [editorScreen(editor, 'Create'), editorScreen(editor, 'Edit')];
+    return { create: <Create />, edit: <Edit /> };
+  }
+  return { create: <ResourceCreate config={config} />, edit: <ResourceEdit config={config} /> };
 }
 
 /** One react-admin Resource per config, with the Portuguese paths of the spec; each screen for the roles it is for. */

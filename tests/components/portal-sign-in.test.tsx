@@ -39,8 +39,9 @@ const renderPortal = (path = '/portal') =>
     </MemoryRouter>,
   );
 
-function signIn(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: email } });
+/** The sign-in is fetched after the portal (its own chunk): the family waits for its form, then types. */
+async function signIn(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Senha'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 }
@@ -56,8 +57,9 @@ describe('the portal’s sign-in', () => {
       body: { message: 'E-mail ou senha não correspondem.', captcha: true },
     };
     const { container } = renderPortal();
+    await screen.findByLabelText('E-mail');
     expect(await axeProblems(container)).toEqual([]);
-    signIn('ana.oliveira@gmail.com', 'errada123');
+    await signIn('ana.oliveira@gmail.com', 'errada123');
     expect(await screen.findByText('E-mail ou senha não correspondem.')).toBeTruthy();
     expect(screen.getByTestId('verificacao-humana')).toBeTruthy();
     // Without the solved check the button waits.
@@ -68,7 +70,7 @@ describe('the portal’s sign-in', () => {
   it('keeps the portal’s token under its own key and opens the home with a card per student', async () => {
     localStorage.setItem(TOKEN_KEY, 'staff-token');
     const { container } = renderPortal();
-    signIn('ana.oliveira@gmail.com', 'senha-certa-2026');
+    await signIn('ana.oliveira@gmail.com', 'senha-certa-2026');
     expect(await screen.findByText('Olá, Ana!')).toBeTruthy();
     const cards = within(screen.getByRole('list', { name: 'Alunos' })).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../dataProvider';
 import { schoolDayOf } from '../../resources/format';
 import { LessonsPage } from '../../src/lessons/LessonsPage';
 import { OUTBOX_KEY, rememberRoll } from '../../src/lessons/outbox';
@@ -88,7 +89,7 @@ function Screen() {
 }
 const open = (path: string) =>
   render(
-    <AdminStory path={path} route="/admin/minhas-aulas/*" resource="minhas-aulas">
+    <AdminStory path={path} route="/admin/minhas-aulas/*" resource="minhas-aulas" dataProvider={dataProvider}>
       <Screen />
     </AdminStory>,
   );

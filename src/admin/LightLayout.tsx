@@ -1,0 +1,74 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useOutboxSender } from '../lessons/useOutbox';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { AppMenu } from './AppMenu';
+import { menuIcon } from './icons';
+
+const WIDTH = 250;
+
+/**
+ * Minha conta, as in the back office's user menu; Sair is the menu's last entry. A link, not a menu nor a
+ * tooltip (MUI's popper): lighter.
+ */
+function AccountLink() {
+  const Account = menuIcon('person');
+  return (
+    <IconButton color="inherit" component={Link} to="/admin/minha-conta" aria-label="Minha conta" title="Minha conta">
+      <Account />
+    </IconButton>
+  );
+}
+
+/**
+ * The layout of the teacher's screens (src/admin/LightApp.tsx): the same bar, menu and title slot as the back
+ * office's, drawn with MUI alone, without react-admin's layout and what it brings (issue 36). On a phone the menu
+ * is a drawer over the page, named 'Menu' for a screen reader; at desk widths it stays beside the page.
+ */
+export function LightLayout({ children }: { children: ReactNode }) {
+  // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
+  useOutboxSender();
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useSidebarState();
+  const shown = phone ? open : true;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="secondary" elevation={1}>
+        <Toolbar variant={phone ? 'regular' : 'dense'}>
+          {phone && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')}
+              onClick={() => setOpen(!open)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography variant="h6" component="h1" id="react-admin-title" sx={{ flex: 1, ml: 1 }} noWrap />
+          <AccountLink />
+        </Toolbar>
+      </AppBar>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        <Drawer
+          variant={phone ? 'temporary' : 'permanent'}
+          open={shown}
+          onClose={() => setOpen(false)}
+          slotProps={{ paper: phone ? { 'aria-label': 'Menu' } : { sx: { position: 'relative', border: 0 } } }}
+          sx={{ width: phone ? undefined : WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: WIDTH } }}
+        >
+          <AppMenu />
+        </Drawer>
+        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, px: { xs: 1, sm: 2 } }}>
+          {children}
+        </Box>
+      </Box>
+      {/* The installed teacher app starts here: its service worker, and "Nova versão disponível" (issue 36). */}
+      <UpdatePrompt />
+    </Box>
+  );
+}
