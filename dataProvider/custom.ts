@@ -1,4 +1,5 @@
 import { indicatorMethods } from './indicators';
+import { listMethods } from './lists';
 
 /**
  * The custom dataProvider methods of every area, one file per area (dataProvider/<area>.ts, each exporting
@@ -7,4 +8,5 @@ import { indicatorMethods } from './indicators';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...listMethods,
 };
