@@ -37,7 +37,7 @@ describe('Ensinos end to end, as a secretary does it', () => {
   it('shows the list with the columns of the config, newest first, names in upper case', async () => {
     await page.getByRole('link', { name: 'Ensinos', exact: true }).click();
     await see(page, 'Relação de todos os ensinos');
-    const headers = await page.locator('thead th').allInnerTexts();
+    const headers = await page.locator('thead th:not(.MuiTableCell-paddingCheckbox)').allInnerTexts();
     expect(headers.map((h) => h.trim()).slice(0, 4)).toEqual(['#', 'Nome', 'Descrição', 'Criado']);
     const ids = (await columnTexts(page, 1)).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
