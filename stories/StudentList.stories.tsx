@@ -34,3 +34,16 @@ export const LongNames: Story = {
     ],
   },
 };
+
+/** Filtered by Status = Trancado from the field filters beside the search box (issue 36). */
+export const FilteredByStatus: Story = {
+  decorators: [
+    withAdmin({
+      path: `/admin/alunos?filter=${encodeURIComponent(JSON.stringify({ status: 'Trancado' }))}`,
+      route: '/admin/alunos',
+      resource: 'alunos',
+      data: { alunos: LONG_NAMED_STUDENTS },
+    }),
+  ],
+  parameters: { expectText: ['Relação de todos os alunos', 'Trancado', 'Possui financeiro?', 'Exportar'] },
+};
