@@ -63,7 +63,11 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        sx={{
+          '& .RaList-content': { overflowX: 'auto' },
+          // The bar of the selected rows' actions covers the list's own buttons, which the filters make taller.
+          '& .RaBulkActionsToolbar-toolbar': { zIndex: 3 },
+        }}
       >
         {phone ? (
           <CardList config={config} columns={columns} target={rowTarget(config)} />
