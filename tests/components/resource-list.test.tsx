@@ -19,6 +19,12 @@ const withCode: ResourceConfig = {
   formFields: [...teachings.formFields, 'code'],
 };
 
+/**
+ * How long a re-render of the list may take: the DataTable (with its selection column) re-renders in a second or
+ * two, but several test files share the machine's cores.
+ */
+const SLOW = 10_000;
+
 const CODES = ['41000011', '41000029', '41000037', '41000045'];
 const rowsWithCode = TEACHINGS.map((t, i) => ({ ...t, code: CODES[i] }));
 
@@ -94,7 +100,7 @@ describe('generated list of Ensinos', () => {
     const table = await screen.findByRole('table');
     await within(table).findByText('ENSINO FUNDAMENTAL');
     fireEvent.change(screen.getByPlaceholderText('Filtrar a lista abaixo'), { target: { value: 'MEDIO' } });
-    await waitFor(() => expect(screen.queryByText('ENSINO FUNDAMENTAL')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('ENSINO FUNDAMENTAL')).toBeNull(), { timeout: SLOW });
     // "Ensino Médio" by name, "Ensino Técnico Integrado" by its description ("… nível médio …").
     expect(screen.getByText('ENSINO MÉDIO')).toBeTruthy();
     expect(screen.getByText('ENSINO TÉCNICO INTEGRADO')).toBeTruthy();
@@ -113,7 +119,8 @@ describe('generated list of Ensinos', () => {
         .filter(Boolean),
     ).toEqual(['1', '2', '3', '4']);
     fireEvent.click(within(nav).getByText('2'));
-    expect(await screen.findByText('CURSO TÉCNICO 25', {}, { timeout: 5000 })).toBeTruthy();
+    // queryBy, not findBy: a findBy that misses prints the whole page each time it looks, which slows the page change.
+    await waitFor(() => expect(screen.queryByText('CURSO TÉCNICO 25')).not.toBeNull(), { timeout: SLOW });
     expect(screen.queryByText('CURSO TÉCNICO 35')).toBeNull();
   });
 });
