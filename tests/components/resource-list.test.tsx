@@ -75,6 +75,15 @@ describe('generated list of Ensinos', () => {
     expect(within(table).getByText(/^Formação técnica de nível médio.*…$/)).toBeTruthy();
   });
 
+  it('names the selection checkboxes for a screen reader, on the box itself', async () => {
+    renderList(teachings);
+    await headers();
+    // react-admin labels the row's checkbox on its wrapper: the theme hands the label to the input (axe: label).
+    expect(screen.getAllByRole('checkbox', { name: 'Selecionar esta linha' })).toHaveLength(TEACHINGS.length);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos' })).toBeTruthy();
+    expect(document.querySelectorAll('.select-item[aria-label]')).toHaveLength(0);
+  });
+
   it('makes only the configured sortable fields sortable', async () => {
     renderList(withCode, rowsWithCode);
     await headers();
