@@ -63,11 +63,10 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}
-        sx={{
-          '& .RaList-content': { overflowX: 'auto' },
-          // The bar of the selected rows' actions covers the list's own buttons, which the filters make taller.
-          '& .RaBulkActionsToolbar-toolbar': { zIndex: 3 },
-        }}
+        // The cards of a phone scroll sideways in the list's box, the table in its own wrapper (below): a scrolling box
+        // clips what leaves it, and the bar of the selected rows' actions rises 48 px over the table onto the list's
+        // buttons, which stayed clickable through the cut bar.
+        sx={{ '& .RaList-content': { overflowX: phone ? 'auto' : undefined } }}
       >
         {phone ? (
           <CardList config={config} columns={columns} target={rowTarget(config)} />
@@ -79,6 +78,7 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
             sx={{
               // Compact cells: a dozen columns fit beside the menu at 1366 px.
               '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1, fontSize: '0.8125rem' },
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
               // The actions stay at the right edge, in view, even when the table must scroll.
               [`& .${ACTIONS_CLASS}`]: {
                 position: 'sticky',
