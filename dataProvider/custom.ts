@@ -5,6 +5,7 @@ import { gridMethods } from './grids';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
+import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
 import { roleMethods } from './roles';
@@ -33,4 +34,5 @@ export const customMethods = {
   ...optionMethods,
   ...pushMethods,
   ...lessonMethods,
+  ...listMethods,
 };

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'react-admin';
 import { resourceByAdminPath, type ResourceConfig } from '../resources';
 import { ApiRequestError, apiRequest } from '../src/api/http';
 import { customMethods } from './custom';
@@ -66,27 +66,43 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * A page of a list (`perPage` of {@link ALL_ROWS}: every row) with its search, order and the field filters the config
+ * declares (`list.filters`); any other key of react-admin's filter stays on the screen.
+ */
+async function list(
+  config: ResourceConfig,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): Promise<{ data: never[]; total: number }> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
+  const sort = params.sort;
+  const filter = (params.filter ?? {}) as Record<string, unknown> & { q?: string };
+  const filters: Record<string, string> = {};
+  for (const { param } of config.list.filters ?? []) {
+    const value = filter[param];
+    if (value !== undefined && value !== null && value !== '') filters[param] = String(value);
+  }
+  const body = await call(() =>
+    apiRequest<ListEnvelope>(config.apiPath, {
+      query: {
+        page: perPage >= ALL_ROWS ? 0 : page,
+        perPage,
+        search: filter.q?.trim() || undefined,
+        sortBy: sort?.field,
+        sortDesc: sort ? (sort.order === 'DESC' ? 1 : 0) : undefined,
+        ...filters,
+      },
+    }),
+  );
+  return { data: body.data as never[], total: body.total };
+}
+
+/**
  * react-admin ↔ the `/api` contract. Resource names are the admin paths of the configs
  * (`ensinos`), mapped here to API paths (`/teachings`).
  */
 const crud: DataProvider = {
   async getList(resource, params) {
-    const config = configOf(resource);
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-    const sort = params.sort;
-    const filter = (params.filter ?? {}) as { q?: string };
-    const body = await call(() =>
-      apiRequest<ListEnvelope>(config.apiPath, {
-        query: {
-          page: perPage >= ALL_ROWS ? 0 : page,
-          perPage,
-          search: filter.q?.trim() || undefined,
-          sortBy: sort?.field,
-          sortDesc: sort ? (sort.order === 'DESC' ? 1 : 0) : undefined,
-        },
-      }),
-    );
-    return { data: body.data as never[], total: body.total };
+    return list(configOf(resource), params);
   },
 
   async getOne(resource, params) {
@@ -110,8 +126,15 @@ const crud: DataProvider = {
     return { data: rows.filter(Boolean) as never[] };
   },
 
-  async getManyReference() {
-    throw new Error('getManyReference não é usado por este aplicativo.');
+  /**
+   * A record's children (`<ReferenceManyField>`: a team's students): the child list filtered by the parent's id,
+   * `target` being one of the child's list filters (`team_id`, `polo_id`).
+   */
+  async getManyReference(resource, params) {
+    const config = configOf(resource);
+    if (!config.list.filters?.some((f) => f.param === params.target))
+      throw new Error(`A lista de ${config.labels.plural.toLowerCase()} não se filtra por ${params.target}.`);
+    return list(config, { ...params, filter: { ...params.filter, [params.target]: params.id } });
   },
 
   async create(resource, params) {

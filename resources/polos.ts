@@ -28,4 +28,5 @@ export const polos = defineResource({
   formFields: ['name', 'city', 'uf', 'responsible', 'address', 'email', 'phone'],
   menu: { group: 'Cadastros', icon: 'place', label: 'Polos' },
   access: { read: 'master.read', write: 'master.write' },
+  children: [{ resource: 'teams', filter: 'polo_id', label: 'Turmas do polo', columns: ['id', 'name', 'start_date'] }],
 });

@@ -156,6 +156,13 @@ export const students = defineResource({
       'created_at',
     ],
     defaultSort: { field: 'id', order: 'DESC' },
+    filters: [
+      { param: 'status', label: 'Status', field: 'status' },
+      { param: 'team_id', label: 'Turma', field: 'teams', resource: 'teams' },
+      { param: 'polo_id', label: 'Polo', field: 'teams', targetColumn: 'polo_id', resource: 'polos' },
+      { param: 'has_financial', label: 'Possui financeiro?', field: 'financials_count' },
+    ],
+    bulkActions: ['portalInvite'],
   },
   searchFields: ['id', 'name', 'email', 'cpf', 'name_mother'],
   sortableFields: ['id', 'name', 'email', 'cpf', 'name_mother', 'created_at'],

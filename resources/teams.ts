@@ -35,6 +35,11 @@ export const teams = defineResource({
     defaultSort: { field: 'id', order: 'DESC' },
     perPage: 15,
     perPageOptions: [15, 25, 35, 55],
+    filters: [
+      { param: 'year', label: 'Ano', field: 'start_date', part: 'year' },
+      { param: 'polo_id', label: 'Polo', field: 'polo_id' },
+      { param: 'grid_id', label: 'Grade', field: 'grid_id' },
+    ],
   },
   searchFields: ['id', 'name', 'polo_id', 'grid_id'],
   sortableFields: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
@@ -43,5 +48,8 @@ export const teams = defineResource({
   access: { read: 'teams.read', write: 'teams.write' },
   // A teacher reaches only the teams they teach.
   teamScope: 'self',
+  children: [
+    { resource: 'students', filter: 'team_id', label: 'Alunos matriculados', columns: ['id', 'name', 'status'] },
+  ],
   ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'], recordTabs: 'teamTabs' },
 });

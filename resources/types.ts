@@ -36,6 +36,7 @@ export type FieldType =
  */
 export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'builtinRole';
 export type RowActionName = 'launchGrades';
+export type BulkActionName = 'portalInvite';
 export type EditPanelName =
   'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
@@ -165,6 +166,42 @@ export interface FieldConfig {
   personal?: boolean;
 }
 
+/**
+ * A field filter of a list, beside its search box (students by status, teams by year): a query parameter of
+ * `GET {apiPath}` and an input of the list screen. What it compares follows from the field's type: a select, one
+ * of its options; a reference, the referenced id; a `many` field, rows linked to that id of its target (or to
+ * target rows whose `targetColumn` is that id: a student's teams' polo); a count, "Sim" (more than none) or "Não";
+ * a date, its year (`part: 'year'`) or month (`part: 'month'`). A bad value is answered 422 naming the parameter.
+ */
+export interface ListFilterConfig {
+  /** The query parameter, also the key of the screen's filter (`status`, `team_id`, `has_financial`, `year`). */
+  param: string;
+  label: string;
+  /** The field compared. */
+  field: string;
+  /** A `many` field: the column of its target compared instead of the target's id (`polo_id`). */
+  targetColumn?: string;
+  /** Whose ids the value names, for the input (`teams`, `polos`); a reference field's own resource by default. */
+  resource?: string;
+  /** A date field: compared by year (`2026`) or month (`2026-03`). */
+  part?: 'year' | 'month';
+}
+
+/**
+ * A list of another resource's rows that belong to this record, shown on the record's page (a team's students, a
+ * polo's teams): react-admin's `getManyReference`, answered by the child list's filter `filter`.
+ */
+export interface ChildListConfig {
+  /** The child resource (config `name`). */
+  resource: string;
+  /** The child's list filter (`ListFilterConfig.param`) that takes this record's id. */
+  filter: string;
+  /** Title of the block ('Alunos matriculados'). */
+  label: string;
+  /** Child columns shown; default its phone columns, else its list columns. */
+  columns?: string[];
+}
+
 export interface SortConfig {
   field: string;
   order: 'ASC' | 'DESC';
@@ -200,7 +237,15 @@ export interface ResourceConfig {
     phoneColumns?: string[];
     perPage?: number;
     perPageOptions?: number[];
+    /** Field filters beside the search box (and query parameters of the list route). */
+    filters?: ListFilterConfig[];
+    /** Columns of the CSV export, in order; default: the list's columns. */
+    exportColumns?: string[];
+    /** Actions on the selected rows besides export and delete (students: 'Enviar convite do portal'). */
+    bulkActions?: BulkActionName[];
   };
+  /** Lists of child rows shown on the record's page. */
+  children?: ChildListConfig[];
   /** Fields matched (case- and accent-insensitively) by the `search` query parameter. */
   searchFields: string[];
   /** The only fields `sortBy` accepts. */

@@ -10,6 +10,13 @@ const meta = {
   component: ResourceList,
   args: { config: students },
   parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof ResourceList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LongNames: Story = {
+  // Each story mounts its own admin (one router each): a story's URL carries its filters.
   decorators: [
     withAdmin({
       path: '/admin/alunos',
@@ -18,12 +25,6 @@ const meta = {
       data: { alunos: LONG_NAMED_STUDENTS },
     }),
   ],
-} satisfies Meta<typeof ResourceList>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LongNames: Story = {
   parameters: {
     expectText: [
       'Relação de todos os alunos',
@@ -33,4 +34,17 @@ export const LongNames: Story = {
       'Ações',
     ],
   },
+};
+
+/** Filtered by Status = Trancado from the field filters beside the search box (issue 36). */
+export const FilteredByStatus: Story = {
+  decorators: [
+    withAdmin({
+      path: `/admin/alunos?filter=${encodeURIComponent(JSON.stringify({ status: 'Trancado' }))}`,
+      route: '/admin/alunos',
+      resource: 'alunos',
+      data: { alunos: LONG_NAMED_STUDENTS },
+    }),
+  ],
+  parameters: { expectText: ['Relação de todos os alunos', 'Trancado', 'Possui financeiro?', 'Exportar'] },
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   fieldOf,
   fixedRowMessage,
@@ -23,6 +23,7 @@ import { PERSONAL_DATA, SIGNED_IN } from '../../resources/permissions';
 import { inReach, personalKeys, withoutPersonal } from './scope';
 import { searchOnFields } from './search';
 import { answerDates, withoutBlankDates } from './dates';
+import { allOf, listFilters } from './filters';
 
 export const MESSAGES = {
   created: 'Registro criado com sucesso!',
@@ -121,9 +122,12 @@ export function registerResourceRoutes(
   const shown = <T extends Row>(request: FastifyRequest, rows: T[]): T[] =>
     answerDates(request, personal.length && !seesPersonal(request) ? withoutPersonal(rows, personal) : rows, dates);
 
-  /** A list for this user: confined to their reach, and searched without the personal fields they may not see. */
-  const list = async (request: FastifyRequest, query: ListQuery) => {
-    const confine = confineOf(request);
+  /**
+   * A list for this user: confined to their reach and to the list's field filters (`filtered`), and searched without
+   * the personal fields they may not see.
+   */
+  const list = async (request: FastifyRequest, query: ListQuery, filtered?: RawBuilder<SqlBool>) => {
+    const confine = allOf([confineOf(request), filtered]);
     if (!query.search || !personal.length || seesPersonal(request)) return repo.list(query, confine);
     const open = config.searchFields.filter((name) => !personal.includes(name));
     const found = searchOnFields(db, config, query.search, open);
@@ -140,7 +144,9 @@ export function registerResourceRoutes(
     if (query.sortBy && (!config.sortableFields.includes(query.sortBy) || hidden(query.sortBy))) {
       throw validationError({ sortBy: [`Não é possível ordenar por "${query.sortBy.slice(0, 40)}".`] });
     }
-    const { rows, total } = await list(request, query);
+    const filters = listFilters(config, request.query, hidden);
+    if (!filters.ok) throw validationError(filters.errors);
+    const { rows, total } = await list(request, query, allOf(filters.conditions));
     return envelope(shown(request, hooks.decorateList ? await hooks.decorateList(rows) : rows), total, query);
   });
 
@@ -293,6 +299,7 @@ export function assertConfigConsistent(config: ResourceConfig): void {
     config.list.defaultSort.field,
   ];
   for (const name of names) fieldOf(config, name);
+  for (const filter of config.list.filters ?? []) fieldOf(config, filter.field);
   if (!config.sortableFields.includes(config.list.defaultSort.field)) {
     throw new ApiError(500, `${config.name}: default sort ${config.list.defaultSort.field} is not sortable`);
   }

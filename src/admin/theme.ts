@@ -5,6 +5,9 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { ptBR as muiLocale } from '@mui/material/locale';
 import type { Branding } from '../branding';
 
+/** What a checkbox's slot functions read of its props. */
+type CheckboxLabel = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
 const HEX = /^#(?:[0-9a-f]{3}){1,2}$/i;
 
 /** The admin theme: react-admin's default with the school's colours and MUI's own pt-BR texts. */
@@ -24,6 +27,20 @@ export function buildTheme(branding: Pick<Branding, 'main_color' | 'secondary_co
       },
       sidebar: { width: 250 },
       components: {
+        // react-admin's row checkbox (DataTable's `.select-item`) puts its aria-label on MUI's wrapper span, where axe
+        // forbids it, and leaves the input nameless. Every checkbox's label goes to the input, which a screen reader
+        // reads; the wrapper keeps none. A checkbox that labels its input itself (slotProps.input) is left as it is.
+        MuiCheckbox: {
+          defaultProps: {
+            slotProps: {
+              root: (owner: CheckboxLabel) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+              input: (owner: CheckboxLabel) =>
+                owner['aria-label']
+                  ? { ...owner.inputProps, 'aria-label': owner['aria-label'] }
+                  : { ...owner.inputProps },
+            },
+          },
+        },
         RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { backgroundColor: secondary } } } },
         // The menu scrolls on its own, with a visible bar, when it is taller than the window (768 px).
         RaSidebar: {

@@ -1,10 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
+import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ALL_ROWS } from '../../dataProvider';
 import { fieldOf, listTitle, type ResourceConfig } from '../../resources';
+import { BulkActions } from './BulkActions';
 import { CardList } from './CardList';
-import { fieldColumn } from './cells';
+import { dataTableColumn } from './cells';
+import { csvExporter } from './csv';
+import { listFilterInputs } from './filterInputs';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
 import { ACTIONS_CLASS, editableOnScreen, RowActions } from './RowActions';
@@ -14,12 +18,20 @@ import { isShown, mayDo } from './access';
 const shownColumns = (config: ResourceConfig, names = config.list.columns) =>
   names.filter((name) => isShown(fieldOf(config, name)));
 
+/**
+ * Above the list: Filtros (the filters not shown, and the saved queries: save the current one, open one), Exportar
+ * (a CSV of every row the filters show) and the create button where the role may create.
+ */
 function ListActions({ config }: { config: ResourceConfig }) {
   return (
     <TopToolbar>
-      <Button component={Link} to={adminRoutes(config).create} variant="contained" startIcon={<AddIcon />}>
-        {config.ui?.createLabel ?? 'Adicionar um novo'}
-      </Button>
+      <FilterButton />
+      <ExportButton exporter={csvExporter(config)} maxResults={ALL_ROWS} />
+      {editableOnScreen(config) && mayDo(config, 'create') && (
+        <Button component={Link} to={adminRoutes(config).create} variant="contained" startIcon={<AddIcon />}>
+          {config.ui?.createLabel ?? 'Adicionar um novo'}
+        </Button>
+      )}
     </TopToolbar>
   );
 }
@@ -42,29 +54,31 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
     <Box sx={{ minWidth: 0 }}>
       <List
         title={listTitle(config)}
-        filters={[
-          <SearchInput key="q" source="q" alwaysOn placeholder="Filtrar a lista abaixo" sx={{ minWidth: 320 }} />,
-        ]}
+        filters={listFilterInputs(config, !phone)}
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}
-        actions={editableOnScreen(config) && mayDo(config, 'create') ? <ListActions config={config} /> : false}
+        actions={<ListActions config={config} />}
+        exporter={csvExporter(config)}
         empty={false}
         disableSyncWithLocation={false}
         storeKey={`${config.name}.list`}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        // The cards of a phone scroll sideways in the list's box, the table in its own wrapper (below): a scrolling box
+        // clips what leaves it, and the bar of the selected rows' actions rises 48 px over the table onto the list's
+        // buttons, which stayed clickable through the cut bar.
+        sx={{ '& .RaList-content': { overflowX: phone ? 'auto' : undefined } }}
       >
         {phone ? (
           <CardList config={config} columns={columns} target={rowTarget(config)} />
         ) : (
-          <Datagrid
-            bulkActionButtons={false}
+          <DataTable
+            bulkActionButtons={<BulkActions config={config} />}
             rowClick={rowTarget(config)}
             size="medium"
             sx={{
               // Compact cells: a dozen columns fit beside the menu at 1366 px.
-              '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1, fontSize: '0.8125rem' },
-              '& .RaDatagrid-headerCell:first-of-type, & .RaDatagrid-rowCell:first-of-type': { pl: 2 },
+              '& .RaDataTable-headerCell, & .RaDataTable-rowCell': { px: 1, fontSize: '0.8125rem' },
+              '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
               // The actions stay at the right edge, in view, even when the table must scroll.
               [`& .${ACTIONS_CLASS}`]: {
                 position: 'sticky',
@@ -77,11 +91,13 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
               },
             }}
           >
-            {columns.map((name) => fieldColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
+            {columns.map((name) => dataTableColumn(fieldOf(config, name), config.sortableFields.includes(name)))}
             {hasActions && (
-              <RowActions config={config} label="Ações" cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS} />
+              <DataTable.Col label="Ações" disableSort cellClassName={ACTIONS_CLASS} headerClassName={ACTIONS_CLASS}>
+                <RowActions config={config} />
+              </DataTable.Col>
             )}
-          </Datagrid>
+          </DataTable>
         )}
       </List>
     </Box>

@@ -5,6 +5,7 @@ import { Show, TopToolbar, useRecordContext, useShowContext, type RaRecord } fro
 import { Link } from 'react-router-dom';
 import { fixedRowMessage, type FieldConfig, type ResourceConfig } from '../../resources';
 import { displayValue, referenceHref } from './cells';
+import { ChildLists } from './ChildLists';
 import { editPanels } from './extras';
 import { LoadFailed, useLoadFailure } from './LoadFailed';
 import { RecordTabs } from './RecordTabs';
@@ -136,15 +137,19 @@ export function ResourceShow({ config }: { config: ResourceConfig }) {
       {tabs ? (
         <RecordTabs name={tabs} maxWidth={1200}>
           <Box sx={{ p: 2 }}>
-            <Sections config={config} />
-            <ShowPanels config={config} />
+            <Stack spacing={2}>
+              <Sections config={config} />
+              <ShowPanels config={config} />
+              <ChildLists config={config} />
+            </Stack>
           </Box>
         </RecordTabs>
       ) : (
-        <>
+        <Stack spacing={2}>
           <Sections config={config} />
           <ShowPanels config={config} />
-        </>
+          <ChildLists config={config} />
+        </Stack>
       )}
     </Show>
   );

@@ -9,7 +9,7 @@ const signedIn = () => localStorage.getItem(USER_KEY) !== null;
  * Whether the signed-in user's role may `action` (create, edit, delete) a resource's records: the buttons and
  * links to a screen the server would refuse are left out. With no session kept, everything is offered.
  */
-export function mayDo(config: ResourceConfig, action: 'create' | 'edit' | 'delete'): boolean {
+export function mayDo(config: ResourceConfig, action: 'list' | 'create' | 'edit' | 'delete'): boolean {
   return !signedIn() || canAccessResource(storedPermissions(), config.adminPath, action);
 }
 

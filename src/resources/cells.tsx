@@ -1,7 +1,7 @@
 import { Chip, Link as MuiLink, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { FunctionField, type RaRecord } from 'react-admin';
+import { DataTable, FunctionField, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
@@ -166,6 +166,19 @@ export function fieldColumn(field: FieldConfig, sortable: boolean) {
       label={field.label}
       sortable={sortable}
       sortBy={field.name}
+      render={(record: RaRecord) => <ListCell field={field} record={record} />}
+    />
+  );
+}
+
+/** A `<DataTable>` column of one config field; sortable only when the config says so. */
+export function dataTableColumn(field: FieldConfig, sortable: boolean) {
+  return (
+    <DataTable.Col
+      key={field.name}
+      source={field.name}
+      label={field.label}
+      disableSort={!sortable}
       render={(record: RaRecord) => <ListCell field={field} record={record} />}
     />
   );

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, columnTexts, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
+import { api, apiToken, columnTexts, DATA_CELL, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
 
 const NAME = 'Educação Profissional Ágil e Técnica';
 const NAME_UPPER = 'EDUCAÇÃO PROFISSIONAL ÁGIL E TÉCNICA';
@@ -37,7 +37,7 @@ describe('Ensinos end to end, as a secretary does it', () => {
   it('shows the list with the columns of the config, newest first, names in upper case', async () => {
     await page.getByRole('link', { name: 'Ensinos', exact: true }).click();
     await see(page, 'Relação de todos os ensinos');
-    const headers = await page.locator('thead th').allInnerTexts();
+    const headers = await page.locator('thead th:not(.MuiTableCell-paddingCheckbox)').allInnerTexts();
     expect(headers.map((h) => h.trim()).slice(0, 4)).toEqual(['#', 'Nome', 'Descrição', 'Criado']);
     const ids = (await columnTexts(page, 1)).map(Number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -108,7 +108,8 @@ describe('Ensinos end to end, as a secretary does it', () => {
   });
 
   it('deletes through the confirmation dialog', async () => {
-    const id = Number(await rowWith(page, NAME_UPPER).locator('td').first().innerText());
+    const id = Number(await rowWith(page, NAME_UPPER).locator(DATA_CELL).first().innerText());
+    expect(id).toBeGreaterThan(0);
     await rowWith(page, NAME_UPPER).getByRole('button', { name: 'Remover' }).click();
     await see(page, 'Deseja confirmar a ação?');
     await see(page, 'Você não será capaz de reverter isso!');

@@ -86,7 +86,7 @@ describe('layout', () => {
     }
     await page.goto('/admin/alunos');
     await page.locator('tbody tr').first().waitFor();
-    student = (await page.locator('tbody tr td').first().innerText()).trim();
+    student = (await page.locator('tbody tr td:not(.MuiTableCell-paddingCheckbox)').first().innerText()).trim();
   });
 
   it.each([

@@ -194,7 +194,7 @@ describe('each role its own screens', () => {
 
     it('has a button per row on the students list, no menu to open', async () => {
       await page.goto('/admin/alunos');
-      const rows = page.locator('tbody tr.RaDatagrid-row');
+      const rows = page.locator('tbody tr.RaDataTable-row');
       await rows.first().waitFor();
       const count = await rows.count();
       expect(count).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
+import { api, apiToken, DATA_CELL, expectUrl, rowWith, see } from './support/ui';
 import { networkQuiet } from './support/quiet';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -66,7 +66,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
 
     await page.goto('/admin/perfis');
     // Its Usuários column counts her.
-    await expect.poll(() => rowWith(page, roleName).locator('td').nth(4).innerText()).toBe('1');
+    await expect.poll(() => rowWith(page, roleName).locator(DATA_CELL).nth(4).innerText()).toBe('1');
     await rowWith(page, roleName).getByRole('button', { name: 'Remover' }).click();
     await page.getByRole('button', { name: 'Sim, apague!' }).click();
     await see(page, 'Este perfil está em uso por 1 usuário: dê outro perfil a ele antes de apagá-lo.');

@@ -98,7 +98,7 @@ describe('every screen at 1366×768', () => {
     await signIn(page);
     await page.goto('/admin/alunos');
     await page.locator('tbody tr').first().waitFor();
-    student = (await page.locator('tbody tr td').first().innerText()).trim();
+    student = (await page.locator('tbody tr td:not(.MuiTableCell-paddingCheckbox)').first().innerText()).trim();
   });
   afterAll(() => browser?.close());
 
@@ -124,7 +124,7 @@ describe('every screen at 1366×768', () => {
         .locator('.RaList-content')
         .evaluateAll((lists) => Math.max(0, ...lists.map((l) => l.scrollWidth - l.clientWidth)));
       if (listSideways > 0) problems.push(`${screen.name}: a lista rola ${listSideways}px para o lado`);
-      const firstRow = page.locator('tbody tr.RaDatagrid-row').first();
+      const firstRow = page.locator('tbody tr.RaDataTable-row').first();
       if (await firstRow.count()) {
         const actions = firstRow.locator('td.acoes');
         if (await actions.count()) {
@@ -169,7 +169,7 @@ describe('every screen at 1366×768', () => {
   it('opens a record with a click on its row', async () => {
     await page.goto('/admin/ensinos');
     await settle(page);
-    await page.locator('tbody tr.RaDatagrid-row td').nth(1).click();
+    await page.locator('tbody tr.RaDataTable-row td').nth(1).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/ensinos\/\d+\/editar$/);
   });
 

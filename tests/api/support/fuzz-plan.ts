@@ -202,7 +202,9 @@ export function idProbes(route: RouteInfo, fx: Fixtures, resources: ResourceConf
 export function listProbes(route: RouteInfo, fx: Fixtures, resources: ResourceConfig[]): Probe[] {
   const path = fillPath(route.url, fx, resources);
   const probes: Probe[] = [];
-  for (const param of LIST_PARAMS) {
+  // A list's field filters (issue 36) are list parameters too.
+  const filters = (resourceOf(route, resources)?.list.filters ?? []).map((f) => f.param);
+  for (const param of [...LIST_PARAMS, ...filters]) {
     for (const value of QUERY_VALUES)
       probes.push({ method: route.method, path: `${path}?${param}=${value}`, label: `${param}=${value.slice(0, 20)}` });
     for (const shape of [`${param}[]=1&${param}[a]=2&${param}`, `${param}=1&${param}=x&${param}=`]) {

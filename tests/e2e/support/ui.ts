@@ -7,10 +7,13 @@ export async function see(page: Page, text: string | RegExp, options: { exact?: 
   await page.getByText(text, { exact: options.exact }).first().waitFor({ state: 'visible' });
 }
 
-/** Texts of one column of the visible list (1-based cell index). */
+/** A list's data cells: not the selection checkbox a list with bulk actions starts its rows with. */
+export const DATA_CELL = 'td:not(.MuiTableCell-paddingCheckbox)';
+
+/** Texts of one column of the visible list (1-based index among the data cells). */
 export async function columnTexts(page: Page, cell: number): Promise<string[]> {
   await page.locator('tbody tr').first().waitFor();
-  return page.locator(`tbody tr td:nth-child(${cell})`).allInnerTexts();
+  return page.locator(`tbody tr td:nth-child(${cell} of :not(.MuiTableCell-paddingCheckbox))`).allInnerTexts();
 }
 
 /** Today in São Paulo as dd/mm/yyyy. */

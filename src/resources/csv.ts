@@ -1,0 +1,76 @@
+import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
+import { fieldOf, type FieldConfig, type ResourceConfig } from '../../resources';
+import { applyMask } from '../../resources/text';
+import { formatBRL, formatDate, formatDateTime } from '../format';
+import { isShown } from './access';
+import { fieldValue } from './cells';
+
+/**
+ * The CSV a Brazilian spreadsheet opens as it is (Excel in pt-BR, LibreOffice): `;` between values (the comma is the
+ * decimal mark), UTF-8 with a BOM (or "João" reads "JoÃ£o"), CRLF lines, dates dd/mm/aaaa, money "R$ 1.234,56".
+ */
+export const CSV_SEPARATOR = ';';
+const BOM = '\uFEFF';
+
+/** A value quoted when it holds the separator, a quote or a line break; quotes doubled. */
+function quoted(text: string): string {
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A field of a record as the CSV writes it: what the list shows, as plain text. */
+export function csvValue(field: FieldConfig, record: RaRecord): string {
+  const value = fieldValue(field, record);
+  if (field.count) return field.cell === 'yesNo' ? (Number(value ?? 0) > 0 ? 'Sim' : 'Não') : String(value ?? 0);
+  if (field.cell === 'builtinRole') return value === true || Number(value) === 1 ? 'Sim' : 'Não';
+  if (Array.isArray(value))
+    return value.map((v) => String((v as Record<string, unknown>)[field.many?.labelField ?? 'name'] ?? '')).join(', ');
+  if (field.type === 'money') {
+    const cents = record[`${field.name}_cents`];
+    return typeof cents === 'number' ? formatBRL(cents) : '';
+  }
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.type) {
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'month':
+      return String(value).split('-').reverse().join('/');
+    case 'select':
+      return field.options?.find((o) => o.value === value)?.label ?? String(value);
+    default:
+      return field.mask ? applyMask(String(value), field.mask) : String(value);
+  }
+}
+
+/**
+ * The columns a CSV has for the signed-in user: the config's `exportColumns` (else the list's), personal data only to
+ * whom may see it.
+ */
+export function exportColumns(config: ResourceConfig): FieldConfig[] {
+  return (config.list.exportColumns ?? config.list.columns)
+    .map((name) => fieldOf(config, name))
+    .filter((f) => isShown(f));
+}
+
+/** The whole file: a header of the configs' labels and a line per record. */
+export function toCsv(config: ResourceConfig, records: RaRecord[]): string {
+  const fields = exportColumns(config);
+  const lines = [fields.map((f) => quoted(f.label)), ...records.map((r) => fields.map((f) => quoted(csvValue(f, r))))];
+  return BOM + lines.map((cells) => cells.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+}
+
+/** "alunos-2026-03-10": the file's name, the list's and the day's. */
+export function csvFileName(config: ResourceConfig, today = new Date()): string {
+  const day = today.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  return `${config.adminPath}-${day}`;
+}
+
+/**
+ * The list's exporter (`<ExportButton>`, `<BulkExportButton>`): the rows the filters show (every page: the list asks
+ * for all of them) or the selected ones.
+ */
+export const csvExporter =
+  (config: ResourceConfig): Exporter =>
+  (records: RaRecord[]) =>
+    downloadCSV(toCsv(config, records), csvFileName(config));
