@@ -1,10 +1,10 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { lazyNamed } from '../components/lazyNamed';
 import { AppMenu } from './AppMenu';
 import { menuIcon } from './icons';
 
@@ -28,6 +28,9 @@ function AccountLink() {
  * office's, drawn with MUI alone, without react-admin's layout and what it brings (issue 36). On a phone the menu
  * is a drawer over the page, named 'Menu' for a screen reader; at desk widths it stays beside the page.
  */
+// Registers the worker once the page is drawn: not part of the first load a teacher on 3G waits for.
+const UpdatePrompt = lazyNamed(() => import('../pwa/UpdatePrompt'), 'UpdatePrompt');
+
 export function LightLayout({ children }: { children: ReactNode }) {
   // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
   useOutboxSender();
@@ -68,7 +71,9 @@ export function LightLayout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
       {/* The installed teacher app starts here: its service worker, and "Nova versão disponível" (issue 36). */}
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </Box>
   );
 }

@@ -13,10 +13,11 @@ import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
 import { namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
-import { StaffPushOptIn } from '../push/StaffPushOptIn';
 
 // Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
 const NewLessonDialog = lazyNamed(() => import('./NewLessonDialog'), 'NewLessonDialog');
+// The notices' opt-in comes after the lessons (it only offers a switch): not in the first load either.
+const StaffPushOptIn = lazyNamed(() => import('../push/StaffPushOptIn'), 'StaffPushOptIn');
 
 /** How many past lessons the list shows: the diary's full record is the class diary report's. */
 const RECENT = 30;
@@ -111,7 +112,9 @@ export function LessonsHome() {
         </Button>
       </Box>
       <OutboxBanner />
-      <StaffPushOptIn />
+      <Suspense fallback={null}>
+        <StaffPushOptIn />
+      </Suspense>
       {error && !classes && <Alert severity="error">{error}</Alert>}
       {classes && classes.length === 0 && (
         <Alert severity="info">
