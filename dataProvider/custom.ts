@@ -1,6 +1,7 @@
 import { accountMethods } from './account';
 import { documentMethods } from './documents';
 import { financeMethods } from './finance';
+import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
@@ -29,6 +30,7 @@ export const customMethods = {
   ...schoolMethods,
   ...accountMethods,
   ...gridMethods,
+  ...gradeMethods,
   ...roleMethods,
   ...reportMethods,
   ...optionMethods,

@@ -4,30 +4,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatGrade, parseGrade, registrationNumber } from '../../resources/format';
-import { ApiRequestError, apiRequest } from '../api/http';
+import type { AppDataProvider } from '../../dataProvider';
+import type { FullGrid } from '../../dataProvider/grades';
+import { useApi } from '../api/useApi';
 import { useBranding } from '../branding';
 import { upper } from '../format';
 import { GradeGrid, type SheetStage, type SheetStudent } from './GradeGrid';
 import { apiGrade, GRADE_HELP, invalidCells, normalizeGrade, type Values } from './grid-logic';
 import { useConfirmLeave } from './useConfirmLeave';
 import { useAllows } from '../admin/useAllows';
-
-interface TeamStudents {
-  registrations: { id: number; student: { id: number; name: string } }[];
-}
-/** One stage of a discipline in `GET /grids/{team}/get-full-grid`; `{}` where the discipline lacks the stage. */
-interface FullGridSlot {
-  stage_id?: number;
-  stage?: number;
-  discipline_id?: number;
-}
-/** The original server's shape: `list` keyed by discipline name, one entry per number of `stagesNumbers`. */
-interface FullGrid {
-  list: Record<string, FullGridSlot[]>;
-  stagesNumbers: number[];
-}
-/** `GET /teams/{id}/grades`: a plain list, each grade as text with one decimal ("7.5"). */
-type TeamGrades = { student_id: number; stage_id: number; discipline_id: number; grade: string | number }[];
 
 interface Sheet {
   discipline: { id: number; name: string };
@@ -57,12 +42,11 @@ function disciplineOf(
   return null;
 }
 
-async function loadSheet(teamId: string, disciplineId: string): Promise<Sheet | null> {
-  const team = encodeURIComponent(teamId);
+async function loadSheet(api: AppDataProvider, teamId: string, disciplineId: string): Promise<Sheet | null> {
   const [students, grid, grades] = await Promise.all([
-    apiRequest<TeamStudents>(`/teams/${team}/students`),
-    apiRequest<FullGrid>(`/grids/${team}/get-full-grid`, { query: { discipline_id: disciplineId } }),
-    apiRequest<TeamGrades>(`/teams/${team}/grades`),
+    api.getTeamStudents(teamId),
+    api.getDisciplineGrid(teamId, disciplineId),
+    api.getTeamGrades(teamId),
   ]);
   const entry = disciplineOf(grid, disciplineId);
   if (!entry) return null;
@@ -115,6 +99,7 @@ function refusedCells(sheet: Sheet, teamId: number, body: unknown): Record<strin
 export function GradeEntryPanel() {
   const { id = '', discipline = '' } = useParams();
   const notify = useNotify();
+  const api = useApi();
   const { average_grade } = useBranding();
   // A role that reads the grades but does not enter them (Direção, Financeiro) sees them, with nothing to save.
   const readOnly = !useAllows()('grades.write');
@@ -129,7 +114,7 @@ export function GradeEntryPanel() {
   const load = useCallback(async () => {
     setError(null);
     try {
-      const loaded = await loadSheet(id, discipline);
+      const loaded = await loadSheet(api, id, discipline);
       setSheet(loaded);
       setValues(loaded?.values ?? []);
       setRefused({});
@@ -139,7 +124,7 @@ export function GradeEntryPanel() {
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Erro ao carregar as notas.');
     }
-  }, [id, discipline, notify, readOnly]);
+  }, [api, id, discipline, notify, readOnly]);
 
   useEffect(() => {
     setSheet(undefined);
@@ -171,7 +156,7 @@ export function GradeEntryPanel() {
           grade: apiGrade(values[r][c]),
         })),
       );
-      const answer = await apiRequest<{ message: string }>('/grades', { method: 'POST', body: { grades } });
+      const answer = await api.saveGrades(grades);
       // Saved as the roll call is: a toast, and the sheet as stored is the new starting point (nothing unsaved),
       // with no dialog to close before the next discipline.
       const stored = values.map((row) => row.map(normalizeGrade));
@@ -180,7 +165,8 @@ export function GradeEntryPanel() {
       setRefused({});
       notify(answer.message, { type: 'success' });
     } catch (e) {
-      if (e instanceof ApiRequestError) setRefused(refusedCells(sheet, Number(id), e.body));
+      const body = (e as { body?: unknown } | null)?.body;
+      if (body) setRefused(refusedCells(sheet, Number(id), body));
       const message = e instanceof Error ? e.message : 'Erro ao salvar as notas.';
       setProblem(message);
       notify(message, { type: 'error' });
