@@ -13,7 +13,8 @@ export function useServerOptions<T extends { id: number }>(
   sortBy = 'name',
 ): { options: T[]; loading: boolean } {
   const api = useApi();
-  const [text, setText] = useState(input);
+  // Nothing asked before the first 250 ms either: a person typing at once asks for what they typed only.
+  const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setText(input), 250);
     return () => clearTimeout(timer);
@@ -23,7 +24,8 @@ export function useServerOptions<T extends { id: number }>(
   const resource = resourceByName(path.replace(/^\//, ''))?.adminPath ?? path;
   const { data, isError, isFetching } = useQuery({
     queryKey: [resource, 'opcoes', path, text, sortBy],
-    queryFn: () => api.searchOptions<T>(path, text, sortBy),
+    queryFn: () => api.searchOptions<T>(path, text ?? '', sortBy),
+    enabled: text !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
