@@ -5,9 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtp } from '../api/support/mail';
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, FLAGS } from './support/chromium';
 
 export const E2E_ADMIN = {
   email: 'secretaria.e2e@escolamodelo.edu.br',
@@ -21,8 +19,6 @@ declare module 'vitest' {
     dataDir: string;
     /** Where the test SMTP server writes each message it receives (one .eml file each). */
     mailDir: string;
-    /** The run's Chromium, which each file connects to (support/browser.ts: launch). */
-    browserEndpoint: string;
   }
 }
 
@@ -126,17 +122,11 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
-  // One Chromium for the whole run, started while the server starts; each file connects to it.
-  const [browser] = await Promise.all([
-    chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS }),
-    waitUntilUp(baseURL, child, () => output),
-  ]);
-  project.provide('browserEndpoint', browser.wsEndpoint());
+  await waitUntilUp(baseURL, child, () => output);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
   project.provide('mailDir', mailDir);
   return async () => {
-    await browser.close();
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await smtp.close();

@@ -11,12 +11,11 @@ export function baseURL(): string {
 }
 
 /**
- * The run's browser (started once by the global setup: a launch per file cost each file seconds), or a browser of its
- * own when a file runs without it. Closing it ends only this file's contexts and connection.
+ * A browser of the file's own. Not one browser for the run that each file connects to: a connected browser's
+ * downloads have no local path (`download.path()` throws), and the report, contract, receipt and CSV tests read theirs.
  */
 export async function launch(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
 /** A fresh context as a secretary in Brazil sees the app: pt-BR, America/Sao_Paulo. */
