@@ -52,7 +52,8 @@ export function LightLayout({ children }: { children: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="h1" id="react-admin-title" sx={{ flex: 1, ml: 1 }} noWrap />
+          {/* An h6 like react-admin's TitlePortal: each screen draws its own single h1. */}
+          <Typography variant="h6" id="react-admin-title" sx={{ flex: 1, ml: 1 }} noWrap />
           <AccountLink />
         </Toolbar>
       </AppBar>

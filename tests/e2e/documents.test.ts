@@ -87,7 +87,7 @@ describe('school history issued from its page and verified on the public page, f
     await page.getByRole('link', { name: 'Gerar histórico' }).click();
     await expectUrl(page, new RegExp(`/admin/historico/${studentId}/registrar$`));
     await expect
-      .poll(() => page.getByLabel('Aluno', { exact: true }).inputValue())
+      .poll(() => page.getByLabel('Aluno', { exact: true }).inputValue(), { timeout: 10_000 })
       .toBe(name.toLocaleUpperCase('pt-BR'));
     await choose(page, 'Turma', teamName.toLocaleUpperCase('pt-BR'));
     const preview = page.getByRole('region', { name: 'Prévia do histórico' });
