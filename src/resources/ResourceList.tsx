@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -27,6 +28,11 @@ function ListActions({ config }: { config: ResourceConfig }) {
     <TopToolbar>
       <FilterButton />
       <ExportButton exporter={csvExporter(config)} maxResults={ALL_ROWS} />
+      {config.ui?.listLink && mayDo(config, 'edit') && (
+        <Button component={Link} to={config.ui.listLink.path} startIcon={<ContentCopyIcon />}>
+          {config.ui.listLink.label}
+        </Button>
+      )}
       {editableOnScreen(config) && mayDo(config, 'create') && (
         <Button component={Link} to={adminRoutes(config).create} variant="contained" startIcon={<AddIcon />}>
           {config.ui?.createLabel ?? 'Adicionar um novo'}
