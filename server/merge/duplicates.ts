@@ -39,9 +39,10 @@ export const sameCpf: Rule = {
 };
 
 /**
- * The pairs of likely duplicates of a kind, lower id first, each once with every reason it meets; paged like
- * other lists. Each rule groups the table by its key (one pass over it, `having count(*) > 1`), and only the
- * rows of the groups found are paired: 10,000 students are grouped, never compared two by two.
+ * The pairs of likely duplicates of a kind, each once (lower id first) with every reason it meets, the newest
+ * record's pairs first (what was just typed or imported); paged like other lists. Each rule groups the table by
+ * its key (one pass over it, `having count(*) > 1`), and only the rows of the groups found are paired: 10,000
+ * students are grouped, never compared two by two.
  */
 export async function duplicatePairs(db: Db, kind: DuplicateKind, query: ListQuery) {
   const table = sql.table(kind.table);
@@ -68,7 +69,7 @@ export async function duplicatePairs(db: Db, kind: DuplicateKind, query: ListQue
   const page = query.page === 0 ? sql`` : sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`;
   const [{ rows }, counted] = await Promise.all([
     sql<Record<string, unknown>>`${withPairs} select a, b, ${sql.join(flags, sql`, `)} from pairs
-      group by a, b order by a, b ${page}`.execute(db.kysely),
+      group by a, b order by b desc, a desc ${page}`.execute(db.kysely),
     sql<{ n: number }>`${withPairs} select count(*) as n from (select a, b from pairs group by a, b) t`.execute(
       db.kysely,
     ),

@@ -68,7 +68,7 @@ describeOnDatabases('merging duplicates (issue 37)', (dialect) => {
     expect(to('guardians')).toEqual(Object.keys(GUARDIAN_REFERENCES).sort());
   });
 
-  it('lists each likely pair once, lower id first, with its reasons in pt-BR, paged', async () => {
+  it('lists each likely pair once, lower id first, newest first, with every reason in pt-BR, paged', async () => {
     const jose = await student({ name: 'José da Silva Duplicado', birth_date: '2010-01-01' });
     const joseAgain = await student({ name: '  jose  DA silva duplicado ', birth_date: '2010-01-01' });
     const ana = await student({ name: 'Ana Souza Duplicada', name_mother: 'Maria Souza' });
@@ -80,16 +80,20 @@ describeOnDatabases('merging duplicates (issue 37)', (dialect) => {
     const lost = `12345678${cpfCheckDigits('012345678')}`;
     await dynamic(db()).updateTable('students').set({ cpf: lost }).where('id', '=', cpfTyped).execute();
     const other = await student({ name: 'José da Silva Duplicado', birth_date: '2010-01-02' });
+    const twin = await student({ name: 'ana souza duplicada', name_mother: 'MARIA SOUZA', birth_date: '2011-02-02' });
 
-    const pairs = await pairsOf('/api/students/duplicates', [jose, ana, cpf, other, both]);
+    const pairs = await pairsOf('/api/students/duplicates', [jose, ana, anaAgain, cpf, other, both, twin]);
     expect(pairs.map((p) => [p.id, p.reasons])).toEqual([
-      [`${jose}-${joseAgain}`, ['Mesmo nome e data de nascimento']],
-      [`${ana}-${anaAgain}`, ['Mesmo nome e mãe']],
-      [`${ana}-${both}`, ['Mesmo nome e mãe']],
-      [`${anaAgain}-${both}`, ['Mesmo nome e mãe']],
+      [`${both}-${twin}`, ['Mesmo nome e data de nascimento', 'Mesmo nome e mãe']],
+      [`${anaAgain}-${twin}`, ['Mesmo nome e mãe']],
+      [`${ana}-${twin}`, ['Mesmo nome e mãe']],
       [`${cpf}-${cpfTyped}`, ['Mesmo CPF']],
+      [`${anaAgain}-${both}`, ['Mesmo nome e mãe']],
+      [`${ana}-${both}`, ['Mesmo nome e mãe']],
+      [`${ana}-${anaAgain}`, ['Mesmo nome e mãe']],
+      [`${jose}-${joseAgain}`, ['Mesmo nome e data de nascimento']],
     ]);
-    expect(pairs[0].first).toMatchObject({ id: jose, birth_date: '2010-01-01', registrations: 0, charges: 0 });
+    expect(pairs[7].first).toMatchObject({ id: jose, birth_date: '2010-01-01', registrations: 0, charges: 0 });
 
     const page = await call('GET', '/api/students/duplicates?page=2&perPage=2');
     expect(page.body).toMatchObject({ current_page: 2, per_page: 2 });
