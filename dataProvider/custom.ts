@@ -1,5 +1,6 @@
 import { accountMethods } from './account';
 import { documentMethods } from './documents';
+import { duplicateMethods } from './duplicates';
 import { financeMethods } from './finance';
 import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
@@ -37,4 +38,5 @@ export const customMethods = {
   ...pushMethods,
   ...lessonMethods,
   ...listMethods,
+  ...duplicateMethods,
 };

@@ -101,5 +101,9 @@ export const guardians = defineResource({
   access: { read: 'students.personal', write: 'students.write' },
   audit: true,
   // The family portal (issue 26): the guardian's access, "Convidar para o portal", "Revogar acesso".
-  ui: { editPanels: ['guardianPortal'], showPanels: ['guardianPortal'] },
+  ui: {
+    editPanels: ['guardianPortal'],
+    showPanels: ['guardianPortal'],
+    listLink: { label: 'Possíveis duplicados', path: '/admin/responsaveis/duplicados' },
+  },
 });

@@ -204,5 +204,7 @@ export const students = defineResource({
     recordTabs: 'studentTabs',
     formHeader: 'studentPhoto',
     createSection: 'studentGuardian',
+    // Issue 37: the pairs typing and imports made, merged after a side-by-side confirmation.
+    listLink: { label: 'Possíveis duplicados', path: '/admin/alunos/duplicados' },
   },
 });

@@ -307,6 +307,8 @@ export interface ResourceConfig {
      * (a new student's guardian, found by CPF or registered, then linked).
      */
     createSection?: CreateSectionName;
+    /** A bespoke screen about the list's records, a button above the list for the roles that write them. */
+    listLink?: { label: string; path: string };
     /** Text of the list's create button (default 'Adicionar um novo'). */
     createLabel?: string;
     /** Hide the row's delete button for the signed-in user's own record. */

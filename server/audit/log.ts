@@ -1,7 +1,7 @@
 import { dynamic, type Db } from '../db/connection';
 
 export type AuditAction =
-  'create' | 'update' | 'delete' | 'export' | 'link' | 'payment' | 'simulate' | 'divergence' | 'reversal';
+  'create' | 'update' | 'delete' | 'export' | 'link' | 'payment' | 'simulate' | 'divergence' | 'reversal' | 'merge';
 
 /** What changed: for an update only the fields whose value differs, as `{field: [before, after]}`. */
 export function diff(

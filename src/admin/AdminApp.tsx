@@ -33,6 +33,7 @@ const TwoStepPage = lazyNamed(() => import('../account/TwoStepPage'), 'TwoStepPa
 const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
 const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
+const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
 
 /** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
 function SignInAgain() {
@@ -82,6 +83,8 @@ export function AdminApp() {
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
+        <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
+        <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />
       </CustomRoutes>
     </Admin>
   );

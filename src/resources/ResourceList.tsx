@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Box, Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ALL_ROWS } from '../../dataProvider';
@@ -18,6 +19,20 @@ import { isShown, mayDo } from './access';
 const shownColumns = (config: ResourceConfig, names = config.list.columns) =>
   names.filter((name) => isShown(fieldOf(config, name)));
 
+/** A bespoke screen about the list's records (Possíveis duplicados): only its icon on a phone, as Exportar. */
+function ListLink({ label, path }: { label: string; path: string }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  return phone ? (
+    <IconButton component={Link} to={path} aria-label={label} title={label} color="primary" size="small">
+      <ContentCopyIcon />
+    </IconButton>
+  ) : (
+    <Button component={Link} to={path} startIcon={<ContentCopyIcon />}>
+      {label}
+    </Button>
+  );
+}
+
 /**
  * Above the list: Filtros (the filters not shown, and the saved queries: save the current one, open one), Exportar
  * (a CSV of every row the filters show) and the create button where the role may create.
@@ -27,6 +42,7 @@ function ListActions({ config }: { config: ResourceConfig }) {
     <TopToolbar>
       <FilterButton />
       <ExportButton exporter={csvExporter(config)} maxResults={ALL_ROWS} />
+      {config.ui?.listLink && mayDo(config, 'edit') && <ListLink {...config.ui.listLink} />}
       {editableOnScreen(config) && mayDo(config, 'create') && (
         <Button component={Link} to={adminRoutes(config).create} variant="contained" startIcon={<AddIcon />}>
           {config.ui?.createLabel ?? 'Adicionar um novo'}

@@ -78,6 +78,9 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     },
     // Issue 35: the invitation handed over in person, and the payer completed from the screens that charge.
     'POST /api/guardians/:id/invite': { delivery: 'link' },
+    // Merging duplicates (issue 37): a record that does not exist, so that the fuzz merges nothing it reads later.
+    'POST /api/students/:id/merge': { from: 999999 },
+    'POST /api/guardians/:id/merge': { from: 999999 },
     'PUT /api/students/:id/payer': { cep: '66010000', street: 'Rua Fuzz', number: '1', city: 'Belém', uf: 'PA' },
     // A device opting in to Web Push (issue 36), family's or staff's: a push service's address and a device's keys.
     'POST /api/portal/push/subscriptions': DEVICE,
