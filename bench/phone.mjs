@@ -125,7 +125,8 @@ async function visit(context, url, ready, arg, cold) {
 
 /** In the page: the time since navigation once the roll call's first student and an enabled Salvar are shown. */
 function rollCallUsable() {
-  const row = document.querySelector('[role="group"][aria-label^="Faltas de "]');
+  // A student of a one-period lesson is a toggle (aria-pressed); of several, a group of counters.
+  const row = document.querySelector('li button[aria-pressed], [role="group"][aria-label^="Faltas de "]');
   const save = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Salvar');
   const shown = (el) => !!el && el.getBoundingClientRect().height > 0;
   return shown(row) && shown(save) && !save.disabled ? performance.now() : false;
