@@ -1,3 +1,4 @@
+import { charges } from './charges';
 import { courses } from './courses';
 import { disciplines } from './disciplines';
 import { grids } from './grids';
@@ -30,6 +31,7 @@ export const resources: ResourceConfig[] = [
   paymentTypes,
   // Financeiro, after Formas de pagamento.
   paymentPlans,
+  charges,
   users,
   roles,
   outbox,

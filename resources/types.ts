@@ -185,7 +185,23 @@ export interface ListFilterConfig {
   resource?: string;
   /** A date field: compared by year (`2026`) or month (`2026-03`). */
   part?: 'year' | 'month';
+  /**
+   * Named situations instead of the field's own values (a charge: em aberto, vencida, paga): the value picks one,
+   * whose comparisons of the row's columns must all hold. Offered as a select of their labels.
+   */
+  states?: FilterState[];
 }
+
+/** One situation of a {@link ListFilterConfig}'s `states`. */
+export interface FilterState {
+  value: string;
+  label: string;
+  where: StateCondition[];
+}
+
+/** A column compared with a value, or with today's date at the school (São Paulo), `YYYY-MM-DD` as dates are stored. */
+export type StateCondition =
+  { column: string; op: '=' | '<>'; value: number | string } | { column: string; op: '<' | '>='; today: true };
 
 /**
  * A list of another resource's rows that belong to this record, shown on the record's page (a team's students, a

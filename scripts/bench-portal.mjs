@@ -19,13 +19,13 @@ export const FAMILIES = 500;
 const TEAMS = 10;
 const WITHIN_MS = 60_000;
 const GOAL_P99_MS = 300;
-const PASSWORD = 'senha-da-familia-1';
+export const PASSWORD = 'senha-da-familia-1';
 
 const ARGON2 = { memory: 19456, passes: 2, parallelism: 1, tagLength: 32 };
 const hashOnce = (salt) => argon2Sync('argon2id', { message: PASSWORD, nonce: salt, ...ARGON2 });
 
 /** The server's own format and cost (server/auth/passwords.ts), once for every account: the same password for all. */
-function passwordHash() {
+export function passwordHash() {
   const salt = randomBytes(16);
   const b64 = (bytes) => bytes.toString('base64').replace(/=+$/, '');
   return `$argon2id$v=19$m=${ARGON2.memory},t=${ARGON2.passes},p=${ARGON2.parallelism}$${b64(salt)}$${b64(hashOnce(salt))}`;

@@ -14,6 +14,8 @@ import { benchDiary } from './bench-diary.mjs';
 import { benchGradesAndDocuments } from './bench-documents.mjs';
 import { benchPortal } from './bench-portal.mjs';
 import { benchPlans } from './bench-plans.mjs';
+import { buildWhatIsStale } from './stale.mjs';
+import { benchPhone } from '../bench/phone.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -488,6 +490,8 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 run(process.execPath, ['scripts/build-server.mjs', '--if-stale']);
+// The phone measures the built SPA the server serves: built first when its sources changed.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'phone') buildWhatIsStale();
 run(process.execPath, ['dist/server/migrate.mjs'], env);
 await seed(env);
 
@@ -505,7 +509,10 @@ try {
   const token = await signIn(base);
   const auth = { authorization: `Bearer ${token}` };
   const database = env.DATABASE_URL ? 'postgresql' : 'sqlite';
-  if (process.env.BENCH_ONLY === 'plans') {
+  if (process.env.BENCH_ONLY === 'phone') {
+    // Only the phone: the teacher's roll call and the family's portal in Chromium, throttled (bench/phone.mjs).
+    await benchPhone(base, auth, env);
+  } else if (process.env.BENCH_ONLY === 'plans') {
     // Only the payment plans: a 12-instalment plan applied to 1,000 enrolments (its own file).
     await benchPlans(base, auth, env, database, server.pid);
   } else if (process.env.BENCH_ONLY === 'portal') {
@@ -632,6 +639,7 @@ async function everything(base, token, auth) {
   // Grade sheet and issued documents (their own file in bench/results/).
   await benchGradesAndDocuments(base, auth, env.DATABASE_URL ? 'postgresql' : 'sqlite');
   await benchPortal(base, auth, env, env.DATABASE_URL ? 'postgresql' : 'sqlite');
+  await benchPhone(base, auth, env);
 
   const { baseline, search, firstPage, studentsPage, studentsSearch, mixed } = loads(base, token, auth);
   benchPermissions(base, token);

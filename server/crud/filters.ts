@@ -1,5 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { columnOf, fieldOf, type FieldConfig, type ListFilterConfig, type ResourceConfig } from '../../resources/types';
+import { schoolDayOf } from '../../resources/format';
+import {
+  columnOf,
+  fieldOf,
+  type FieldConfig,
+  type ListFilterConfig,
+  type ResourceConfig,
+  type StateCondition,
+} from '../../resources/types';
 import type { FieldErrors } from '../http/errors';
 import { INT_MAX } from '../http/ids';
 
@@ -21,6 +29,13 @@ function idOf(text: string): number | undefined {
 /** The last day of a month, `YYYY-MM-DD` compared as text as the dates are stored. */
 const monthEnd = (month: string) => `${month}-31`;
 
+/** One comparison of a filter's state; the operator is one of the config's four, never text from a request. */
+function comparison(column: ReturnType<typeof sql.ref>, condition: StateCondition): RawBuilder<SqlBool> {
+  // The school's day, asked at each request: "vencida" moves at midnight in São Paulo, not at the server's.
+  const value = 'today' in condition ? schoolDayOf() : condition.value;
+  return sql<SqlBool>`${column} ${sql.raw(condition.op)} ${value}`;
+}
+
 /**
  * The condition on the row (alias `alias`) that one filter value asks for, or a message when the value is not one
  * the filter takes. The field's type decides the comparison (ListFilterConfig); every column comes from the config.
@@ -33,6 +48,14 @@ function conditionOf(
   alias: string,
 ): RawBuilder<SqlBool> | string {
   const own = (column: string) => sql.ref(`${alias}.${column}`);
+  if (filter.states) {
+    const state = filter.states.find((s) => s.value === text);
+    if (!state) return invalid(filter);
+    return sql<SqlBool>`(${sql.join(
+      state.where.map((c) => comparison(own(c.column), c)),
+      sql` and `,
+    )})`;
+  }
   if (field.many) {
     const id = idOf(text);
     if (id === undefined) return invalid(filter);

@@ -16,6 +16,7 @@ import { CHARGE_NOT_FOUND, createCharges, deleteCharge, updateCharge, type Charg
 import { registerWhatsappRoute } from './whatsapp';
 import { registerScholarshipRoutes } from './scholarships';
 import { amountsDueOn, registerAmountDueRoutes } from './amount-due-of';
+import { chargesListHooks } from './charges-list';
 
 export const BAD_REPETITIONS = 'Por favor, preencha a quantidade de forma correta.';
 /** A quantity that is a number but not 1 to 120: the limit named, in the words the add form uses. */
@@ -232,6 +233,7 @@ function registerFinanceRoutes(app: FastifyInstance, ctx: AreaContext): void {
 export const financeArea: Area = {
   routes: registerFinanceRoutes,
   hooks: ({ db }) => ({
+    charges: chargesListHooks(db),
     students: {
       // A student's charges are theirs (and their guardians') finances: personal data.
       personal: ['registrations.financials'],

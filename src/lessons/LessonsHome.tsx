@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
 import { useApi } from '../api/useApi';
@@ -11,7 +12,7 @@ import { lazyNamed } from '../components/lazyNamed';
 import { OutboxBanner } from './OutboxBanner';
 import { keep, keyOfLesson, newRequestKey, rememberedRoll } from './outbox';
 import type { Lesson, LessonFields } from './types';
-import { namesOf, useClasses } from './useClasses';
+import { LESSONS_READ, namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
 
 // Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
@@ -31,20 +32,17 @@ export function LessonsHome() {
   const today = schoolDayOf();
   const { classes, error } = useClasses();
   const pending = usePending();
-  const [lessons, setLessons] = useState<Lesson[] | null>(null);
-  const [lessonsError, setLessonsError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-
-  useEffect(() => {
-    if (!classes) return;
-    let alive = true;
-    lessonsKept(classes, today)
-      .then((loaded) => alive && setLessons(loaded))
-      .catch((e: unknown) => alive && setLessonsError(e instanceof Error ? e.message : 'Erro ao carregar as aulas.'));
-    return () => {
-      alive = false;
-    };
-  }, [classes, today]);
+  // The lessons of these classes, kept on the device with today's roll calls (lastLoaded.ts); without network, as
+  // last loaded. Keyed by the classes: fresh classes (after the remembered ones) ask again.
+  const { data, error: lessonsFailure } = useQuery({
+    queryKey: ['minhas-aulas', 'aulas', today, classes],
+    queryFn: () => lessonsKept(classes ?? [], today),
+    enabled: !!classes,
+    ...LESSONS_READ,
+  });
+  const lessons: Lesson[] | null = data ?? null;
+  const lessonsError = lessonsFailure ? lessonsFailure.message || 'Erro ao carregar as aulas.' : null;
 
   const items = useMemo((): LessonItem[] => {
     const byKey = new Map(pending.map((p) => [p.key, p]));

@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { schoolDayOf } from '../../resources/format';
@@ -16,7 +17,7 @@ import { lazyNamed } from '../components/lazyNamed';
 import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
 import { RollCall, type RollState } from './RollCall';
 import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
-import { namesOf, useClasses } from './useClasses';
+import { LESSONS_READ, namesOf, useClasses } from './useClasses';
 import { usePending } from './useOutbox';
 
 // Opened on a tap: fetched then, not with the page a teacher on 3G waits for (issue 36).
@@ -61,42 +62,69 @@ export function RollCallPage() {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
 
-  const load = useCallback(async () => {
+  // The server's roll call, kept on the device (lastLoaded.ts): without network, as last loaded. The teacher's marks
+  // are this screen's own state, seeded from it below; a refetch on focus or reconnection would only race them.
+  const roll = useQuery({
+    queryKey: ['minhas-aulas', lessonId, 'chamada'],
+    queryFn: async () => {
+      const answer = await rollKept(lessonId!);
+      rememberRoll(answer.lesson.team_id, answer.attendance);
+      return answer;
+    },
+    enabled: lessonId !== undefined,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    ...LESSONS_READ,
+  });
+  const settled = lessonId === undefined || roll.isSuccess || roll.isError;
+  const answer = roll.data;
+  const failure = roll.error;
+
+  // Another lesson on the same screen (a created one got its id): nothing of the last one stays shown. Before the
+  // seeding below, which follows in the same commit.
+  useEffect(() => {
+    setLoaded(null);
+    setError(null);
+  }, [key]);
+
+  // The screen's state, seeded once per lesson when its read settles (a cached answer first, then the fresh one while
+  // nothing has been touched yet): the outbox's unsent marks over the server's roll.
+  const seeded = useRef<string | null>(null);
+  const touched = state !== 'saved';
+  useEffect(() => {
+    if (!settled || (seeded.current === key && touched)) return;
+    seeded.current = key;
     const kept = pendingOf(key);
-    let roll: RollEntry[] | null = null;
     let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
     if (lessonId !== undefined) {
-      try {
-        const answer = await rollKept(lessonId);
-        rememberRoll(answer.lesson.team_id, answer.attendance);
-        roll = answer.attendance;
+      if (answer) {
         base = {
           lessonId,
           lesson: kept ? { ...kept.lesson, team_id: answer.lesson.team_id } : answer.lesson,
           server: answer.lesson,
         };
-      } catch (e) {
+      } else if (!kept) {
         // Without network, what this device holds of the lesson is shown; without that, the error.
-        if (!kept) return setError(e instanceof Error ? e.message : 'Erro ao carregar a chamada.');
+        setError(failure instanceof Error ? failure.message : 'Erro ao carregar a chamada.');
+        return;
       }
     } else if (!kept) {
       const id = sentAs.get(key);
-      if (id) return navigate(lessonPath(id), { replace: true });
-      return setError('Esta aula não está neste aparelho: abra-a pela lista de Minhas aulas.');
+      if (id) void navigate(lessonPath(id), { replace: true });
+      else setError('Esta aula não está neste aparelho: abra-a pela lista de Minhas aulas.');
+      return;
     }
+    setError(null);
     setLoaded(base);
-    setEntries(roll ? overlay(roll, kept?.attendance ?? null) : (kept?.attendance ?? null));
+    const server = answer && lessonId !== undefined ? answer.attendance : null;
+    setEntries(server ? overlay(server, kept?.attendance ?? null) : (kept?.attendance ?? null));
     setContent(base?.lesson.content ?? '');
     setState(kept ? (kept.refusal ? 'refused' : 'unsent') : 'saved');
     setRefusal(kept?.refusal ?? null);
     setSent(kept?.attendance ?? null);
-  }, [key, lessonId, navigate]);
-
-  useEffect(() => {
-    setLoaded(null);
-    setError(null);
-    void load();
-  }, [load]);
+    // `touched` is read, not followed: a change of the teacher's never re-seeds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, answer, failure, key, lessonId, navigate]);
 
   // Sent or refused in the background (the connection came back): the screen follows.
   const mine = pending.find((p) => p.key === key);

@@ -20,7 +20,9 @@ function quoted(text: string): string {
 /** A field of a record as the CSV writes it: what the list shows, as plain text. */
 export function csvValue(field: FieldConfig, record: RaRecord): string {
   const value = fieldValue(field, record);
-  if (field.count) return field.cell === 'yesNo' ? (Number(value ?? 0) > 0 ? 'Sim' : 'Não') : String(value ?? 0);
+  // A yes/no chip on screen is Sim/Não in the file, a count ("Possui financeiro?") or a flag (a charge's "Paga").
+  if (field.cell === 'yesNo') return Number(value ?? 0) > 0 ? 'Sim' : 'Não';
+  if (field.count) return String(value ?? 0);
   if (field.cell === 'builtinRole') return value === true || Number(value) === 1 ? 'Sim' : 'Não';
   if (Array.isArray(value))
     return value.map((v) => String((v as Record<string, unknown>)[field.many?.labelField ?? 'name'] ?? '')).join(', ');

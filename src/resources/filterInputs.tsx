@@ -18,6 +18,10 @@ const YES_NO = [
 function filterInput(config: ResourceConfig, filter: ListFilterConfig, alwaysOn: boolean): ReactElement {
   const field = fieldOf(config, filter.field);
   const common = { key: filter.param, source: filter.param, label: filter.label, alwaysOn, sx: { minWidth: 170 } };
+  if (filter.states)
+    return (
+      <SelectInput {...common} choices={filter.states.map((s) => ({ id: s.value, name: s.label }))} emptyText="Todas" />
+    );
   if (field.count) return <SelectInput {...common} choices={YES_NO} emptyText="Todos" />;
   if (field.type === 'select')
     return (

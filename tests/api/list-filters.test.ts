@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { schoolDayOf } from '../../resources/format';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases, ROLE_IDS } from './support/server';
 
@@ -90,6 +91,46 @@ describeOnDatabases('list filters', (dialect) => {
     expect(await teams(`polo_id=${ids.poloSul}`)).toEqual([ids.turma2026]);
   });
 
+  it('lists charges by situation (em aberto, vencida, paga: today in São Paulo) and due month', async () => {
+    const registration = (await call('POST', '/api/registrations', { student_id: ids.carla, team_id: ids.turma2026 }))
+      .body.data.id as number;
+    const today = schoolDayOf();
+    const shift = (days: number) =>
+      new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const charge = async (due_date: string) => {
+      const created = await call('POST', '/api/financials', {
+        registration_id: registration,
+        value: '420,00',
+        due_date,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.id as number;
+    };
+    const overdue = await charge(shift(-1));
+    const dueToday = await charge(today);
+    const paid = await charge(shift(-40));
+    expect((await call('PUT', `/api/financials/${paid}`, { paid: 1, pay_day: shift(-41) })).status).toBe(200);
+    const mine = [overdue, dueToday, paid];
+    const charges = async (query: string) =>
+      (await idsOf(`/api/charges?page=0&${query}`)).filter((id) => mine.includes(id));
+
+    expect(await charges('')).toEqual([overdue, dueToday, paid].sort((a, b) => a - b));
+    expect(await charges('status=vencida')).toEqual([overdue]);
+    expect(await charges('status=em_aberto')).toEqual([dueToday]);
+    expect(await charges('status=paga')).toEqual([paid]);
+    expect(await charges(`due_month=${today.slice(0, 7)}&status=em_aberto`)).toEqual([dueToday]);
+    expect(await charges(`due_month=${shift(-40).slice(0, 7)}`)).toEqual([paid]);
+    // Each row names its student and team, for the list and its CSV.
+    const row = (await call('GET', `/api/charges?search=${overdue}`)).body.data[0];
+    expect(row).toMatchObject({
+      id: overdue,
+      student: [{ id: ids.carla, name: 'Carla Filtro Alves' }],
+      team: [{ id: ids.turma2026, name: 'Técnico Filtro 2026' }],
+      value_cents: 42000,
+      paid: 0,
+    });
+  });
+
   it('answers a bad value 422 in Portuguese, naming the filter', async () => {
     const refused = async (path: string, param: string) => {
       const { status, body } = await call('GET', path);
@@ -105,6 +146,8 @@ describeOnDatabases('list filters', (dialect) => {
     );
     expect(await refused('/api/teams?polo_id=0', 'polo_id')).toBe('Valor inválido para o filtro Polo.');
     expect(await refused('/api/teams?year=26', 'year')).toBe('Informe o ano com quatro algarismos (2026).');
+    expect(await refused('/api/charges?status=atrasada', 'status')).toBe('Valor inválido para o filtro Situação.');
+    expect(await refused('/api/charges?due_month=2026-13', 'due_month')).toBe('Informe o mês como aaaa-mm (2026-03).');
   });
 
   it('does not let a teacher filter by a personal field (the answer would tell it)', async () => {

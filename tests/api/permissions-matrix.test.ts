@@ -25,11 +25,13 @@ const RESOURCES: Record<string, [string, string]> = {
   'service-types': ['finance.read', 'finance.write'],
   'payment-types': ['finance.read', 'finance.write'],
   'payment-plans': ['finance.read', 'finance.write'],
+  // Every charge of the school (issue 36), listed only: written from the student's FINANCEIRO tab.
+  charges: ['finance.read', 'finance.write'],
   users: ['users.manage', 'users.manage'],
   roles: ['users.manage', 'users.manage'],
   outbox: ['settings.manage', 'settings.manage'],
 };
-const READ_ONLY = ['roles', 'outbox'];
+const READ_ONLY = ['roles', 'outbox', 'charges'];
 
 const ROUTES: Record<string, string> = {
   'POST /api/auth/me': S,

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 60_000 });
 import { USER_KEY } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
+import { charges } from '../../resources/charges';
 import { paymentPlans } from '../../resources/payment-plans';
 import { students } from '../../resources/students';
 import { invitationSummary } from '../../src/resources/BulkActions';
 import { toCsv } from '../../src/resources/csv';
 import { ResourceList } from '../../src/resources/ResourceList';
 import { ADMIN_BASENAME, AdminStory } from '../../stories/support';
+import { SCHOOL_CHARGES } from '../../stories/support/charges';
 import { LONG_NAMED_STUDENTS } from '../../stories/support/students';
 
 /**
@@ -28,7 +30,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string) => {
     const parsed = new URL(url, 'http://escola.test');
     asked.push(parsed);
-    const rows = parsed.pathname === '/api/students' ? LONG_NAMED_STUDENTS : [];
+    const rows =
+      parsed.pathname === '/api/students'
+        ? LONG_NAMED_STUDENTS
+        : parsed.pathname === '/api/charges'
+          ? SCHOOL_CHARGES
+          : [];
     const body = { data: rows, total: rows.length, current_page: 1, last_page: 1, per_page: 10 };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   });
@@ -148,6 +155,75 @@ describe('the students list of the office', () => {
     expect(await screen.findByRole('button', { name: 'Exportar selecionados' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar convite do portal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apagar' })).toBeTruthy();
+  });
+});
+
+describe('the charges list of the finance office', () => {
+  beforeEach(() => signedInWith(['finance.read', 'finance.write']));
+  const chargeLists = () => asked.filter((u) => u.pathname === '/api/charges');
+
+  it('filters by situation and due month beside the search box, and exports what they show', async () => {
+    render(
+      <AdminStory
+        path={`${ADMIN_BASENAME}/cobrancas`}
+        route={`${ADMIN_BASENAME}/cobrancas`}
+        resource="cobrancas"
+        dataProvider={dataProvider}
+      >
+        <ResourceList config={charges} />
+      </AdminStory>,
+    );
+    await screen.findByText('JOSÉ ANTÔNIO DA SILVA BRANDÃO DE ALBUQUERQUE CAVALCANTI');
+    expect(screen.queryByRole('button', { name: 'Adicionar um novo' })).toBeNull();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Situação' }));
+    for (const name of ['Em aberto', 'Vencida', 'Paga'])
+      expect(await screen.findByRole('option', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Vencida' }));
+    await waitFor(() => expect(chargeLists().at(-1)?.searchParams.get('status')).toBe('vencida'), { timeout: 3000 });
+    fireEvent.change(screen.getByLabelText('Mês de vencimento'), { target: { value: '2026-03' } });
+    await waitFor(() => expect(chargeLists().at(-1)?.searchParams.get('due_month')).toBe('2026-03'), {
+      timeout: 3000,
+    });
+    expect(chargeLists().at(-1)?.searchParams.get('status')).toBe('vencida');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const exported = chargeLists().at(-1)!;
+    expect(Object.fromEntries(exported.searchParams)).toMatchObject({
+      page: '0',
+      status: 'vencida',
+      due_month: '2026-03',
+    });
+    const bytes = await new Promise<ArrayBuffer>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.readAsArrayBuffer(saved[0]);
+    });
+    const rows = parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes));
+    expect(rows[0]).toEqual([
+      '#',
+      'Aluno',
+      'Turma',
+      'Serviço',
+      'Parcela',
+      'Valor',
+      'Vencimento',
+      'Paga',
+      'Pagamento',
+      'Forma de pagamento',
+    ]);
+    expect(rows.find((r) => r[0] === '398')).toEqual([
+      '398',
+      'Ana Beatriz Figueiredo Lima',
+      'Técnico em Enfermagem Castanhal 2026',
+      'Mensalidade',
+      '2',
+      'R$ 450,00',
+      '10/02/2026',
+      'Sim',
+      '09/02/2026',
+      'PIX',
+    ]);
   });
 });
 

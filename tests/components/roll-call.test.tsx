@@ -95,6 +95,12 @@ const open = (path: string) =>
   );
 const student = (name: string) =>
   screen.getByRole('button', { name: new RegExp(`^${name.toLocaleUpperCase('pt-BR')}`) });
+/** "Nova aula" once the classes are loaded (disabled until then), as a teacher taps it. */
+async function newLessonButton() {
+  const button = (await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false), { timeout: 5000 });
+  return button;
+}
 const outbox = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]') as { attendance: RollEntry[] }[];
 
 function Stateful({ periods }: { periods: number }) {
@@ -200,7 +206,7 @@ describe('the roll call screen and its outbox', () => {
 
   it('creates a lesson in two taps: the one class chosen, today in São Paulo, the stage of the latest lesson', async () => {
     open('/admin/minhas-aulas');
-    fireEvent.click(await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 }));
+    fireEvent.click(await newLessonButton());
     const dialog = await screen.findByRole('dialog', { name: 'Nova aula' });
     expect(within(dialog).getByText('TURMA A')).toBeTruthy();
     expect(within(dialog).getByText('MATEMÁTICA')).toBeTruthy();
@@ -224,7 +230,7 @@ describe('the roll call screen and its outbox', () => {
   it('creates a lesson without network: its roll call is marked on the last known roll and both leave on online', async () => {
     rememberRoll(5, ROLL);
     open('/admin/minhas-aulas');
-    fireEvent.click(await screen.findByRole('button', { name: 'Nova aula' }, { timeout: 5000 }));
+    fireEvent.click(await newLessonButton());
     const dialog = await screen.findByRole('dialog', { name: 'Nova aula' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Conteúdo ministrado/ }), {
       target: { value: 'Porcentagem' },

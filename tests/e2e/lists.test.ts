@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schoolDayOf } from '../../resources/format';
 import { axeProblems } from './support/axe';
 import { launch, newPage, signIn } from './support/browser';
 import { api, apiToken, rowWith, see } from './support/ui';
@@ -13,20 +14,24 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
   let browser: Browser;
   let page: Page;
   let team: { id: number; name: string };
+  let token: string;
+  const registrations: Record<string, number> = {};
   const LIVIA = 'Lívia Trancada Listas E2E';
   const MARCOS = 'Marcos Ativo Listas E2E';
 
   beforeAll(async () => {
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
-    const token = await apiToken();
+    token = await apiToken();
     team = (await api('GET', '/teams?perPage=1', token)).body.data[0];
     for (const [name, email] of [
       [LIVIA, 'livia.listas@familia.com.br'],
       [MARCOS, 'marcos.listas@familia.com.br'],
     ]) {
       const id = (await api('POST', '/students', token, { name, email, birth_date: '1990-05-04' })).body.data.id;
-      expect((await api('POST', '/registrations', token, { student_id: id, team_id: team.id })).status).toBe(201);
+      const enrolled = await api('POST', '/registrations', token, { student_id: id, team_id: team.id });
+      expect(enrolled.status).toBe(201);
+      registrations[name] = enrolled.body.data.id;
       if (name === LIVIA) await api('PUT', `/students/${id}/status`, token, { status: 'Trancado' });
     }
     await signIn(page);
@@ -76,6 +81,27 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
     await rowWith(page, LIVIA.toUpperCase()).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Enviar convite do portal' }).click();
     await see(page, /convite enviado|Nenhum convite enviado/);
+  });
+
+  it('lists the overdue charges of a month in Cobranças (Financeiro)', async () => {
+    const yesterday = new Date(Date.parse(`${schoolDayOf()}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const charge = await api('POST', '/financials', token, {
+      registration_id: registrations[MARCOS],
+      value: '387,50',
+      due_date: yesterday,
+    });
+    expect(charge.status).toBe(201);
+    await page.goto('/admin/cobrancas');
+    await see(page, 'Relação de todas as cobranças');
+    await page.getByRole('combobox', { name: 'Situação' }).click();
+    await page.getByRole('option', { name: 'Vencida' }).click();
+    await page.getByLabel('Mês de vencimento').fill(yesterday.slice(0, 7));
+    const row = rowWith(page, MARCOS.toUpperCase());
+    await row.waitFor();
+    expect(await row.textContent()).toContain('R$ 387,50');
+    expect(new URL(page.url()).search).toContain('vencida');
+    await page.screenshot({ path: '/tmp/cobrancas-1366.png' });
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   it('keeps the filters behind the Filtros button on a phone', async () => {
