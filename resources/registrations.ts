@@ -11,7 +11,7 @@ export const registrationDateFields = [
     name: 'enrolled_on',
     label: 'Data da matrícula',
     type: 'date',
-    helperText: 'Desde quando o aluno conta na chamada e na frequência; hoje, se ficar em branco.',
+    helperText: 'Desde quando o aluno conta na chamada e na frequência.',
   },
   {
     name: 'left_on',

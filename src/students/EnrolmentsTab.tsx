@@ -119,7 +119,14 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   return (
     <>
       {canWrite && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems={{ sm: 'flex-start' }}
+          sx={{ mb: 2 }}
+        >
           <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
           {canApply && plans.length > 0 && (
             <TextField
