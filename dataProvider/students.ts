@@ -38,8 +38,11 @@ export const studentMethods = {
   addBook: (values: Record<string, unknown>) => request<Said>('/books', { method: 'POST', body: values }),
   removeBook: (bookId: number) => request<Said>(`/books/${bookId}`, { method: 'DELETE' }),
 
-  enrol: (values: { student_id: number; team_id: number; payment_plan_id?: number }) =>
+  enrol: (values: { student_id: number; team_id: number; payment_plan_id?: number; enrolled_on?: string }) =>
     request<Said>('/registrations', { method: 'POST', body: values }),
+  /** The enrolment's day and exit day (issue 37). */
+  saveEnrolmentDates: (registrationId: number, dates: { enrolled_on: string; left_on: string | null }) =>
+    request<Said>(`/registrations/${registrationId}`, { method: 'PUT', body: dates }),
   removeEnrolment: (registrationId: number) => request<Said>(`/registrations/${registrationId}`, { method: 'DELETE' }),
   /** The contract of the student's enrolment in a team, made (or made again with `reissue`) from the school's text. */
   makeContract: (id: number, teamId: number, reissue: boolean) =>

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { EnrolmentsTab } from '../src/students/EnrolmentsTab';
 import { withAdmin } from './support';
 
-/** Tab MATRÍCULAS: numbers padded to 6 digits, the team, and each contract present or absent. */
+/** Tab MATRÍCULAS: numbers padded to 6 digits, the team, the enrolment's dates, and each contract present or absent. */
 const meta = {
   title: 'Alunos/Matrículas',
   component: EnrolmentsTab,
@@ -14,6 +15,8 @@ const meta = {
         id: 12,
         number: '000012',
         team: { id: 3, name: 'Enfermagem 2026.1' },
+        enrolled_on: '2026-02-09',
+        left_on: null,
         file_url_contract: '/exports/student-contract/7/3',
         contract_updated_at: '2026-11-21T17:05:00.000Z',
       },
@@ -21,6 +24,8 @@ const meta = {
         id: 31,
         number: '000031',
         team: { id: 5, name: 'Ensino Médio EJA 2026' },
+        enrolled_on: '2026-03-10',
+        left_on: '2026-06-30',
         file_url_contract: null,
         contract_updated_at: null,
       },
@@ -41,6 +46,8 @@ export const WithAndWithoutContract: Story = {
       'Atualizar contrato',
       'Gerar contrato',
       'gerado em 21/11/2026 14:05',
+      'Matrícula em 09/02/2026',
+      'Matrícula em 10/03/2026 · saída em 30/06/2026',
     ],
   },
 };
@@ -48,4 +55,13 @@ export const WithAndWithoutContract: Story = {
 export const Empty: Story = {
   args: { enrolments: [] },
   parameters: { expectText: 'Não há matrícula registrada para este aluno.' },
+};
+
+/** "Alterar datas" opened: the enrolment day and the exit day, as the office changes them. */
+export const ChangingDates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alterar datas da matrícula 000031' }));
+  },
+  parameters: { expectText: ['Datas da matrícula 000031', 'Data da matrícula', 'Data de saída'] },
 };

@@ -19,10 +19,13 @@ import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 import { ApplyPlanDialog, usePaymentPlans } from '../finance/ApplyPlanDialog';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
+import { EnrolmentDatesDialog, enrolmentDatesText, type EnrolmentDates } from './EnrolmentDatesDialog';
 import { ScholarshipLine } from './ScholarshipLine';
 import { ServerSearch } from './ServerSearch';
+import { schoolDayOf } from '../../resources/format';
+import { registrationDateFields } from '../../resources/registrations';
 
-export interface Enrolment extends ContractState {
+export interface Enrolment extends ContractState, EnrolmentDates {
   team: { id: number; name: string };
 }
 
@@ -30,6 +33,8 @@ interface Team {
   id: number;
   name: string;
 }
+
+const [ENROLLED_ON] = registrationDateFields;
 
 /** Teams searched on the server as the user types (never a 99,999-row download). */
 function TeamSearch({
@@ -56,8 +61,9 @@ function TeamSearch({
 }
 
 /**
- * Tab MATRÍCULAS: enrol in a team (with a payment plan's charges in the same step, for who may write finances),
- * list enrolments (number padded to 6 digits), apply a plan to one, delete.
+ * Tab MATRÍCULAS: enrol in a team on a day (today unless an earlier one is typed; with a payment plan's charges in the
+ * same step, for who may write finances), list enrolments (number padded to 6 digits, their dates), change their
+ * dates, apply a plan to one, delete.
  */
 export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
   const notify = useNotify();
@@ -76,18 +82,28 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const plans = loadedPlans ?? [];
   const [planId, setPlanId] = useState<number | ''>('');
   const [applyingTo, setApplyingTo] = useState<Enrolment | null>(null);
+  const [dating, setDating] = useState<Enrolment | null>(null);
+  const [enrolledOn, setEnrolledOn] = useState('');
   const enrol = async () => {
     if (!team) {
       marks.setErrors({ team_id: 'Selecione a turma.' });
       return notify('Selecione a turma.', { type: 'warning' });
     }
     const result = await write(
-      () => api.enrol({ student_id: studentId, team_id: team.id, ...(planId ? { payment_plan_id: planId } : {}) }),
-      { fallback: 'Erro ao matricular.', fields: ['team_id', 'payment_plan_id'] },
+      () =>
+        api.enrol({
+          student_id: studentId,
+          team_id: team.id,
+          ...(planId ? { payment_plan_id: planId } : {}),
+          // Blank: the server's today.
+          ...(enrolledOn ? { enrolled_on: enrolledOn } : {}),
+        }),
+      { fallback: 'Erro ao matricular.', fields: ['team_id', 'payment_plan_id', 'enrolled_on'] },
     );
     if (result.ok) {
       setTeam(null);
       setPlanId('');
+      setEnrolledOn('');
     }
     marks.setErrors(result.ok ? {} : result.errors);
   };
@@ -103,7 +119,14 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   return (
     <>
       {canWrite && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }} sx={{ mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          flexWrap="wrap"
+          alignItems={{ sm: 'flex-start' }}
+          sx={{ mb: 2 }}
+        >
           <TeamSearch value={team} onChange={choose} error={marks.errors.team_id} />
           {canApply && plans.length > 0 && (
             <TextField
@@ -123,6 +146,19 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
               ))}
             </TextField>
           )}
+          <TextField
+            type="date"
+            label={ENROLLED_ON.label}
+            value={enrolledOn}
+            onChange={(e) => {
+              setEnrolledOn(e.target.value);
+              marks.clear('enrolled_on');
+            }}
+            error={Boolean(marks.errors.enrolled_on)}
+            helperText={marks.errors.enrolled_on ?? 'Em branco: hoje.'}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: schoolDayOf() } }}
+            sx={{ minWidth: 180 }}
+          />
           <Button variant="contained" onClick={() => void enrol()} sx={{ mt: { sm: 1 } }}>
             Matricular
           </Button>
@@ -148,8 +184,20 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
                 primary={`${e.number} / ${upper(e.team.name)}`}
                 secondary={
                   <>
+                    <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+                      {enrolmentDatesText(e)}
+                    </Typography>
                     {(canWrite || canApply) && (
                       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
+                        {canWrite && (
+                          <Button
+                            size="small"
+                            onClick={() => setDating(e)}
+                            aria-label={`Alterar datas da matrícula ${e.number}`}
+                          >
+                            Alterar datas
+                          </Button>
+                        )}
                         {canWrite && <ContractActions studentId={studentId} enrolment={e} />}
                         {canApply && (
                           <Button size="small" onClick={() => setApplyingTo(e)}>
@@ -176,6 +224,7 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
           onClose={() => setApplyingTo(null)}
         />
       )}
+      {dating && <EnrolmentDatesDialog enrolment={dating} onClose={() => setDating(null)} />}
       <ConfirmDeleteDialog
         open={removing !== null}
         onConfirm={() => void remove()}

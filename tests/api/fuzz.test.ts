@@ -60,6 +60,7 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     },
     'POST /api/teams/register-student': { student_id: fx.registration.student_id, team_id: otherTeam },
     'POST /api/registrations': { student_id: fx.registration.student_id, team_id: otherTeam },
+    'PUT /api/registrations/:id': { enrolled_on: '2026-02-02', left_on: null },
     'PUT /api/documents/:id': { student_id: ids.students },
     'PUT /api/students/:id/status': { status: 'Ativo' },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },

@@ -171,7 +171,12 @@ describe('the money input in every money field', () => {
     localStorage.setItem(USER_KEY, JSON.stringify({ id: 3, name: 'Fabiana', email: 'f@escola.com.br', permissions }));
     render(
       <AdminStory titleBar={false} resource="alunos" authProvider={authProvider}>
-        <EnrolmentsTab studentId={7} enrolments={[{ id: 41, number: '000041', team: { id: 1, name: '6º Ano A' } }]} />
+        <EnrolmentsTab
+          studentId={7}
+          enrolments={[
+            { id: 41, number: '000041', team: { id: 1, name: '6º Ano A' }, enrolled_on: '2026-02-02', left_on: null },
+          ]}
+        />
       </AdminStory>,
     );
     for (const [i, [typed, shown, cents]] of TYPED.entries()) {

@@ -52,7 +52,12 @@ function renderAs(role: string) {
   localStorage.setItem(USER_KEY, JSON.stringify({ id: 3, name: 'Pessoa', email: 'p@escola.com.br', permissions }));
   return render(
     <AdminStory titleBar={false} resource="alunos" authProvider={authProvider}>
-      <EnrolmentsTab studentId={7} enrolments={[{ id: 41, number: '000041', team: { id: 1, name: '6º Ano A' } }]} />
+      <EnrolmentsTab
+        studentId={7}
+        enrolments={[
+          { id: 41, number: '000041', team: { id: 1, name: '6º Ano A' }, enrolled_on: '2026-02-02', left_on: null },
+        ]}
+      />
     </AdminStory>,
   );
 }
