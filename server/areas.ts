@@ -28,6 +28,7 @@ import { portalArea } from './portal/routes';
 import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
+import { importsArea } from './imports/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -84,4 +85,5 @@ export const areas: Area[] = [
   notificationsArea,
   pushArea,
   jobsArea,
+  importsArea,
 ];

@@ -40,6 +40,7 @@ import { documentRevocation } from './0038_document_revocation';
 import { schoolLogo } from './0039_school_logo';
 import { pushSubscriptions } from './0040_push_subscriptions';
 import { pushStaff } from './0041_push_staff';
+import { imports } from './0042_imports';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -87,4 +88,5 @@ export const migrations: Record<string, AppMigration> = {
   '0039_school_logo': schoolLogo,
   '0040_push_subscriptions': pushSubscriptions,
   '0041_push_staff': pushStaff,
+  '0042_imports': imports,
 };
