@@ -29,6 +29,7 @@ import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
 import { importsArea } from './imports/routes';
+import { legacyImportsArea } from './imports/legacy/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -86,4 +87,5 @@ export const areas: Area[] = [
   pushArea,
   jobsArea,
   importsArea,
+  legacyImportsArea,
 ];

@@ -41,6 +41,8 @@ export interface ImportView extends ImportCounts {
   created_by: { id: number; name: string } | null;
   created_at: string;
   finished_at: string | null;
+  /** A run from the previous system: per entity, `{created, updated, unchanged}` (server/imports/legacy). */
+  counts?: Record<string, { created: number; updated: number; unchanged: number }>;
 }
 
 const instant = (value: unknown) => (value === null || value === undefined ? null : String(value));
@@ -80,7 +82,17 @@ export function viewOf(row: Record<string, unknown>): ImportView {
         : { id: Number(row.created_by), name: String(row.created_by_name ?? 'Usuário removido') },
     created_at: String(instant(row.created_at)),
     finished_at: instant(row.finished_at),
+    ...(row.counts ? { counts: parsedCounts(row.counts) } : {}),
   };
+}
+
+function parsedCounts(text: unknown): ImportView['counts'] {
+  try {
+    const value: unknown = JSON.parse(String(text));
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as ImportView['counts']) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** The problems as stored: the first MAX_KEPT_ERRORS, and how many in all. */
