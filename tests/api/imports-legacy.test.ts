@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
+import { legacyLimits } from '../../server/imports/legacy/run';
 import { solveCaptcha } from './support/mail';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -62,6 +65,13 @@ describeOnDatabases('import from the previous system', (dialect) => {
     student = ((await created.json()) as { data: { id: number } }).data.id;
     expect((await call('PUT', `/api/students/${student}/status`, { status: 'Trancado' })).status).toBe(200);
     expect((await call('PUT', `/api/students/${student}/status`, { status: 'Ativo' })).status).toBe(200);
+    const teacher = await call('POST', '/api/users', {
+      name: 'Renata Albuquerque',
+      email: 'renata.albuquerque@escolamodelo.edu.br',
+      password: 'senha-da-renata-1',
+      role_id: 3,
+    });
+    expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
     await call('POST', `/api/students/${student}/observations`, { observation: 'Transferida da rede estadual.' });
     const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
     const paid = await call('POST', '/api/financials', {
@@ -186,6 +196,21 @@ describeOnDatabases('import from the previous system', (dialect) => {
       ['Matemática', 2, '10.0'],
     ]);
 
+    // The old system's user, without her password: an invitation to choose one.
+    const renata = await dynamic(target.db)
+      .selectFrom('users')
+      .select(['name', 'password_hash'])
+      .where('email', '=', 'renata.albuquerque@escolamodelo.edu.br')
+      .executeTakeFirstOrThrow();
+    expect(renata).toEqual({ name: 'Renata Albuquerque', password_hash: '!' });
+    const invitations = await dynamic(target.db)
+      .selectFrom('outbox')
+      .select(['subject', 'body'])
+      .where('to_address', '=', 'renata.albuquerque@escolamodelo.edu.br')
+      .execute();
+    expect(invitations.map((m) => m.subject)).toEqual(['Convite para a Secretaria']);
+    expect(String(invitations[0].body)).toContain('/redefinir-senha?token=');
+
     const altcha = await solveCaptcha((await target.request('GET', '/api/captcha/challenge')).body);
     const verified = await target.request('GET', `/api/documents/has-document/${certificateCode}`, {
       headers: { 'x-altcha': altcha },
@@ -216,5 +241,123 @@ describeOnDatabases('import from the previous system', (dialect) => {
     expect(audited.map((a) => JSON.parse(String(a.changes)).name)).toEqual([
       ['Maria Eduarda Figueiredo', 'Maria Eduarda Figueiredo Lima'],
     ]);
+  });
+});
+
+/** A server on 127.0.0.1 that answers the way a broken or hostile "previous system" might. */
+async function hostile(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const json = (res: http.ServerResponse, body: unknown, status = 200) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+/** Signs in like the contract, then hands every other path to `rest`. */
+const signsIn =
+  (rest: (req: http.IncomingMessage, res: http.ServerResponse) => void) =>
+  (req: http.IncomingMessage, res: http.ServerResponse) =>
+    req.url === '/api/auth/login' ? json(res, { access_token: 'token-do-sistema-antigo', menu: [] }) : rest(req, res);
+
+describeOnDatabases('import from a broken or hostile previous system', (dialect) => {
+  let target: TestServer;
+  let admin: string;
+  const saved = { ...legacyLimits };
+  beforeAll(async () => {
+    target = await startServer(dialect, { jobs: { pollMs: 50 } });
+    admin = await target.login();
+    // Seconds, not the product's minutes: a hanging server is given up on quickly.
+    Object.assign(legacyLimits, { callMs: 700, maxJsonBytes: 64 * 1024 });
+  });
+  afterAll(async () => {
+    Object.assign(legacyLimits, saved);
+    await target?.close();
+  });
+
+  const cases: [string, (req: http.IncomingMessage, res: http.ServerResponse) => void, string][] = [
+    [
+      'garbage instead of JSON',
+      (_req, res) => res.end('<html>Sistema em manutenção</html>'),
+      'O sistema anterior respondeu algo que não é JSON (/auth/login).',
+    ],
+    [
+      'a wrong password',
+      (_req, res) => json(res, { message: 'E-mail ou senha não correspondem.' }, 401),
+      'O sistema anterior recusou o e-mail ou a senha informados.',
+    ],
+    [
+      'a huge answer',
+      signsIn((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"data":[');
+        const row = JSON.stringify({ id: 1, name: 'x'.repeat(1000), description: null });
+        for (let i = 0; i < 2000; i++) res.write(`${i ? ',' : ''}${row}`);
+        res.end(']}');
+      }),
+      'Uma resposta do sistema anterior é grande demais (/teachings).',
+    ],
+    [
+      'a redirect to another host',
+      (_req, res) => {
+        res.writeHead(302, { location: 'http://127.0.0.2:9/api/auth/login' });
+        res.end();
+      },
+      'O sistema anterior redirecionou para outro endereço; a importação foi interrompida.',
+    ],
+    ['an answer that never comes', signsIn(() => undefined), 'O sistema anterior não respondeu a tempo (/teachings).'],
+    [
+      'rows of the wrong shape',
+      signsIn((_req, res) => json(res, { data: [{ id: 'um', name: 42 }], total: 1 })),
+      'Resposta inesperada do sistema anterior em /teachings (campo data.0.id).',
+    ],
+  ];
+
+  for (const [name, answer, message] of cases)
+    it(`fails in Portuguese, writing nothing, on ${name}`, async () => {
+      const source = await hostile(answer);
+      try {
+        const secret = 'senha-secreta-do-sistema-antigo';
+        const started = await target.request('POST', '/api/imports/legacy', {
+          token: admin,
+          body: { base_url: source.url, email: 'secretaria@escola-antiga.com.br', password: secret },
+        });
+        expect(started.status, JSON.stringify(started.body)).toBe(201);
+        const done = await finished(target, admin, started.body.data.id);
+        expect(done.status).toBe('failed');
+        expect(done.errors.map((e: { message: string }) => e.message)).toEqual([message]);
+        expect(JSON.stringify(done)).not.toContain(secret);
+        expect(JSON.stringify(done)).not.toContain('token-do-sistema-antigo');
+        const teachings = await dynamic(target.db).selectFrom('legacy_ids').select('id').execute();
+        expect(teachings).toEqual([]);
+      } finally {
+        await source.close();
+      }
+    });
+
+  it('refuses a second run while one is going: both would create what neither has mapped yet', async () => {
+    const source = await hostile(signsIn(() => undefined));
+    try {
+      const body = { base_url: source.url, email: 'secretaria@escola-antiga.com.br', password: 'senha-antiga' };
+      const first = await target.request('POST', '/api/imports/legacy', { token: admin, body });
+      expect(first.status).toBe(201);
+      const second = await target.request('POST', '/api/imports/legacy', { token: admin, body });
+      expect(second).toEqual({
+        status: 409,
+        body: { message: 'Já há uma importação do sistema anterior em andamento. Aguarde o fim dela.' },
+      });
+      expect((await finished(target, admin, first.body.data.id)).status).toBe('failed');
+    } finally {
+      await source.close();
+    }
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbiddenMessage } from '../../../resources/permissions';
 import type { Area, AreaContext } from '../../area';
-import { ApiError, parseOr422, validationError } from '../../http/errors';
+import { dynamic } from '../../db/connection';
+import { ApiError, conflict, parseOr422, validationError } from '../../http/errors';
 import { IMPORTS_RUN, type ImportKind } from '../kinds';
 import { createImport, findImport } from '../record';
 import { LEGACY_JOB, runLegacyImport, type Credentials } from './run';
@@ -69,6 +70,14 @@ export function registerLegacyImportRoutes(app: FastifyInstance, ctx: AreaContex
     const input = parseOr422(bodySchema, request.body);
     const root = apiRoot(input.base_url);
     if (typeof root === 'string') throw validationError({ base_url: [root] });
+    // Two runs at once would both create what neither has mapped yet.
+    const running = await dynamic(ctx.db)
+      .selectFrom('imports')
+      .select('id')
+      .where('kind', '=', 'legacy')
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
+    if (running) throw conflict('Já há uma importação do sistema anterior em andamento. Aguarde o fim dela.');
     const id = await createImport(ctx.db, {
       // Not a spreadsheet kind: the record's list and screens show it as the import from the previous system.
       kind: 'legacy' as ImportKind,
@@ -79,7 +88,8 @@ export function registerLegacyImportRoutes(app: FastifyInstance, ctx: AreaContex
       userId: request.user?.id,
     });
     credentials.set(id, { root: root.toString(), email: input.email, password: input.password });
-    await ctx.jobs.enqueue(LEGACY_JOB, { id }, { maxAttempts: 1, key: `imports.legacy:${id}` });
+    // A second try only runs after the first one's server died: it finds no password and closes the record.
+    await ctx.jobs.enqueue(LEGACY_JOB, { id }, { maxAttempts: 2, key: `imports.legacy:${id}` });
     reply.status(201);
     return { data: await findImport(ctx.db, id), message: 'Importação do sistema anterior iniciada.' };
   });

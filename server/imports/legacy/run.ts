@@ -17,8 +17,10 @@ export interface Credentials {
 /** The limits of every run (tests shorten them to meet a hanging server in seconds). */
 export const legacyLimits: SourceLimits = { ...DEFAULT_LIMITS };
 
+/** A run taken over after its server stopped: the password went with that process's memory. */
 const LOST_CREDENTIALS =
-  'A importação foi interrompida antes de começar (o servidor reiniciou). Envie-a de novo com o e-mail e a senha.';
+  'A importação foi interrompida (o servidor parou). O que já foi copiado fica; envie-a de novo com o e-mail e a ' +
+  'senha para continuar.';
 const UNEXPECTED =
   'A importação parou por um erro inesperado. O que já foi copiado fica; uma nova execução continua de onde parou.';
 
