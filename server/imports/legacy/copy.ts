@@ -2,6 +2,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { normalizeDocumentCode } from '../../../resources/document-codes';
 import { lookupCodes } from '../../documents/codes';
 import { issueDocument, type DocumentType } from '../../documents/issue';
+import { PREFIX } from '../../documents/store-route';
 import { dynamic, type Db } from '../../db/connection';
 import { inTransaction } from '../../db/transaction';
 import { parseGrade } from '../../../resources/format';
@@ -13,15 +14,7 @@ import type { Snapshot, StudentSnapshot } from './snapshot';
 import { LegacyWriter, NOT_YET } from './writer';
 import { remember, mappedId } from './ids';
 
-const DOCUMENT_TYPES: DocumentType[] = ['HISTORY', 'HISTORIC', 'CERTIFICATE', 'CONTRACT', 'DECLARATION', 'COMPLETION'];
-const PREFIX = {
-  HISTORY: 'HIST_',
-  HISTORIC: 'HIST_',
-  CERTIFICATE: 'CERT_',
-  CONTRACT: 'CONT_',
-  DECLARATION: 'DECL_',
-  COMPLETION: 'ATES_',
-} as const;
+const DOCUMENT_TYPES = Object.keys(PREFIX) as DocumentType[];
 
 /** Centavos of a charge: `value_cents` when the source has it, else its value in reais ("1.234,56" or 1234.56). */
 export function centsOf(charge: LegacyCharge): number | null {
