@@ -30,6 +30,11 @@ export const PERMISSIONS: Permission[] = [
   { key: 'reports.financial', label: 'Emitir os relatórios financeiros', group: 'Relatórios' },
   { key: 'users.manage', label: 'Gerenciar usuários e perfis', group: 'Administração' },
   { key: 'settings.manage', label: 'Alterar as configurações da escola', group: 'Administração' },
+  {
+    key: 'imports.run',
+    label: 'Importar planilhas de alunos, turmas, matrículas, cobranças e notas',
+    group: 'Administração',
+  },
 ];
 
 export const PERMISSION_KEYS = PERMISSIONS.map((p) => p.key);

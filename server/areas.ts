@@ -29,6 +29,8 @@ import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
 import { mergeArea } from './merge/routes';
+import { importsArea } from './imports/routes';
+import { legacyImportsArea } from './imports/legacy/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -86,4 +88,6 @@ export const areas: Area[] = [
   pushArea,
   jobsArea,
   mergeArea,
+  importsArea,
+  legacyImportsArea,
 ];

@@ -10,7 +10,8 @@ import type { DocumentPrefix } from './codes';
 import { lookupCodes } from './codes';
 import { CODE_TAKEN, issueDocument, issuedFileName, type DocumentType } from './issue';
 
-const PREFIX: Record<DocumentType, DocumentPrefix> = {
+/** Each type's code prefix (also the legacy import's, which keeps the old codes). */
+export const PREFIX: Record<DocumentType, DocumentPrefix> = {
   HISTORY: 'HIST_',
   HISTORIC: 'HIST_',
   CERTIFICATE: 'CERT_',

@@ -44,6 +44,13 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
   return {
     'POST /api/auth/login': { email: FUZZER.email, password: FUZZER.password },
     'POST /api/forgot-password': { email: FUZZER.email },
+    // Nothing listens on port 9: were the job to run, it would fail; the fuzz only needs the body to be good.
+    'POST /api/imports/legacy': {
+      base_url: 'http://127.0.0.1:9',
+      email: 'secretaria@escola-antiga.com.br',
+      password: 'senha-antiga',
+      dry_run: true,
+    },
     'PUT /api/auth/me': { name: FUZZER.name },
     'PUT /api/auth/password': {
       current_password: FUZZER.password,

@@ -46,6 +46,11 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/school-settings/logo': 'settings.manage',
   'GET /api/jobs': 'settings.manage',
   'POST /api/jobs/:id/retry': 'settings.manage',
+  // Spreadsheet imports (issue 37); sending a file or a template also asks the write permission of its kind.
+  'GET /api/imports': 'imports.run',
+  'GET /api/imports/:id': 'imports.run',
+  // From the previous system: also the write permission of everything it copies (checked in the handler).
+  'POST /api/imports/legacy': 'imports.run',
   'GET /api/cep/:cep': S,
   'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',
@@ -307,6 +312,7 @@ const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
     'reports.financial',
     'users.manage',
     'settings.manage',
+    'imports.run',
   ],
   // Reads everything and every report, changes nothing.
   direcao: [...READS, 'students.personal', 'reports.general', 'reports.financial'],

@@ -40,6 +40,8 @@ import { documentRevocation } from './0038_document_revocation';
 import { schoolLogo } from './0039_school_logo';
 import { pushSubscriptions } from './0040_push_subscriptions';
 import { pushStaff } from './0041_push_staff';
+import { imports } from './0042_imports';
+import { legacyIds } from './0043_legacy_ids';
 import { registrationDates } from './0044_registration_dates';
 import { chargesSearchText } from './0046_charges_search_text';
 
@@ -89,6 +91,8 @@ export const migrations: Record<string, AppMigration> = {
   '0039_school_logo': schoolLogo,
   '0040_push_subscriptions': pushSubscriptions,
   '0041_push_staff': pushStaff,
+  '0042_imports': imports,
+  '0043_legacy_ids': legacyIds,
   '0044_registration_dates': registrationDates,
   '0046_charges_search_text': chargesSearchText,
 };

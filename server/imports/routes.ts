@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbiddenMessage } from '../../resources/permissions';
+import type { Area, AreaContext } from '../area';
+import { ApiError, idParam, notFound, validationError } from '../http/errors';
+import { envelope, parseListQuery } from '../http/list-query';
+import { IMPORT_KINDS, IMPORTS_RUN, isImportKind, type ImportKind } from './kinds';
+import { findImport, listImports, SORTABLE } from './record';
+
+/** The kind named by a request, refused 422 when unknown and 403 when the caller may not write what it imports. */
+export function kindFor(request: FastifyRequest, raw: unknown, field = 'kind'): ImportKind {
+  if (!isImportKind(raw))
+    throw validationError({
+      [field]: [`Tipo de importação inválido: use ${Object.keys(IMPORT_KINDS).join(', ')}.`],
+    });
+  const permission = IMPORT_KINDS[raw].permission;
+  if (!request.user?.permissions.includes(permission)) throw new ApiError(403, forbiddenMessage(permission));
+  return raw;
+}
+
+/**
+ * Spreadsheet imports (issue 37): `GET /imports` (who ran each, newest first), `GET /imports/{id}` (with the
+ * progress of a run), and the upload and the templates (upload.ts, templates.ts). Everything asks `imports.run`;
+ * what writes or describes a kind also asks that kind's own write permission.
+ */
+export function registerImportRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  const { db } = ctx;
+
+  app.get('/imports', { config: { access: IMPORTS_RUN } }, async (request) => {
+    const raw = (request.query ?? {}) as Record<string, unknown>;
+    const parsed = parseListQuery(raw);
+    if (!parsed.ok) throw validationError(parsed.errors);
+    const query = parsed.value;
+    const sortBy = query.sortBy ?? 'id';
+    if (!SORTABLE.includes(sortBy)) throw validationError({ sortBy: [`Não é possível ordenar por "${sortBy}".`] });
+    const kind = raw.kind === undefined || raw.kind === '' ? undefined : String(raw.kind);
+    if (kind !== undefined && !isImportKind(kind)) throw validationError({ kind: ['Tipo de importação inválido.'] });
+    const { rows, total } = await listImports(db, {
+      page: query.page,
+      perPage: query.perPage,
+      sortBy,
+      // Newest first unless a column is asked for.
+      desc: !query.sortBy || Boolean(query.sortDesc),
+      kind,
+    });
+    return envelope(rows, total, query);
+  });
+
+  app.get<{ Params: { id: string } }>('/imports/:id', { config: { access: IMPORTS_RUN } }, async (request) => {
+    const found = await findImport(db, idParam(request.params.id));
+    if (!found) throw notFound('Importação não encontrada.');
+    return { data: found };
+  });
+}
+
+export const importsArea: Area = {
+  routes: registerImportRoutes,
+};
