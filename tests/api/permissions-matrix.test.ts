@@ -47,6 +47,8 @@ const ROUTES: Record<string, string> = {
   // Spreadsheet imports (issue 37); sending a file or a template also asks the write permission of its kind.
   'GET /api/imports': 'imports.run',
   'GET /api/imports/:id': 'imports.run',
+  'POST /api/imports': 'imports.run',
+  'GET /api/imports/templates/:kind': 'imports.run',
   'GET /api/cep/:cep': S,
   'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',
