@@ -1,4 +1,4 @@
-import { schoolDayOf } from '../../resources/format';
+import { withinEnrolment } from '../../resources/registrations';
 
 /** A lesson as the totals read it. */
 export interface GivenLesson {
@@ -15,7 +15,7 @@ export interface Absence {
 }
 
 export interface AttendanceTotals {
-  /** Periods given since the student's enrolment. */
+  /** Periods given while the student was enrolled. */
   periods: number;
   /** Every period missed, justified or not. */
   absences: number;
@@ -25,9 +25,14 @@ export interface AttendanceTotals {
   frequency: number | null;
 }
 
-/** The school day an enrolment began: lessons before it are not the student's (neither given nor missed). */
-export const enrolmentDay = (createdAt: unknown): string =>
-  schoolDayOf(createdAt instanceof Date ? createdAt : String(createdAt));
+/**
+ * The days an enrolment counts (issue 37): from its `enrolled_on` to its `left_on`, both included, or on while it has
+ * none. Lessons outside them are not the student's (neither given nor missed).
+ */
+export interface EnrolmentSpan {
+  since: string;
+  until: string | null;
+}
 
 /**
  * Frequency = 1 − counted absences ÷ periods given, in integers to the end: tenths of a percent rounded half up
@@ -43,10 +48,10 @@ export function frequencyOf(periods: number, counted: number): number | null {
 export function totalsOf(
   lessons: GivenLesson[],
   absences: Absence[],
-  since: string,
+  span: EnrolmentSpan,
   countJustified: boolean,
 ): AttendanceTotals {
-  const own = new Map(lessons.filter((l) => l.date >= since).map((l) => [l.id, l]));
+  const own = new Map(lessons.filter((l) => withinEnrolment(span, l.date)).map((l) => [l.id, l]));
   let periods = 0;
   for (const lesson of own.values()) periods += lesson.periods;
   let missed = 0;

@@ -1,7 +1,7 @@
 import { registrationNumber } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { byName } from '../db/name-order';
-import { enrolmentDay, type Absence, type GivenLesson } from './frequency';
+import type { Absence, EnrolmentSpan, GivenLesson } from './frequency';
 
 /** A lesson row as the API answers it. */
 export interface Lesson extends GivenLesson {
@@ -50,12 +50,11 @@ export async function teamLessons(db: Db, teamIds: number[], filter: LessonFilte
 }
 
 /** An enrolment as the roll call and the totals show it. */
-export interface Enrolment {
+export interface Enrolment extends EnrolmentSpan {
   registration_id: number;
   team_id: number;
   number: string;
   student: { id: number; name: string; status: string | null; has_photo: boolean };
-  since: string;
 }
 
 /** The enrolments of some teams (or of one student), by name. */
@@ -63,7 +62,7 @@ export async function enrolments(db: Db, where: { teamIds?: number[]; studentId?
   let query = dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
-    .select(['r.id', 'r.team_id', 'r.created_at', 's.id as student_id', 's.name', 's.status', 's.image']);
+    .select(['r.id', 'r.team_id', 'r.enrolled_on', 'r.left_on', 's.id as student_id', 's.name', 's.status', 's.image']);
   if (where.teamIds) {
     if (where.teamIds.length === 0) return [];
     query = query.where('r.team_id', 'in', where.teamIds);
@@ -80,7 +79,8 @@ export async function enrolments(db: Db, where: { teamIds?: number[]; studentId?
       status: r.status == null ? null : String(r.status),
       has_photo: r.image != null && r.image !== '',
     },
-    since: enrolmentDay(r.created_at),
+    since: String(r.enrolled_on),
+    until: r.left_on == null ? null : String(r.left_on),
   }));
 }
 

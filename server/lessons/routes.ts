@@ -122,7 +122,7 @@ function registerLessonRoutes(app: FastifyInstance, { db }: AreaContext): void {
           registration_id: e.registration_id,
           number: e.number,
           student: { id: e.student.id, name: e.student.name },
-          ...totalsOf(lessons, absences.get(e.registration_id) ?? [], e.since, countJustified),
+          ...totalsOf(lessons, absences.get(e.registration_id) ?? [], e, countJustified),
         })),
       };
     },

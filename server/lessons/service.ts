@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateInRange, parseDate, schoolDayOf } from '../../resources/format';
+import { withinEnrolment } from '../../resources/registrations';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound, parseOr422, validationError } from '../http/errors';
 import { ErrorList } from '../http/error-list';
@@ -139,9 +140,13 @@ export async function deleteLesson(db: Db, lessonId: number, asker: Asker): Prom
   await dynamic(db).deleteFrom('lessons').where('id', '=', lessonId).execute();
 }
 
-/** Who is on a lesson's roll call: active students enrolled on or before its day (a later one was not there). */
+/**
+ * Who is on a lesson's roll call: the students enrolled on its day (from `enrolled_on` to `left_on`), so that a lesson
+ * given before the office typed the enrolment is recorded later with them. A student no longer active without an exit
+ * day (trancado, or one who left before the exit days existed) is off every roll call, as before.
+ */
 const onRoll = (all: Enrolment[], lesson: Lesson) =>
-  all.filter((e) => (e.student.status ?? 'Ativo') === 'Ativo' && e.since <= lesson.date);
+  all.filter((e) => withinEnrolment(e, lesson.date) && (e.until !== null || (e.student.status ?? 'Ativo') === 'Ativo'));
 
 /** The roll call of a lesson. */
 export async function rollOf(db: Db, lesson: Lesson): Promise<Enrolment[]> {

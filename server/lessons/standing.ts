@@ -45,7 +45,7 @@ export async function teamAttendance(db: Db, teamId: number): Promise<TeamAttend
   const totals = (studentId: number, given: GivenLesson[] | undefined): AttendanceTotals => {
     const enrolment = byStudent.get(studentId);
     if (!enrolment || !given) return NONE;
-    return totalsOf(given, absences.get(enrolment.registration_id) ?? [], enrolment.since, countJustified);
+    return totalsOf(given, absences.get(enrolment.registration_id) ?? [], enrolment, countJustified);
   };
   return {
     minimum: settings.minimum_attendance,

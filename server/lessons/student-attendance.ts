@@ -31,7 +31,7 @@ export async function studentAttendance(db: Db, studentId: number, teams?: numbe
         registration_id: e.registration_id,
         team: { id: e.team_id, name: teamNames.get(e.team_id) ?? '' },
         discipline: { id: disciplineId, name: disciplineNames.get(disciplineId) ?? '' },
-        ...totalsOf(ofDiscipline, absences.get(e.registration_id) ?? [], e.since, countJustified),
+        ...totalsOf(ofDiscipline, absences.get(e.registration_id) ?? [], e, countJustified),
       });
     }
   }

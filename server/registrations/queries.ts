@@ -11,6 +11,10 @@ export interface RegistrationRow {
   id: number;
   number: string;
   created_at: string;
+  /** The day the student counts in the team from (issue 37), `AAAA-MM-DD`. */
+  enrolled_on: string;
+  /** The last day they count in it; null while they study there. */
+  left_on: string | null;
   student: { id: number; name: string };
   team: { id: number; name: string };
   user: { name: string };
@@ -25,7 +29,7 @@ export interface RegistrationRow {
  */
 export async function registrationsWhere(
   db: Db,
-  by: 'student_id' | 'team_id',
+  by: 'student_id' | 'team_id' | 'id',
   ids: number[],
 ): Promise<RegistrationRow[]> {
   const rows = await inChunks(ids, (slice) =>
@@ -37,6 +41,8 @@ export async function registrationsWhere(
       .select([
         'r.id',
         'r.created_at',
+        'r.enrolled_on',
+        'r.left_on',
         'r.contract_key',
         'r.contract_updated_at',
         's.id as student_id',
@@ -54,6 +60,8 @@ export async function registrationsWhere(
     id: Number(r.id),
     number: registrationNumber(r.id),
     created_at: r.created_at,
+    enrolled_on: String(r.enrolled_on),
+    left_on: r.left_on ?? null,
     student: { id: Number(r.student_id), name: r.student_name },
     team: { id: Number(r.team_id), name: r.team_name },
     user: embeddedUser(r.user_name),
@@ -63,6 +71,13 @@ export async function registrationsWhere(
 }
 
 export const registrationsOf = (db: Db, studentId: number) => registrationsWhere(db, 'student_id', [studentId]);
+
+/** One enrolment as the lists embed it, or 404. */
+export async function registrationById(db: Db, id: number): Promise<RegistrationRow> {
+  const row = (await registrationsWhere(db, 'id', [id]))[0];
+  if (!row) throw notFound('Matrícula não encontrada.');
+  return row;
+}
 
 /**
  * Rows of a list page, each given its `registrations` (owned by `by`), with one query for the page. A

@@ -2,16 +2,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Area, AreaContext } from '../area';
 import { idSchema } from '../http/ids';
-import { idParam, parseOr422 } from '../http/errors';
+import { idParam, parseOr422, validationError } from '../http/errors';
 import { applyPlan, assertMayApplyPlans, optionalPlanSchema, planOr422 } from '../finance/plans';
-import { withRegistrations } from './queries';
-import { createRegistration, deleteRegistration } from './service';
+import { registrationById, registrationInReach, withRegistrations } from './queries';
+import { createRegistration, deleteRegistration, updateRegistrationDates } from './service';
 
 const registrationSchema = z.object({
   student_id: idSchema('Selecione o aluno.'),
   team_id: idSchema('Selecione a turma.'),
   // Issue 27: a payment plan applied in the same step (its charges, or no enrolment at all).
   payment_plan_id: optionalPlanSchema,
+  // Issue 37: checked with their own words (resources/registrations.ts) by createRegistration.
+  enrolled_on: z.unknown().optional(),
+  left_on: z.unknown().optional(),
 });
 
 function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaContext): void {
@@ -38,6 +41,30 @@ function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaC
     '/teams/register-student',
     { config: { access: 'students.write' } },
     enrol('Aluno matriculado com sucesso!'),
+  );
+
+  // One enrolment, as the contract answers a record: a list whose first item is it (with its dates, issue 37).
+  app.get<{ Params: { id: string } }>(
+    '/registrations/:id',
+    { config: { access: 'students.read' } },
+    async (request) => {
+      const id = await registrationInReach(db, request.teams, idParam(request.params.id));
+      return { data: [await registrationById(db, id)] };
+    },
+  );
+
+  // The office changes the enrolment's dates; nothing else of an enrolment changes (another team is another one).
+  app.put<{ Params: { id: string } }>(
+    '/registrations/:id',
+    { config: { access: 'students.write' } },
+    async (request) => {
+      const id = await registrationInReach(db, request.teams, idParam(request.params.id));
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (typeof body !== 'object' || Array.isArray(body))
+        throw validationError({ enrolled_on: ['Envie as datas da matrícula.'] });
+      await updateRegistrationDates(db, id, { enrolled_on: body.enrolled_on, left_on: body.left_on }, request.user?.id);
+      return { data: await registrationById(db, id), message: 'Matrícula atualizada com sucesso!' };
+    },
   );
 
   app.delete<{ Params: { id: string } }>(

@@ -6,6 +6,7 @@ import { conflict, notFound, validationError, type FieldErrors } from '../http/e
 import type { Storage } from '../storage/storage';
 import { removeContractFiles, withdrawContractRows } from '../contracts/issued';
 import { registrationNumber } from '../../resources/format';
+import { checkRegistrationDates, LEAVING_STATUSES, type RegistrationDates } from '../../resources/registrations';
 
 export const ALREADY_ENROLLED = 'Este aluno já está matriculado nesta turma.';
 
@@ -18,20 +19,23 @@ const DEPENDENTS = [
 /**
  * Enrols a student in a team: the one way in, for `/registrations` and `/teams/register-student`.
  * A missing student or team is a 422 naming the field; the same pair twice is refused, races included.
+ * The enrolment day is today unless the office typed an earlier one (`enrolled_on`); `left_on` may come with it.
  */
 export async function createRegistration(
   db: Db,
-  input: { student_id: number; team_id: number },
+  input: { student_id: number; team_id: number; enrolled_on?: unknown; left_on?: unknown },
   userId: number | undefined,
 ) {
   const k = dynamic(db);
   const { student_id, team_id } = input;
-  const errors: FieldErrors = {};
+  const checked = checkRegistrationDates(input, undefined);
+  const errors: FieldErrors = { ...checked.errors };
   if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst()))
     errors.student_id = ['Aluno não encontrado.'];
   if (!(await k.selectFrom('teams').select('id').where('id', '=', team_id).executeTakeFirst()))
     errors.team_id = ['Turma não encontrada.'];
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length || !checked.dates) throw validationError(errors);
+  const dates = checked.dates;
   if (
     await k
       .selectFrom('registrations')
@@ -48,7 +52,7 @@ export async function createRegistration(
     id = await inTransaction(db, async (tx) => {
       const row = await dynamic(tx)
         .insertInto('registrations')
-        .values({ student_id, team_id, user_id: userId ?? null, created_at: now, updated_at: now })
+        .values({ student_id, team_id, ...dates, user_id: userId ?? null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(tx, {
@@ -56,7 +60,7 @@ export async function createRegistration(
         entity: 'registrations',
         entityId: Number(row.id),
         action: 'create',
-        changes: { student_id, team_id },
+        changes: { student_id, team_id, ...dates },
       });
       return Number(row.id);
     });
@@ -64,7 +68,44 @@ export async function createRegistration(
     if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
     throw error;
   }
-  return { id, student_id, team_id, number: registrationNumber(id) };
+  return { id, student_id, team_id, number: registrationNumber(id), ...dates };
+}
+
+/**
+ * The office changes an enrolment's dates (`PUT /registrations/{id}`): either or both, checked against the other as
+ * stored; audited as any change of a student's data. Answers the dates as stored.
+ */
+export async function updateRegistrationDates(
+  db: Db,
+  id: number,
+  sent: { enrolled_on?: unknown; left_on?: unknown },
+  userId: number | undefined,
+): Promise<RegistrationDates> {
+  return inTransaction(db, async (tx) => {
+    const t = dynamic(tx);
+    let query = t.selectFrom('registrations').select(['enrolled_on', 'left_on']).where('id', '=', id);
+    // Two edits of one enrolment take turns on PostgreSQL, so the check sees the other's dates (SQLite: one writer).
+    if (db.dialect === 'postgres') query = query.forUpdate();
+    const stored = await query.executeTakeFirst();
+    if (!stored) throw notFound('Matrícula não encontrada.');
+    const before = { enrolled_on: String(stored.enrolled_on), left_on: stored.left_on ?? null };
+    const checked = checkRegistrationDates(sent, before);
+    if (!checked.dates) throw validationError(checked.errors);
+    const after = checked.dates;
+    const changes = Object.fromEntries(
+      (['enrolled_on', 'left_on'] as const)
+        .filter((key) => before[key] !== after[key])
+        .map((key) => [key, [before[key], after[key]]]),
+    );
+    if (Object.keys(changes).length === 0) return after;
+    await t
+      .updateTable('registrations')
+      .set({ ...after, updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await audit(tx, { userId, entity: 'registrations', entityId: id, action: 'update', changes });
+    return after;
+  });
 }
 
 /** Deletes a registration with nothing hanging off it, and its contracts. */
@@ -94,4 +135,45 @@ export async function deleteRegistration(
     return keys;
   });
   await removeContractFiles(storage, files);
+}
+
+/**
+ * A student's status changed (`PUT /students/{id}/status`, in its transaction): to a leaving status (Inativo,
+ * Concluído, Evadido), their open enrolments get `left_on` = `day`, each audited; one the office already closed keeps
+ * its day. Nothing is reopened on a return to Ativo: the office clears or moves the exit day on the MATRÍCULAS tab.
+ */
+export async function closeEnrolmentsOnLeaving(
+  tx: Db,
+  studentId: number,
+  status: string,
+  day: string,
+  userId: number | undefined,
+): Promise<void> {
+  if (!LEAVING_STATUSES.includes(status)) return;
+  const t = dynamic(tx);
+  const open = await t
+    .selectFrom('registrations')
+    .select(['id', 'enrolled_on'])
+    .where('student_id', '=', studentId)
+    .where('left_on', 'is', null)
+    .execute();
+  if (open.length === 0) return;
+  const now = new Date().toISOString();
+  for (const r of open) {
+    // An enrolment typed with a later day than today cannot exist (never a future day), so `day` is never before it.
+    const leftOn = String(r.enrolled_on) > day ? String(r.enrolled_on) : day;
+    await t
+      .updateTable('registrations')
+      .set({ left_on: leftOn, updated_at: now })
+      .where('id', '=', r.id)
+      .where('left_on', 'is', null)
+      .execute();
+    await audit(tx, {
+      userId,
+      entity: 'registrations',
+      entityId: Number(r.id),
+      action: 'update',
+      changes: { left_on: [null, leftOn], status },
+    });
+  }
 }

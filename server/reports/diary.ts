@@ -1,7 +1,8 @@
 import { formatDate } from '../../resources/format';
+import { withinEnrolment } from '../../resources/registrations';
 import type { Db } from '../db/connection';
 import { validationError } from '../http/errors';
-import { totalsOf, type Absence, type AttendanceTotals } from '../lessons/frequency';
+import { totalsOf, type Absence, type AttendanceTotals, type EnrolmentSpan } from '../lessons/frequency';
 import { absencesOf, enrolments, teamLessons, type Enrolment, type Lesson } from '../lessons/queries';
 import { loadSettings } from '../school/routes';
 import { teamTeachers } from '../teams/teachers-queries';
@@ -33,14 +34,14 @@ export interface Diary {
 /** How the diary explains its marks (on every sheet and page with a grid). */
 export const MARKS_LEGEND =
   'Em cada aula: data e nº de períodos. F = falta; número = períodos perdidos; J = falta justificada; ' +
-  '— = ainda não matriculado(a).';
+  '— = fora do período da matrícula (antes da data da matrícula ou depois da saída).';
 
 /**
- * What a student's cell of one lesson says: blank when present, "—" before the enrolment (not absent), "F"
- * for a missed one-period lesson, else the periods missed; "J" (or "2J") when justified.
+ * What a student's cell of one lesson says: blank when present, "—" outside the enrolment (before its day or after
+ * the exit: not absent), "F" for a missed one-period lesson, else the periods missed; "J" (or "2J") when justified.
  */
-export function markOf(lesson: Lesson, since: string, absence: Absence | undefined): string {
-  if (lesson.date < since) return '—';
+export function markOf(lesson: Lesson, span: EnrolmentSpan, absence: Absence | undefined): string {
+  if (!withinEnrolment(span, lesson.date)) return '—';
   if (!absence || absence.absences === 0) return '';
   if (lesson.periods === 1) return absence.justified ? 'J' : 'F';
   return `${absence.absences}${absence.justified ? 'J' : ''}`;
@@ -99,8 +100,8 @@ export async function diaryOf(db: Db, params: ReportParams): Promise<Diary> {
         return {
           number: i + 1,
           name: e.student.name.toLocaleUpperCase('pt-BR'),
-          marks: own.map((l) => markOf(l, e.since, byLesson.get(l.id))),
-          totals: totalsOf(own, missed, e.since, countJustified),
+          marks: own.map((l) => markOf(l, e, byLesson.get(l.id))),
+          totals: totalsOf(own, missed, e, countJustified),
         };
       }),
     };

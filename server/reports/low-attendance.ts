@@ -55,9 +55,10 @@ export async function lowAttendance(db: Db, teamIds: number[], threshold: number
   ]);
   const rows: LowAttendance[] = [];
   for (const e of roll) {
-    if ((e.student.status ?? 'Ativo') !== 'Ativo') continue;
+    // Who left the team (an exit day) is no longer followed up, whatever their status says.
+    if ((e.student.status ?? 'Ativo') !== 'Ativo' || e.until !== null) continue;
     for (const [disciplineId, given] of byTeam.get(e.team_id) ?? []) {
-      const totals = totalsOf(given, absences.get(e.registration_id) ?? [], e.since, settings.justified_absences_count);
+      const totals = totalsOf(given, absences.get(e.registration_id) ?? [], e, settings.justified_absences_count);
       if (totals.frequency === null || totals.frequency >= threshold) continue;
       rows.push({
         ...totals,

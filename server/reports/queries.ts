@@ -94,8 +94,8 @@ export async function registrationOrFail(
 
 export interface TeamStudent {
   registration_id: number;
-  /** When the enrolment was made (its `created_at`). */
-  enrolled_at: string | Date;
+  /** The enrolment day the office gave (`enrolled_on`, `AAAA-MM-DD`, issue 37). */
+  enrolled_on: string;
   /** Every column of the student (id, name, cpf, birth_date…; the personal ones only when asked for). */
   student: Record<string, unknown> & { id: number; name: string };
 }
@@ -109,14 +109,14 @@ export async function studentsOfTeam(db: Db, teamId: number, personal: boolean):
     .selectFrom('registrations as r')
     .innerJoin('students as s', 's.id', 'r.student_id')
     .selectAll('s')
-    .select(['r.id as registration_id', 'r.created_at as enrolled_at'])
+    .select(['r.id as registration_id', 'r.enrolled_on'])
     .where('r.team_id', '=', teamId)
     .execute();
   const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
   return rows
-    .map(({ registration_id, enrolled_at, ...s }) => ({
+    .map(({ registration_id, enrolled_on, ...s }) => ({
       registration_id: Number(registration_id),
-      enrolled_at: enrolled_at as string | Date,
+      enrolled_on: String(enrolled_on),
       student: shown({ ...s, id: Number(s.id), name: String(s.name) }, personal),
     }))
     .sort((a, b) => collator.compare(a.student.name, b.student.name) || a.student.id - b.student.id);

@@ -3,7 +3,6 @@ import { schoolDayOf } from '../../resources/format';
 import { PROVIDER_USER_ID } from '../../resources/users';
 import { hashPassword } from '../auth/passwords';
 import { amountDue } from '../finance/amount-due';
-import { enrolmentDay } from '../lessons/frequency';
 import { moneyRulesOf } from '../school/late-fees';
 import { randomPassword, roleIdOf } from './accounts';
 
@@ -33,14 +32,14 @@ export async function seedSchoolLife(trx: Trx, now: Date): Promise<void> {
     await trx
       .selectFrom('registrations as r')
       .innerJoin('students as s', 's.id', 'r.student_id')
-      .select(['r.id', 'r.team_id', 'r.student_id', 'r.created_at'])
+      .select(['r.id', 'r.team_id', 'r.student_id', 'r.enrolled_on'])
       .orderBy('r.id')
       .execute()
   ).map((r) => ({
     id: Number(r.id),
     team: Number(r.team_id),
     student: Number(r.student_id),
-    since: enrolmentDay(r.created_at),
+    since: String(r.enrolled_on),
   }));
   const teacher = await seedTeacher(trx, stamp);
   const teaching = await seedTeaching(trx, teacher, stamp);

@@ -9,8 +9,9 @@ import { idParam as idOf, notFound, parseOr422 as parse } from '../http/errors';
 import { booksOf } from '../books/routes';
 import { documentsOf } from '../documents/routes';
 import { registrationsOf } from '../registrations/queries';
+import { closeEnrolmentsOnLeaving } from '../registrations/service';
 import { embeddedUser } from '../users/embedded';
-import { formatDateTime } from '../../resources/format';
+import { formatDateTime, schoolDayOf } from '../../resources/format';
 import { observationsOf } from './queries';
 import { guardiansForExport } from '../guardians/queries';
 
@@ -107,6 +108,8 @@ export function registerStudentRoutes(app: FastifyInstance, db: Db): void {
             action: 'update',
             changes: { status: [student.status ?? null, status] },
           });
+          // Issue 37: leaving the school closes the open enrolments today (the office may move the day after).
+          await closeEnrolmentsOnLeaving(tx, Number(student.id), status, schoolDayOf(), who(request));
         });
       }
       return { data: { id: Number(student.id), status }, message: 'Status atualizado com sucesso!' };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { schoolDayOf } from '../../resources/format';
 import { dynamic, openDb } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { seedDemoSchool } from '../../server/seed/demo';
@@ -37,7 +38,14 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.message).toBe(message);
       const id = created.body.data.id as number;
-      expect(created.body.data).toEqual({ id, student_id: student, team_id: 1, number: String(id).padStart(6, '0') });
+      expect(created.body.data).toEqual({
+        id,
+        student_id: student,
+        team_id: 1,
+        number: String(id).padStart(6, '0'),
+        enrolled_on: schoolDayOf(),
+        left_on: null,
+      });
       expect(await auditOf(id)).toEqual([{ action: 'create', user_id: expect.any(Number) }]);
       for (const again of ['/api/registrations', '/api/teams/register-student']) {
         const twice = await call('POST', again, { student_id: student, team_id: 1 });

@@ -41,6 +41,7 @@ import { schoolLogo } from './0039_school_logo';
 import { pushSubscriptions } from './0040_push_subscriptions';
 import { pushStaff } from './0041_push_staff';
 import { imports } from './0042_imports';
+import { registrationDates } from './0044_registration_dates';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -89,4 +90,5 @@ export const migrations: Record<string, AppMigration> = {
   '0040_push_subscriptions': pushSubscriptions,
   '0041_push_staff': pushStaff,
   '0042_imports': imports,
+  '0044_registration_dates': registrationDates,
 };

@@ -88,7 +88,7 @@ export const bolsaFamilia: ReportBuilder = async ({ db, now }, params, out) => {
     const t = totalsOf(
       byTeam.get(e.team_id) ?? [],
       absences.get(e.registration_id) ?? [],
-      e.since,
+      e,
       settings.justified_absences_count,
     );
     const counted = settings.justified_absences_count ? t.absences : t.absences - t.justified;

@@ -1,4 +1,4 @@
-import { registrationNumber, schoolDayOf } from '../../../resources/format';
+import { registrationNumber } from '../../../resources/format';
 import { CEP_MASK, CPF_MASK } from '../../../resources/students';
 import { applyMask, formatPhone } from '../../../resources/text';
 import { seesPersonal, type ReportBuilder } from '../builder';
@@ -78,7 +78,7 @@ export const studentDataByClass: ReportBuilder = async ({ db }, params, out) => 
     const row = sheet.addRow([
       i + 1,
       registrationNumber(s.registration_id),
-      ...columns.map((c) => c.value(s.student, schoolDayOf(s.enrolled_at))),
+      ...columns.map((c) => c.value(s.student, s.enrolled_on)),
     ]);
     row.commit();
   });

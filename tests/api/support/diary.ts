@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { schoolDayOf } from '../../../resources/format';
-import { dynamic } from '../../../server/db/connection';
 import { slotsOf, type Slot } from '../../support/full-grid';
 import type { PerTest } from './per-test';
 import { ROLE_IDS } from './server';
@@ -23,16 +22,14 @@ export async function diaryOf(fresh: PerTest) {
     const created = await call('POST', '/api/students', { name });
     expect(created.status).toBe(201);
     const student = Number(created.body.data.id);
-    expect((await call('POST', '/api/teams/register-student', { student_id: student, team_id: 1 })).status).toBe(201);
-    const k = dynamic(fresh.server.db);
-    const row = await k.selectFrom('registrations').select('id').where('student_id', '=', student).executeTakeFirst();
-    // Noon in São Paulo of that day: the enrolment's day whatever the zone.
-    await k
-      .updateTable('registrations')
-      .set({ created_at: `${since}T15:00:00.000Z` })
-      .where('id', '=', row!.id)
-      .execute();
-    return Number(row!.id);
+    // The enrolment day as the office types it (issue 37).
+    const enrolled = await call('POST', '/api/teams/register-student', {
+      student_id: student,
+      team_id: 1,
+      enrolled_on: since,
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+    return Number(enrolled.body.data.id);
   }
 
   /** The body of a lesson of team 1 (Matemática, first stage, yesterday, 2 periods unless said). */
