@@ -96,78 +96,76 @@ export async function createCharges(
   const now = new Date().toISOString();
   // Created paid: each records what its pay day asked of each part (issue 27), priced together before the insert.
   const pricing = values.paid === 1 ? await pricingFor(db, [values.registration_id]) : null;
-  return dynamic(db)
-    .transaction()
-    .execute(async (trx) => {
-      // The next free quota and, for a plan, whether it is there already: one query.
-      const last = await trx
-        .selectFrom('financials')
-        .select((eb) => [
-          eb.fn.max('quota').as('q'),
-          eb.fn
-            .max(
-              eb
-                .case()
-                .when('payment_plan_id', '=', plan?.id ?? -1)
-                .then(1)
-                .else(0)
-                .end(),
-            )
-            .as('has_plan'),
-        ])
-        .where('registration_id', '=', values.registration_id)
-        .executeTakeFirst();
-      if (plan && Number(last?.has_plan ?? 0) === 1) throw conflict(plan.refused);
-      const first = values.quota ?? Number(last?.q ?? 0) + 1;
-      // One statement for all the instalments (at most 120 rows): a plan applied to a whole school is a thousand calls.
-      const rows = planInstalments(values.due_date, repetitions, first, plan?.day).map((instalment, i) => {
-        const row = {
-          registration_id: values.registration_id,
-          value_cents: values.value_cents,
-          quota: instalment.quota,
-          due_date: instalment.due_date,
-          paid: 0,
-          pay_day: null,
-          ...paymentColumns(values, userId),
-          service_type_id: values.service_type_id ?? null,
-          payment_type_id: values.payment_type_id ?? null,
-          observations: values.observations ?? null,
-          financial_observation: values.financial_observation ?? null,
-          created_by: userId ?? null,
-          updated_by: userId ?? null,
-          created_at: now,
-          updated_at: now,
-          ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
-        };
-        if (!pricing) return row;
-        const payDay = isIsoDay(row.pay_day) ? row.pay_day : schoolDayOf();
-        return { ...row, ...paidColumns(priceOn(pricing, row, payDay)) };
-      });
-      const inserted = await trx.insertInto('financials').values(rows).returning('id').execute();
-      // Audited in the same transaction: a request killed after the insert leaves no charge without its audit.
-      const inTrx: Db = { ...db, kysely: trx as unknown as Db['kysely'] };
-      const charges = await chargesWhere(
-        inTrx,
-        'id',
-        inserted.map((row) => Number(row.id)),
-      );
-      await auditAll(
-        inTrx,
-        charges.map((charge) => ({
-          userId,
-          entity: 'financials',
-          entityId: charge.id,
-          action: 'create' as const,
-          changes: auditable(charge),
-        })),
-      );
-      return charges;
-    })
-    .catch((error: unknown) => {
-      // The other request of a race committed the plan's charges first.
-      if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
-      throw error;
+  // Joins the caller's transaction (a spreadsheet import's chunk) when there is one.
+  return inTransaction(db, async (inTrx) => {
+    const trx = dynamic(inTrx);
+    // The next free quota and, for a plan, whether it is there already: one query.
+    const last = await trx
+      .selectFrom('financials')
+      .select((eb) => [
+        eb.fn.max('quota').as('q'),
+        eb.fn
+          .max(
+            eb
+              .case()
+              .when('payment_plan_id', '=', plan?.id ?? -1)
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('has_plan'),
+      ])
+      .where('registration_id', '=', values.registration_id)
+      .executeTakeFirst();
+    if (plan && Number(last?.has_plan ?? 0) === 1) throw conflict(plan.refused);
+    const first = values.quota ?? Number(last?.q ?? 0) + 1;
+    // One statement for all the instalments (at most 120 rows): a plan applied to a whole school is a thousand calls.
+    const rows = planInstalments(values.due_date, repetitions, first, plan?.day).map((instalment, i) => {
+      const row = {
+        registration_id: values.registration_id,
+        value_cents: values.value_cents,
+        quota: instalment.quota,
+        due_date: instalment.due_date,
+        paid: 0,
+        pay_day: null,
+        ...paymentColumns(values, userId),
+        service_type_id: values.service_type_id ?? null,
+        payment_type_id: values.payment_type_id ?? null,
+        observations: values.observations ?? null,
+        financial_observation: values.financial_observation ?? null,
+        created_by: userId ?? null,
+        updated_by: userId ?? null,
+        created_at: now,
+        updated_at: now,
+        ...(plan ? { payment_plan_id: plan.id, plan_instalment: i + 1 } : {}),
+      };
+      if (!pricing) return row;
+      const payDay = isIsoDay(row.pay_day) ? row.pay_day : schoolDayOf();
+      return { ...row, ...paidColumns(priceOn(pricing, row, payDay)) };
     });
+    const inserted = await trx.insertInto('financials').values(rows).returning('id').execute();
+    // Audited in the same transaction: a request killed after the insert leaves no charge without its audit.
+    const charges = await chargesWhere(
+      inTrx,
+      'id',
+      inserted.map((row) => Number(row.id)),
+    );
+    await auditAll(
+      inTrx,
+      charges.map((charge) => ({
+        userId,
+        entity: 'financials',
+        entityId: charge.id,
+        action: 'create' as const,
+        changes: auditable(charge),
+      })),
+    );
+    return charges;
+  }).catch((error: unknown) => {
+    // The other request of a race committed the plan's charges first.
+    if (plan && isUniqueViolation(error)) throw conflict(plan.refused);
+    throw error;
+  });
 }
 
 /** A paid charge's value changes only once its payment is undone (in the same write, or before). */

@@ -3,6 +3,7 @@ import { students } from '../../resources/students';
 import { teams } from '../../resources/teams';
 import { fieldOf, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import type { ImportKind } from './kinds';
+import { SCHOOL_SPECS } from './columns-school';
 
 /**
  * The columns of each kind, derived from the resource configs (docs: architecture notes, "Imports are
@@ -18,12 +19,19 @@ export interface Column {
   byName?: string;
   /** Must be in the file (the header, not every cell). */
   required?: boolean;
+  /** Read as Sim/Não (also S/N, X, 1/0) into a boolean. */
+  yesNo?: boolean;
+  /** What the template's "Valores aceitos" sheet says the column takes, when it is no closed list. */
+  accepted?: string[];
 }
+
+/** What a kind's `record` group is checked as: a resource config, or the fields of a record with routes of its own. */
+export type ImportConfig = Pick<ResourceConfig, 'name' | 'fields'>;
 
 export interface KindSpec {
   kind: ImportKind;
   /** The resource a row's `record` group is validated and written as. */
-  config: ResourceConfig;
+  config: ImportConfig;
   columns: Column[];
   /** The template's example row, by header. */
   example: Record<string, string>;
@@ -43,6 +51,7 @@ const formColumns = (config: ResourceConfig, skip: string[] = []): Column[] =>
 
 /** Whether a guardian pays: a column of its own, Sim/Não. */
 export const FINANCIAL: FieldConfig = { name: 'financial_responsible', label: 'Financeiro', type: 'text' };
+const yesNo = (field: FieldConfig) => (field === FINANCIAL ? { yesNo: true } : {});
 const GUARDIAN_FIELDS = ['name', 'cpf', 'kinship', 'email', 'phone'];
 
 function guardianColumns(n: number): Column[] {
@@ -51,10 +60,12 @@ function guardianColumns(n: number): Column[] {
     header: `Responsável ${n} - ${field.label}`,
     group,
     field,
+    ...yesNo(field),
   }));
 }
 
 export const SPECS: Partial<Record<ImportKind, KindSpec>> = {
+  ...SCHOOL_SPECS,
   students: {
     kind: 'students',
     config: students,

@@ -81,10 +81,12 @@ export function parseSheet(spec: KindSpec, sheet: SheetRows): ParsedSheet {
       const values: Record<string, unknown> = {};
       const { shape } = schemas.get(group)!;
       for (const c of columns) {
-        if (c.field === FINANCIAL) {
-          const pays = sheetYesNo(cells[at.get(c)!]);
-          if (pays === null) problem(c.header, `O campo ${c.header} deve ser Sim ou Não.`);
-          values.financial_responsible = pays === true;
+        if (c.yesNo) {
+          // An empty cell changes nothing (a paid charge is never unpaid by a blank); a guardian's is "Não".
+          if (raw[c.field.name] === '' && c.field !== FINANCIAL) continue;
+          const yes = sheetYesNo(cells[at.get(c)!]);
+          if (yes === null) problem(c.header, `O campo ${c.header} deve ser Sim ou Não.`);
+          values[c.field.name] = yes === true;
           continue;
         }
         const parsed = shape[c.field.name].safeParse(raw[c.field.name]);
@@ -107,7 +109,7 @@ export function parseSheet(spec: KindSpec, sheet: SheetRows): ParsedSheet {
         if (typeof start === 'string' && typeof end === 'string' && end < start)
           problem(
             c.header,
-            `O campo ${c.field.label} não pode ser anterior ao campo ${fieldOf(spec.config, c.field.notBefore!).label}.`,
+            `O campo ${c.field.label} não pode ser anterior ao campo ${spec.config.fields.find((f) => f.name === c.field.notBefore)?.label}.`,
           );
       }
       row.values[group] = values;

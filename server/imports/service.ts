@@ -9,6 +9,7 @@ import { specOf } from './columns';
 import type { ImportKind } from './kinds';
 import type { ParsedSheet } from './parse';
 import { importRow, keptErrors, NO_COUNTS, updateImport, type ImportCounts, type ImportProblem } from './record';
+import { resolveSchoolRows } from './resolve-school';
 import type { ImportThreadResult } from './thread-tasks';
 import { WRITERS, type Outcome } from './writers';
 
@@ -53,6 +54,7 @@ export async function resolveNames(db: Db, kind: ImportKind, sheet: ParsedSheet)
       });
     }
   }
+  await resolveSchoolRows(db, kind, sheet);
   sheet.problems.sort((a, b) => a.line - b.line);
 }
 

@@ -16,7 +16,8 @@ function acceptedValues(spec: KindSpec, lists: TemplateLists): [string, string[]
     const label = column.field.label;
     let values: string[] | undefined;
     if (column.byName) values = lists[column.byName];
-    else if (column.field.name === 'financial_responsible') values = ['Sim', 'Não'];
+    else if (column.yesNo) values = ['Sim', 'Não'];
+    else if (column.accepted) values = column.accepted;
     else if (column.field.name === 'kinship') values = KINSHIPS.map((k) => k.name);
     else if (column.field.name === 'status' && spec.kind === 'students') values = [...STUDENT_STATUSES];
     else if (column.field.options) values = column.field.options.map((o) => o.label);

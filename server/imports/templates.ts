@@ -13,6 +13,9 @@ import type { ImportThreadResult } from './thread-tasks';
 const FILE_NAMES: Record<string, string> = {
   students: 'modelo-importacao-alunos',
   teams: 'modelo-importacao-turmas',
+  enrolments: 'modelo-importacao-matriculas',
+  charges: 'modelo-importacao-cobrancas',
+  grades: 'modelo-importacao-notas',
 };
 
 /** `GET /imports/templates/{kind}?format=xlsx|csv`: the kind's template, drawn in a worker thread. */

@@ -10,6 +10,7 @@ import { linkGuardian, updateLink } from '../guardians/service';
 import { linkOfStudent } from '../guardians/queries';
 import type { ImportKind } from './kinds';
 import type { ParsedRow } from './parse';
+import { writeCharge, writeEnrolment, writeGrade } from './writers-school';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 
@@ -188,4 +189,7 @@ export const WRITERS: Partial<Record<ImportKind, (db: Db, row: ParsedRow, option
   {
     students: writeStudent,
     teams: writeTeam,
+    enrolments: writeEnrolment,
+    charges: writeCharge,
+    grades: writeGrade,
   };

@@ -42,6 +42,7 @@ import { pushSubscriptions } from './0040_push_subscriptions';
 import { pushStaff } from './0041_push_staff';
 import { imports } from './0042_imports';
 import { registrationDates } from './0044_registration_dates';
+import { registrationLegacyNumber } from './0045_registration_legacy_number';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -91,4 +92,5 @@ export const migrations: Record<string, AppMigration> = {
   '0041_push_staff': pushStaff,
   '0042_imports': imports,
   '0044_registration_dates': registrationDates,
+  '0045_registration_legacy_number': registrationLegacyNumber,
 };
