@@ -48,20 +48,23 @@ async function template(base, auth, kind) {
   return { header, example };
 }
 
-/** A CSV of `count` rows: the template's example in every cell, `fill(i)` ({foldedHeaderPart: value}) over it. */
-async function sheet(base, auth, kind, count, fill) {
+/**
+ * A CSV of `count` rows: the template's example in every cell, `fill(i)` ({header: value}) over it. Headers are
+ * matched whole, as the server folds them (no case, accents or spaces): "Data de pagamento" is never "Forma de
+ * pagamento", "CPF do aluno" never "Responsável 1 - CPF". A header the template lacks is an error here, not a
+ * silently kept example; `blank` empties every column whose header starts with one of its prefixes.
+ */
+async function sheet(base, auth, kind, count, fill, blank = []) {
   const { header, example } = await template(base, auth, kind);
   const folded = header.map(fold);
+  const known = new Set(folded);
+  for (const key of Object.keys(fill(0)))
+    if (!known.has(fold(key))) throw new Error(`modelo de ${kind}: não há a coluna "${key}"`);
+  const blanked = folded.map((h) => blank.some((prefix) => h.startsWith(fold(prefix))));
   const lines = [header.map(csvCell).join(';')];
   for (let i = 0; i < count; i++) {
-    const values = fill(i);
-    const row = header.map((_, c) => {
-      // The longest matching part wins: "responsavel1cpf" before "cpf".
-      const key = Object.keys(values)
-        .filter((k) => folded[c].includes(k))
-        .sort((a, b) => b.length - a.length)[0];
-      return key === undefined ? (example[c] ?? '') : values[key];
-    });
+    const values = new Map(Object.entries(fill(i)).map(([key, value]) => [fold(key), value]));
+    const row = folded.map((h, c) => (values.has(h) ? values.get(h) : blanked[c] ? '' : (example[c] ?? '')));
     lines.push(row.map(csvCell).join(';'));
   }
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
@@ -100,6 +103,7 @@ async function runOne(base, auth, pid, kind, file) {
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
+  const loadBefore = +os.loadavg()[0].toFixed(2);
   const started = performance.now();
   const answer = await fetch(`${base}/api/imports`, { method: 'POST', headers: auth, body: form });
   const body = await answer.json();
@@ -122,9 +126,12 @@ async function runOne(base, auth, pid, kind, file) {
     peakRssMb: Math.round(peak),
     healthP99Ms: +p99(health).toFixed(1),
     healthChecks: health.length,
+    // The machine's 1-minute load average before and after: other work shares the cores.
+    loadAverageBefore: loadBefore,
+    loadAverage: +os.loadavg()[0].toFixed(2),
   };
   console.log(
-    `  ${kind}: ${result.rows} linhas em ${result.seconds} s, RSS máx. ${result.peakRssMb} MB, /api/health p99 ${result.healthP99Ms} ms`,
+    `  ${kind}: ${result.rows} linhas em ${result.seconds} s, RSS máx. ${result.peakRssMb} MB, /api/health p99 ${result.healthP99Ms} ms, carga ${result.loadAverage}`,
   );
   return result;
 }
@@ -138,38 +145,62 @@ export async function benchImport(base, auth, database, pid) {
   const student = (i) => cpf(500_000 + i);
   const date = (day) => `${String((day % 28) + 1).padStart(2, '0')}/${String((day % 12) + 1).padStart(2, '0')}/2010`;
   const results = [];
-  const students = await sheet(base, auth, 'students', STUDENTS, (i) => ({
-    nome: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
-    cpf: student(i),
-    email: `aluno${i + 1}@importacao.escola.com.br`,
-    nascimento: date(i),
-    responsavel1nome: `Responsável Importado ${i + 1}`,
-    responsavel1cpf: cpf(700_000 + i),
-    responsavel1email: `familia${i + 1}@importacao.escola.com.br`,
-    responsavel2: '',
-  }));
+  const students = await sheet(
+    base,
+    auth,
+    'students',
+    STUDENTS,
+    (i) => ({
+      Nome: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
+      CPF: student(i),
+      'E-mail': `aluno${i + 1}@importacao.escola.com.br`,
+      'Data de nascimento': date(i),
+      'Responsável 1 - Nome': `Responsável Importado ${i + 1}`,
+      'Responsável 1 - CPF': cpf(700_000 + i),
+      'Responsável 1 - E-mail': `familia${i + 1}@importacao.escola.com.br`,
+    }),
+    ['Responsável 2'],
+  );
   results.push(await runOne(base, auth, pid, 'students', students));
-  const enrolments = await sheet(base, auth, 'enrolments', STUDENTS, (i) => ({
-    cpf: student(i),
-    turma: team(i),
-    data: '10/02/2026',
-    numero: String(20260000 + i),
-  }));
+  const enrolments = await sheet(
+    base,
+    auth,
+    'enrolments',
+    STUDENTS,
+    (i) => ({
+      Aluno: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
+      'CPF do aluno': student(i),
+      Turma: team(i),
+      'Data da matrícula': '10/02/2026',
+      'Número anterior': String(20260000 + i),
+    }),
+    ['Data de nascimento'],
+  );
   results.push(await runOne(base, auth, pid, 'enrolments', enrolments));
-  const charges = await sheet(base, auth, 'charges', STUDENTS * CHARGES_PER_ENROLMENT, (n) => {
-    const i = Math.floor(n / CHARGES_PER_ENROLMENT);
-    const quota = (n % CHARGES_PER_ENROLMENT) + 1;
-    const due = `10/${String(quota).padStart(2, '0')}/2026`;
-    return {
-      cpf: student(i),
-      turma: team(i),
-      parcela: String(quota),
-      valor: '1.234,56',
-      vencimento: due,
-      paga: quota <= 3 ? 'Sim' : 'Não',
-      pagamento: quota <= 3 ? due : '',
-    };
-  });
+  const charges = await sheet(
+    base,
+    auth,
+    'charges',
+    STUDENTS * CHARGES_PER_ENROLMENT,
+    (n) => {
+      const i = Math.floor(n / CHARGES_PER_ENROLMENT);
+      const quota = (n % CHARGES_PER_ENROLMENT) + 1;
+      const due = `10/${String(quota).padStart(2, '0')}/2026`;
+      return {
+        Aluno: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
+        'CPF do aluno': student(i),
+        Turma: team(i),
+        Parcela: String(quota),
+        Valor: '1.234,56',
+        Vencimento: due,
+        Pago: quota <= 3 ? 'Sim' : 'Não',
+        'Data de pagamento': quota <= 3 ? `08/${String(quota).padStart(2, '0')}/2026` : '',
+        'Forma de pagamento': 'Boleto',
+        'Tipo de serviço': 'Mensalidade',
+      };
+    },
+    ['Data de nascimento'],
+  );
   results.push(await runOne(base, auth, pid, 'charges', charges));
   const out = {
     database,

@@ -5,6 +5,9 @@ import { dynamic, type Db } from '../db/connection';
 import type { ImportKind } from './kinds';
 import type { ParsedRow, ParsedSheet } from './parse';
 
+/** The event loop's turn between slices (service.ts's breathe; not imported from there, which imports this). */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The rows of enrolments, charges and grades tied to what is stored (issue 37): the student (by CPF, else by name and
  * birth date), the enrolment, the stage, the grid's discipline, checked with the rules of their screens. Each is
@@ -66,6 +69,7 @@ async function resolveStudents(db: Db, rows: ParsedRow[], problem: Problem): Pro
             : `Há mais de um aluno "${String(name).slice(0, 80)}" com esta data de nascimento: informe o CPF.`,
         );
     }
+    await breathe();
   }
 }
 
@@ -86,6 +90,7 @@ async function resolveEnrolments(db: Db, rows: ParsedRow[], problem: Problem): P
       if (id === undefined) problem(row, 'Turma', 'O aluno não está matriculado nesta turma.');
       else row.values.record.registration_id = id;
     }
+    await breathe();
   }
 }
 

@@ -6,15 +6,26 @@ import { ApiError } from '../http/errors';
 import type { Storage } from '../storage/storage';
 import { runInWorker } from '../workers/pool';
 import { specOf } from './columns';
+import { knownFor } from './known';
 import type { ImportKind } from './kinds';
 import type { ParsedSheet } from './parse';
 import { importRow, keptErrors, NO_COUNTS, updateImport, type ImportCounts, type ImportProblem } from './record';
 import { resolveSchoolRows } from './resolve-school';
+import { flushKnown } from './writers-school';
 import type { ImportThreadResult } from './thread-tasks';
 import { WRITERS, type Outcome } from './writers';
 
 /** Rows written per transaction: each chunk and the progress that counts it commit together. */
 export const CHUNK = 100;
+
+/** Rows a preview matches per look-up (known.ts): one `in (…)` list per kind of record. */
+const PREVIEW_SLICE = 500;
+
+/**
+ * Lets the event loop run what waits (a health check, another office's request) between slices: on SQLite every
+ * query is synchronous, so a loop of awaited queries otherwise holds the loop until the whole file is done.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The job kind of a real run. */
 export const IMPORT_JOB = 'imports.run';
@@ -64,9 +75,14 @@ const add = (counts: ImportCounts, outcome: Outcome) => ({ ...counts, [outcome]:
 export async function previewCounts(db: Db, kind: ImportKind, sheet: ParsedSheet): Promise<ImportCounts> {
   const write = WRITERS[kind]!;
   let counts: ImportCounts = { ...NO_COUNTS, total: sheet.rows.length };
-  for (const row of sheet.rows) {
-    if (!row.valid) continue;
-    counts = add({ ...counts, valid: counts.valid + 1 }, await write(db, row, { dryRun: true }));
+  for (let start = 0; start < sheet.rows.length; start += PREVIEW_SLICE) {
+    const slice = sheet.rows.slice(start, start + PREVIEW_SLICE);
+    const known = await knownFor(db, kind, slice);
+    for (const row of slice) {
+      if (!row.valid) continue;
+      counts = add({ ...counts, valid: counts.valid + 1 }, await write(db, row, { dryRun: true, known }));
+    }
+    await breathe();
   }
   return counts;
 }
@@ -107,7 +123,9 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
       inTransaction(db, async (tx) => {
         const counts: ImportCounts = { ...NO_COUNTS };
-        for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId })]++;
+        const known = await knownFor(tx, kind, chunk);
+        for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
+        await flushKnown(tx, known, userId);
         await dynamic(tx)
           .updateTable('imports')
           .set((eb) => ({
@@ -122,6 +140,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
       }),
     );
     if (!written) return;
+    await breathe();
   }
   await finish(db, id, 'done', sheet.problems);
 }

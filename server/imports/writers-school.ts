@@ -1,9 +1,10 @@
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { chargeById } from '../finance/queries';
-import { createCharges, updateCharge, type ChargeValues } from '../finance/service';
+import { createChargeList, createCharges, updateCharge, type ChargeValues } from '../finance/service';
 import { saveGrades } from '../grades/service';
 import { createRegistration, updateRegistrationDates } from '../registrations/service';
+import { chargeKey, enrolmentKey, type Known } from './known';
 import type { ParsedRow } from './parse';
 import type { Outcome, WriteOptions } from './writers';
 
@@ -19,13 +20,16 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** An enrolment, matched by student and team; a changed enrolment day or old number updates it. */
 export async function writeEnrolment(db: Db, row: ParsedRow, options: WriteOptions): Promise<Outcome> {
   const { student_id, team_id, enrolled_on, legacy_number } = row.values.record;
-  const k = dynamic(db);
-  const stored = await k
-    .selectFrom('registrations')
-    .select(['id', 'enrolled_on', 'legacy_number'])
-    .where('student_id', '=', Number(student_id))
-    .where('team_id', '=', Number(team_id))
-    .executeTakeFirst();
+  const known = options.known?.enrolments;
+  const key = enrolmentKey(student_id, team_id);
+  const stored = known
+    ? known.get(key)
+    : await dynamic(db)
+        .selectFrom('registrations')
+        .select(['id', 'enrolled_on', 'legacy_number'])
+        .where('student_id', '=', Number(student_id))
+        .where('team_id', '=', Number(team_id))
+        .executeTakeFirst();
   const number = filled(legacy_number) ? String(legacy_number) : null;
   if (!stored) {
     if (options.dryRun) return 'created';
@@ -35,6 +39,7 @@ export async function writeEnrolment(db: Db, row: ParsedRow, options: WriteOptio
       options.userId,
     );
     if (number) await setLegacyNumber(db, created.id, null, number, options.userId);
+    known?.set(key, { id: created.id, enrolled_on: created.enrolled_on ?? null, legacy_number: number });
     return 'created';
   }
   const newDay = filled(enrolled_on) && enrolled_on !== stored.enrolled_on;
@@ -70,29 +75,47 @@ export async function writeCharge(db: Db, row: ParsedRow, options: WriteOptions)
     ...(filled(v.payment_type_id) ? { payment_type_id: Number(v.payment_type_id) } : {}),
     ...(filled(v.service_type_id) ? { service_type_id: Number(v.service_type_id) } : {}),
   };
-  const found = await dynamic(db)
-    .selectFrom('financials')
-    .select('id')
-    .where('registration_id', '=', values.registration_id!)
-    .where('quota', '=', values.quota!)
-    .where('due_date', '=', values.due_date!)
-    .executeTakeFirst();
+  const known = options.known?.charges;
+  const key = chargeKey(values.registration_id, values.quota, values.due_date);
+  // The same charge twice in one slice: the first is created before the second is matched against it.
+  if (options.known?.pendingCharges?.has(key)) await flushKnown(db, options.known, options.userId);
+  const found = known
+    ? known.get(key)
+    : await dynamic(db)
+        .selectFrom('financials')
+        .select('id')
+        .where('registration_id', '=', values.registration_id!)
+        .where('quota', '=', values.quota!)
+        .where('due_date', '=', values.due_date!)
+        .executeTakeFirst();
   if (!found) {
-    if (!options.dryRun)
-      await createCharges(
-        db,
-        {
-          ...values,
-          registration_id: values.registration_id!,
-          value_cents: values.value_cents!,
-          due_date: values.due_date!,
-        },
-        1,
-        options.userId,
-      );
+    if (options.dryRun) return 'created';
+    const fresh = {
+      ...values,
+      registration_id: values.registration_id!,
+      value_cents: values.value_cents!,
+      quota: values.quota!,
+      due_date: values.due_date!,
+    };
+    if (options.known?.pendingCharges) {
+      options.known.pendingCharges.set(key, fresh);
+      return 'created';
+    }
+    const [created] = await createCharges(
+      db,
+      {
+        ...values,
+        registration_id: values.registration_id!,
+        value_cents: values.value_cents!,
+        due_date: values.due_date!,
+      },
+      1,
+      options.userId,
+    );
+    known?.set(key, created);
     return 'created';
   }
-  const stored = (await chargeById(db, Number(found.id)))!;
+  const stored = known ? known.get(key)! : (await chargeById(db, Number(found.id)))!;
   const changes: ChargeValues = {};
   if (values.value_cents !== stored.value_cents) changes.value_cents = values.value_cents;
   if (values.paid !== undefined && values.paid !== stored.paid) changes.paid = values.paid;
@@ -102,6 +125,15 @@ export async function writeCharge(db: Db, row: ParsedRow, options: WriteOptions)
   if (Object.keys(changes).length === 0) return 'unchanged';
   if (!options.dryRun) await updateCharge(db, stored, changes, options.userId);
   return 'updated';
+}
+
+/** The slice's new charges, created together through the finance service (one query of each kind for all). */
+export async function flushKnown(db: Db, known: Known, userId: number | undefined): Promise<void> {
+  if (!known.pendingCharges?.size) return;
+  const list = [...known.pendingCharges.values()];
+  known.pendingCharges.clear();
+  for (const charge of await createChargeList(db, list, userId))
+    known.charges?.set(chargeKey(charge.registration_id, charge.quota, charge.due_date), charge);
 }
 
 /** A grade, matched by student, team, discipline and stage: saved as the grade sheet saves one cell. */

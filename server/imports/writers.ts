@@ -9,6 +9,7 @@ import { guardians as guardiansConfig } from '../../resources/guardians';
 import { linkGuardian, updateLink } from '../guardians/service';
 import { linkOfStudent } from '../guardians/queries';
 import type { ImportKind } from './kinds';
+import { nameAndDay, type Known } from './known';
 import type { ParsedRow } from './parse';
 import { writeCharge, writeEnrolment, writeGrade } from './writers-school';
 
@@ -18,6 +19,8 @@ export interface WriteOptions {
   /** Nothing is written: the outcome is what a run would do. */
   dryRun: boolean;
   userId?: number;
+  /** What is stored for the rows of this slice, found at once (known.ts); absent: each row asks the database. */
+  known?: Known;
 }
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
@@ -88,8 +91,13 @@ const byName = (rows: Row[], name: unknown) =>
   rows.find((r) => foldText(String(r.name ?? '').trim()) === foldText(String(name ?? '').trim()));
 
 /** A student by CPF, else by name and birth date. */
-async function storedStudent(db: Db, values: Row): Promise<number | undefined> {
+async function storedStudent(db: Db, values: Row, known?: Known): Promise<number | undefined> {
   const k = dynamic(db);
+  if (known?.studentByCpf && known.studentsByNameAndDay) {
+    const byCpf = values.cpf ? known.studentByCpf.get(String(values.cpf)) : undefined;
+    if (byCpf !== undefined || !values.birth_date) return byCpf;
+    return known.studentsByNameAndDay.get(nameAndDay(values.name, values.birth_date))?.[0];
+  }
   if (values.cpf) {
     const found = await k.selectFrom('students').select('id').where('cpf', '=', values.cpf).executeTakeFirst();
     if (found) return Number(found.id);
@@ -105,9 +113,16 @@ async function storedStudent(db: Db, values: Row): Promise<number | undefined> {
 }
 
 /** A guardian by CPF, else one of the student's guardians with the same name. */
-async function storedGuardian(db: Db, values: Row, studentId: number | undefined): Promise<number | undefined> {
+async function storedGuardian(
+  db: Db,
+  values: Row,
+  studentId: number | undefined,
+  known?: Known,
+): Promise<number | undefined> {
   const k = dynamic(db);
-  if (values.cpf) {
+  const byCpf = values.cpf ? known?.guardianByCpf?.get(String(values.cpf)) : undefined;
+  if (byCpf !== undefined) return byCpf;
+  if (values.cpf && !known?.guardianByCpf) {
     const found = await k.selectFrom('guardians').select('id').where('cpf', '=', values.cpf).executeTakeFirst();
     if (found) return Number(found.id);
   }
@@ -123,13 +138,20 @@ async function storedGuardian(db: Db, values: Row, studentId: number | undefined
 }
 
 async function writeStudent(db: Db, row: ParsedRow, options: WriteOptions): Promise<Outcome> {
-  const student = await upsert(db, students, row.values.record, await storedStudent(db, row.values.record), options);
+  const record = row.values.record;
+  const student = await upsert(db, students, record, await storedStudent(db, record, options.known), options);
   let outcome = student.outcome;
+  // Created here: a later row of the same slice with this CPF (or name and birth date) finds it.
+  if (student.outcome === 'created' && student.id !== undefined && options.known?.studentByCpf) {
+    if (record.cpf) options.known.studentByCpf.set(String(record.cpf), student.id);
+    if (record.birth_date)
+      options.known.studentsByNameAndDay?.set(nameAndDay(record.name, record.birth_date), [student.id]);
+  }
   for (const group of ['g1', 'g2']) {
     const values = row.values[group];
     if (!values) continue;
     const { kinship, financial_responsible: pays, ...fields } = values;
-    const guardianId = await storedGuardian(db, fields, student.id);
+    const guardianId = await storedGuardian(db, fields, student.id, options.known);
     const guardian = await upsert(
       db,
       guardiansConfig,
@@ -138,8 +160,12 @@ async function writeStudent(db: Db, row: ParsedRow, options: WriteOptions): Prom
       options,
     );
     if (guardian.outcome !== 'unchanged' && outcome === 'unchanged') outcome = 'updated';
+    if (guardian.outcome === 'created' && guardian.id !== undefined && fields.cpf)
+      options.known?.guardianByCpf?.set(String(fields.cpf), guardian.id);
     if (student.id === undefined || guardian.id === undefined) continue;
-    const link = await linkOfStudent(dynamic(db), student.id, guardian.id);
+    // A student created by this row has no link before its first guardian's: nothing to look up.
+    const fresh = student.outcome === 'created' && group === 'g1';
+    const link = fresh ? undefined : await linkOfStudent(dynamic(db), student.id, guardian.id);
     const writer = { userId: options.userId };
     if (!link) {
       if (outcome === 'unchanged') outcome = 'updated';
