@@ -4,6 +4,7 @@ import { duplicateMethods } from './duplicates';
 import { financeMethods } from './finance';
 import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
+import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
@@ -39,4 +40,5 @@ export const customMethods = {
   ...lessonMethods,
   ...listMethods,
   ...duplicateMethods,
+  ...importMethods,
 };

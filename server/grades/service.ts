@@ -1,6 +1,7 @@
 import { GRADE_NOT_A_NUMBER, gradeError, gradeOfTenths } from '../../resources/format';
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { byName } from '../db/name-order';
 import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, validationError } from '../http/errors';
@@ -151,81 +152,78 @@ export async function saveGrades(
   let saved = 0;
   let deleted = 0;
   try {
-    await dynamic(db)
-      .transaction()
-      .execute(async (trx) => {
-        const stored = await trx
-          .selectFrom('grades')
-          .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])
-          .where('team_id', 'in', teamIds)
+    // Joins the caller's transaction (a spreadsheet import's chunk) when there is one.
+    await inTransaction(db, async (tx) => {
+      const trx = dynamic(tx);
+      const stored = await trx
+        .selectFrom('grades')
+        .select(['id', 'student_id', 'stage_id', 'discipline_id', 'team_id', 'grade'])
+        .where('team_id', 'in', teamIds)
+        .execute();
+      const byField = new Map(
+        stored.map((g) => [
+          fieldOf({
+            student_id: Number(g.student_id),
+            stage_id: Number(g.stage_id),
+            discipline_id: Number(g.discipline_id),
+            team_id: Number(g.team_id),
+          }),
+          g,
+        ]),
+      );
+      const changes = new Map<number, Record<string, [number | null, number | null]>>();
+      const upserts: Record<string, unknown>[] = [];
+      const deletions: number[] = [];
+      for (const { cell, tenths } of cells) {
+        const before = byField.get(cell.field);
+        const was = before ? Number(before.grade) : null;
+        if (was === tenths) continue;
+        if (tenths === null) deletions.push(Number(before!.id));
+        else {
+          const { student_id, stage_id, discipline_id, team_id } = cell;
+          upserts.push({
+            student_id,
+            stage_id,
+            discipline_id,
+            team_id,
+            grade: tenths,
+            saved_by: userId ?? null,
+            saved_at: now,
+            created_at: now,
+            updated_at: now,
+          });
+        }
+        const team = changes.get(cell.team_id) ?? {};
+        team[cell.field] = [was === null ? null : was / 10, tenths === null ? null : tenths / 10];
+        changes.set(cell.team_id, team);
+      }
+      // A few statements for the whole sheet, not one per cell: a class of 60 × 4 saves at once.
+      for (let i = 0; i < deletions.length; i += CHUNK)
+        await trx
+          .deleteFrom('grades')
+          .where('id', 'in', deletions.slice(i, i + CHUNK))
           .execute();
-        const byField = new Map(
-          stored.map((g) => [
-            fieldOf({
-              student_id: Number(g.student_id),
-              stage_id: Number(g.stage_id),
-              discipline_id: Number(g.discipline_id),
-              team_id: Number(g.team_id),
-            }),
-            g,
-          ]),
-        );
-        const changes = new Map<number, Record<string, [number | null, number | null]>>();
-        const upserts: Record<string, unknown>[] = [];
-        const deletions: number[] = [];
-        for (const { cell, tenths } of cells) {
-          const before = byField.get(cell.field);
-          const was = before ? Number(before.grade) : null;
-          if (was === tenths) continue;
-          if (tenths === null) deletions.push(Number(before!.id));
-          else {
-            const { student_id, stage_id, discipline_id, team_id } = cell;
-            upserts.push({
-              student_id,
-              stage_id,
-              discipline_id,
-              team_id,
-              grade: tenths,
-              saved_by: userId ?? null,
-              saved_at: now,
-              created_at: now,
-              updated_at: now,
-            });
-          }
-          const team = changes.get(cell.team_id) ?? {};
-          team[cell.field] = [was === null ? null : was / 10, tenths === null ? null : tenths / 10];
-          changes.set(cell.team_id, team);
-        }
-        // A few statements for the whole sheet, not one per cell: a class of 60 × 4 saves at once.
-        for (let i = 0; i < deletions.length; i += CHUNK)
-          await trx
-            .deleteFrom('grades')
-            .where('id', 'in', deletions.slice(i, i + CHUNK))
-            .execute();
-        for (let i = 0; i < upserts.length; i += CHUNK) {
-          await trx
-            .insertInto('grades')
-            .values(upserts.slice(i, i + CHUNK))
-            .onConflict((oc) =>
-              oc.columns(['student_id', 'stage_id', 'discipline_id', 'team_id']).doUpdateSet((eb) => ({
-                grade: eb.ref('excluded.grade'),
-                saved_by: eb.ref('excluded.saved_by'),
-                saved_at: eb.ref('excluded.saved_at'),
-                updated_at: eb.ref('excluded.updated_at'),
-              })),
-            )
-            .execute();
-        }
-        saved = upserts.length;
-        deleted = deletions.length;
-        // The log is written in the same transaction: a save that rolls back leaves no trace of itself.
-        for (const [teamId, cellChanges] of changes) {
-          await audit(
-            { ...db, kysely: trx as unknown as Db['kysely'] },
-            { userId, entity: 'grades', entityId: teamId, action: 'update', changes: cellChanges },
-          );
-        }
-      });
+      for (let i = 0; i < upserts.length; i += CHUNK) {
+        await trx
+          .insertInto('grades')
+          .values(upserts.slice(i, i + CHUNK))
+          .onConflict((oc) =>
+            oc.columns(['student_id', 'stage_id', 'discipline_id', 'team_id']).doUpdateSet((eb) => ({
+              grade: eb.ref('excluded.grade'),
+              saved_by: eb.ref('excluded.saved_by'),
+              saved_at: eb.ref('excluded.saved_at'),
+              updated_at: eb.ref('excluded.updated_at'),
+            })),
+          )
+          .execute();
+      }
+      saved = upserts.length;
+      deleted = deletions.length;
+      // The log is written in the same transaction: a save that rolls back leaves no trace of itself.
+      for (const [teamId, cellChanges] of changes) {
+        await audit(tx, { userId, entity: 'grades', entityId: teamId, action: 'update', changes: cellChanges });
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict(

@@ -13,13 +13,30 @@ const MB = 1024 * 1024;
  */
 export const FORM_LIMITS = { fileSize: 5 * MB, files: 2, fields: 2000, fieldSize: 1 * MB, textTotal: 2 * MB } as const;
 
+const PLUGIN_LIMITS = {
+  fileSize: FORM_LIMITS.fileSize,
+  files: FORM_LIMITS.files,
+  fields: FORM_LIMITS.fields,
+  fieldSize: FORM_LIMITS.fieldSize,
+};
+
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that takes larger files than FORM_LIMITS.fileSize (a spreadsheet to import), and the status of its
+     * refusal (422 for a file the route names a problem of, as the rest of its answers).
+     */
+    formFile?: { maxBytes: number; status?: number };
+  }
+}
+
 /** The plugin's limit errors, in words that name the limit that was passed. */
-function limitMessage(code: unknown): string | undefined {
+function limitMessage(code: unknown, fileSize: number): string | undefined {
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return `O arquivo pode ter no máximo ${megabytes(FORM_LIMITS.fileSize)}.`;
+      return `O arquivo pode ter no máximo ${megabytes(fileSize)}.`;
     case 'FST_FILES_LIMIT':
       return `Envie no máximo ${FORM_LIMITS.files} arquivos por vez.`;
     case 'FST_FIELDS_LIMIT':
@@ -30,10 +47,12 @@ function limitMessage(code: unknown): string | undefined {
   }
 }
 
-function formError(error: unknown): ApiError {
+function formError(error: unknown, file?: { maxBytes: number; status?: number }): ApiError {
   if (error instanceof ApiError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  const limit = limitMessage(code);
+  const limit = limitMessage(code, file?.maxBytes ?? FORM_LIMITS.fileSize);
+  if (limit && code === 'FST_REQ_FILE_TOO_LARGE' && file?.status)
+    return new ApiError(file.status, limit, { file: [limit] });
   if (limit) return new ApiError(413, limit);
   if (code === 'FST_PROTO_VIOLATION') return new ApiError(400, 'O formulário tem um campo com um nome não permitido.');
   if (code === 'FST_INVALID_JSON_FIELD_ERROR')
@@ -67,8 +86,10 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
   };
   let broken: unknown;
   let text = 0;
+  const file = request.routeOptions.config?.formFile;
+  const limits = file ? { limits: { ...PLUGIN_LIMITS, fileSize: file.maxBytes } } : undefined;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits)) {
       if (part.type === 'file') {
         try {
           add(part.fieldname, await part.toBuffer());
@@ -92,11 +113,11 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
     }
   } catch (error) {
     discardRest(request.raw);
-    throw formError(error);
+    throw formError(error, file);
   }
   if (broken) {
     discardRest(request.raw);
-    throw formError(broken);
+    throw formError(broken, file);
   }
   return body;
 }
@@ -115,12 +136,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   // rather than stored as something other than what was sent.
   await app.register(multipart, {
     defCharset: 'latin1',
-    limits: {
-      fileSize: FORM_LIMITS.fileSize,
-      files: FORM_LIMITS.files,
-      fields: FORM_LIMITS.fields,
-      fieldSize: FORM_LIMITS.fieldSize,
-    },
+    limits: PLUGIN_LIMITS,
   });
   app.addHook('preValidation', async (request) => {
     if (request.isMultipart() && request.user && bodiesOf(request).includes('form'))

@@ -1,21 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbiddenMessage } from '../../resources/permissions';
+import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
-import { ApiError, idParam, notFound, validationError } from '../http/errors';
+import { idParam, notFound, validationError } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
-import { IMPORT_KINDS, IMPORTS_RUN, isImportKind, type ImportKind } from './kinds';
+import { IMPORTS_RUN, isImportKind } from './kinds';
 import { findImport, listImports, SORTABLE } from './record';
-
-/** The kind named by a request, refused 422 when unknown and 403 when the caller may not write what it imports. */
-export function kindFor(request: FastifyRequest, raw: unknown, field = 'kind'): ImportKind {
-  if (!isImportKind(raw))
-    throw validationError({
-      [field]: [`Tipo de importação inválido: use ${Object.keys(IMPORT_KINDS).join(', ')}.`],
-    });
-  const permission = IMPORT_KINDS[raw].permission;
-  if (!request.user?.permissions.includes(permission)) throw new ApiError(403, forbiddenMessage(permission));
-  return raw;
-}
+import { registerImportUpload } from './upload';
+import { registerTemplateRoute } from './templates';
 
 /**
  * Spreadsheet imports (issue 37): `GET /imports` (who ran each, newest first), `GET /imports/{id}` (with the
@@ -50,6 +40,9 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AreaContext): vo
     if (!found) throw notFound('Importação não encontrada.');
     return { data: found };
   });
+
+  registerImportUpload(app, ctx);
+  registerTemplateRoute(app, ctx);
 }
 
 export const importsArea: Area = {

@@ -13,13 +13,14 @@ export interface Storage {
   write(key: string, content: Buffer): Promise<void>;
 }
 
-export const STORAGE_FOLDERS: readonly StorageFolder[] = ['photos', 'contracts', 'documents'];
+export const STORAGE_FOLDERS: readonly StorageFolder[] = ['photos', 'contracts', 'documents', 'imports'];
 
-export type StorageFolder = 'photos' | 'contracts' | 'documents';
+/** `imports`: the spreadsheets sent to `POST /api/imports` (issue 37), read again by the run in the background. */
+export type StorageFolder = 'photos' | 'contracts' | 'documents' | 'imports';
 
 /** `photos/3f0c…-….jpg`: the only shape a key may have, so no request value ever becomes a path. */
 const KEY =
-  /^(photos|contracts|documents)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf)$/;
+  /^(photos|contracts|documents|imports)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|pdf|xlsx|csv)$/;
 
 export function isStorageKey(key: string): boolean {
   return KEY.test(key);
@@ -95,4 +96,6 @@ export const MIME_OF: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv',
 };

@@ -32,6 +32,7 @@ const AccountPage = lazyNamed(() => import('../account/AccountPage'), 'AccountPa
 const TwoStepPage = lazyNamed(() => import('../account/TwoStepPage'), 'TwoStepPage');
 const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
 const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
+const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
 const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
 
@@ -82,6 +83,7 @@ export function AdminApp() {
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
+        <Route path="/importar" element={only('imports.run', <ImportPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
         <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
         <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />

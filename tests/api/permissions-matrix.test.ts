@@ -51,6 +51,8 @@ const ROUTES: Record<string, string> = {
   'GET /api/imports/:id': 'imports.run',
   // From the previous system: also the write permission of everything it copies (checked in the handler).
   'POST /api/imports/legacy': 'imports.run',
+  'POST /api/imports': 'imports.run',
+  'GET /api/imports/templates/:kind': 'imports.run',
   'GET /api/cep/:cep': S,
   'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',
@@ -73,6 +75,9 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/students/:id/observations/:obs': 'students.write',
   'GET /api/students/:id/get-image': 'students.read',
   'POST /api/registrations': 'students.write',
+  // Enrolment dates (issue 37).
+  'GET /api/registrations/:id': 'students.read',
+  'PUT /api/registrations/:id': 'students.write',
   'POST /api/teams/register-student': 'students.write',
   'GET /api/registrations/:id': 'students.read',
   'PUT /api/registrations/:id': 'students.write',
@@ -400,6 +405,37 @@ describeOnDatabases('every route × every role', (dialect) => {
     expect(
       (await server.request('GET', `/api/teams/${team}/students`, { token: tokens.secretaria.token })).status,
     ).toBe(200);
+  });
+
+  it('asks, besides imports.run, the write permission of the kind imported (issue 37)', async () => {
+    const admin = await server.login();
+    const permissions = ['imports.run', 'students.read', 'students.write'];
+    const role = await server.request('POST', '/api/roles', {
+      token: admin,
+      body: { name: 'Só importa', permissions },
+    });
+    const body = { name: 'Matriz Importa', email: 'matriz.importa@escolamodelo.edu.br', password: 'senha-da-matriz-1' };
+    expect(
+      (await server.request('POST', '/api/users', { token: admin, body: { ...body, role_id: role.body.data.id } }))
+        .status,
+    ).toBe(201);
+    const token = await server.login(body.email, body.password);
+    const template = (kind: string) => server.request('GET', `/api/imports/templates/${kind}?format=csv`, { token });
+    expect((await template('enrolments')).status).toBe(200);
+    const charges = await template('charges');
+    expect(charges.status).toBe(403);
+    expect(charges.body.message).toMatch(/^Você não tem permissão para .+\.$/);
+    expect((await template('grades')).status).toBe(403);
+    // The file goes nowhere without the kind's permission either.
+    const form = new FormData();
+    form.append('kind', 'grades');
+    form.append('file', new Blob(['Aluno;Turma\r\n']), 'notas.csv');
+    const sent = await fetch(`${server.url}/api/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(sent.status).toBe(403);
   });
 
   it('answers 403 exactly where the role lacks the route’s permission', async () => {

@@ -43,6 +43,7 @@ import { pushStaff } from './0041_push_staff';
 import { imports } from './0042_imports';
 import { legacyIds } from './0043_legacy_ids';
 import { registrationDates } from './0044_registration_dates';
+import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 
 /**
@@ -94,5 +95,6 @@ export const migrations: Record<string, AppMigration> = {
   '0042_imports': imports,
   '0043_legacy_ids': legacyIds,
   '0044_registration_dates': registrationDates,
+  '0045_registration_legacy_number': registrationLegacyNumber,
   '0046_charges_search_text': chargesSearchText,
 };

@@ -1,0 +1,175 @@
+import { headerKey } from '../../resources/sheet-values';
+import type { JobContext } from '../jobs/runner';
+import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
+import { ApiError } from '../http/errors';
+import type { Storage } from '../storage/storage';
+import { runInWorker } from '../workers/pool';
+import { specOf } from './columns';
+import { knownFor } from './known';
+import type { ImportKind } from './kinds';
+import type { ParsedSheet } from './parse';
+import { importRow, keptErrors, NO_COUNTS, updateImport, type ImportCounts, type ImportProblem } from './record';
+import { resolveSchoolRows } from './resolve-school';
+import { flushKnown } from './writers-school';
+import type { ImportThreadResult } from './thread-tasks';
+import { WRITERS, type Outcome } from './writers';
+
+/** Rows written per transaction: each chunk and the progress that counts it commit together. */
+export const CHUNK = 100;
+
+/** Rows a preview matches per look-up (known.ts): one `in (…)` list per kind of record. */
+const PREVIEW_SLICE = 500;
+
+/**
+ * Lets the event loop run what waits (a health check, another office's request) between slices: on SQLite every
+ * query is synchronous, so a loop of awaited queries otherwise holds the loop until the whole file is done.
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The job kind of a real run. */
+export const IMPORT_JOB = 'imports.run';
+
+/** A file read and checked in a worker thread; its refusal (a hostile file, a missing column) as the 422 it is. */
+export async function readInWorker(kind: ImportKind, bytes: Uint8Array): Promise<ParsedSheet> {
+  const result = await runInWorker<ImportThreadResult>({ kind: 'import-read', importKind: kind, bytes });
+  if ('failure' in result) throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
+  if (!('parsed' in result)) throw new Error('resposta inesperada da leitura da planilha');
+  return result.parsed;
+}
+
+/** The referenced rows named in the file (a team's polo and grid), found by name; an unknown name is a problem. */
+export async function resolveNames(db: Db, kind: ImportKind, sheet: ParsedSheet): Promise<void> {
+  const spec = specOf(kind)!;
+  for (const column of spec.columns.filter((c) => c.byName)) {
+    const target = column.byName!;
+    const rows = await dynamic(db).selectFrom(target).select(['id', 'name']).execute();
+    const ids = new Map<string, number[]>();
+    for (const r of rows) ids.set(headerKey(r.name), [...(ids.get(headerKey(r.name)) ?? []), Number(r.id)]);
+    for (const row of sheet.rows) {
+      const name = row.names[column.field.name];
+      if (name === undefined) continue;
+      const found = ids.get(headerKey(name)) ?? [];
+      if (found.length === 1) {
+        row.values[column.group][column.field.name] = found[0];
+        continue;
+      }
+      row.valid = false;
+      sheet.problems.push({
+        line: row.line,
+        column: column.header,
+        message:
+          found.length === 0
+            ? `${column.field.label} "${name.slice(0, 80)}" não encontrado(a).`
+            : `Há mais de um(a) ${column.field.label} com o nome "${name.slice(0, 80)}".`,
+      });
+    }
+  }
+  await resolveSchoolRows(db, kind, sheet);
+  sheet.problems.sort((a, b) => a.line - b.line);
+}
+
+const add = (counts: ImportCounts, outcome: Outcome) => ({ ...counts, [outcome]: counts[outcome] + 1 });
+
+/** What a run would do, row by row, without writing: the counts of a preview. */
+export async function previewCounts(db: Db, kind: ImportKind, sheet: ParsedSheet): Promise<ImportCounts> {
+  const write = WRITERS[kind]!;
+  let counts: ImportCounts = { ...NO_COUNTS, total: sheet.rows.length };
+  for (let start = 0; start < sheet.rows.length; start += PREVIEW_SLICE) {
+    const slice = sheet.rows.slice(start, start + PREVIEW_SLICE);
+    const known = await knownFor(db, kind, slice);
+    for (const row of slice) {
+      if (!row.valid) continue;
+      counts = add({ ...counts, valid: counts.valid + 1 }, await write(db, row, { dryRun: true, known }));
+    }
+    await breathe();
+  }
+  return counts;
+}
+
+/**
+ * A real run, in the job runner: the file read again, then its valid rows written CHUNK at a time, each chunk in
+ * one transaction with the progress (`done`) and the counts, so a server killed in the middle leaves whole chunks
+ * only; the run taken over afterwards (the runner's lease) goes on from `done` and says so (`resumed`).
+ */
+export async function runImport(db: Db, storage: Storage, id: number, ctx: JobContext): Promise<void> {
+  const stored = await importRow(db, id);
+  if (!stored || !['queued', 'running'].includes(String(stored.status))) return;
+  const kind = String(stored.kind) as ImportKind;
+  const resumed = String(stored.status) === 'running';
+  const bytes = await storage.get(String(stored.file_key));
+  if (!bytes) {
+    await finish(db, id, 'failed', [{ line: 0, column: '', message: 'O arquivo da importação não foi encontrado.' }]);
+    return;
+  }
+  const sheet = await readInWorker(kind, bytes);
+  await resolveNames(db, kind, sheet);
+  const invalid = sheet.rows.length - sheet.rows.filter((r) => r.valid).length;
+  if (invalid > 0 && Number(stored.only_valid) !== 1) {
+    await finish(db, id, 'failed', sheet.problems);
+    return;
+  }
+  await updateImport(db, id, {
+    status: 'running',
+    total: sheet.rows.length,
+    valid: sheet.rows.length - invalid,
+    ...(resumed ? { resumed: Number(stored.resumed) + 1 } : {}),
+  });
+  const write = WRITERS[kind]!;
+  const userId = stored.created_by === null ? undefined : Number(stored.created_by);
+  for (let start = Number(stored.done); start < sheet.rows.length; start += CHUNK) {
+    if (ctx.signal.aborted) throw new Error('O servidor parou durante a importação; ela continua quando voltar.');
+    const chunk = sheet.rows.slice(start, start + CHUNK);
+    const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
+      inTransaction(db, async (tx) => {
+        const counts: ImportCounts = { ...NO_COUNTS };
+        const known = await knownFor(tx, kind, chunk);
+        for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
+        await flushKnown(tx, known, userId);
+        await dynamic(tx)
+          .updateTable('imports')
+          .set((eb) => ({
+            done: start + chunk.length,
+            created: eb('created', '+', counts.created),
+            updated: eb('updated', '+', counts.updated),
+            unchanged: eb('unchanged', '+', counts.unchanged),
+            updated_at: new Date().toISOString(),
+          }))
+          .where('id', '=', id)
+          .execute();
+      }),
+    );
+    if (!written) return;
+    await breathe();
+  }
+  await finish(db, id, 'done', sheet.problems);
+}
+
+/**
+ * A chunk refused by a rule the preview could not see (another office saved the same CPF meanwhile): the run stops
+ * failed, naming it, with the chunks before it written (a rerun of the same file goes on from there).
+ */
+async function inChunk(
+  db: Db,
+  id: number,
+  problems: ImportProblem[],
+  line: number,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  try {
+    await work();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    await finish(db, id, 'failed', [
+      ...problems,
+      { line, column: '', message: `A gravação parou a partir desta linha: ${error.message}` },
+    ]);
+    return false;
+  }
+}
+
+async function finish(db: Db, id: number, status: 'done' | 'failed', problems: ImportProblem[]): Promise<void> {
+  const now = new Date().toISOString();
+  await updateImport(db, id, { status, finished_at: now, ...keptErrors(problems) });
+}

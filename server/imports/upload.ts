@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaContext } from '../area';
+import { validationError } from '../http/errors';
+import { specOf } from './columns';
+import { IMPORTS_RUN, type ImportKind } from './kinds';
+import { SHEET_LIMITS } from './read/limits';
+import { createImport, findImport, type ImportView } from './record';
+import { kindFor } from './access';
+import { IMPORT_JOB, previewCounts, readInWorker, resolveNames, runImport } from './service';
+
+const flag = (raw: unknown, name: string): boolean => {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 0 || raw === false || raw === 'false') return false;
+  if (raw === '1' || raw === 1 || raw === true || raw === 'true') return true;
+  throw validationError({ [name]: [`O campo ${name} deve ser 1 ou 0.`] });
+};
+
+/** The extension the file is kept under: what it is, by its first bytes, never by its name. */
+const extensionOf = (bytes: Buffer) => (bytes[0] === 0x50 && bytes[1] === 0x4b ? 'xlsx' : 'csv');
+
+/**
+ * `POST /imports` (multipart: kind, file, dry_run, only_valid): the file is read and checked in a worker thread at
+ * once, so a hostile or broken one gets its 422 before anything is kept. A dry run answers the preview (status
+ * `preview`, every problem by line and column) and writes nothing; a real run with problems and without
+ * `only_valid` is refused as `failed` with them; otherwise the file is kept and the run queued to the job runner.
+ */
+export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }: AreaContext): void {
+  jobs.handle(IMPORT_JOB, (payload: { id: number }, ctx) => runImport(db, storage, payload.id, ctx), {
+    label: 'Importação de planilhas',
+  });
+
+  app.post(
+    '/imports',
+    {
+      config: {
+        access: IMPORTS_RUN,
+        bodies: ['form'],
+        formFile: { maxBytes: SHEET_LIMITS.uploadBytes, status: 422 },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const kind: ImportKind = kindFor(request, body.kind);
+      if (!specOf(kind)) throw validationError({ kind: ['Este tipo de importação ainda não está disponível.'] });
+      const dryRun = flag(body.dry_run, 'dry_run');
+      const onlyValid = flag(body.only_valid, 'only_valid');
+      const file = body.file;
+      if (!Buffer.isBuffer(file)) throw validationError({ file: ['Envie a planilha (XLSX ou CSV) no campo file.'] });
+      const sheet = await readInWorker(kind, new Uint8Array(file));
+      await resolveNames(db, kind, sheet);
+      const counts = await previewCounts(db, kind, sheet);
+      const userId = request.user?.id;
+      const base = { kind, dryRun, onlyValid, counts, problems: sheet.problems, warnings: sheet.warnings, userId };
+      let id: number;
+      if (dryRun) id = await createImport(db, { ...base, status: 'preview' });
+      else if (counts.valid < counts.total && !onlyValid) id = await createImport(db, { ...base, status: 'failed' });
+      else {
+        const fileKey = await storage.put('imports', extensionOf(file), file);
+        // What the run writes is counted by the run itself (the preview's guesses would be counted twice).
+        const none = { ...counts, created: 0, updated: 0, unchanged: 0 };
+        id = await createImport(db, { ...base, counts: none, status: 'queued', fileKey });
+        await jobs.enqueue(IMPORT_JOB, { id }, { key: `import-${id}`, maxAttempts: 10 });
+      }
+      reply.status(201);
+      return { data: (await findImport(db, id)) as ImportView };
+    },
+  );
+}
