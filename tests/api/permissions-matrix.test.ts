@@ -79,8 +79,6 @@ const ROUTES: Record<string, string> = {
   'GET /api/registrations/:id': 'students.read',
   'PUT /api/registrations/:id': 'students.write',
   'POST /api/teams/register-student': 'students.write',
-  'GET /api/registrations/:id': 'students.read',
-  'PUT /api/registrations/:id': 'students.write',
   'DELETE /api/registrations/:id': 'students.write',
   'POST /api/books': 'students.write',
   'DELETE /api/books/:id': 'students.write',
