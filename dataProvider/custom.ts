@@ -3,6 +3,7 @@ import { documentMethods } from './documents';
 import { financeMethods } from './finance';
 import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
+import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
@@ -37,4 +38,5 @@ export const customMethods = {
   ...pushMethods,
   ...lessonMethods,
   ...listMethods,
+  ...importMethods,
 };

@@ -20,6 +20,8 @@ const SCREENS = [
   },
   // The background work (server/jobs): e-mail delivery, families' notices, reminders, reconciliation.
   { group: 'Administração', icon: 'schedule', action: 'Tarefas', path: '/admin/tarefas', access: 'settings.manage' },
+  // Spreadsheets into the school's records (src/imports/): the office's way in (issue 37).
+  { group: 'Administração', icon: 'upload', action: 'Importar', path: '/admin/importar', access: 'imports.run' },
 ];
 
 /**

@@ -32,6 +32,7 @@ const AccountPage = lazyNamed(() => import('../account/AccountPage'), 'AccountPa
 const TwoStepPage = lazyNamed(() => import('../account/TwoStepPage'), 'TwoStepPage');
 const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
 const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
+const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
 
 /** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
@@ -81,6 +82,7 @@ export function AdminApp() {
         <Route path="/minha-conta/duas-etapas" element={<TwoStepPage />} />
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
+        <Route path="/importar" element={only('imports.run', <ImportPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
       </CustomRoutes>
     </Admin>

@@ -15,6 +15,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 /** Menu icons are names delivered by the server; unknown names fall back to a folder. */
@@ -35,6 +36,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   schedule: ScheduleIcon,
   school: SchoolIcon,
   settings: SettingsIcon,
+  upload: UploadFileIcon,
 };
 
 export function menuIcon(name: string): SvgIconComponent {

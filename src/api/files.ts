@@ -2,15 +2,15 @@ import { DATE_FORMAT_HEADER, ISO_DATES } from '../../resources/format';
 import { API_BASE, ApiRequestError, getToken, readBody, refusal, retryWhenBusy } from './http';
 
 /**
- * GET (or a POST that makes the file, with no body) of a file under `/api` with the session's token. A busy server
- * (503) is asked again after its `Retry-After`, as every JSON call is (http.ts); any other answer, ok or not, is the
- * caller's to read.
+ * GET (or a POST that makes the file, with no body or with a form) of a file under `/api` with the session's token. A
+ * busy server (503) is asked again after its `Retry-After`, as every JSON call is (http.ts); any other answer, ok or
+ * not, is the caller's to read.
  */
-export function fetchFile(path: string, method: 'GET' | 'POST' = 'GET'): Promise<Response> {
+export function fetchFile(path: string, method: 'GET' | 'POST' = 'GET', body?: FormData): Promise<Response> {
   return retryWhenBusy(async () => {
     // Dates as ISO, as every call of the screens asks (http.ts), should a file carry any.
     const headers = { Authorization: `Bearer ${getToken() ?? ''}`, [DATE_FORMAT_HEADER]: ISO_DATES };
-    const response = await fetch(`${API_BASE}${path}`, { method, headers });
+    const response = await fetch(`${API_BASE}${path}`, { method, headers, body });
     if (response.status === 503) throw refusal(response, await readBody(response), 'Erro 503 ao baixar o arquivo.');
     return response;
   });

@@ -65,6 +65,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       path: '/admin/configuracoes',
       icon: 'settings',
     });
+    expect(body.menu[5].children).toContainEqual({ action: 'Importar', path: '/admin/importar', icon: 'upload' });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

@@ -39,6 +39,7 @@ describeOnDatabases('roles and permissions', (dialect) => {
     expect(entries).toContain('Relatório de inadimplentes');
     expect(entries).not.toContain('Usuários');
     expect(entries).not.toContain('Configurações da escola');
+    expect(entries).not.toContain('Importar');
     expect(entries).not.toContain('Boletim do aluno');
     const me = await call('POST', '/api/auth/me', undefined, clerk.body.access_token);
     expect(me.body).toMatchObject({ name: 'Fátima Financeiro', role: { key: 'financeiro' } });

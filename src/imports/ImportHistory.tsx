@@ -1,0 +1,57 @@
+import { Box, Typography } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  FunctionField,
+  ListContextProvider,
+  ResourceContextProvider,
+  useList,
+} from 'react-admin';
+import { IMPORT_KINDS, IMPORT_STATUS_LABELS, isImportKind } from '../../resources/import-kinds';
+import type { ImportView } from './imports';
+
+/** The latest imports, who ran each and how it ended. */
+export function ImportHistory({ imports, total }: { imports: ImportView[]; total: number }) {
+  const list = useList({ data: imports, perPage: imports.length || 1 });
+  return (
+    <Box component="section" aria-labelledby="import-history" sx={{ mt: 4 }}>
+      <Typography id="import-history" variant="h6" component="h2">
+        Importações recentes
+      </Typography>
+      {imports.length === 0 ? (
+        <Typography color="text.secondary">Nenhuma importação feita ainda.</Typography>
+      ) : (
+        <ResourceContextProvider value="importacoes">
+          <ListContextProvider value={list}>
+            <DataTable bulkActionButtons={false} rowClick={false}>
+              <DataTable.Col source="created_at" label="Data" disableSort>
+                <DateField source="created_at" showTime locales="pt-BR" />
+              </DataTable.Col>
+              <DataTable.Col label="Tipo" disableSort>
+                <FunctionField<ImportView>
+                  render={(r) => (isImportKind(r.kind) ? IMPORT_KINDS[r.kind].label : r.kind)}
+                />
+              </DataTable.Col>
+              <DataTable.Col source="file_name" label="Arquivo" disableSort />
+              <DataTable.Col label="Situação" disableSort>
+                <FunctionField<ImportView>
+                  render={(r) => `${IMPORT_STATUS_LABELS[r.status] ?? r.status}${r.dry_run ? ' (só conferência)' : ''}`}
+                />
+              </DataTable.Col>
+              <DataTable.NumberCol source="created" label="Novos" disableSort />
+              <DataTable.NumberCol source="updated" label="Alterados" disableSort />
+              <DataTable.Col label="Por" disableSort>
+                <FunctionField<ImportView> render={(r) => r.created_by?.name ?? '—'} />
+              </DataTable.Col>
+            </DataTable>
+          </ListContextProvider>
+        </ResourceContextProvider>
+      )}
+      {total > imports.length && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Mostrando as {imports.length} mais recentes de {total}.
+        </Typography>
+      )}
+    </Box>
+  );
+}
