@@ -41,6 +41,8 @@ export interface ImportView extends ImportCounts {
   created_by: { id: number; name: string } | null;
   created_at: string;
   finished_at: string | null;
+  /** A dry run's first valid rows as they will be stored (preview.ts); only in `POST /imports`'s answer. */
+  preview?: { columns: string[]; rows: string[][] };
 }
 
 const instant = (value: unknown) => (value === null || value === undefined ? null : String(value));

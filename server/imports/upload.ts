@@ -6,6 +6,7 @@ import { IMPORTS_RUN, type ImportKind } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
 import { createImport, findImport, type ImportView } from './record';
 import { kindFor } from './access';
+import { previewOf } from './preview';
 import { IMPORT_JOB, previewCounts, readInWorker, resolveNames, runImport } from './service';
 
 const flag = (raw: unknown, name: string): boolean => {
@@ -61,7 +62,9 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
         await jobs.enqueue(IMPORT_JOB, { id }, { key: `import-${id}`, maxAttempts: 10 });
       }
       reply.status(201);
-      return { data: (await findImport(db, id)) as ImportView };
+      const view = (await findImport(db, id)) as ImportView;
+      // The first valid rows as they will be stored: only the dry run's answer has them (nothing keeps them).
+      return { data: dryRun ? { ...view, preview: previewOf(specOf(kind)!, sheet) } : view };
     },
   );
 }
