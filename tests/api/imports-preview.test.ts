@@ -59,6 +59,12 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
       'Pai',
     ]);
     expect(data.preview.rows[1]).toEqual(['Aluno Prévia 1', '', '01/02/2014', 'Ativo', '', '']);
+    // The name the office's computer gave the file is kept for the history; control characters never.
+    const named = await post('/imports', 'students', Buffer.from(csv(STUDENTS)), {
+      dry_run: '1',
+      file_name: 'alunos\r\n 2026.csv',
+    });
+    expect((await named.json()).data.file_name).toBe('alunos 2026.csv');
     // A real run answers no preview (nothing keeps it).
     const run = await post('/imports', 'students', Buffer.from(csv(STUDENTS.slice(0, 3)), 'latin1'), { dry_run: '0' });
     expect((await run.json()).data.preview).toBeUndefined();

@@ -95,7 +95,13 @@ describe('importing spreadsheets: students with an error corrected, teams from X
       .waitFor();
     await preview.getByRole('cell', { name: '14/03/2012' }).waitFor();
     // All or nothing: the import waits for the correction.
-    await expect.poll(() => page.getByRole('button', { name: /^Importar/ }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Importar a linha válida' }).isDisabled()).toBe(true);
+    // The history names the file and says what was done, once.
+    const history = page.getByRole('region', { name: 'Importações recentes' });
+    const row = history.getByRole('row').filter({ hasText: 'alunos.csv' }).first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Conferência');
+    expect(await row.innerText()).not.toContain('só conferência');
     await page.screenshot({ path: '/tmp/importar-conferencia-1366.png', fullPage: true });
     expect(await axeProblems(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
