@@ -17,6 +17,8 @@ function formOf(upload: Pick<ImportUpload, 'kind' | 'file'>, extra: Record<strin
   const form = new FormData();
   form.append('kind', upload.kind);
   for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  // The name the office gave the file, for the history (the server reads what the file is from its bytes).
+  form.append('file_name', upload.file.name);
   // The file last: the server reads the fields before the file's bytes.
   form.append('file', upload.file, upload.file.name);
   return form;

@@ -43,6 +43,8 @@ export interface ImportView extends ImportCounts {
   finished_at: string | null;
   /** A run from the previous system: per entity, `{created, updated, unchanged}` (server/imports/legacy). */
   counts?: Record<string, { created: number; updated: number; unchanged: number }>;
+  /** A dry run's first valid rows as they will be stored (preview.ts); only in `POST /imports`'s answer. */
+  preview?: { columns: string[]; rows: string[][] };
 }
 
 const instant = (value: unknown) => (value === null || value === undefined ? null : String(value));

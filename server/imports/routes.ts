@@ -4,12 +4,14 @@ import { idParam, notFound, validationError } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
 import { IMPORTS_RUN, isImportKind } from './kinds';
 import { findImport, listImports, SORTABLE } from './record';
+import { registerAnnotatedRoute } from './annotated';
 import { registerImportUpload } from './upload';
 import { registerTemplateRoute } from './templates';
 
 /**
  * Spreadsheet imports (issue 37): `GET /imports` (who ran each, newest first), `GET /imports/{id}` (with the
- * progress of a run), and the upload and the templates (upload.ts, templates.ts). Everything asks `imports.run`;
+ * progress of a run), and the upload, the templates and the file with its errors (upload.ts, templates.ts,
+ * annotated.ts). Everything asks `imports.run`;
  * what writes or describes a kind also asks that kind's own write permission.
  */
 export function registerImportRoutes(app: FastifyInstance, ctx: AreaContext): void {
@@ -43,6 +45,7 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AreaContext): vo
 
   registerImportUpload(app, ctx);
   registerTemplateRoute(app, ctx);
+  registerAnnotatedRoute(app, ctx);
 }
 
 export const importsArea: Area = {

@@ -1,26 +1,32 @@
 import { ApiError } from '../http/errors';
+import { annotatedXlsx } from './annotate';
 import { specOf } from './columns';
 import type { ImportKind } from './kinds';
 import { parseSheet, type ParsedSheet } from './parse';
-import { readSheet } from './read/index';
+import { readSheet, type SheetRows } from './read/index';
+import type { ImportProblem } from './record';
 import { buildTemplate, type TemplateLists } from './template';
 
 export type ImportThreadTask =
-  | { kind: 'import-read'; importKind: ImportKind; bytes: Uint8Array }
+  /** `keepCells`: the raw rows come back too (for the file with the "Erro" column). */
+  | { kind: 'import-read'; importKind: ImportKind; bytes: Uint8Array; keepCells?: boolean }
+  | { kind: 'import-annotate'; importKind: ImportKind; sheet: SheetRows; problems: ImportProblem[] }
   | { kind: 'import-template'; importKind: ImportKind; format: 'xlsx' | 'csv'; lists: TemplateLists };
 
 export type ImportThreadResult =
-  | { parsed: ParsedSheet }
+  | { parsed: ParsedSheet; sheet?: SheetRows }
   | { bytes: Uint8Array }
   | { failure: { statusCode: number; message: string; errors?: Record<string, string[]> } };
 
-/** What a worker thread does for the imports: read and check a file, or draw a template. */
+/** What a worker thread does for the imports: read and check a file, draw a template or the file with its errors. */
 export async function runImportTask(task: ImportThreadTask): Promise<ImportThreadResult> {
   const spec = specOf(task.importKind);
   if (!spec) return { failure: { statusCode: 422, message: 'Este tipo de importação ainda não está disponível.' } };
   try {
     if (task.kind === 'import-template') return { bytes: await buildTemplate(spec, task.format, task.lists) };
-    return { parsed: parseSheet(spec, await readSheet(task.bytes)) };
+    if (task.kind === 'import-annotate') return { bytes: await annotatedXlsx(task.sheet, task.problems) };
+    const sheet = await readSheet(task.bytes);
+    return { parsed: parseSheet(spec, sheet), ...(task.keepCells ? { sheet } : {}) };
   } catch (error) {
     if (error instanceof ApiError)
       return { failure: { statusCode: error.statusCode, message: error.message, errors: error.errors } };

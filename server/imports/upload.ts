@@ -6,6 +6,7 @@ import { IMPORTS_RUN, type ImportKind } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
 import { createImport, findImport, type ImportView } from './record';
 import { kindFor } from './access';
+import { previewOf } from './preview';
 import { IMPORT_JOB, previewCounts, readInWorker, resolveNames, runImport } from './service';
 
 const flag = (raw: unknown, name: string): boolean => {
@@ -14,14 +15,22 @@ const flag = (raw: unknown, name: string): boolean => {
   throw validationError({ [name]: [`O campo ${name} deve ser 1 ou 0.`] });
 };
 
+/** The file's name as the office's computer gave it (`file_name`), shown in the history: plain text, short. */
+const nameOf = (raw: unknown): string | null => {
+  // eslint-disable-next-line no-control-regex
+  const text = typeof raw === 'string' ? raw.replace(/[\u0000-\u001f\u007f]/g, '').trim() : '';
+  return text ? text.slice(-120) : null;
+};
+
 /** The extension the file is kept under: what it is, by its first bytes, never by its name. */
 const extensionOf = (bytes: Buffer) => (bytes[0] === 0x50 && bytes[1] === 0x4b ? 'xlsx' : 'csv');
 
 /**
- * `POST /imports` (multipart: kind, file, dry_run, only_valid): the file is read and checked in a worker thread at
- * once, so a hostile or broken one gets its 422 before anything is kept. A dry run answers the preview (status
- * `preview`, every problem by line and column) and writes nothing; a real run with problems and without
- * `only_valid` is refused as `failed` with them; otherwise the file is kept and the run queued to the job runner.
+ * `POST /imports` (multipart: kind, file, dry_run, only_valid; file_name for the history): the file is read and
+ * checked in a worker thread at once, so a hostile or broken one gets its 422 before anything is kept. A dry run
+ * answers the preview (status `preview`, every problem by line and column) and writes nothing; a real run with
+ * problems and without `only_valid` is refused as `failed` with them; otherwise the file is kept and the run queued
+ * to the job runner.
  */
 export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }: AreaContext): void {
   jobs.handle(IMPORT_JOB, (payload: { id: number }, ctx) => runImport(db, storage, payload.id, ctx), {
@@ -49,7 +58,17 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       await resolveNames(db, kind, sheet);
       const counts = await previewCounts(db, kind, sheet);
       const userId = request.user?.id;
-      const base = { kind, dryRun, onlyValid, counts, problems: sheet.problems, warnings: sheet.warnings, userId };
+      const fileName = nameOf(body.file_name);
+      const base = {
+        kind,
+        dryRun,
+        onlyValid,
+        fileName,
+        counts,
+        problems: sheet.problems,
+        warnings: sheet.warnings,
+        userId,
+      };
       let id: number;
       if (dryRun) id = await createImport(db, { ...base, status: 'preview' });
       else if (counts.valid < counts.total && !onlyValid) id = await createImport(db, { ...base, status: 'failed' });
@@ -61,7 +80,9 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
         await jobs.enqueue(IMPORT_JOB, { id }, { key: `import-${id}`, maxAttempts: 10 });
       }
       reply.status(201);
-      return { data: (await findImport(db, id)) as ImportView };
+      const view = (await findImport(db, id)) as ImportView;
+      // The first valid rows as they will be stored: only the dry run's answer has them (nothing keeps them).
+      return { data: dryRun ? { ...view, preview: previewOf(specOf(kind)!, sheet) } : view };
     },
   );
 }

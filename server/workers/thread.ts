@@ -12,7 +12,7 @@ export type ThreadResult = ReportResult | Uint8Array | ImportThreadResult;
  */
 export default async function runTask(task: ThreadTask): Promise<ThreadResult> {
   if (task.kind === 'report') return (await import('../reports/run')).runReport(task);
-  if (task.kind === 'import-read' || task.kind === 'import-template')
+  if (task.kind === 'import-read' || task.kind === 'import-template' || task.kind === 'import-annotate')
     return (await import('../imports/thread-tasks')).runImportTask(task);
   const { RENDERERS } = await import('../pdf/renderers');
   const render = RENDERERS[task.renderer] as (input: unknown) => Promise<Buffer>;

@@ -21,31 +21,32 @@ export function ImportHistory({ imports, total }: { imports: ImportView[]; total
       {imports.length === 0 ? (
         <Typography color="text.secondary">Nenhuma importação feita ainda.</Typography>
       ) : (
-        <ResourceContextProvider value="importacoes">
-          <ListContextProvider value={list}>
-            <DataTable bulkActionButtons={false} rowClick={false}>
-              <DataTable.Col source="created_at" label="Data" disableSort>
-                <DateField source="created_at" showTime locales="pt-BR" />
-              </DataTable.Col>
-              <DataTable.Col label="Tipo" disableSort>
-                <FunctionField<ImportView>
-                  render={(r) => (isImportKind(r.kind) ? IMPORT_KINDS[r.kind].label : r.kind)}
-                />
-              </DataTable.Col>
-              <DataTable.Col source="file_name" label="Arquivo" disableSort />
-              <DataTable.Col label="Situação" disableSort>
-                <FunctionField<ImportView>
-                  render={(r) => `${IMPORT_STATUS_LABELS[r.status] ?? r.status}${r.dry_run ? ' (só conferência)' : ''}`}
-                />
-              </DataTable.Col>
-              <DataTable.NumberCol source="created" label="Novos" disableSort />
-              <DataTable.NumberCol source="updated" label="Alterados" disableSort />
-              <DataTable.Col label="Por" disableSort>
-                <FunctionField<ImportView> render={(r) => r.created_by?.name ?? '—'} />
-              </DataTable.Col>
-            </DataTable>
-          </ListContextProvider>
-        </ResourceContextProvider>
+        // A narrow screen scrolls the table sideways instead of cutting its last columns.
+        <Box sx={{ overflowX: 'auto' }}>
+          <ResourceContextProvider value="importacoes">
+            <ListContextProvider value={list}>
+              <DataTable bulkActionButtons={false} rowClick={false}>
+                <DataTable.Col source="created_at" label="Data" disableSort>
+                  <DateField source="created_at" showTime locales="pt-BR" />
+                </DataTable.Col>
+                <DataTable.Col label="Tipo" disableSort>
+                  <FunctionField<ImportView>
+                    render={(r) => (isImportKind(r.kind) ? IMPORT_KINDS[r.kind].label : r.kind)}
+                  />
+                </DataTable.Col>
+                <DataTable.Col source="file_name" label="Arquivo" disableSort />
+                <DataTable.Col label="Situação" disableSort>
+                  <FunctionField<ImportView> render={(r) => IMPORT_STATUS_LABELS[r.status] ?? r.status} />
+                </DataTable.Col>
+                <DataTable.NumberCol source="created" label="Novos" disableSort />
+                <DataTable.NumberCol source="updated" label="Alterados" disableSort />
+                <DataTable.Col label="Por" disableSort>
+                  <FunctionField<ImportView> render={(r) => r.created_by?.name ?? '—'} />
+                </DataTable.Col>
+              </DataTable>
+            </ListContextProvider>
+          </ResourceContextProvider>
+        </Box>
       )}
       {total > imports.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -69,7 +69,11 @@ export function ImportSummary({ view, onRun, onErrorsFile, busy = false }: Impor
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
         {view.status === 'preview' && onRun && (
           <Button variant="contained" disabled={busy || blocked || view.valid === 0} onClick={onRun}>
-            {wrong > 0 ? `Importar as ${view.valid} linhas válidas` : 'Importar'}
+            {wrong === 0
+              ? 'Importar'
+              : view.valid === 1
+                ? 'Importar a linha válida'
+                : `Importar as ${view.valid} linhas válidas`}
           </Button>
         )}
         {view.errors.length > 0 && onErrorsFile && (

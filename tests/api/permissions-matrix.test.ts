@@ -53,6 +53,7 @@ const ROUTES: Record<string, string> = {
   'POST /api/imports/legacy': 'imports.run',
   'POST /api/imports': 'imports.run',
   'GET /api/imports/templates/:kind': 'imports.run',
+  'POST /api/imports/annotated': 'imports.run',
   'GET /api/cep/:cep': S,
   'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',

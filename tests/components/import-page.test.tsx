@@ -109,6 +109,7 @@ it('offers what the role may write, checks the file and shows its rows and probl
     kind: 'students',
     dry_run: '1',
     only_valid: '0',
+    file_name: 'alunos.csv',
     file: 'arquivo',
   });
 
@@ -140,6 +141,7 @@ it('watches a run until it ends and tells the result', async () => {
     kind: 'students',
     dry_run: '0',
     only_valid: '1',
+    file_name: 'alunos.csv',
     file: 'arquivo',
   });
   base.only_valid = false;

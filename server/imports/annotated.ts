@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { AreaContext } from '../area';
+import { ApiError, validationError } from '../http/errors';
+import { attachment } from '../reports/attachment';
+import { runInWorker } from '../workers/pool';
+import { kindFor } from './access';
+import { specOf } from './columns';
+import { IMPORT_KINDS, IMPORTS_RUN, type ImportKind } from './kinds';
+import { SHEET_LIMITS } from './read/limits';
+import { resolveNames } from './service';
+import type { ImportThreadResult } from './thread-tasks';
+
+const fail = (result: ImportThreadResult) => {
+  if ('failure' in result) throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
+};
+
+/**
+ * `POST /imports/annotated` (multipart: kind, file; who may send the file to `POST /imports`): the file's rows as an
+ * XLSX with an "Erro" column, every problem of a line joined by "; ", so the office corrects the lines and sends the
+ * file again. Read and checked in a worker thread with the upload's limits; written in one too; nothing is kept.
+ */
+export function registerAnnotatedRoute(app: FastifyInstance, { db }: AreaContext): void {
+  app.post(
+    '/imports/annotated',
+    {
+      config: {
+        access: IMPORTS_RUN,
+        bodies: ['form'],
+        formFile: { maxBytes: SHEET_LIMITS.uploadBytes, status: 422 },
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const kind: ImportKind = kindFor(request, body.kind);
+      if (!specOf(kind)) throw validationError({ kind: ['Este tipo de importação ainda não está disponível.'] });
+      const file = body.file;
+      if (!Buffer.isBuffer(file)) throw validationError({ file: ['Envie a planilha (XLSX ou CSV) no campo file.'] });
+      const read = await runInWorker<ImportThreadResult>({
+        kind: 'import-read',
+        importKind: kind,
+        bytes: new Uint8Array(file),
+        keepCells: true,
+      });
+      fail(read);
+      if (!('parsed' in read) || !read.sheet) throw new Error('resposta inesperada da leitura da planilha');
+      await resolveNames(db, kind, read.parsed);
+      const drawn = await runInWorker<ImportThreadResult>({
+        kind: 'import-annotate',
+        importKind: kind,
+        sheet: read.sheet,
+        problems: read.parsed.problems,
+      });
+      fail(drawn);
+      if (!('bytes' in drawn)) throw new Error('resposta inesperada da planilha com erros');
+      const label = IMPORT_KINDS[kind].label.toLowerCase().replace(/\s+/g, '-');
+      reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', attachment(`importação-${label}-com-erros.xlsx`));
+      return Buffer.from(drawn.bytes.buffer, drawn.bytes.byteOffset, drawn.bytes.byteLength);
+    },
+  );
+}
