@@ -31,6 +31,13 @@ export function isImportKind(value: unknown): value is ImportKind {
   return typeof value === 'string' && Object.hasOwn(IMPORT_KINDS, value);
 }
 
+/** The copy from the previous system (server/imports/legacy) is listed among the imports under this kind. */
+export const LEGACY_KIND = 'legacy';
+
+/** How the screens name an import's kind, the previous system's copy included. */
+export const importKindLabel = (kind: string): string =>
+  isImportKind(kind) ? IMPORT_KINDS[kind].label : kind === LEGACY_KIND ? 'Sistema anterior' : kind;
+
 /** What an import's `status` says, in the office's words. */
 export const IMPORT_STATUS_LABELS: Record<string, string> = {
   preview: 'Conferência',

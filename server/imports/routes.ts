@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
 import { idParam, notFound, validationError } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
-import { IMPORTS_RUN, isImportKind } from './kinds';
+import { IMPORTS_RUN, isImportKind, LEGACY_KIND } from './kinds';
 import { findImport, listImports, SORTABLE } from './record';
 import { registerAnnotatedRoute } from './annotated';
 import { registerImportUpload } from './upload';
@@ -25,7 +25,8 @@ export function registerImportRoutes(app: FastifyInstance, ctx: AreaContext): vo
     const sortBy = query.sortBy ?? 'id';
     if (!SORTABLE.includes(sortBy)) throw validationError({ sortBy: [`Não é possível ordenar por "${sortBy}".`] });
     const kind = raw.kind === undefined || raw.kind === '' ? undefined : String(raw.kind);
-    if (kind !== undefined && !isImportKind(kind)) throw validationError({ kind: ['Tipo de importação inválido.'] });
+    if (kind !== undefined && kind !== LEGACY_KIND && !isImportKind(kind))
+      throw validationError({ kind: ['Tipo de importação inválido.'] });
     const { rows, total } = await listImports(db, {
       page: query.page,
       perPage: query.perPage,

@@ -7,7 +7,7 @@ import {
   ResourceContextProvider,
   useList,
 } from 'react-admin';
-import { IMPORT_KINDS, IMPORT_STATUS_LABELS, isImportKind } from '../../resources/import-kinds';
+import { IMPORT_STATUS_LABELS, importKindLabel } from '../../resources/import-kinds';
 import type { ImportView } from './imports';
 
 /** The latest imports, who ran each and how it ended. */
@@ -30,9 +30,7 @@ export function ImportHistory({ imports, total }: { imports: ImportView[]; total
                   <DateField source="created_at" showTime locales="pt-BR" />
                 </DataTable.Col>
                 <DataTable.Col label="Tipo" disableSort>
-                  <FunctionField<ImportView>
-                    render={(r) => (isImportKind(r.kind) ? IMPORT_KINDS[r.kind].label : r.kind)}
-                  />
+                  <FunctionField<ImportView> render={(r) => importKindLabel(r.kind)} />
                 </DataTable.Col>
                 <DataTable.Col source="file_name" label="Arquivo" disableSort />
                 <DataTable.Col label="Situação" disableSort>

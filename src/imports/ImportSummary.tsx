@@ -1,5 +1,5 @@
 import { Alert, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
-import { IMPORT_KINDS, isImportKind } from '../../resources/import-kinds';
+import { importKindLabel } from '../../resources/import-kinds';
 import { changesSummary, linesSummary, type ImportView } from './imports';
 import { PreviewRows } from './PreviewRows';
 import { ProblemsTable } from './ProblemsTable';
@@ -14,7 +14,7 @@ export interface ImportSummaryProps {
 
 /** What a dry run found, or how a run ended: the counts, the first rows, the problems and what to do next. */
 export function ImportSummary({ view, onRun, onErrorsFile, busy = false }: ImportSummaryProps) {
-  const label = isImportKind(view.kind) ? IMPORT_KINDS[view.kind].label : view.kind;
+  const label = importKindLabel(view.kind);
   const wrong = view.total - view.valid;
   const blocked = wrong > 0 && !view.only_valid;
   const heading =

@@ -140,6 +140,10 @@ describeOnDatabases('import from the previous system', (dialect) => {
     expect(JSON.stringify(done)).not.toContain(ADMIN.password);
     const rows = await dynamic(target.db).selectFrom('students').select('id').execute();
     expect(rows).toEqual([]);
+    // Listed among the imports, and found by its kind.
+    const listed = await target.request('GET', '/api/imports?kind=legacy', { token: admin });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data.map((i: { id: number }) => i.id)).toContain(answer.body.data.id);
   });
 
   it('copies students, enrolments, charges, grades and the certificate, whose code verifies on the target', async () => {
