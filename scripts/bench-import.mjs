@@ -84,15 +84,33 @@ const p99 = (values) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] : 0;
 };
 
-/** Uploads one file and follows the run to its end, with the server's RSS and the health check's latency. */
-async function runOne(base, auth, pid, kind, file) {
+/** One file uploaded and its run followed to the end. */
+async function upload(base, auth, kind, file, part) {
   const form = new FormData();
   form.append('kind', kind);
   form.append('dry_run', '0');
   form.append('only_valid', '0');
-  form.append('file', new Blob([file], { type: 'text/csv' }), `${kind}.csv`);
+  form.append('file', new Blob([file], { type: 'text/csv' }), `${kind}-${part}.csv`);
+  const answer = await fetch(`${base}/api/imports`, { method: 'POST', headers: auth, body: form });
+  const body = await answer.json();
+  if (answer.status !== 201) throw new Error(`${kind}: HTTP ${answer.status} ${JSON.stringify(body).slice(0, 500)}`);
+  let view = body.data;
+  while (view.status === 'queued' || view.status === 'running') {
+    await new Promise((r) => setTimeout(r, 250));
+    view = (await (await fetch(`${base}/api/imports/${view.id}`, { headers: auth })).json()).data;
+  }
+  if (view.status !== 'done') throw new Error(`${kind}: ${view.status} ${JSON.stringify(view.errors.slice(0, 5))}`);
+  return view;
+}
+
+/**
+ * A kind's files uploaded one after the other (a file takes at most 50,000 rows: the 120,000 charges are three), with
+ * the server's RSS and the health check's latency meanwhile.
+ */
+async function runOne(base, auth, pid, kind, files) {
   const health = [];
-  let peak = rssMb(pid);
+  const rssBefore = rssMb(pid);
+  let peak = rssBefore;
   let watching = true;
   const watch = (async () => {
     while (watching) {
@@ -105,24 +123,23 @@ async function runOne(base, auth, pid, kind, file) {
   })();
   const loadBefore = +os.loadavg()[0].toFixed(2);
   const started = performance.now();
-  const answer = await fetch(`${base}/api/imports`, { method: 'POST', headers: auth, body: form });
-  const body = await answer.json();
-  if (answer.status !== 201) throw new Error(`${kind}: HTTP ${answer.status} ${JSON.stringify(body).slice(0, 500)}`);
-  let view = body.data;
-  while (view.status === 'queued' || view.status === 'running') {
-    await new Promise((r) => setTimeout(r, 250));
-    view = (await (await fetch(`${base}/api/imports/${view.id}`, { headers: auth })).json()).data;
+  const views = [];
+  try {
+    for (const [part, file] of files.entries()) views.push(await upload(base, auth, kind, file, part + 1));
+  } finally {
+    watching = false;
+    await watch;
   }
   const seconds = (performance.now() - started) / 1000;
-  watching = false;
-  await watch;
-  if (view.status !== 'done') throw new Error(`${kind}: ${view.status} ${JSON.stringify(view.errors.slice(0, 5))}`);
+  const rows = views.reduce((sum, v) => sum + v.total, 0);
   const result = {
     kind,
-    rows: view.total,
-    created: view.created,
+    files: files.length,
+    rows,
+    created: views.reduce((sum, v) => sum + v.created, 0),
     seconds: +seconds.toFixed(1),
-    rowsPerSecond: Math.round(view.total / seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+    rssBeforeMb: Math.round(rssBefore),
     peakRssMb: Math.round(peak),
     healthP99Ms: +p99(health).toFixed(1),
     healthChecks: health.length,
@@ -134,6 +151,35 @@ async function runOne(base, auth, pid, kind, file) {
     `  ${kind}: ${result.rows} linhas em ${result.seconds} s, RSS máx. ${result.peakRssMb} MB, /api/health p99 ${result.healthP99Ms} ms, carga ${result.loadAverage}`,
   );
   return result;
+}
+
+/** Charges `first` to `first + count - 1`: twelve per enrolment, the first three paid. */
+function chargeSheet(base, auth, first, count, student, team) {
+  return sheet(
+    base,
+    auth,
+    'charges',
+    count,
+    (k) => {
+      const n = first + k;
+      const i = Math.floor(n / CHARGES_PER_ENROLMENT);
+      const quota = (n % CHARGES_PER_ENROLMENT) + 1;
+      const due = `10/${String(quota).padStart(2, '0')}/2026`;
+      return {
+        Aluno: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
+        'CPF do aluno': student(i),
+        Turma: team(i),
+        Parcela: String(quota),
+        Valor: '1.234,56',
+        Vencimento: due,
+        Pago: quota <= 3 ? 'Sim' : 'Não',
+        'Data de pagamento': quota <= 3 ? `08/${String(quota).padStart(2, '0')}/2026` : '',
+        'Forma de pagamento': 'Boleto',
+        'Tipo de serviço': 'Mensalidade',
+      };
+    },
+    ['Data de nascimento'],
+  );
 }
 
 export async function benchImport(base, auth, database, pid) {
@@ -161,7 +207,7 @@ export async function benchImport(base, auth, database, pid) {
     }),
     ['Responsável 2'],
   );
-  results.push(await runOne(base, auth, pid, 'students', students));
+  results.push(await runOne(base, auth, pid, 'students', [students]));
   const enrolments = await sheet(
     base,
     auth,
@@ -176,31 +222,15 @@ export async function benchImport(base, auth, database, pid) {
     }),
     ['Data de nascimento'],
   );
-  results.push(await runOne(base, auth, pid, 'enrolments', enrolments));
-  const charges = await sheet(
-    base,
-    auth,
-    'charges',
-    STUDENTS * CHARGES_PER_ENROLMENT,
-    (n) => {
-      const i = Math.floor(n / CHARGES_PER_ENROLMENT);
-      const quota = (n % CHARGES_PER_ENROLMENT) + 1;
-      const due = `10/${String(quota).padStart(2, '0')}/2026`;
-      return {
-        Aluno: `Aluno Importado ${String(i + 1).padStart(5, '0')}`,
-        'CPF do aluno': student(i),
-        Turma: team(i),
-        Parcela: String(quota),
-        Valor: '1.234,56',
-        Vencimento: due,
-        Pago: quota <= 3 ? 'Sim' : 'Não',
-        'Data de pagamento': quota <= 3 ? `08/${String(quota).padStart(2, '0')}/2026` : '',
-        'Forma de pagamento': 'Boleto',
-        'Tipo de serviço': 'Mensalidade',
-      };
-    },
-    ['Data de nascimento'],
+  results.push(await runOne(base, auth, pid, 'enrolments', [enrolments]));
+  const charges = [];
+  const perFile = Math.ceil(
+    (STUDENTS * CHARGES_PER_ENROLMENT) / Math.ceil((STUDENTS * CHARGES_PER_ENROLMENT) / 40_000),
   );
+  for (let first = 0; first < STUDENTS * CHARGES_PER_ENROLMENT; first += perFile) {
+    const count = Math.min(perFile, STUDENTS * CHARGES_PER_ENROLMENT - first);
+    charges.push(await chargeSheet(base, auth, first, count, student, team));
+  }
   results.push(await runOne(base, auth, pid, 'charges', charges));
   const out = {
     database,

@@ -15,8 +15,17 @@ import { flushKnown } from './writers-school';
 import type { ImportThreadResult } from './thread-tasks';
 import { WRITERS, type Outcome } from './writers';
 
-/** Rows written per transaction: each chunk and the progress that counts it commit together. */
+/** Rows written per transaction at first: each chunk and the progress that counts it commit together. */
 export const CHUNK = 100;
+
+/**
+ * How long a chunk may hold the event loop: on SQLite a transaction's queries run without a turn for anything else
+ * (`/api/health` included), so the chunk is resized after each one to stay near this — 10 rows for a student with
+ * guardians on a loaded machine, a few hundred for charges.
+ */
+const CHUNK_MS = 40;
+const nextChunk = (size: number, ms: number) =>
+  ms > CHUNK_MS * 1.5 ? Math.max(10, Math.floor(size / 2)) : ms < CHUNK_MS / 2 ? Math.min(500, size * 2) : size;
 
 /** Rows a preview matches per look-up (known.ts): one `in (…)` list per kind of record. */
 const PREVIEW_SLICE = 500;
@@ -117,9 +126,12 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
   });
   const write = WRITERS[kind]!;
   const userId = stored.created_by === null ? undefined : Number(stored.created_by);
-  for (let start = Number(stored.done); start < sheet.rows.length; start += CHUNK) {
+  let size = CHUNK;
+  for (let next = Number(stored.done); next < sheet.rows.length;) {
     if (ctx.signal.aborted) throw new Error('O servidor parou durante a importação; ela continua quando voltar.');
-    const chunk = sheet.rows.slice(start, start + CHUNK);
+    const start = next;
+    const chunk = sheet.rows.slice(start, start + size);
+    const began = performance.now();
     const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
       inTransaction(db, async (tx) => {
         const counts: ImportCounts = { ...NO_COUNTS };
@@ -140,6 +152,9 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
       }),
     );
     if (!written) return;
+    next = start + chunk.length;
+    // PostgreSQL's queries wait on the network, with the loop free: only SQLite's chunk is sized by its time.
+    if (db.dialect === 'sqlite') size = nextChunk(size, performance.now() - began);
     await breathe();
   }
   await finish(db, id, 'done', sheet.problems);

@@ -158,6 +158,32 @@ describeOnDatabases('spreadsheet imports: enrolments, charges and grades', (dial
     expect(changes.value_cents).toEqual([123456, 130000]);
   });
 
+  it('creates a charge listed twice in one file once, the second line updating it, each audited', async () => {
+    const rows = [
+      ['CPF do aluno', 'Turma', 'Parcela', 'Valor', 'Vencimento'],
+      ['529.982.247-25', names.team, '7', '500,00', '10/09/2026'],
+      ['529.982.247-25', names.team, '7', '550,00', '10/09/2026'],
+    ];
+    expect(await run('charges', utf8Bom(rows))).toMatchObject({ status: 'done', created: 1, updated: 1 });
+    const [registration] = await registrationOf(ids.ana);
+    const stored = await dynamic(server.db)
+      .selectFrom('financials')
+      .select(['id', 'value_cents'])
+      .where('registration_id', '=', registration.id)
+      .where('quota', '=', 7)
+      .execute();
+    expect(stored).toMatchObject([{ value_cents: 55000 }]);
+    const created = await dynamic(server.db)
+      .selectFrom('audit_log')
+      .select('id')
+      .where('entity', '=', 'financials')
+      .where('entity_id', '=', stored[0].id)
+      .where('action', '=', 'create')
+      .execute();
+    expect(created).toHaveLength(1);
+    expect(await auditOf('financials', stored[0].id)).toHaveLength(1);
+  });
+
   it('names each charge problem: bad money, a student not in the team, an unknown payment type', async () => {
     const preview = await send(
       'charges',
