@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ZodType } from 'zod';
 import { messages } from '../../resources/format';
 import { guardians } from '../../resources/guardians';
 import { headerKey, sheetValue, sheetYesNo } from '../../resources/sheet-values';
@@ -49,7 +49,7 @@ function matchHeaders(spec: KindSpec, headers: unknown[]): { at: Map<Column, num
 const asName = (field: FieldConfig): FieldConfig => ({ ...field, type: 'text', maxLength: 190 });
 
 function schemaOf(columns: Column[]) {
-  const shape: Record<string, z.ZodType> = {};
+  const shape: Record<string, ZodType> = {};
   for (const c of columns) shape[c.field.name] = fieldSchema(c.byName ? asName(c.field) : c.field, 'create');
   return { shape };
 }
