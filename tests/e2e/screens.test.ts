@@ -219,7 +219,7 @@ describe('every screen at 1366×768', () => {
     expect(await page.getByLabel('Nome').inputValue()).toBe('Ensino por terminar');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Cursos' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/cursos');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/admin/cursos');
   });
 
   it("shows the school's name large on the public home when there is no logo", async () => {
