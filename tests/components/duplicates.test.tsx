@@ -4,31 +4,12 @@ import { USER_KEY } from '../../authProvider';
 import { dataProvider } from '../../dataProvider';
 import { DuplicatesPage } from '../../src/duplicates/DuplicatesPage';
 import { AdminStory } from '../../stories/support';
+import { HELOISA_PAIR } from '../../stories/support/duplicates';
 
 /** Secretaria › Alunos › Possíveis duplicados: the pairs, the side-by-side confirmation, the merge and the refresh. */
 
-const PAIR = {
-  id: '12-31',
-  reasons: ['Mesmo nome e data de nascimento', 'Mesmo nome e mãe'],
-  first: {
-    id: 12,
-    name: 'Heloísa Martins Costa',
-    cpf: '52998224725',
-    birth_date: '2011-04-09',
-    name_mother: 'Rosângela Martins',
-    registrations: 2,
-    charges: 11,
-  },
-  second: {
-    id: 31,
-    name: 'HELOISA MARTINS COSTA',
-    cpf: null,
-    birth_date: '2011-04-09',
-    name_mother: 'Rosangela Martins',
-    registrations: 1,
-    charges: 0,
-  },
-};
+// The story's pair: a student typed by the office and again by an import.
+const PAIR = HELOISA_PAIR;
 const page = (data: unknown[]) => ({ data, total: data.length, current_page: 1, last_page: 1, per_page: 20 });
 
 let asked: { method: string; path: string; body?: unknown }[];
