@@ -162,13 +162,17 @@ describeOnDatabases('spreadsheet imports: hostile files', (dialect) => {
       ['more than 50,000 rows', Buffer.from('Nome\n' + 'Aluno\n'.repeat(50_001)), 'mais de 50.000 linhas'],
       ['more than 20 MB', Buffer.alloc(21 * 1024 * 1024, 'a'), 'no máximo 20 MB'],
     ];
+    // Other tests of this file (shuffled) keep their dry runs: count what this one adds.
+    const before = (await server.request('GET', '/api/imports', { token: admin })).body.total as number;
     for (const [what, file, words] of cases) {
       const answer = await send(file);
       expect(answer.status, what).toBe(422);
       expect(answer.body.message, what).toContain(words);
-      expect(answer.ms, what).toBeLessThan(5_000);
+      // Not a performance figure (that is the bench's): a guard against reading the whole bomb or every row, which
+      // takes minutes, with room for a loaded two-core machine.
+      expect(answer.ms, what).toBeLessThan(15_000);
     }
-    expect((await server.request('GET', '/api/imports', { token: admin })).body.total).toBe(0);
+    expect((await server.request('GET', '/api/imports', { token: admin })).body.total).toBe(before);
   });
 
   it('reads a sheet with a million empty formatted rows quickly, as its real rows only', async () => {
@@ -178,7 +182,7 @@ describeOnDatabases('spreadsheet imports: hostile files', (dialect) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.data).toMatchObject({ status: 'preview', total: 2, valid: 2, errors: [] });
     expect(answer.body.data.preview.rows.map((r: string[]) => r[0])).toEqual(['Gil Formatado', 'Iara Formatada']);
-    expect(answer.ms).toBeLessThan(5_000);
+    expect(answer.ms).toBeLessThan(15_000);
   });
 
   it('reads a formula as its cached value, never evaluating it', async () => {
