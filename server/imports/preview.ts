@@ -1,7 +1,7 @@
 import { formatBRL, formatDate } from '../../resources/format';
 import { applyMask } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
-import { FINANCIAL, type KindSpec } from './columns';
+import type { KindSpec } from './columns';
 import type { ParsedRow, ParsedSheet } from './parse';
 
 /** How many valid rows a dry run shows as they will be stored. */
@@ -16,7 +16,8 @@ export interface ImportPreview {
 /** A stored value as a screen shows it: dd/mm/aaaa, the CPF and phone masked, an option by its label, money in R$. */
 export function shownValue(field: FieldConfig, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
-  if (field === FINANCIAL) return value === true ? 'Sim' : 'Não';
+  // A Sim/Não column (a guardian's Financeiro, a charge's Pago) is read into a boolean.
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
   switch (field.type) {
     case 'date':
       return formatDate(value);

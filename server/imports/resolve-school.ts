@@ -25,46 +25,60 @@ const pairKey = (studentId: unknown, teamId: unknown) => `${Number(studentId)}:$
 
 type Problem = (row: ParsedRow, column: string, message: string) => void;
 
-/** Each row's student id (`record.student_id`); the student's own columns leave the values. */
+interface FoundStudent {
+  id: number;
+  name: unknown;
+  cpf: unknown;
+  birth_date: unknown;
+}
+
+/**
+ * Each row's student id (`record.student_id`). The student's own columns are replaced by the student found, as
+ * stored, so that the preview names who each row is about (a name typed without accents shows as registered).
+ */
 async function resolveStudents(db: Db, rows: ParsedRow[], problem: Problem): Promise<void> {
   const k = dynamic(db);
+  const columns = ['id', 'name', 'cpf', 'birth_date'] as const;
   for (const slice of slices(rows)) {
     const cpfs = unique(slice.map((r) => r.values.record.student_cpf).filter((v): v is string => Boolean(v)));
     const days = unique(slice.map((r) => r.values.record.student_birth_date).filter((v): v is string => Boolean(v)));
-    const byCpf = new Map<string, number>();
+    const byCpf = new Map<string, FoundStudent>();
     if (cpfs.length)
-      for (const s of await k.selectFrom('students').select(['id', 'cpf']).where('cpf', 'in', cpfs).execute())
-        byCpf.set(String(s.cpf), Number(s.id));
-    const byNameAndDay = new Map<string, number[]>();
+      for (const s of await k.selectFrom('students').select(columns).where('cpf', 'in', cpfs).execute())
+        byCpf.set(String(s.cpf), { ...s, id: Number(s.id) });
+    const byNameAndDay = new Map<string, FoundStudent[]>();
     if (days.length)
-      for (const s of await k
-        .selectFrom('students')
-        .select(['id', 'name', 'birth_date'])
-        .where('birth_date', 'in', days)
-        .execute()) {
+      for (const s of await k.selectFrom('students').select(columns).where('birth_date', 'in', days).execute()) {
         const key = `${foldText(String(s.name).trim())}|${s.birth_date}`;
-        byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), Number(s.id)]);
+        byNameAndDay.set(key, [...(byNameAndDay.get(key) ?? []), { ...s, id: Number(s.id) }]);
       }
     for (const row of slice) {
       const { student_cpf: cpf, student_name: name, student_birth_date: day, ...rest } = row.values.record;
       row.values.record = rest;
+      const found = (student: FoundStudent) =>
+        Object.assign(rest, {
+          student_id: student.id,
+          student_name: student.name,
+          student_cpf: student.cpf,
+          student_birth_date: student.birth_date,
+        });
       if (cpf) {
-        const id = byCpf.get(String(cpf));
-        if (id === undefined) problem(row, 'CPF do aluno', `Nenhum aluno com o CPF ${String(cpf)}.`);
-        else rest.student_id = id;
+        const student = byCpf.get(String(cpf));
+        if (student === undefined) problem(row, 'CPF do aluno', `Nenhum aluno com o CPF ${String(cpf)}.`);
+        else found(student);
         continue;
       }
       if (!name || !day) {
         problem(row, 'Aluno', 'Informe o CPF do aluno, ou o nome e a data de nascimento dele.');
         continue;
       }
-      const found = byNameAndDay.get(`${foldText(String(name).trim())}|${String(day)}`) ?? [];
-      if (found.length === 1) rest.student_id = found[0];
+      const named = byNameAndDay.get(`${foldText(String(name).trim())}|${String(day)}`) ?? [];
+      if (named.length === 1) found(named[0]);
       else
         problem(
           row,
           'Aluno',
-          found.length === 0
+          named.length === 0
             ? `Aluno "${String(name).slice(0, 80)}" com esta data de nascimento não encontrado.`
             : `Há mais de um aluno "${String(name).slice(0, 80)}" com esta data de nascimento: informe o CPF.`,
         );

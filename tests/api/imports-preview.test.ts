@@ -84,6 +84,52 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
     });
   });
 
+  it('names the student of an enrolment as registered, found by CPF or by name and birth date', async () => {
+    const team = (await server.request('GET', '/api/teams', { token: admin })).body.data[0];
+    const student = (body: unknown) => server.request('POST', '/api/students', { token: admin, body });
+    await student({ name: 'Joana Prévia', cpf: '11144477735', birth_date: '2012-03-14' });
+    await student({ name: 'Inês Prévia', birth_date: '2011-06-05' });
+    const file = csv([
+      ['CPF do aluno', 'Aluno', 'Data de nascimento', 'Turma', 'Data da matrícula'],
+      ['111.444.777-35', '', '', team.name, '03/02/2025'],
+      ['', 'INES PREVIA', '05/06/2011', team.name, '10/02/2025'],
+    ]);
+    const { data } = await (await post('/imports', 'enrolments', Buffer.from(file), { dry_run: '1' })).json();
+    expect(data).toMatchObject({ status: 'preview', total: 2, valid: 2 });
+    // Who each row enrols, as the office knows them: not only the team and the date.
+    expect(data.preview).toEqual({
+      columns: ['Aluno', 'CPF do aluno', 'Data de nascimento', 'Turma', 'Data da matrícula'],
+      rows: [
+        ['Joana Prévia', '111.444.777-35', '14/03/2012', team.name, '03/02/2025'],
+        ['Inês Prévia', '', '05/06/2011', team.name, '10/02/2025'],
+      ],
+    });
+  });
+
+  it('shows a charge as the FINANCEIRO tab does: its student, the value in reais, paid as Sim or Não', async () => {
+    const team = (await server.request('GET', '/api/teams', { token: admin })).body.data[0];
+    const body = { name: 'Caio Cobrança Prévia', cpf: '39053344705', birth_date: '2010-01-20' };
+    const student = (await server.request('POST', '/api/students', { token: admin, body })).body.data;
+    const enrolled = await server.request('POST', '/api/registrations', {
+      token: admin,
+      body: { student_id: student.id, team_id: team.id },
+    });
+    expect(enrolled.status).toBe(201);
+    const file = csv([
+      ['CPF do aluno', 'Turma', 'Parcela', 'Valor', 'Vencimento', 'Pago'],
+      ['390.533.447-05', team.name, '1', '1234,56', '10/02/2025', 'Sim'],
+      ['39053344705', team.name, '2', '1.234,56', '10/03/2025', 'não'],
+    ]);
+    const { data } = await (await post('/imports', 'charges', Buffer.from(file), { dry_run: '1' })).json();
+    expect(data.preview).toEqual({
+      columns: ['Aluno', 'CPF do aluno', 'Data de nascimento', 'Turma', 'Parcela', 'Valor', 'Vencimento', 'Pago'],
+      rows: [
+        ['Caio Cobrança Prévia', '390.533.447-05', '20/01/2010', team.name, '1', 'R$ 1.234,56', '10/02/2025', 'Sim'],
+        ['Caio Cobrança Prévia', '390.533.447-05', '20/01/2010', team.name, '2', 'R$ 1.234,56', '10/03/2025', 'Não'],
+      ],
+    });
+  });
+
   it('hands the file back as an XLSX with an "Erro" column: every problem of a line, empty when fine', async () => {
     const response = await post('/imports/annotated', 'students', Buffer.from(csv(STUDENTS), 'latin1'));
     expect(response.status).toBe(200);
