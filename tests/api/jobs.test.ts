@@ -165,15 +165,17 @@ describeOnDatabases('job runner', (dialect) => {
     'renews the lease while a long run lasts: no other instance takes over a live task or job',
     { timeout: 60_000 },
     async () => {
-      // Leases of 400 ms and runs of 1.5 s: without renewal, the other instance would take each over mid-run.
-      const apps = await twoInstances({ ...QUICK, leaseMs: 400 });
+      // Leases of 1.2 s and runs of 3 s: without renewal, the other instance would take each over mid-run. (A lease of
+      // 400 ms, renewed every 133 ms, once lapsed on a machine loaded ten times over its cores: SQLite's two instances
+      // wait on each other's writes.)
+      const apps = await twoInstances({ ...QUICK, leaseMs: 1_200 });
       const running = { tarefa: 0, avulsa: 0 };
       const most = { tarefa: 0, avulsa: 0 };
       const runs: string[] = [];
       const slow = (what: 'tarefa' | 'avulsa') => async () => {
         runs.push(what);
         most[what] = Math.max(most[what], ++running[what]);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
         running[what]--;
       };
       for (const app of apps) {
@@ -181,7 +183,7 @@ describeOnDatabases('job runner', (dialect) => {
         app.jobs.handle('teste.demorado', slow('avulsa'));
       }
       await apps[0].jobs.enqueue('teste.demorado', {});
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await new Promise((resolve) => setTimeout(resolve, 4_500));
       for (const app of apps) await app.jobs.stop();
       expect(runs.filter((r) => r === 'avulsa')).toEqual(['avulsa']);
       // Each period is due 100 ms after the last claim, yet no two runs of the task ever overlapped.
