@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LEGACY_PERMISSIONS } from '../../../resources/legacy-import';
 import { forbiddenMessage } from '../../../resources/permissions';
 import type { Area, AreaContext } from '../../area';
 import { dynamic } from '../../db/connection';
@@ -8,19 +9,6 @@ import { IMPORTS_RUN, type ImportKind } from '../kinds';
 import { createImport, findImport } from '../record';
 import { LEGACY_JOB, runLegacyImport, type Credentials } from './run';
 import { apiRoot } from './source';
-
-/**
- * What a run from the previous system writes, besides `imports.run`: everything it copies, so that it never does
- * what its caller could not do on screen.
- */
-export const LEGACY_PERMISSIONS = [
-  'master.write',
-  'teams.write',
-  'users.manage',
-  'students.write',
-  'finance.write',
-  'grades.write',
-];
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
