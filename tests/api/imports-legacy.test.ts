@@ -75,6 +75,16 @@ describeOnDatabases(
         role_id: 3,
       });
       expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
+      // Two more of the old staff: one in the finance office, one the old system never gave a role.
+      const roles = await dynamic(source.db).selectFrom('roles').select(['id', 'key']).execute();
+      const financeiro = roles.find((r) => r.key === 'financeiro')!.id;
+      for (const [name, email, role_id] of [
+        ['Jorge Tesoureiro', 'jorge.tesoureiro@escolamodelo.edu.br', financeiro],
+        ['Vânia Sem Perfil', 'vania.semperfil@escolamodelo.edu.br', null],
+      ] as const) {
+        const made = await call('POST', '/api/users', { name, email, password: 'senha-da-equipe-1', role_id });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
       await call('POST', `/api/students/${student}/observations`, { observation: 'Transferida da rede estadual.' });
       const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
       const paid = await call('POST', '/api/financials', {
@@ -217,6 +227,23 @@ describeOnDatabases(
         .execute();
       expect(invitations.map((m) => m.subject)).toEqual(['Convite para a Secretaria']);
       expect(String(invitations[0].body)).toContain('/redefinir-senha?token=');
+      // Each keeps the role the old system named; one without a role gets the least privileged of ours.
+      const staff = await dynamic(target.db)
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.email', 'roles.key'])
+        .where('users.email', 'in', [
+          'renata.albuquerque@escolamodelo.edu.br',
+          'jorge.tesoureiro@escolamodelo.edu.br',
+          'vania.semperfil@escolamodelo.edu.br',
+        ])
+        .orderBy('users.email')
+        .execute();
+      expect(staff).toEqual([
+        { email: 'jorge.tesoureiro@escolamodelo.edu.br', key: 'financeiro' },
+        { email: 'renata.albuquerque@escolamodelo.edu.br', key: 'secretaria' },
+        { email: 'vania.semperfil@escolamodelo.edu.br', key: 'professor' },
+      ]);
 
       const altcha = await solveCaptcha((await target.request('GET', '/api/captcha/challenge')).body);
       const verified = await target.request('GET', `/api/documents/has-document/${certificateCode}`, {

@@ -13,6 +13,7 @@ import type { LegacyCharge } from './schemas';
 import type { Snapshot, StudentSnapshot } from './snapshot';
 import { LegacyWriter, NOT_YET } from './writer';
 import { remember, mappedId } from './ids';
+import { roleChooser } from './roles';
 
 const DOCUMENT_TYPES = Object.keys(PREFIX) as DocumentType[];
 
@@ -157,7 +158,7 @@ export async function copySnapshot(
 /** Users without their passwords: each new one gets an invitation (the reset link) to choose one. */
 async function copyUsers(ctx: AreaContext, w: LegacyWriter, snap: Snapshot): Promise<void> {
   const k = dynamic(w.db);
-  const role = await k.selectFrom('roles').select('id').where('key', '=', 'secretaria').executeTakeFirst();
+  const roleOf = await roleChooser(w.db);
   for (const u of snap.users) {
     const email = u.email.trim().toLowerCase();
     // The old system's own accounts (the payment provider's) are not people to invite.
@@ -170,7 +171,8 @@ async function copyUsers(ctx: AreaContext, w: LegacyWriter, snap: Snapshot): Pro
       oldId: u.id,
       values: { name: u.name },
       match: { email },
-      onCreate: { email, password_hash: '!', role_id: role ? Number(role.id) : null },
+      // The role only on creation: one given here on screen is never undone by a second run.
+      onCreate: { email, password_hash: '!', role_id: roleOf(u) },
     });
     if (!w.dryRun && before === null && !exists && id !== NOT_YET) await invite(ctx, id, u.name, email);
   }
