@@ -14,6 +14,7 @@ import type { Snapshot, StudentSnapshot } from './snapshot';
 import { LegacyWriter, NOT_YET } from './writer';
 import { remember, mappedId } from './ids';
 import { roleChooser } from './roles';
+import { copyContracts } from './contracts';
 
 const DOCUMENT_TYPES = Object.keys(PREFIX) as DocumentType[];
 
@@ -199,11 +200,12 @@ async function invite(ctx: AreaContext, userId: number, name: string, email: str
 async function copyStudent(
   ctx: AreaContext,
   w: LegacyWriter,
-  { record, photo, history, grades, files }: StudentSnapshot,
+  snapshot: StudentSnapshot,
   services: Map<string, number>,
   payments: Map<string, number>,
   db: Db,
 ): Promise<void> {
+  const { record, photo, history, grades, files } = snapshot;
   const k = dynamic(db);
   const cpf = record.cpf ? record.cpf.replace(/\D/g, '') || null : null;
   const { id: oldId, has_photo: _p, registrations, documents, books, observations, ...fields } = record;
@@ -381,4 +383,5 @@ async function copyStudent(
     );
     await remember(db, w.source, 'documents', d.id, Number(issued.id));
   }
+  await copyContracts(ctx, w, snapshot, studentId, db);
 }

@@ -92,6 +92,8 @@ const registration = z.object({
   id,
   created_at: z.string().max(40).nullish(),
   team: z.object({ id }),
+  /** Where the enrolment's contract is downloaded (02 §3), or null: none issued. */
+  file_url_contract: z.string().max(2000).nullish(),
   financials: z.array(charge).max(10_000).nullish(),
 });
 
