@@ -25,8 +25,8 @@ export function ImportHistory({ imports, total }: { imports: ImportView[]; total
       {imports.length === 0 ? (
         <Typography color="text.secondary">Nenhuma importação feita ainda.</Typography>
       ) : (
-        // A narrow screen scrolls the table sideways instead of cutting its last columns.
-        <Box sx={{ overflowX: 'auto' }}>
+        // A narrow screen scrolls the table sideways instead of cutting its last columns; the keyboard scrolls it too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabela das importações recentes">
           <ResourceContextProvider value="importacoes">
             <ListContextProvider value={list}>
               <DataTable bulkActionButtons={false} rowClick={false}>

@@ -48,7 +48,7 @@ export function LegacySummary({ view, onRun, busy = false }: LegacySummaryProps)
                   ? 'Encontrado:'
                   : 'Copiado:'}
           </Typography>
-          <List dense disablePadding aria-label="Registros por tipo">
+          <List dense disablePadding aria-label="Registros por tipo" sx={{ typography: 'body1' }}>
             {lines.map((line) => (
               <ListItem key={line} disablePadding>
                 {line}
