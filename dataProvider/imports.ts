@@ -24,7 +24,15 @@ function formOf(upload: Pick<ImportUpload, 'kind' | 'file'>, extra: Record<strin
   return form;
 }
 
-/** Administração › Importar (server/imports): upload, progress, past imports, templates. */
+/** A copy from the previous system (`POST /imports/legacy`): its address and an administrator's sign-in there. */
+export interface LegacyImportStart {
+  baseUrl: string;
+  email: string;
+  password: string;
+  dryRun: boolean;
+}
+
+/** Administração › Importar (server/imports): upload, the previous system, progress, past imports, templates. */
 export const importMethods = {
   /** Checks (dry run) or runs a spreadsheet: the import as created. */
   uploadImport: async (upload: ImportUpload) =>
@@ -32,6 +40,14 @@ export const importMethods = {
       await request<{ data: ImportView }>('/imports', {
         method: 'POST',
         body: formOf(upload, { dry_run: upload.dryRun ? '1' : '0', only_valid: upload.onlyValid ? '1' : '0' }),
+      })
+    ).data,
+  /** Queues a simulation (dry run) or the copy from the previous system: the import as created. */
+  startLegacyImport: async (start: LegacyImportStart) =>
+    (
+      await request<{ data: ImportView }>('/imports/legacy', {
+        method: 'POST',
+        body: { base_url: start.baseUrl, email: start.email, password: start.password, dry_run: start.dryRun },
       })
     ).data,
   /** One import, with the progress of a run. */

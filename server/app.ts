@@ -109,6 +109,8 @@ export interface AppOptions {
   cep?: { viaCepUrl: string; brasilApiUrl: string };
   /** Web Push (server/push) when a VAPID pair is given; off otherwise. */
   push?: PushSettings;
+  /** Seals the secrets background work keeps in the database (server/secrets); unset: they stay in memory. */
+  encryptionKey?: Buffer;
   /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
   pressure?: PressureOptions;
   /** How long a client may take to send a request (see http/timeouts.ts); tests shorten them. */
@@ -229,6 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         captcha: new Captcha(options.db, options.captcha),
         payments: paymentsOf(options, appUrl),
         push: options.push,
+        encryptionKey: options.encryptionKey,
         jobs,
         resources,
         settings: {

@@ -21,6 +21,8 @@ export interface AreaContext {
   payments: PaymentsOptions;
   /** Web Push, when a VAPID pair is configured. */
   push?: PushSettings;
+  /** SECRETARIA_ENCRYPTION_KEY, sealing what background work keeps (server/secrets); unset: kept in memory. */
+  encryptionKey?: Buffer;
   /** Background work (server/jobs): `jobs.every(kind, ms, handler)`, `jobs.handle(kind, …)`, `jobs.enqueue(…)`. */
   jobs: JobRunner;
   resources: ResourceConfig[];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { LoginLimits } from './auth/login-limits';
 import type { S3Options } from './storage/s3';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { parseEncryptionKey } from './secrets/seal';
 
 /**
  * Every setting comes from an environment variable, validated once at start; a bad value stops the
@@ -122,6 +123,18 @@ const schema = z
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       ),
+    // Seals the secrets background work keeps in the database (server/secrets): the previous system's sign-in of an
+    // import, read by whichever instance runs it. Unset: such secrets stay in the memory of the instance that got them.
+    SECRETARIA_ENCRYPTION_KEY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined) return undefined;
+        const key = parseEncryptionKey(v);
+        if (typeof key !== 'string') return key;
+        ctx.addIssue({ code: 'custom', message: key });
+        return z.NEVER;
+      }),
     S3_PREFIX: z
       .string()
       .regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao')
@@ -221,6 +234,8 @@ export interface AppConfig {
   cep: { viaCepUrl: string; brasilApiUrl: string };
   /** Files go to this S3-compatible bucket when S3_BUCKET is set; otherwise to DATA_DIR/storage. */
   s3?: S3Options;
+  /** SECRETARIA_ENCRYPTION_KEY: 32 bytes sealing the secrets kept for background work (server/secrets). */
+  encryptionKey?: Buffer;
   /** Web Push, when a VAPID pair is set. */
   push?: { publicKey: string; privateKey: string; subject: string; serviceHosts?: string[] };
 }
@@ -276,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
     publicRateLimit: c.PUBLIC_RATE_LIMIT,
     cep: { viaCepUrl: c.CEP_VIACEP_URL, brasilApiUrl: c.CEP_BRASILAPI_URL },
+    encryptionKey: c.SECRETARIA_ENCRYPTION_KEY,
     push: c.VAPID_PUBLIC_KEY
       ? {
           publicKey: c.VAPID_PUBLIC_KEY,

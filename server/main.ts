@@ -71,6 +71,7 @@ async function main() {
     publicRateLimit: config.publicRateLimit,
     cep: config.cep,
     push: config.push,
+    encryptionKey: config.encryptionKey,
     payments: config.payments,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
@@ -120,6 +121,10 @@ async function main() {
   }
   if (!config.smtpUrl)
     lines.push('Sem SMTP_URL: os e-mails ficam na Caixa de saída e links de nova senha não são entregues.');
+  if (!config.encryptionKey)
+    lines.push(
+      'Sem SECRETARIA_ENCRYPTION_KEY: a senha de uma importação do sistema anterior fica na memória desta instância (com várias instâncias, defina-a).',
+    );
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 

@@ -4,8 +4,10 @@ import { ImportHistory } from '../src/imports/ImportHistory';
 import { ImportProgress } from '../src/imports/ImportProgress';
 import { ImportSummary } from '../src/imports/ImportSummary';
 import { ImportChooser } from '../src/imports/ImportChooser';
+import { LegacyForm } from '../src/imports/LegacyForm';
+import { LegacySummary } from '../src/imports/LegacySummary';
 import { withAdmin } from './support';
-import { DONE, HISTORY, PREVIEW, RUNNING } from './support/imports';
+import { DONE, HISTORY, LEGACY_DONE, LEGACY_FAILED, LEGACY_PREVIEW, PREVIEW, RUNNING } from './support/imports';
 
 /** Administração › Importar: a school bringing its students from the spreadsheet it kept until now. */
 const meta = {
@@ -71,8 +73,62 @@ export const Chooser: StoryObj<typeof ImportChooser> = {
 
 /** The latest imports and who ran each. */
 export const History: StoryObj<typeof ImportHistory> = {
-  render: () => <ImportHistory imports={HISTORY} total={24} />,
+  render: () => <ImportHistory imports={[LEGACY_DONE, ...HISTORY]} total={24} />,
   parameters: {
-    expectText: ['Importações recentes', 'turmas.csv', 'Márcia Secretária', 'Mostrando as 3 mais recentes de 24.'],
+    expectText: [
+      'Importações recentes',
+      'turmas.csv',
+      'Márcia Secretária',
+      'Sistema anterior (secretaria.escola-antiga.com.br)',
+      'Mostrando as 4 mais recentes de 24.',
+    ],
   },
+};
+
+/** From the previous system: its address and an administrator's sign-in there (the password is never kept). */
+export const LegacyAccess: StoryObj<typeof LegacyForm> = {
+  render: () => (
+    <LegacyForm
+      baseUrl="https://secretaria.escola-antiga.com.br"
+      email="secretaria@escola-antiga.com.br"
+      passwordRef={null}
+      errors={{}}
+      busy={false}
+      onBaseUrl={fn()}
+      onEmail={fn()}
+      onSimulate={fn()}
+    />
+  ),
+  parameters: {
+    expectText: [
+      'Endereço do sistema anterior',
+      'A senha não fica guardada: digite-a a cada envio.',
+      'Simular importação',
+    ],
+  },
+};
+
+/** The simulation of a 120-student school: what would come, per entity, before anything is written. */
+export const LegacyPreview: StoryObj<typeof LegacySummary> = {
+  render: () => <LegacySummary view={LEGACY_PREVIEW} onRun={fn()} />,
+  parameters: {
+    expectText: [
+      'Simulação: Sistema anterior (secretaria.escola-antiga.com.br)',
+      'Alunos: 120 novos, 3 alterados, 0 sem mudança',
+      'Cobranças: 1.440 novos, 0 alterados, 12 sem mudança',
+      'Importar',
+    ],
+  },
+};
+
+/** The copy done. */
+export const LegacyDone: StoryObj<typeof LegacySummary> = {
+  render: () => <LegacySummary view={LEGACY_DONE} />,
+  parameters: { expectText: ['Importação concluída: Sistema anterior (secretaria.escola-antiga.com.br)'] },
+};
+
+/** A wrong password on the previous system, in the words the run recorded. */
+export const LegacyFailed: StoryObj<typeof LegacySummary> = {
+  render: () => <LegacySummary view={LEGACY_FAILED} />,
+  parameters: { expectText: ['O sistema anterior recusou o e-mail ou a senha informados.'] },
 };

@@ -12,46 +12,69 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { IMPORT_KIND_NAMES, IMPORT_KINDS, type ImportKind } from '../../resources/import-kinds';
+import { IMPORT_KIND_NAMES, IMPORT_KINDS, LEGACY_KIND, type ImportKind } from '../../resources/import-kinds';
 
 /** The largest file the server takes (server/imports/read/limits.ts): refused here before it is sent. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
+/** What the office brings: a spreadsheet kind, or everything from the previous system. */
+export type ImportChoice = ImportKind | typeof LEGACY_KIND;
+
 export interface ImportChooserProps {
-  kind: ImportKind;
+  kind: ImportChoice;
   /** The kinds the person may import (their roles' write permissions). */
   kinds: ImportKind[];
+  /** "Do sistema anterior" is offered (the role may write everything it copies). */
+  legacy?: boolean;
   file: File | null;
   onlyValid: boolean;
   busy: boolean;
-  onKind: (kind: ImportKind) => void;
+  onKind: (kind: ImportChoice) => void;
   onFile: (file: File | null) => void;
   onOnlyValid: (value: boolean) => void;
   onTemplate: (format: 'xlsx' | 'csv') => void;
   onCheck: () => void;
 }
 
+/** The choice of what to import: the spreadsheet kinds the role may write, and the previous system. */
+function KindSelect({ kind, kinds, legacy, onKind }: Pick<ImportChooserProps, 'kind' | 'kinds' | 'legacy' | 'onKind'>) {
+  return (
+    <FormControl size="small">
+      <InputLabel id="import-kind-label">O que importar</InputLabel>
+      <Select
+        labelId="import-kind-label"
+        label="O que importar"
+        value={kind}
+        onChange={(event) => onKind(event.target.value as ImportChoice)}
+      >
+        {IMPORT_KIND_NAMES.filter((k) => kinds.includes(k)).map((k) => (
+          <MenuItem key={k} value={k}>
+            {IMPORT_KINDS[k].label}
+          </MenuItem>
+        ))}
+        {legacy && <MenuItem value={LEGACY_KIND}>Do sistema anterior</MenuItem>}
+      </Select>
+      <FormHelperText>
+        {kind === LEGACY_KIND
+          ? 'Tudo o que a escola tinha no sistema anterior, pelo endereço dele.'
+          : IMPORT_KINDS[kind].hint}
+      </FormHelperText>
+    </FormControl>
+  );
+}
+
 /** What to import, its template, the file and "Conferir planilha" (a dry run: nothing is written yet). */
 export function ImportChooser(props: ImportChooserProps) {
-  const { kind, kinds, file, onlyValid, busy } = props;
+  const { kind, file, onlyValid, busy } = props;
+  if (kind === LEGACY_KIND)
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 640 }}>
+        <KindSelect {...props} />
+      </Stack>
+    );
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <FormControl size="small">
-        <InputLabel id="import-kind-label">O que importar</InputLabel>
-        <Select
-          labelId="import-kind-label"
-          label="O que importar"
-          value={kind}
-          onChange={(event) => props.onKind(event.target.value as ImportKind)}
-        >
-          {IMPORT_KIND_NAMES.filter((k) => kinds.includes(k)).map((k) => (
-            <MenuItem key={k} value={k}>
-              {IMPORT_KINDS[k].label}
-            </MenuItem>
-          ))}
-        </Select>
-        <FormHelperText>{IMPORT_KINDS[kind].hint}</FormHelperText>
-      </FormControl>
+      <KindSelect {...props} />
       <Box>
         <Typography variant="body2" sx={{ mb: 1 }}>
           Baixe o modelo, preencha uma linha por registro (as colunas podem vir em qualquer ordem) e envie.

@@ -7,8 +7,12 @@ import {
   ResourceContextProvider,
   useList,
 } from 'react-admin';
-import { IMPORT_STATUS_LABELS, importKindLabel } from '../../resources/import-kinds';
+import { IMPORT_STATUS_LABELS, LEGACY_KIND, importKindLabel } from '../../resources/import-kinds';
 import type { ImportView } from './imports';
+
+/** "Alunos e responsáveis", or "Sistema anterior (escola-antiga.com.br)": a copy names the host it came from. */
+const kindOf = (r: ImportView) =>
+  r.kind === LEGACY_KIND && r.file_name ? `${importKindLabel(r.kind)} (${r.file_name})` : importKindLabel(r.kind);
 
 /** The latest imports, who ran each and how it ended. */
 export function ImportHistory({ imports, total }: { imports: ImportView[]; total: number }) {
@@ -21,8 +25,8 @@ export function ImportHistory({ imports, total }: { imports: ImportView[]; total
       {imports.length === 0 ? (
         <Typography color="text.secondary">Nenhuma importação feita ainda.</Typography>
       ) : (
-        // A narrow screen scrolls the table sideways instead of cutting its last columns.
-        <Box sx={{ overflowX: 'auto' }}>
+        // A narrow screen scrolls the table sideways instead of cutting its last columns; the keyboard scrolls it too.
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Tabela das importações recentes">
           <ResourceContextProvider value="importacoes">
             <ListContextProvider value={list}>
               <DataTable bulkActionButtons={false} rowClick={false}>
@@ -30,9 +34,11 @@ export function ImportHistory({ imports, total }: { imports: ImportView[]; total
                   <DateField source="created_at" showTime locales="pt-BR" />
                 </DataTable.Col>
                 <DataTable.Col label="Tipo" disableSort>
-                  <FunctionField<ImportView> render={(r) => importKindLabel(r.kind)} />
+                  <FunctionField<ImportView> render={kindOf} />
                 </DataTable.Col>
-                <DataTable.Col source="file_name" label="Arquivo" disableSort />
+                <DataTable.Col label="Arquivo" disableSort>
+                  <FunctionField<ImportView> render={(r) => (r.kind === LEGACY_KIND ? '—' : (r.file_name ?? '—'))} />
+                </DataTable.Col>
                 <DataTable.Col label="Situação" disableSort>
                   <FunctionField<ImportView> render={(r) => IMPORT_STATUS_LABELS[r.status] ?? r.status} />
                 </DataTable.Col>

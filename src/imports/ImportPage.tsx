@@ -2,14 +2,17 @@ import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { IMPORT_KIND_NAMES, IMPORT_KINDS, type ImportKind } from '../../resources/import-kinds';
+import { IMPORT_KIND_NAMES, IMPORT_KINDS, LEGACY_KIND } from '../../resources/import-kinds';
+import { LEGACY_PERMISSIONS } from '../../resources/legacy-import';
 import { useApi } from '../api/useApi';
 import { saveBlob } from '../api/files';
 import { useAllows } from '../admin/useAllows';
-import { ImportChooser, MAX_FILE_BYTES } from './ImportChooser';
+import { ImportChooser, MAX_FILE_BYTES, type ImportChoice } from './ImportChooser';
 import { ImportHistory } from './ImportHistory';
 import { ImportProgress } from './ImportProgress';
 import { ImportSummary } from './ImportSummary';
+import { LegacyImport } from './LegacyImport';
+import { useImportWatch } from './useImportWatch';
 import { isRunning, type ImportView } from './imports';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -30,7 +33,10 @@ export function ImportPage() {
   const queryClient = useQueryClient();
   const allows = useAllows();
   const kinds = IMPORT_KIND_NAMES.filter((k) => allows(IMPORT_KINDS[k].permission));
-  const [kind, setKind] = useState<ImportKind>(kinds[0] ?? 'students');
+  const legacy = LEGACY_PERMISSIONS.every((p) => allows(p));
+  const [choice, setKind] = useState<ImportChoice>(kinds[0] ?? 'students');
+  // A spreadsheet's calls below never see the previous system's choice.
+  const kind = choice === LEGACY_KIND ? (kinds[0] ?? 'students') : choice;
   const [file, setFile] = useState<File | null>(null);
   const [onlyValid, setOnlyValid] = useState(false);
   const [checked, setChecked] = useState<ImportView | null>(null);
@@ -62,13 +68,7 @@ export function ImportPage() {
     onError: (error) => notify(messageOf(error, 'Não foi possível iniciar a importação.'), { type: 'error' }),
   });
   // The run's progress, asked every second until it ends.
-  const { data: running } = useQuery({
-    queryKey: ['importacoes', runId],
-    queryFn: () => api.getImport(runId ?? 0),
-    enabled: runId !== null,
-    refetchInterval: (query) => (query.state.data && !isRunning(query.state.data) ? false : 1000),
-  });
-  const ended = running && !isRunning(running) ? running : null;
+  const { view: running, ended } = useImportWatch(runId);
   useEffect(() => {
     if (!ended) return;
     if (ended.status === 'done') notify('Importação concluída.', { type: 'success' });
@@ -102,15 +102,16 @@ export function ImportPage() {
       <Title title="Importar" />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
-          Importar planilha
+          {choice === LEGACY_KIND ? 'Importar do sistema anterior' : 'Importar planilha'}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Traga alunos, turmas, matrículas, cobranças e notas de planilhas (XLSX ou CSV). A planilha é conferida antes:
-          nada é gravado até você confirmar, e a mesma planilha enviada duas vezes não duplica nada.
+          Traga alunos, turmas, matrículas, cobranças e notas de planilhas (XLSX ou CSV) ou do sistema anterior. Tudo é
+          conferido antes: nada é gravado até você confirmar, e o mesmo envio feito duas vezes não duplica nada.
         </Typography>
         <ImportChooser
-          kind={kind}
+          kind={choice}
           kinds={kinds}
+          legacy={legacy}
           file={file}
           onlyValid={onlyValid}
           busy={check.isPending || run.isPending || (running ? isRunning(running) : false)}
@@ -135,19 +136,25 @@ export function ImportPage() {
             if (file) check.mutate(file);
           }}
         />
-        {refusal && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        {running && isRunning(running) && <ImportProgress view={running} />}
-        {shown && (
-          <ImportSummary
-            view={shown}
-            busy={run.isPending || errorsFile.isPending}
-            onRun={file ? () => run.mutate(file) : undefined}
-            onErrorsFile={file ? () => errorsFile.mutate(file) : undefined}
-          />
+        {choice === LEGACY_KIND ? (
+          <LegacyImport />
+        ) : (
+          <>
+            {refusal && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {refusal}
+              </Alert>
+            )}
+            {running && isRunning(running) && <ImportProgress view={running} />}
+            {shown && (
+              <ImportSummary
+                view={shown}
+                busy={run.isPending || errorsFile.isPending}
+                onRun={file ? () => run.mutate(file) : undefined}
+                onErrorsFile={file ? () => errorsFile.mutate(file) : undefined}
+              />
+            )}
+          </>
         )}
         {history && <ImportHistory imports={history.data} total={history.total} />}
       </CardContent>

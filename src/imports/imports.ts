@@ -1,3 +1,5 @@
+import { LEGACY_KIND } from '../../resources/import-kinds';
+
 /** One problem of a file, by spreadsheet line (the header is line 1) and column. */
 export interface ImportProblem {
   line: number;
@@ -26,6 +28,8 @@ export interface ImportView {
   created_by: { id: number; name: string } | null;
   created_at: string;
   finished_at: string | null;
+  /** A run from the previous system: per entity, what was (or would be) created, updated and left as it was. */
+  counts?: Record<string, { created: number; updated: number; unchanged: number }>;
   /** A dry run's first rows as they will be stored: the column titles, then each row's values as shown. */
   preview?: { columns: string[]; rows: string[][] };
 }
@@ -52,8 +56,12 @@ export function changesSummary(view: Pick<ImportView, 'created' | 'updated' | 'u
   ].join(', ');
 }
 
-/** "350 de 1.000 linhas" and the percentage for the progress bar. */
-export function progressOf(view: Pick<ImportView, 'done' | 'total'>): { text: string; percent: number } {
+/**
+ * "350 de 1.000 linhas" and the percentage for the progress bar; the previous system's copy counts steps (each
+ * list, grid and student read, then written), not lines.
+ */
+export function progressOf(view: Pick<ImportView, 'done' | 'total' | 'kind'>): { text: string; percent: number } {
   const percent = view.total > 0 ? Math.min(100, Math.round((view.done / view.total) * 100)) : 0;
-  return { text: `${count.format(view.done)} de ${count.format(view.total)} linhas`, percent };
+  const unit = view.kind === LEGACY_KIND ? 'passos' : 'linhas';
+  return { text: `${count.format(view.done)} de ${count.format(view.total)} ${unit}`, percent };
 }

@@ -86,3 +86,61 @@ export const HISTORY: ImportView[] = [
   },
   { ...PREVIEW, id: 10, created_at: '2026-11-27T18:20:00.000Z' },
 ];
+
+/** The copy from the previous system: the simulation of a 120-student school, then the copy. */
+export const LEGACY_PREVIEW: ImportView = {
+  id: 31,
+  kind: 'legacy',
+  status: 'preview',
+  total: 266,
+  done: 266,
+  valid: 123,
+  created: 1908,
+  updated: 3,
+  unchanged: 12,
+  errors: [],
+  more_errors: 0,
+  warnings: [],
+  dry_run: true,
+  only_valid: false,
+  file_name: 'secretaria.escola-antiga.com.br',
+  resumed: 0,
+  created_by: { id: 2, name: 'Márcia Secretária' },
+  created_at: '2026-11-28T14:00:00.000Z',
+  finished_at: '2026-11-28T14:02:10.000Z',
+  counts: {
+    teachings: { created: 2, updated: 0, unchanged: 0 },
+    courses: { created: 3, updated: 0, unchanged: 0 },
+    disciplines: { created: 14, updated: 0, unchanged: 0 },
+    teams: { created: 6, updated: 0, unchanged: 0 },
+    users: { created: 5, updated: 0, unchanged: 0 },
+    students: { created: 120, updated: 3, unchanged: 0 },
+    registrations: { created: 123, updated: 0, unchanged: 0 },
+    financials: { created: 1440, updated: 0, unchanged: 12 },
+    grades: { created: 190, updated: 0, unchanged: 0 },
+    documents: { created: 5, updated: 0, unchanged: 0 },
+  },
+};
+
+export const LEGACY_DONE: ImportView = {
+  ...LEGACY_PREVIEW,
+  id: 32,
+  status: 'done',
+  dry_run: false,
+  created: 1905,
+  updated: 0,
+  unchanged: 15,
+  finished_at: '2026-11-28T14:09:41.000Z',
+  counts: { ...LEGACY_PREVIEW.counts, students: { created: 120, updated: 0, unchanged: 3 } },
+};
+
+export const LEGACY_FAILED: ImportView = {
+  ...LEGACY_PREVIEW,
+  id: 33,
+  status: 'failed',
+  counts: {},
+  created: 0,
+  updated: 0,
+  unchanged: 12,
+  errors: [{ line: 0, column: 'base_url', message: 'O sistema anterior recusou o e-mail ou a senha informados.' }],
+};

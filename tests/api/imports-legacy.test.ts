@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { legacyLimits } from '../../server/imports/legacy/run';
+import { LegacySource } from '../../server/imports/legacy/source';
 import { solveCaptcha } from './support/mail';
 import { ADMIN, describeOnDatabases, startServer, type TestServer } from './support/server';
 
@@ -38,6 +39,8 @@ describeOnDatabases(
     let admin: string;
     let student: number;
     let certificateCode: string;
+    let contractPdf: Buffer;
+    const BOLETO = 'https://www.mercadopago.com.br/payments/1234567890/ticket?caller_id=1&hash=abc';
     const CPF = '52998224725';
 
     beforeAll(async () => {
@@ -75,6 +78,16 @@ describeOnDatabases(
         role_id: 3,
       });
       expect(teacher.status, JSON.stringify(teacher.body)).toBe(201);
+      // Two more of the old staff: one in the finance office, one the old system never gave a role.
+      const roles = await dynamic(source.db).selectFrom('roles').select(['id', 'key']).execute();
+      const financeiro = roles.find((r) => r.key === 'financeiro')!.id;
+      for (const [name, email, role_id] of [
+        ['Jorge Tesoureiro', 'jorge.tesoureiro@escolamodelo.edu.br', financeiro],
+        ['Vânia Sem Perfil', 'vania.semperfil@escolamodelo.edu.br', null],
+      ] as const) {
+        const made = await call('POST', '/api/users', { name, email, password: 'senha-da-equipe-1', role_id });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
       await call('POST', `/api/students/${student}/observations`, { observation: 'Transferida da rede estadual.' });
       const registration = (await call('POST', '/api/registrations', { student_id: student, team_id: 1 })).body.data.id;
       const paid = await call('POST', '/api/financials', {
@@ -98,6 +111,25 @@ describeOnDatabases(
         quota: 2,
       });
       expect(open.status).toBe(201);
+      // The old system had issued a boleto for the open charge: its link lives in gateway_response (02 §3).
+      await dynamic(source.db)
+        .updateTable('financials')
+        .set({
+          gateway_response: JSON.stringify({
+            payment_type_id: 'ticket',
+            external_reference: String(open.body.data.id),
+            transaction_details: { external_resource_url: BOLETO },
+          }),
+        })
+        .where('id', '=', open.body.data.id)
+        .execute();
+      const contract = await call('POST', `/api/exports/student-contract/${student}/1`, {});
+      expect(contract.status, JSON.stringify(contract.body)).toBe(200);
+      const pdf = await fetch(`${source.url}/api/exports/student-contract/${student}/1`, {
+        headers: { authorization: `Bearer ${sourceToken}` },
+      });
+      contractPdf = Buffer.from(await pdf.arrayBuffer());
+      expect(contractPdf.subarray(0, 5).toString()).toBe('%PDF-');
       const grades = await call('POST', '/api/grades', {
         grades: [
           { student_id: student, stage_id: 1, discipline_id: 1, team_id: 1, grade: '8.5' },
@@ -155,6 +187,7 @@ describeOnDatabases(
       expect(done.status, JSON.stringify(done)).toBe('done');
       expect(done.done).toBe(done.total);
       expect(done.counts.students).toEqual({ created: 1, updated: 0, unchanged: 0 });
+      expect(done.counts.contracts).toEqual({ created: 1, updated: 0, unchanged: 0 });
 
       const found = await target.request('GET', `/api/students?search=${CPF}`, { token: admin });
       expect(found.body.total).toBe(1);
@@ -170,6 +203,16 @@ describeOnDatabases(
       });
       expect(record.registrations).toHaveLength(1);
       expect(record.registrations[0].team.name).toBe('Turma Médio 2026 A');
+      // The enrolment's contract: the same file, offered from the MATRÍCULAS tab instead of "CONTRATO AUSENTE".
+      expect(record.registrations[0].file_url_contract).toBe(`/exports/student-contract/${id}/1`);
+      const contract = await fetch(`${target.url}/api${record.registrations[0].file_url_contract}`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      expect(contract.status).toBe(200);
+      expect(Buffer.from(await contract.arrayBuffer()).equals(contractPdf)).toBe(true);
+      // The open charge keeps the old system's boleto link.
+      const open = record.registrations[0].financials.find((c: { paid: number }) => c.paid === 0);
+      expect(JSON.parse(open.gateway_response).transaction_details.external_resource_url).toBe(BOLETO);
       const charges = record.registrations[0].financials
         .map((c: { value_cents: number; due_date: string; paid: number; pay_day: string | null }) => [
           c.value_cents,
@@ -217,6 +260,23 @@ describeOnDatabases(
         .execute();
       expect(invitations.map((m) => m.subject)).toEqual(['Convite para a Secretaria']);
       expect(String(invitations[0].body)).toContain('/redefinir-senha?token=');
+      // Each keeps the role the old system named; one without a role gets the least privileged of ours.
+      const staff = await dynamic(target.db)
+        .selectFrom('users')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
+        .select(['users.email', 'roles.key'])
+        .where('users.email', 'in', [
+          'renata.albuquerque@escolamodelo.edu.br',
+          'jorge.tesoureiro@escolamodelo.edu.br',
+          'vania.semperfil@escolamodelo.edu.br',
+        ])
+        .orderBy('users.email')
+        .execute();
+      expect(staff).toEqual([
+        { email: 'jorge.tesoureiro@escolamodelo.edu.br', key: 'financeiro' },
+        { email: 'renata.albuquerque@escolamodelo.edu.br', key: 'secretaria' },
+        { email: 'vania.semperfil@escolamodelo.edu.br', key: 'professor' },
+      ]);
 
       const altcha = await solveCaptcha((await target.request('GET', '/api/captcha/challenge')).body);
       const verified = await target.request('GET', `/api/documents/has-document/${certificateCode}`, {
@@ -237,6 +297,7 @@ describeOnDatabases(
       expect(done.created).toBe(0);
       expect(done.counts.students).toEqual({ created: 0, updated: 1, unchanged: 0 });
       expect(done.counts.financials).toEqual({ created: 0, updated: 0, unchanged: 2 });
+      expect(done.counts.contracts).toEqual({ created: 0, updated: 0, unchanged: 1 });
       const students = await dynamic(target.db).selectFrom('students').select(['id', 'name']).execute();
       expect(students.map((s) => s.name)).toEqual(['Maria Eduarda Figueiredo Lima']);
       const audited = await dynamic(target.db)
@@ -369,4 +430,25 @@ describeOnDatabases('import from a broken or hostile previous system', (dialect)
       await source.close();
     }
   });
+});
+
+it('reads a contract at the address the source gave, under its /api or on its own server, never on another', async () => {
+  const asked: string[] = [];
+  const source = await hostile(
+    signsIn((req, res) => {
+      asked.push(req.url!);
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('%PDF-1.4 contrato');
+    }),
+  );
+  try {
+    const client = new LegacySource(new URL(`${source.url}/api`));
+    await client.login('secretaria@escola-antiga.com.br', 'senha-antiga');
+    expect(String(await client.fileAt('/exports/student-contract/7/2'))).toBe('%PDF-1.4 contrato');
+    expect(String(await client.fileAt(`${source.url}/storage/contratos/000007.pdf`))).toBe('%PDF-1.4 contrato');
+    expect(await client.fileAt('http://127.0.0.2:9/storage/contratos/000007.pdf')).toBeNull();
+    expect(asked).toEqual(['/api/exports/student-contract/7/2', '/storage/contratos/000007.pdf']);
+  } finally {
+    await source.close();
+  }
 });

@@ -45,6 +45,7 @@ import { legacyIds } from './0043_legacy_ids';
 import { registrationDates } from './0044_registration_dates';
 import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
+import { sealedSecrets } from './0047_sealed_secrets';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -97,4 +98,5 @@ export const migrations: Record<string, AppMigration> = {
   '0044_registration_dates': registrationDates,
   '0045_registration_legacy_number': registrationLegacyNumber,
   '0046_charges_search_text': chargesSearchText,
+  '0047_sealed_secrets': sealedSecrets,
 };

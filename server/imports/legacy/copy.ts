@@ -13,6 +13,8 @@ import type { LegacyCharge } from './schemas';
 import type { Snapshot, StudentSnapshot } from './snapshot';
 import { LegacyWriter, NOT_YET } from './writer';
 import { remember, mappedId } from './ids';
+import { roleChooser } from './roles';
+import { copyContracts } from './contracts';
 
 const DOCUMENT_TYPES = Object.keys(PREFIX) as DocumentType[];
 
@@ -157,7 +159,7 @@ export async function copySnapshot(
 /** Users without their passwords: each new one gets an invitation (the reset link) to choose one. */
 async function copyUsers(ctx: AreaContext, w: LegacyWriter, snap: Snapshot): Promise<void> {
   const k = dynamic(w.db);
-  const role = await k.selectFrom('roles').select('id').where('key', '=', 'secretaria').executeTakeFirst();
+  const roleOf = await roleChooser(w.db);
   for (const u of snap.users) {
     const email = u.email.trim().toLowerCase();
     // The old system's own accounts (the payment provider's) are not people to invite.
@@ -170,7 +172,8 @@ async function copyUsers(ctx: AreaContext, w: LegacyWriter, snap: Snapshot): Pro
       oldId: u.id,
       values: { name: u.name },
       match: { email },
-      onCreate: { email, password_hash: '!', role_id: role ? Number(role.id) : null },
+      // The role only on creation: one given here on screen is never undone by a second run.
+      onCreate: { email, password_hash: '!', role_id: roleOf(u) },
     });
     if (!w.dryRun && before === null && !exists && id !== NOT_YET) await invite(ctx, id, u.name, email);
   }
@@ -197,11 +200,12 @@ async function invite(ctx: AreaContext, userId: number, name: string, email: str
 async function copyStudent(
   ctx: AreaContext,
   w: LegacyWriter,
-  { record, photo, history, grades, files }: StudentSnapshot,
+  snapshot: StudentSnapshot,
   services: Map<string, number>,
   payments: Map<string, number>,
   db: Db,
 ): Promise<void> {
+  const { record, photo, history, grades, files } = snapshot;
   const k = dynamic(db);
   const cpf = record.cpf ? record.cpf.replace(/\D/g, '') || null : null;
   const { id: oldId, has_photo: _p, registrations, documents, books, observations, ...fields } = record;
@@ -379,4 +383,5 @@ async function copyStudent(
     );
     await remember(db, w.source, 'documents', d.id, Number(issued.id));
   }
+  await copyContracts(ctx, w, snapshot, studentId, db);
 }

@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { LEGACY_PERMISSIONS } from '../../../resources/legacy-import';
 import { forbiddenMessage } from '../../../resources/permissions';
 import type { Area, AreaContext } from '../../area';
 import { dynamic } from '../../db/connection';
 import { ApiError, conflict, parseOr422, validationError } from '../../http/errors';
 import { IMPORTS_RUN, type ImportKind } from '../kinds';
 import { createImport, findImport } from '../record';
-import { LEGACY_JOB, runLegacyImport, type Credentials } from './run';
+import { credentialStore } from './credentials';
+import { LEGACY_JOB, runLegacyImport } from './run';
 import { apiRoot } from './source';
-
-/**
- * What a run from the previous system writes, besides `imports.run`: everything it copies, so that it never does
- * what its caller could not do on screen.
- */
-export const LEGACY_PERMISSIONS = [
-  'master.write',
-  'teams.write',
-  'users.manage',
-  'students.write',
-  'finance.write',
-  'grades.write',
-];
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
@@ -47,15 +36,10 @@ const bodySchema = z.object({
   dry_run: flag,
 });
 
-/**
- * The sign-in to the previous system of each queued run, held in this process's memory only: never in the import's
- * record, the job's payload or a log. A run whose credentials are gone (the server restarted) fails and asks to be
- * sent again.
- */
-const credentials = new Map<number, Credentials>();
-
 /** `POST /imports/legacy` (issue 37): queues a copy of the previous system's data into this school. */
 export function registerLegacyImportRoutes(app: FastifyInstance, ctx: AreaContext): void {
+  // Sealed in the database with SECRETARIA_ENCRYPTION_KEY, else in this process's memory (credentials.ts).
+  const credentials = credentialStore(ctx);
   ctx.jobs.handle(
     LEGACY_JOB,
     (payload: { id: number }, job) => runLegacyImport(ctx, payload.id, credentials, job.signal, app.log),
@@ -87,8 +71,9 @@ export function registerLegacyImportRoutes(app: FastifyInstance, ctx: AreaContex
       fileName: root.host,
       userId: request.user?.id,
     });
-    credentials.set(id, { root: root.toString(), email: input.email, password: input.password });
-    // A second try only runs after the first one's server died: it finds no password and closes the record.
+    await credentials.keep(id, { root: root.toString(), email: input.email, password: input.password });
+    // A second try only runs after the first one's server died: with the sealed sign-in it starts over (the mapping
+    // table keeps it from duplicating); with the sign-in in the dead server's memory it closes the record.
     await ctx.jobs.enqueue(LEGACY_JOB, { id }, { maxAttempts: 2, key: `imports.legacy:${id}` });
     reply.status(201);
     return { data: await findImport(ctx.db, id), message: 'Importação do sistema anterior iniciada.' };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AreaContext } from '../../area';
 import { importRow, updateImport } from '../record';
 import { copySnapshot } from './copy';
+import type { CredentialStore } from './credentials';
 import { readSnapshot } from './snapshot';
 import { DEFAULT_LIMITS, LegacyError, LegacySource, type SourceLimits } from './source';
 import { LegacyWriter, type Counts } from './writer';
@@ -17,7 +18,7 @@ export interface Credentials {
 /** The limits of every run (tests shorten them to meet a hanging server in seconds). */
 export const legacyLimits: SourceLimits = { ...DEFAULT_LIMITS };
 
-/** A run taken over after its server stopped: the password went with that process's memory. */
+/** A run taken over after its server stopped: the password went with that process's memory (no encryption key). */
 const LOST_CREDENTIALS =
   'A importação foi interrompida (o servidor parou). O que já foi copiado fica; envie-a de novo com o e-mail e a ' +
   'senha para continuar.';
@@ -41,14 +42,28 @@ function totals(counts: Counts) {
 export async function runLegacyImport(
   ctx: AreaContext,
   id: number,
-  credentials: Map<number, Credentials>,
+  credentials: CredentialStore,
+  signal: AbortSignal,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await runWith(ctx, id, credentials, signal, log);
+  } finally {
+    // Kept until the run ends, whatever the end: a retry on another instance reads it, nothing keeps it after.
+    await credentials.forget(id);
+  }
+}
+
+async function runWith(
+  ctx: AreaContext,
+  id: number,
+  credentials: CredentialStore,
   signal: AbortSignal,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const row = await importRow(ctx.db, id);
   if (!row) return;
-  const given = credentials.get(id);
-  credentials.delete(id);
+  const given = await credentials.read(id);
   const fail = (message: string) =>
     updateImport(ctx.db, id, {
       status: 'failed',

@@ -60,7 +60,17 @@ export const team = z.object({
   polo_id: optionalId,
   grid_id: optionalId,
 });
-export const user = z.object({ id, name: required(120), email: z.string().max(255) });
+/** A word naming a role, as a source may give it (the contract names none: roles.ts). */
+const roleWord = z.string().max(120).nullish();
+export const user = z.object({
+  id,
+  name: required(120),
+  email: z.string().max(255),
+  role: z.union([z.string().max(120), z.object({ key: roleWord, name: roleWord }), z.null()]).optional(),
+  role_name: roleWord,
+  profile: roleWord,
+});
+export type LegacyUser = z.infer<typeof user>;
 
 const charge = z.object({
   id,
@@ -82,6 +92,8 @@ const registration = z.object({
   id,
   created_at: z.string().max(40).nullish(),
   team: z.object({ id }),
+  /** Where the enrolment's contract is downloaded (02 §3), or null: none issued. */
+  file_url_contract: z.string().max(2000).nullish(),
   financials: z.array(charge).max(10_000).nullish(),
 });
 

@@ -10,6 +10,8 @@ export interface StudentSnapshot {
   grades: z.infer<typeof s.grade>[];
   /** The files of its issued documents, by the document's old id. */
   files: Map<number, Buffer>;
+  /** Contracts read from `file_url_contract` that no issued document of the list brings, by the enrolment's old id. */
+  contracts: Map<number, Buffer>;
 }
 
 /** Everything read from the previous system, validated, before a row is written. */
@@ -30,6 +32,9 @@ export interface Snapshot {
 export type Progress = (done: number, total: number) => Promise<void>;
 
 const LISTS = 9;
+
+const isPdf = (file: Buffer | null): file is Buffer =>
+  file !== null && file.subarray(0, 5).toString('latin1') === '%PDF-';
 
 /** Reads the source in the contract's order; `progress` after each step. */
 export async function readSnapshot(source: LegacySource, progress: Progress): Promise<Snapshot> {
@@ -77,9 +82,20 @@ export async function readSnapshot(source: LegacySource, progress: Progress): Pr
       const pdf = await source.file(
         `/documents/storage/${encodeURIComponent(folder)}/${encodeURIComponent(doc.file_name)}`,
       );
-      if (pdf && pdf.subarray(0, 5).toString('latin1') === '%PDF-') files.set(doc.id, pdf);
+      if (isPdf(pdf)) files.set(doc.id, pdf);
     }
-    students.push({ record, photo, history, grades, files });
+    const contracts = new Map<number, Buffer>();
+    for (const r of record.registrations ?? []) {
+      if (!r.file_url_contract) continue;
+      // A contract issued as a document of the list came above, with its code; only a bare file is read here.
+      const issued = (record.documents ?? []).some(
+        (d) => d.type === 'CONTRACT' && d.registration_id === r.id && files.has(d.id),
+      );
+      if (issued) continue;
+      const pdf = await source.fileAt(r.file_url_contract);
+      if (isPdf(pdf)) contracts.set(r.id, pdf);
+    }
+    students.push({ record, photo, history, grades, files, contracts });
     await step();
   }
   return { teachings, courses, disciplines, stages, polos, textDocuments, grids, teams, users, students };

@@ -70,8 +70,9 @@ export class LegacySource {
     return new URL(this.root.pathname + path, this.root);
   }
 
-  private async call(path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
-    let url = this.urlOf(path);
+  private async call(target: string | URL, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+    let url = typeof target === 'string' ? this.urlOf(target) : target;
+    const path = typeof target === 'string' ? target : target.pathname;
     for (let hop = 0; ; hop++) {
       const left = this.deadline - Date.now();
       if (left <= 0) throw new LegacyError('O sistema anterior demorou demais: a importação passou do tempo máximo.');
@@ -200,9 +201,31 @@ export class LegacySource {
     }
   }
 
+  /**
+   * A file at an address the source gave (a registration's `file_url_contract`): a path under its `/api` as this
+   * project answers it (`/exports/student-contract/1/2`), or a whole address on the same server. Null for an
+   * address on another server: the token never goes there.
+   */
+  async fileAt(reference: string): Promise<Buffer | null> {
+    let url: URL;
+    try {
+      url = /^https?:\/\//i.test(reference)
+        ? new URL(reference)
+        : new URL(
+            reference.startsWith(`${this.root.pathname}/`) ? reference : this.root.pathname + reference,
+            this.root,
+          );
+    } catch {
+      return null;
+    }
+    if (url.origin !== this.root.origin) return null;
+    return this.file(url);
+  }
+
   /** A file (a photo, a PDF), or null when the source says it has none (404). */
-  async file(path: string): Promise<Buffer | null> {
-    const response = await this.call(path);
+  async file(target: string | URL): Promise<Buffer | null> {
+    const path = typeof target === 'string' ? target : target.pathname;
+    const response = await this.call(target);
     if (response.status === 404) {
       await response.body?.cancel();
       return null;

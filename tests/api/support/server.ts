@@ -97,6 +97,8 @@ export interface StartOptions {
   pgUrl?: string;
   /** Web Push (server/push): off unless a test brings its fake push service. */
   push?: AppOptions['push'];
+  /** SECRETARIA_ENCRYPTION_KEY: secrets of background work sealed in the database; in memory without it. */
+  encryptionKey?: Buffer;
   /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
   notifyPollMs?: number;
   /** The job runner's options; without `pollMs` no one-off job runs (recurring tasks run when registered). */
@@ -188,6 +190,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     timeouts: options.timeouts,
     notifyPollMs: options.notifyPollMs,
     push: options.push,
+    encryptionKey: options.encryptionKey,
     jobs: options.jobs,
     reconcilePollMs: options.reconcilePollMs,
     reconcileAfterMs: options.reconcileAfterMs,
