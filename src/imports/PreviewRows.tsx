@@ -1,6 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
 
+/**
+ * A value the office reads as one word: a CPF, a date, an amount in reais, a phone. Broken at its hyphen or space
+ * ("466.356.244-" over "22") it reads as two.
+ */
+const ONE_WORD = /^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\/\d{2}\/\d{4}|R\$\s?[\d.,]+|\(\d{2}\)\s?[\d-]+)$/;
+
 /** A dry run's first rows as they will be stored, column by column. */
 export function PreviewRows({ columns, rows }: { columns: string[]; rows: string[][] }) {
   const list = useList({
@@ -16,7 +22,13 @@ export function PreviewRows({ columns, rows }: { columns: string[]; rows: string
         <ListContextProvider value={list}>
           <DataTable bulkActionButtons={false} rowClick={false}>
             {columns.map((title, c) => (
-              <DataTable.Col key={title} source={`c${c}`} label={title} disableSort />
+              <DataTable.Col
+                key={title}
+                source={`c${c}`}
+                label={title}
+                disableSort
+                cellSx={(row) => (ONE_WORD.test(String(row[`c${c}`] ?? '')) ? { whiteSpace: 'nowrap' } : {})}
+              />
             ))}
           </DataTable>
         </ListContextProvider>

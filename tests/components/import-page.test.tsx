@@ -101,6 +101,11 @@ it('offers what the role may write, checks the file and shows its rows and probl
   expect(await screen.findByText('3 linhas: 2 válidas, 1 com erro.')).toBeTruthy();
   expect(screen.getByText('Se importar: 1 novo, 1 alterado, 0 sem mudança.')).toBeTruthy();
   expect(screen.getByText('Heloísa Martins Costa')).toBeTruthy();
+  // A CPF and a date are read as one word: never broken at their hyphen or slash; a name wraps as text does.
+  const cellOf = (text: string) => screen.getByText(text).closest('td')!;
+  expect(getComputedStyle(cellOf('123.456.789-09')).whiteSpace).toBe('nowrap');
+  expect(getComputedStyle(cellOf('01/03/2010')).whiteSpace).toBe('nowrap');
+  expect(getComputedStyle(cellOf('Heloísa Martins Costa')).whiteSpace).not.toBe('nowrap');
   expect(screen.getByText('Linha 3, coluna CPF: CPF inválido.')).toBeTruthy();
   expect(screen.getByText('Coluna desconhecida ignorada: "Apelido".')).toBeTruthy();
   // With a wrong line and without "só as válidas", nothing can be run.
