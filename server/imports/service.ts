@@ -8,10 +8,10 @@ import { runInWorker } from '../workers/pool';
 import { specOf } from './columns';
 import { knownFor } from './known';
 import type { ImportKind } from './kinds';
-import type { ParsedSheet } from './parse';
+import type { ParsedRow, ParsedSheet } from './parse';
 import { importRow, keptErrors, NO_COUNTS, updateImport, type ImportCounts, type ImportProblem } from './record';
 import { resolveSchoolRows } from './resolve-school';
-import { flushKnown } from './writers-school';
+import { flushKnown } from './flush';
 import type { ImportThreadResult } from './thread-tasks';
 import { WRITERS, type Outcome } from './writers';
 
@@ -124,7 +124,6 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     valid: sheet.rows.length - invalid,
     ...(resumed ? { resumed: Number(stored.resumed) + 1 } : {}),
   });
-  const write = WRITERS[kind]!;
   const userId = stored.created_by === null ? undefined : Number(stored.created_by);
   let size = CHUNK;
   for (let next = Number(stored.done); next < sheet.rows.length;) {
@@ -134,10 +133,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     const began = performance.now();
     const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
       inTransaction(db, async (tx) => {
-        const counts: ImportCounts = { ...NO_COUNTS };
-        const known = await knownFor(tx, kind, chunk);
-        for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
-        await flushKnown(tx, known, userId);
+        const counts = await writeChunk(tx, kind, chunk, userId);
         await dynamic(tx)
           .updateTable('imports')
           .set((eb) => ({
@@ -158,6 +154,24 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     await breathe();
   }
   await finish(db, id, 'done', sheet.problems);
+}
+
+/**
+ * The valid rows of a chunk written in the caller's transaction: matched against what is stored (knownFor), the new
+ * records of the chunk created together at its end (flush.ts). What it created, updated or left as it was.
+ */
+export async function writeChunk(
+  tx: Db,
+  kind: ImportKind,
+  chunk: ParsedRow[],
+  userId: number | undefined,
+): Promise<ImportCounts> {
+  const write = WRITERS[kind]!;
+  const counts: ImportCounts = { ...NO_COUNTS };
+  const known = await knownFor(tx, kind, chunk);
+  for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
+  await flushKnown(tx, known, userId);
+  return counts;
 }
 
 /**
