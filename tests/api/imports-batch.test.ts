@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dynamic, type Db } from '../../server/db/connection';
 import { inTransaction } from '../../server/db/transaction';
 import type { ImportKind } from '../../server/imports/kinds';
-import { readInWorker, resolveNames, writeChunk } from '../../server/imports/service';
+import { rowReader } from '../../server/imports/packed';
+import { checkPacked, readPacked, writeChunk } from '../../server/imports/service';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 /**
@@ -54,11 +55,10 @@ describeOnDatabases('spreadsheet imports: a chunk written together', (dialect) =
   afterAll(() => server.close());
 
   async function write(kind: ImportKind, rows: string[][]) {
-    const sheet = await readInWorker(kind, csv(rows));
-    await resolveNames(server.db, kind, sheet);
+    const sheet = await checkPacked(server.db, kind, await readPacked(kind, csv(rows)));
     expect(sheet.problems).toEqual([]);
     const { db, queries } = counted(server.db);
-    const counts = await inTransaction(db, (tx) => writeChunk(tx, kind, sheet.rows, undefined));
+    const counts = await inTransaction(db, (tx) => writeChunk(tx, kind, rowReader(sheet)(0, sheet.total), undefined));
     return { counts, queries: queries() };
   }
 
