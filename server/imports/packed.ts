@@ -1,4 +1,6 @@
-import type { ParsedRow, ParsedSheet } from './parse';
+import type { KindSpec } from './columns';
+import { parseSheet, type ParsedRow, type ParsedSheet } from './parse';
+import type { SheetRows } from './read/sheet';
 import type { ImportProblem } from './record';
 
 /** Rows a slice holds: what a preview matches per look-up, and well above a run's chunk. */
@@ -16,12 +18,29 @@ export interface PackedSheet {
   warnings: string[];
 }
 
-/** A parsed sheet packed (in the worker thread, before it is sent). */
+/** A parsed sheet packed. */
 export function packSheet(sheet: ParsedSheet): PackedSheet {
   const slices: string[] = [];
   for (let i = 0; i < sheet.rows.length; i += PACKED_SLICE)
     slices.push(JSON.stringify(sheet.rows.slice(i, i + PACKED_SLICE)));
   return { slices, total: sheet.rows.length, problems: sheet.problems, warnings: sheet.warnings };
+}
+
+/**
+ * A sheet read, parsed and packed a slice at a time (in the worker thread): the rows of one slice are objects at a
+ * time, never the whole file's, so the thread's heap (96 MB, server/workers/pool.ts) does not fill with a file of
+ * 50,000 rows and spend its time collecting.
+ */
+export function parsePacked(spec: KindSpec, sheet: SheetRows): PackedSheet {
+  const first = parseSheet(spec, { ...sheet, rows: sheet.rows.slice(0, PACKED_SLICE) });
+  const packed = packSheet(first);
+  for (let i = PACKED_SLICE; i < sheet.rows.length; i += PACKED_SLICE) {
+    const part = parseSheet(spec, { ...sheet, rows: sheet.rows.slice(i, i + PACKED_SLICE) });
+    packed.slices.push(JSON.stringify(part.rows));
+    packed.problems.push(...part.problems);
+    packed.total += part.rows.length;
+  }
+  return packed;
 }
 
 export const unpack = (slice: string): ParsedRow[] => JSON.parse(slice) as ParsedRow[];

@@ -2,7 +2,7 @@ import { ApiError } from '../http/errors';
 import { annotatedXlsx } from './annotate';
 import { specOf } from './columns';
 import type { ImportKind } from './kinds';
-import { packSheet, type PackedSheet } from './packed';
+import { parsePacked, type PackedSheet } from './packed';
 import { parseSheet, type ParsedSheet } from './parse';
 import { readSheet, type SheetRows } from './read/index';
 import type { ImportProblem } from './record';
@@ -28,7 +28,7 @@ export async function runImportTask(task: ImportThreadTask): Promise<ImportThrea
     if (task.kind === 'import-template') return { bytes: await buildTemplate(spec, task.format, task.lists) };
     if (task.kind === 'import-annotate') return { bytes: await annotatedXlsx(task.sheet, task.problems) };
     const sheet = await readSheet(task.bytes);
-    if (task.packed) return { packed: packSheet(parseSheet(spec, sheet)) };
+    if (task.packed) return { packed: parsePacked(spec, sheet) };
     return { parsed: parseSheet(spec, sheet), ...(task.keepCells ? { sheet } : {}) };
   } catch (error) {
     if (error instanceof ApiError)
