@@ -90,8 +90,9 @@ function openSqlite(options: DbOptions): Db {
 
 /** Statements kept per connection: far more than the distinct queries the app sends. */
 const KEPT_STATEMENTS = 500;
-/** The text of the statements kept, in all (characters): a list page's query is a few thousand. */
-const KEPT_CHARS = 1_000_000;
+/** The text of the statements kept, in all, and the longest kept (characters): a list page's is a few thousand. */
+const KEPT_CHARS = 200_000;
+const KEPT_LONGEST = 8_000;
 
 /**
  * The connection as Kysely's SQLite driver sees it, with each statement prepared once and kept (least
@@ -105,6 +106,8 @@ export function keepingStatements(database: Pick<Database.Database, 'prepare' | 
   let keptChars = 0;
   return {
     prepare(query: string): Database.Statement {
+      // One longer than a list page's is a slice's multi-row INSERT or `in (…)` list: seldom sent twice the same.
+      if (query.length > KEPT_LONGEST) return database.prepare(query);
       let statement = kept.get(query);
       if (statement) {
         kept.delete(query);

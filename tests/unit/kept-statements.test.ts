@@ -24,14 +24,22 @@ describe('kept SQLite statements', () => {
 
   it('lets go of long ones once their text passes the bound: an import’s slices never pile up', () => {
     const { connection, prepared } = counting();
-    const long = (n: number) => `insert into financials values ${'(?, ?, ?), '.repeat(1000)}(${n})`;
+    const long = (n: number) => `insert into financials values ${'(?, ?, ?), '.repeat(500)}(${n})`;
     connection.prepare(long(0));
-    // 200 slices of 10,000 characters each: 2,000,000 in all.
+    // 200 slices of 5,000 characters each: 1,000,000 in all.
     for (let i = 1; i <= 200; i++) connection.prepare(long(i));
     connection.prepare(long(0));
     expect(prepared.filter((q) => q === long(0))).toHaveLength(2);
     // The latest is still kept.
     connection.prepare(long(200));
     expect(prepared.filter((q) => q === long(200))).toHaveLength(1);
+  });
+
+  it('never keeps one longer than a list page’s query', () => {
+    const { connection, prepared } = counting();
+    const huge = `insert into students values ${'(?, ?, ?), '.repeat(1000)}(?, ?, ?)`;
+    connection.prepare(huge);
+    connection.prepare(huge);
+    expect(prepared).toHaveLength(2);
   });
 });
