@@ -97,7 +97,10 @@ async function upload(base, auth, kind, file, part) {
   let view = body.data;
   while (view.status === 'queued' || view.status === 'running') {
     await new Promise((r) => setTimeout(r, 250));
-    view = (await (await fetch(`${base}/api/imports/${view.id}`, { headers: auth })).json()).data;
+    const polled = await fetch(`${base}/api/imports/${view.id}`, { headers: auth });
+    const text = await polled.text();
+    if (!polled.ok) throw new Error(`${kind}: acompanhamento HTTP ${polled.status} ${text.slice(0, 300)}`);
+    view = JSON.parse(text).data;
   }
   if (view.status !== 'done') throw new Error(`${kind}: ${view.status} ${JSON.stringify(view.errors.slice(0, 5))}`);
   return view;

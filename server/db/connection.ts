@@ -90,6 +90,9 @@ function openSqlite(options: DbOptions): Db {
 
 /** Statements kept per connection: far more than the distinct queries the app sends. */
 const KEPT_STATEMENTS = 500;
+/** The text of the statements kept, in all, and the longest kept (characters): a list page's is a few thousand. */
+const KEPT_CHARS = 200_000;
+const KEPT_LONGEST = 8_000;
 
 /**
  * The connection as Kysely's SQLite driver sees it, with each statement prepared once and kept (least
@@ -98,18 +101,29 @@ const KEPT_STATEMENTS = 500;
  * streamed query holds the connection until it ends), and SQLite prepares a kept statement again by
  * itself when the schema changes.
  */
-function keepingStatements(database: Database.Database) {
+export function keepingStatements(database: Pick<Database.Database, 'prepare' | 'close'>) {
   const kept = new Map<string, Database.Statement>();
+  let keptChars = 0;
   return {
     prepare(query: string): Database.Statement {
+      // One longer than a list page's is a slice's multi-row INSERT or `in (…)` list: seldom sent twice the same.
+      if (query.length > KEPT_LONGEST) return database.prepare(query);
       let statement = kept.get(query);
       if (statement) {
         kept.delete(query);
+        keptChars -= query.length;
       } else {
         statement = database.prepare(query);
-        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+        // Bounded by their text too: a compiled statement grows with it, and a spreadsheet import's slices (multi-row
+        // INSERTs, `in (…)` lists of hundreds) kept 500 at a time held hundreds of MB (issue 37).
+        while (kept.size && (kept.size >= KEPT_STATEMENTS || keptChars + query.length > KEPT_CHARS)) {
+          const oldest = kept.keys().next().value!;
+          kept.delete(oldest);
+          keptChars -= oldest.length;
+        }
       }
       kept.set(query, statement);
+      keptChars += query.length;
       return statement;
     },
     close: () => database.close(),

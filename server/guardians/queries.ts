@@ -18,7 +18,7 @@ export type Link = {
 
 const text = (v: unknown) => (v == null ? null : String(v));
 
-const linkOf = (r: Record<string, unknown>): Link => ({
+export const linkOf = (r: Record<string, unknown>): Link => ({
   guardian_id: Number(r.guardian_id),
   name: String(r.name),
   cpf: text(r.cpf),

@@ -65,18 +65,25 @@ function refuseNoPayer(others: number): never {
   throw validationError({ financial_responsible: [others > 0 ? MINOR_NEEDS_PAYER : ONLY_GUARDIAN_PAYS] });
 }
 
+/** A link as sent (guardian, kinship, marks), checked; a 422 naming the field otherwise. */
+export const linkInput = (body: unknown) => parseOr422(createSchema, body);
+
 /**
- * Links a guardian to a student. A minor without a financial responsible gets this one (the first guardian of
- * a minor pays, asked or not); marking it financial takes the mark from the student's other guardians.
+ * Whether a new link pays: a minor without a financial responsible gets this one (the first guardian of a minor
+ * pays, asked or not). A new link that pays takes the mark from the student's other guardians.
  */
+export const paysOnLink = (asked: boolean, minor: boolean, current: { financial_responsible: boolean }[]) =>
+  asked || (minor && !current.some((l) => l.financial_responsible));
+
+/** Links a guardian to a student, paying as paysOnLink says. */
 export async function linkGuardian(db: Db, studentId: number, body: unknown, writer: Writer): Promise<Link> {
-  const input = parseOr422(createSchema, body);
+  const input = linkInput(body);
   return onStudent(db, studentId, async (k, minor, tx) => {
     if (!(await guardianExists(k, input.guardian_id))) throw notFound(GUARDIAN_NOT_FOUND);
     const current = await linksOf(k, studentId);
     if (current.some((l) => l.guardian_id === input.guardian_id))
       throw validationError({ guardian_id: [ALREADY_LINKED] });
-    const pays = input.financial_responsible || (minor && !current.some((l) => l.financial_responsible));
+    const pays = paysOnLink(input.financial_responsible, minor, current);
     const now = new Date().toISOString();
     if (pays) await unsetOtherPayers(k, studentId, input.guardian_id, now);
     await k

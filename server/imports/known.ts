@@ -21,8 +21,26 @@ export interface Known {
   enrolments?: Map<string, { id: number; enrolled_on: string | null; legacy_number: string | null }>;
   /** Charges by `enrolment:quota:due date`. */
   charges?: Map<string, Charge>;
-  /** New charges of a run's slice, created together when it ends (writers-school.ts, flushKnown). */
+  /** New charges of a run's slice, created together when it ends (flush.ts). */
   pendingCharges?: Map<string, NewCharge>;
+  /** New students of a run's slice with their new guardians, created together (flush.ts), and the keys they hold. */
+  pendingStudents?: NewStudent[];
+  pendingKeys?: Set<string>;
+  /** New enrolments of a run's slice by `student:team`, created together (flush.ts). */
+  pendingEnrolments?: Map<string, NewEnrolment>;
+}
+
+/** A new student and the new guardians of its row, each as the row path would have stored it. */
+export interface NewStudent {
+  record: Record<string, unknown>;
+  guardians: { values: Record<string, unknown>; kinship: unknown; pays: unknown }[];
+}
+
+export interface NewEnrolment {
+  student_id: number;
+  team_id: number;
+  enrolled_on?: unknown;
+  legacy_number: string | null;
 }
 
 export type NewCharge = ChargeValues & {
@@ -49,6 +67,8 @@ async function knownStudents(db: Db, rows: ParsedRow[], known: Known): Promise<v
   known.studentByCpf = new Map();
   known.studentsByNameAndDay = new Map();
   known.guardianByCpf = new Map();
+  known.pendingStudents = [];
+  known.pendingKeys = new Set();
   if (cpfs.length)
     for (const s of await k.selectFrom('students').select(['id', 'cpf']).where('cpf', 'in', cpfs).execute())
       known.studentByCpf.set(String(s.cpf), Number(s.id));
@@ -69,6 +89,7 @@ async function knownStudents(db: Db, rows: ParsedRow[], known: Known): Promise<v
 async function knownEnrolments(db: Db, rows: ParsedRow[], known: Known): Promise<void> {
   const students = unique(rows.map((r) => Number(r.values.record.student_id)));
   known.enrolments = new Map();
+  known.pendingEnrolments = new Map();
   if (!students.length) return;
   for (const r of await dynamic(db)
     .selectFrom('registrations')

@@ -2,7 +2,7 @@ import { formatBRL, formatDate } from '../../resources/format';
 import { applyMask } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
 import type { KindSpec } from './columns';
-import type { ParsedRow, ParsedSheet } from './parse';
+import type { ParsedRow } from './parse';
 
 /** How many valid rows a dry run shows as they will be stored. */
 export const PREVIEW_ROWS = 10;
@@ -32,11 +32,11 @@ export function shownValue(field: FieldConfig, value: unknown): string {
 }
 
 /**
- * The first PREVIEW_ROWS valid rows of a checked sheet (names of referenced rows as typed, once found), with the
+ * The first PREVIEW_ROWS of a checked sheet's valid rows (names of referenced rows as typed, once found), with the
  * columns of the kind; a column no row fills (a second guardian nobody has) is left out, so the table stays narrow.
  */
-export function previewOf(spec: KindSpec, sheet: ParsedSheet): ImportPreview {
-  const rows: ParsedRow[] = sheet.rows.filter((r) => r.valid).slice(0, PREVIEW_ROWS);
+export function previewOf(spec: KindSpec, valid: ParsedRow[]): ImportPreview {
+  const rows = valid.slice(0, PREVIEW_ROWS);
   const cells = spec.columns.map((column) =>
     rows.map((row) => {
       if (column.byName) return row.names[column.field.name] ?? '';

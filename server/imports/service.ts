@@ -8,10 +8,11 @@ import { runInWorker } from '../workers/pool';
 import { specOf } from './columns';
 import { knownFor } from './known';
 import type { ImportKind } from './kinds';
-import type { ParsedSheet } from './parse';
+import { rowReader, unpack, type PackedSheet } from './packed';
+import type { ParsedRow, ParsedSheet } from './parse';
 import { importRow, keptErrors, NO_COUNTS, updateImport, type ImportCounts, type ImportProblem } from './record';
 import { resolveSchoolRows } from './resolve-school';
-import { flushKnown } from './writers-school';
+import { flushKnown } from './flush';
 import type { ImportThreadResult } from './thread-tasks';
 import { WRITERS, type Outcome } from './writers';
 
@@ -27,9 +28,6 @@ const CHUNK_MS = 40;
 const nextChunk = (size: number, ms: number) =>
   ms > CHUNK_MS * 1.5 ? Math.max(10, Math.floor(size / 2)) : ms < CHUNK_MS / 2 ? Math.min(500, size * 2) : size;
 
-/** Rows a preview matches per look-up (known.ts): one `in (…)` list per kind of record. */
-const PREVIEW_SLICE = 500;
-
 /**
  * Lets the event loop run what waits (a health check, another office's request) between slices: on SQLite every
  * query is synchronous, so a loop of awaited queries otherwise holds the loop until the whole file is done.
@@ -39,12 +37,50 @@ export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve
 /** The job kind of a real run. */
 export const IMPORT_JOB = 'imports.run';
 
-/** A file read and checked in a worker thread; its refusal (a hostile file, a missing column) as the 422 it is. */
-export async function readInWorker(kind: ImportKind, bytes: Uint8Array): Promise<ParsedSheet> {
-  const result = await runInWorker<ImportThreadResult>({ kind: 'import-read', importKind: kind, bytes });
+/**
+ * A file read and checked in a worker thread, packed (packed.ts); its refusal (a hostile file, a missing column) as
+ * the 422 it is.
+ */
+export async function readPacked(kind: ImportKind, bytes: Uint8Array): Promise<PackedSheet> {
+  const result = await runInWorker<ImportThreadResult>({ kind: 'import-read', importKind: kind, bytes, packed: true });
   if ('failure' in result) throw new ApiError(result.failure.statusCode, result.failure.message, result.failure.errors);
-  if (!('parsed' in result)) throw new Error('resposta inesperada da leitura da planilha');
-  return result.parsed;
+  if (!('packed' in result)) throw new Error('resposta inesperada da leitura da planilha');
+  return result.packed;
+}
+
+/**
+ * A packed sheet's rows tied to what is stored (resolveNames), a slice at a time, packed again: the problems of the
+ * file and of the look-ups by line, and how many rows are still valid.
+ */
+export async function checkPacked(
+  db: Db,
+  kind: ImportKind,
+  packed: PackedSheet,
+): Promise<PackedSheet & { valid: number }> {
+  const found: ImportProblem[] = [];
+  const slices: string[] = [];
+  let valid = 0;
+  for (const text of packed.slices) {
+    const slice: ParsedSheet = { rows: unpack(text), problems: [], warnings: [] };
+    await resolveNames(db, kind, slice);
+    found.push(...slice.problems);
+    valid += slice.rows.filter((r) => r.valid).length;
+    slices.push(JSON.stringify(slice.rows));
+    await breathe();
+  }
+  // Stable: on one line, the file's own problems come before the look-ups', as when the whole file was checked at once.
+  const problems = [...packed.problems, ...found].sort((a, b) => a.line - b.line);
+  return { ...packed, slices, problems, valid };
+}
+
+/** The first `count` valid rows of a packed sheet (a dry run's preview). */
+export function firstValid(packed: PackedSheet, count: number): ParsedRow[] {
+  const out: ParsedRow[] = [];
+  for (const text of packed.slices) {
+    out.push(...unpack(text).filter((r) => r.valid));
+    if (out.length >= count) break;
+  }
+  return out.slice(0, count);
 }
 
 /** The referenced rows named in the file (a team's polo and grid), found by name; an unknown name is a problem. */
@@ -81,11 +117,11 @@ export async function resolveNames(db: Db, kind: ImportKind, sheet: ParsedSheet)
 const add = (counts: ImportCounts, outcome: Outcome) => ({ ...counts, [outcome]: counts[outcome] + 1 });
 
 /** What a run would do, row by row, without writing: the counts of a preview. */
-export async function previewCounts(db: Db, kind: ImportKind, sheet: ParsedSheet): Promise<ImportCounts> {
+export async function previewCounts(db: Db, kind: ImportKind, sheet: PackedSheet): Promise<ImportCounts> {
   const write = WRITERS[kind]!;
-  let counts: ImportCounts = { ...NO_COUNTS, total: sheet.rows.length };
-  for (let start = 0; start < sheet.rows.length; start += PREVIEW_SLICE) {
-    const slice = sheet.rows.slice(start, start + PREVIEW_SLICE);
+  let counts: ImportCounts = { ...NO_COUNTS, total: sheet.total };
+  for (const text of sheet.slices) {
+    const slice = unpack(text);
     const known = await knownFor(db, kind, slice);
     for (const row of slice) {
       if (!row.valid) continue;
@@ -111,33 +147,29 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     await finish(db, id, 'failed', [{ line: 0, column: '', message: 'O arquivo da importação não foi encontrado.' }]);
     return;
   }
-  const sheet = await readInWorker(kind, bytes);
-  await resolveNames(db, kind, sheet);
-  const invalid = sheet.rows.length - sheet.rows.filter((r) => r.valid).length;
+  const sheet = await checkPacked(db, kind, await readPacked(kind, bytes));
+  const invalid = sheet.total - sheet.valid;
   if (invalid > 0 && Number(stored.only_valid) !== 1) {
     await finish(db, id, 'failed', sheet.problems);
     return;
   }
   await updateImport(db, id, {
     status: 'running',
-    total: sheet.rows.length,
-    valid: sheet.rows.length - invalid,
+    total: sheet.total,
+    valid: sheet.valid,
     ...(resumed ? { resumed: Number(stored.resumed) + 1 } : {}),
   });
-  const write = WRITERS[kind]!;
   const userId = stored.created_by === null ? undefined : Number(stored.created_by);
   let size = CHUNK;
-  for (let next = Number(stored.done); next < sheet.rows.length;) {
+  const rows = rowReader(sheet);
+  for (let next = Number(stored.done); next < sheet.total;) {
     if (ctx.signal.aborted) throw new Error('O servidor parou durante a importação; ela continua quando voltar.');
     const start = next;
-    const chunk = sheet.rows.slice(start, start + size);
+    const chunk = rows(start, start + size);
     const began = performance.now();
     const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
       inTransaction(db, async (tx) => {
-        const counts: ImportCounts = { ...NO_COUNTS };
-        const known = await knownFor(tx, kind, chunk);
-        for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
-        await flushKnown(tx, known, userId);
+        const counts = await writeChunk(tx, kind, chunk, userId);
         await dynamic(tx)
           .updateTable('imports')
           .set((eb) => ({
@@ -158,6 +190,24 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     await breathe();
   }
   await finish(db, id, 'done', sheet.problems);
+}
+
+/**
+ * The valid rows of a chunk written in the caller's transaction: matched against what is stored (knownFor), the new
+ * records of the chunk created together at its end (flush.ts). What it created, updated or left as it was.
+ */
+export async function writeChunk(
+  tx: Db,
+  kind: ImportKind,
+  chunk: ParsedRow[],
+  userId: number | undefined,
+): Promise<ImportCounts> {
+  const write = WRITERS[kind]!;
+  const counts: ImportCounts = { ...NO_COUNTS };
+  const known = await knownFor(tx, kind, chunk);
+  for (const row of chunk) if (row.valid) counts[await write(tx, row, { dryRun: false, userId, known })]++;
+  await flushKnown(tx, known, userId);
+  return counts;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ApiError } from '../http/errors';
 import { annotatedXlsx } from './annotate';
 import { specOf } from './columns';
 import type { ImportKind } from './kinds';
+import { parsePacked, type PackedSheet } from './packed';
 import { parseSheet, type ParsedSheet } from './parse';
 import { readSheet, type SheetRows } from './read/index';
 import type { ImportProblem } from './record';
@@ -9,12 +10,13 @@ import { buildTemplate, type TemplateLists } from './template';
 
 export type ImportThreadTask =
   /** `keepCells`: the raw rows come back too (for the file with the "Erro" column). */
-  | { kind: 'import-read'; importKind: ImportKind; bytes: Uint8Array; keepCells?: boolean }
+  | { kind: 'import-read'; importKind: ImportKind; bytes: Uint8Array; keepCells?: boolean; packed?: boolean }
   | { kind: 'import-annotate'; importKind: ImportKind; sheet: SheetRows; problems: ImportProblem[] }
   | { kind: 'import-template'; importKind: ImportKind; format: 'xlsx' | 'csv'; lists: TemplateLists };
 
 export type ImportThreadResult =
   | { parsed: ParsedSheet; sheet?: SheetRows }
+  | { packed: PackedSheet }
   | { bytes: Uint8Array }
   | { failure: { statusCode: number; message: string; errors?: Record<string, string[]> } };
 
@@ -26,6 +28,7 @@ export async function runImportTask(task: ImportThreadTask): Promise<ImportThrea
     if (task.kind === 'import-template') return { bytes: await buildTemplate(spec, task.format, task.lists) };
     if (task.kind === 'import-annotate') return { bytes: await annotatedXlsx(task.sheet, task.problems) };
     const sheet = await readSheet(task.bytes);
+    if (task.packed) return { packed: parsePacked(spec, sheet) };
     return { parsed: parseSheet(spec, sheet), ...(task.keepCells ? { sheet } : {}) };
   } catch (error) {
     if (error instanceof ApiError)

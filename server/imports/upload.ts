@@ -6,8 +6,8 @@ import { IMPORTS_RUN, type ImportKind } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
 import { createImport, findImport, type ImportView } from './record';
 import { kindFor } from './access';
-import { previewOf } from './preview';
-import { IMPORT_JOB, previewCounts, readInWorker, resolveNames, runImport } from './service';
+import { PREVIEW_ROWS, previewOf } from './preview';
+import { checkPacked, firstValid, IMPORT_JOB, previewCounts, readPacked, runImport } from './service';
 
 const flag = (raw: unknown, name: string): boolean => {
   if (raw === undefined || raw === '' || raw === '0' || raw === 0 || raw === false || raw === 'false') return false;
@@ -54,8 +54,7 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       const onlyValid = flag(body.only_valid, 'only_valid');
       const file = body.file;
       if (!Buffer.isBuffer(file)) throw validationError({ file: ['Envie a planilha (XLSX ou CSV) no campo file.'] });
-      const sheet = await readInWorker(kind, new Uint8Array(file));
-      await resolveNames(db, kind, sheet);
+      const sheet = await checkPacked(db, kind, await readPacked(kind, new Uint8Array(file)));
       const counts = await previewCounts(db, kind, sheet);
       const userId = request.user?.id;
       const fileName = nameOf(body.file_name);
@@ -82,7 +81,7 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       reply.status(201);
       const view = (await findImport(db, id)) as ImportView;
       // The first valid rows as they will be stored: only the dry run's answer has them (nothing keeps them).
-      return { data: dryRun ? { ...view, preview: previewOf(specOf(kind)!, sheet) } : view };
+      return { data: dryRun ? { ...view, preview: previewOf(specOf(kind)!, firstValid(sheet, PREVIEW_ROWS)) } : view };
     },
   );
 }

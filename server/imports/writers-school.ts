@@ -1,10 +1,11 @@
 import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { chargeById } from '../finance/queries';
-import { createChargeList, createCharges, updateCharge, type ChargeValues } from '../finance/service';
+import { createCharges, updateCharge, type ChargeValues } from '../finance/service';
+import { flushKnown } from './flush';
 import { saveGrades } from '../grades/service';
 import { createRegistration, updateRegistrationDates } from '../registrations/service';
-import { chargeKey, enrolmentKey, type Known } from './known';
+import { chargeKey, enrolmentKey } from './known';
 import type { ParsedRow } from './parse';
 import type { Outcome, WriteOptions } from './writers';
 
@@ -22,6 +23,18 @@ export async function writeEnrolment(db: Db, row: ParsedRow, options: WriteOptio
   const { student_id, team_id, enrolled_on, legacy_number } = row.values.record;
   const known = options.known?.enrolments;
   const key = enrolmentKey(student_id, team_id);
+  const number = filled(legacy_number) ? String(legacy_number) : null;
+  // The same enrolment twice in one slice: the first is created before the second is matched against it.
+  if (options.known?.pendingEnrolments?.has(key)) await flushKnown(db, options.known, options.userId);
+  else if (!options.dryRun && options.known?.pendingEnrolments && known && !known.has(key)) {
+    options.known.pendingEnrolments.set(key, {
+      student_id: Number(student_id),
+      team_id: Number(team_id),
+      enrolled_on: enrolled_on ?? undefined,
+      legacy_number: number,
+    });
+    return 'created';
+  }
   const stored = known
     ? known.get(key)
     : await dynamic(db)
@@ -30,7 +43,6 @@ export async function writeEnrolment(db: Db, row: ParsedRow, options: WriteOptio
         .where('student_id', '=', Number(student_id))
         .where('team_id', '=', Number(team_id))
         .executeTakeFirst();
-  const number = filled(legacy_number) ? String(legacy_number) : null;
   if (!stored) {
     if (options.dryRun) return 'created';
     const created = await createRegistration(
@@ -125,15 +137,6 @@ export async function writeCharge(db: Db, row: ParsedRow, options: WriteOptions)
   if (Object.keys(changes).length === 0) return 'unchanged';
   if (!options.dryRun) await updateCharge(db, stored, changes, options.userId);
   return 'updated';
-}
-
-/** The slice's new charges, created together through the finance service (one query of each kind for all). */
-export async function flushKnown(db: Db, known: Known, userId: number | undefined): Promise<void> {
-  if (!known.pendingCharges?.size) return;
-  const list = [...known.pendingCharges.values()];
-  known.pendingCharges.clear();
-  for (const charge of await createChargeList(db, list, userId))
-    known.charges?.set(chargeKey(charge.registration_id, charge.quota, charge.due_date), charge);
 }
 
 /** A grade, matched by student, team, discipline and stage: saved as the grade sheet saves one cell. */

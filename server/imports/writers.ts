@@ -1,7 +1,7 @@
 import { foldText } from '../../resources/text';
 import { resources } from '../../resources';
 import { students } from '../../resources/students';
-import { writableFields, type ResourceConfig } from '../../resources/types';
+import type { ResourceConfig } from '../../resources/types';
 import { audit, diff } from '../audit/log';
 import { ResourceRepository, type Row } from '../crud/repository';
 import { dynamic, type Db } from '../db/connection';
@@ -9,7 +9,8 @@ import { guardians as guardiansConfig } from '../../resources/guardians';
 import { linkGuardian, updateLink } from '../guardians/service';
 import { linkOfStudent } from '../guardians/queries';
 import type { ImportKind } from './kinds';
-import { nameAndDay, type Known } from './known';
+import { flushKnown, withDefaults } from './flush';
+import { nameAndDay, type Known, type NewStudent } from './known';
 import type { ParsedRow } from './parse';
 import { writeCharge, writeEnrolment, writeGrade } from './writers-school';
 
@@ -30,14 +31,6 @@ function changesOf(values: Row, stored: Row): Row {
   return Object.fromEntries(
     Object.entries(values).filter(([key, v]) => v !== null && v !== undefined && v !== '' && !same(v, stored[key])),
   );
-}
-
-function withDefaults(config: ResourceConfig, values: Row): Row {
-  const out: Row = { ...values };
-  for (const field of writableFields(config))
-    if ((out[field.name] === null || out[field.name] === undefined) && field.default !== undefined)
-      out[field.name] = field.default;
-  return out;
 }
 
 /**
@@ -137,8 +130,50 @@ async function storedGuardian(
   return found ? Number(found.id) : undefined;
 }
 
+/**
+ * A row whose student and guardians are all new, and tied to nothing else new in the slice, as it will be created
+ * together with the slice's others (flush.ts); undefined for any other row, written one by one.
+ */
+function newStudent(row: ParsedRow, known: Known): NewStudent | undefined {
+  const record = row.values.record;
+  const keys = [
+    record.cpf ? `s:${String(record.cpf)}` : '',
+    record.birth_date ? `n:${nameAndDay(record.name, record.birth_date)}` : '',
+  ];
+  const guardians: NewStudent['guardians'] = [];
+  for (const group of ['g1', 'g2']) {
+    if (!row.values[group]) continue;
+    const { kinship, financial_responsible: pays, ...values } = row.values[group];
+    if (values.cpf) {
+      if (known.guardianByCpf?.has(String(values.cpf))) return undefined;
+      keys.push(`g:${String(values.cpf)}`);
+      // A guardian without a CPF is matched by name among the student's guardians: the row's first, perhaps.
+    } else if (
+      guardians.some((g) =>
+        same(foldText(String(g.values.name ?? '').trim()), foldText(String(values.name ?? '').trim())),
+      )
+    )
+      return undefined;
+    guardians.push({ values, kinship, pays });
+  }
+  const filled = keys.filter(Boolean);
+  if (new Set(filled).size < filled.length || filled.some((key) => known.pendingKeys?.has(key))) return undefined;
+  for (const key of filled) known.pendingKeys?.add(key);
+  return { record, guardians };
+}
+
 async function writeStudent(db: Db, row: ParsedRow, options: WriteOptions): Promise<Outcome> {
   const record = row.values.record;
+  const known = options.known;
+  if (!options.dryRun && known?.pendingStudents) {
+    const fresh = (await storedStudent(db, record, known)) === undefined ? newStudent(row, known) : undefined;
+    if (fresh) {
+      known.pendingStudents.push(fresh);
+      return 'created';
+    }
+    // Matched against what the slice has stored so far: its new records first.
+    await flushKnown(db, known, options.userId);
+  }
   const student = await upsert(db, students, record, await storedStudent(db, record, options.known), options);
   let outcome = student.outcome;
   // Created here: a later row of the same slice with this CPF (or name and birth date) finds it.

@@ -1,4 +1,4 @@
-import { audit } from '../audit/log';
+import { audit, auditAll } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
@@ -69,6 +69,103 @@ export async function createRegistration(
     throw error;
   }
   return { id, student_id, team_id, number: registrationNumber(id), ...dates };
+}
+
+/**
+ * Many enrolments at once (a spreadsheet import's slice, issue 37): each checked and audited as createRegistration
+ * does, with one query of each kind for the whole slice. `legacy_number` (the previous system's number) goes in with
+ * the row. All or nothing, in the caller's transaction when there is one.
+ */
+export async function createRegistrationList(
+  db: Db,
+  list: { student_id: number; team_id: number; enrolled_on?: unknown; legacy_number?: string | null }[],
+  userId: number | undefined,
+): Promise<{ id: number; student_id: number; team_id: number; enrolled_on: string; legacy_number?: string }[]> {
+  if (!list.length) return [];
+  const k = dynamic(db);
+  const errors: FieldErrors = {};
+  const dated = list.map((input) => {
+    const checked = checkRegistrationDates(input, undefined);
+    Object.assign(errors, checked.errors);
+    return { input, dates: checked.dates };
+  });
+  const missing = async (table: string, ids: number[]) => {
+    const found = await k
+      .selectFrom(table)
+      .select('id')
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return found.length < new Set(ids).size;
+  };
+  if (
+    await missing(
+      'students',
+      list.map((i) => i.student_id),
+    )
+  )
+    errors.student_id = ['Aluno não encontrado.'];
+  if (
+    await missing(
+      'teams',
+      list.map((i) => i.team_id),
+    )
+  )
+    errors.team_id = ['Turma não encontrada.'];
+  if (Object.keys(errors).length) throw validationError(errors);
+  const pairs = new Set(list.map((i) => `${i.student_id}:${i.team_id}`));
+  const enrolled = await k
+    .selectFrom('registrations')
+    .select(['student_id', 'team_id'])
+    .where('student_id', 'in', [...new Set(list.map((i) => i.student_id))])
+    .execute();
+  if (pairs.size < list.length || enrolled.some((r) => pairs.has(`${Number(r.student_id)}:${Number(r.team_id)}`)))
+    throw validationError({ team_id: [ALREADY_ENROLLED] });
+  const now = new Date().toISOString();
+  const rows = dated.map(({ input, dates }) => ({
+    student_id: input.student_id,
+    team_id: input.team_id,
+    ...dates!,
+    ...(input.legacy_number ? { legacy_number: input.legacy_number } : {}),
+  }));
+  try {
+    return await inTransaction(db, async (tx) => {
+      const created: {
+        id: number;
+        student_id: number;
+        team_id: number;
+        enrolled_on: string;
+        legacy_number?: string;
+      }[] = [];
+      // One statement per shape (with or without the old number); ids grow in the order of the VALUES.
+      for (const numbered of [false, true]) {
+        const group = rows.filter((r) => 'legacy_number' in r === numbered);
+        for (let i = 0; i < group.length; i += 200) {
+          const slice = group.slice(i, i + 200);
+          const inserted = await dynamic(tx)
+            .insertInto('registrations')
+            .values(slice.map((r) => ({ ...r, user_id: userId ?? null, created_at: now, updated_at: now })))
+            .returning('id')
+            .execute();
+          const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
+          slice.forEach((r, n) => created.push({ ...r, id: ids[n] }));
+        }
+      }
+      await auditAll(
+        tx,
+        created.map(({ id, legacy_number: _old, ...changes }) => ({
+          userId,
+          entity: 'registrations',
+          entityId: id,
+          action: 'create' as const,
+          changes,
+        })),
+      );
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
+    throw error;
+  }
 }
 
 /**
