@@ -142,15 +142,22 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
   if (!stored || !['queued', 'running'].includes(String(stored.status))) return;
   const kind = String(stored.kind) as ImportKind;
   const resumed = String(stored.status) === 'running';
-  const bytes = await storage.get(String(stored.file_key));
+  const fileKey = String(stored.file_key);
+  const bytes = await storage.get(fileKey);
   if (!bytes) {
     await finish(db, id, 'failed', [{ line: 0, column: '', message: 'O arquivo da importação não foi encontrado.' }]);
     return;
   }
+  // The file (names, CPFs, a family's phone) is kept only while its run may still need it (LGPD): once the run has
+  // ended, done or failed, it goes. A run that throws is tried again by the runner, and finds it.
+  const ended = async (status: 'done' | 'failed', problems: ImportProblem[]) => {
+    await finish(db, id, status, problems);
+    await storage.delete(fileKey);
+  };
   const sheet = await checkPacked(db, kind, await readPacked(kind, bytes));
   const invalid = sheet.total - sheet.valid;
   if (invalid > 0 && Number(stored.only_valid) !== 1) {
-    await finish(db, id, 'failed', sheet.problems);
+    await ended('failed', sheet.problems);
     return;
   }
   await updateImport(db, id, {
@@ -167,7 +174,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     const start = next;
     const chunk = rows(start, start + size);
     const began = performance.now();
-    const written = await inChunk(db, id, sheet.problems, chunk[0].line, () =>
+    const written = await inChunk(ended, sheet.problems, chunk[0].line, () =>
       inTransaction(db, async (tx) => {
         const counts = await writeChunk(tx, kind, chunk, userId);
         await dynamic(tx)
@@ -189,7 +196,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     if (db.dialect === 'sqlite') size = nextChunk(size, performance.now() - began);
     await breathe();
   }
-  await finish(db, id, 'done', sheet.problems);
+  await ended('done', sheet.problems);
 }
 
 /**
@@ -215,8 +222,7 @@ export async function writeChunk(
  * failed, naming it, with the chunks before it written (a rerun of the same file goes on from there).
  */
 async function inChunk(
-  db: Db,
-  id: number,
+  end: (status: 'failed', problems: ImportProblem[]) => Promise<void>,
   problems: ImportProblem[],
   line: number,
   work: () => Promise<void>,
@@ -226,7 +232,7 @@ async function inChunk(
     return true;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    await finish(db, id, 'failed', [
+    await end('failed', [
       ...problems,
       { line, column: '', message: `A gravação parou a partir desta linha: ${error.message}` },
     ]);

@@ -74,6 +74,14 @@ describeOnDatabases('spreadsheet imports: students and teams', (dialect) => {
     const first = await run('students', file);
     expect(first).toMatchObject({ status: 'done', total: 2, valid: 2, created: 2, updated: 0, unchanged: 0, done: 2 });
     expect(first.warnings).toEqual(['Coluna "Observação da secretaria" desconhecida: ignorada.']);
+    // The uploaded file (a family's CPF and phone) is not kept once its run has ended.
+    const stored = await dynamic(server.db)
+      .selectFrom('imports')
+      .select('file_key')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.file_key).toMatch(/^imports\//);
+    expect(await server.storage.get(String(stored.file_key))).toBeNull();
     const [ana] = await studentsNamed('Ana Beatriz Lima');
     expect(ana).toMatchObject({ cpf: '01234567890', birth_date: '2012-03-14', status: 'Ativo' });
     const [bruno] = await studentsNamed('Bruno Costa');
