@@ -270,7 +270,7 @@ export function rawRequest(
 export function describeOnDatabases(
   name: string,
   suite: (dialect: DialectName) => void,
-  options: { shuffle?: boolean } = {},
+  options: { shuffle?: boolean; timeout?: number } = {},
 ): void {
   for (const dialect of databases()) describe(`${name} [${dialect}]`, options, () => suite(dialect));
 }
