@@ -72,6 +72,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser waits on a server shared by two parts of the suite on two cores: an `expect.poll` gets 10 s by
+          // default, not vitest's 1 s (URLs after a save, fields filled after a load failed on that second in CI).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

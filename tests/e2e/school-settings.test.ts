@@ -17,9 +17,10 @@ describe('school settings, as the office chooses the contract text', () => {
     await page.getByRole('link', { name: 'Configurações da escola' }).click();
     await expect.poll(() => page.getByLabel(/^Nome da escola/).inputValue()).toBe('Escola Modelo Secretaria');
     expect(await page.getByLabel('Média de aprovação').inputValue()).toBe('6');
-    expect(await page.getByRole('combobox', { name: 'Texto do contrato' }).innerText()).toBe(
-      'Contrato de prestação de serviços educacionais',
-    );
+    // The templates' choices load after the settings.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Texto do contrato' }).innerText())
+      .toBe('Contrato de prestação de serviços educacionais');
   });
 
   it('answers a bad value under its field, keeps what was typed, then saves', async () => {

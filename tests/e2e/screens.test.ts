@@ -57,7 +57,8 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  await page.locator('#react-admin-title').first().waitFor({ state: 'attached' });
+  // The layout's title: 30 s, as a screen once took longer than the default 15 s while the other part of the suite ran.
+  await page.locator('#react-admin-title').first().waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 // Read at collection time, so that each screen is a test of its own.
