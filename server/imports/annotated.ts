@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area';
-import { ApiError, validationError } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { attachment } from '../reports/attachment';
 import { runInWorker } from '../workers/pool';
-import { kindFor } from './access';
-import { specOf } from './columns';
-import { IMPORT_KINDS, IMPORTS_RUN, type ImportKind } from './kinds';
+import { sheetFileOf, sheetFormOf } from './access';
+import { IMPORT_KINDS, IMPORTS_RUN } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
 import { resolveNames } from './service';
 import type { ImportThreadResult } from './thread-tasks';
@@ -30,11 +29,8 @@ export function registerAnnotatedRoute(app: FastifyInstance, { db }: AreaContext
       },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const kind: ImportKind = kindFor(request, body.kind);
-      if (!specOf(kind)) throw validationError({ kind: ['Este tipo de importação ainda não está disponível.'] });
-      const file = body.file;
-      if (!Buffer.isBuffer(file)) throw validationError({ file: ['Envie a planilha (XLSX ou CSV) no campo file.'] });
+      const { body, kind } = sheetFormOf(request);
+      const file = sheetFileOf(body);
       const read = await runInWorker<ImportThreadResult>({
         kind: 'import-read',
         importKind: kind,

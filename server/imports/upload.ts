@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area';
 import { validationError } from '../http/errors';
 import { specOf } from './columns';
-import { IMPORTS_RUN, type ImportKind } from './kinds';
+import { IMPORTS_RUN } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
 import { createImport, findImport, type ImportView } from './record';
-import { kindFor } from './access';
+import { sheetFileOf, sheetFormOf } from './access';
 import { PREVIEW_ROWS, previewOf } from './preview';
 import { checkPacked, firstValid, IMPORT_JOB, previewCounts, readPacked, runImport } from './service';
 
@@ -47,13 +47,10 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       },
     },
     async (request, reply) => {
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const kind: ImportKind = kindFor(request, body.kind);
-      if (!specOf(kind)) throw validationError({ kind: ['Este tipo de importação ainda não está disponível.'] });
+      const { body, kind } = sheetFormOf(request);
       const dryRun = flag(body.dry_run, 'dry_run');
       const onlyValid = flag(body.only_valid, 'only_valid');
-      const file = body.file;
-      if (!Buffer.isBuffer(file)) throw validationError({ file: ['Envie a planilha (XLSX ou CSV) no campo file.'] });
+      const file = sheetFileOf(body);
       const sheet = await checkPacked(db, kind, await readPacked(kind, new Uint8Array(file)));
       const counts = await previewCounts(db, kind, sheet);
       const userId = request.user?.id;
