@@ -8,6 +8,7 @@ export const DOCUMENT_TYPE_NAMES: Record<string, string> = {
   CONTRACT: 'Contrato',
   DECLARATION: 'Declaração de matrícula',
   COMPLETION: 'Atestado de conclusão de curso',
+  TRANSFER: 'Declaração de transferência',
 };
 
 export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[type] ?? type;

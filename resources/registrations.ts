@@ -78,7 +78,7 @@ export function checkRegistrationDates(
  * student's open enrolments on that day (`left_on`). Trancado is a pause, not an exit: it keeps the enrolments open
  * and only takes the student off the roll calls while it lasts.
  */
-export const LEAVING_STATUSES: readonly string[] = ['Inativo', 'Concluído', 'Evadido'];
+export const LEAVING_STATUSES: readonly string[] = ['Inativo', 'Concluído', 'Evadido', 'Transferido', 'Falecido'];
 
 /** Whether a lesson's day falls within an enrolment (from the enrolment day to the exit day, both counted). */
 export const withinEnrolment = (span: { since: string; until: string | null }, day: string): boolean =>

@@ -5,15 +5,20 @@ import { defineResource, systemFields, UF_OPTIONS, type ChipColour } from './typ
 export const CPF_MASK = '###.###.###-##';
 export const CEP_MASK = '#####-###';
 
-export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido'] as const;
+export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido', 'Transferido', 'Falecido'] as const;
 
-/** Status chips in lists: studying in green, paused in orange, left in red, finished in blue. */
+/**
+ * Status chips in lists: studying in green, paused in orange, left in red, finished in blue; gone to another school
+ * (issue 38) in purple, and a death in grey, never the red of an abandonment.
+ */
 const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = {
   Ativo: 'success',
   Trancado: 'warning',
   Inativo: 'default',
   Concluído: 'info',
   Evadido: 'error',
+  Transferido: 'secondary',
+  Falecido: 'default',
 };
 
 /**

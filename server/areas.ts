@@ -14,6 +14,7 @@ import { registerIndicatorRoutes } from './indicators/routes';
 import { paymentsArea } from './payments/routes';
 import { registerPublicRoutes } from './public/routes';
 import { registrationsArea } from './registrations/routes';
+import { movementsArea } from './school-year/movements/routes';
 import { generalReportArea } from './reports/general-routes';
 import { reportsArea } from './reports/routes';
 import { registerSchoolRoutes } from './school/routes';
@@ -69,6 +70,7 @@ export const areas: Area[] = [
   usersArea,
   studentsArea,
   registrationsArea,
+  movementsArea,
   financeArea,
   plansArea,
   paymentsArea,

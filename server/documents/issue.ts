@@ -14,9 +14,16 @@ export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 
 /**
  * 'HISTORIC': a history as the original client names it, stored under the type it sent. 'COMPLETION': the
- * completion statement (atestado de conclusão) of Relatórios.
+ * completion statement (atestado de conclusão) of Relatórios. 'TRANSFER': the declaração de transferência (issue 38).
  */
-export type DocumentType = 'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION' | 'COMPLETION';
+export type DocumentType =
+  | 'HISTORY'
+  | 'HISTORIC'
+  | 'CERTIFICATE'
+  | 'CONTRACT'
+  | 'DECLARATION'
+  | 'COMPLETION'
+  | 'TRANSFER';
 
 export interface IssueRequest {
   studentId: number;

@@ -18,6 +18,7 @@ export const PREFIX: Record<DocumentType, DocumentPrefix> = {
   CONTRACT: 'CONT_',
   DECLARATION: 'DECL_',
   COMPLETION: 'ATES_',
+  TRANSFER: 'DECL_',
 };
 /**
  * The types a client may store, kept as sent: 'HISTORIC' is the original client's history, and its pages look

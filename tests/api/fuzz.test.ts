@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resources } from '../../resources';
+import { schoolDayOf } from '../../resources/format';
 import type { RouteInfo } from '../../server/app';
 import { TokenStore } from '../../server/auth/tokens';
 import { portalSessions } from '../../server/portal/sessions';
@@ -68,6 +69,14 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     'POST /api/teams/register-student': { student_id: fx.registration.student_id, team_id: otherTeam },
     'POST /api/registrations': { student_id: fx.registration.student_id, team_id: otherTeam },
     'PUT /api/registrations/:id': { enrolled_on: '2026-02-02', left_on: null },
+    // Issue 38: the seeded enrolments start today.
+    'POST /api/registrations/:id/transfer': {
+      date: schoolDayOf(),
+      destination_school: 'Escola Estadual Rui Barbosa',
+      destination_city: 'Belém - PA',
+      reason: 'Mudança da família',
+    },
+    'POST /api/registrations/:id/leave': { date: schoolDayOf(), kind: 'abandono', note: 'Parou de frequentar.' },
     'PUT /api/documents/:id': { student_id: ids.students },
     'PUT /api/students/:id/status': { status: 'Ativo' },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },

@@ -81,6 +81,9 @@ const ROUTES: Record<string, string> = {
   'PUT /api/registrations/:id': 'students.write',
   'POST /api/teams/register-student': 'students.write',
   'DELETE /api/registrations/:id': 'students.write',
+  // Leaving the school (issue 38).
+  'POST /api/registrations/:id/transfer': 'students.write',
+  'POST /api/registrations/:id/leave': 'students.write',
   'POST /api/books': 'students.write',
   'DELETE /api/books/:id': 'students.write',
   'GET /api/documents/storage/:folder/:file': 'students.personal',
