@@ -60,7 +60,8 @@ export async function recordMovement(
         .innerJoin('students as s', 's.id', 'r.student_id')
         .select(['r.id', 'r.student_id', 'r.team_id', 'r.enrolled_on', 'r.left_on', 's.status'])
         .where('r.id', '=', registrationId);
-      // Two requests for one enrolment take turns on PostgreSQL, so the second sees the first's exit (SQLite: one writer).
+      // Two requests for one enrolment take turns on PostgreSQL, so the second sees the first's exit (SQLite: one
+      // writer).
       if (db.dialect === 'postgres') query = query.forUpdate();
       const stored = await query.executeTakeFirst();
       if (!stored) throw notFound('Matrícula não encontrada.');
