@@ -22,6 +22,15 @@ export interface HistoryData {
     standing: { average: number | null; graded: number; stages: number };
   }[];
   totalWorkload: number;
+  /** Grades brought from other schools (issue 38), printed as studies done elsewhere; school: "Nome (Cidade - UF)". */
+  priorStudies?: {
+    year: number;
+    series: string;
+    school: string;
+    discipline: string;
+    grade: string;
+    hours: number | null;
+  }[];
 }
 
 /** "7,0" or "6.5" (the history form's passing average) in tenths; 0 when empty, as the form's default. */

@@ -1,5 +1,5 @@
 import { dateInRange, messages, parseDate, schoolDayOf } from './format';
-import type { FieldConfig } from './types';
+import { UF_OPTIONS, type FieldConfig } from './types';
 
 /**
  * The dates of an enrolment (issue 37), one source for the server's 422, the MATRÍCULAS tab and the imports: the day
@@ -83,3 +83,32 @@ export const LEAVING_STATUSES: readonly string[] = ['Inativo', 'Concluído', 'Ev
 /** Whether a lesson's day falls within an enrolment (from the enrolment day to the exit day, both counted). */
 export const withinEnrolment = (span: { since: string; until: string | null }, day: string): boolean =>
   day >= span.since && (span.until === null || day <= span.until);
+
+/**
+ * Arriving from another school (issue 38): the school the student comes from, recorded on the enrolment. Field configs
+ * as the dates are, one source for the server's 422 and the screens.
+ */
+export const registrationOriginFields = [
+  { name: 'origin_school', label: 'Escola de origem', type: 'text', maxLength: 190 },
+  { name: 'origin_city', label: 'Cidade de origem', type: 'text', maxLength: 120 },
+  { name: 'origin_uf', label: 'UF de origem', type: 'select', options: UF_OPTIONS },
+] as const satisfies readonly FieldConfig[];
+
+/**
+ * A grade brought from the school of origin, per discipline and year/series, for the history ("estudos realizados em
+ * outras escolas"). The grade is written as the other school wrote it (7,5 or a concept such as B).
+ */
+export const priorStudyFields = [
+  { name: 'year', label: 'Ano', type: 'integer', required: true, min: 1900, max: 2199 },
+  {
+    name: 'series',
+    label: 'Série/ano',
+    type: 'text',
+    required: true,
+    maxLength: 60,
+    helperText: 'Como a escola de origem escreveu: 6º ano, 1ª série.',
+  },
+  { name: 'discipline', label: 'Disciplina', type: 'text', required: true, maxLength: 120 },
+  { name: 'grade', label: 'Nota ou conceito', type: 'text', required: true, maxLength: 10 },
+  { name: 'hours', label: 'Carga horária', type: 'integer', min: 1, max: 9999 },
+] as const satisfies readonly FieldConfig[];

@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { teamAttendance } from '../lessons/standing';
 import { averageTenths } from '../reports/grades';
 import { loadSettings } from '../school/routes';
+import { priorStudiesOf } from '../school-year/movements/arriving';
 import type { HistoryData } from '../../resources/history';
 
 export type { HistoryData };
@@ -101,5 +102,28 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
       };
     }),
     totalWorkload: grid.total_workload,
+    priorStudies: await priorStudiesWithSchool(db, studentId),
   };
+}
+
+/** The student's grades from other schools, each with the school of origin its enrolment recorded. */
+async function priorStudiesWithSchool(db: Db, studentId: number): Promise<NonNullable<HistoryData['priorStudies']>> {
+  const studies = await priorStudiesOf(db, { studentId });
+  if (!studies.length) return [];
+  const origins = await dynamic(db)
+    .selectFrom('registrations')
+    .select(['id', 'origin_school', 'origin_city', 'origin_uf'])
+    .where('student_id', '=', studentId)
+    .execute();
+  const schoolOf = new Map(
+    origins.map((o) => {
+      const place = [o.origin_city, o.origin_uf].filter(Boolean).join(' - ');
+      const name = o.origin_school ? String(o.origin_school) : '—';
+      return [Number(o.id), place ? `${name} (${place})` : name];
+    }),
+  );
+  return studies.map(({ id: _id, registration_id, ...study }) => ({
+    ...study,
+    school: schoolOf.get(registration_id) ?? '—',
+  }));
 }

@@ -58,10 +58,10 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
   const tail = [0.08 * width, 0.1 * width, 0.15 * width];
   const per = (width - first - tail[0] - tail[1] - tail[2]) / Math.max(1, h.stages.length * 2);
   const columns = [first, ...h.stages.flatMap(() => [per, per]), ...tail];
-  const row = (cells: string[], bold: boolean, fill?: string) => {
+  const row = (cells: string[], bold: boolean, fill?: string, cols = columns) => {
     const top = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: columns[i] - 6 }))) + 6;
+    const height = Math.max(...cells.map((c, i) => doc.heightOfString(c || ' ', { width: cols[i] - 6 }))) + 6;
     if (top + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     if (fill) doc.rect(MARGIN, y, width, height).fill(fill).fillColor('#000000');
@@ -70,9 +70,9 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
       doc
         .font(bold ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(8.5)
-        .text(c, x + 3, y + 3, { width: columns[i] - 6, align: i === 0 ? 'left' : 'center' });
-      doc.rect(x, y, columns[i], height).lineWidth(0.4).strokeColor('#888888').stroke();
-      x += columns[i];
+        .text(c, x + 3, y + 3, { width: cols[i] - 6, align: i === 0 ? 'left' : 'center' });
+      doc.rect(x, y, cols[i], height).lineWidth(0.4).strokeColor('#888888').stroke();
+      x += cols[i];
     });
     doc.x = MARGIN;
     doc.y = y + height;
@@ -111,6 +111,20 @@ export async function renderHistory(h: HistorySheet): Promise<Buffer> {
     .text(`Carga horária total: ${h.totalWorkload} horas`, MARGIN, doc.y, { width, align: 'right' });
   doc.text(`Média de aprovação: ${h.average}`, MARGIN, doc.y, { width, align: 'right' });
   doc.text(`Frequência mínima para aprovação: ${h.minimum}%`, MARGIN, doc.y, { width, align: 'right' });
+  // Issue 38: what an arriving student brought from the school of origin, as the other school graded it.
+  if (h.priorStudies?.length) {
+    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(10).text('ESTUDOS REALIZADOS EM OUTRAS ESCOLAS', MARGIN, doc.y);
+    doc.moveDown(0.3);
+    const prior = [0.08, 0.14, 0.32, 0.26, 0.1, 0.1].map((share) => share * width);
+    row(['Ano', 'Série/ano', 'Escola', 'Disciplina', 'Nota', 'CH'], true, '#e8eef7', prior);
+    for (const p of h.priorStudies)
+      row(
+        [String(p.year), p.series, p.school, p.discipline, p.grade, p.hours ? `${p.hours} h` : '—'],
+        false,
+        undefined,
+        prior,
+      );
+  }
   doc.moveDown(1).font('Helvetica').fontSize(10).text(h.place, MARGIN, doc.y, { width, align: 'right' });
   if (doc.y > doc.page.height - doc.page.margins.bottom - 50) doc.addPage();
   const sign = doc.y + 40;

@@ -15,6 +15,10 @@ export interface RegistrationRow {
   enrolled_on: string;
   /** The last day they count in it; null while they study there. */
   left_on: string | null;
+  /** The school the student came from (issue 38), when the office recorded it. */
+  origin_school: string | null;
+  origin_city: string | null;
+  origin_uf: string | null;
   student: { id: number; name: string };
   team: { id: number; name: string };
   user: { name: string };
@@ -43,6 +47,9 @@ export async function registrationsWhere(
         'r.created_at',
         'r.enrolled_on',
         'r.left_on',
+        'r.origin_school',
+        'r.origin_city',
+        'r.origin_uf',
         'r.contract_key',
         'r.contract_updated_at',
         's.id as student_id',
@@ -62,6 +69,9 @@ export async function registrationsWhere(
     created_at: r.created_at,
     enrolled_on: String(r.enrolled_on),
     left_on: r.left_on ?? null,
+    origin_school: r.origin_school ?? null,
+    origin_city: r.origin_city ?? null,
+    origin_uf: r.origin_uf ?? null,
     student: { id: Number(r.student_id), name: r.student_name },
     team: { id: Number(r.team_id), name: r.team_name },
     user: embeddedUser(r.user_name),

@@ -6,6 +6,7 @@ import { idParam, parseOr422, validationError } from '../http/errors';
 import { applyPlan, assertMayApplyPlans, optionalPlanSchema, planOr422 } from '../finance/plans';
 import { registrationById, registrationInReach, withRegistrations } from './queries';
 import { createRegistration, deleteRegistration, updateRegistrationDates } from './service';
+import { originOf, updateRegistrationOrigin } from '../school-year/movements/arriving';
 
 const registrationSchema = z.object({
   student_id: idSchema('Selecione o aluno.'),
@@ -22,8 +23,10 @@ function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaC
   const enrol = (message: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const { payment_plan_id, ...input } = parseOr422(registrationSchema, request.body);
     if (payment_plan_id) assertMayApplyPlans(request);
+    // Issue 38: where an arriving student comes from, checked with its fields' words.
+    const origin = originOf(request.body);
     const plan = payment_plan_id ? await planOr422(db, payment_plan_id) : undefined;
-    const data = await createRegistration(db, input, request.user?.id);
+    const data = await createRegistration(db, { ...input, origin }, request.user?.id);
     reply.status(201);
     if (!plan) return { data, message };
     // Right after the enrolment, in a transaction of its own; if it fails the enrolment is undone (it has nothing
@@ -53,7 +56,8 @@ function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaC
     },
   );
 
-  // The office changes the enrolment's dates; nothing else of an enrolment changes (another team is another one).
+  // The office changes the enrolment's dates and its school of origin; nothing else of an enrolment changes (another
+  // team is another one).
   app.put<{ Params: { id: string } }>(
     '/registrations/:id',
     { config: { access: 'students.write' } },
@@ -62,7 +66,9 @@ function registerRegistrationRoutes(app: FastifyInstance, { db, storage }: AreaC
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (typeof body !== 'object' || Array.isArray(body))
         throw validationError({ enrolled_on: ['Envie as datas da matrícula.'] });
+      const origin = originOf(body);
       await updateRegistrationDates(db, id, { enrolled_on: body.enrolled_on, left_on: body.left_on }, request.user?.id);
+      await updateRegistrationOrigin(db, id, origin, request.user?.id);
       return { data: await registrationById(db, id), message: 'Matrícula atualizada com sucesso!' };
     },
   );

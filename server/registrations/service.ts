@@ -23,11 +23,18 @@ const DEPENDENTS = [
  */
 export async function createRegistration(
   db: Db,
-  input: { student_id: number; team_id: number; enrolled_on?: unknown; left_on?: unknown },
+  input: {
+    student_id: number;
+    team_id: number;
+    enrolled_on?: unknown;
+    left_on?: unknown;
+    origin?: Record<string, string | null>;
+  },
   userId: number | undefined,
 ) {
   const k = dynamic(db);
   const { student_id, team_id } = input;
+  const origin = input.origin ?? {};
   const checked = checkRegistrationDates(input, undefined);
   const errors: FieldErrors = { ...checked.errors };
   if (!(await k.selectFrom('students').select('id').where('id', '=', student_id).executeTakeFirst()))
@@ -52,7 +59,7 @@ export async function createRegistration(
     id = await inTransaction(db, async (tx) => {
       const row = await dynamic(tx)
         .insertInto('registrations')
-        .values({ student_id, team_id, ...dates, user_id: userId ?? null, created_at: now, updated_at: now })
+        .values({ student_id, team_id, ...dates, ...origin, user_id: userId ?? null, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(tx, {
@@ -60,7 +67,7 @@ export async function createRegistration(
         entity: 'registrations',
         entityId: Number(row.id),
         action: 'create',
-        changes: { student_id, team_id, ...dates },
+        changes: { student_id, team_id, ...dates, ...origin },
       });
       return Number(row.id);
     });
@@ -68,7 +75,7 @@ export async function createRegistration(
     if (isUniqueViolation(error)) throw validationError({ team_id: [ALREADY_ENROLLED] });
     throw error;
   }
-  return { id, student_id, team_id, number: registrationNumber(id), ...dates };
+  return { id, student_id, team_id, number: registrationNumber(id), ...dates, ...origin };
 }
 
 /**

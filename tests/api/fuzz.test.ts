@@ -77,6 +77,13 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
       reason: 'Mudança da família',
     },
     'POST /api/registrations/:id/leave': { date: schoolDayOf(), kind: 'abandono', note: 'Parou de frequentar.' },
+    'POST /api/registrations/:id/prior-studies': {
+      year: 2025,
+      series: '6º ano',
+      discipline: 'Língua Portuguesa',
+      grade: '8,5',
+      hours: 160,
+    },
     'PUT /api/documents/:id': { student_id: ids.students },
     'PUT /api/students/:id/status': { status: 'Ativo' },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },

@@ -84,6 +84,9 @@ const ROUTES: Record<string, string> = {
   // Leaving the school (issue 38).
   'POST /api/registrations/:id/transfer': 'students.write',
   'POST /api/registrations/:id/leave': 'students.write',
+  'GET /api/registrations/:id/prior-studies': 'students.read',
+  'POST /api/registrations/:id/prior-studies': 'students.write',
+  'DELETE /api/registrations/:id/prior-studies/:study': 'students.write',
   'POST /api/books': 'students.write',
   'DELETE /api/books/:id': 'students.write',
   'GET /api/documents/storage/:folder/:file': 'students.personal',

@@ -180,4 +180,72 @@ describeOnDatabases('leaving the school: transfer and the other ways out (issue 
       expect(history[0]).toMatchObject({ previous_status: 'Ativo', new_status: status });
     }
   });
+
+  it("records an arriving student's school of origin and the grades brought from there, printed on the history", async () => {
+    const student = Number((await call('POST', '/api/students', { name: 'Caio Chegou de Marabá' })).body.data.id);
+    const badUf = await call('POST', '/api/registrations', { student_id: student, team_id: 1, origin_uf: 'XX' });
+    expect(badUf.status).toBe(422);
+    expect(Object.keys(badUf.body.errors)).toEqual(['origin_uf']);
+    const made = await call('POST', '/api/registrations', {
+      student_id: student,
+      team_id: 1,
+      origin_school: 'Escola Municipal Irmã Dulce',
+      origin_city: 'Marabá',
+      origin_uf: 'PA',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = Number(made.body.data.id);
+    expect((await call('GET', `/api/registrations/${id}`)).body.data[0]).toMatchObject({
+      origin_school: 'Escola Municipal Irmã Dulce',
+      origin_city: 'Marabá',
+      origin_uf: 'PA',
+    });
+    // Corrected later on the enrolment, audited.
+    const edited = await call('PUT', `/api/registrations/${id}`, { origin_city: 'Marabá ' });
+    expect(edited.status).toBe(200);
+
+    const missing = await call('POST', `/api/registrations/${id}/prior-studies`, { year: 2025 });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toMatchObject({
+      series: ['O campo Série/ano é obrigatório.'],
+      discipline: ['O campo Disciplina é obrigatório.'],
+      grade: ['O campo Nota ou conceito é obrigatório.'],
+    });
+    for (const [discipline, grade, hours] of [
+      ['Língua Portuguesa', '8,5', 160],
+      ['Matemática', 'B', null],
+    ] as const) {
+      const added = await call('POST', `/api/registrations/${id}/prior-studies`, {
+        year: 2025,
+        series: '6º ano',
+        discipline,
+        grade,
+        hours,
+      });
+      expect(added.status, JSON.stringify(added.body)).toBe(201);
+    }
+    const studies = (await call('GET', `/api/registrations/${id}/prior-studies`)).body.data;
+    expect(studies.map((s: { discipline: string }) => s.discipline)).toEqual(['Língua Portuguesa', 'Matemática']);
+
+    const issued = await call('POST', `/api/documents/${student}/history`, {
+      team_id: 1,
+      city: 'Belém',
+      uf: 'PA',
+      day: 10,
+      month: 3,
+      year: 2026,
+    });
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const text = await pdfText(
+      (await get(`/api/documents/storage/${issued.body.data.folder}/${issued.body.data.file_name}`)).content,
+    );
+    expect(text).toContain('ESTUDOS REALIZADOS EM OUTRAS ESCOLAS');
+    expect(text).toContain('Escola Municipal Irmã Dulce (Marabá - PA)');
+    expect(text).toMatch(/2025 6º ano .*Língua Portuguesa 8,5 160 h/);
+
+    const removed = await call('DELETE', `/api/registrations/${id}/prior-studies/${studies[1].id}`);
+    expect(removed.status).toBe(200);
+    expect((await call('GET', `/api/registrations/${id}/prior-studies`)).body.data).toHaveLength(1);
+    expect((await call('DELETE', `/api/registrations/${id}/prior-studies/${studies[1].id}`)).status).toBe(404);
+  });
 });

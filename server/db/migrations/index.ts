@@ -47,6 +47,7 @@ import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 import { sealedSecrets } from './0047_sealed_secrets';
 import { registrationMovements } from './0052_registration_movements';
+import { priorStudies } from './0053_prior_studies';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -101,4 +102,5 @@ export const migrations: Record<string, AppMigration> = {
   '0046_charges_search_text': chargesSearchText,
   '0047_sealed_secrets': sealedSecrets,
   '0052_registration_movements': registrationMovements,
+  '0053_prior_studies': priorStudies,
 };

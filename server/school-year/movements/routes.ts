@@ -11,6 +11,7 @@ import {
 import type { Area, AreaContext } from '../../area';
 import { idParam, parseOr422 } from '../../http/errors';
 import { registrationInReach } from '../../registrations/queries';
+import { registerPriorStudyRoutes } from './arriving';
 import { issueTransferDocuments } from './documents';
 import { linkMovementDocuments, recordMovement } from './service';
 
@@ -114,4 +115,10 @@ function registerMovementRoutes(app: FastifyInstance, ctx: AreaContext): void {
   );
 }
 
-export const movementsArea: Area = { routes: registerMovementRoutes };
+/** Leaving and arriving: the movements, and the grades an arriving student brings (arriving.ts). */
+export const movementsArea: Area = {
+  routes: (app, ctx) => {
+    registerMovementRoutes(app, ctx);
+    registerPriorStudyRoutes(app, ctx.db);
+  },
+};
