@@ -8,6 +8,7 @@ import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
+import { movementMethods } from './movements';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
@@ -41,4 +42,5 @@ export const customMethods = {
   ...listMethods,
   ...duplicateMethods,
   ...importMethods,
+  ...movementMethods,
 };

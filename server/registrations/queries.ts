@@ -19,6 +19,14 @@ export interface RegistrationRow {
   origin_school: string | null;
   origin_city: string | null;
   origin_uf: string | null;
+  /** How the enrolment ended (issue 38): the movement and the papers issued with a transfer; null while it runs. */
+  movement: {
+    kind: string;
+    date: string;
+    destination_school: string | null;
+    declaration_url: string | null;
+    history_url: string | null;
+  } | null;
   student: { id: number; name: string };
   team: { id: number; name: string };
   user: { name: string };
@@ -42,7 +50,17 @@ export async function registrationsWhere(
       .innerJoin('teams as t', 't.id', 'r.team_id')
       .innerJoin('students as s', 's.id', 'r.student_id')
       .leftJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('registration_movements as m', 'm.registration_id', 'r.id')
+      .leftJoin('documents as md', 'md.id', 'm.declaration_id')
+      .leftJoin('documents as mh', 'mh.id', 'm.history_id')
       .select([
+        'm.kind as movement_kind',
+        'm.date as movement_date',
+        'm.destination_school',
+        'md.folder as declaration_folder',
+        'md.file_name as declaration_file',
+        'mh.folder as history_folder',
+        'mh.file_name as history_file',
         'r.id',
         'r.created_at',
         'r.enrolled_on',
@@ -72,6 +90,17 @@ export async function registrationsWhere(
     origin_school: r.origin_school ?? null,
     origin_city: r.origin_city ?? null,
     origin_uf: r.origin_uf ?? null,
+    movement: r.movement_kind
+      ? {
+          kind: String(r.movement_kind),
+          date: String(r.movement_date),
+          destination_school: r.destination_school ?? null,
+          declaration_url: r.declaration_file
+            ? `/api/documents/storage/${r.declaration_folder}/${r.declaration_file}`
+            : null,
+          history_url: r.history_file ? `/api/documents/storage/${r.history_folder}/${r.history_file}` : null,
+        }
+      : null,
     student: { id: Number(r.student_id), name: r.student_name },
     team: { id: Number(r.team_id), name: r.team_name },
     user: embeddedUser(r.user_name),

@@ -20,14 +20,29 @@ import { ApplyPlanDialog, usePaymentPlans } from '../finance/ApplyPlanDialog';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { ContractActions, type ContractState } from './ContractActions';
 import { EnrolmentDatesDialog, enrolmentDatesText, type EnrolmentDates } from './EnrolmentDatesDialog';
+import { LeaveDialog, TransferDialog, TransferPapers } from './MovementDialogs';
+import { OriginDialog, type OriginOf } from './OriginDialog';
 import { ScholarshipLine } from './ScholarshipLine';
 import { ServerSearch } from './ServerSearch';
 import { schoolDayOf } from '../../resources/format';
 import { registrationDateFields } from '../../resources/registrations';
+import { MOVEMENT_KINDS, type MovementKind } from '../../resources/movements';
 
-export interface Enrolment extends ContractState, EnrolmentDates {
+export interface Enrolment extends ContractState, EnrolmentDates, Omit<OriginOf, 'id' | 'number'> {
   team: { id: number; name: string };
+  /** How it ended (issue 38), with the papers a transfer issued. */
+  movement?: {
+    kind: MovementKind;
+    date: string;
+    destination_school: string | null;
+    declaration_url: string | null;
+    history_url: string | null;
+  } | null;
 }
+
+/** "Transferência para Escola X" / "Abandono": the way out, under the dates. */
+const movementText = (m: NonNullable<Enrolment['movement']>) =>
+  `${MOVEMENT_KINDS[m.kind]?.label ?? m.kind}${m.destination_school ? ` para ${m.destination_school}` : ''}`;
 
 interface Team {
   id: number;
@@ -63,7 +78,8 @@ function TeamSearch({
 /**
  * Tab MATRÍCULAS: enrol in a team on a day (today unless an earlier one is typed; with a payment plan's charges in the
  * same step, for who may write finances), list enrolments (number padded to 6 digits, their dates), change their
- * dates, apply a plan to one, delete.
+ * dates, apply a plan to one, delete; transfer or record another way out (issue 38, with the papers a transfer issued),
+ * and the school an arriving student came from with the grades brought from there.
  */
 export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; enrolments: Enrolment[] }) {
   const notify = useNotify();
@@ -83,6 +99,7 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
   const [planId, setPlanId] = useState<number | ''>('');
   const [applyingTo, setApplyingTo] = useState<Enrolment | null>(null);
   const [dating, setDating] = useState<Enrolment | null>(null);
+  const [moving, setMoving] = useState<{ enrolment: Enrolment; kind: 'transfer' | 'leave' | 'origin' } | null>(null);
   const [enrolledOn, setEnrolledOn] = useState('');
   const enrol = async () => {
     if (!team) {
@@ -186,7 +203,12 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
                   <>
                     <Typography variant="body2" component="span" sx={{ display: 'block' }}>
                       {enrolmentDatesText(e)}
+                      {e.movement ? ` · ${movementText(e.movement)}` : ''}
+                      {e.origin_school ? ` · veio de ${e.origin_school}` : ''}
                     </Typography>
+                    {e.movement && (
+                      <TransferPapers declaration={e.movement.declaration_url} history={e.movement.history_url} />
+                    )}
                     {(canWrite || canApply) && (
                       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap">
                         {canWrite && (
@@ -199,6 +221,21 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
                           </Button>
                         )}
                         {canWrite && <ContractActions studentId={studentId} enrolment={e} />}
+                        {canWrite && !e.left_on && (
+                          <>
+                            <Button size="small" onClick={() => setMoving({ enrolment: e, kind: 'transfer' })}>
+                              Transferir
+                            </Button>
+                            <Button size="small" onClick={() => setMoving({ enrolment: e, kind: 'leave' })}>
+                              Registrar saída
+                            </Button>
+                          </>
+                        )}
+                        {canWrite && (
+                          <Button size="small" onClick={() => setMoving({ enrolment: e, kind: 'origin' })}>
+                            Escola de origem
+                          </Button>
+                        )}
                         {canApply && (
                           <Button size="small" onClick={() => setApplyingTo(e)}>
                             Aplicar plano
@@ -225,6 +262,9 @@ export function EnrolmentsTab({ studentId, enrolments }: { studentId: number; en
         />
       )}
       {dating && <EnrolmentDatesDialog enrolment={dating} onClose={() => setDating(null)} />}
+      {moving?.kind === 'transfer' && <TransferDialog enrolment={moving.enrolment} onClose={() => setMoving(null)} />}
+      {moving?.kind === 'leave' && <LeaveDialog enrolment={moving.enrolment} onClose={() => setMoving(null)} />}
+      {moving?.kind === 'origin' && <OriginDialog enrolment={moving.enrolment} onClose={() => setMoving(null)} />}
       <ConfirmDeleteDialog
         open={removing !== null}
         onConfirm={() => void remove()}
