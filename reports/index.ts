@@ -348,6 +348,30 @@ export const REPORTS: ReportDef[] = [
     ],
   },
   {
+    // Issue 38: entries, transfers, abandonments, deaths and completions per team over a period, the numbers the
+    // Censo Escolar and the secretarias de educação ask for.
+    kind: 'file',
+    key: 'movements',
+    access: 'reports.general',
+    reach: { team_id: 'teams' },
+    scope: 'reach',
+    personal: [],
+    path: 'movimento-de-alunos',
+    title: 'Movimento de alunos',
+    icon: 'groups',
+    api: '/exports/student-movements',
+    format: 'xlsx|pdf',
+    fileName: 'movimento_de_alunos',
+    requiredMessage: 'Por favor, selecione a data inicial e a data final.',
+    fields: [
+      { name: 'start_date', label: 'Data inicial', kind: 'date', required: true },
+      { name: 'end_date', label: 'Data final', kind: 'date', required: true },
+      // Without a team: every team (a teacher's own only).
+      { name: 'team_id', label: 'Turma', kind: 'team' },
+      typePrint,
+    ],
+  },
+  {
     // Issue 25: what the Sistema Presença asks every two months, one month per file.
     kind: 'file',
     key: 'bolsa-familia',

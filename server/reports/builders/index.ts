@@ -19,5 +19,6 @@ export const BUILDERS: Record<BuiltReportKey, () => Promise<ReportBuilder>> = {
   'financial-with-filter': async () => (await import('./financial-with-filter')).financialWithFilter,
   'low-attendance': async () => (await import('./low-attendance')).lowAttendanceReport,
   'bolsa-familia': async () => (await import('./bolsa-familia')).bolsaFamilia,
+  movements: async () => (await import('./movements')).movementReport,
   general: async () => (await import('./general-csv')).generalCsv,
 };

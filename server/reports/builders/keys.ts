@@ -18,6 +18,7 @@ export const BUILT_REPORTS = [
   'financial-with-filter',
   'low-attendance',
   'bolsa-familia',
+  'movements',
   // The general report's CSV (its route is in general-routes.ts, beside the report's table).
   'general',
 ] as const;
