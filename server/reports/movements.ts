@@ -96,3 +96,78 @@ export async function movementLines(db: Db, teamIds: number[], start: string, en
     };
   });
 }
+
+/** One student's entry or exit in the period, as the report's list shows it under the numbers. */
+export interface MovementStudent {
+  team: string;
+  date: string;
+  student: string;
+  registration_id: number;
+  /** "Entrada", "Transferência", "Abandono"… */
+  movement: string;
+  /** Where from or where to, or the note. */
+  detail: string;
+}
+
+/**
+ * The students behind the numbers: every enrolment that began or ended in the period (an enrolment that did both gives
+ * two lines), by team, day and name. Names only: no personal field.
+ */
+export async function movementStudents(
+  db: Db,
+  teamIds: number[],
+  start: string,
+  end: string,
+  labels: Record<string, string>,
+): Promise<MovementStudent[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('students as s', 's.id', 'r.student_id')
+    .leftJoin('registration_movements as m', 'm.registration_id', 'r.id')
+    .select([
+      'r.id',
+      'r.enrolled_on',
+      'r.left_on',
+      'r.origin_school',
+      't.name as team',
+      's.name as student',
+      'm.kind',
+      'm.destination_school',
+      'm.note',
+    ])
+    .where(inTeams(sql.ref('r.team_id'), teamIds))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('r.enrolled_on', '>=', start), eb('r.enrolled_on', '<=', end)]),
+        eb.and([eb('r.left_on', '>=', start), eb('r.left_on', '<=', end)]),
+      ]),
+    )
+    .execute();
+  const lines: MovementStudent[] = [];
+  for (const r of rows) {
+    const base = { team: String(r.team), student: String(r.student), registration_id: Number(r.id) };
+    const enrolled = String(r.enrolled_on);
+    if (enrolled >= start && enrolled <= end)
+      lines.push({
+        ...base,
+        date: enrolled,
+        movement: 'Entrada',
+        detail: r.origin_school ? `Veio de ${r.origin_school}` : '',
+      });
+    const left = r.left_on ? String(r.left_on) : null;
+    if (left && left >= start && left <= end)
+      lines.push({
+        ...base,
+        date: left,
+        movement: r.kind ? (labels[String(r.kind)] ?? String(r.kind)) : 'Saída',
+        detail: r.destination_school ? `Para ${r.destination_school}` : r.note ? String(r.note) : '',
+      });
+  }
+  const collator = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+  return lines.sort(
+    (a, b) =>
+      collator.compare(a.team, b.team) || a.date.localeCompare(b.date) || collator.compare(a.student, b.student),
+  );
+}

@@ -134,6 +134,7 @@ const ROUTES: Record<string, string> = {
   'GET /api/exports/defaulters': 'reports.financial',
   'GET /api/exports/report-financial-with-filter': 'reports.financial',
   'GET /api/exports/low-attendance': 'reports.general',
+  'GET /api/exports/student-movements': 'reports.general',
   'GET /api/exports/bolsa-familia': 'reports.general',
   'GET /api/reports/general-report-of-students': 'reports.general',
   'GET /api/reports/general-report-of-students.csv': 'reports.general',
@@ -294,6 +295,8 @@ const REPORT_ADDRESSES: Record<string, string> = {
     '/api/exports/report-financial-with-filter?team[]={team}&student_id={student}',
   'GET /api/exports/low-attendance': '/api/exports/low-attendance?team_id={team}',
   'GET /api/exports/bolsa-familia': '/api/exports/bolsa-familia?team_id={team}',
+  'GET /api/exports/student-movements':
+    '/api/exports/student-movements?start_date=2026-01-01&end_date=2026-12-31&team_id={team}',
   'GET /api/reports/general-report-of-students': '/api/reports/general-report-of-students',
   'GET /api/reports/general-report-of-students.csv': '/api/reports/general-report-of-students.csv',
 };

@@ -40,7 +40,8 @@ describeOnDatabases('movement report: entries and exits per team over a period (
     const xlsx = await download(fresh, `/api/exports/student-movements?${period}`);
     expect(xlsx.status, xlsx.json?.message).toBe(200);
     expect(savedName(xlsx.disposition)).toBe('movimento_de_alunos.xlsx');
-    const rows = sheetRows((await readWorkbook(xlsx.content)).worksheets[0]);
+    const workbook = await readWorkbook(xlsx.content);
+    const rows = sheetRows(workbook.worksheets[0]);
     const header = rows.findIndex((r) => r[0] === 'TURMA');
     expect(rows[header]).toEqual([
       'TURMA',
@@ -59,6 +60,19 @@ describeOnDatabases('movement report: entries and exits per team over a period (
     expect(team.slice(1, 8)).toEqual([3, 1, 1, 1, 1, 0, 0]);
     expect(seededAtEnd).toBeGreaterThanOrEqual(0);
     expect(rows[header + 2][0]).toBe('TOTAL');
+    // The students behind the numbers, on a sheet of their own.
+    const list = sheetRows(workbook.worksheets[1]);
+    expect(list).toContainEqual([
+      expect.any(String),
+      daysAgo(10).split('-').reverse().join('/'),
+      expect.any(String),
+      'ANTIGA TRANSFERIDA',
+      'Transferência',
+      'Para Colégio Tiradentes',
+    ]);
+    expect(list).toContainEqual(
+      expect.arrayContaining(['BRUNA DE MARABÁ', 'Entrada', 'Veio de Escola Municipal Irmã Dulce']),
+    );
 
     const pdf = await download(fresh, `/api/exports/student-movements?${period}&type_print=pdf`);
     expect(pdf.type).toBe('application/pdf');

@@ -1,10 +1,11 @@
-import { formatDate, formatDateTime } from '../../../resources/format';
+import { formatDate, formatDateTime, registrationNumber } from '../../../resources/format';
+import { MOVEMENT_KINDS } from '../../../resources/movements';
 import { drawLetterhead } from '../../pdf/letterhead';
 import { finishPdf, PdfTable, reportPdf } from '../../pdf/stream-table';
 import { loadSettings } from '../../school/routes';
 import { teamsInReach, type ReportBuilder } from '../builder';
 import { teamsOf } from '../low-attendance';
-import { movementLines, type MovementLine } from '../movements';
+import { movementLines, movementStudents, type MovementLine } from '../movements';
 import { checkRanges } from '../ranges';
 import { reportSheet, streamingWorkbook } from '../xlsx';
 
@@ -22,6 +23,18 @@ const COLUMNS: { header: string; width: number; of: (l: MovementLine) => string 
   { header: 'OUTRAS SAÍDAS', width: 12, of: (l) => l.other },
   { header: 'MATRICULADOS NO FIM', width: 14, of: (l) => l.atEnd },
 ];
+
+/** The students behind the numbers, under them (a sheet of its own in the spreadsheet). */
+const STUDENT_COLUMNS = [
+  { header: 'TURMA', width: 28 },
+  { header: 'DATA', width: 12 },
+  { header: 'MATRÍCULA', width: 11 },
+  { header: 'ALUNO', width: 36 },
+  { header: 'MOVIMENTO', width: 15 },
+  { header: 'DETALHE', width: 40 },
+];
+
+const LABELS = Object.fromEntries(Object.entries(MOVEMENT_KINDS).map(([kind, k]) => [kind, k.label]));
 
 /** The line of totals under the teams. */
 function totalOf(lines: MovementLine[]): MovementLine {
@@ -53,7 +66,18 @@ export const movementReport: ReportBuilder = async ({ db, now }, params, out, fo
     params.team_id === undefined ? undefined : Number(params.team_id),
     teamsInReach(params),
   );
-  const lines = await movementLines(db, teamIds, start, end);
+  const [lines, students] = await Promise.all([
+    movementLines(db, teamIds, start, end),
+    movementStudents(db, teamIds, start, end, LABELS),
+  ]);
+  const studentCells = (m: (typeof students)[number]) => [
+    m.team,
+    formatDate(m.date),
+    registrationNumber(m.registration_id),
+    m.student.toLocaleUpperCase('pt-BR'),
+    m.movement,
+    m.detail,
+  ];
   const total = totalOf(lines);
   const period = `Período: ${formatDate(start)} a ${formatDate(end)}`;
   const generated = `Gerado em: ${formatDateTime(now)}`;
@@ -83,6 +107,16 @@ export const movementReport: ReportBuilder = async ({ db, now }, params, out, fo
       COLUMNS.map((c) => String(c.of(total))),
       { bold: true, fill: '#f2f2f2' },
     );
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text('ALUNOS QUE ENTRARAM OU SAÍRAM NO PERÍODO');
+    doc.moveDown(0.4);
+    const list = new PdfTable(
+      doc,
+      STUDENT_COLUMNS.map((c) => ({ title: c.header, width: c.width / 142 })),
+      { fontSize: 8 },
+    );
+    list.header();
+    for (const m of students) list.row(studentCells(m));
+    if (students.length === 0) list.band('Nenhuma entrada ou saída no período.');
     await finishPdf(doc, out);
     return;
   }
@@ -101,5 +135,16 @@ export const movementReport: ReportBuilder = async ({ db, now }, params, out, fo
   row.font = { bold: true };
   row.commit();
   sheet.commit();
+  const list = await reportSheet(
+    db,
+    workbook,
+    'Alunos',
+    { title: 'ALUNOS QUE ENTRARAM OU SAÍRAM NO PERÍODO', lines: [period, generated] },
+    STUDENT_COLUMNS,
+    'landscape',
+  );
+  for (const m of students) list.addRow(studentCells(m)).commit();
+  if (students.length === 0) list.addRow(['Nenhuma entrada ou saída no período.']).commit();
+  list.commit();
   await workbook.commit();
 };
