@@ -1,3 +1,4 @@
+import type { PriorStudy } from '../resources/registrations';
 import { request } from './request';
 
 type Said = { message?: string; data?: unknown };
@@ -7,16 +8,6 @@ export interface MovementDocument {
   id: number;
   code: string;
   url: string;
-}
-
-export interface PriorStudy {
-  id: number;
-  registration_id: number;
-  year: number;
-  series: string;
-  discipline: string;
-  grade: string;
-  hours: number | null;
 }
 
 /** Leaving and arriving (issue 38, server/school-year/movements): an enrolment's way out, the grades brought in. */

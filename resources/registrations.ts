@@ -112,3 +112,14 @@ export const priorStudyFields = [
   { name: 'grade', label: 'Nota ou conceito', type: 'text', required: true, maxLength: 10 },
   { name: 'hours', label: 'Carga horária', type: 'integer', min: 1, max: 9999 },
 ] as const satisfies readonly FieldConfig[];
+
+/** A grade from the school of origin as the API answers it (server/school-year/movements/arriving.ts). */
+export interface PriorStudy {
+  id: number;
+  registration_id: number;
+  year: number;
+  series: string;
+  discipline: string;
+  grade: string;
+  hours: number | null;
+}

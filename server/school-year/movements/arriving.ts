@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { priorStudyFields, registrationOriginFields } from '../../../resources/registrations';
+import { priorStudyFields, registrationOriginFields, type PriorStudy } from '../../../resources/registrations';
 import type { FieldConfig } from '../../../resources/types';
 import { audit } from '../../audit/log';
 import { fieldSchema } from '../../crud/validation';
@@ -64,16 +64,6 @@ export async function updateRegistrationOrigin(
       .execute();
     await audit(tx, { userId, entity: 'registrations', entityId: id, action: 'update', changes });
   });
-}
-
-export interface PriorStudy {
-  id: number;
-  registration_id: number;
-  year: number;
-  series: string;
-  discipline: string;
-  grade: string;
-  hours: number | null;
 }
 
 /** The grades a student brought from other schools (all their enrolments'), by year, series and discipline. */
