@@ -5,7 +5,15 @@ import { defineResource, systemFields, UF_OPTIONS, type ChipColour } from './typ
 export const CPF_MASK = '###.###.###-##';
 export const CEP_MASK = '#####-###';
 
-export const STUDENT_STATUSES = ['Ativo', 'Trancado', 'Inativo', 'Concluído', 'Evadido', 'Transferido', 'Falecido'] as const;
+export const STUDENT_STATUSES = [
+  'Ativo',
+  'Trancado',
+  'Inativo',
+  'Concluído',
+  'Evadido',
+  'Transferido',
+  'Falecido',
+] as const;
 
 /**
  * Status chips in lists: studying in green, paused in orange, left in red, finished in blue; gone to another school

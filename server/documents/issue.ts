@@ -17,13 +17,7 @@ export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
  * completion statement (atestado de conclusão) of Relatórios. 'TRANSFER': the declaração de transferência (issue 38).
  */
 export type DocumentType =
-  | 'HISTORY'
-  | 'HISTORIC'
-  | 'CERTIFICATE'
-  | 'CONTRACT'
-  | 'DECLARATION'
-  | 'COMPLETION'
-  | 'TRANSFER';
+  'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION' | 'COMPLETION' | 'TRANSFER';
 
 export interface IssueRequest {
   studentId: number;
