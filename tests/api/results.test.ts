@@ -4,6 +4,7 @@ import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { daysAgo, diaryOf } from './support/diary';
 import { serverPerFile } from './support/per-test';
+import { portalSession } from './support/portal';
 import { download, readWorkbook, sheetRows } from './support/reports';
 import { describeOnDatabases, ROLE_IDS } from './support/server';
 
@@ -154,6 +155,11 @@ describeOnDatabases('results at the end of the year', (dialect) => {
     carla = await resultOf('Carla Conselho');
     expect(carla.row).toMatchObject({ verdict: 'APROVADO', dependencias: ['Matemática'] });
     await setRules(RULES);
+    const doubt = await download(
+      shared,
+      `/api/exports/certificate-of-completion/${studentId['Carla Conselho']}/team/1`,
+    );
+    expect(doubt.content.toString()).toMatch(/abaixo da média em Matemática/);
 
     const reason = 'Evolução ao longo do ano e participação nas aulas de reforço.';
     const saved = await put('Carla Conselho', {
@@ -255,7 +261,7 @@ describeOnDatabases('results at the end of the year', (dialect) => {
     expect(changes.some((c) => String(c['conselho Matemática']?.[1]).startsWith('aprovado: Evolução'))).toBe(true);
   });
 
-  it('prints the same verdicts on the report card, the annual performance and the history', async () => {
+  it('prints the same verdicts on the report card, the annual performance, the history, the completion and the portal', async () => {
     const card = async (name: string) => {
       const file = await download(shared, `/api/exports/student-report-card/${studentId[name]}/team/1?type_print=pdf`);
       expect(file.status, file.content.toString()).toBe(200);
@@ -277,5 +283,36 @@ describeOnDatabases('results at the end of the year', (dialect) => {
     const row = history.body.data.rows.find((r: { discipline: string }) => r.discipline === 'Matemática');
     // The history's PDF and its preview judge with historyVerdict, from this standing.
     expect(historyVerdict(row, history.body.data.minimum, '6,0')).toBe('APROVADO PELO CONSELHO');
+
+    // The completion statement no longer doubts Matemática for either (only that the team still runs).
+    for (const name of ['Bruno Recuperação', 'Carla Conselho']) {
+      const asked = await download(shared, `/api/exports/certificate-of-completion/${studentId[name]}/team/1`);
+      expect(asked.content.toString()).not.toMatch(/abaixo da média/);
+    }
+    const davi = await download(shared, `/api/exports/certificate-of-completion/${studentId['Davi Faltoso']}/team/1`);
+    expect(davi.content.toString()).toMatch(/reprovado por falta em Matemática/);
+
+    // The family sees the same in the portal, once the office published every stage.
+    const guardian = (await call('POST', '/api/guardians', { name: 'Mãe de Carla', email: 'mae.carla@exemplo.com' }))
+      .body.data.id as number;
+    await call('POST', `/api/students/${studentId['Carla Conselho']}/guardians`, {
+      guardian_id: guardian,
+      kinship: 'mae',
+      financial_responsible: true,
+      pedagogical_responsible: true,
+    });
+    const token = await portalSession(shared.server, guardian, 'mae.carla@exemplo.com');
+    for (const stage of math.stages)
+      await call('POST', '/api/teams/1/grade-publications', { stage_id: stage.id, confirm: true });
+    const portal = await shared.server.request(
+      'GET',
+      `/api/portal/students/${studentId['Carla Conselho']}/report-card`,
+      {
+        token,
+      },
+    );
+    expect(portal.body.disciplines.find((d: { name: string }) => d.name === 'Matemática').result).toBe(
+      'APROVADO PELO CONSELHO',
+    );
   });
 });
