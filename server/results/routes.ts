@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
 import { mayAccess } from '../auth/routes';
 import { idParam as id } from '../http/errors';
+import { ataPdf } from './ata';
 import { closeTeam, closingOf, reopenTeam } from './closing';
 import { COUNCIL_ACCESS, RESULTS_SAVED, saveResults } from './save';
 import { teamResults } from './team-results';
@@ -15,6 +16,20 @@ function registerResultRoutes(app: FastifyInstance, { db }: AreaContext): void {
       const teamId = id(request.params.id);
       const { data, ...rest } = await teamResults(db, teamId);
       return { data, ...rest, ...(await closingOf(db, teamId)) };
+    },
+  );
+
+  // The "Ata de resultados finais" in PDF, drawn in a worker thread.
+  app.get<{ Params: { id: string } }>(
+    '/teams/:id/results/ata',
+    { config: { access: 'teams.read', reach: { id: 'teams' } } },
+    async (request, reply) => {
+      const teamId = id(request.params.id);
+      const pdf = await ataPdf(db, teamId);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="ata-de-resultados-finais-${teamId}.pdf"`)
+        .send(pdf);
     },
   );
 

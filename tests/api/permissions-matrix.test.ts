@@ -119,6 +119,7 @@ const ROUTES: Record<string, string> = {
   // The year's results (issue 38): seen with the team, make-ups entered by whoever grades (a council decision in
   // the body also asks results.manage, checked in the handler); closing by the office, reopening by Administração.
   'GET /api/teams/:id/results': 'teams.read',
+  'GET /api/teams/:id/results/ata': 'teams.read',
   'PUT /api/teams/:id/results/:registration': 'grades.write',
   'POST /api/teams/:id/close': 'results.manage',
   'POST /api/teams/:id/reopen': 'teams.reopen',
@@ -223,6 +224,7 @@ const REACH: Record<string, Record<string, string>> = {
   'GET /api/teams/:id/students': TEAM,
   'GET /api/teams/:id/grades': TEAM,
   'GET /api/teams/:id/results': TEAM,
+  'GET /api/teams/:id/results/ata': TEAM,
   'PUT /api/teams/:id/results/:registration': TEAM,
   'GET /api/teams/:id/teachers': TEAM,
   'GET /api/teams/:id/teachers/candidates': TEAM,

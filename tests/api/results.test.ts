@@ -292,6 +292,18 @@ describeOnDatabases('results at the end of the year', (dialect) => {
     const davi = await download(shared, `/api/exports/certificate-of-completion/${studentId['Davi Faltoso']}/team/1`);
     expect(davi.content.toString()).toMatch(/reprovado por falta em Matemática/);
 
+    // The ata: the whole class, each final grade with its mark, the council's decision with its reason.
+    const ata = await download(shared, '/api/teams/1/results/ata');
+    expect(ata.status, ata.content.toString()).toBe(200);
+    expect(ata.type).toBe('application/pdf');
+    const ataText = await pdfText(ata.content);
+    expect(ataText).toContain('ATA DE RESULTADOS FINAIS');
+    expect(ataText).toMatch(/Bruno Recuperação [\d,\s]*6,[05] AR/);
+    expect(ataText).toMatch(/Carla Conselho [\d,\s]*5,0 AC/);
+    expect(ataText).toMatch(/Davi Faltoso .*RF .*REPROVADO POR FALTA/);
+    expect(ataText).toContain('Evolução ao longo do ano e participação nas aulas de reforço.');
+    expect(ataText).toMatch(/Diretor\(a\)/);
+
     // The family sees the same in the portal, once the office published every stage.
     const guardian = (await call('POST', '/api/guardians', { name: 'Mãe de Carla', email: 'mae.carla@exemplo.com' }))
       .body.data.id as number;
