@@ -11,6 +11,7 @@ import { lessonMethods } from './lessons';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
+import { resultMethods } from './results';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
 import { pushMethods } from './push';
@@ -41,4 +42,5 @@ export const customMethods = {
   ...listMethods,
   ...duplicateMethods,
   ...importMethods,
+  ...resultMethods,
 };
