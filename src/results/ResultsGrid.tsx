@@ -75,7 +75,7 @@ function MakeupInput({
       error={Boolean(error)}
       helperText={error}
       slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 4, 'aria-label': label } }}
-      sx={{ mt: 0.5, width: 110 }}
+      sx={{ mt: 0.5, width: 132 }}
     />
   );
 }
