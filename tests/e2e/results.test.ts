@@ -73,6 +73,20 @@ describe('the secretary on a team’s RESULTADO FINAL', () => {
 
   const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name });
 
+  it('shows the result rules on Configurações da escola, as the school chose them', async () => {
+    await page.goto('/admin/configuracoes');
+    await page.getByText('Resultado final', { exact: true }).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Recuperação final' }).innerText())
+      .toContain('Substitui a média, até a média de aprovação');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/configuracoes-resultado-1366.png' });
+    await page.setViewportSize(PHONE);
+    await page.getByText('Resultado final', { exact: true }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/configuracoes-resultado-390.png' });
+    await page.setViewportSize(DESK);
+  });
+
   it('enters Bruno’s make-up and sees APROVADO APÓS RECUPERAÇÃO', async () => {
     await page.goto(`/admin/turmas/${teamId}/editar`);
     await page.getByRole('tab', { name: 'Resultado final' }).click();
