@@ -116,43 +116,38 @@ export async function saveResults(db: Db, teamId: number, registrationId: number
     // Inside the transaction: a close that lands first wins, and this save is refused.
     await refuseIfClosed(tx, [teamId]);
     const k = dynamic(tx);
+    // Upserts: two saves of one cell at once both land (the last wins), never a unique-key failure.
     for (const m of makeups) {
-      await k
-        .deleteFrom('makeup_grades')
-        .where('registration_id', '=', registrationId)
-        .where('discipline_id', '=', m.discipline_id)
-        .execute();
-      if (m.tenths !== null)
+      if (m.tenths === null) {
         await k
-          .insertInto('makeup_grades')
-          .values({
-            registration_id: registrationId,
-            discipline_id: m.discipline_id,
-            grade: m.tenths,
-            saved_by: caller.userId ?? null,
-            created_at: now,
-            updated_at: now,
-          })
+          .deleteFrom('makeup_grades')
+          .where('registration_id', '=', registrationId)
+          .where('discipline_id', '=', m.discipline_id)
           .execute();
+        continue;
+      }
+      const saved = { grade: m.tenths, saved_by: caller.userId ?? null, updated_at: now };
+      await k
+        .insertInto('makeup_grades')
+        .values({ registration_id: registrationId, discipline_id: m.discipline_id, ...saved, created_at: now })
+        .onConflict((oc) => oc.columns(['registration_id', 'discipline_id']).doUpdateSet(saved))
+        .execute();
     }
     for (const c of councils) {
-      await k
-        .deleteFrom('council_decisions')
-        .where('registration_id', '=', registrationId)
-        .where('discipline_id', '=', c.discipline_id)
-        .execute();
-      if (c.decision !== null)
+      if (c.decision === null) {
         await k
-          .insertInto('council_decisions')
-          .values({
-            registration_id: registrationId,
-            discipline_id: c.discipline_id,
-            decision: c.decision,
-            reason: c.reason,
-            decided_by: caller.userId ?? null,
-            decided_at: now,
-          })
+          .deleteFrom('council_decisions')
+          .where('registration_id', '=', registrationId)
+          .where('discipline_id', '=', c.discipline_id)
           .execute();
+        continue;
+      }
+      const decided = { decision: c.decision, reason: c.reason, decided_by: caller.userId ?? null, decided_at: now };
+      await k
+        .insertInto('council_decisions')
+        .values({ registration_id: registrationId, discipline_id: c.discipline_id, ...decided })
+        .onConflict((oc) => oc.columns(['registration_id', 'discipline_id']).doUpdateSet(decided))
+        .execute();
     }
     const before = (id: number) => row.disciplines.find((d) => d.discipline_id === id)!;
     await audit(tx, {

@@ -138,6 +138,19 @@ describeOnDatabases('results at the end of the year', (dialect) => {
     const bruno = await resultOf('Bruno Recuperação');
     expect(bruno.math).toMatchObject({ average: 5, makeup: 7.5, final: 6, verdict: 'APROVADO APÓS RECUPERAÇÃO' });
     expect(bruno.row.verdict).toBe('APROVADO');
+    // Two saves of the same cell at once: both answered, one make-up kept.
+    const twice = await Promise.all(
+      ['7,5', '7,5'].map((grade) =>
+        put('Bruno Recuperação', { makeup: [{ discipline_id: math.discipline.id, grade }] }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    const kept = await shared.server.db.kysely
+      .selectFrom('makeup_grades' as never)
+      .selectAll()
+      .where('registration_id' as never, '=', reg['Bruno Recuperação'] as never)
+      .execute();
+    expect(kept).toHaveLength(1);
     // Up to the make-up grade itself, where the school says so.
     await setRules({ ...RULES, makeup_rule: 'grade' });
     expect((await resultOf('Bruno Recuperação')).math.final).toBe(7.5);
