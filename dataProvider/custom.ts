@@ -12,6 +12,7 @@ import { movementMethods } from './movements';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
+import { resultMethods } from './results';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
 import { pushMethods } from './push';
@@ -43,4 +44,5 @@ export const customMethods = {
   ...duplicateMethods,
   ...importMethods,
   ...movementMethods,
+  ...resultMethods,
 };
