@@ -190,6 +190,11 @@ export interface ListFilterConfig {
    * whose comparisons of the row's columns must all hold. Offered as a select of their labels.
    */
   states?: FilterState[];
+  /**
+   * The value the admin's list opens with (the office may change or clear it): `currentYear`, the record of the
+   * filter's resource whose `year` is this calendar year (a team's school year).
+   */
+  initial?: 'currentYear';
 }
 
 /** One situation of a {@link ListFilterConfig}'s `states`. */

@@ -22,6 +22,8 @@ const RESOURCES: Record<string, [string, string]> = {
   stages: ['master.read', 'master.write'],
   grids: ['master.read', 'master.write'],
   teams: ['teams.read', 'teams.write'],
+  // The school years (issue 38), as their teams.
+  'school-years': ['teams.read', 'teams.write'],
   'service-types': ['finance.read', 'finance.write'],
   'payment-types': ['finance.read', 'finance.write'],
   'payment-plans': ['finance.read', 'finance.write'],

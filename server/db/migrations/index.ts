@@ -46,6 +46,7 @@ import { registrationDates } from './0044_registration_dates';
 import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 import { sealedSecrets } from './0047_sealed_secrets';
+import { schoolYears } from './0048_school_years';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -99,4 +100,5 @@ export const migrations: Record<string, AppMigration> = {
   '0045_registration_legacy_number': registrationLegacyNumber,
   '0046_charges_search_text': chargesSearchText,
   '0047_sealed_secrets': sealedSecrets,
+  '0048_school_years': schoolYears,
 };
