@@ -142,6 +142,9 @@ const ROUTES: Record<string, string> = {
   'GET /api/teams/:id/teachers/candidates': 'teams.write',
   'POST /api/teams/:id/teachers': 'teams.write',
   'DELETE /api/teams/:id/teachers/:assignment': 'teams.write',
+  // A school year's calendar (issue 38), as the year itself.
+  'GET /api/school-years/:id/calendar': 'teams.read',
+  'PUT /api/school-years/:id/calendar': 'teams.write',
   // The LGPD access log: Administração only.
   'GET /api/students/:id/access-log': 'students.access_log',
   // One's own two-step sign-in; someone else's is reset by whoever manages users.

@@ -47,6 +47,7 @@ import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 import { sealedSecrets } from './0047_sealed_secrets';
 import { schoolYears } from './0048_school_years';
+import { schoolCalendar } from './0049_school_calendar';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -101,4 +102,5 @@ export const migrations: Record<string, AppMigration> = {
   '0046_charges_search_text': chargesSearchText,
   '0047_sealed_secrets': sealedSecrets,
   '0048_school_years': schoolYears,
+  '0049_school_calendar': schoolCalendar,
 };
