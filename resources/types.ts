@@ -39,7 +39,7 @@ export type RowActionName = 'launchGrades';
 export type BulkActionName = 'portalInvite';
 export type EditPanelName =
   'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
-export type RecordTabsName = 'studentTabs' | 'teamTabs';
+export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';
 export type CreateSectionName = 'studentGuardian';
