@@ -145,6 +145,8 @@ const ROUTES: Record<string, string> = {
   // A school year's calendar (issue 38), as the year itself.
   'GET /api/school-years/:id/calendar': 'teams.read',
   'PUT /api/school-years/:id/calendar': 'teams.write',
+  // The LDB line of a team: its hours and its year's days against the minimums.
+  'GET /api/teams/:id/workload': 'teams.read',
   // The LGPD access log: Administração only.
   'GET /api/students/:id/access-log': 'students.access_log',
   // One's own two-step sign-in; someone else's is reset by whoever manages users.
@@ -222,6 +224,7 @@ const REACH: Record<string, Record<string, string>> = {
   'GET /api/teams/:id/students': TEAM,
   'GET /api/teams/:id/grades': TEAM,
   'GET /api/teams/:id/teachers': TEAM,
+  'GET /api/teams/:id/workload': TEAM,
   'GET /api/teams/:id/teachers/candidates': TEAM,
   'POST /api/teams/:id/teachers': TEAM,
   'DELETE /api/teams/:id/teachers/:assignment': TEAM,

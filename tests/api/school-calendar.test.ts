@@ -248,3 +248,47 @@ describeOnDatabases('the school calendar (issue 38)', (dialect) => {
     });
   }
 });
+
+describeOnDatabases('the LDB line of a team (issue 38)', (dialect) => {
+  const fresh = serverPerTest(dialect);
+  const call = (method: string, route: string, body?: unknown) => fresh.call(method, route, body);
+
+  it("answers each discipline's planned and given hours, and the year's school days against the minimums", async () => {
+    const disciplines = (await call('GET', '/api/teams/3/disciplines')).body as { id: number; discipline: string }[];
+    const first = disciplines[0];
+    for (const date of ['2026-11-16', '2026-11-17'])
+      expect(
+        (
+          await call('POST', '/api/lessons', {
+            team_id: 3,
+            discipline_id: first.id,
+            stage_id: (await call('GET', '/api/stages')).body.data[0].id,
+            date,
+            periods: 3,
+            content: 'Sinais vitais',
+          })
+        ).status,
+      ).toBe(201);
+    const answer = await call('GET', '/api/teams/3/workload');
+    expect(answer.status).toBe(200);
+    // Enfermagem's grid: three disciplines, 40 hours in each of four stages.
+    expect(answer.body.disciplines).toHaveLength(3);
+    expect(answer.body.disciplines.find((d: { discipline_id: number }) => d.discipline_id === first.id)).toEqual({
+      discipline_id: first.id,
+      name: first.discipline,
+      planned_hours: 160,
+      given_hours: 6,
+    });
+    expect(answer.body).toMatchObject({
+      minimums: { days: 200, hours: 800 },
+      planned_hours: 480,
+      given_hours: 6,
+      school_year: { year: 2026 },
+      meets: { hours: false },
+    });
+    // 2 February to 18 December 2026: 230 weekdays, 10 of them holidays or recesses.
+    expect(answer.body.school_year.school_days).toBe(220);
+    expect(answer.body.meets.days).toBe(true);
+    expect((await call('GET', '/api/teams/99999/workload')).status).toBe(404);
+  });
+});
