@@ -81,5 +81,5 @@ export const teams = defineResource({
   children: [
     { resource: 'students', filter: 'team_id', label: 'Alunos matriculados', columns: ['id', 'name', 'status'] },
   ],
-  ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'], recordTabs: 'teamTabs' },
+  ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades', 'teamWorkload'], recordTabs: 'teamTabs' },
 });

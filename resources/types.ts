@@ -38,7 +38,13 @@ export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'bui
 export type RowActionName = 'launchGrades';
 export type BulkActionName = 'portalInvite';
 export type EditPanelName =
-  'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
+  | 'launchGrades'
+  | 'studentStatus'
+  | 'gridTemplates'
+  | 'twoStepReset'
+  | 'guardianPortal'
+  | 'studentPortal'
+  | 'teamWorkload';
 export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';

@@ -16,6 +16,7 @@ import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
 import { SCHOOL_YEAR_TABS } from '../school-year/SchoolYearTabs';
+import { TeamWorkloadPanel } from '../school-year/WorkloadLine';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
@@ -70,6 +71,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     );
   },
   studentStatus: StatusPanel,
+  teamWorkload: TeamWorkloadPanel,
   twoStepReset: TwoStepResetPanel,
   guardianPortal: GuardianPortalPanel,
   studentPortal: StudentPortalPanel,

@@ -61,9 +61,22 @@ describe('the secretary sets up the 2027 calendar', () => {
     expect(await count(desk)).toBe(before - 1);
   });
 
+  it("opens Turmas on this year's teams, and a team shows its LDB line", async () => {
+    await desk.goto('/admin/turmas');
+    // The list opens filtered on the current school year (the demo's teams are 2026's), and says so.
+    await desk.getByLabel('Ano letivo').first().waitFor();
+    await desk.getByRole('cell', { name: 'TURMA MÉDIO 2026 A' }).click();
+    await see(desk, /^LDB: \d+ dias letivos em 2026 \(mínimo 200\)/);
+    expect(await axeProblems(desk)).toEqual([]);
+    await desk.screenshot({ path: '/tmp/turma-ldb-1366.png', fullPage: true });
+  });
+
   it('on a phone, the calendar fits the screen', async () => {
     const { page: phone } = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone);
+    await phone.goto('/admin/turmas');
+    await phone.getByText('TURMA MÉDIO 2026 A').first().waitFor();
+    await phone.screenshot({ path: '/tmp/turmas-390.png' });
     await phone.goto(`/admin/anos-letivos/${yearId}/editar?aba=calendário`);
     await phone.getByRole('tab', { name: 'Calendário' }).click();
     await phone.getByRole('heading', { name: 'Calendário de 2027' }).waitFor();
