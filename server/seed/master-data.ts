@@ -200,16 +200,6 @@ export async function seedMasterData(
   }
   await insert(trx, 'grid_templates', rows, now);
 
-  // The demo school's years (issue 38): its teams begin in 2026; 2027 is planned.
-  const [year2026] = await insert(
-    trx,
-    'school_years',
-    [
-      { year: 2026, start_date: '2026-02-02', end_date: '2026-12-18', status: 'open', search_text: '' },
-      { year: 2027, start_date: '2027-02-01', end_date: '2027-12-17', status: 'open', search_text: '' },
-    ],
-    now,
-  );
   const teamIds = await insert(
     trx,
     'teams',
@@ -220,7 +210,6 @@ export async function seedMasterData(
         end_date: '2026-12-18',
         polo_id: poloIds[0],
         grid_id: gridMedio,
-        school_year_id: year2026,
       },
       {
         name: 'Turma Médio 2026 B',
@@ -228,7 +217,6 @@ export async function seedMasterData(
         end_date: '2026-12-18',
         polo_id: poloIds[1],
         grid_id: gridMedio,
-        school_year_id: year2026,
       },
       {
         name: 'Enfermagem 2026.1',
@@ -236,7 +224,6 @@ export async function seedMasterData(
         end_date: '2027-07-30',
         polo_id: poloIds[0],
         grid_id: gridEnfermagem,
-        school_year_id: year2026,
       },
       {
         name: 'Enfermagem Castanhal 2026',
@@ -244,7 +231,6 @@ export async function seedMasterData(
         end_date: '2028-01-28',
         polo_id: poloIds[2],
         grid_id: gridEnfermagem,
-        school_year_id: year2026,
       },
     ],
     now,
