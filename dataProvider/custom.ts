@@ -6,6 +6,7 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
+import { schoolYearMethods } from './schoolYears';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
@@ -26,6 +27,7 @@ import { teamMethods } from './teams';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...schoolYearMethods,
   ...studentMethods,
   ...documentMethods,
   ...financeMethods,

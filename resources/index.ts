@@ -8,6 +8,7 @@ import { paymentPlans } from './payment-plans';
 import { outbox } from './outbox';
 import { polos } from './polos';
 import { roles } from './roles';
+import { schoolYears } from './school-years';
 import { stages } from './stages';
 import { students } from './students';
 import { teachings } from './teachings';
@@ -26,6 +27,7 @@ export const resources: ResourceConfig[] = [
   disciplines,
   stages,
   grids,
+  schoolYears,
   teams,
   serviceTypes,
   paymentTypes,

@@ -28,22 +28,52 @@ export const teams = defineResource({
     },
     referenceTo('polos', 'polo_id', 'Polo', 'polo', { required: true }),
     referenceTo('grids', 'grid_id', 'Grade', 'grid', { required: true }),
+    // Optional on the wire: a client of the original API sends none and the server takes the start date's year.
+    {
+      name: 'school_year_id',
+      label: 'Ano letivo',
+      type: 'reference',
+      reference: { resource: 'school-years', embedAs: 'school_year', labelField: 'year' },
+      helperText: 'Vazio: o ano da data de início.',
+    },
     systemFields.createdAt,
   ],
   list: {
-    columns: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
+    columns: [
+      'id',
+      'name',
+      'registrations_count',
+      'school_year_id',
+      'start_date',
+      'end_date',
+      'polo_id',
+      'grid_id',
+      'created_at',
+    ],
     defaultSort: { field: 'id', order: 'DESC' },
     perPage: 15,
     perPageOptions: [15, 25, 35, 55],
     filters: [
+      // The admin opens on this year's teams (`initial`); the office switches to another year or clears it.
+      { param: 'school_year_id', label: 'Ano letivo', field: 'school_year_id', initial: 'currentYear' },
       { param: 'year', label: 'Ano', field: 'start_date', part: 'year' },
       { param: 'polo_id', label: 'Polo', field: 'polo_id' },
       { param: 'grid_id', label: 'Grade', field: 'grid_id' },
     ],
   },
   searchFields: ['id', 'name', 'polo_id', 'grid_id'],
-  sortableFields: ['id', 'name', 'registrations_count', 'start_date', 'end_date', 'polo_id', 'grid_id', 'created_at'],
-  formFields: ['name', 'start_date', 'end_date', 'polo_id', 'grid_id'],
+  sortableFields: [
+    'id',
+    'name',
+    'registrations_count',
+    'school_year_id',
+    'start_date',
+    'end_date',
+    'polo_id',
+    'grid_id',
+    'created_at',
+  ],
+  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id'],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
   access: { read: 'teams.read', write: 'teams.write' },
   // A teacher reaches only the teams they teach.
@@ -51,5 +81,5 @@ export const teams = defineResource({
   children: [
     { resource: 'students', filter: 'team_id', label: 'Alunos matriculados', columns: ['id', 'name', 'status'] },
   ],
-  ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades'], recordTabs: 'teamTabs' },
+  ui: { rowActions: ['launchGrades'], editPanels: ['launchGrades', 'teamWorkload'], recordTabs: 'teamTabs' },
 });

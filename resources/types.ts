@@ -38,8 +38,14 @@ export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'bui
 export type RowActionName = 'launchGrades';
 export type BulkActionName = 'portalInvite';
 export type EditPanelName =
-  'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
-export type RecordTabsName = 'studentTabs' | 'teamTabs';
+  | 'launchGrades'
+  | 'studentStatus'
+  | 'gridTemplates'
+  | 'twoStepReset'
+  | 'guardianPortal'
+  | 'studentPortal'
+  | 'teamWorkload';
+export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';
 export type CreateSectionName = 'studentGuardian';
@@ -190,6 +196,11 @@ export interface ListFilterConfig {
    * whose comparisons of the row's columns must all hold. Offered as a select of their labels.
    */
   states?: FilterState[];
+  /**
+   * The value the admin's list opens with (the office may change or clear it): `currentYear`, the record of the
+   * filter's resource whose `year` is this calendar year (a team's school year).
+   */
+  initial?: 'currentYear';
 }
 
 /** One situation of a {@link ListFilterConfig}'s `states`. */

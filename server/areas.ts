@@ -22,6 +22,7 @@ import { registerSchoolRoutes } from './school/routes';
 import { registerSettingsRoutes } from './school/settings';
 import { studentsArea } from './students/area';
 import { teamsArea } from './teams/routes';
+import { schoolYearArea } from './school-year/area';
 import { usersArea } from './users/hooks';
 import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
@@ -80,6 +81,7 @@ export const areas: Area[] = [
   { routes: registerContractRoutes },
   gridsArea,
   teamsArea,
+  schoolYearArea,
   gradesArea,
   resultsArea,
   reportsArea,

@@ -6,6 +6,7 @@ import { ApiError, notFound, parseOr422, validationError } from '../http/errors'
 import { ErrorList } from '../http/error-list';
 import { idSchema } from '../http/ids';
 import { refuseIfClosed } from '../results/closing';
+import { lessonStage } from '../school-year/lesson-days';
 import { disciplinesTaughtBy } from '../teams/teachers-queries';
 import { enrolments, findLesson, type Enrolment, type Lesson } from './queries';
 
@@ -25,7 +26,8 @@ export const isFutureDay = (day: string, now: Date = new Date()) => day > school
 const lessonSchema = z.object({
   team_id: idSchema('Escolha a turma.'),
   discipline_id: idSchema('Escolha a disciplina.'),
-  stage_id: idSchema('Escolha a etapa.'),
+  // Optional: the school year's calendar gives the stage whose dates contain the day (server/school-year).
+  stage_id: idSchema('Escolha a etapa.').optional(),
   date: z.unknown().transform((raw, ctx) => {
     const day = parseDate(raw);
     if (day && dateInRange(day) && !isFutureDay(day)) return day;
@@ -42,7 +44,7 @@ const lessonSchema = z.object({
     .min(1, 'Informe o conteúdo ministrado.')
     .max(5000, 'O conteúdo ministrado pode ter no máximo 5000 caracteres.'),
 });
-type LessonInput = z.infer<typeof lessonSchema>;
+type LessonInput = z.infer<typeof lessonSchema> & { stage_id: number };
 
 /** A lesson the asker may see: out of a professor's teams, it does not exist for them. */
 export async function lessonInReach(db: Db, lessonId: number, asker: Asker): Promise<Lesson> {
@@ -59,14 +61,17 @@ async function refuseUntaught(db: Db, asker: Asker, teamId: number, disciplineId
 
 /** The body checked: a team in reach, a discipline and stage of its grid, one the asker teaches. */
 async function checkedLesson(db: Db, body: unknown, asker: Asker): Promise<LessonInput> {
-  const input = parseOr422(lessonSchema, body);
+  const parsed = parseOr422(lessonSchema, body);
   const k = dynamic(db);
   // A professor's team out of reach is not found, whether it exists or not (as on every route naming a team).
-  if (asker.teams && !asker.teams.includes(input.team_id)) throw notFound('Turma não encontrada.');
-  const team = await k.selectFrom('teams').select('grid_id').where('id', '=', input.team_id).executeTakeFirst();
+  if (asker.teams && !asker.teams.includes(parsed.team_id)) throw notFound('Turma não encontrada.');
+  const team = await k.selectFrom('teams').select('grid_id').where('id', '=', parsed.team_id).executeTakeFirst();
   if (!team) throw validationError({ team_id: ['Turma não encontrada.'] });
-  await refuseUntaught(db, asker, input.team_id, input.discipline_id);
-  // Stages have no dates (only their order), so a lesson's date is not checked against its stage.
+  await refuseUntaught(db, asker, parsed.team_id, parsed.discipline_id);
+  // The day against the team's school year calendar (days off, weekends, its stages' dates).
+  const stageId = await lessonStage(db, parsed);
+  if (stageId === undefined) throw validationError({ stage_id: ['Escolha a etapa.'] });
+  const input = { ...parsed, stage_id: stageId };
   const slot = await k
     .selectFrom('grid_templates')
     .select('id')

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import { createAdmin, createDemoStaff } from './accounts';
 import { seedMasterData, seedPaymentPlans } from './master-data';
 import { seedSchoolLife } from './school-life';
+import { seedSchoolYears } from './school-years';
 import { seedGuardians } from './students';
 import { PROVIDER_USER_ID } from '../../resources/users';
 
@@ -57,6 +58,7 @@ export async function seedDemoSchool(db: Db, options: SeedOptions): Promise<Firs
     if (options.demo === false) return { created: true, demo: false, generatedPassword };
     await createDemoStaff(trx, now);
     await seedSchool(trx, now, options.withStudents ?? true);
+    await seedSchoolYears(trx, now);
     await seedGuardians(trx, new Date(now));
     await seedPaymentPlans(trx, now);
     // Lessons, grades and charges need the students: the API tests' school has none, and counts its own.

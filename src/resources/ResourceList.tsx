@@ -10,6 +10,7 @@ import { CardList } from './CardList';
 import { dataTableColumn } from './cells';
 import { csvExporter } from './csv';
 import { listFilterInputs } from './filterInputs';
+import { useInitialFilters } from './initialFilters';
 import { PageLinks } from './PageLinks';
 import { adminRoutes } from './routes';
 import { ACTIONS_CLASS, editableOnScreen, RowActions } from './RowActions';
@@ -66,11 +67,14 @@ export function ResourceList({ config }: { config: ResourceConfig }) {
   // A phone shows a card per record, with the columns that tell the records apart (the others are on its page).
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = shownColumns(config, (phone && config.list.phoneColumns) || config.list.columns);
+  const initial = useInitialFilters(config);
+  if (!initial.ready) return null;
   return (
     <Box sx={{ minWidth: 0 }}>
       <List
         title={listTitle(config)}
         filters={listFilterInputs(config, !phone)}
+        filterDefaultValues={initial.values}
         sort={config.list.defaultSort}
         perPage={perPage}
         pagination={<Pagination rowsPerPageOptions={config.list.perPageOptions ?? [10, 25, 50]} actions={PageLinks} />}

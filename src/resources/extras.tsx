@@ -15,6 +15,8 @@ import { StatusPanel } from '../students/StatusPanel';
 import { STUDENT_TABS, StudentTabsExtra } from '../students/StudentTabs';
 import { StudentPhoto } from '../students/StudentPhoto';
 import { TEAM_TABS } from '../teams/TeamTabs';
+import { SCHOOL_YEAR_TABS } from '../school-year/SchoolYearTabs';
+import { TeamWorkloadPanel } from '../school-year/WorkloadLine';
 import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
@@ -69,6 +71,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
     );
   },
   studentStatus: StatusPanel,
+  teamWorkload: TeamWorkloadPanel,
   twoStepReset: TwoStepResetPanel,
   guardianPortal: GuardianPortalPanel,
   studentPortal: StudentPortalPanel,
@@ -93,6 +96,7 @@ export interface RecordTab {
 export const recordTabs: Record<RecordTabsName, { tabs: RecordTab[]; Extra?: ComponentType }> = {
   studentTabs: { tabs: STUDENT_TABS, Extra: StudentTabsExtra },
   teamTabs: { tabs: TEAM_TABS },
+  schoolYearTabs: { tabs: SCHOOL_YEAR_TABS },
 };
 
 /**

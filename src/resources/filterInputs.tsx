@@ -32,12 +32,18 @@ function filterInput(config: ResourceConfig, filter: ListFilterConfig, alwaysOn:
       />
     );
   const target = resourceByName(filter.resource ?? field.reference?.resource ?? '');
+  // A school year is named by its year, newest first; anything else by its name.
+  const labelField = field.reference?.labelField ?? 'name';
   if (target)
     return (
-      <ReferenceInput {...common} reference={target.adminPath} sort={{ field: 'name', order: 'ASC' }}>
+      <ReferenceInput
+        {...common}
+        reference={target.adminPath}
+        sort={{ field: labelField, order: labelField === 'year' ? 'DESC' : 'ASC' }}
+      >
         <AutocompleteInput
           label={filter.label}
-          optionText="name"
+          optionText={labelField}
           sx={{ minWidth: 220 }}
           filterToQuery={(q: string) => ({ q })}
         />

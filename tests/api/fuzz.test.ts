@@ -110,6 +110,11 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     'POST /api/portal/push/subscriptions': DEVICE,
     'POST /api/push/subscriptions': DEVICE,
     'POST /api/portal/activate': { email: 'familia.fuzz@exemplo.com', code: '7K2M-9P4Q', password: 'senha-nova-123' },
+    // A school year's calendar (issue 38): the seed's first year is 2026 (2 February to 18 December).
+    'PUT /api/school-years/:id/calendar': {
+      stages: [{ stage_id: ids.stages, start_date: '2026-02-02', end_date: '2026-04-30' }],
+      days: [{ date: '2026-04-21', kind: 'feriado', description: 'Tiradentes' }],
+    },
     'POST /api/books': {
       student_id: fx.registration.student_id,
       team_id: fx.registration.team_id,

@@ -22,6 +22,8 @@ const RESOURCES: Record<string, [string, string]> = {
   stages: ['master.read', 'master.write'],
   grids: ['master.read', 'master.write'],
   teams: ['teams.read', 'teams.write'],
+  // The school years (issue 38), as their teams.
+  'school-years': ['teams.read', 'teams.write'],
   'service-types': ['finance.read', 'finance.write'],
   'payment-types': ['finance.read', 'finance.write'],
   'payment-plans': ['finance.read', 'finance.write'],
@@ -154,6 +156,11 @@ const ROUTES: Record<string, string> = {
   'GET /api/teams/:id/teachers/candidates': 'teams.write',
   'POST /api/teams/:id/teachers': 'teams.write',
   'DELETE /api/teams/:id/teachers/:assignment': 'teams.write',
+  // A school year's calendar (issue 38), as the year itself.
+  'GET /api/school-years/:id/calendar': 'teams.read',
+  'PUT /api/school-years/:id/calendar': 'teams.write',
+  // The LDB line of a team: its hours and its year's days against the minimums.
+  'GET /api/teams/:id/workload': 'teams.read',
   // The LGPD access log: Administração only.
   'GET /api/students/:id/access-log': 'students.access_log',
   // One's own two-step sign-in; someone else's is reset by whoever manages users.
@@ -234,6 +241,7 @@ const REACH: Record<string, Record<string, string>> = {
   'GET /api/teams/:id/results/ata': TEAM,
   'PUT /api/teams/:id/results/:registration': TEAM,
   'GET /api/teams/:id/teachers': TEAM,
+  'GET /api/teams/:id/workload': TEAM,
   'GET /api/teams/:id/teachers/candidates': TEAM,
   'POST /api/teams/:id/teachers': TEAM,
   'DELETE /api/teams/:id/teachers/:assignment': TEAM,

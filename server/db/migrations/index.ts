@@ -46,6 +46,8 @@ import { registrationDates } from './0044_registration_dates';
 import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 import { sealedSecrets } from './0047_sealed_secrets';
+import { schoolYears } from './0048_school_years';
+import { schoolCalendar } from './0049_school_calendar';
 import { results } from './0050_results';
 import { teamClose } from './0051_team_close';
 import { registrationMovements } from './0052_registration_movements';
@@ -103,6 +105,8 @@ export const migrations: Record<string, AppMigration> = {
   '0045_registration_legacy_number': registrationLegacyNumber,
   '0046_charges_search_text': chargesSearchText,
   '0047_sealed_secrets': sealedSecrets,
+  '0048_school_years': schoolYears,
+  '0049_school_calendar': schoolCalendar,
   '0050_results': results,
   '0051_team_close': teamClose,
   '0052_registration_movements': registrationMovements,
