@@ -1,4 +1,4 @@
-import { verdictOf, type Verdict } from './standing';
+import { verdictOf, type Standing, type Verdict } from './standing';
 
 /** A school history as the server gathers it and both the PDF and the editor's preview show it. */
 export interface HistoryData {
@@ -18,8 +18,11 @@ export interface HistoryData {
     cells: { stage: number; workload: number | null; grade: string | null }[];
     /** Percent with one decimal from the class diary; null when the school recorded no lesson of it. */
     frequency: number | null;
-    /** What the result is judged on besides the frequency: average in tenths, stages graded of the grid's. */
-    standing: { average: number | null; graded: number; stages: number };
+    /**
+     * What the result is judged on besides the frequency and the passing average: average in tenths, stages graded
+     * of the grid's, and the make-up and council decision (issue 38).
+     */
+    standing: Pick<Standing, 'average' | 'graded' | 'stages' | 'makeupRule' | 'makeup' | 'makeupOpen' | 'council'>;
   }[];
   totalWorkload: number;
 }

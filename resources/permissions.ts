@@ -22,6 +22,13 @@ export const PERMISSIONS: Permission[] = [
   { key: 'teams.read', label: 'Ver turmas', group: 'Turmas' },
   { key: 'teams.write', label: 'Cadastrar e alterar turmas e seus professores', group: 'Turmas' },
   { key: 'grades.write', label: 'Lançar notas', group: 'Turmas' },
+  // Issue 38: the class council's decisions (with grades.write, on the results' PUT) and closing a team.
+  {
+    key: 'results.manage',
+    label: 'Registrar as decisões do conselho de classe e encerrar turmas',
+    group: 'Turmas',
+  },
+  { key: 'teams.reopen', label: 'Reabrir turmas encerradas', group: 'Turmas' },
   { key: 'master.read', label: 'Ver cadastros básicos (cursos, disciplinas, grades…)', group: 'Cadastros básicos' },
   { key: 'master.write', label: 'Alterar cadastros básicos', group: 'Cadastros básicos' },
   { key: 'finance.read', label: 'Ver cobranças, pagamentos e recibos', group: 'Financeiro' },
@@ -66,6 +73,7 @@ export const BUILTIN_ROLES: { key: string; name: string; permissions: string[] }
       'teams.read',
       'teams.write',
       'grades.write',
+      'results.manage',
       'master.read',
       'master.write',
       'finance.read',

@@ -9,6 +9,7 @@ import { documentsArea } from './documents/routes';
 import { financeArea } from './finance/routes';
 import { plansArea } from './finance/plans';
 import { gradesArea } from './grades/routes';
+import { resultsArea } from './results/routes';
 import { gridsArea } from './grids/routes';
 import { registerIndicatorRoutes } from './indicators/routes';
 import { paymentsArea } from './payments/routes';
@@ -80,6 +81,7 @@ export const areas: Area[] = [
   teamsArea,
   schoolYearArea,
   gradesArea,
+  resultsArea,
   reportsArea,
   generalReportArea,
   rolesArea,

@@ -66,6 +66,12 @@ export interface Tables {
     punctuality_kind: string | null;
     punctuality_value: Generated<number>;
     punctuality_days: Generated<number>;
+    /** Results at the end of the year (migration 0050): see server/school/results-rules.ts. */
+    average_mode: Generated<string>;
+    stage_weights: Generated<string>;
+    makeup_rule: Generated<string>;
+    failures_allowed: Generated<number>;
+    dependencia_allowed: Generated<number>;
     created_at: string;
     updated_at: string;
   };

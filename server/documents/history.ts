@@ -6,7 +6,7 @@ import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
 import { notFound } from '../http/errors';
 import { teamAttendance } from '../lessons/standing';
-import { averageTenths } from '../reports/grades';
+import { teamOutcomes } from '../results/outcomes';
 import { loadSettings } from '../school/routes';
 import type { HistoryData } from '../../resources/history';
 
@@ -56,8 +56,25 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
     .execute();
   const gradeOf = new Map(grades.map((g) => [`${g.discipline_id}:${g.stage}`, Number(g.grade)]));
   const school = await loadSettings(db);
-  const attendance = await teamAttendance(db, teamId);
+  const [attendance, outcomes] = await Promise.all([teamAttendance(db, teamId), teamOutcomes(db, teamId)]);
   const place = schoolPlace(school.city);
+  // What the verdict is judged on besides the passing average the history prints (its form may change it).
+  const standingOf = (disciplineId: number, marks: (number | undefined)[], stages: number[]) => {
+    const numbers = { grades: marks, stages, gridStages: marks.length };
+    const { average, makeup, council } = outcomes.outcome(studentId, disciplineId, numbers, {
+      frequency: null,
+      minimum: 0,
+    });
+    return {
+      average,
+      graded: marks.filter((m) => m !== undefined).length,
+      stages: marks.length,
+      makeupRule: outcomes.rules.makeup_rule,
+      makeup,
+      makeupOpen: !outcomes.closed,
+      council: council?.decision === 'aprovado',
+    };
+  };
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : '—');
   return {
     school: {
@@ -93,11 +110,11 @@ export async function historyData(db: Db, studentId: number, teamId: number): Pr
           };
         }),
         frequency: attendance.at(studentId, entry.discipline.id).frequency,
-        standing: {
-          average: averageTenths(marks),
-          graded: marks.filter((m) => m !== undefined).length,
-          stages: marks.length,
-        },
+        standing: standingOf(
+          entry.discipline.id,
+          marks,
+          entry.stages.map((s) => s.stage),
+        ),
       };
     }),
     totalWorkload: grid.total_workload,

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { ApiError, conflict, validationError } from '../http/errors';
 import { ErrorList } from '../http/error-list';
 import { disciplinesTaughtBy } from '../teams/teachers-queries';
+import { refuseIfClosed } from '../results/closing';
 import { cellsOf, fieldOf, tenthsOf, type GradeCell } from './cells';
 
 export const GRADES_SAVED = 'Notas salvas com sucesso!';
@@ -154,6 +155,7 @@ export async function saveGrades(
   try {
     // Joins the caller's transaction (a spreadsheet import's chunk) when there is one.
     await inTransaction(db, async (tx) => {
+      await refuseIfClosed(tx, teamIds);
       const trx = dynamic(tx);
       const stored = await trx
         .selectFrom('grades')

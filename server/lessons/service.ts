@@ -5,6 +5,7 @@ import { dynamic, type Db } from '../db/connection';
 import { ApiError, notFound, parseOr422, validationError } from '../http/errors';
 import { ErrorList } from '../http/error-list';
 import { idSchema } from '../http/ids';
+import { refuseIfClosed } from '../results/closing';
 import { disciplinesTaughtBy } from '../teams/teachers-queries';
 import { enrolments, findLesson, type Enrolment, type Lesson } from './queries';
 
@@ -95,6 +96,7 @@ export async function createLesson(
   return dynamic(db)
     .transaction()
     .execute(async (trx) => {
+      await refuseIfClosed({ ...db, kysely: trx as unknown as Db['kysely'] }, [input.team_id]);
       const row = await trx
         .insertInto('lessons')
         .values({ ...input, created_by: asker.userId ?? null, created_at: now, updated_at: now })
@@ -115,6 +117,7 @@ export async function updateLesson(db: Db, lessonId: number, body: unknown, aske
     throw validationError({
       team_id: ['A turma de uma aula não muda: exclua esta aula e registre-a na outra turma.'],
     });
+  await refuseIfClosed(db, [lesson.team_id]);
   const k = dynamic(db);
   const most = await k
     .selectFrom('attendance')
@@ -136,6 +139,7 @@ export async function updateLesson(db: Db, lessonId: number, body: unknown, aske
 export async function deleteLesson(db: Db, lessonId: number, asker: Asker): Promise<void> {
   const lesson = await lessonInReach(db, lessonId, asker);
   await refuseUntaught(db, asker, lesson.team_id, lesson.discipline_id);
+  await refuseIfClosed(db, [lesson.team_id]);
   // Its attendance goes with it (foreign key on delete cascade, on in both databases).
   await dynamic(db).deleteFrom('lessons').where('id', '=', lessonId).execute();
 }
@@ -224,6 +228,7 @@ export async function saveAttendance(db: Db, lessonId: number, body: unknown, as
       let still = t.selectFrom('lessons').select('id').where('id', '=', lessonId);
       if (db.dialect === 'postgres') still = still.forUpdate();
       if (!(await still.executeTakeFirst())) throw notFound(LESSON_NOT_FOUND);
+      await refuseIfClosed({ ...db, kysely: t as unknown as Db['kysely'] }, [lesson.team_id]);
       await t.deleteFrom('attendance').where('lesson_id', '=', lessonId).execute();
       for (let i = 0; i < values.length; i += 200)
         await t

@@ -1,7 +1,8 @@
 import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
-import { countedAbsences, teamAttendance, verdictOf, type Verdict } from '../lessons/standing';
-import { averageTenths, gradeValue, teamGrades } from '../reports/grades';
+import { countedAbsences, teamAttendance, type Verdict } from '../lessons/standing';
+import { teamOutcomes } from '../results/outcomes';
+import { gradeValue, teamGrades } from '../reports/grades';
 import { loadSettings } from '../school/routes';
 import { currentEnrolment } from './queries';
 
@@ -63,8 +64,11 @@ export async function reportCardOf(db: Db, studentId: number): Promise<PortalRep
     const id = stageIds.get(stage)!;
     return { id, name: `${stage}ª etapa`, published: published.has(id) };
   });
-  const [grades, attendance] = await Promise.all([teamGrades(db, card.team.id), teamAttendance(db, card.team.id)]);
-  const passing = Math.round(school.average_grade * 10);
+  const [grades, attendance, outcomes] = await Promise.all([
+    teamGrades(db, card.team.id),
+    teamAttendance(db, card.team.id),
+    teamOutcomes(db, card.team.id),
+  ]);
   card.disciplines = grid.list.map((entry) => {
     const byStage = new Map(
       entry.stages.map((s) => [
@@ -73,10 +77,13 @@ export async function reportCardOf(db: Db, studentId: number): Promise<PortalRep
       ]),
     );
     const own = grid.stagesNumbers.map((stage) => byStage.get(stage));
-    const average = averageTenths(own);
-    const graded = own.filter((g) => g !== undefined).length;
     const presence = attendance.at(studentId, entry.discipline.id);
     const { frequency } = presence;
+    const numbers = { grades: own, stages: grid.stagesNumbers, gridStages: entry.stages.length };
+    const { average, verdict } = outcomes.outcome(studentId, entry.discipline.id, numbers, {
+      frequency,
+      minimum: attendance.minimum,
+    });
     return {
       id: entry.discipline.id,
       name: entry.discipline.name,
@@ -84,14 +91,7 @@ export async function reportCardOf(db: Db, studentId: number): Promise<PortalRep
       average: gradeValue(average),
       absences: countedAbsences(presence, attendance.countsJustified) ?? 0,
       frequency,
-      result: verdictOf({
-        average,
-        graded,
-        stages: entry.stages.length,
-        passing,
-        frequency,
-        minimum: attendance.minimum,
-      }),
+      result: verdict,
     };
   });
   return card;

@@ -1,9 +1,9 @@
 import { formatDate, schoolDayOf } from '../../resources/format';
 import type { Db } from '../db/connection';
-import { frequencyText, teamAttendance, verdictOf } from '../lessons/standing';
-import { loadSettings } from '../school/routes';
+import { frequencyText, teamAttendance } from '../lessons/standing';
+import { teamOutcomes } from '../results/outcomes';
 import type { ReportCheck } from './builder';
-import { averageTenths, gridOf, teamGrades } from './grades';
+import { gridOf, teamGrades } from './grades';
 import type { ReportTeam } from './queries';
 
 export interface CompletionReview {
@@ -32,13 +32,12 @@ export function attendanceRefusal(absent: { name: string; frequency: number }[],
  * by verdictOf) ask for a confirmation; none, and the statement is issued without a word.
  */
 export async function reviewCompletion(db: Db, studentId: number, team: ReportTeam, now: Date) {
-  const [grid, grades, school, attendance] = await Promise.all([
+  const [grid, grades, attendance, outcomes] = await Promise.all([
     gridOf(db, team.grid_id),
     teamGrades(db, team.id),
-    loadSettings(db),
     teamAttendance(db, team.id),
+    teamOutcomes(db, team.id),
   ]);
-  const passing = Math.round(school.average_grade * 10);
   const { minimum } = attendance;
   const doubts: string[] = [];
   if (team.end_date && team.end_date > schoolDayOf(now))
@@ -48,12 +47,12 @@ export async function reviewCompletion(db: Db, studentId: number, team: ReportTe
   const absent: { name: string; frequency: number }[] = [];
   for (const entry of grid.list) {
     const marks = entry.stages.map((s) => grades.at(studentId, entry.discipline.id, s.id));
-    const average = averageTenths(marks);
     const graded = marks.filter((m) => m !== undefined).length;
     const { frequency } = attendance.at(studentId, entry.discipline.id);
     if (frequency !== null && frequency < minimum) absent.push({ name: entry.discipline.name, frequency });
-    const verdict = verdictOf({ average, graded, stages: marks.length, passing, frequency, minimum });
-    if (verdict === 'REPROVADO') failing.push(entry.discipline.name);
+    const numbers = { grades: marks, stages: entry.stages.map((s) => s.stage), gridStages: marks.length };
+    const { verdict } = outcomes.outcome(studentId, entry.discipline.id, numbers, { frequency, minimum });
+    if (verdict === 'REPROVADO' || verdict === 'EM RECUPERAÇÃO') failing.push(entry.discipline.name);
     else if (graded < marks.length) pending.push(entry.discipline.name);
   }
   if (failing.length) doubts.push(`o aluno está abaixo da média em ${failing.join(', ')}`);

@@ -1,3 +1,4 @@
+import { annualAverage } from '../../resources/standing';
 import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows, type FullGrid } from '../grids/queries';
 
@@ -33,11 +34,11 @@ export async function teamGrades(db: Db, teamId: number) {
  * The average of the grades given, in tenths rounded half up (6,25 → 6,3), or null without grades.
  * Computed on whole tenths so that 7,5 and 6,5 average exactly 7,0.
  */
-export function averageTenths(grades: (number | undefined)[]): number | null {
-  const given = grades.filter((g): g is number => g !== undefined);
-  if (given.length === 0) return null;
-  return Math.round(given.reduce((a, b) => a + b, 0) / given.length);
-}
+export const averageTenths = (grades: (number | undefined)[]): number | null =>
+  annualAverage(
+    grades,
+    grades.map((_, i) => i + 1),
+  );
 
 /** A grade in tenths as the number a spreadsheet shows with GRADE_FORMAT. */
 export const gradeValue = (tenths: number | null | undefined): number | null =>

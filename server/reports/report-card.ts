@@ -1,10 +1,10 @@
 import { formatDate, gradeOfTenths, registrationNumber } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { groupFullGrid, templateRows } from '../grids/queries';
-import { countedAbsences, teamAttendance, verdictOf } from '../lessons/standing';
+import { countedAbsences, teamAttendance } from '../lessons/standing';
+import { teamOutcomes } from '../results/outcomes';
 import { loadSettings, type SchoolSettings } from '../school/routes';
 import type { ReportCheck, ReportParams } from './builder';
-import { averageTenths } from './grades';
 import { registrationOrFail, studentOrFail, teamOrFail } from './queries';
 
 export const NO_GRADES = 'Esse aluno não possui notas para poder gerar um boletim.';
@@ -39,7 +39,8 @@ export interface ReportCard {
 
 /**
  * The report card of a student in a team, as both files print it: per discipline of the team's grid, the grade
- * of each stage and the average, the absences and frequency from the class diary and the result (verdictOf:
+ * of each stage and the average, the absences and frequency from the class diary and the result (verdictOf, with
+ * the make-up and the council's decision, server/results/outcomes.ts:
  * under the minimum attendance, REPROVADO POR FALTA whatever the average). A student without any grade in the
  * team gets the spec's check instead.
  */
@@ -60,22 +61,22 @@ export async function reportCardOf(db: Db, params: ReportParams): Promise<Report
   const grid = groupFullGrid(await templateRows(db, team.grid_id), team.course || null);
   const school = await loadSettings(db);
   const passing = Math.round(school.average_grade * 10);
-  const attendance = await teamAttendance(db, team.id);
+  const [attendance, outcomes] = await Promise.all([teamAttendance(db, team.id), teamOutcomes(db, team.id)]);
   const { minimum } = attendance;
   const stages = grid.stagesNumbers;
   const lines = grid.list.map((entry): CardLine => {
     const own = stages.map((stage) => gradeOf.get(`${entry.discipline.id}:${stage}`));
-    const average = averageTenths(own);
-    const graded = entry.stages.filter((s) => gradeOf.has(`${entry.discipline.id}:${s.stage}`)).length;
     const presence = attendance.at(student.id, entry.discipline.id);
     const { frequency } = presence;
+    const marks = { grades: own, stages, gridStages: entry.stages.length };
+    const { average, verdict } = outcomes.outcome(student.id, entry.discipline.id, marks, { frequency, minimum });
     return {
       discipline: entry.discipline.name,
       grades: own,
       average,
       absences: countedAbsences(presence, attendance.countsJustified),
       frequency,
-      verdict: verdictOf({ average, graded, stages: entry.stages.length, passing, frequency, minimum }),
+      verdict,
     };
   });
   return {

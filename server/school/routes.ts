@@ -6,6 +6,7 @@ import type { Storage } from '../storage/storage';
 import { registerHealthRoutes } from './health';
 import { warmLogo } from './logo-cache';
 import { DEFAULT_MONEY_RULES, moneyRulesOf, type SchoolMoneyRules } from './late-fees';
+import { DEFAULT_RESULT_RULES, resultRulesOf, type ResultRules } from './results-rules';
 
 export const DEFAULT_BRANDING = {
   school_name: 'Secretaria',
@@ -60,6 +61,8 @@ export type SchoolSettings = Branding & {
   notifications: NotificationSettings;
   /** Late fine, monthly interest and punctuality discount (issue 27; server/finance/amount-due.ts). */
   late_fees: LateFeeSettings;
+  /** How the year's results are reached (issue 38): average, make-up, failures allowed, dependência. */
+  results: ResultRules;
 };
 
 export interface LateFeeSettings {
@@ -114,6 +117,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       justified_absences_count: false,
       notifications: DEFAULT_NOTIFICATIONS,
       late_fees: DEFAULT_LATE_FEES,
+      results: DEFAULT_RESULT_RULES,
       id: null,
     };
   const template = row.contract_text_document_id;
@@ -134,6 +138,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       charge_overdue_days: Number(row.notify_charge_overdue_days),
     },
     late_fees: lateFeesFrom(moneyRulesOf(row)),
+    results: resultRulesOf(row),
     id: Number(row.id),
   };
 }
@@ -147,6 +152,7 @@ export async function loadBranding(db: Db): Promise<Branding> {
     justified_absences_count: _justified,
     notifications: _notifications,
     late_fees: _lateFees,
+    results: _results,
     ...branding
   } = await loadSettings(db);
   return branding;

@@ -9,6 +9,7 @@ import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
 import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
 import { lateFeeColumns, lateFeesSchema } from './late-fees';
+import { resultRuleColumns, resultRulesSchema } from './results-rules';
 import { registerLogoRoutes } from './logo';
 import { loadSettings, type NotificationSettings, type SchoolSettings } from './routes';
 
@@ -102,6 +103,8 @@ const settingsSchema = z.object({
     .optional(),
   // Issue 27's late fine, interest and punctuality discount; absent: unchanged.
   late_fees: lateFeesSchema,
+  // Issue 38's rules for the year's results; absent: unchanged.
+  results: resultRulesSchema,
 });
 
 const notificationColumns = (
@@ -120,13 +123,16 @@ const notificationColumns = (
  * screen puts each number's message under its own field rather than both under the group.
  */
 function settingsErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
-  const nested = (i: { path: PropertyKey[] }) => i.path[0] === 'notifications' && i.path.length > 1;
+  const groups = ['notifications', 'results'];
+  const nested = (i: { path: PropertyKey[] }) => groups.includes(String(i.path[0])) && i.path.length > 1;
   const errors = fieldErrorsOf(issues.filter((i) => !nested(i)));
-  return fieldErrorsOf(
-    issues.filter(nested).map((i) => ({ ...i, path: i.path.slice(1) })),
-    'notifications.',
-    errors,
-  );
+  for (const group of groups)
+    fieldErrorsOf(
+      issues.filter((i) => nested(i) && i.path[0] === group).map((i) => ({ ...i, path: i.path.slice(1) })),
+      `${group}.`,
+      errors,
+    );
+  return errors;
 }
 
 /** What the admin edits: the settings without the row id. */
@@ -160,6 +166,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       justified_absences_count: justified,
       notifications,
       late_fees: fees,
+      results: rules,
       ...plain
     } = values;
     const row = {
@@ -170,6 +177,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       ...(justified === undefined ? {} : { justified_absences_count: justified ? 1 : 0 }),
       ...(notifications === undefined ? {} : notificationColumns(notifications)),
       ...(fees === undefined ? {} : lateFeeColumns(fees)),
+      ...(rules === undefined ? {} : resultRuleColumns(rules)),
       updated_at: now,
     };
     const after = await inTransaction(db, async (tx) => {

@@ -28,6 +28,13 @@ import {
   type NotificationsForm,
 } from './NotificationSettings';
 import { LATE_FEES_DEFAULT, LateFeeSettings, lateFeesBody, lateFeesForm, type LateFees } from './LateFeeSettings';
+import {
+  RESULT_RULES_DEFAULT,
+  ResultRulesSettings,
+  resultRulesBody,
+  resultRulesForm,
+  type ResultRules,
+} from './ResultRulesSettings';
 import { SchoolLogoField } from './SchoolLogoField';
 import { wholeOrTyped } from './typed';
 
@@ -38,6 +45,7 @@ export type SchoolSettings = Branding & {
   justified_absences_count?: boolean;
   notifications?: Notifications;
   late_fees?: LateFees;
+  results?: ResultRules;
 };
 
 const NOTIFICATIONS_DEFAULT: Notifications = {
@@ -132,6 +140,8 @@ export function SchoolSettingsPage() {
   const [notifications, setNotifications] = useState<NotificationsForm>(notificationsForm(NOTIFICATIONS_DEFAULT));
   // Issue 27: late fine, interest and punctuality discount.
   const [lateFees, setLateFees] = useState(lateFeesForm(LATE_FEES_DEFAULT));
+  // Issue 38: how the year's results are reached.
+  const [resultRules, setResultRules] = useState(resultRulesForm(RESULT_RULES_DEFAULT));
   // Issue 35: the logo, sent on its own (SchoolLogoField).
   const [logo, setLogo] = useState<string | null>(null);
   const { data: templates = [] } = useGetList('ensinos/documentos', {
@@ -153,6 +163,7 @@ export function SchoolSettingsPage() {
     setJustifiedCount(Boolean(settings.justified_absences_count));
     setNotifications(notificationsForm(settings.notifications ?? NOTIFICATIONS_DEFAULT));
     setLateFees(lateFeesForm(settings.late_fees ?? LATE_FEES_DEFAULT));
+    setResultRules(resultRulesForm(settings.results ?? RESULT_RULES_DEFAULT));
   };
   useEffect(() => {
     if (!loaded || form) return;
@@ -178,6 +189,7 @@ export function SchoolSettingsPage() {
         require_two_step: requireTwoStep,
         notifications: notificationsBody(notifications),
         late_fees: lateFeesBody(lateFees),
+        results: resultRulesBody(resultRules),
       });
       setErrors({});
       show(answer.data);
@@ -190,6 +202,7 @@ export function SchoolSettingsPage() {
         justified_absences_count: _justified,
         notifications: _notifications,
         late_fees: _lateFees,
+        results: _results,
         ...branding
       } = answer.data;
       localStorage.setItem(
@@ -276,6 +289,7 @@ export function SchoolSettingsPage() {
               Desligado: a falta justificada é abonada e não reduz a frequência; ela fica registrada com o motivo.
             </FormHelperText>
           </div>
+          <ResultRulesSettings value={resultRules} onChange={setResultRules} errors={errors} />
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
           <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} readOnly={readOnly} />
           <Typography variant="subtitle1" sx={{ pt: 1 }}>

@@ -47,6 +47,8 @@ import { registrationLegacyNumber } from './0045_registration_legacy_number';
 import { chargesSearchText } from './0046_charges_search_text';
 import { sealedSecrets } from './0047_sealed_secrets';
 import { schoolYears } from './0048_school_years';
+import { results } from './0050_results';
+import { teamClose } from './0051_team_close';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -101,4 +103,6 @@ export const migrations: Record<string, AppMigration> = {
   '0046_charges_search_text': chargesSearchText,
   '0047_sealed_secrets': sealedSecrets,
   '0048_school_years': schoolYears,
+  '0050_results': results,
+  '0051_team_close': teamClose,
 };

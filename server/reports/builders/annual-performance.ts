@@ -1,7 +1,8 @@
-import { countedAbsences, frequencyText, teamAttendance, verdictOf } from '../../lessons/standing';
+import { countedAbsences, frequencyText, teamAttendance } from '../../lessons/standing';
+import { teamOutcomes } from '../../results/outcomes';
 import { loadSettings } from '../../school/routes';
 import type { ReportBuilder } from '../builder';
-import { averageTenths, GRADE_FORMAT, gradeValue, gridOf, RED_FONT, teamGrades } from '../grades';
+import { GRADE_FORMAT, gradeValue, gridOf, RED_FONT, teamGrades } from '../grades';
 import { studentsOfTeam, teamOrFail } from '../queries';
 import { reportSheet, streamingWorkbook } from '../xlsx';
 
@@ -15,12 +16,13 @@ const FAILED = new Set(['REPROVADO', 'REPROVADO POR FALTA']);
  */
 export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
   const team = await teamOrFail(db, Number(params.team));
-  const [grid, students, grades, settings, attendance] = await Promise.all([
+  const [grid, students, grades, settings, attendance, outcomes] = await Promise.all([
     gridOf(db, team.grid_id),
     studentsOfTeam(db, team.id, false),
     teamGrades(db, team.id),
     loadSettings(db),
     teamAttendance(db, team.id),
+    teamOutcomes(db, team.id),
   ]);
   const passing = Math.round(settings.average_grade * 10);
   const workbook = streamingWorkbook(out);
@@ -55,12 +57,11 @@ export const annualPerformance: ReportBuilder = async ({ db }, params, out) => {
     for (const d of grid.list) {
       const byNumber = new Map(d.stages.map((s) => [s.stage, grades.at(student.id, d.discipline.id, s.id)]));
       const marks = d.stages.map((s) => byNumber.get(s.stage));
-      const average = averageTenths(marks);
-      const graded = marks.filter((m) => m !== undefined).length;
       const presence = attendance.at(student.id, d.discipline.id);
       const { frequency } = presence;
       const { minimum } = attendance;
-      const verdict = verdictOf({ average, graded, stages: d.stages.length, passing, frequency, minimum });
+      const numbers = { grades: marks, stages: d.stages.map((s) => s.stage), gridStages: d.stages.length };
+      const { average, verdict } = outcomes.outcome(student.id, d.discipline.id, numbers, { frequency, minimum });
       const row = sheet.addRow([
         i + 1,
         student.name.toLocaleUpperCase('pt-BR'),
