@@ -49,6 +49,7 @@ import { sealedSecrets } from './0047_sealed_secrets';
 import { schoolYears } from './0048_school_years';
 import { results } from './0050_results';
 import { teamClose } from './0051_team_close';
+import { rollover } from './0054_rollover';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -105,4 +106,5 @@ export const migrations: Record<string, AppMigration> = {
   '0048_school_years': schoolYears,
   '0050_results': results,
   '0051_team_close': teamClose,
+  '0054_rollover': rollover,
 };
