@@ -4,6 +4,9 @@ import { teamResults } from '../../results/team-results';
 import type { SchoolYear } from '../school-year-of';
 import type { RolloverTeam } from './input';
 
+/** Lets the event loop turn between teams (and between slices of the run's writes): see run.ts. */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export type Outcome = 'promovido' | 'retido' | 'concluinte' | 'saiu';
 
 export interface StudentMove {
@@ -102,6 +105,7 @@ export async function planRollover(
   const teams = await checkTeams(db, from, to, lines);
   const moves: StudentMove[] = [];
   for (const l of lines) {
+    await breathe();
     const origin = teams.get(l.from_team_id)!;
     const target = (id: number | null) => {
       const t = id === null ? undefined : teams.get(id);

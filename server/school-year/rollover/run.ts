@@ -5,7 +5,7 @@ import { applyPlan, planById, type PaymentPlan } from '../../finance/plans';
 import { createRegistrationList } from '../../registrations/service';
 import { schoolYearOr404, targetYearOr422 } from '../school-year-of';
 import { rolloverInput } from './input';
-import { planRollover, type Outcome, type StudentMove } from './plan';
+import { breathe, planRollover, type Outcome, type StudentMove } from './plan';
 
 export interface RolloverTotals extends Record<Outcome, number> {
   /** Enrolled by this run (0 on a dry run). */
@@ -83,6 +83,9 @@ export async function rollover(db: Db, yearId: number, body: unknown, userId: nu
         if (!plans.has(planId)) plans.set(planId, await planById(tx, planId));
         const plan = plans.get(planId);
         if (plan) charges += (await applyPlan(tx, registration.id, plan, null, userId)).length;
+        // A turn of the event loop now and then: on SQLite every write is synchronous, and 1,000 enrolments'
+        // charges at once would hold it for seconds (/api/health and the load shedding would stop answering).
+        if (i % 10 === 9) await breathe();
       }
     }
     await audit(tx, {
