@@ -13,6 +13,7 @@ import { optionMethods } from './options';
 import { reportMethods } from './reports';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
+import { schoolYearMethods } from './school-years';
 import { pushMethods } from './push';
 import { studentMethods } from './students';
 import { teamMethods } from './teams';
@@ -41,4 +42,5 @@ export const customMethods = {
   ...listMethods,
   ...duplicateMethods,
   ...importMethods,
+  ...schoolYearMethods,
 };

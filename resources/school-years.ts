@@ -42,4 +42,6 @@ export const schoolYears = defineResource({
   formFields: ['year', 'start_date', 'end_date', 'status'],
   menu: { group: 'Pedagógico', icon: 'event', label: 'Anos letivos' },
   access: { read: 'teams.read', write: 'teams.write' },
+  // Next year's teams and the rollover (src/school-year/NextYearPanel.tsx).
+  ui: { editPanels: ['nextYear'] },
 });

@@ -38,7 +38,7 @@ export type CellName = 'badge' | 'yesNo' | 'enrolmentBadge' | 'teamLinks' | 'bui
 export type RowActionName = 'launchGrades';
 export type BulkActionName = 'portalInvite';
 export type EditPanelName =
-  'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal';
+  'launchGrades' | 'studentStatus' | 'gridTemplates' | 'twoStepReset' | 'guardianPortal' | 'studentPortal' | 'nextYear';
 export type RecordTabsName = 'studentTabs' | 'teamTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';

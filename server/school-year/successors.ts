@@ -13,7 +13,8 @@ import { schoolYearOr404, targetYearOr422, type SchoolYear } from './school-year
 type Named = { id: number; name: string };
 
 export interface Successor {
-  from_team: Named;
+  /** `closed`: its results are closed, so its students may roll over (server/school-year/rollover). */
+  from_team: Named & { grid_id: number; closed: boolean };
   name: string;
   grid: Named;
   polo: Named;
@@ -72,7 +73,7 @@ export async function proposeSuccessors(db: Db, yearId: number, toYearId: unknow
   const to = await targetYearOr422(db, from, toYearId);
   const rows = await teamsOfYear(db, from.id);
   const data: Successor[] = rows.map((t) => ({
-    from_team: { id: Number(t.id), name: String(t.name) },
+    from_team: { id: Number(t.id), name: String(t.name), grid_id: Number(t.grid_id), closed: t.closed_at != null },
     name: successorName(String(t.name), from.year, to.year),
     grid: named(t.next_grid_id, t.next_grid_name) ?? { id: Number(t.grid_id), name: String(t.grid_name) },
     polo: { id: Number(t.polo_id), name: String(t.polo_name) },
