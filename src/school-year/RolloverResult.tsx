@@ -1,4 +1,4 @@
-import { Alert, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Chip, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Datagrid,
@@ -52,7 +52,7 @@ export function RolloverResult({ answer, done = false }: { answer: RolloverAnswe
   return (
     <Stack spacing={1.5} data-testid={done ? 'resultado-rematricula' : 'simulacao-rematricula'}>
       <Alert severity={done ? 'success' : 'info'}>
-        {done && answer.message ? `${answer.message} ` : ''}
+        {done && answer.message && <AlertTitle>{answer.message}</AlertTitle>}
         {totalsText(answer, done)}
       </Alert>
       <MuiTextField
