@@ -122,6 +122,7 @@ export function RolloverDialog({ yearId, years, onClose }: { yearId: number; yea
       value={value ?? ''}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       sx={{ minWidth: 170 }}
     >
       <MenuItem value="">Nenhuma</MenuItem>

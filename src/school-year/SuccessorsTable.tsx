@@ -59,6 +59,10 @@ function Choice(props: {
       value={props.value ?? ''}
       disabled={props.disabled}
       onChange={(e) => props.onChange(e.target.value === '' ? null : Number(e.target.value))}
+      // "Nenhum" shown as a value, not as an empty field under its label.
+      slotProps={
+        props.empty !== undefined ? { inputLabel: { shrink: true }, select: { displayEmpty: true } } : undefined
+      }
       sx={{ minWidth: 150 }}
     >
       {props.empty !== undefined && <MenuItem value="">{props.empty}</MenuItem>}
