@@ -1,4 +1,4 @@
-import type { RolloverAnswer, RolloverLine, SuccessorLine, SuccessorProposal } from '../src/school-year/nextYearTypes';
+import type { RolloverAnswer, RolloverLine, SuccessorLine, SuccessorProposal } from '../resources/next-year';
 import { request } from './request';
 
 const year = (id: number | string) => `/school-years/${encodeURIComponent(String(id))}`;

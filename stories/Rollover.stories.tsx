@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { RolloverAnswer, StudentMove } from '../src/school-year/nextYearTypes';
+import type { RolloverAnswer, StudentMove } from '../resources/next-year';
 import { RolloverResult } from '../src/school-year/RolloverResult';
 import { draftOf, SuccessorsTable } from '../src/school-year/SuccessorsTable';
 import { withAdmin } from './support';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resources } from '../../resources';
+import type { Named, SuccessorProposal } from '../../resources/next-year';
 import { messages } from '../../resources/format';
 import { ResourceRepository } from '../crud/repository';
 import { dateSchema } from '../crud/values';
@@ -9,21 +10,6 @@ import { inTransaction } from '../db/transaction';
 import { fieldErrorsOf, validationError, type FieldErrors } from '../http/errors';
 import { idSchema, optionalIdSchema } from '../http/ids';
 import { schoolYearOr404, targetYearOr422, type SchoolYear } from './school-year-of';
-
-type Named = { id: number; name: string };
-
-export interface Successor {
-  /** `closed`: its results are closed, so its students may roll over (server/school-year/rollover). */
-  from_team: Named & { grid_id: number; closed: boolean };
-  name: string;
-  grid: Named;
-  polo: Named;
-  start_date: string;
-  end_date: string;
-  payment_plan: Named | null;
-  /** The team of the target year already created from this one (by an earlier confirmation), if any. */
-  existing: Named | null;
-}
 
 /** The name with the new year: the old year in it replaced (or any 4-digit year), else the new year appended. */
 export function successorName(name: string, from: number, to: number): string {
@@ -72,7 +58,7 @@ export async function proposeSuccessors(db: Db, yearId: number, toYearId: unknow
   const from = await schoolYearOr404(db, yearId);
   const to = await targetYearOr422(db, from, toYearId);
   const rows = await teamsOfYear(db, from.id);
-  const data: Successor[] = rows.map((t) => ({
+  const data: SuccessorProposal[] = rows.map((t) => ({
     from_team: { id: Number(t.id), name: String(t.name), grid_id: Number(t.grid_id), closed: t.closed_at != null },
     name: successorName(String(t.name), from.year, to.year),
     grid: named(t.next_grid_id, t.next_grid_name) ?? { id: Number(t.grid_id), name: String(t.grid_name) },

@@ -24,7 +24,7 @@ import { useEffect, useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { ALL_ROWS } from '../../dataProvider';
 import { useApi } from '../api/useApi';
-import type { RolloverAnswer, RolloverLine, SuccessorProposal } from './nextYearTypes';
+import type { RolloverAnswer, RolloverLine, SuccessorProposal } from '../../resources/next-year';
 import { RolloverResult } from './RolloverResult';
 
 interface Year {

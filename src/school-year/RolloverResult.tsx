@@ -9,7 +9,7 @@ import {
   useList,
   type RaRecord,
 } from 'react-admin';
-import { OUTCOMES, type Outcome, type RolloverAnswer, type StudentMove } from './nextYearTypes';
+import { OUTCOMES, type Outcome, type RolloverAnswer, type StudentMove } from '../../resources/next-year';
 
 const OUTCOME = new Map(OUTCOMES.map((o) => [o.value, o]));
 

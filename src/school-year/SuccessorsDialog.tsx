@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { HttpError, useGetList, useNotify } from 'react-admin';
 import { ALL_ROWS } from '../../dataProvider';
 import { useApi } from '../api/useApi';
-import type { Named } from './nextYearTypes';
+import type { Named } from '../../resources/next-year';
 import { draftOf, SuccessorsTable, type SuccessorDraft } from './SuccessorsTable';
 
 const all = { pagination: { page: 1, perPage: ALL_ROWS }, sort: { field: 'name', order: 'ASC' as const } };

@@ -9,7 +9,7 @@ import {
   TableRow,
   TextField,
 } from '@mui/material';
-import type { Named, SuccessorProposal } from './nextYearTypes';
+import type { Named, SuccessorProposal } from '../../resources/next-year';
 
 /** One proposal as the office edits it before confirming. */
 export interface SuccessorDraft {

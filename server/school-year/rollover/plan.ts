@@ -1,3 +1,4 @@
+import type { Outcome, StudentMove } from '../../../resources/next-year';
 import { dynamic, type Db } from '../../db/connection';
 import { validationError, type FieldErrors } from '../../http/errors';
 import { teamResults } from '../../results/team-results';
@@ -7,17 +8,10 @@ import type { RolloverTeam } from './input';
 /** Lets the event loop turn between teams (and between slices of the run's writes): see run.ts. */
 export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export type Outcome = 'promovido' | 'retido' | 'concluinte' | 'saiu';
-
-export interface StudentMove {
-  registration_id: number;
-  student: { id: number; name: string };
-  from_team: { id: number; name: string };
-  outcome: Outcome;
+/** A move as planned: the target keeps its plan (the run applies it; the answer leaves it out). */
+export type PlannedMove = Omit<StudentMove, 'to_team'> & {
   to_team: { id: number; name: string; payment_plan_id: number | null } | null;
-  /** Already in a team of the target year: a second run leaves them there. */
-  already_enrolled: boolean;
-}
+};
 
 /** The statuses of a student who left the school: they go nowhere (Transferido and Falecido come with transfers). */
 const LEFT = new Set(['Inativo', 'Evadido', 'Concluído', 'Transferido', 'Falecido']);
@@ -101,9 +95,9 @@ export async function planRollover(
   from: SchoolYear,
   to: SchoolYear,
   lines: RolloverTeam[],
-): Promise<StudentMove[]> {
+): Promise<PlannedMove[]> {
   const teams = await checkTeams(db, from, to, lines);
-  const moves: StudentMove[] = [];
+  const moves: PlannedMove[] = [];
   for (const l of lines) {
     await breathe();
     const origin = teams.get(l.from_team_id)!;

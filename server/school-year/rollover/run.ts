@@ -5,19 +5,12 @@ import { applyPlan, planById, type PaymentPlan } from '../../finance/plans';
 import { createRegistrationList } from '../../registrations/service';
 import { schoolYearOr404, targetYearOr422 } from '../school-year-of';
 import { rolloverInput } from './input';
-import { breathe, planRollover, type Outcome, type StudentMove } from './plan';
+import type { RolloverAnswer } from '../../../resources/next-year';
+import { breathe, planRollover, type PlannedMove } from './plan';
 
-export interface RolloverTotals extends Record<Outcome, number> {
-  /** Enrolled by this run (0 on a dry run). */
-  enrolled: number;
-  /** Would be enrolled by this run: on a dry run, what confirming it would do. */
-  to_enrol: number;
-  already_enrolled: number;
-  /** Charges created from the new teams' payment plans. */
-  charges: number;
-}
+type RolloverTotals = RolloverAnswer['totals'];
 
-function totalsOf(moves: StudentMove[], enrolled: number, charges: number): RolloverTotals {
+function totalsOf(moves: PlannedMove[], enrolled: number, charges: number): RolloverTotals {
   const totals: RolloverTotals = {
     promovido: 0,
     retido: 0,
@@ -37,7 +30,7 @@ function totalsOf(moves: StudentMove[], enrolled: number, charges: number): Roll
 }
 
 /** The answer's rows: the target's plan is the server's business. */
-const shown = (moves: StudentMove[]) =>
+const shown = (moves: PlannedMove[]) =>
   moves.map(({ to_team, ...m }) => ({ ...m, to_team: to_team && { id: to_team.id, name: to_team.name } }));
 
 /**

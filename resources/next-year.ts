@@ -1,4 +1,4 @@
-/** What `/api/school-years/{id}/successors` and `/rollover` answer (server/school-year), as the screens read it. */
+/** What `/api/school-years/{id}/successors` and `/rollover` answer: server/school-year writes it, screens read it. */
 export interface Named {
   id: number;
   name: string;
@@ -52,6 +52,10 @@ export interface StudentMove {
 
 export interface RolloverAnswer {
   data: StudentMove[];
+  /**
+   * Per outcome; `enrolled` by this run (0 on a dry run), `to_enrol` what confirming would enrol, `already_enrolled`
+   * those already in a team of the target year, `charges` created from the new teams' plans.
+   */
   totals: Record<Outcome, number> & { enrolled: number; to_enrol: number; already_enrolled: number; charges: number };
   message?: string;
 }
