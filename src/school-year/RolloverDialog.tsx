@@ -23,6 +23,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList, useNotify } from 'react-admin';
 import { ALL_ROWS } from '../../dataProvider';
+import { useAllows } from '../admin/useAllows';
 import { useApi } from '../api/useApi';
 import type { RolloverAnswer, RolloverLine, SuccessorProposal } from '../../resources/next-year';
 import { RolloverResult } from './RolloverResult';
@@ -58,7 +59,9 @@ export function RolloverDialog({ yearId, years, onClose }: { yearId: number; yea
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('md'));
   const [toId, setToId] = useState<number | null>(years[0]?.id ?? null);
-  const [applyPlans, setApplyPlans] = useState(true);
+  // Applying plans is the finance permission's (the server answers 403 without it): offered only with it.
+  const mayApplyPlans = useAllows()('finance.write');
+  const [applyPlans, setApplyPlans] = useState(mayApplyPlans);
   const [rows, setRows] = useState<Row[]>([]);
   const [preview, setPreview] = useState<RolloverAnswer | null>(null);
   const [done, setDone] = useState<RolloverAnswer | null>(null);
@@ -208,12 +211,17 @@ export function RolloverDialog({ yearId, years, onClose }: { yearId: number; yea
                 </Table>
               </TableContainer>
             )}
-            <FormControlLabel
-              control={
-                <Checkbox checked={applyPlans} onChange={(e) => (setApplyPlans(e.target.checked), setPreview(null))} />
-              }
-              label="Aplicar o plano de pagamento da nova turma"
-            />
+            {mayApplyPlans && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={applyPlans}
+                    onChange={(e) => (setApplyPlans(e.target.checked), setPreview(null))}
+                  />
+                }
+                label="Aplicar o plano de pagamento da nova turma"
+              />
+            )}
             {preview && <RolloverResult answer={preview} />}
           </Stack>
         )}
