@@ -42,6 +42,6 @@ export const schoolYears = defineResource({
   formFields: ['year', 'start_date', 'end_date', 'status'],
   menu: { group: 'Pedagógico', icon: 'event', label: 'Anos letivos' },
   access: { read: 'teams.read', write: 'teams.write' },
-  // CALENDÁRIO: the year's days and stages (src/school-year).
-  ui: { recordTabs: 'schoolYearTabs' },
+  // CALENDÁRIO: the year's days and stages (src/school-year); next year's teams and the rollover (NextYearPanel).
+  ui: { recordTabs: 'schoolYearTabs', editPanels: ['nextYear'] },
 });

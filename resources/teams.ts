@@ -36,6 +36,8 @@ export const teams = defineResource({
       reference: { resource: 'school-years', embedAs: 'school_year', labelField: 'year' },
       helperText: 'Vazio: o ano da data de início.',
     },
+    // Applied to each enrolment of the rollover into this team when the office asks (server/school-year/rollover).
+    referenceTo('payment-plans', 'payment_plan_id', 'Plano de pagamento', 'payment_plan'),
     systemFields.createdAt,
   ],
   list: {
@@ -73,7 +75,7 @@ export const teams = defineResource({
     'grid_id',
     'created_at',
   ],
-  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id'],
+  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id', 'payment_plan_id'],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
   access: { read: 'teams.read', write: 'teams.write' },
   // A teacher reaches only the teams they teach.

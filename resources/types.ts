@@ -44,7 +44,8 @@ export type EditPanelName =
   | 'twoStepReset'
   | 'guardianPortal'
   | 'studentPortal'
-  | 'teamWorkload';
+  | 'teamWorkload'
+  | 'nextYear';
 export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';

@@ -15,6 +15,7 @@ import { benchImport } from './bench-import.mjs';
 import { benchGradesAndDocuments } from './bench-documents.mjs';
 import { benchPortal } from './bench-portal.mjs';
 import { benchPlans } from './bench-plans.mjs';
+import { benchRollover } from './bench-rollover.mjs';
 import { buildWhatIsStale } from './stale.mjs';
 import { benchPhone } from '../bench/phone.mjs';
 
@@ -517,6 +518,9 @@ try {
   } else if (process.env.BENCH_ONLY === 'plans') {
     // Only the payment plans: a 12-instalment plan applied to 1,000 enrolments (its own file).
     await benchPlans(base, auth, env, database, server.pid);
+  } else if (process.env.BENCH_ONLY === 'rollover') {
+    // Only the rollover (issue 38): 1,000 students of closed teams into next year's (its own file).
+    await benchRollover(base, auth, env, database);
   } else if (process.env.BENCH_ONLY === 'portal') {
     // Only the family portal: 500 families sign in and open the report card within a minute (its own file).
     await benchPortal(base, auth, env, database);

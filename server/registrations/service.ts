@@ -81,18 +81,20 @@ export async function createRegistration(
 /**
  * Many enrolments at once (a spreadsheet import's slice, issue 37): each checked and audited as createRegistration
  * does, with one query of each kind for the whole slice. `legacy_number` (the previous system's number) goes in with
- * the row. All or nothing, in the caller's transaction when there is one.
+ * the row. All or nothing, in the caller's transaction when there is one. `latest` is the last enrolment day accepted
+ * (today unless given: the rollover enrols on next year's first day).
  */
 export async function createRegistrationList(
   db: Db,
   list: { student_id: number; team_id: number; enrolled_on?: unknown; legacy_number?: string | null }[],
   userId: number | undefined,
+  latest?: string,
 ): Promise<{ id: number; student_id: number; team_id: number; enrolled_on: string; legacy_number?: string }[]> {
   if (!list.length) return [];
   const k = dynamic(db);
   const errors: FieldErrors = {};
   const dated = list.map((input) => {
-    const checked = checkRegistrationDates(input, undefined);
+    const checked = checkRegistrationDates(input, undefined, latest);
     Object.assign(errors, checked.errors);
     return { input, dates: checked.dates };
   });

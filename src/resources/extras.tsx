@@ -21,6 +21,7 @@ import { TwoStepResetPanel } from '../account/TwoStepResetPanel';
 import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
 import { useAllows } from '../admin/useAllows';
+import { NextYearPanel } from '../school-year/NextYearPanel';
 
 /** 'Lançar notas' for whoever enters grades; 'Ver notas' for a role that only reads them (the sheet is read-only). */
 const useGradesLabel = () => (useAllows()('grades.write') ? 'Lançar notas' : 'Ver notas');
@@ -75,6 +76,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
   twoStepReset: TwoStepResetPanel,
   guardianPortal: GuardianPortalPanel,
   studentPortal: StudentPortalPanel,
+  nextYear: NextYearPanel,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;

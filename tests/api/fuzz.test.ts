@@ -86,6 +86,27 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
     },
     'PUT /api/documents/:id': { student_id: ids.students },
     'PUT /api/students/:id/status': { status: 'Ativo' },
+    // Next year (issue 38): from the seed's 2026 into its 2027 (the demo's team is open: the rollover stops at 422).
+    'POST /api/school-years/:id/successors': {
+      to_year_id: ids.school_years + 1,
+      teams: [
+        {
+          from_team_id: ids.teams,
+          name: 'Turma Fuzz 2027',
+          grid_id: ids.grids,
+          polo_id: ids.polos,
+          start_date: '2027-02-01',
+          end_date: '2027-12-17',
+          payment_plan_id: null,
+        },
+      ],
+    },
+    'POST /api/school-years/:id/rollover': {
+      to_year_id: ids.school_years + 1,
+      teams: [{ from_team_id: ids.teams, promoted_team_id: null, retained_team_id: null }],
+      apply_plans: false,
+      dry_run: true,
+    },
     'POST /api/students/:id/observations': { observation: 'Conversou com a coordenação.' },
     'PUT /api/students/:id/observations/:obs': { observation: 'Conversou com a coordenação.' },
     // The demo links each student to their mother's guardian, the first student to the first guardian.

@@ -131,6 +131,11 @@ const ROUTES: Record<string, string> = {
   'PUT /api/teams/:id/results/:registration': 'grades.write',
   'POST /api/teams/:id/close': 'results.manage',
   'POST /api/teams/:id/reopen': 'teams.reopen',
+  // Next year (issue 38): proposing and creating next year's teams, and the rollover, are writing teams (applying the
+  // new teams' plans also asks finance.write, checked in the handler).
+  'GET /api/school-years/:id/successors': 'teams.write',
+  'POST /api/school-years/:id/successors': 'teams.write',
+  'POST /api/school-years/:id/rollover': 'teams.write',
   'GET /api/exports/class-diary': 'reports.general',
   'GET /api/exports/report-financial-by-team/:team': 'reports.financial',
   'GET /api/exports/students-per-class': 'reports.general',

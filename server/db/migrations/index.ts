@@ -52,6 +52,7 @@ import { results } from './0050_results';
 import { teamClose } from './0051_team_close';
 import { registrationMovements } from './0052_registration_movements';
 import { priorStudies } from './0053_prior_studies';
+import { rollover } from './0054_rollover';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -111,4 +112,5 @@ export const migrations: Record<string, AppMigration> = {
   '0051_team_close': teamClose,
   '0052_registration_movements': registrationMovements,
   '0053_prior_studies': priorStudies,
+  '0054_rollover': rollover,
 };
