@@ -6,7 +6,6 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
-import { schoolYearMethods } from './schoolYears';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
@@ -48,5 +47,4 @@ export const customMethods = {
   ...importMethods,
   ...movementMethods,
   ...resultMethods,
-  ...schoolYearMethods,
 };

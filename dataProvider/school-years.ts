@@ -1,10 +1,22 @@
 import type { RolloverAnswer, RolloverLine, SuccessorLine, SuccessorProposal } from '../resources/next-year';
+import type { SchoolCalendar, SchoolCalendarInput } from '../src/school-year/calendarTypes';
+import type { TeamWorkload } from '../src/school-year/WorkloadLine';
 import { request } from './request';
 
 const year = (id: number | string) => `/school-years/${encodeURIComponent(String(id))}`;
 
-/** Next year from a school year (server/school-year): its teams' successors and the rollover of their students. */
+/**
+ * A school year (server/school-year): its calendar, a team's LDB line, next year's teams (its teams' successors)
+ * and the rollover of their students.
+ */
 export const schoolYearMethods = {
+  getSchoolCalendar: (yearId: number | string) => request<SchoolCalendar>(`${year(yearId)}/calendar`),
+  /** Replaces the stages and days; answers the calendar saved, its count and the server's message. */
+  saveSchoolCalendar: (yearId: number | string, input: SchoolCalendarInput) =>
+    request<SchoolCalendar & { message?: string }>(`${year(yearId)}/calendar`, { method: 'PUT', body: input }),
+  /** A team's LDB line: its hours and its year's school days against the minimums. */
+  getTeamWorkload: (teamId: number | string) =>
+    request<TeamWorkload>(`/teams/${encodeURIComponent(String(teamId))}/workload`),
   getSuccessors: async (yearId: number | string, toYearId: number) =>
     (await request<{ data: SuccessorProposal[] }>(`${year(yearId)}/successors`, { query: { to_year_id: toYearId } }))
       .data,
