@@ -28,7 +28,7 @@ describe('the report registry declares whom each report reads', () => {
       (r) => r.kind === 'table' || !r.fields.some((f) => f.required && r.reach[f.name] !== undefined),
     );
     expect(unnamed.map((r) => r.key).sort()).toEqual(
-      ['bolsa-familia', 'defaulters', 'financial-with-filter', 'general', 'low-attendance'].sort(),
+      ['bolsa-familia', 'defaulters', 'financial-with-filter', 'general', 'low-attendance', 'movements'].sort(),
     );
     expect(unnamed.filter((r) => r.scope !== 'reach').map((r) => r.key)).toEqual([]);
     const named = REPORTS.filter((r) => !unnamed.includes(r));
