@@ -111,7 +111,8 @@ export const SPECS: Partial<Record<ImportKind, KindSpec>> = {
   teams: {
     kind: 'teams',
     config: teams,
-    columns: formColumns(teams),
+    // The year follows the start date (as through the API) and the plan is chosen on the team's screen.
+    columns: formColumns(teams, ['school_year_id', 'payment_plan_id']),
     example: {
       Nome: '1º Ano A - Manhã',
       Início: '03/02/2026',

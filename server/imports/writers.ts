@@ -13,6 +13,7 @@ import { flushKnown, withDefaults } from './flush';
 import { nameAndDay, type Known, type NewStudent } from './known';
 import type { ParsedRow } from './parse';
 import { writeCharge, writeEnrolment, writeGrade } from './writers-school';
+import { schoolYearFor, yearOf } from '../school-year/years';
 
 export type Outcome = 'created' | 'updated' | 'unchanged';
 
@@ -242,8 +243,17 @@ async function storedTeam(db: Db, values: Row): Promise<number | undefined> {
 
 async function writeTeam(db: Db, row: ParsedRow, options: WriteOptions): Promise<Outcome> {
   const config = resources.find((r) => r.name === 'teams')!;
-  return (await upsert(db, config, row.values.record, await storedTeam(db, row.values.record), options)).outcome;
+  const stored = await storedTeam(db, row.values.record);
+  const record = row.values.record;
+  // A new team belongs to its start date's school year, as one created through the API without a year does.
+  const values =
+    stored === undefined && !options.dryRun
+      ? { ...record, school_year_id: await schoolYearFor(db, yearOf(String(record.start_date)), teamDates(record)) }
+      : record;
+  return (await upsert(db, config, values, stored, options)).outcome;
 }
+
+const teamDates = (record: Row) => ({ start_date: String(record.start_date), end_date: String(record.end_date) });
 
 /** Each kind's writer of one valid row: matched so that the same file twice creates nothing the second time. */
 export const WRITERS: Partial<Record<ImportKind, (db: Db, row: ParsedRow, options: WriteOptions) => Promise<Outcome>>> =

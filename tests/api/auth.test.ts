@@ -49,7 +49,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       ],
     });
     // Every report of the registry, in the dashboard's order.
-    expect(body.menu[4].children).toHaveLength(15);
+    expect(body.menu[4].children).toHaveLength(16);
     expect(body.menu[4].children[0]).toEqual({
       action: 'Geral',
       path: '/admin/reports/general-report-of-students',

@@ -192,6 +192,13 @@ describeOnDatabases(
         .where('name', '=', 'Turma Importada 2030')
         .execute();
       expect(teams).toMatchObject([{ polo_id: polo.id, grid_id: grid.id, start_date: '2030-02-03' }]);
+      // In its start date's school year, like a team created through the API without one.
+      const year = await dynamic(server.db)
+        .selectFrom('school_years')
+        .select(['id', 'year'])
+        .where('id', '=', teams[0].school_year_id)
+        .executeTakeFirst();
+      expect(year?.year).toBe(2030);
     });
 
     it('answers 422 when a required column is missing', async () => {
