@@ -238,7 +238,7 @@ describe('public site', () => {
     ).toBe(200);
   });
 
-  it('shows the dashboard charts with real numbers and the fifteen report cards', async () => {
+  it('shows the dashboard charts with real numbers and the sixteen report cards', async () => {
     const { context, page: admin } = await newPage(browser);
     await signIn(admin);
     for (const chart of ['grafico-alunos', 'grafico-matriculas', 'grafico-turmas']) {
@@ -251,7 +251,7 @@ describe('public site', () => {
     expect(await admin.getByTestId('grafico-alunos').innerText()).toContain(`${month}/${new Date().getFullYear()}`);
     // The cards (the menu's Relatórios group links to the same routes).
     const cards = admin.getByRole('region', { name: 'Relatórios' });
-    expect(await cards.locator('a[href^="/admin/reports/"]').count()).toBe(15);
+    expect(await cards.locator('a[href^="/admin/reports/"]').count()).toBe(16);
     await admin.goto('/admin/caixa-de-saida');
     await see(admin, 'Relação de todos os e-mails da caixa de saída');
     await see(admin, 'Dúvida pelo site — Carla Menezes');

@@ -91,14 +91,14 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     await context.close();
   });
 
-  it('signs the new user in to a menu of Alunos and Turmas only, and keeps the users list from them', async () => {
+  it('signs the new user in to a menu of Alunos, Anos letivos and Turmas only (what teams.read reaches), and keeps the users list from them', async () => {
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' }).click();
     await expectUrl(page, /^\/login$/);
     await signIn(page, email, password);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Alunos' }).waitFor();
     const entries = (await menu.getByRole('link').allInnerTexts()).map((t) => t.trim());
-    expect(entries).toEqual(['Home', 'Gestão', 'Alunos', 'Turmas']);
+    expect(entries).toEqual(['Home', 'Gestão', 'Alunos', 'Anos letivos', 'Turmas']);
     const menuText = await menu.innerText();
     for (const hidden of ['Financeiro', 'Usuários', 'Perfis', 'Administração']) expect(menuText).not.toContain(hidden);
 
