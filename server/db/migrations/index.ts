@@ -53,6 +53,7 @@ import { teamClose } from './0051_team_close';
 import { registrationMovements } from './0052_registration_movements';
 import { priorStudies } from './0053_prior_studies';
 import { rollover } from './0054_rollover';
+import { enrolmentSeason } from './0055_enrolment_season';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -113,4 +114,5 @@ export const migrations: Record<string, AppMigration> = {
   '0052_registration_movements': registrationMovements,
   '0053_prior_studies': priorStudies,
   '0054_rollover': rollover,
+  '0055_enrolment_season': enrolmentSeason,
 };
