@@ -18,6 +18,7 @@ export const indicatorMethods = {
   getLowAttendanceList: () => request<LowAttendanceList>('/indicators/low-attendance/students'),
   /** The month's tuition, its default rate and aging, by team (the FINANCEIRO panel). */
   getReceivables: () => request<Receivables>('/indicators/receivables'),
-  /** One chart's rows (students or enrolments per month, students per team). */
-  getIndicatorSeries: (series: IndicatorSeries) => request<Record<string, unknown>[]>(SERIES[series]),
+  /** One chart's rows (students or enrolments per month, students per team — of one school year when given). */
+  getIndicatorSeries: (series: IndicatorSeries, query: { school_year_id?: number } = {}) =>
+    request<Record<string, unknown>[]>(SERIES[series], { query }),
 };

@@ -6,6 +6,8 @@ export const optionMethods = {
    * The first 20 rows of a list route (`/students`) matching what was typed, sorted by `sortBy`. By the route,
    * not the react-admin resource: the selects name the route their rows come from.
    */
-  searchOptions: async <T>(apiPath: string, text: string, sortBy: string) =>
-    (await request<{ data: T[] }>(apiPath, { query: { search: text, perPage: 20, sortBy, sortDesc: 0 } })).data,
+  /** `filter`: the list's own filters besides the text (a report's teams of one school year). */
+  searchOptions: async <T>(apiPath: string, text: string, sortBy: string, filter: Record<string, number> = {}) =>
+    (await request<{ data: T[] }>(apiPath, { query: { search: text, perPage: 20, sortBy, sortDesc: 0, ...filter } }))
+      .data,
 };

@@ -3,6 +3,15 @@ import type { SchoolCalendar, SchoolCalendarInput } from '../src/school-year/cal
 import type { TeamWorkload } from '../src/school-year/WorkloadLine';
 import { request } from './request';
 
+/** A school year as the server's current-year route answers it. */
+export interface CurrentSchoolYear {
+  id: number;
+  year: number;
+  start_date: string;
+  end_date: string;
+  status: string;
+}
+
 const year = (id: number | string) => `/school-years/${encodeURIComponent(String(id))}`;
 
 /**
@@ -10,6 +19,9 @@ const year = (id: number | string) => `/school-years/${encodeURIComponent(String
  * and the rollover of their students.
  */
 export const schoolYearMethods = {
+  /** The year the screens open on (server/school-year/years.ts currentSchoolYear); null while the school has none. */
+  getCurrentSchoolYear: async () =>
+    (await request<{ data: CurrentSchoolYear[] }>('/school-years/current')).data[0] ?? null,
   getSchoolCalendar: (yearId: number | string) => request<SchoolCalendar>(`${year(yearId)}/calendar`),
   /** Replaces the stages and days; answers the calendar saved, its count and the server's message. */
   saveSchoolCalendar: (yearId: number | string, input: SchoolCalendarInput) =>

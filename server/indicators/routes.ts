@@ -12,6 +12,16 @@ import { receivablesOf } from './receivables';
  * (server/db/monthly-counts.ts), enrolments per team from `team_counts` (server/db/team-counts.ts). A
  * visit reads a few dozen rows instead of grouping every student and enrolment.
  */
+const YEAR = 'Selecione um ano letivo válido.';
+
+/** An optional id of the query string: absent or blank is none, anything else not an id a 422 naming it. */
+function optionalId(raw: unknown, name: string, message: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const id = asId(raw);
+  if (id === undefined) throw validationError({ [name]: [message] });
+  return id;
+}
+
 export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
 
@@ -34,11 +44,15 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   );
   app.get('/indicators/number-students-per-teams', { config: { access: 'students.read' } }, async (request) => {
     // Every team, the ones with no enrolment too (no counter row yet: 0); a teacher's own teams only (reach.ts).
+    // `?school_year_id=` keeps one year's (the dashboard opens on the current one); without it, every year's, as the
+    // original client reads them.
+    const yearId = optionalId((request.query as { school_year_id?: unknown }).school_year_id, 'school_year_id', YEAR);
     let q = k
       .selectFrom('teams as t')
       .leftJoin('team_counts as c', 'c.team_id', 't.id')
       .select(['t.name', sql<number>`coalesce(c.n, 0)`.as('total_students')]);
     if (request.teams) q = q.where('t.id', 'in', request.teams.length ? request.teams : [-1]);
+    if (yearId !== undefined) q = q.where('t.school_year_id', '=', yearId);
     const rows = await q.orderBy(byName(db, 't.name')).orderBy('t.id').execute();
     return rows.map((r) => ({ name: String(r.name), total_students: Number(r.total_students) }));
   });
@@ -53,10 +67,11 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   );
   // The money view (issue 27): the FINANCEIRO dashboard's figures; `?team_id=` for one team.
   app.get('/indicators/receivables', { config: { access: 'finance.read' } }, async (request) => {
-    const raw = (request.query as { team_id?: unknown }).team_id;
-    const teamId = raw === undefined || raw === '' ? undefined : asId(raw);
-    if (teamId === undefined && raw !== undefined && raw !== '')
-      throw validationError({ team_id: ['Selecione uma turma válida.'] });
+    const teamId = optionalId(
+      (request.query as { team_id?: unknown }).team_id,
+      'team_id',
+      'Selecione uma turma válida.',
+    );
     return receivablesOf(db, { teamId, teams: request.teams });
   });
 }

@@ -2,7 +2,7 @@ import type { Area } from '../area';
 import { registerCalendarRoutes } from './calendar-routes';
 import { schoolYearHooks, teamYearHooks } from './hooks';
 import { registerWorkloadRoute } from './workload';
-import { registerNextYearRoutes } from './routes';
+import { registerCurrentYearRoute, registerNextYearRoutes } from './routes';
 
 /** School years (issue 38): the years, each team's year, each year's calendar, next year's teams and the rollover. */
 export const schoolYearArea: Area = {
@@ -10,6 +10,7 @@ export const schoolYearArea: Area = {
     registerCalendarRoutes(app, context.db);
     registerWorkloadRoute(app, context.db);
     registerNextYearRoutes(app, context);
+    registerCurrentYearRoute(app, context);
   },
   hooks: ({ db }) => ({ 'school-years': schoolYearHooks(db), teams: teamYearHooks(db) }),
   // A year's calendar goes with it (cascade); a stage dated in a calendar stays.

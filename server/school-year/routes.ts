@@ -4,6 +4,7 @@ import { assertMayApplyPlans } from '../finance/plans';
 import { idParam as id } from '../http/errors';
 import { rollover } from './rollover/run';
 import { createSuccessors, proposeSuccessors } from './successors';
+import { currentSchoolYear } from './years';
 
 /** Next year (issue 38): next year's teams from this year's, and the rollover of their students. */
 export function registerNextYearRoutes(app: FastifyInstance, { db }: AreaContext): void {
@@ -34,4 +35,15 @@ export function registerNextYearRoutes(app: FastifyInstance, { db }: AreaContext
       return rollover(db, id(request.params.id), request.body, request.user?.id);
     },
   );
+}
+
+/**
+ * The year the screens open on (`currentSchoolYear`), for every signed-in person: the dashboard, the reports and the
+ * lists default to it. A list, as record GETs answer: empty while the school has no year.
+ */
+export function registerCurrentYearRoute(app: FastifyInstance, { db }: AreaContext): void {
+  app.get('/school-years/current', { config: { access: 'signed-in' } }, async () => {
+    const year = await currentSchoolYear(db);
+    return { data: year ? [year] : [] };
+  });
 }

@@ -9,6 +9,7 @@ import { CARD_COLOURS } from './reports';
 import { LowAttendanceCard } from './LowAttendanceCard';
 import { ReceivablesPanel } from './ReceivablesPanel';
 import { isTeacher, LESSONS_PATH } from './landing';
+import { SchoolYearSelect, useSchoolYearChoice } from '../school-year/SchoolYearSelect';
 
 /**
  * The landing after sign-in (and /admin): the school's dashboard, or for a teacher, whose day is their classes
@@ -24,7 +25,13 @@ function SchoolDashboard() {
   const branding = useBranding();
   const students = useIndicator('studentsPerMonth', byMonth('total_students'));
   const registrations = useIndicator('registrationsPerMonth', byMonth('total_registrations'));
-  const perTeam = useIndicator('studentsPerTeam', byTeam);
+  // "Alunos por turma" opens on the current school year's teams; the office may choose another year, or all.
+  const year = useSchoolYearChoice();
+  const perTeam = useIndicator(
+    'studentsPerTeam',
+    byTeam,
+    year.settled ? { school_year_id: year.id ?? undefined } : null,
+  );
   return (
     <Box sx={{ py: 2 }}>
       <Title title="Gestão" />
@@ -43,7 +50,12 @@ function SchoolDashboard() {
           <IndicatorChart title="Matrículas por mês" data={registrations} testId="grafico-matriculas" />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <IndicatorChart title="Alunos por turma" data={perTeam} testId="grafico-turmas" />
+          <IndicatorChart
+            title="Alunos por turma"
+            data={perTeam}
+            testId="grafico-turmas"
+            action={<SchoolYearSelect value={year.id} onChange={year.choose} />}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <LowAttendanceCard />

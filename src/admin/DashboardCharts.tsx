@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { IndicatorSeries } from '../../dataProvider/indicators';
 import { useApi } from '../api/useApi';
@@ -43,14 +43,28 @@ export function axisLayout(labels: string[]): { angle: number; height: number; l
 }
 
 /** One bar chart card; an empty state when there is nothing to show. */
-export function IndicatorChart({ title, data, testId }: { title: string; data: ChartPoint[] | null; testId: string }) {
+export function IndicatorChart({
+  title,
+  data,
+  testId,
+  action,
+}: {
+  title: string;
+  data: ChartPoint[] | null;
+  testId: string;
+  /** Beside the title: what the chart shows (the school year of "Alunos por turma"). */
+  action?: ReactNode;
+}) {
   const layout = axisLayout((data ?? []).map((p) => p.label));
   return (
     <Card data-testid={testId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {title}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
+          {action}
+        </Box>
         {data && data.length === 0 && (
           <Typography color="text.secondary">Ainda não há dados para este gráfico.</Typography>
         )}
@@ -88,12 +102,15 @@ export function IndicatorChart({ title, data, testId }: { title: string; data: C
 export function useIndicator(
   series: IndicatorSeries,
   map: (row: Record<string, unknown>) => ChartPoint,
+  /** The school year of a per-team chart (undefined: every year's teams); null waits (the year is looked up). */
+  query: { school_year_id?: number } | null = {},
 ): ChartPoint[] | null {
   const api = useApi();
   // Under the students: a student or an enrolment saved anywhere redraws the charts.
   const { data, error } = useQuery({
-    queryKey: ['alunos', 'indicadores', series],
-    queryFn: () => api.getIndicatorSeries(series),
+    queryKey: ['alunos', 'indicadores', series, query],
+    queryFn: () => api.getIndicatorSeries(series, query ?? {}),
+    enabled: query !== null,
     retry: false,
   });
   useEffect(() => {

@@ -11,6 +11,7 @@ export function useServerOptions<T extends { id: number }>(
   path: string,
   input: string,
   sortBy = 'name',
+  filter: Record<string, number> = NO_FILTER,
 ): { options: T[]; loading: boolean } {
   const api = useApi();
   // Nothing asked before the first 250 ms either: a person typing at once asks for what they typed only.
@@ -23,8 +24,8 @@ export function useServerOptions<T extends { id: number }>(
   // The options of the older text stay until the newer answer; a refused search offers none.
   const resource = resourceByName(path.replace(/^\//, ''))?.adminPath ?? path;
   const { data, isError, isFetching } = useQuery({
-    queryKey: [resource, 'opcoes', path, text, sortBy],
-    queryFn: () => api.searchOptions<T>(path, text ?? '', sortBy),
+    queryKey: [resource, 'opcoes', path, text, sortBy, filter],
+    queryFn: () => api.searchOptions<T>(path, text ?? '', sortBy, filter),
     enabled: text !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -33,3 +34,4 @@ export function useServerOptions<T extends { id: number }>(
 }
 
 const NONE: never[] = [];
+const NO_FILTER: Record<string, number> = {};

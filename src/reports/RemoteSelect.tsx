@@ -10,8 +10,12 @@ interface Row {
 }
 
 /** The server's rows as the form keeps them: id and name. */
-function useRows(path: string, input: string): { options: Picked[]; loading: boolean } {
-  const { options: rows, loading } = useServerOptions<Row>(path, input);
+function useRows(
+  path: string,
+  input: string,
+  filter?: Record<string, number>,
+): { options: Picked[]; loading: boolean } {
+  const { options: rows, loading } = useServerOptions<Row>(path, input, 'name', filter);
   const options = useMemo(() => rows.map((r) => ({ id: Number(r.id), name: String(r.name) })), [rows]);
   return { options, loading };
 }
@@ -25,6 +29,8 @@ interface CommonProps {
   helperText?: string;
   /** How a row reads in the list: a student also by code, two homonyms apart. */
   optionLabel?: (row: Picked) => string;
+  /** The list's filters besides the text: a report's teams of the chosen school year. */
+  filter?: Record<string, number>;
 }
 
 const byName = (row: Picked) => upper(row.name);
@@ -44,11 +50,12 @@ export function RemoteSelect({
   error,
   helperText,
   optionLabel = byName,
+  filter,
   value,
   onChange,
 }: CommonProps & { value: Picked | null; onChange: (row: Picked | null) => void }) {
   const [input, setInput] = useState('');
-  const { options, loading } = useRows(path, input);
+  const { options, loading } = useRows(path, input, filter);
   return (
     <Autocomplete
       {...texts}
@@ -76,11 +83,12 @@ export function RemoteMultiSelect({
   error,
   helperText,
   optionLabel = byName,
+  filter,
   value,
   onChange,
 }: CommonProps & { value: Picked[]; onChange: (rows: Picked[]) => void }) {
   const [input, setInput] = useState('');
-  const { options, loading } = useRows(path, input);
+  const { options, loading } = useRows(path, input, filter);
   return (
     <Autocomplete
       {...texts}

@@ -14,6 +14,8 @@ export interface FieldInputProps {
   /** The field is empty and required: marked without a second message (the toast says it). */
   missing?: boolean;
   onChange: (name: string, value: FieldValue) => void;
+  /** The school year whose teams a team field offers (null: every year's). */
+  schoolYearId?: number | null;
 }
 
 const studentLabel = (row: Picked) => `${upper(row.name)} (código ${row.id})`;
@@ -109,7 +111,8 @@ function LookupSelect({ field, values, error, missing, onChange }: FieldInputPro
 
 /** The input of one registry field, chosen by its kind. */
 export function ReportFieldInput(props: FieldInputProps) {
-  const { field, values, error, missing, onChange } = props;
+  const { field, values, error, missing, onChange, schoolYearId } = props;
+  const teamFilter = schoolYearId ? { school_year_id: schoolYearId } : undefined;
   const common = { label: field.label, required: field.required, error: Boolean(error) || missing, helperText: error };
   const text = (values[field.name] as string | null) ?? '';
   switch (field.kind) {
@@ -118,6 +121,7 @@ export function ReportFieldInput(props: FieldInputProps) {
         <RemoteSelect
           path="/teams"
           {...common}
+          filter={teamFilter}
           value={values[field.name] as Picked | null}
           onChange={(v) => onChange(field.name, v)}
         />
@@ -127,6 +131,7 @@ export function ReportFieldInput(props: FieldInputProps) {
         <RemoteMultiSelect
           path="/teams"
           {...common}
+          filter={teamFilter}
           value={values[field.name] as Picked[]}
           onChange={(v) => onChange(field.name, v)}
         />

@@ -23,6 +23,7 @@ import { Title, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FileReport } from '../../reports/types';
 import { confirmedPath, downloadReport } from './download';
+import { SchoolYearSelect, useSchoolYearChoice } from '../school-year/SchoolYearSelect';
 import { ReportFieldInput } from './ReportFieldInput';
 import { initialValues, reportRequest, valuesFromQuery, type FieldValue, type FormValues } from './values';
 
@@ -45,6 +46,8 @@ export function ReportFormPage({ report }: { report: FileReport }) {
   const running = useRef(false);
   /** The code of the document just issued (a declaration, a completion statement), shown until the next file. */
   const [issued, setIssued] = useState<string | null>(null);
+  const year = useSchoolYearChoice();
+  const picksTeams = report.fields.some((f) => f.kind === 'team' || f.kind === 'teams');
 
   const change = (name: string, value: FieldValue) => {
     setValues((previous) => {
@@ -125,10 +128,13 @@ export function ReportFormPage({ report }: { report: FileReport }) {
               gridTemplateColumns: { xs: '1fr', md: report.fields.length > 3 ? '1fr 1fr 1fr' : '1fr 1fr' },
             }}
           >
+            {/* A team is looked for among the current school year's, or the year the office chooses. */}
+            {picksTeams && <SchoolYearSelect value={year.id} onChange={year.choose} />}
             {report.fields.map((field) => (
               <ReportFieldInput
                 key={field.name}
                 field={field}
+                schoolYearId={year.id}
                 values={values}
                 error={errors[field.name]}
                 missing={missing.includes(field.name)}

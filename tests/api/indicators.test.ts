@@ -211,6 +211,30 @@ describeOnDatabases('dashboard indicators', (dialect) => {
     expect((await fresh.call('DELETE', `/api/teams/${team}`)).status).toBe(200);
     expect(Object.keys(await chart())).toEqual([ENFERMAGEM, CASTANHAL, MEDIO_A, MEDIO_B]);
   });
+
+  it("keeps one school year's teams when asked (the dashboard opens on the current year), every year's otherwise", async () => {
+    const y2027 = (await fresh.call('GET', '/api/school-years?search=2027')).body.data[0].id;
+    const y2026 = (await fresh.call('GET', '/api/school-years?search=2026')).body.data[0].id;
+    const created = await fresh.call('POST', '/api/teams', {
+      name: 'Turma Seguinte 2027',
+      start_date: '2027-02-01',
+      end_date: '2027-12-17',
+      polo_id: 1,
+      grid_id: 1,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const of = async (query: string) => {
+      const answer = await fresh.call('GET', `/api/indicators/number-students-per-teams${query}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body as TeamCount[]).map((t) => t.name);
+    };
+    expect(await of(`?school_year_id=${y2027}`)).toEqual(['Turma Seguinte 2027']);
+    expect(await of(`?school_year_id=${y2026}`)).toEqual([ENFERMAGEM, CASTANHAL, MEDIO_A, MEDIO_B]);
+    expect(await of('')).toEqual([ENFERMAGEM, CASTANHAL, MEDIO_A, MEDIO_B, 'Turma Seguinte 2027']);
+    const bad = await fresh.call('GET', '/api/indicators/number-students-per-teams?school_year_id=abc');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ school_year_id: ['Selecione um ano letivo válido.'] });
+  });
 });
 
 /** A database of its own, migrated up to `last` only. */

@@ -162,6 +162,7 @@ const ROUTES: Record<string, string> = {
   'POST /api/teams/:id/teachers': 'teams.write',
   'DELETE /api/teams/:id/teachers/:assignment': 'teams.write',
   // A school year's calendar (issue 38), as the year itself.
+  'GET /api/school-years/current': S,
   'GET /api/school-years/:id/calendar': 'teams.read',
   'PUT /api/school-years/:id/calendar': 'teams.write',
   // The LDB line of a team: its hours and its year's days against the minimums.

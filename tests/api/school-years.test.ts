@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { dynamic, openDb, type Db } from '../../server/db/connection';
 import { migrateToLatest, migrateUpTo } from '../../server/db/migrator';
+import { schoolDayOf } from '../../resources/format';
+import { currentSchoolYear } from '../../server/school-year/years';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases, freshSchema } from './support/server';
 
@@ -130,6 +132,21 @@ describeOnDatabases('school years (issue 38)', (dialect) => {
     });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.school_year_id).toBeDefined();
+  });
+
+  it('opens the screens on the year containing today, between two years on the last begun, never on a planned one', async () => {
+    // The seed's 2026 (02/02–18/12) and 2027 (01/02/2027–17/12/2027); this file's other years are 2030 onwards.
+    const on = async (today: string) => (await currentSchoolYear(shared.server.db, today))?.year;
+    expect(await on('2026-06-15')).toBe(2026);
+    expect(await on('2026-12-24')).toBe(2026);
+    expect(await on('2027-01-10')).toBe(2026);
+    expect(await on('2027-02-01')).toBe(2027);
+    expect(await on('2028-01-05')).toBe(2027);
+
+    const answer = await call('GET', '/api/school-years/current');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([expect.objectContaining({ year: await on(schoolDayOf()) })]);
+    expect((await shared.server.request('GET', '/api/school-years/current')).status).toBe(401);
   });
 
   it('the seeded teams belong to 2026', async () => {

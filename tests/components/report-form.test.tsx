@@ -23,6 +23,12 @@ type Handler = (url: string) => Response | Promise<Response>;
 let fetched: string[];
 let exportHandler: Handler;
 let saved: string[];
+const YEARS = [
+  { id: 8, year: 2027, start_date: '2027-02-01', end_date: '2027-12-17', status: 'open' },
+  { id: 7, year: 2026, start_date: '2026-02-02', end_date: '2026-12-18', status: 'open' },
+];
+/** The school year the server calls current (none: the route answers 404, as a server before issue 38). */
+let currentYear: (typeof YEARS)[number] | null;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -30,6 +36,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   fetched = [];
   saved = [];
+  currentYear = null;
   exportHandler = () =>
     new Response(new Blob(['PK\u0003\u0004'], { type: XLSX }), { headers: { 'content-type': XLSX } });
   vi.stubGlobal('fetch', async (url: string) => {
@@ -39,6 +46,8 @@ beforeEach(() => {
       return json({
         data: TEAMS.filter((t) => t.name.toLowerCase().includes((searchParams.get('search') ?? '').toLowerCase())),
       });
+    if (pathname === '/api/school-years/current' && currentYear) return json({ data: [currentYear] });
+    if (pathname === '/api/school-years') return json({ data: YEARS, total: YEARS.length });
     if (pathname === '/api/students') return json({ data: [STUDENT] });
     if (pathname === '/api/students/40') return json([STUDENT]);
     if (pathname === '/api/payment-types')
@@ -115,6 +124,20 @@ describe('report form generated from the registry', () => {
     expect(await screen.findByText('Arquivo relatorio_de_repasse.xlsx gerado.')).toBeTruthy();
     expect(exportCalls()).toEqual(['/api/exports/transfer-report/3/start_date/2026-03-01/end_date/2026-03-31']);
     expect(saved).toEqual(['relatorio_de_repasse.xlsx']);
+  });
+
+  it("offers the current school year's teams, and every year's once the office chooses Todos os anos", async () => {
+    currentYear = YEARS[1];
+    open('relatorio-de-repasse');
+    const year = await screen.findByRole('combobox', { name: 'Ano letivo' });
+    await waitFor(() => expect(year.textContent).toBe('2026'));
+    await search('Turma', 'médio', 'TURMA MÉDIO 2026 A');
+    const teamSearches = () => fetched.filter((u) => u.startsWith('/api/teams?search=m%C3%A9dio'));
+    expect(teamSearches().every((u) => u.includes('school_year_id=7'))).toBe(true);
+    fireEvent.mouseDown(year);
+    fireEvent.click(await screen.findByRole('option', { name: 'Todos os anos' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Turma' }), { target: { value: 'médio' } });
+    await waitFor(() => expect(teamSearches().some((u) => !u.includes('school_year_id'))).toBe(true));
   });
 
   it('lists only the teams of the chosen student, and shows the report check as a warning instead of a file', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
+import { api, apiToken, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
 
@@ -63,7 +63,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(
       `/admin/turmas/${teamId}/disciplinas`,
     );
-    await page.goto('/admin/turmas');
+    await page.goto(teamListOf(2026));
     await rowWith(page, `Turma Notas ${tag}`).getByRole('link', { name: 'Lançar notas' }).click();
     await see(page, 'Selecione uma disciplina para ver as notas dos alunos.');
     await page.getByRole('link', { name: /^MATEMÁTICA/ }).click();

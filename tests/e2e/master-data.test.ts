@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, columnTexts, DATA_CELL, expectUrl, rowWith, see } from './support/ui';
+import { api, apiToken, columnTexts, DATA_CELL, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 /** Enrols `count` new students in a team straight in the e2e database (students have no screen yet). */
 function enrol(teamId: number, count: number): void {
@@ -116,7 +116,7 @@ describe('master data screens generated from configs', () => {
       (await api('GET', `/teams/${teamId}`, token)).body[0].registrations_count as number;
     enrol(2, 30 - (await count(2)));
     enrol(3, 51 - (await count(3)));
-    await page.goto('/admin/turmas');
+    await page.goto(teamListOf(2026));
     await see(page, 'Relação de todas as turmas');
     await see(page, 'Linhas por página:');
     const perPage = page.getByRole('combobox', { name: /Linhas por página/ });

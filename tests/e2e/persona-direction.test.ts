@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
 import { baseURL, launch, newPage, signIn } from './support/browser';
-import { api, apiToken, expectUrl, see } from './support/ui';
+import { api, apiToken, expectUrl, see, teamListOf } from './support/ui';
 
 /**
  * Issue 35, each role its own screens. The direction at a desk (1366×768): Configurações and the grade sheet
@@ -144,7 +144,7 @@ describe('each role its own screens', () => {
     });
 
     it('opens the grade sheet read-only from Turmas ("Ver notas")', async () => {
-      await page.goto('/admin/turmas');
+      await page.goto(teamListOf(2026));
       const row = page.locator('tbody tr', { hasText: upper(teamName) });
       await row.getByRole('link', { name: 'Ver notas' }).click();
       await expectUrl(page, new RegExp(`/admin/turmas/${teamId}/disciplinas$`));

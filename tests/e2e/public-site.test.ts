@@ -244,7 +244,11 @@ describe('public site', () => {
     for (const chart of ['grafico-alunos', 'grafico-matriculas', 'grafico-turmas']) {
       await admin.getByTestId(chart).locator('.recharts-bar-rectangle').first().waitFor();
     }
-    expect(await admin.getByTestId('grafico-turmas').innerText()).toContain('TURMA MÉDIO 2026 A');
+    // "Alunos por turma" opens on the current school year (the server's clock decides it); 2026 is the demo's.
+    const perTeam = admin.getByTestId('grafico-turmas');
+    await perTeam.getByLabel('Ano letivo').click();
+    await admin.getByRole('option', { name: '2026', exact: true }).click();
+    await expect.poll(() => perTeam.innerText()).toContain('TURMA MÉDIO 2026 A');
     const month = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', month: 'short' })
       .format(new Date())
       .replace('.', '');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, see } from './support/ui';
+import { api, apiToken, see, teamListOf } from './support/ui';
 
 /**
  * The school calendar (issue 38). The secretary opens 2027 under Pedagógico › Anos letivos, finds Carnaval and
@@ -61,12 +61,21 @@ describe('the secretary sets up the 2027 calendar', () => {
     expect(await count(desk)).toBe(before - 1);
   });
 
-  it("opens Turmas on this year's teams, and a team shows its LDB line", async () => {
+  it("opens Turmas on the current school year's teams, and a team shows its LDB line", async () => {
+    // The server says which year is current (today's, else the last begun): the test asks it and gives it a team,
+    // so that it holds whatever the date.
+    const token = await apiToken();
+    const current = (await api('GET', '/school-years/current', token)).body.data[0];
+    const name = `TURMA DO ANO CORRENTE ${Date.now() % 100000}`;
+    const dates = { start_date: current.start_date, end_date: current.end_date };
+    expect((await api('POST', '/teams', token, { name, ...dates, polo_id: 1, grid_id: 1 })).status).toBe(201);
     await desk.goto('/admin/turmas');
-    // The list opens filtered on the current school year (the demo's teams are 2026's), and says so.
-    await desk.getByLabel('Ano letivo').first().waitFor();
-    await desk.getByRole('cell', { name: 'TURMA MÉDIO 2026 A' }).click();
-    await see(desk, /^LDB: \d+ dias letivos em 2026 \(mínimo 200\)/);
+    // The list opens filtered on the current school year, and says so.
+    const filter = desk.getByLabel('Ano letivo').first();
+    await filter.waitFor();
+    expect(await filter.inputValue()).toContain(String(current.year));
+    await desk.getByRole('cell', { name }).click();
+    await see(desk, new RegExp(`^LDB: \\d+ dias letivos em ${current.year} \\(mínimo 200\\)`));
     expect(await axeProblems(desk)).toEqual([]);
     await desk.screenshot({ path: '/tmp/turma-ldb-1366.png', fullPage: true });
   });
@@ -74,7 +83,7 @@ describe('the secretary sets up the 2027 calendar', () => {
   it('on a phone, the calendar fits the screen', async () => {
     const { page: phone } = await newPage(browser, { width: 390, height: 844 });
     await signIn(phone);
-    await phone.goto('/admin/turmas');
+    await phone.goto(teamListOf(2026));
     await phone.getByText('TURMA MÉDIO 2026 A').first().waitFor();
     await phone.screenshot({ path: '/tmp/turmas-390.png' });
     await phone.goto(`/admin/anos-letivos/${yearId}/editar?aba=calendário`);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newPage, signIn } from './support/browser';
-import { api, apiToken, expectUrl, see } from './support/ui';
+import { api, apiToken, expectUrl, see, teamListOf } from './support/ui';
 
 /** A phone: the teacher enters grades in the classroom. */
 const PHONE = { width: 390, height: 844 };
@@ -72,7 +72,7 @@ describe('a teacher in their own class, on a phone', () => {
   afterAll(() => browser?.close());
 
   it('sees only their class in Turmas', async () => {
-    await page.goto('/admin/turmas');
+    await page.goto(teamListOf(2026));
     await see(page, teamName.toLocaleUpperCase('pt-BR'));
     // On the phone, a card per class.
     expect(await page.getByRole('list', { name: 'Turmas' }).getByRole('listitem').count()).toBe(1);

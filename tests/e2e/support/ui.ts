@@ -66,3 +66,10 @@ export function rowWith(page: Page, text: string) {
 export async function expectUrl(page: Page, pattern: RegExp): Promise<void> {
   await expect.poll(() => new URL(page.url()).pathname).toMatch(pattern);
 }
+
+/**
+ * The Turmas list on one calendar year's teams (the teams' start dates). Bare, the list opens on the current school
+ * year — the server's clock decides it — so a test about 2026's teams names the year rather than depend on the date.
+ */
+export const teamListOf = (year: number) =>
+  `/admin/turmas?filter=${encodeURIComponent(JSON.stringify({ year: String(year) }))}`;
