@@ -27,6 +27,17 @@ export function idParam(raw: string): number {
   return Number(raw);
 }
 
+/**
+ * An optional id of the query string (`?team_id=`, `?school_year_id=`): absent or blank is none, anything else that
+ * is not an id a 422 naming the parameter with `message`.
+ */
+export function optionalQueryId(raw: unknown, name: string, message: string): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!(id >= 1 && id <= INT_MAX)) throw validationError({ [name]: [message] });
+  return id;
+}
+
 /** zod issues as the contract's `{field: [message, …]}` (`prefix` for rows of a list: `rows.2.`). */
 export function fieldErrorsOf(
   issues: { path: PropertyKey[]; message: string }[],

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { dynamic, type Db } from '../db/connection';
 import { byName } from '../db/name-order';
 import { lowAttendanceCount, lowAttendanceList } from '../reports/low-attendance';
-import { validationError } from '../http/errors';
-import { asId } from '../http/ids';
+import { optionalQueryId } from '../http/errors';
 import { receivablesOf } from './receivables';
 
 /**
@@ -13,14 +12,6 @@ import { receivablesOf } from './receivables';
  * visit reads a few dozen rows instead of grouping every student and enrolment.
  */
 const YEAR = 'Selecione um ano letivo válido.';
-
-/** An optional id of the query string: absent or blank is none, anything else not an id a 422 naming it. */
-function optionalId(raw: unknown, name: string, message: string): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  const id = asId(raw);
-  if (id === undefined) throw validationError({ [name]: [message] });
-  return id;
-}
 
 export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   const k = dynamic(db);
@@ -46,7 +37,11 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
     // Every team, the ones with no enrolment too (no counter row yet: 0); a teacher's own teams only (reach.ts).
     // `?school_year_id=` keeps one year's (the dashboard opens on the current one); without it, every year's, as the
     // original client reads them.
-    const yearId = optionalId((request.query as { school_year_id?: unknown }).school_year_id, 'school_year_id', YEAR);
+    const yearId = optionalQueryId(
+      (request.query as { school_year_id?: unknown }).school_year_id,
+      'school_year_id',
+      YEAR,
+    );
     let q = k
       .selectFrom('teams as t')
       .leftJoin('team_counts as c', 'c.team_id', 't.id')
@@ -67,7 +62,7 @@ export function registerIndicatorRoutes(app: FastifyInstance, db: Db): void {
   );
   // The money view (issue 27): the FINANCEIRO dashboard's figures; `?team_id=` for one team.
   app.get('/indicators/receivables', { config: { access: 'finance.read' } }, async (request) => {
-    const teamId = optionalId(
+    const teamId = optionalQueryId(
       (request.query as { team_id?: unknown }).team_id,
       'team_id',
       'Selecione uma turma válida.',

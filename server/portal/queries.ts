@@ -2,6 +2,7 @@ import { registrationNumber } from '../../resources/format';
 import { dynamic, type Db } from '../db/connection';
 import { byName } from '../db/name-order';
 import { notFound } from '../http/errors';
+import { currentSchoolYear } from '../school-year/years';
 import { STUDENT_NOT_FOUND } from './accounts';
 import type { PortalAccount } from './sessions';
 
@@ -35,16 +36,36 @@ export async function ownStudent(db: Db, account: PortalAccount, raw: string): P
   return id;
 }
 
-/** The student's current enrolment: their latest registration, with its team. */
-export async function currentEnrolment(db: Db, studentId: number) {
-  const row = await dynamic(db)
+/**
+ * The student's enrolment a family sees: the one in the school year asked for, or in the current school year (the
+ * year containing today, else the last begun: server/school-year/years.ts), else their latest. Asked for a year they
+ * were not enrolled in, none.
+ */
+export async function currentEnrolment(db: Db, studentId: number, schoolYearId?: number) {
+  const rows = await dynamic(db)
     .selectFrom('registrations as r')
     .innerJoin('teams as t', 't.id', 'r.team_id')
-    .select(['r.id', 't.id as team_id', 't.name as team'])
+    .select(['r.id', 't.id as team_id', 't.name as team', 't.school_year_id'])
     .where('r.student_id', '=', studentId)
     .orderBy('r.id', 'desc')
-    .executeTakeFirst();
+    .execute();
+  const wanted = schoolYearId ?? (rows.length > 1 ? (await currentSchoolYear(db))?.id : undefined);
+  const row = rows.find((r) => Number(r.school_year_id) === wanted) ?? (schoolYearId ? undefined : rows[0]);
   return row ? { id: Number(row.id), team: { id: Number(row.team_id), name: String(row.team) } } : undefined;
+}
+
+/** The school years the student was enrolled in, newest first: the report card's choices. */
+export async function enrolmentYears(db: Db, studentId: number): Promise<{ id: number; year: number }[]> {
+  const rows = await dynamic(db)
+    .selectFrom('registrations as r')
+    .innerJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin('school_years as y', 'y.id', 't.school_year_id')
+    .select(['y.id', 'y.year'])
+    .distinct()
+    .where('r.student_id', '=', studentId)
+    .orderBy('y.year', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), year: Number(r.year) }));
 }
 
 export async function studentsOf(db: Db, account: PortalAccount): Promise<PortalStudent[]> {

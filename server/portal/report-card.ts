@@ -4,11 +4,14 @@ import { countedAbsences, teamAttendance, type Verdict } from '../lessons/standi
 import { teamOutcomes } from '../results/outcomes';
 import { gradeValue, teamGrades } from '../reports/grades';
 import { loadSettings } from '../school/routes';
-import { currentEnrolment } from './queries';
+import { currentEnrolment, enrolmentYears } from './queries';
 
 export interface PortalReportCard {
   student: { id: number; name: string };
   team: { id: number; name: string; year: number } | null;
+  /** The school years the student was enrolled in (newest first), and the one shown: the family may switch. */
+  years: { id: number; year: number }[];
+  school_year_id: number | null;
   /** Every stage of the grid; `published`: its grades are the family's (the office published them). */
   stages: { id: number; name: string; published: boolean }[];
   minimum_average: number;
@@ -25,31 +28,35 @@ export interface PortalReportCard {
 }
 
 /**
- * The report card of the student's current enrolment, as the school's printed one tells it (report-card.ts): per
- * discipline of the team's grid, the grade of each stage, the average, the absences the frequency counts, the
- * frequency and the result (verdictOf). Grades as numbers (7.5); the client writes them with a comma. A stage not
- * yet published shows no grade, and the average and result count only the published ones ("EM CURSO" until all).
+ * The report card of the student's enrolment in a school year (the current one unless another is asked for), as
+ * the school's printed one tells it (report-card.ts): per discipline of the team's grid, the grade of each stage,
+ * the average, the absences the frequency counts, the frequency and the result (verdictOf). Grades as numbers
+ * (7.5); the client writes them with a comma. A stage not yet published shows no grade, and the average and result
+ * count only the published ones ("EM CURSO" until all).
  */
-export async function reportCardOf(db: Db, studentId: number): Promise<PortalReportCard> {
+export async function reportCardOf(db: Db, studentId: number, schoolYearId?: number): Promise<PortalReportCard> {
   const k = dynamic(db);
   const student = await k.selectFrom('students').select(['id', 'name']).where('id', '=', studentId).executeTakeFirst();
   const school = await loadSettings(db);
   const card: PortalReportCard = {
     student: { id: studentId, name: String(student?.name ?? '') },
     team: null,
+    years: await enrolmentYears(db, studentId),
+    school_year_id: schoolYearId ?? null,
     stages: [],
     minimum_average: school.average_grade,
     minimum_attendance: school.minimum_attendance,
     disciplines: [],
   };
-  const enrolment = await currentEnrolment(db, studentId);
+  const enrolment = await currentEnrolment(db, studentId, schoolYearId);
   if (!enrolment) return card;
   const team = await k
     .selectFrom('teams')
-    .select(['id', 'name', 'grid_id', 'start_date'])
+    .select(['id', 'name', 'grid_id', 'start_date', 'school_year_id'])
     .where('id', '=', enrolment.team.id)
     .executeTakeFirstOrThrow();
   card.team = { id: Number(team.id), name: String(team.name), year: Number(String(team.start_date).slice(0, 4)) };
+  card.school_year_id = team.school_year_id == null ? null : Number(team.school_year_id);
   const rows = team.grid_id == null ? [] : await templateRows(db, Number(team.grid_id));
   const grid = groupFullGrid(rows, null);
   const stageIds = new Map<number, number>();

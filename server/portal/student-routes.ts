@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AreaContext } from '../area';
 import { dynamic } from '../db/connection';
-import { notFound } from '../http/errors';
+import { notFound, optionalQueryId } from '../http/errors';
 import { studentAttendance } from '../lessons/student-attendance';
 import { isStorageKey, MIME_OF } from '../storage/storage';
 import { ownStudent } from './queries';
@@ -24,8 +24,15 @@ export function registerStudentRoutes(app: FastifyInstance, { db, storage }: Are
       .send(content);
   });
 
-  app.get<{ Params: StudentParams }>('/portal/students/:id/report-card', portalRoute, async (request) =>
-    reportCardOf(db, await ownStudent(db, request.portalAccount!, request.params.id)),
+  // `?school_year_id=`: another year's card (the years are in the answer); without it, the current year's.
+  app.get<{ Params: StudentParams; Querystring: { school_year_id?: string } }>(
+    '/portal/students/:id/report-card',
+    portalRoute,
+    async (request) => {
+      const studentId = await ownStudent(db, request.portalAccount!, request.params.id);
+      const yearId = optionalQueryId(request.query.school_year_id, 'school_year_id', 'Selecione um ano letivo válido.');
+      return reportCardOf(db, studentId, yearId);
+    },
   );
 
   app.get<{ Params: StudentParams }>('/portal/students/:id/attendance', portalRoute, async (request) =>

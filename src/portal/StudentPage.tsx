@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { saveBlob } from '../api/files';
@@ -33,8 +33,34 @@ async function download(path: string, name: string, failed: (message: string) =>
 }
 
 function ReportCardSection({ id }: { id: number }) {
-  const loaded = useLoad(() => portalApi.reportCard(id), [id]);
-  return <Shown loaded={loaded}>{(card) => <ReportCardView card={card} />}</Shown>;
+  // The current school year's card first; a student of several years may be looked up in another.
+  const [yearId, setYearId] = useState<number | undefined>(undefined);
+  const loaded = useLoad(() => portalApi.reportCard(id, yearId), [id, yearId]);
+  return (
+    <Shown loaded={loaded}>
+      {(card) => (
+        <Stack spacing={1.5}>
+          {(card.years?.length ?? 0) > 1 && (
+            <TextField
+              select
+              size="small"
+              label="Ano letivo"
+              value={card.school_year_id ?? ''}
+              onChange={(event) => setYearId(Number(event.target.value))}
+              sx={{ maxWidth: 180 }}
+            >
+              {card.years!.map((y) => (
+                <MenuItem key={y.id} value={y.id}>
+                  {y.year}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <ReportCardView card={card} />
+        </Stack>
+      )}
+    </Shown>
+  );
 }
 
 function AttendanceSection({ id }: { id: number }) {

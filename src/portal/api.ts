@@ -104,6 +104,9 @@ export type Verdict = '' | 'EM CURSO' | 'APROVADO' | 'REPROVADO' | 'REPROVADO PO
 export interface ReportCard {
   student: { id: number; name: string };
   team: { id: number; name: string; year: number } | null;
+  /** The school years the student was enrolled in, newest first, and the one shown (absent from older servers). */
+  years?: { id: number; year: number }[];
+  school_year_id?: number | null;
   /** `published`: the office published this stage's grades (absent from older servers: taken as published). */
   stages: { id: number; name: string; published?: boolean }[];
   minimum_average: number;
@@ -200,7 +203,9 @@ export const portalApi = {
   resetPassword: (token: string, password: string) =>
     post<{ message: string }>('/portal/reset-password', { token, password }),
   me: () => portalRequest<PortalMe>('/portal/me'),
-  reportCard: (id: number | string) => portalRequest<ReportCard>(`${student(id)}/report-card`),
+  /** The current school year's card, or the year asked for (`years` in the answer lists the student's). */
+  reportCard: (id: number | string, schoolYearId?: number) =>
+    portalRequest<ReportCard>(`${student(id)}/report-card${schoolYearId ? `?school_year_id=${schoolYearId}` : ''}`),
   attendance: (id: number | string) => portalRequest<StudentAttendance>(`${student(id)}/attendance`),
   charges: (id: number | string) => portalRequest<Charges>(`${student(id)}/charges`),
   pay: (id: number | string, chargeId: number, method: PaymentMethod) =>

@@ -90,6 +90,37 @@ describeOnDatabases('family portal: report card, attendance and photo of its stu
     expect(history).toMatchObject({ grades: [null, null, null], average: null, frequency: null, result: '' });
   });
 
+  it("opens the report card on the current school year's enrolment, and another year's when asked", async () => {
+    const { student, token } = await familyOf('Rui Dois Anos', 'rui@exemplo.com');
+    const team = async (name: string, start_date: string, end_date: string) => {
+      const created = await call('POST', '/api/teams', { name, start_date, end_date, polo_id: 1, grid_id: 1 });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expect(
+        (await call('POST', '/api/registrations', { student_id: student, team_id: created.body.data.id })).status,
+      ).toBe(201);
+      return created.body.data as { id: number; school_year_id: number };
+    };
+    // The current year's team (whatever the date), then a 2024 one: the latest enrolment, but not the current year's.
+    const current = (await call('GET', '/api/school-years/current')).body.data[0];
+    const now = await team(`Turma Atual ${current.year}`, current.start_date, current.end_date);
+    const old = await team('Turma Antiga 2024', '2024-02-05', '2024-12-13');
+    const card = (query = '') =>
+      fresh.server.request('GET', `/api/portal/students/${student}/report-card${query}`, { token });
+
+    const opened = await card();
+    expect(opened.status).toBe(200);
+    expect(opened.body.team).toMatchObject({ id: now.id, name: `Turma Atual ${current.year}` });
+    expect(opened.body.school_year_id).toBe(now.school_year_id);
+    expect(opened.body.years.map((y: { year: number }) => y.year)).toEqual(
+      expect.arrayContaining([current.year, 2024]),
+    );
+    const before = await card(`?school_year_id=${old.school_year_id}`);
+    expect(before.body.team).toMatchObject({ id: old.id, name: 'Turma Antiga 2024', year: 2024 });
+    expect((await card('?school_year_id=ontem')).body.errors).toEqual({
+      school_year_id: ['Selecione um ano letivo válido.'],
+    });
+  });
+
   it("answers the attendance as the office's own page does", async () => {
     const { diary, registration, student, token } = await familyOf('Rui Frequente', 'rui@exemplo.com');
     const lesson = await diary.lesson();
