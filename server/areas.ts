@@ -28,6 +28,7 @@ import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
 import { portalArea } from './portal/routes';
+import { signaturesArea } from './signatures/routes';
 import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
@@ -78,6 +79,7 @@ export const areas: Area[] = [
   paymentsArea,
   booksArea,
   documentsArea,
+  signaturesArea,
   { routes: registerContractRoutes },
   gridsArea,
   teamsArea,
