@@ -1,6 +1,6 @@
 import type { RolloverAnswer, RolloverLine, SuccessorLine, SuccessorProposal } from '../resources/next-year';
 import type { SchoolCalendar, SchoolCalendarInput } from '../src/school-year/calendarTypes';
-import type { TeamWorkload } from '../src/school-year/WorkloadLine';
+import type { TeamWorkload } from '../resources/workload';
 import { request } from './request';
 
 /** A school year as the server's current-year route answers it. */

@@ -1,10 +1,12 @@
 import { formatDate } from '../../resources/format';
 import { withinEnrolment } from '../../resources/registrations';
+import { workloadText } from '../../resources/workload';
 import type { Db } from '../db/connection';
 import { validationError } from '../http/errors';
 import { totalsOf, type Absence, type AttendanceTotals, type EnrolmentSpan } from '../lessons/frequency';
 import { absencesOf, enrolments, teamLessons, type Enrolment, type Lesson } from '../lessons/queries';
 import { loadSettings } from '../school/routes';
+import { teamWorkload } from '../school-year/workload';
 import { teamTeachers } from '../teams/teachers-queries';
 import type { ReportParams } from './builder';
 import { gridOf } from './grades';
@@ -27,6 +29,8 @@ export interface Diary {
   minimum: number;
   countJustified: boolean;
   disciplines: DiaryDiscipline[];
+  /** The team's LDB line (server/school-year/workload.ts), printed under the title. */
+  workload: string;
   /** Every lesson printed, by date then discipline: the "Conteúdo ministrado" list. */
   contents: { date: string; discipline: string; stage: number; periods: number; content: string }[];
 }
@@ -59,10 +63,11 @@ export async function diaryOf(db: Db, params: ReportParams): Promise<Diary> {
   const team = await teamOrFail(db, Number(params.team_id));
   const disciplineId = params.discipline_id === undefined ? undefined : Number(params.discipline_id);
   const stage = params.stage === undefined ? undefined : Number(params.stage);
-  const [grid, settings, teachers] = await Promise.all([
+  const [grid, settings, teachers, workload] = await Promise.all([
     gridOf(db, team.grid_id),
     loadSettings(db),
     teamTeachers(db, team.id),
+    teamWorkload(db, team.id),
   ]);
   const chosen = grid.list.filter((d) => disciplineId === undefined || d.discipline.id === disciplineId);
   if (disciplineId !== undefined && chosen.length === 0)
@@ -113,6 +118,7 @@ export async function diaryOf(db: Db, params: ReportParams): Promise<Diary> {
     minimum: settings.minimum_attendance,
     countJustified,
     disciplines,
+    workload: workload ? workloadText(workload) : '',
     contents: lessons
       .map((l) => ({
         date: l.date,
@@ -135,5 +141,6 @@ export function diaryLines(diary: Diary, d: DiaryDiscipline | undefined): string
     `PROFESSOR(A): ${d?.teachers.length ? d.teachers.join(', ') : '—'}`,
     `Frequência mínima: ${diary.minimum}%    Faltas justificadas ${diary.countJustified ? 'contam' : 'não contam'} ` +
       'na frequência',
+    ...(diary.workload ? [diary.workload] : []),
   ];
 }

@@ -56,8 +56,7 @@ async function fillHolidays(db: Db, year: SchoolYear): Promise<void> {
       .where('calendar_filled', '=', 0)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
-    const { first, last } = calendarSpan(year);
-    const days = [year.year, year.year + 1].flatMap(nationalHolidays).filter((d) => d.date >= first && d.date <= last);
+    const days = holidaysOf(year);
     await k
       .insertInto('school_calendar_days')
       .values(days.map((d) => ({ school_year_id: year.id, ...d })))
@@ -66,10 +65,28 @@ async function fillHolidays(db: Db, year: SchoolYear): Promise<void> {
   });
 }
 
-/** The calendar of a school year, its national holidays written in on the first read. */
-export async function calendarOf(db: Db, year: SchoolYear): Promise<Calendar> {
-  await fillHolidays(db, year);
+/** The national holidays of a school year's span (the calendar year and the next, for a year that crosses it). */
+function holidaysOf(year: SchoolYear): CalendarDay[] {
+  const { first, last } = calendarSpan(year);
+  return [year.year, year.year + 1].flatMap(nationalHolidays).filter((d) => d.date >= first && d.date <= last);
+}
+
+/**
+ * The calendar of a school year, its national holidays written in on the first read. `readOnly` (a report drawn in a
+ * worker, on a read-only connection): a year never read yet gets them computed, not written.
+ */
+export async function calendarOf(db: Db, year: SchoolYear, options: { readOnly?: boolean } = {}): Promise<Calendar> {
   const k = dynamic(db);
+  let computed: CalendarDay[] = [];
+  if (!options.readOnly) await fillHolidays(db, year);
+  else {
+    const row = await k
+      .selectFrom('school_years')
+      .select('calendar_filled')
+      .where('id', '=', year.id)
+      .executeTakeFirst();
+    if (Number(row?.calendar_filled ?? 1) === 0) computed = holidaysOf(year);
+  }
   const stages = await k
     .selectFrom('school_year_stages as y')
     .innerJoin('stages as s', 's.id', 'y.stage_id')
@@ -83,6 +100,12 @@ export async function calendarOf(db: Db, year: SchoolYear): Promise<Calendar> {
     .where('school_year_id', '=', year.id)
     .orderBy('date')
     .execute();
+  const stored = days as CalendarDay[];
+  const all = computed.length
+    ? [...stored, ...computed.filter((c) => !stored.some((d) => d.date === c.date))].sort((a, b) =>
+        a.date.localeCompare(b.date),
+      )
+    : stored;
   return {
     stages: stages.map((s) => ({
       stage_id: Number(s.stage_id),
@@ -90,8 +113,8 @@ export async function calendarOf(db: Db, year: SchoolYear): Promise<Calendar> {
       start_date: s.start_date,
       end_date: s.end_date,
     })),
-    days: days as CalendarDay[],
-    school_days: schoolDays(year.start_date, year.end_date, days as CalendarDay[]),
+    days: all,
+    school_days: schoolDays(year.start_date, year.end_date, all),
   };
 }
 

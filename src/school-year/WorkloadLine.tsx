@@ -1,30 +1,15 @@
 import { Alert, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
+import { workloadText, type TeamWorkload } from '../../resources/workload';
 import { useApi } from '../api/useApi';
 
-/** `GET /teams/{id}/workload` as the team screen reads it. */
-export interface TeamWorkload {
-  school_year: { id: number; year: number; school_days: number | null } | null;
-  minimums: { days: number; hours: number };
-  planned_hours: number;
-  given_hours: number;
-  meets: { days: boolean; hours: boolean };
-}
-
-const n = (value: number) => value.toLocaleString('pt-BR');
-
-/** The LDB line of a team: its year's school days and its hours against the minimums, said in words. */
-export function WorkloadLine({ workload }: { workload: TeamWorkload }) {
-  const { school_year: year, minimums, meets } = workload;
-  const days =
-    year && year.school_days !== null
-      ? `${n(year.school_days)} dias letivos em ${year.year} (mínimo ${n(minimums.days)})`
-      : 'sem ano letivo';
-  const text = `LDB: ${days} · ${n(workload.planned_hours)} h planejadas na grade (mínimo ${n(minimums.hours)}) · ${n(workload.given_hours)} h-aula dadas`;
+/** The LDB line of a team: its year's school days and its hours against its course's minimums, said in words. */
+export function WorkloadLine({ workload }: { workload: Omit<TeamWorkload, 'team_id' | 'disciplines'> }) {
+  const { meets } = workload;
   return (
     <Alert severity={meets.days && meets.hours ? 'success' : 'warning'} sx={{ mt: 2 }}>
-      <Typography variant="body2">{text}</Typography>
+      <Typography variant="body2">{workloadText(workload)}</Typography>
     </Alert>
   );
 }

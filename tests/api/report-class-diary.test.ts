@@ -68,6 +68,10 @@ describeOnDatabases('the class diary prints the lessons, the absences and the fr
     expect(rows[1][0]).toBe('DIÁRIO DE CLASSE');
     expect(rows[3][0]).toMatch(/^ANO: \d{4} {4}ETAPA: todas$/);
     expect(rows[6][0]).toBe('Frequência mínima: 75%    Faltas justificadas não contam na frequência');
+    // The team's LDB line (issue 38): its year's school days and its hours against the minimums.
+    expect(rows[7][0]).toMatch(
+      /^LDB: \d+ dias letivos em \d{4} \(mínimo 200\) · [\d.]+ h planejadas na grade \(mínimo 800\) · \d+ h-aula dadas$/,
+    );
     const header = rows.findIndex((r) => r[0] === 'Nº');
     expect(rows[header]).toEqual([
       'Nº',

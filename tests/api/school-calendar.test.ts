@@ -290,5 +290,18 @@ describeOnDatabases('the LDB line of a team (issue 38)', (dialect) => {
     expect(answer.body.school_year.school_days).toBe(220);
     expect(answer.body.meets.days).toBe(true);
     expect((await call('GET', '/api/teams/99999/workload')).status).toBe(404);
+
+    // A course with its own rule (a technical course: 400 hours, 100 days) is measured against it.
+    const grid = (await call('GET', '/api/teams/3')).body[0].grid_id;
+    const course = (await call('GET', `/api/grids/${grid}`)).body[0].course_id;
+    const set = await call('PUT', `/api/courses/${course}`, { minimum_days: 100, minimum_hours: 400 });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const own = (await call('GET', '/api/teams/3/workload')).body;
+    expect(own).toMatchObject({ minimums: { days: 100, hours: 400 }, meets: { days: true, hours: true } });
+    const bad = await call('PUT', `/api/courses/${course}`, { minimum_days: 400 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['minimum_days']);
+    expect((await call('PUT', `/api/courses/${course}`, { minimum_days: null, minimum_hours: null })).status).toBe(200);
+    expect((await call('GET', '/api/teams/3/workload')).body.minimums).toEqual({ days: 200, hours: 800 });
   });
 });

@@ -55,6 +55,7 @@ import { priorStudies } from './0053_prior_studies';
 import { rollover } from './0054_rollover';
 import { enrolmentSeason } from './0055_enrolment_season';
 import { signatures } from './0056_signatures';
+import { courseMinimums } from './0060_course_minimums';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -117,4 +118,5 @@ export const migrations: Record<string, AppMigration> = {
   '0054_rollover': rollover,
   '0055_enrolment_season': enrolmentSeason,
   '0056_signatures': signatures,
+  '0060_course_minimums': courseMinimums,
 };
