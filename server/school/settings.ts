@@ -106,7 +106,9 @@ const settingsSchema = z.object({
   // Issue 38's rules for the year's results; absent: unchanged.
   results: resultRulesSchema,
   // Issue 39: refuse re-enrolment with overdue charges (Lei 9.870/99, art. 5º); absent: unchanged.
-  refuse_debtors: z.boolean({ error: 'Informe sim ou não para recusar a rematrícula com débito em aberto.' }).optional(),
+  refuse_debtors: z
+    .boolean({ error: 'Informe sim ou não para recusar a rematrícula com débito em aberto.' })
+    .optional(),
 });
 
 const notificationColumns = (
