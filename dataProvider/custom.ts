@@ -1,6 +1,7 @@
 import { accountMethods } from './account';
 import { documentMethods } from './documents';
 import { duplicateMethods } from './duplicates';
+import { enrolmentCampaignMethods } from './enrolment-campaigns';
 import { financeMethods } from './finance';
 import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
@@ -47,4 +48,5 @@ export const customMethods = {
   ...importMethods,
   ...movementMethods,
   ...resultMethods,
+  ...enrolmentCampaignMethods,
 };

@@ -1,5 +1,6 @@
 import { charges } from './charges';
 import { courses } from './courses';
+import { enrolmentCampaigns } from './enrolment-campaigns';
 import { disciplines } from './disciplines';
 import { grids } from './grids';
 import { guardians } from './guardians';
@@ -39,6 +40,7 @@ export const resources: ResourceConfig[] = [
   outbox,
   // In Secretaria, after Alunos: a menu group keeps the place of its first entry, its entries their order.
   guardians,
+  enrolmentCampaigns,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {

@@ -29,6 +29,12 @@ export const PERMISSIONS: Permission[] = [
     group: 'Turmas',
   },
   { key: 'teams.reopen', label: 'Reabrir turmas encerradas', group: 'Turmas' },
+  // Issue 39: the enrolment season's campaigns, their panel, reminders and the office's review of each family.
+  {
+    key: 'enrolment.manage',
+    label: 'Gerenciar as campanhas de rematrícula e matrícula e revisar os pedidos das famílias',
+    group: 'Alunos',
+  },
   { key: 'master.read', label: 'Ver cadastros básicos (cursos, disciplinas, grades…)', group: 'Cadastros básicos' },
   { key: 'master.write', label: 'Alterar cadastros básicos', group: 'Cadastros básicos' },
   { key: 'finance.read', label: 'Ver cobranças, pagamentos e recibos', group: 'Financeiro' },
@@ -74,6 +80,7 @@ export const BUILTIN_ROLES: { key: string; name: string; permissions: string[] }
       'teams.write',
       'grades.write',
       'results.manage',
+      'enrolment.manage',
       'master.read',
       'master.write',
       'finance.read',

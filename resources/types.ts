@@ -45,10 +45,11 @@ export type EditPanelName =
   | 'guardianPortal'
   | 'studentPortal'
   | 'teamWorkload'
-  | 'nextYear';
+  | 'nextYear'
+  | 'campaignPanel';
 export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
-export type EditorName = 'roleEditor';
+export type EditorName = 'roleEditor' | 'campaignEditor';
 export type CreateSectionName = 'studentGuardian';
 
 /** Colours of a chip, as MUI names them. */

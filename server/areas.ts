@@ -35,6 +35,7 @@ import { jobsArea } from './jobs/routes';
 import { mergeArea } from './merge/routes';
 import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
+import { enrolmentCampaignArea } from './enrolment/campaign-area';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -98,4 +99,5 @@ export const areas: Area[] = [
   mergeArea,
   importsArea,
   legacyImportsArea,
+  enrolmentCampaignArea,
 ];

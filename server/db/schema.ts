@@ -53,6 +53,8 @@ export interface Tables {
     minimum_attendance: Generated<number>;
     /** 1: justified absences count as any absence; 0: excused (migration 0021). */
     justified_absences_count: Generated<number>;
+    /** Issue 39 (migration 0057): refuse re-enrolment to a family with overdue charges (Lei 9.870/99, art. 5º). */
+    refuse_debtors: Generated<number>;
     notify_grades: Generated<number>;
     notify_documents: Generated<number>;
     notify_charge_due: Generated<number>;

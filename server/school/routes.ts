@@ -63,6 +63,8 @@ export type SchoolSettings = Branding & {
   late_fees: LateFeeSettings;
   /** How the year's results are reached (issue 38): average, make-up, failures allowed, dependência. */
   results: ResultRules;
+  /** Re-enrolment refused while the family has overdue charges (issue 39; Lei 9.870/99, art. 5º; off by default). */
+  refuse_debtors: boolean;
 };
 
 export interface LateFeeSettings {
@@ -118,6 +120,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       notifications: DEFAULT_NOTIFICATIONS,
       late_fees: DEFAULT_LATE_FEES,
       results: DEFAULT_RESULT_RULES,
+      refuse_debtors: false,
       id: null,
     };
   const template = row.contract_text_document_id;
@@ -139,6 +142,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
     },
     late_fees: lateFeesFrom(moneyRulesOf(row)),
     results: resultRulesOf(row),
+    refuse_debtors: Number(row.refuse_debtors) === 1,
     id: Number(row.id),
   };
 }
@@ -153,6 +157,7 @@ export async function loadBranding(db: Db): Promise<Branding> {
     notifications: _notifications,
     late_fees: _lateFees,
     results: _results,
+    refuse_debtors: _refuseDebtors,
     ...branding
   } = await loadSettings(db);
   return branding;

@@ -105,6 +105,10 @@ const settingsSchema = z.object({
   late_fees: lateFeesSchema,
   // Issue 38's rules for the year's results; absent: unchanged.
   results: resultRulesSchema,
+  // Issue 39: refuse re-enrolment with overdue charges (Lei 9.870/99, art. 5º); absent: unchanged.
+  refuse_debtors: z
+    .boolean({ error: 'Informe sim ou não para recusar a rematrícula com débito em aberto.' })
+    .optional(),
 });
 
 const notificationColumns = (
@@ -167,6 +171,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       notifications,
       late_fees: fees,
       results: rules,
+      refuse_debtors: refuseDebtors,
       ...plain
     } = values;
     const row = {
@@ -178,6 +183,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
       ...(notifications === undefined ? {} : notificationColumns(notifications)),
       ...(fees === undefined ? {} : lateFeeColumns(fees)),
       ...(rules === undefined ? {} : resultRuleColumns(rules)),
+      ...(refuseDebtors === undefined ? {} : { refuse_debtors: refuseDebtors ? 1 : 0 }),
       updated_at: now,
     };
     const after = await inTransaction(db, async (tx) => {

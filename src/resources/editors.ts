@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { EditorName } from '../../resources/types';
+import { CampaignCreate, CampaignEdit } from '../enrolment/CampaignEditor';
 import { RoleCreate, RoleEdit } from '../roles/RoleEditor';
 
 /**
@@ -8,4 +9,5 @@ import { RoleCreate, RoleEdit } from '../roles/RoleEditor';
  */
 export const editors: Record<EditorName, { Create: ComponentType; Edit: ComponentType }> = {
   roleEditor: { Create: RoleCreate, Edit: RoleEdit },
+  campaignEditor: { Create: CampaignCreate, Edit: CampaignEdit },
 };

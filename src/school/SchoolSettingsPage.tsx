@@ -43,6 +43,7 @@ export type SchoolSettings = Branding & {
   require_two_step?: boolean;
   minimum_attendance?: number;
   justified_absences_count?: boolean;
+  refuse_debtors?: boolean;
   notifications?: Notifications;
   late_fees?: LateFees;
   results?: ResultRules;
@@ -136,6 +137,7 @@ export function SchoolSettingsPage() {
   const [requireTwoStep, setRequireTwoStep] = useState(false);
   // Issue 25: whether an absence with a justification (atestado) counts against the frequency.
   const [justifiedCount, setJustifiedCount] = useState(false);
+  const [refuseDebtors, setRefuseDebtors] = useState(false);
   // Issue 26: which e-mails families get.
   const [notifications, setNotifications] = useState<NotificationsForm>(notificationsForm(NOTIFICATIONS_DEFAULT));
   // Issue 27: late fine, interest and punctuality discount.
@@ -161,6 +163,7 @@ export function SchoolSettingsPage() {
     setForm(toForm(settings));
     setRequireTwoStep(Boolean(settings.require_two_step));
     setJustifiedCount(Boolean(settings.justified_absences_count));
+    setRefuseDebtors(Boolean(settings.refuse_debtors));
     setNotifications(notificationsForm(settings.notifications ?? NOTIFICATIONS_DEFAULT));
     setLateFees(lateFeesForm(settings.late_fees ?? LATE_FEES_DEFAULT));
     setResultRules(resultRulesForm(settings.results ?? RESULT_RULES_DEFAULT));
@@ -186,6 +189,7 @@ export function SchoolSettingsPage() {
         // A whole number goes as one; anything else as typed, for the server's message.
         minimum_attendance: wholeOrTyped(form.minimum_attendance),
         justified_absences_count: justifiedCount,
+        refuse_debtors: refuseDebtors,
         require_two_step: requireTwoStep,
         notifications: notificationsBody(notifications),
         late_fees: lateFeesBody(lateFees),
@@ -200,6 +204,7 @@ export function SchoolSettingsPage() {
         require_two_step: _twoStep,
         minimum_attendance: _minimum,
         justified_absences_count: _justified,
+        refuse_debtors: _refuseDebtors,
         notifications: _notifications,
         late_fees: _lateFees,
         results: _results,
@@ -287,6 +292,15 @@ export function SchoolSettingsPage() {
             />
             <FormHelperText>
               Desligado: a falta justificada é abonada e não reduz a frequência; ela fica registrada com o motivo.
+            </FormHelperText>
+          </div>
+          <div>
+            <FormControlLabel
+              control={<Switch checked={refuseDebtors} onChange={(_event, on) => setRefuseDebtors(on)} />}
+              label="Recusar rematrícula com débito em aberto"
+            />
+            <FormHelperText>
+              Lei 9.870/99, art. 5º: ligado, a família com cobranças vencidas vê o valor e só assina depois de quitar.
             </FormHelperText>
           </div>
           <ResultRulesSettings value={resultRules} onChange={setResultRules} errors={errors} />

@@ -55,6 +55,7 @@ import { priorStudies } from './0053_prior_studies';
 import { rollover } from './0054_rollover';
 import { enrolmentSeason } from './0055_enrolment_season';
 import { signatures } from './0056_signatures';
+import { enrolmentCampaign } from './0057_enrolment_campaign';
 import { courseMinimums } from './0060_course_minimums';
 
 /**
@@ -118,5 +119,6 @@ export const migrations: Record<string, AppMigration> = {
   '0054_rollover': rollover,
   '0055_enrolment_season': enrolmentSeason,
   '0056_signatures': signatures,
+  '0057_enrolment_campaign': enrolmentCampaign,
   '0060_course_minimums': courseMinimums,
 };
