@@ -1,4 +1,5 @@
 import { accountMethods } from './account';
+import { admissionMethods } from './admissions';
 import { documentMethods } from './documents';
 import { duplicateMethods } from './duplicates';
 import { financeMethods } from './finance';
@@ -47,4 +48,5 @@ export const customMethods = {
   ...importMethods,
   ...movementMethods,
   ...resultMethods,
+  ...admissionMethods,
 };

@@ -1,3 +1,4 @@
+import { admissions } from './admissions';
 import { charges } from './charges';
 import { courses } from './courses';
 import { disciplines } from './disciplines';
@@ -39,6 +40,8 @@ export const resources: ResourceConfig[] = [
   outbox,
   // In Secretaria, after Alunos: a menu group keeps the place of its first entry, its entries their order.
   guardians,
+  // Secretaria too: what new families send through the public form (issue 39).
+  admissions,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {

@@ -45,7 +45,8 @@ export type EditPanelName =
   | 'guardianPortal'
   | 'studentPortal'
   | 'teamWorkload'
-  | 'nextYear';
+  | 'nextYear'
+  | 'admissionDecision';
 export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor';

@@ -34,6 +34,7 @@ import { jobsArea } from './jobs/routes';
 import { mergeArea } from './merge/routes';
 import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
+import { admissionsArea } from './enrolment/admissions-area';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -96,4 +97,5 @@ export const areas: Area[] = [
   mergeArea,
   importsArea,
   legacyImportsArea,
+  admissionsArea,
 ];

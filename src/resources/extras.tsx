@@ -22,6 +22,7 @@ import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
 import { useAllows } from '../admin/useAllows';
 import { NextYearPanel } from '../school-year/NextYearPanel';
+import { AdmissionDecision } from '../enrolment/AdmissionDecision';
 
 /** 'Lançar notas' for whoever enters grades; 'Ver notas' for a role that only reads them (the sheet is read-only). */
 const useGradesLabel = () => (useAllows()('grades.write') ? 'Lançar notas' : 'Ver notas');
@@ -77,6 +78,7 @@ export const editPanels: Record<EditPanelName, ComponentType> = {
   guardianPortal: GuardianPortalPanel,
   studentPortal: StudentPortalPanel,
   nextYear: NextYearPanel,
+  admissionDecision: AdmissionDecision,
   gridTemplates: function GridTemplatesOfRecord() {
     const record = useRecordContext();
     if (!record) return null;
