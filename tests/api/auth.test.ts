@@ -34,6 +34,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       children: [
         { action: 'Alunos', path: '/admin/alunos' },
         { action: 'Responsáveis', path: '/admin/responsaveis' },
+        { action: 'Pedidos de matrícula', path: '/admin/pedidos-de-matricula' },
       ],
     });
     expect(body.menu[1]).toEqual({
