@@ -1,4 +1,5 @@
 import { accountMethods } from './account';
+import { admissionMethods } from './admissions';
 import { documentMethods } from './documents';
 import { duplicateMethods } from './duplicates';
 import { enrolmentCampaignMethods } from './enrolment-campaigns';
@@ -49,4 +50,5 @@ export const customMethods = {
   ...movementMethods,
   ...resultMethods,
   ...enrolmentCampaignMethods,
+  ...admissionMethods,
 };

@@ -1,3 +1,4 @@
+import { admissions } from './admissions';
 import { charges } from './charges';
 import { courses } from './courses';
 import { enrolmentCampaigns } from './enrolment-campaigns';
@@ -41,6 +42,8 @@ export const resources: ResourceConfig[] = [
   // In Secretaria, after Alunos: a menu group keeps the place of its first entry, its entries their order.
   guardians,
   enrolmentCampaigns,
+  // Secretaria too: what new families send through the public form (issue 39).
+  admissions,
 ];
 
 export function resourceByName(name: string): ResourceConfig | undefined {

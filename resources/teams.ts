@@ -38,6 +38,15 @@ export const teams = defineResource({
     },
     // Applied to each enrolment of the rollover into this team when the office asks (server/school-year/rollover).
     referenceTo('payment-plans', 'payment_plan_id', 'Plano de pagamento', 'payment_plan'),
+    // Places offered to new families (issue 39): the public admission form puts requests past it on the waiting list.
+    {
+      name: 'capacity',
+      label: 'Vagas',
+      type: 'integer',
+      min: 1,
+      max: 9999,
+      helperText: 'Vazio: sem limite. Conta as matrículas ativas e os pedidos de matrícula pendentes ou aceitos.',
+    },
     systemFields.createdAt,
   ],
   list: {
@@ -45,6 +54,7 @@ export const teams = defineResource({
       'id',
       'name',
       'registrations_count',
+      'capacity',
       'school_year_id',
       'start_date',
       'end_date',
@@ -75,7 +85,7 @@ export const teams = defineResource({
     'grid_id',
     'created_at',
   ],
-  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id', 'payment_plan_id'],
+  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id', 'payment_plan_id', 'capacity'],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
   access: { read: 'teams.read', write: 'teams.write' },
   // A teacher reaches only the teams they teach.

@@ -46,7 +46,8 @@ export type EditPanelName =
   | 'studentPortal'
   | 'teamWorkload'
   | 'nextYear'
-  | 'campaignPanel';
+  | 'campaignPanel'
+  | 'admissionDecision';
 export type RecordTabsName = 'studentTabs' | 'teamTabs' | 'schoolYearTabs';
 export type FormHeaderName = 'studentPhoto';
 export type EditorName = 'roleEditor' | 'campaignEditor';

@@ -35,7 +35,8 @@ import { jobsArea } from './jobs/routes';
 import { mergeArea } from './merge/routes';
 import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
-import { enrolmentCampaignArea } from './enrolment/campaign-area';
+import { enrolmentCampaignArea } from './enrolment/campaign-area'
+import { admissionsArea } from './enrolment/admissions-area';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -100,4 +101,5 @@ export const areas: Area[] = [
   importsArea,
   legacyImportsArea,
   enrolmentCampaignArea,
+  admissionsArea,
 ];

@@ -21,6 +21,11 @@ const ResetPasswordPage = lazy(() =>
   import('./public/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+// New families' admission form and its follow link (issue 39).
+const AdmissionPage = lazy(() => import('./public/AdmissionPage').then((m) => ({ default: m.AdmissionPage })));
+const AdmissionFollowPage = lazy(() =>
+  import('./public/AdmissionPage').then((m) => ({ default: m.AdmissionFollowPage })),
+);
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 // The teacher's screens (Minhas aulas, the roll call, their grade entry) without the back office (issue 36).
@@ -54,6 +59,8 @@ export const router = createBrowserRouter(
       <Route path="/login" element={page(<LoginPage />)} />
       <Route path="/redefinir-senha" element={page(<ResetPasswordPage />)} />
       <Route path="/verificar/:code" element={page(<VerifyRoute />)} />
+      <Route path="/matricula" element={page(<AdmissionPage />)} />
+      <Route path="/matricula/acompanhar" element={page(<AdmissionFollowPage />)} />
       <Route path="/admin/*" element={<SignedIn />} />
       <Route path="/portal/*" element={page(<PortalApp />)} />
       <Route path="*" element={page(<NotFoundPage />)} />

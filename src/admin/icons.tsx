@@ -3,6 +3,7 @@ import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import FolderIcon from '@mui/icons-material/Folder';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HomeIcon from '@mui/icons-material/Home';
@@ -27,6 +28,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   event: EventNoteIcon,
   groups: GroupsIcon,
   home: HomeIcon,
+  how_to_reg: HowToRegIcon,
   logout: LogoutIcon,
   mail: MailIcon,
   book: MenuBookIcon,

@@ -1,3 +1,4 @@
+import { AdmissionLink } from './AdmissionLink';
 import { ContactForm } from './ContactForm';
 import { DocumentCheck } from './DocumentCheck';
 import { PublicLayout } from './PublicLayout';
@@ -8,6 +9,7 @@ export function HomePage() {
   const toast = usePublicToast();
   return (
     <PublicLayout>
+      <AdmissionLink />
       <DocumentCheck toast={toast} />
       <ContactForm toast={toast} />
       {toast.element}

@@ -35,6 +35,7 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
         { action: 'Alunos', path: '/admin/alunos' },
         { action: 'Responsáveis', path: '/admin/responsaveis' },
         { action: 'Campanhas de matrícula', path: '/admin/campanhas-matricula' },
+        { action: 'Pedidos de matrícula', path: '/admin/pedidos-de-matricula' },
       ],
     });
     expect(body.menu[1]).toEqual({

@@ -32,8 +32,11 @@ const RESOURCES: Record<string, [string, string]> = {
   users: ['users.manage', 'users.manage'],
   roles: ['users.manage', 'users.manage'],
   outbox: ['settings.manage', 'settings.manage'],
+  // New families' admission requests (issue 39), listed and decided by whoever registers students — until the
+  // enrolment season's own permission (enrolment.manage) arrives with the campaigns.
+  admissions: ['students.write', 'students.write'],
 };
-const READ_ONLY = ['roles', 'outbox', 'charges'];
+const READ_ONLY = ['roles', 'outbox', 'charges', 'admissions'];
 
 const ROUTES: Record<string, string> = {
   'POST /api/auth/me': S,
@@ -247,6 +250,9 @@ const ROUTES: Record<string, string> = {
   'DELETE /api/push/subscriptions': S,
   // The family pays its own charge in the payment simulation (the demo only).
   'POST /api/portal/payments/sandbox/:id/pay': P,
+  // The office's decision on a new family's admission (issue 39); the form itself is public.
+  'POST /api/admissions/:id/accept': 'students.write',
+  'POST /api/admissions/:id/decline': 'students.write',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name

@@ -21,6 +21,11 @@ const PUBLIC = [
   'GET /api/documents/has-document/:code',
   'POST /api/documents/has-document/:code/file',
   'GET /api/captcha/challenge',
+  // New families ask for a place (issue 39): the open campaign's teams, the form (captcha, honeypot, limits) and
+  // the e-mailed link that shows that request's status only.
+  'GET /api/admissions/open',
+  'POST /api/admissions',
+  'GET /api/admissions/follow/:token',
   // The payment provider's notifications (checked by their HMAC signature) and, with the offline
   // sandbox, the payer's simulated payment page (its pay button needs the finance permission).
   'POST /api/webhooks/mercadopago',
