@@ -2,11 +2,8 @@ import { CPF_MASK } from './students';
 import { PHONE_MASK } from './text';
 import { defineResource, referenceTo, systemFields, type ChipColour } from './types';
 
-/**
- * The permission of the office's admissions routes and screens. `enrolment.manage` is the enrolment season's own
- * permission (added with the campaigns, i39-campaign); until it exists here, whoever registers students decides.
- */
-export const ADMISSIONS_ACCESS = 'students.write';
+/** The permission of the office's admissions routes and screens: the enrolment season's own. */
+export const ADMISSIONS_ACCESS = 'enrolment.manage';
 
 /** An admission's situation (migration 0055): the words every part of the enrolment season uses. */
 export const ADMISSION_STATUSES: { value: string; label: string; colour: ChipColour }[] = [

@@ -34,7 +34,7 @@ const RESOURCES: Record<string, [string, string]> = {
   outbox: ['settings.manage', 'settings.manage'],
   // New families' admission requests (issue 39), listed and decided by whoever registers students — until the
   // enrolment season's own permission (enrolment.manage) arrives with the campaigns.
-  admissions: ['students.write', 'students.write'],
+  admissions: ['enrolment.manage', 'enrolment.manage'],
 };
 const READ_ONLY = ['roles', 'outbox', 'charges', 'admissions'];
 
@@ -251,8 +251,8 @@ const ROUTES: Record<string, string> = {
   // The family pays its own charge in the payment simulation (the demo only).
   'POST /api/portal/payments/sandbox/:id/pay': P,
   // The office's decision on a new family's admission (issue 39); the form itself is public.
-  'POST /api/admissions/:id/accept': 'students.write',
-  'POST /api/admissions/:id/decline': 'students.write',
+  'POST /api/admissions/:id/accept': 'enrolment.manage',
+  'POST /api/admissions/:id/decline': 'enrolment.manage',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name

@@ -8,10 +8,11 @@ import { timestampType, withId, withTimestamps, type AppMigration, type Migratio
  *   names a family must upload, `terms` the text it accepts.
  * - `enrolment_campaign_teams`: where each current team leads (`from_team_id`, empty for new families) and the target
  *   team's plan and contract template (a text document).
- * - `enrolment_requests`: one family's way through a campaign for one student — its `step` (how far the family got),
- *   its `status` (the office's side), the data changes proposed (JSON, applied only on acceptance), the plan chosen,
- *   the contract read (hash and stored file), the signature, the first instalment's charge (a row of `financials`) and, once accepted, the
- *   registration. Unique per campaign and student, so that two tabs or two clicks never open a second one.
+ * - `enrolment_requests`: one family's way through a campaign for one student — its `step` (how far the family
+ *   got), its `status` (the office's side), the data changes proposed (JSON, applied only on acceptance), the plan
+ *   chosen, the contract read (hash and stored file), the signature, the first instalment's charge (a row of
+ *   `financials`) and, once accepted, the registration. Unique per campaign and student, so that two tabs or two
+ *   clicks never open a second one.
  * - `enrolment_request_documents`: the files uploaded, kept in storage by key.
  * - `admissions`: a new family's request from the public form, `pendente` or `espera` (waiting list, in order of
  *   arrival), then `aceita` (with the request it became) or `recusada` with the reason the family receives.
