@@ -200,8 +200,8 @@ export interface ListFilterConfig {
    */
   states?: FilterState[];
   /**
-   * The value the admin's list opens with (the office may change or clear it): `currentYear`, the record of the
-   * filter's resource whose `year` is this calendar year (a team's school year).
+   * The value the admin's list opens with (the office may change or clear it): `currentYear`, the current school year
+   * as the server says it (`GET /school-years/current`: the year containing today, else the last begun).
    */
   initial?: 'currentYear';
 }
