@@ -29,6 +29,7 @@ import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
 import { portalArea } from './portal/routes';
 import { enrolmentAcceptArea } from './enrolment/accept';
+import { signaturesArea } from './signatures/routes';
 import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
 import { jobsArea } from './jobs/routes';
@@ -79,6 +80,7 @@ export const areas: Area[] = [
   paymentsArea,
   booksArea,
   documentsArea,
+  signaturesArea,
   { routes: registerContractRoutes },
   gridsArea,
   teamsArea,

@@ -1,5 +1,6 @@
 import { renderBoletoPdf } from '../payments/boleto-pdf';
 import { renderInvitationLetter } from '../portal/invitation-letter';
+import { appendSignaturePage, type SignaturePageInput } from '../signatures/page';
 import { renderCertificate } from './certificate';
 import { renderHistory } from './history';
 import { renderLetterheadProof } from './letterhead';
@@ -18,6 +19,8 @@ export const RENDERERS = {
   boleto: renderBoletoPdf,
   invitationLetter: renderInvitationLetter,
   letterheadProof: renderLetterheadProof,
+  /** The signed PDF: the document read with the evidence page appended (server/signatures). */
+  signaturePage: async (input: SignaturePageInput) => appendSignaturePage(input),
 };
 
 export type RendererName = keyof typeof RENDERERS;

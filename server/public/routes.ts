@@ -8,6 +8,13 @@ import { lookupCodes } from '../documents/codes';
 import { ApiError, fieldErrorsOf, validationError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { loadBranding } from '../school/routes';
+import {
+  signedDocumentOf,
+  SIGNATURE_EXPIRED,
+  SIGNED_FILE_DIFFERS,
+  SIGNED_FILE_MATCHES,
+  type SignedDocument,
+} from '../signatures/verification';
 import type { Captcha } from './captcha';
 
 /** The largest PDF the public page checks. */
@@ -60,6 +67,25 @@ function revokedAnswer(row: { type: unknown; created_at: unknown; revoked_at: un
     revoked_at: isoOf(row.revoked_at),
   };
 }
+
+/** A signed document whose signature expired: like a revoked one, its dates and no more. */
+function expiredAnswer(signed: SignedDocument) {
+  return {
+    error: true,
+    expired: true,
+    message: SIGNATURE_EXPIRED,
+    type: 'CONTRACT',
+    type_name: documentTypeName('CONTRACT'),
+    expired_at: signed.expired_at,
+  };
+}
+
+/** What a signed document adds to the lookup's answer: each signer's line and whether a newer version exists. */
+const signedPart = (signed: SignedDocument) => ({
+  title: signed.title,
+  signatures: signed.signers.map(({ name, signed_at, text }) => ({ name, signed_at, text })),
+  superseded: signed.superseded,
+});
 
 export interface PublicRouteOptions {
   captcha: Captcha;
@@ -114,9 +140,36 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         .select(['d.type', 'd.created_at', 'd.revoked_at', 's.name', 't.name as team_name'])
         .where('d.code', 'in', codes)
         .execute();
-      if (rows.length === 0) {
+      // A signed document (issue 39) may have no student yet (a new family's contract): its signature row answers.
+      const signed = await signedDocumentOf(db, codes);
+      if (rows.length === 0 && !signed) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };
+      }
+      if (signed?.expired_at) {
+        reply.status(410);
+        return expiredAnswer(signed);
+      }
+      if (signed && rows.length === 0) {
+        if (signed.revoked_at) {
+          reply.status(410);
+          return revokedAnswer({
+            type: 'CONTRACT',
+            created_at: signed.signers.at(-1)?.signed_at,
+            revoked_at: signed.revoked_at,
+          });
+        }
+        const created_at = signed.signers.at(-1)?.signed_at;
+        return [
+          {
+            type: 'CONTRACT',
+            type_name: documentTypeName('CONTRACT'),
+            created_at,
+            student: null,
+            team: null,
+            ...signedPart(signed),
+          },
+        ];
       }
       // A revoked document (issue 35): 410, never the 200 a client would read as valid, and less than a valid
       // one says — the type and the two dates, not whose it was nor the team.
@@ -132,6 +185,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
         created_at: r.created_at,
         student: { name: r.name },
         team: r.team_name ? { name: r.team_name } : null,
+        ...(signed ? signedPart(signed) : {}),
       }));
     },
   );
@@ -160,6 +214,23 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
             .where('code', 'in', codes)
             .executeTakeFirst()
         : undefined;
+      const signed = await signedDocumentOf(db, codes);
+      if (signed) {
+        if (signed.expired_at) {
+          reply.status(410);
+          return expiredAnswer(signed);
+        }
+        if (signed.revoked_at) {
+          reply.status(410);
+          return revokedAnswer({
+            type: 'CONTRACT',
+            created_at: signed.signers.at(-1)?.signed_at,
+            revoked_at: signed.revoked_at,
+          });
+        }
+        const match = signed.signed_sha256 === createHash('sha256').update(body).digest('hex');
+        return { match, message: match ? SIGNED_FILE_MATCHES : SIGNED_FILE_DIFFERS, ...signedPart(signed) };
+      }
       if (!stored) {
         reply.status(404);
         return { error: true, message: NOT_FOUND_DOCUMENT };

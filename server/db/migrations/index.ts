@@ -54,6 +54,7 @@ import { registrationMovements } from './0052_registration_movements';
 import { priorStudies } from './0053_prior_studies';
 import { rollover } from './0054_rollover';
 import { enrolmentSeason } from './0055_enrolment_season';
+import { signatures } from './0056_signatures';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -115,4 +116,5 @@ export const migrations: Record<string, AppMigration> = {
   '0053_prior_studies': priorStudies,
   '0054_rollover': rollover,
   '0055_enrolment_season': enrolmentSeason,
+  '0056_signatures': signatures,
 };

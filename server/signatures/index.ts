@@ -1,0 +1,46 @@
+import type { AreaContext } from '../area';
+
+/**
+ * Electronic signatures (issue 39): a one-time code e-mailed to the signer, the evidence kept, the signed PDF (the
+ * document read with a signature page appended) issued with a code the public page verifies. Used by the
+ * re-enrolment contract in the portal and by staff signing the school's side.
+ */
+
+/** Who signs: a guardian (the family, in the portal) or a staff user (the school's side). */
+export interface Signer {
+  kind: 'guardian' | 'user';
+  id: number;
+  name: string;
+  cpf: string | null;
+  email: string;
+}
+
+/** What is signed, e.g. `{ purpose: 'enrolment_request', subject_id: 12 }`: codes and signatures go by subject. */
+export interface SignatureSubject {
+  purpose: string;
+  subject_id: number;
+}
+
+/** The parts of an area's context the service uses: an `AreaContext` may be passed as it is. */
+export type SignatureContext = Pick<AreaContext, 'db' | 'storage' | 'mailer'> & {
+  settings: Pick<AreaContext['settings'], 'appUrl'>;
+};
+
+export interface SignInput {
+  subject: SignatureSubject;
+  signer: Signer;
+  code: string;
+  /** The SHA-256 (hex) of the PDF the signer read, as their client computed it. */
+  sha256: string;
+  /** The PDF to sign, as the server has it now. */
+  pdf: Buffer;
+  title: string;
+  student_id: number | null;
+  ip: string;
+  user_agent: string;
+  /** The signature this one supersedes (a new version of a document already signed). */
+  supersedes_id?: number | null;
+}
+
+export { sendSignatureCode } from './codes';
+export { signPdf } from './sign';
