@@ -8,7 +8,7 @@ import { parseChanges } from './re-enrolment-changes';
 import { requestContract } from './re-enrolment-contract';
 import { MAX_DOCUMENT_BYTES, uploadDocument } from './re-enrolment-documents';
 import { assertMaySign, recordSignature, signerOf } from './re-enrolment-sign';
-import { sendSignatureCode, signPdf, type SignatureContext } from './re-enrolment-signature';
+import { sendSignatureCode, signPdf, type SignatureContext } from '../signatures';
 import { later, openRequestOf, plansOffered, type OpenRequest } from './re-enrolment-state';
 import { ownStudent } from './queries';
 import { portalRoute, type StudentParams } from './student-routes';
@@ -39,7 +39,7 @@ function assertEditable(request: OpenRequest): void {
 /** The family's re-enrolment (issue 39): the request's state, data changes, documents, contract, signature, submit. */
 export function registerReEnrolmentRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db, storage } = ctx;
-  const signing: SignatureContext = { db, storage, mailer: ctx.mailer };
+  const signing: SignatureContext = ctx;
   const open = async (request: Req) =>
     openRequestOf(db, await ownStudent(db, request.portalAccount!, request.params.id));
   const answer = async (request: Req) =>

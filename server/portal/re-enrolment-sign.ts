@@ -7,7 +7,7 @@ import type { PortalAccount } from './sessions';
 import { currentEnrolment } from './queries';
 import { requestPayer } from './re-enrolment-contract';
 import { reEnrolmentDebtOf } from './re-enrolment-debt';
-import type { Signer } from './re-enrolment-signature';
+import type { Signer } from '../signatures';
 import type { OpenRequest } from './re-enrolment-state';
 
 export const READ_FIRST = 'Leia o contrato antes de assinar.';

@@ -410,6 +410,31 @@ describeOnDatabases('re-enrolment in the portal and the office acceptance', (dia
     expect(reused.body.message).toBe('O contrato já foi assinado.');
     const stillMissing = await f.as('POST', '/submit');
     expect(stillMissing.body.message).toBe('Antes de enviar, falta enviar os documentos, pagar a 1ª parcela.');
+    // A change after signing makes a new contract to sign again; the code already used opens nothing.
+    expect((await f.as('PUT', '', { changes: { student: { phone: '91987654321' } } })).body.step).toBe('plano');
+    const again = await f.contract();
+    const usedAgain = await f.as('POST', '/sign', { code, sha256: again.sha256 });
+    expect(usedAgain.status).toBe(422);
+    expect(usedAgain.body.errors.code).toEqual([expect.any(String)]);
+    // The first instalment made at the first signature is not charged twice.
+    const before2 = f.mailsSoFar();
+    expect((await f.as('POST', '/sign-code')).status).toBe(200);
+    expect((await f.as('POST', '/sign', { code: await f.codeFromMail(before2), sha256: again.sha256 })).status).toBe(
+      200,
+    );
+    const k = dynamic(fresh.server.db);
+    const own = await k.selectFrom('registrations').select('id').where('student_id', '=', f.student).execute();
+    const charges = await k
+      .selectFrom('financials')
+      .select('id')
+      .where('observations', 'like', '1ª parcela — Rematrícula%')
+      .where(
+        'registration_id',
+        'in',
+        own.map((r) => r.id),
+      )
+      .execute();
+    expect(charges).toHaveLength(1);
   });
 
   it('a change of plan or data after reading makes a new contract to read and sign', async () => {
