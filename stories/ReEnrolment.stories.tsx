@@ -38,7 +38,12 @@ export const Card: Story = {
 /** The card once the office sent it back with a note. */
 export const CardReturned: Story = {
   args: { reEnrolment: RE_ENROLMENT_RETURNED },
-  parameters: { expectText: ['Devolvida para correção', 'O comprovante de residência está ilegível'] },
+  parameters: {
+    expectText: [
+      'Devolvida para correção',
+      'Recado da secretaria: O comprovante de residência está ilegível. Envie uma foto mais nítida, por favor.',
+    ],
+  },
 };
 
 /** The stepper where it stopped: the second document still to send. */
@@ -66,7 +71,12 @@ export const StepperContract: Story = {
       actions={actions}
     />
   ),
-  parameters: { expectText: ['Li e aceito o contrato', 'Enviamos um código de 6 dígitos para a***@gmail.com'] },
+  parameters: {
+    expectText: [
+      'Li e aceito o contrato',
+      'Enviamos um código de 6 dígitos para a***@gmail.com. Ele vale por 15 minutos.',
+    ],
+  },
 };
 
 /** Sent: the status, nothing more to do. */
