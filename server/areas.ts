@@ -28,6 +28,7 @@ import { rolesArea } from './roles/routes';
 import { lessonsArea } from './lessons/routes';
 import { guardiansArea } from './guardians/routes';
 import { portalArea } from './portal/routes';
+import { enrolmentAcceptArea } from './enrolment/accept';
 import { signaturesArea } from './signatures/routes';
 import { notificationsArea } from './notifications/area';
 import { pushArea } from './push/area';
@@ -94,6 +95,7 @@ export const areas: Area[] = [
   lessonsArea,
   guardiansArea,
   portalArea,
+  enrolmentAcceptArea,
   notificationsArea,
   pushArea,
   jobsArea,

@@ -125,8 +125,8 @@ async function readForm(request: FastifyRequest): Promise<Record<string, unknown
 /**
  * Multipart forms arrive as plain body values (files as Buffers), so the same validation applies as
  * to JSON. Registered on the root so that the form is read before any route's own hooks, but only for
- * a signed-in user on a route that takes forms (`config.bodies`): an anonymous caller, or a path no
- * route has, never gets megabytes read and parsed on its behalf (see http/bodies.ts).
+ * a signed-in user (staff, or a family on a portal route) on a route that takes forms (`config.bodies`): an
+ * anonymous caller, or a path no route has, never gets megabytes read and parsed on its behalf (see http/bodies.ts).
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
   // Text fields are handed over byte for byte (Latin-1) and read as UTF-8 here (textOfBytes), because the
@@ -139,7 +139,7 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
     limits: PLUGIN_LIMITS,
   });
   app.addHook('preValidation', async (request) => {
-    if (request.isMultipart() && request.user && bodiesOf(request).includes('form'))
+    if (request.isMultipart() && (request.user || request.portalAccount) && bodiesOf(request).includes('form'))
       request.body = await readForm(request);
   });
 }

@@ -8,6 +8,7 @@ import { registerPortalAuthRoutes } from './auth-routes';
 import { registerStudentRoutes } from './student-routes';
 import { registerDocumentRoutes } from './documents';
 import { registerChargeRoutes } from './charges';
+import { registerReEnrolmentRoutes } from './re-enrolment-routes';
 import { portalSessions, type PortalSessions } from './sessions';
 
 type Params = { id: string };
@@ -70,5 +71,6 @@ export const portalArea: Area = {
     registerStudentRoutes(app, ctx);
     registerDocumentRoutes(app, ctx);
     registerChargeRoutes(app, ctx);
+    registerReEnrolmentRoutes(app, ctx);
   },
 };

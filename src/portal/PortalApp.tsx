@@ -15,6 +15,7 @@ const SignInPage = lazyNamed(() => import('./SignInPage'), 'SignInPage');
 const ActivatePage = lazyNamed(() => import('./PasswordPages'), 'ActivatePage');
 const PortalResetPage = lazyNamed(() => import('./PasswordPages'), 'PortalResetPage');
 const StudentPage = lazyNamed(() => import('./StudentPage'), 'StudentPage');
+const ReEnrolmentPage = lazyNamed(() => import('./ReEnrolmentPage'), 'ReEnrolmentPage');
 
 /**
  * The family portal under /portal (issue 26): its own chunk, its own token (api.ts), the school's colours, and
@@ -94,6 +95,7 @@ export function PortalApp() {
             <Route path="ativar" element={<ActivatePage />} />
             <Route path="redefinir-senha" element={<PortalResetPage />} />
             <Route path="alunos/:id" element={signedInOnly(<StudentPage />)} />
+            <Route path="alunos/:id/rematricula" element={signedInOnly(<ReEnrolmentPage />)} />
             <Route path="*" element={<Navigate to="/portal" replace />} />
           </Routes>
         </Suspense>

@@ -9,6 +9,7 @@ import { ChargesView } from './ChargesView';
 import { DocumentsView, type DocumentsViewProps } from './DocumentsView';
 import { PaymentDialog } from './PaymentDialog';
 import { PortalLayout } from './PortalLayout';
+import { ReEnrolmentCardFor } from './ReEnrolmentCard';
 import { ReportCardView } from './ReportCardView';
 import { usePortalSession } from './session';
 import { StudentAvatar } from './StudentAvatar';
@@ -155,6 +156,7 @@ export function StudentPage() {
               {student?.team && <Typography color="text.secondary">{student.team.name}</Typography>}
             </Box>
           </Stack>
+          {student && <ReEnrolmentCardFor studentId={id} />}
           <Tabs
             value={tab}
             onChange={(_, v: number) => setTab(v)}

@@ -166,6 +166,68 @@ export interface PortalDocument {
   download_url: string;
 }
 
+/** A family's re-enrolment (issue 39), as GET /portal/students/:id/re-enrolment answers it. */
+export type ReEnrolmentNext = 'dados' | 'documentos' | 'plano' | 'contrato' | 'pagamento' | 'enviar' | 'situacao';
+export interface ReEnrolmentPerson {
+  id: number;
+  name: string;
+  [field: string]: unknown;
+}
+export interface ReEnrolment {
+  id: number;
+  campaign: {
+    id: number;
+    kind: 'rematricula' | 'matricula';
+    year: number;
+    opens_on: string;
+    closes_on: string;
+    terms: string | null;
+  };
+  step: string;
+  status: 'pendente' | 'enviado' | 'devolvido' | 'aceito' | 'desistiu';
+  office_note: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  team: { id: number; name: string } | null;
+  plans: { id: number; name: string; instalments: number; value: number; due_day: number; first_month: string }[];
+  plan_id: number | null;
+  data: {
+    student: ReEnrolmentPerson;
+    guardians: (ReEnrolmentPerson & { kinship: string; financial_responsible: boolean })[];
+  };
+  changes: { student?: Record<string, unknown>; guardians?: { id: number; values: Record<string, unknown> }[] };
+  documents: { name: string; uploaded: { file_name: string; mime: string; size: number; at: string } | null }[];
+  contract: { read: boolean; sha256: string | null; signed_code: string | null };
+  first_charge: { id: number; value: number; due_date: string; paid: boolean; paid_at: string | null } | null;
+  first_charge_after_acceptance: boolean;
+  debt: { value: number; charge_ids: number[] } | null;
+  missing: ('documentos' | 'plano' | 'assinatura' | 'pagamento')[];
+  next: ReEnrolmentNext;
+}
+
+/** A multipart form to a portal path (an uploaded document), with the portal's token. */
+export function portalForm<T>(path: string, form: FormData): Promise<T> {
+  return retryWhenBusy(async () => {
+    const token = getPortalToken();
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path), {
+        method: 'POST',
+        headers: token ? { Authorization: `Bearer ${token}`, Accept: 'application/json' } : {},
+        body: form,
+      });
+    } catch {
+      throw new ApiRequestError('Não foi possível falar com o servidor. Verifique sua conexão.', 0, null);
+    }
+    const body = await readBody(response);
+    if (!response.ok) {
+      ended(response.status, Boolean(token));
+      throw refusal(response, body, `Erro ${response.status} ao enviar o arquivo.`);
+    }
+    return body as T;
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The calls.
 
@@ -212,4 +274,19 @@ export const portalApi = {
     post<Payment>(`${student(id)}/charges/${chargeId}/payment`, { method }),
   documents: (id: number | string) => portalRequest<PortalDocument[]>(`${student(id)}/documents`),
   requestDeclaration: (id: number | string) => post<{ document: PortalDocument }>(`${student(id)}/declarations`, {}),
+  reEnrolment: (id: number | string) => portalRequest<ReEnrolment>(`${student(id)}/re-enrolment`),
+  saveReEnrolment: (id: number | string, body: { plan_id?: number; changes?: unknown } | { decline: true }) =>
+    portalRequest<ReEnrolment>(`${student(id)}/re-enrolment`, { method: 'PUT', body }),
+  uploadReEnrolmentDocument: (id: number | string, name: string, file: File) => {
+    const form = new FormData();
+    form.append('name', name);
+    form.append('file', file, file.name);
+    return portalForm<{ data: ReEnrolment['documents'] }>(`${student(id)}/re-enrolment/documents`, form);
+  },
+  reEnrolmentContract: (id: number | string) => portalBlob(`${student(id)}/re-enrolment/contract`),
+  sendSignCode: (id: number | string) =>
+    post<{ sent_to: string; message: string }>(`${student(id)}/re-enrolment/sign-code`),
+  sign: (id: number | string, code: string, sha256: string) =>
+    post<{ code: string; message: string }>(`${student(id)}/re-enrolment/sign`, { code, sha256 }),
+  submitReEnrolment: (id: number | string) => post<ReEnrolment>(`${student(id)}/re-enrolment/submit`),
 };

@@ -118,6 +118,8 @@ const ROUTES: Record<string, string> = {
   'PUT /api/registrations/:id/scholarship': 'finance.write',
   'DELETE /api/registrations/:id/scholarship': 'finance.write',
   'POST /api/registrations/:id/apply-plan': 'finance.write',
+  // The office accepts a family's re-enrolment (issue 39); enrolment.manage once i39-campaign adds it.
+  'POST /api/enrolment-requests/:id/accept': 'students.write',
   'GET /api/exports/receipt/:id': 'finance.read',
   'GET /api/exports/student-financial-history/:id': 'finance.read',
   'POST /api/mercadopago/ticket/:id': 'finance.write',
@@ -242,6 +244,14 @@ const ROUTES: Record<string, string> = {
   'GET /api/portal/students/:id/charges': P,
   'POST /api/portal/students/:id/charges/:charge_id/payment': P,
   'GET /api/portal/students/:id/charges/:charge_id/receipt': P,
+  // The family's re-enrolment (issue 39).
+  'GET /api/portal/students/:id/re-enrolment': P,
+  'PUT /api/portal/students/:id/re-enrolment': P,
+  'POST /api/portal/students/:id/re-enrolment/documents': P,
+  'GET /api/portal/students/:id/re-enrolment/contract': P,
+  'POST /api/portal/students/:id/re-enrolment/sign-code': P,
+  'POST /api/portal/students/:id/re-enrolment/sign': P,
+  'POST /api/portal/students/:id/re-enrolment/submit': P,
   // A device opted in to Web Push, and out, by the family signed in on it (issue 36).
   'POST /api/portal/push/subscriptions': P,
   'DELETE /api/portal/push/subscriptions': P,
