@@ -12,11 +12,8 @@ import { ApiError, idParam, notFound } from '../http/errors';
 import { createRegistrationList } from '../registrations/service';
 import type { ProposedChanges } from '../portal/re-enrolment-changes';
 
-/**
- * Who may accept a family's request. STAND-IN until i39-campaign adds the permission `enrolment.manage`: the lead
- * replaces this constant at the merge.
- */
-export const ENROLMENT_MANAGE = 'students.write';
+/** Who may accept a family's request: the enrolment season's permission. */
+export const ENROLMENT_MANAGE = 'enrolment.manage';
 
 export const REQUEST_NOT_FOUND = 'Pedido de rematrícula não encontrado.';
 export const ALREADY_ACCEPTED = 'Este pedido já foi aceito.';

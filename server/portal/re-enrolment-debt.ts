@@ -1,13 +1,17 @@
 import type { Db } from '../db/connection';
+import { debtOf } from '../enrolment/debt';
+import { loadSettings } from '../school/routes';
 
 /**
- * STAND-IN for i39-campaign's `debtOf(db, studentId)` (server/enrolment/debt.ts) and its school setting (Lei
- * 9.870/99, art. 5: re-enrolment may be refused for debt, off by default). Until that branch is merged the rule is
- * off: no debt is ever answered. The lead replaces the body with a call to `debtOf` behind the setting.
+ * The debt that holds a re-enrolment back (Lei 9.870/99, art. 5º): only when the school's setting "Recusar rematrícula
+ * com débito em aberto" is on (off by default), the overdue charges of the student (server/enrolment/debt.ts) priced
+ * today. Null when nothing holds it back.
  */
 export async function reEnrolmentDebtOf(
-  _db: Db,
-  _studentId: number,
+  db: Db,
+  studentId: number,
 ): Promise<{ total_cents: number; charge_ids: number[] } | null> {
-  return null;
+  if (!(await loadSettings(db)).refuse_debtors) return null;
+  const debt = await debtOf(db, studentId);
+  return debt.cents > 0 ? { total_cents: debt.cents, charge_ids: debt.charges.map((c) => c.id) } : null;
 }

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatBRL, formatDate } from '../format';
 import type { ReEnrolment } from './api';
 
@@ -216,6 +217,26 @@ export function ContractStep({
     return (
       <Alert severity="success">
         Contrato assinado eletronicamente. Código de verificação: <strong>{reEnrolment.contract.signed_code}</strong>
+      </Alert>
+    );
+  // Lei 9.870/99, art. 5º: a school that refuses re-enrolment for debt (its setting) shows it, and where to pay it.
+  if (reEnrolment.debt)
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button
+            component={Link}
+            to={`/portal/alunos/${reEnrolment.data.student.id}?secao=financeiro`}
+            color="inherit"
+            size="small"
+          >
+            Pagar
+          </Button>
+        }
+      >
+        Há {formatBRL(reEnrolment.debt.value)} em cobranças vencidas. A escola só rematricula sem débito em aberto (Lei
+        9.870/99, art. 5º): pague-as no Financeiro do aluno e volte para assinar o contrato.
       </Alert>
     );
   return (

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { saveBlob } from '../api/files';
 import { AttendanceTable } from '../students/AttendanceTable';
 import { portalApi, portalBlob, type Charge, type PortalDocument } from './api';
@@ -135,7 +135,9 @@ function DocumentsSection({ id }: { id: number }) {
 export function StudentPage() {
   const id = Number(useParams().id);
   const { me } = usePortalSession();
-  const [tab, setTab] = useState(0);
+  // `?secao=financeiro`: opened from the re-enrolment, to pay what holds it back.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('secao') === 'financeiro' ? 2 : 0);
   const student = me?.students.find((s) => s.id === id);
   const Section = [ReportCardSection, AttendanceSection, ChargesSection, DocumentsSection][tab];
   return (

@@ -118,8 +118,8 @@ const ROUTES: Record<string, string> = {
   'PUT /api/registrations/:id/scholarship': 'finance.write',
   'DELETE /api/registrations/:id/scholarship': 'finance.write',
   'POST /api/registrations/:id/apply-plan': 'finance.write',
-  // The office accepts a family's re-enrolment (issue 39); enrolment.manage once i39-campaign adds it.
-  'POST /api/enrolment-requests/:id/accept': 'students.write',
+  // The office accepts a family's re-enrolment (issue 39).
+  'POST /api/enrolment-requests/:id/accept': 'enrolment.manage',
   'GET /api/exports/receipt/:id': 'finance.read',
   'GET /api/exports/student-financial-history/:id': 'finance.read',
   'POST /api/mercadopago/ticket/:id': 'finance.write',

@@ -437,6 +437,49 @@ describeOnDatabases('re-enrolment in the portal and the office acceptance', (dia
     expect(charges).toHaveLength(1);
   });
 
+  it('holds the signature back while the family owes, only when the school refuses re-enrolment for debt', async () => {
+    const { from, plan } = await season();
+    const f = await familyIn(from, 'Devedor');
+    const registration = Number(
+      (
+        await dynamic(fresh.server.db)
+          .selectFrom('registrations')
+          .select('id')
+          .where('student_id', '=', f.student)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+    const owed = await ok('POST', '/api/financials', {
+      registration_id: registration,
+      value: '300,00',
+      due_date: day(-20),
+    });
+    expect((await f.as('PUT', '', { plan_id: plan, changes: {} })).status).toBe(200);
+    await f.contract();
+    // The setting off (the default): a debt holds nothing back.
+    expect((await f.as('GET', '')).body.debt).toBeNull();
+    expect((await f.as('POST', '/sign-code')).status).toBe(200);
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    try {
+      expect((await call('PUT', '/api/school-settings', { ...settings, refuse_debtors: true })).status).toBe(200);
+      const state = (await f.as('GET', '')).body;
+      expect(state.debt.charge_ids).toEqual([owed.data.id]);
+      expect(state.debt.value).toBeGreaterThanOrEqual(30000);
+      const refused = await f.as('POST', '/sign-code');
+      expect(refused.status).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(['debt']);
+      await dynamic(fresh.server.db)
+        .updateTable('financials')
+        .set({ paid: 1, pay_day: schoolDayOf() })
+        .where('id', '=', owed.data.id)
+        .execute();
+      expect((await f.as('GET', '')).body.debt).toBeNull();
+      expect((await f.as('POST', '/sign-code')).status).toBe(200);
+    } finally {
+      await call('PUT', '/api/school-settings', { ...settings, refuse_debtors: false });
+    }
+  });
+
   it('a change of plan or data after reading makes a new contract to read and sign', async () => {
     const s = await season();
     const f = await familyIn(s.from, 'Fábio');
