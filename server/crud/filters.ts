@@ -9,7 +9,7 @@ import {
   type StateCondition,
 } from '../../resources/types';
 import type { FieldErrors } from '../http/errors';
-import { INT_MAX } from '../http/ids';
+import { INT_MAX, INT_MIN } from '../http/ids';
 
 /** The words a yes/no filter takes ("Possui financeiro?"), as a query string or a form sends them. */
 const YES = ['1', 'true', 'sim'];
@@ -98,6 +98,11 @@ function conditionOf(
     case 'month':
       if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text)) return 'Informe o mês como aaaa-mm (2026-03).';
       return sql<SqlBool>`${own(field.name)} = ${text}`;
+    case 'integer': {
+      // A number column compared with a word would fail in PostgreSQL (and a huge one past the column): refused.
+      const n = /^-?\d{1,10}$/.test(text) ? Number(text) : NaN;
+      return n >= INT_MIN && n <= INT_MAX ? sql<SqlBool>`${own(field.name)} = ${n}` : invalid(filter);
+    }
     default:
       return sql<SqlBool>`${own(columnOf(field))} = ${text}`;
   }
