@@ -41,8 +41,8 @@ export const enrolmentCampaigns = defineResource({
   access: { read: 'enrolment.manage', write: 'enrolment.manage' },
   audit: true,
   readOnly: true,
-  // The panel, the families and the office's actions under the campaign's page (src/enrolment).
-  ui: { editor: 'campaignEditor', createLabel: 'Nova campanha', showPanels: ['campaignPanel'] },
+  // The panel, the families and the office's actions under the campaign's page (src/enrolment): a row opens it.
+  ui: { editor: 'campaignEditor', createLabel: 'Nova campanha', showPanels: ['campaignPanel'], rowOpensShow: true },
 });
 
 /** How far a family got (issue 39's shared vocabulary), in order, with the chip the office sees. */

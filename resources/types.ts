@@ -348,6 +348,8 @@ export interface ResourceConfig {
      * are an area's routes (Perfis: the permissions as checkboxes); the list then offers create, edit and delete.
      */
     editor?: EditorName;
+    /** A row opens the record's page even where it may be edited: the work is there (a campaign's panel). */
+    rowOpensShow?: boolean;
   };
 }
 

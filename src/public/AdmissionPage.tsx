@@ -124,10 +124,11 @@ export function AdmissionFormCard({ open }: { open: OpenAdmission }) {
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>{input('student_name', 'Nome completo do aluno', { required: true })}</Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
+      {/* Full width on a phone: half of 390 px cut both labels short ("Data de nascim…"). */}
+      <Grid size={{ xs: 12, sm: 3 }}>
         {input('birth_date', 'Data de nascimento', { required: true, placeholder: 'dd/mm/aaaa' })}
       </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>{input('student_cpf', 'CPF do aluno (se tiver)', { inputMode: 'numeric' })}</Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>{input('student_cpf', 'CPF do aluno (se tiver)', { inputMode: 'numeric' })}</Grid>
       <Grid size={12}>
         <Typography variant="h6" component="h2">
           Responsável
@@ -177,11 +178,12 @@ export function AdmissionPage() {
       .catch(() => setOpen(null));
   }, []);
   return (
-    <PublicLayout>
+    // The hero names the page (its one h1), not the home's document verification.
+    <PublicLayout headline={open ? `Matrícula ${open.year}` : 'Matrícula'}>
       <Card component="section" aria-labelledby="matricula-titulo">
         <CardContent>
-          <Typography id="matricula-titulo" variant="h5" component="h1" gutterBottom>
-            {open ? `Matrícula ${open.year}` : 'Matrícula'}
+          <Typography id="matricula-titulo" variant="h5" component="h2" gutterBottom>
+            Inscrição de novo aluno
           </Typography>
           {open === undefined && <CircularProgress aria-label="Carregando" />}
           {open === null && <Alert severity="info">As inscrições para novos alunos não estão abertas.</Alert>}
@@ -204,11 +206,11 @@ export function AdmissionFollowPage() {
       .catch((e: unknown) => setFailure(e instanceof Error ? e.message : 'Pedido não encontrado.'));
   }, [token]);
   return (
-    <PublicLayout>
+    <PublicLayout headline="Pedido de matrícula">
       <Card component="section" aria-labelledby="acompanhar-titulo">
         <CardContent>
-          <Typography id="acompanhar-titulo" variant="h5" component="h1" gutterBottom>
-            Pedido de matrícula
+          <Typography id="acompanhar-titulo" variant="h5" component="h2" gutterBottom>
+            Situação do pedido
           </Typography>
           {answer && <AdmissionAnswerCard answer={answer} />}
           {failure && <Alert severity="error">{failure}</Alert>}

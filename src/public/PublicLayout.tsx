@@ -23,7 +23,7 @@ const REGISTRY_LINKS = [
 ];
 
 /** Collapsible hero: 580 px open, 100 px closed, remembered in this browser (spec §2.2). */
-function Hero() {
+function Hero({ headline }: { headline?: string }) {
   const branding = useBranding();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(HERO_KEY) === '1');
   const toggle = () => {
@@ -80,7 +80,7 @@ function Hero() {
           component="h1"
           sx={{ fontWeight: 700, maxWidth: 760, fontSize: collapsed ? undefined : { xs: '2rem', sm: '3rem' } }}
         >
-          {branding.main_service || DEFAULT_HEADLINE}
+          {headline ?? (branding.main_service || DEFAULT_HEADLINE)}
         </Typography>
         {!collapsed && branding.colored_logo && <Typography variant="h6">{branding.school_name}</Typography>}
       </Container>
@@ -173,10 +173,11 @@ function Footer() {
 }
 
 /** Hero, content and footer of every public page, in the school's colours. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** `headline`: the page's own title in the hero (Matrícula 2027), instead of the home's service. */
+export function PublicLayout({ children, headline }: { children: ReactNode; headline?: string }) {
   return (
     <PublicTheme>
-      <Hero />
+      <Hero headline={headline} />
       <Container component="main" sx={{ py: 4 }}>
         {children}
       </Container>

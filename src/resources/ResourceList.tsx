@@ -58,7 +58,9 @@ function ListActions({ config }: { config: ResourceConfig }) {
  * a role that may not change it: a teacher's Turmas and Alunos).
  */
 const rowTarget = (config: ResourceConfig) => (id: Identifier) =>
-  editableOnScreen(config) && mayDo(config, 'edit') ? adminRoutes(config).edit(id) : adminRoutes(config).show(id);
+  editableOnScreen(config) && mayDo(config, 'edit') && !config.ui?.rowOpensShow
+    ? adminRoutes(config).edit(id)
+    : adminRoutes(config).show(id);
 
 /** The list screen of a resource, generated from its config (spec §2.7). */
 export function ResourceList({ config }: { config: ResourceConfig }) {
