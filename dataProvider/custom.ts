@@ -16,6 +16,7 @@ import { resultMethods } from './results';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
 import { schoolYearMethods } from './school-years';
+import { signatureMethods } from './signatures';
 import { pushMethods } from './push';
 import { studentMethods } from './students';
 import { teamMethods } from './teams';
@@ -47,4 +48,5 @@ export const customMethods = {
   ...importMethods,
   ...movementMethods,
   ...resultMethods,
+  ...signatureMethods,
 };
