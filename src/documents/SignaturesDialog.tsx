@@ -97,7 +97,14 @@ export function SignaturesDialog({
   });
   return (
     <>
-      <Dialog open={document !== null} onClose={onClose} aria-labelledby="assinaturas-titulo" fullWidth maxWidth="sm">
+      {/* One dialog at a time: the list steps aside while signing, and comes back with the new signature. */}
+      <Dialog
+        open={document !== null && signing === null && revoking === null}
+        onClose={onClose}
+        aria-labelledby="assinaturas-titulo"
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id="assinaturas-titulo">Assinaturas</DialogTitle>
         <DialogContent>
           <DialogContentText>{document?.label}</DialogContentText>

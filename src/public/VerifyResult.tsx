@@ -110,7 +110,7 @@ export function FileCheckResult({ check }: { check: FileCheck }) {
     <Alert severity={check.match ? 'success' : 'error'} variant="filled" role="alert" data-testid="resultado-arquivo">
       <AlertTitle sx={{ fontWeight: 700 }}>{check.match ? AUTHENTIC : ALTERED}</AlertTitle>
       {check.message}
-      <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
         Arquivo conferido: {check.fileName}
       </Typography>
     </Alert>
