@@ -18,6 +18,7 @@ import { resultMethods } from './results';
 import { roleMethods } from './roles';
 import { schoolMethods } from './school';
 import { schoolYearMethods } from './school-years';
+import { signatureMethods } from './signatures';
 import { pushMethods } from './push';
 import { studentMethods } from './students';
 import { teamMethods } from './teams';
@@ -51,4 +52,5 @@ export const customMethods = {
   ...resultMethods,
   ...enrolmentCampaignMethods,
   ...admissionMethods,
+  ...signatureMethods,
 };

@@ -19,7 +19,7 @@ export interface SignaturePageInput {
   url: string;
 }
 
-export const UNSUPPORTED_PDF = 'Este PDF não pode receber a página de assinatura (formato não reconhecido).';
+export const UNSUPPORTED_PDF = 'Este PDF não pode receber a página de assinatura.';
 
 /**
  * The same PDF with one page appended, as an incremental update: the original bytes stay untouched at the start of

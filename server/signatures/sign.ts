@@ -8,6 +8,7 @@ import { validationError } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import { renderPdf } from '../workers/pdf';
 import { checkCode, claimCode, NO_VALID_CODE } from './codes';
+import { UNSUPPORTED_PDF } from './page';
 import type { SignatureContext, SignInput } from './index';
 
 export const DOCUMENT_CHANGED = 'O documento mudou desde que foi lido. Leia-o novamente.';
@@ -28,6 +29,20 @@ export const inBrasilia = (at: Date | string) => brasilia.format(new Date(at)).r
 export function maskCpf(cpf: string | null): string | null {
   const digits = (cpf ?? '').replace(/\D/g, '');
   return digits.length === 11 ? `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**` : null;
+}
+
+/**
+ * The signature page appended in a worker thread. A PDF the page cannot be appended to (a cross-reference stream, not
+ * what pdfkit writes) is the caller's input, not our failure: a 422, the code left unused. The error crosses the
+ * worker as its message only, hence the comparison by message.
+ */
+async function appendInWorker(input: Parameters<typeof renderPdf<'signaturePage'>>[1]): Promise<Buffer> {
+  try {
+    return await renderPdf('signaturePage', input);
+  } catch (error) {
+    if (error instanceof Error && error.message === UNSUPPORTED_PDF) throw validationError({ pdf: [UNSUPPORTED_PDF] });
+    throw error;
+  }
 }
 
 /**
@@ -53,7 +68,7 @@ export async function signPdf(
   const signedAt = new Date().toISOString();
   const code = newDocumentCode('CONT_');
   const url = verificationUrl(ctx.settings.appUrl, code);
-  const signed = await renderPdf('signaturePage', {
+  const signed = await appendInWorker({
     pdf: input.pdf,
     title: input.title,
     signerName: input.signer.name,

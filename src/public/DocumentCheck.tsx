@@ -36,9 +36,13 @@ export function DocumentCheck({ toast }: { toast: ReturnType<typeof usePublicToa
         headers: { 'x-altcha': payload, Accept: 'application/json' },
       });
       const body = (await response.json().catch(() => null)) as
-        { message?: string } | { student: { name: string }; type_name: string; created_at: string }[] | null;
+        | { message?: string }
+        | { student: { name: string } | null; title?: string; type_name: string; created_at: string }[]
+        | null;
       if (response.ok && Array.isArray(body) && body[0]) {
-        setFound({ code: trimmed, name: body[0].student.name, type: body[0].type_name, createdAt: body[0].created_at });
+        // A signed contract of a family not yet enrolled has no student: its title names it (issue 39).
+        const name = body[0].student?.name ?? body[0].title ?? '—';
+        setFound({ code: trimmed, name, type: body[0].type_name, createdAt: body[0].created_at });
       } else {
         const message =
           body && !Array.isArray(body) && body.message

@@ -25,7 +25,7 @@ export async function checkFile(code: string, file: Blob, fileName: string): Pro
 }
 
 /** 'Confira o arquivo que você recebeu': drop the PDF (or choose it) and see whether it was altered. */
-export function FileDrop({ code }: { code: string }) {
+export function FileDrop({ code, signed = false }: { code: string; signed?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [over, setOver] = useState(false);
   const [result, setResult] = useState<FileCheck | null>(null);
@@ -44,7 +44,7 @@ export function FileDrop({ code }: { code: string }) {
   return (
     <Stack spacing={2} component="section" aria-labelledby="conferir-arquivo">
       <Typography id="conferir-arquivo" variant="h6" component="h2">
-        Confira o arquivo que você recebeu
+        {signed ? 'Conferir arquivo' : 'Confira o arquivo que você recebeu'}
       </Typography>
       <Box
         onDragOver={(e) => {
@@ -65,7 +65,9 @@ export function FileDrop({ code }: { code: string }) {
         }}
       >
         <Typography gutterBottom>
-          Arraste o PDF aqui ou escolha o arquivo. Ele é comparado com o documento que a escola emitiu.
+          {signed
+            ? 'Arraste o PDF que você tem ou escolha o arquivo. Ele é comparado com o documento assinado.'
+            : 'Arraste o PDF aqui ou escolha o arquivo. Ele é comparado com o documento que a escola emitiu.'}
         </Typography>
         <Button
           component="label"

@@ -15,8 +15,20 @@ export async function lookupCode(code: string, altcha: string): Promise<Lookup> 
       headers: { 'x-altcha': altcha, Accept: 'application/json' },
     });
     const body = (await response.json().catch(() => null)) as
-      VerifiedDocument[] | (Partial<RevokedDocument> & { message?: string; revoked?: boolean }) | null;
+      | VerifiedDocument[]
+      | (Partial<RevokedDocument> & { message?: string; revoked?: boolean; expired?: boolean; expired_at?: string })
+      | null;
     if (response.ok && Array.isArray(body) && body[0]) return { state: 'found', document: body[0] };
+    // 410: the signature of a signed document expired (issue 39).
+    if (body && !Array.isArray(body) && body.expired)
+      return {
+        state: 'expired',
+        document: {
+          type_name: body.type_name ?? 'Documento',
+          expired_at: body.expired_at ?? null,
+          message: body.message ?? '',
+        },
+      };
     // 410: the school revoked it (issue 35).
     if (body && !Array.isArray(body) && body.revoked && body.type_name && body.created_at && body.revoked_at)
       return {
@@ -85,11 +97,12 @@ export function VerifyPage({ code }: { code: string }) {
               </Box>
             )}
             {lookup && <VerifyResult code={code} lookup={lookup} />}
-            {lookup?.state === 'found' && <FileDrop code={code} />}
+            {lookup?.state === 'found' && <FileDrop code={code} signed={Boolean(lookup.document.signatures?.length)} />}
             {lookup?.state === 'found' && (
               <Alert severity="info">
-                Só o titular, o tipo, a turma e a data de emissão são mostrados aqui: os demais dados estão no próprio
-                documento.
+                {lookup.document.signatures?.length
+                  ? 'Só o documento, quem o assinou e quando são mostrados aqui: os demais dados estão no próprio arquivo.'
+                  : 'Só o titular, o tipo, a turma e a data de emissão são mostrados aqui: os demais dados estão no próprio documento.'}
               </Alert>
             )}
           </Stack>

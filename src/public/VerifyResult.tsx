@@ -1,13 +1,19 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { formatDate } from '../format';
+import { ExpiredResult, SignatureLines, type ExpiredDocument, type SignatureLine } from './SignedDocument';
 
 /** What the public lookup answers of a document: nothing personal beyond the holder's name. */
 export interface VerifiedDocument {
   type: string;
   type_name: string;
   created_at: string;
-  student: { name: string };
+  /** Null for a signed contract of a family not yet enrolled (issue 39). */
+  student: { name: string } | null;
   team: { name: string } | null;
+  /** An electronically signed document (issue 39): its title, every signer, and whether a newer version exists. */
+  title?: string;
+  signatures?: SignatureLine[];
+  superseded?: boolean;
 }
 
 /** What the public lookup answers of a revoked document (410): its type and dates, nothing of its holder. */
@@ -21,6 +27,7 @@ export interface RevokedDocument {
 export type Lookup =
   | { state: 'found'; document: VerifiedDocument }
   | { state: 'revoked'; document: RevokedDocument }
+  | { state: 'expired'; document: ExpiredDocument }
   | { state: 'not-found'; message: string }
   | { state: 'error'; message: string };
 
@@ -29,6 +36,7 @@ export const ALTERED = 'Arquivo alterado: não corresponde ao documento emitido'
 
 /** The answer for a code: the document's holder, type, team and date; that it was revoked; or why there is none. */
 export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup }) {
+  if (lookup.state === 'expired') return <ExpiredResult code={code} document={lookup.document} />;
   if (lookup.state === 'revoked') {
     const d = lookup.document;
     return (
@@ -54,11 +62,12 @@ export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup })
     );
   }
   const d = lookup.document;
+  const signed = Boolean(d.signatures?.length);
   const rows: [string, string][] = [
-    ['Titular', d.student.name],
-    ['Documento', d.type_name],
-    ['Turma', d.team?.name ?? '—'],
-    ['Emitido em', formatDate(d.created_at)],
+    ...(d.student ? [['Titular', d.student.name] as [string, string]] : []),
+    ['Documento', d.title ? `${d.type_name} — ${d.title}` : d.type_name],
+    ...(d.student ? [['Turma', d.team?.name ?? '—'] as [string, string]] : []),
+    [signed ? 'Assinado em' : 'Emitido em', formatDate(d.created_at)],
   ];
   return (
     <Alert severity="success" role="status">
@@ -80,6 +89,7 @@ export function VerifyResult({ code, lookup }: { code: string; lookup: Lookup })
       >
         {rows.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}
       </Box>
+      {signed && <SignatureLines signatures={d.signatures!} superseded={d.superseded} />}
     </Alert>
   );
 }
@@ -100,7 +110,7 @@ export function FileCheckResult({ check }: { check: FileCheck }) {
     <Alert severity={check.match ? 'success' : 'error'} variant="filled" role="alert" data-testid="resultado-arquivo">
       <AlertTitle sx={{ fontWeight: 700 }}>{check.match ? AUTHENTIC : ALTERED}</AlertTitle>
       {check.message}
-      <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.9 }}>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
         Arquivo conferido: {check.fileName}
       </Typography>
     </Alert>

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import DrawIcon from '@mui/icons-material/Draw';
 import MoveIcon from '@mui/icons-material/DriveFileMove';
 import {
   Button,
@@ -26,6 +27,8 @@ import { formatDate, upper } from '../format';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { useAllows } from '../admin/useAllows';
 import { ServerSearch } from './ServerSearch';
+import { SignaturesDialog } from '../documents/SignaturesDialog';
+import type { SignableDocument } from '../documents/SignDialog';
 import { useApi } from '../api/useApi';
 import { useFieldErrors, useServerWrite } from '../components/serverErrors';
 
@@ -134,6 +137,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
   const write = useServerWrite();
   const [removing, setRemoving] = useState<IssuedDocument | null>(null);
   const [moving, setMoving] = useState<IssuedDocument | null>(null);
+  const [signatures, setSignatures] = useState<SignableDocument | null>(null);
   // Issuing, moving and removing documents change the student's record; downloading only reads it.
   const canWrite = useAllows()('students.write');
   const download = async (d: IssuedDocument) => {
@@ -175,6 +179,17 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   </IconButton>
                   {canWrite && !d.revoked_at && (
                     <>
+                      {/* A contract is signed electronically by the school (issue 39). */}
+                      {d.type === 'CONTRACT' && (
+                        <IconButton
+                          aria-label="Assinaturas"
+                          onClick={() =>
+                            setSignatures({ id: d.id, folder: d.folder, file_name: d.file_name, label: describe(d) })
+                          }
+                        >
+                          <DrawIcon />
+                        </IconButton>
+                      )}
                       <IconButton aria-label="Transferir para outro aluno" onClick={() => setMoving(d)}>
                         <MoveIcon />
                       </IconButton>
@@ -194,7 +209,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   [d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') ||
                   undefined
                 }
-                sx={{ pr: 12 }}
+                sx={{ pr: d.type === 'CONTRACT' ? 17 : 12 }}
               />
             </ListItem>
           ))}
@@ -206,6 +221,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
         onCancel={() => setRemoving(null)}
       />
       <TransferDocumentDialog studentId={studentId} issued={moving} onClose={() => setMoving(null)} />
+      <SignaturesDialog studentId={studentId} document={signatures} onClose={() => setSignatures(null)} />
     </>
   );
 }

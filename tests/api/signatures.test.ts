@@ -259,6 +259,36 @@ describeOnDatabases('electronic signature: one-time code, evidence page, public 
     void base;
   });
 
+  it('a PDF with a cross-reference stream (not drawn by the school) is refused with a 422 in Portuguese', async () => {
+    const { base, id } = await contract('Otto Xref Stream', '71428793860');
+    // What other producers write since PDF 1.5: no classic "trailer", the cross-reference in a stream object.
+    const pdf = Buffer.from(
+      '%PDF-1.5\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+        '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n' +
+        '4 0 obj << /Type /XRef /Size 5 /Root 1 0 R /W [1 2 1] /Length 0 >> stream\nendstream endobj\n' +
+        'startxref\n190\n%%EOF\n',
+      'latin1',
+    );
+    const key = await shared.server.storage.put('documents', 'pdf', pdf);
+    await dynamic(shared.server.db)
+      .updateTable('documents')
+      .set({ file_name: key.slice('documents/'.length), sha256: hashOf(pdf) })
+      .where('id', '=', id)
+      .execute();
+    const code = await codeFor(base);
+    const answer = await call('POST', `${base}/sign`, { code, sha256: hashOf(pdf) });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(422);
+    expect(answer.body.message).toBe('Este PDF não pode receber a página de assinatura.');
+    // Nothing was signed: the code is still good for a readable file.
+    const rows = await dynamic(shared.server.db)
+      .selectFrom('signatures')
+      .select('id')
+      .where('subject_id', '=', id)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
   it('at most five codes an hour per document and signer (429)', async () => {
     const { base } = await contract('Rita Limite Alves', '98765432100');
     for (let i = 0; i < 5; i++) expect((await call('POST', `${base}/sign-code`)).status).toBe(200);
