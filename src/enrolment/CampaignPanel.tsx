@@ -48,22 +48,17 @@ export function CampaignPanel() {
     queryFn: () => api.getCampaignRequests(id, { page: 0, ...filters }),
     enabled: Boolean(record),
   });
-  const done = (answer: { message: string }) => {
-    notify(answer.message, { type: 'success' });
-    return client.invalidateQueries({ queryKey: [RESOURCE, id] });
-  };
+  const done = (answer: { message: string }) => notify(answer.message, { type: 'success' });
   const failed = (error: Error) => notify(error.message, { type: 'error' });
-  const invite = useMutation({ mutationFn: () => api.inviteCampaignFamilies(id), onSuccess: done, onError: failed });
-  const remind = useMutation({ mutationFn: () => api.remindCampaignPending(id), onSuccess: done, onError: failed });
-  const accept = useMutation({
-    mutationFn: (r: CampaignRequest) => api.acceptEnrolmentRequest(r.id),
-    onSuccess: done,
-    onError: failed,
-  });
+  // Reloaded after a refusal too: a 409 means another secretary decided first, and the list must show it.
+  const reload = () => client.invalidateQueries({ queryKey: [RESOURCE, id] });
+  const settled = { onSuccess: done, onError: failed, onSettled: reload };
+  const invite = useMutation({ mutationFn: () => api.inviteCampaignFamilies(id), ...settled });
+  const remind = useMutation({ mutationFn: () => api.remindCampaignPending(id), ...settled });
+  const accept = useMutation({ mutationFn: (r: CampaignRequest) => api.acceptEnrolmentRequest(r.id), ...settled });
   const giveBack = useMutation({
     mutationFn: ({ r, note }: { r: CampaignRequest; note: string }) => api.returnEnrolmentRequest(r.id, note),
-    onSuccess: done,
-    onError: failed,
+    ...settled,
   });
   if (!record) return null;
   const error = panel.error ?? requests.error;
@@ -111,6 +106,7 @@ export function CampaignPanel() {
         onFilters={setFilters}
         onAccept={(r) => accept.mutate(r)}
         onReturn={(r, note) => giveBack.mutate({ r, note })}
+        busy={accept.isPending || giveBack.isPending}
       />
     </Stack>
   );

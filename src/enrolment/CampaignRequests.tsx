@@ -38,12 +38,15 @@ export function CampaignRequests({
   onFilters,
   onAccept,
   onReturn,
+  busy = false,
 }: {
   rows: CampaignRequest[];
   filters: RequestFilters;
   onFilters(filters: RequestFilters): void;
   onAccept(row: CampaignRequest): void;
   onReturn(row: CampaignRequest, note: string): void;
+  /** An acceptance or a return on its way: a second press would only meet "já foi aceito". */
+  busy?: boolean;
 }) {
   const [returning, setReturning] = useState<CampaignRequest | null>(null);
   const [note, setNote] = useState('');
@@ -105,10 +108,10 @@ export function CampaignRequests({
                 <TableCell>
                   {r.status === 'enviado' && (
                     <Stack direction="row" spacing={1}>
-                      <Button size="small" variant="contained" onClick={() => onAccept(r)}>
+                      <Button size="small" variant="contained" disabled={busy} onClick={() => onAccept(r)}>
                         Aceitar
                       </Button>
-                      <Button size="small" onClick={() => setReturning(r)}>
+                      <Button size="small" disabled={busy} onClick={() => setReturning(r)}>
                         Devolver
                       </Button>
                     </Stack>

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { axeProblems } from './support/axe';
-import { launch, newPage } from './support/browser';
-import { api, apiToken, see, todayInSaoPaulo } from './support/ui';
+import { launch, newPage, signIn } from './support/browser';
+import { api, apiToken, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
 
 const randomCpf = () => {
   const base = String(randomInt(100_000_000, 999_999_999));
@@ -36,20 +36,23 @@ async function mailTo(to: string, pattern: RegExp, before: number): Promise<stri
 /**
  * Issue 39 on a phone (390×844): a mother re-enrols her son for next year in the portal — corrects her phone,
  * uploads two documents, takes the plan, reads the contract and signs it with the code from her e-mail, pays the
- * first instalment by PIX in the simulation and sends it — and the office accepts (through the API for now), which
- * leaves the boy in next year's team with the plan's twelve charges, the paid one first. Axe on every step.
+ * first instalment by PIX in the simulation and sends it — and the secretary, at 1366×768, accepts it from the
+ * campaign's page (Secretaria › Campanhas de matrícula), which leaves the boy in next year's team with the plan's
+ * twelve charges, the paid one first. Axe on every step.
  */
 describe('re-enrolment in the portal on a phone', () => {
   const tag = randomUUID().slice(0, 8);
   const mother = { name: `Rita Moraes ${tag}`, email: `rita.${tag}@familia.com.br`, password: 'senha-da-rita-1' };
   const son = `Pedro Moraes ${tag}`;
   const year = Number(todayInSaoPaulo().slice(-4));
+  // Far off, so that the office finds this campaign's row among the other files' campaigns of the same year.
+  const CLOSES_ON = '2199-12-31';
   let browser: Browser;
   let page: Page;
   let token: string;
   let studentId: number;
   let toTeam: number;
-  let requestId: number;
+  let campaignId: number;
 
   beforeAll(async () => {
     token = await apiToken();
@@ -91,25 +94,18 @@ describe('re-enrolment in the portal on a phone', () => {
         .run(`Anuidade ${year + 1} ${tag}`, service, payment, `${year + 1}-02`, now, now).lastInsertRowid,
     );
     const template = (db.prepare('select id from text_documents order by id').get() as { id: number }).id;
-    const campaign = Number(
-      db
-        .prepare(
-          'insert into enrolment_campaigns (school_year_id, kind, opens_on, closes_on, documents, terms, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          yearId(year + 1),
-          'rematricula',
-          '2000-01-01',
-          '2199-12-31',
-          JSON.stringify(['Comprovante de residência', 'Declaração de quitação']),
-          'Declaro que li o regimento escolar.',
-          now,
-          now,
-        ).lastInsertRowid,
-    );
-    db.prepare(
-      'insert into enrolment_campaign_teams (campaign_id, from_team_id, to_team_id, payment_plan_id, contract_template_id) values (?, ?, ?, ?, ?)',
-    ).run(campaign, fromTeam, toTeam, plan, template);
+    // As the office's form makes it (POST, not the table): the campaign page opens it, teams and documents listed.
+    const campaign = await api('POST', '/enrolment-campaigns', token, {
+      school_year_id: yearId(year + 1),
+      kind: 'rematricula',
+      opens_on: '2000-01-01',
+      closes_on: CLOSES_ON,
+      documents: ['Comprovante de residência', 'Declaração de quitação'],
+      terms: 'Declaro que li o regimento escolar.',
+      teams: [{ from_team_id: fromTeam, to_team_id: toTeam, payment_plan_id: plan, contract_template_id: template }],
+    });
+    expect(campaign.status, JSON.stringify(campaign.body)).toBe(201);
+    campaignId = Number(campaign.body.data.id);
     db.close();
 
     const student = await api('POST', '/students', token, { name: son, birth_date: `${year - 13}-04-02` });
@@ -229,13 +225,29 @@ describe('re-enrolment in the portal on a phone', () => {
     await page.screenshot({ path: '/tmp/rematricula-enviada-390.png', fullPage: true });
   });
 
-  it('the office accepts: the boy is in next year’s team with the plan’s charges, the paid one first', async () => {
-    const db = new Database(path.join(inject('dataDir'), 'secretaria.db'), { readonly: true });
-    requestId = (db.prepare('select id from enrolment_requests where student_id = ?').get(studentId) as { id: number })
-      .id;
-    db.close();
-    const accepted = await api('POST', `/enrolment-requests/${requestId}/accept`, token);
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  it('the secretary accepts it in the campaign page: the boy is in next year’s team with the plan’s charges', async () => {
+    const { page: office } = await newPage(browser, { width: 1366, height: 768 });
+    await signIn(office);
+    await office
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Campanhas de matrícula' })
+      .click();
+    await rowWith(office, String(year + 1))
+      .filter({ hasText: 'Rematrícula' })
+      .filter({ hasText: '31/12/2199' })
+      .click();
+    await expectUrl(office, new RegExp(`/admin/campanhas-matricula/${campaignId}/show$`));
+    const family = rowWith(office, son);
+    await family.getByText('Enviado à secretaria').waitFor();
+    expect(await axeProblems(office)).toEqual([]);
+    await family.getByRole('button', { name: 'Aceitar' }).click();
+    await see(office, 'Rematrícula aceita: aluno matriculado na nova turma.');
+    // The list says so without a reload: accepted, nothing left to press.
+    await family.getByText('Aceito', { exact: true }).waitFor();
+    expect(await family.getByRole('button', { name: 'Aceitar' }).count()).toBe(0);
+    expect(await axeProblems(office)).toEqual([]);
+    await office.screenshot({ path: '/tmp/rematricula-aceita-1366.png', fullPage: true });
+
     const check = new Database(path.join(inject('dataDir'), 'secretaria.db'), { readonly: true });
     const registration = check
       .prepare('select id from registrations where student_id = ? and team_id = ?')
