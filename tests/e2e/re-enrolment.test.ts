@@ -246,7 +246,8 @@ describe('re-enrolment in the portal on a phone', () => {
     await family.getByText('Aceito', { exact: true }).waitFor();
     expect(await family.getByRole('button', { name: 'Aceitar' }).count()).toBe(0);
     expect(await axeProblems(office)).toEqual([]);
-    await office.screenshot({ path: '/tmp/rematricula-aceita-1366.png', fullPage: true });
+    await family.scrollIntoViewIfNeeded();
+    await office.screenshot({ path: '/tmp/rematricula-aceita-1366.png' });
 
     const check = new Database(path.join(inject('dataDir'), 'secretaria.db'), { readonly: true });
     const registration = check
