@@ -135,12 +135,21 @@ export async function openRequestOf(db: Db, studentId: number, today = schoolDay
     .orderBy('t.id')
     .executeTakeFirst();
   if (!offer) throw notFound(NO_RE_ENROLMENT);
+  // The financial responsible, as the office's invitation records it: the panel names whom the request is with.
+  const payer = await k
+    .selectFrom('student_guardians')
+    .select('guardian_id')
+    .where('student_id', '=', studentId)
+    .where('financial_responsible', '=', 1)
+    .orderBy('guardian_id')
+    .executeTakeFirst();
   const now = new Date().toISOString();
   await k
     .insertInto('enrolment_requests')
     .values({
       campaign_id: offer.campaign_id,
       student_id: studentId,
+      guardian_id: payer ? Number(payer.guardian_id) : null,
       from_team_id: current.team.id,
       to_team_id: offer.to_team_id,
       step: 'aberto',

@@ -222,6 +222,13 @@ describeOnDatabases('re-enrolment in the portal and the office acceptance', (dia
     });
     // A second look (another tab) opens no second request.
     expect((await f.as('GET', '')).body.id).toBe(first.body.id);
+    // Opened by the family, the request is still with its financial responsible (the office's panel names them).
+    const opened = await dynamic(fresh.server.db)
+      .selectFrom('enrolment_requests')
+      .select('guardian_id')
+      .where('id', '=', first.body.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(opened.guardian_id)).toBe(f.guardian);
 
     // Data changes are kept as a proposal: the guardian's record is untouched until the office accepts.
     const changed = await f.as('PUT', '', {
