@@ -36,7 +36,7 @@ import { jobsArea } from './jobs/routes';
 import { mergeArea } from './merge/routes';
 import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
-import { enrolmentCampaignArea } from './enrolment/campaign-area'
+import { enrolmentCampaignArea } from './enrolment/campaign-area';
 import { admissionsArea } from './enrolment/admissions-area';
 
 /**

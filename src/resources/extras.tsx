@@ -22,7 +22,7 @@ import { useGuardianOnCreate } from '../students/GuardianOnCreate';
 import { GuardianPortalPanel, StudentPortalPanel } from '../students/PortalAccess';
 import { useAllows } from '../admin/useAllows';
 import { NextYearPanel } from '../school-year/NextYearPanel';
-import { CampaignPanel } from '../enrolment/CampaignPanel'
+import { CampaignPanel } from '../enrolment/CampaignPanel';
 import { AdmissionDecision } from '../enrolment/AdmissionDecision';
 
 /** 'Lançar notas' for whoever enters grades; 'Ver notas' for a role that only reads them (the sheet is read-only). */
