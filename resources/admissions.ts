@@ -50,7 +50,7 @@ export const admissions = defineResource({
       personal: true,
     },
     { name: 'decline_reason', label: 'Motivo da recusa', type: 'textarea', maxLength: 1000 },
-    { name: 'decided_at', label: 'Decidido em', type: 'datetime' },
+    { name: 'decided_at', label: 'Decidido em', type: 'datetime', system: true },
     { ...systemFields.createdAt, label: 'Recebido em' },
   ],
   list: {

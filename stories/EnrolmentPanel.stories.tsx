@@ -59,12 +59,19 @@ const families: CampaignRequest[] = [
   request(6, 'Fábio Nunes Albuquerque', 'Luciana Nunes', 'aberto', 'desistiu'),
 ];
 
-export const Painel: Story = { args: { lines } };
+export const Painel: Story = {
+  args: { lines },
+  parameters: { expectText: ['9º ano Manhã 2027 → 1ª série EM 2028', 'Total'] },
+};
 
-export const SemConvites: Story = { args: { lines: [] } };
+export const SemConvites: Story = {
+  args: { lines: [] },
+  parameters: { expectText: 'Nenhuma família convidada ainda: use "Convidar famílias".' },
+};
 
 export const Familias: Story = {
   args: { lines },
+  parameters: { expectText: ['Carla Mendes Ribeiro', 'Patrícia Mendes'] },
   render: function Render(args) {
     const [filters, setFilters] = useState<RequestFilters>({ step: '', status: '' });
     const rows = families.filter(

@@ -78,7 +78,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInpu
 it('shows the permissions in the groups of the server’s catalogue, with the role’s ticked, and sends them on save', async () => {
   renderAt('/perfis/6/editar', '/perfis/:id/editar', <RoleEdit />);
   const students = await screen.findByRole('group', { name: /^Alunos/ });
-  expect(within(students).getAllByRole('checkbox').length).toBe(5); // the group's box and its four permissions
+  expect(within(students).getAllByRole('checkbox').length).toBe(6); // the group's box and its five permissions
   expect(
     (within(students).getByRole('checkbox', { name: 'Ver alunos, matrículas e documentos' }) as HTMLInputElement)
       .checked,
