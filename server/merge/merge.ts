@@ -201,7 +201,29 @@ async function refuseSameTeam(k: Q, keep: number, from: number): Promise<void> {
 }
 
 /** Tables whose rows simply change owner (the others are merged by the functions above). */
-const STUDENT_ROWS = ['registrations', 'grades', 'documents', 'student_status_history', 'observations', 'books'];
+const STUDENT_ROWS = [
+  'registrations',
+  'grades',
+  'documents',
+  'student_status_history',
+  'observations',
+  'books',
+  'enrolment_requests',
+  'signatures',
+];
+
+/** One request per campaign and student: two of the same campaign are the office's to settle first. */
+async function refuseSameCampaign(k: Q, keep: number, from: number): Promise<void> {
+  const both = await k
+    .selectFrom('enrolment_requests as a')
+    .innerJoin('enrolment_requests as b', 'b.campaign_id', 'a.campaign_id')
+    .select('a.campaign_id')
+    .where('a.student_id', '=', keep)
+    .where('b.student_id', '=', from)
+    .execute();
+  if (both.length > 0)
+    throw conflict('Os dois alunos têm pedido na mesma campanha de matrícula. Resolva um dos pedidos antes de unir.');
+}
 
 /**
  * `POST /students/{keep}/merge {from}`: everything of `from` becomes `keep`'s in one transaction (see
@@ -214,6 +236,7 @@ export async function mergeStudents(db: Db, storage: Storage, keep: number, body
     const k = dynamic(tx);
     const [kept, removed] = await lockedPair(tx, 'students', keep, from, STUDENT_NOT_FOUND);
     await refuseSameTeam(k, keep, from);
+    await refuseSameCampaign(k, keep, from);
     const now = new Date().toISOString();
     const moved: Row = {};
     for (const table of STUDENT_ROWS) moved[table] = await move(k, table, 'student_id', keep, from);
@@ -245,6 +268,7 @@ export async function mergeGuardians(db: Db, keep: number, body: unknown, userId
     const moved: Row = {
       student_guardians: await moveLinks(k, 'guardian', keep, from, now),
       portal_account_closed: await movePortalAccount(k, 'guardian', keep, from),
+      enrolment_requests: await move(k, 'enrolment_requests', 'guardian_id', keep, from),
     };
     await moveRecipient(k, 'guardian', keep, from);
     await k.updateTable('guardians').set({ updated_at: now }).where('id', '=', keep).execute();

@@ -20,9 +20,12 @@ export const STUDENT_REFERENCES = {
   portal_accounts: "unique (student_id): the kept record's account stays, the other is closed",
   notifications: "move; recipient 'student:<id>' renamed, a message already told to the kept one dropped",
   declaration_days: 'primary key (student_id, day): the counts of a day added up',
+  enrolment_requests: 'unique (campaign_id, student_id): both in the same campaign is refused (409)',
+  signatures: 'move',
 } as const;
 
 export const GUARDIAN_REFERENCES = {
   student_guardians: 'unique (student_id, guardian_id): one link, its flags joined',
   portal_accounts: "unique (guardian_id): the kept record's account stays, the other is closed",
+  enrolment_requests: 'move (the financial responsible a request is with)',
 } as const;

@@ -231,7 +231,7 @@ describeOnDatabases(
         headers: { authorization: `Bearer ${admin}` },
       });
       const text = await csvTemplate.text();
-      expect(text.split('\r\n')[0]).toBe('Nome;Início;Término;Polo;Grade');
+      expect(text.split('\r\n')[0]).toBe('Nome;Início;Término;Polo;Grade;Vagas');
       // The template imports as it is (its example polo and grid may not exist: they are named as problems).
       const bytes = Buffer.from('\ufeff' + text, 'utf8');
       expect((await send('teams', bytes, { dry_run: '1' })).status).toBe(201);

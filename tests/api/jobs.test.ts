@@ -289,6 +289,8 @@ describeOnDatabases('job runner', (dialect) => {
             { timeout: 10_000 },
           )
           .toEqual([
+            // The enrolment season's invitations and reminders (issue 39) run on the families' notices' period.
+            ['Convites e lembretes da rematrícula', 60_000, true],
             ['Envio de e-mails', 30_000, true],
             ['Avisos às famílias', 60_000, true],
           ]);

@@ -173,6 +173,60 @@ describeOnDatabases('merging duplicates (issue 37)', (dialect) => {
       .execute();
     await k.insertInto('declaration_days').values({ student_id: from, day: '2026-03-02', issued: 2 }).execute();
     await k.insertInto('declaration_days').values({ student_id: keep, day: '2026-03-02', issued: 1 }).execute();
+    // The enrolment season (issue 39): a re-enrolment request and a contract signed for the removed record.
+    const year = await k.selectFrom('school_years').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const campaign = await k
+      .insertInto('enrolment_campaigns')
+      .values({
+        school_year_id: year.id,
+        kind: 'rematricula',
+        opens_on: '2026-11-01',
+        closes_on: '2026-12-15',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k
+      .insertInto('enrolment_requests')
+      .values({ campaign_id: campaign.id, student_id: from, created_at: now, updated_at: now })
+      .execute();
+    const code = await k
+      .insertInto('signature_codes')
+      .values({
+        purpose: 'document',
+        subject_id: 1,
+        signer_kind: 'user',
+        signer_id: 1,
+        code_hash: 'x',
+        sent_to: 'a***@escola.com.br',
+        created_at: now,
+        expires_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sha = '0'.repeat(64);
+    await k
+      .insertInto('signatures')
+      .values({
+        purpose: 'document',
+        subject_id: 1,
+        signer_kind: 'user',
+        signer_id: 1,
+        signer_name: 'Secretária',
+        signed_at: now,
+        ip: '127.0.0.1',
+        user_agent: 'teste',
+        read_sha256: sha,
+        signed_sha256: sha,
+        code_id: code.id,
+        sent_to: 'a***@escola.com.br',
+        document_code: `ASSIN-${from}`,
+        student_id: from,
+        file_key: 'documents/x.pdf',
+        title: 'CONTRATO',
+      })
+      .execute();
     const before = Object.fromEntries(
       await Promise.all(
         Object.keys(STUDENT_REFERENCES).map(async (t): Promise<[string, number]> => [

@@ -48,6 +48,23 @@ describeOnDatabases('family portal: one family never reaches another’s student
   const bodyOf = (method: string, url: string) =>
     method === 'GET' || method === 'DELETE' ? undefined : url.endsWith('/payment') ? { method: 'pix' } : {};
 
+  /** A route that takes only a form (the re-enrolment's documents): what a family's page sends, a PDF. */
+  const upload = async (url: string, token: string) => {
+    const form = new FormData();
+    form.append('name', 'Comprovante de residência');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(Buffer.from('%PDF-1.4\n%%EOF\n'))], { type: 'application/pdf' }),
+      'a.pdf',
+    );
+    const res = await fetch(`${fresh.server.url}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: res.status, body: (await res.json()) as { message?: unknown } };
+  };
+
   it("answers 404 to guardian A for every portal route naming B's student, charge or document", async () => {
     const perStudent = portalRoutes().filter((r) => r.url.includes('/:id'));
     expect(perStudent.length).toBeGreaterThanOrEqual(9);
@@ -60,10 +77,9 @@ describeOnDatabases('family portal: one family never reaches another’s student
           .replace(':charge_id', String(b.charge))
           .replace(':doc_id', String(b.document));
         if (student === a.student && !/:charge_id|:doc_id/.test(route.url)) continue;
-        const { status, body } = await fresh.server.request(route.method, url, {
-          token: a.token,
-          body: bodyOf(route.method, route.url),
-        });
+        const { status, body } = route.url.endsWith('/documents')
+          ? await upload(url, a.token)
+          : await fresh.server.request(route.method, url, { token: a.token, body: bodyOf(route.method, route.url) });
         if (status !== 404 || typeof body?.message !== 'string') wrong.push(`${route.method} ${url}: ${status}`);
       }
     }
