@@ -85,7 +85,9 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
     k().selectFrom('admissions').selectAll().where('team_id', '=', teamId).orderBy('id').execute();
   const followToken = async (email: string) => {
     const pattern = /\/matricula\/acompanhar\?token=([A-Za-z0-9_-]{32})/;
-    await expect.poll(() => smtp.mails.some((m) => m.to.includes(email) && pattern.test(m.text))).toBe(true);
+    await expect
+      .poll(() => smtp.mails.some((m) => m.to.includes(email) && pattern.test(m.text)), { timeout: 20_000 })
+      .toBe(true);
     return pattern.exec(smtp.mails.find((m) => m.to.includes(email) && pattern.test(m.text))!.text)![1];
   };
 

@@ -308,7 +308,7 @@ describeOnDatabases('job runner', (dialect) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
     });
     await own.app.jobs.enqueue('teste.lento', {});
-    await expect.poll(() => started).toBe(true);
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(true);
     await own.app.close();
     const [job] = (await dynamic(own.db).selectFrom('jobs').selectAll().execute()) as { status: string }[];
     expect(job.status).toBe('done');

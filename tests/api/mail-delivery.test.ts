@@ -137,7 +137,7 @@ describeOnDatabases('mail leaves in the background', (dialect) => {
       silent = await startSilent();
       const own = await startServer(dialect, { smtpUrl: silent.url, mailDelivery: { ...QUICK, timeoutMs: 30_000 } });
       expect((await own.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
-      await expect.poll(() => silent!.connections()).toBe(1);
+      await expect.poll(() => silent!.connections(), { timeout: 10_000 }).toBe(1);
       const started = Date.now();
       await own.close();
       expect(Date.now() - started).toBeLessThan(5_000);

@@ -35,7 +35,7 @@ describeOnDatabases('electronic signature: one-time code, evidence page, public 
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const reference = new RegExp(`ASS-${Number(row.id)}\\b`);
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 800; i++) {
       const mail = smtp.mails.slice(before).findLast((m) => reference.test(m.text));
       const code = mail && /assinar eletronicamente é: (\d{6})/.exec(mail.text)?.[1];
       if (code) return code;
