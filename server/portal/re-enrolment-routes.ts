@@ -7,7 +7,7 @@ import { MISSING_WORDS, reEnrolmentAnswer } from './re-enrolment-answer';
 import { parseChanges } from './re-enrolment-changes';
 import { requestContract } from './re-enrolment-contract';
 import { MAX_DOCUMENT_BYTES, uploadDocument } from './re-enrolment-documents';
-import { assertMaySign, recordSignature, signerOf } from './re-enrolment-sign';
+import { assertMaySign, contractTermEnd, recordSignature, signerOf } from './re-enrolment-sign';
 import { sendSignatureCode, signPdf, type SignatureContext } from '../signatures';
 import { later, openRequestOf, plansOffered, type OpenRequest } from './re-enrolment-state';
 import { ownStudent } from './queries';
@@ -146,6 +146,7 @@ export function registerReEnrolmentRoutes(app: FastifyInstance, ctx: AreaContext
       student_id: found.student_id,
       ip: request.ip,
       user_agent: String(request.headers['user-agent'] ?? '').slice(0, 300),
+      expires_at: contractTermEnd(found.campaign),
     });
     await recordSignature(db, found, signed.code);
     return { code: signed.code, message: 'Contrato assinado eletronicamente.' };

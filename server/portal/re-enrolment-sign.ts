@@ -16,15 +16,31 @@ export const ONLY_PAYER = 'Só o responsável financeiro do aluno pode assinar o
 export const debtMessage = 'Há débitos em aberto: quite-os para assinar o contrato da rematrícula.';
 
 /**
- * Who signs: the student's financial responsible, and only from their own portal account (another guardian of
- * the child reads the contract but does not sign for the money).
+ * Who signs: the contract's financial responsible, from their own portal account — the guardian marked so, or the
+ * adult student who pays for themself (no guardian is; only an adult has an account of their own: accounts.ts).
+ * Another guardian of the child reads the contract but does not sign for the money.
  */
 export async function signerOf(db: Db, request: OpenRequest, account: PortalAccount): Promise<Signer> {
   const payer = await requestPayer(db, request);
-  if (!payer || payer.guardian_id === null || payer.guardian_id !== account.guardianId)
-    throw new ApiError(403, ONLY_PAYER);
-  if (!payer.email) throw validationError({ email: ['O responsável financeiro não tem e-mail cadastrado.'] });
-  return { kind: 'guardian', id: payer.guardian_id, name: payer.name, cpf: payer.cpf, email: payer.email };
+  const own = payer?.self
+    ? account.studentId !== null && account.studentId === request.student_id
+    : payer?.guardian_id != null && payer.guardian_id === account.guardianId;
+  if (!payer || !own) throw new ApiError(403, ONLY_PAYER);
+  const email = payer.email ?? (payer.self ? account.email : null);
+  if (!email) throw validationError({ email: ['O responsável financeiro não tem e-mail cadastrado.'] });
+  return payer.self
+    ? { kind: 'student', id: request.student_id, name: payer.name, cpf: payer.cpf, email }
+    : { kind: 'guardian', id: payer.guardian_id!, name: payer.name, cpf: payer.cpf, email };
+}
+
+/**
+ * The end of the signed contract's term, kept on its signature (`signatures.expires_at`): the contract covers the
+ * school year enrolled into, its instalments to December, so it lasts to the later of the year's last day and 31/12,
+ * at the end of that day in Brasília. After it the public page answers that the document no longer holds.
+ */
+export function contractTermEnd(campaign: OpenRequest['campaign']): string {
+  const last = [campaign.ends_on, `${campaign.year}-12-31`].sort().at(-1)!;
+  return new Date(`${last}T23:59:59.999-03:00`).toISOString();
 }
 
 /** What must hold before a code is sent or a signature taken. */

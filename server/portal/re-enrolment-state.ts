@@ -29,6 +29,8 @@ export interface OpenRequest {
     id: number;
     kind: 'rematricula' | 'matricula';
     year: number;
+    /** The last day of the school year enrolled into: the end of the contract's term. */
+    ends_on: string;
     opens_on: string;
     closes_on: string;
     documents: string[];
@@ -57,7 +59,7 @@ async function load(db: Db, requestId: number): Promise<OpenRequest> {
     .innerJoin('enrolment_campaigns as c', 'c.id', 'r.campaign_id')
     .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
     .selectAll('r')
-    .select(['c.kind', 'y.year', 'c.opens_on', 'c.closes_on', 'c.documents', 'c.terms'])
+    .select(['c.kind', 'y.year', 'y.end_date', 'c.opens_on', 'c.closes_on', 'c.documents', 'c.terms'])
     .where('r.id', '=', requestId)
     .executeTakeFirstOrThrow();
   // The campaign team the request follows: by the team it comes from, or (a new family) the team it goes to.
@@ -90,6 +92,7 @@ async function load(db: Db, requestId: number): Promise<OpenRequest> {
       id: Number(r.campaign_id),
       kind: r.kind === 'matricula' ? 'matricula' : 'rematricula',
       year: Number(r.year),
+      ends_on: String(r.end_date),
       opens_on: String(r.opens_on),
       closes_on: String(r.closes_on),
       documents: documentsOf(r.documents),

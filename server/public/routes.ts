@@ -68,14 +68,15 @@ function revokedAnswer(row: { type: unknown; created_at: unknown; revoked_at: un
   };
 }
 
-/** A signed document whose signature expired: like a revoked one, its dates and no more. */
-function expiredAnswer(signed: SignedDocument) {
+/** A signed document whose term ended: like a revoked one, its kind, its dates and no more. */
+function expiredAnswer(signed: SignedDocument, type: unknown) {
+  const kind = type == null ? 'CONTRACT' : String(type);
   return {
     error: true,
     expired: true,
     message: SIGNATURE_EXPIRED,
-    type: 'CONTRACT',
-    type_name: documentTypeName('CONTRACT'),
+    type: kind,
+    type_name: documentTypeName(kind),
     expired_at: signed.expired_at,
   };
 }
@@ -148,7 +149,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
       }
       if (signed?.expired_at) {
         reply.status(410);
-        return expiredAnswer(signed);
+        return expiredAnswer(signed, rows[0]?.type);
       }
       if (signed && rows.length === 0) {
         if (signed.revoked_at) {
@@ -218,7 +219,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, options: Publ
       if (signed) {
         if (signed.expired_at) {
           reply.status(410);
-          return expiredAnswer(signed);
+          return expiredAnswer(signed, stored?.type);
         }
         if (signed.revoked_at) {
           reply.status(410);

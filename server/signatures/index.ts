@@ -1,4 +1,5 @@
 import type { AreaContext } from '../area';
+import type { DocumentType } from '../documents/issue';
 
 /**
  * Electronic signatures (issue 39): a one-time code e-mailed to the signer, the evidence kept, the signed PDF (the
@@ -6,9 +7,12 @@ import type { AreaContext } from '../area';
  * re-enrolment contract in the portal and by staff signing the school's side.
  */
 
-/** Who signs: a guardian (the family, in the portal) or a staff user (the school's side). */
+/**
+ * Who signs: a guardian (the family, in the portal), an adult student who is their own financial responsible (in the
+ * portal, from their own account), or a staff user (the school's side).
+ */
 export interface Signer {
-  kind: 'guardian' | 'user';
+  kind: 'guardian' | 'student' | 'user';
   id: number;
   name: string;
   cpf: string | null;
@@ -40,6 +44,16 @@ export interface SignInput {
   user_agent: string;
   /** The signature this one supersedes (a new version of a document already signed). */
   supersedes_id?: number | null;
+  /**
+   * The issued document signed, whose kind the signed version keeps (its type, hence its code's prefix, and its
+   * folder): a history signed stays a `HIST_` history. A contract (`CONT_`) when not given.
+   */
+  document?: { type: DocumentType; folder?: string | null };
+  /**
+   * When the signed document stops being valid (its own term, e.g. the school year a contract covers), if it has one:
+   * kept on the signature, and the public page answers "expirou" after it. The signature itself does not lapse.
+   */
+  expires_at?: string | null;
 }
 
 export { sendSignatureCode } from './codes';

@@ -5,12 +5,14 @@ import { audit } from '../audit/log';
 import { dynamic } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { conflict, idParam, notFound, parseOr422 } from '../http/errors';
+import { PREFIX } from '../documents/store-route';
+import type { DocumentType } from '../documents/issue';
 import { isStorageKey } from '../storage/storage';
 import { sendSignatureCode, signPdf, type Signer, type SignatureSubject } from './index';
 
 type DocParams = { Params: { student: string; id: string } };
 
-const NOT_SIGNABLE = 'Só contratos emitidos e válidos podem ser assinados pela escola.';
+export const NOT_SIGNABLE = 'Só documentos emitidos e válidos podem ser assinados pela escola.';
 const REASON = 'Informe o motivo da revogação (até 500 caracteres).';
 
 const signSchema = z.object({
@@ -25,29 +27,31 @@ const revokeSchema = z.object({
 });
 
 /**
- * Staff signing the school's side of a student's contract ("Assinar pela escola"): a code e-mailed to the signed-in
- * user, then the signature — a new version of the document (a new signature row superseding the family's, a new PDF
- * with both signature pages). Revocation (Administração) records when, who and why; nothing is deleted.
+ * Staff signing a student's issued document ("Assinar pela escola"): the school's side of a contract, or any other
+ * document the school issued (a history, a declaration). A code e-mailed to the signed-in user, then the signature —
+ * a new version of the document, of the same kind and code prefix (a new signature row superseding the family's when
+ * there is one, a new PDF with every signature page). Revocation (Administração) records when, who and why; nothing
+ * is deleted.
  */
 export function registerSignatureRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db, storage } = ctx;
   const k = dynamic(db);
   const access = { access: 'students.write', reach: { student: 'students' } };
 
-  /** The student's contract (not revoked), its stored file and the signature it carries, if any. */
-  const contractOf = async (request: FastifyRequest<DocParams>) => {
+  /** The student's issued document (not revoked), its stored file and the signature it carries, if any. */
+  const documentOf = async (request: FastifyRequest<DocParams>) => {
     const studentId = idParam(request.params.student);
     const doc = await k
       .selectFrom('documents')
-      .select(['id', 'type', 'file_name', 'document_name', 'revoked_at', 'student_id'])
+      .select(['id', 'type', 'folder', 'file_name', 'document_name', 'revoked_at', 'student_id'])
       .where('id', '=', idParam(request.params.id))
       .where('student_id', '=', studentId)
       .executeTakeFirst();
     if (!doc) throw notFound('Documento não encontrado.');
-    if (doc.type !== 'CONTRACT' || doc.revoked_at) throw conflict(NOT_SIGNABLE);
+    if (!(String(doc.type) in PREFIX) || doc.revoked_at) throw conflict(NOT_SIGNABLE);
     const signature = await k
       .selectFrom('signatures')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'expires_at'])
       .where('document_id', '=', doc.id)
       .executeTakeFirst();
     return { doc, studentId, signature };
@@ -74,14 +78,14 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: AreaContext):
   });
 
   app.post<DocParams>('/students/:student/documents/:id/sign-code', { config: access }, async (request) => {
-    const { doc } = await contractOf(request);
+    const { doc } = await documentOf(request);
     const answer = await sendSignatureCode(ctx, subjectOf(Number(doc.id)), await signerOf(request));
     return { ...answer, message: `Enviamos um código de 6 dígitos para ${answer.sent_to}. Ele vale por 15 minutos.` };
   });
 
   app.post<DocParams>('/students/:student/documents/:id/sign', { config: access }, async (request) => {
     const input = parseOr422(signSchema, request.body ?? {});
-    const { doc, studentId, signature } = await contractOf(request);
+    const { doc, studentId, signature } = await documentOf(request);
     const key = `documents/${String(doc.file_name)}`;
     const pdf = isStorageKey(key) ? await storage.get(key) : null;
     if (!pdf) throw notFound('O arquivo deste documento não foi encontrado.');
@@ -96,6 +100,12 @@ export function registerSignatureRoutes(app: FastifyInstance, ctx: AreaContext):
       ip: request.ip,
       user_agent: String(request.headers['user-agent'] ?? ''),
       supersedes_id: signature ? Number(signature.id) : null,
+      document: {
+        type: doc.type as DocumentType,
+        folder: doc.folder == null ? null : String(doc.folder),
+      },
+      // A new version of a document with a term keeps the term.
+      expires_at: signature?.expires_at == null ? null : new Date(signature.expires_at).toISOString(),
     });
     const created = await k
       .selectFrom('signatures')

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction';
 import { isUniqueViolation } from '../db/errors';
 import { newDocumentCode } from '../documents/codes';
 import { sha256 } from '../documents/issue';
+import { PREFIX } from '../documents/store-route';
 import { validationError } from '../http/errors';
 import { verificationUrl } from '../pdf/verification';
 import { renderPdf } from '../workers/pdf';
@@ -66,7 +67,9 @@ export async function signPdf(
     throw validationError({ sha256: [DOCUMENT_CHANGED] });
 
   const signedAt = new Date().toISOString();
-  const code = newDocumentCode('CONT_');
+  // The signed version is the same kind of document as the one read: its type, code prefix and folder.
+  const type = input.document?.type ?? 'CONTRACT';
+  const code = newDocumentCode(PREFIX[type]);
   const url = verificationUrl(ctx.settings.appUrl, code);
   const signed = await appendInWorker({
     pdf: input.pdf,
@@ -93,10 +96,12 @@ export async function signPdf(
           .insertInto('documents')
           .values({
             student_id: input.student_id,
+            // Never an enrolment's: a new contract of the enrolment withdraws those (contracts/issued.ts), and a signed
+            // document is never withdrawn, only revoked.
             registration_id: null,
-            type: 'CONTRACT',
+            type,
             code,
-            folder: 'contract',
+            folder: input.document?.folder ?? type.toLowerCase(),
             file_name: key.slice('documents/'.length),
             document_name: `${input.title} (assinado).pdf`,
             sha256: signedSha,
@@ -129,6 +134,7 @@ export async function signPdf(
           file_key: key,
           title: input.title.slice(0, 190),
           supersedes_id: input.supersedes_id ?? null,
+          expires_at: input.expires_at ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

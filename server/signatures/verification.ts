@@ -14,7 +14,7 @@ export interface SignedDocument {
   student_id: number | null;
   signed_sha256: string;
   /** Oldest first: each version's signer, as the signature pages in the file show them. */
-  signers: { name: string; kind: 'guardian' | 'user'; signed_at: string; text: string }[];
+  signers: { name: string; kind: 'guardian' | 'student' | 'user'; signed_at: string; text: string }[];
   revoked_at: string | null;
   expired_at: string | null;
   /** A later version (another signature added) exists: this file is valid, the newer one has more signatures. */
@@ -69,7 +69,7 @@ export async function signedDocumentOf(db: Db, codes: string[]): Promise<SignedD
     signed_sha256: String(head.signed_sha256),
     signers: chain.reverse().map((s) => ({
       name: String(s.signer_name),
-      kind: s.signer_kind as 'guardian' | 'user',
+      kind: s.signer_kind as 'guardian' | 'student' | 'user',
       signed_at: isoOf(s.signed_at)!,
       text:
         `Assinado eletronicamente por ${String(s.signer_name)}` +

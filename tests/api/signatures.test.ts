@@ -141,6 +141,38 @@ describeOnDatabases('electronic signature: one-time code, evidence page, public 
     expect(altered.body.message).toMatch(/^O arquivo NÃO confere/);
   });
 
+  it('signs a non-contract document as what it is: a declaration stays a DECL_ declaration, verified as one', async () => {
+    const student = (await call('POST', '/api/students', { name: 'Íris Declarada Lopes', cpf: '86288366757' })).body
+      .data.id as number;
+    await call('POST', '/api/registrations', { student_id: student, team_id: 1 });
+    const letter = await fetch(`${shared.server.url}/api/exports/registration-statement/${student}/team/1`, {
+      headers: { authorization: `Bearer ${shared.token}` },
+    });
+    expect(letter.status).toBe(200);
+    const declaration = await dynamic(shared.server.db)
+      .selectFrom('documents')
+      .select(['id', 'code', 'file_name', 'folder'])
+      .where('student_id', '=', student)
+      .where('type', '=', 'DECLARATION')
+      .executeTakeFirstOrThrow();
+    expect(declaration.code).toMatch(/^DECL_/);
+    const pdf = (await shared.server.storage.get(`documents/${declaration.file_name}`))!;
+    const base = `/api/students/${student}/documents/${declaration.id}`;
+    const signed = await call('POST', `${base}/sign`, { code: await codeFor(base), sha256: hashOf(pdf) });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.data.code).toMatch(/^DECL_/);
+    const row = await dynamic(shared.server.db)
+      .selectFrom('documents')
+      .select(['type', 'folder'])
+      .where('code', '=', signed.body.data.code)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 'DECLARATION', folder: declaration.folder });
+    const found = await lookup(signed.body.data.code);
+    expect(found.status).toBe(200);
+    expect(found.body[0]).toMatchObject({ type_name: 'Declaração de matrícula' });
+    expect(found.body[0].signatures).toHaveLength(1);
+  });
+
   it('refuses a code 15 minutes old, and a wrong code five times spends it', async () => {
     const { pdf, base } = await contract('Caio Expirado Reis', '11144477735');
     const code = await codeFor(base);
