@@ -55,6 +55,9 @@ function filtersOf(query: Record<string, unknown>) {
   return { step, status, team };
 }
 
+/** Whether a request was ever sent to the office: accepted and returned ones had been, and still count as sent. */
+const sent = sql<number>`case when r.submitted_at is null then 0 else 1 end`;
+
 /** A campaign's panel: per line of teams, its families counted at each point of the way. */
 export async function panelOf(db: Db, campaignId: number): Promise<PanelLine[]> {
   const rows = await dynamic(db)
@@ -62,9 +65,11 @@ export async function panelOf(db: Db, campaignId: number): Promise<PanelLine[]> 
     .leftJoin('teams as ft', 'ft.id', 'r.from_team_id')
     .leftJoin('teams as tt', 'tt.id', 'r.to_team_id')
     .select(['r.from_team_id', 'ft.name as from_name', 'r.to_team_id', 'tt.name as to_name', 'r.step', 'r.status'])
+    .select(sent.as('sent'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('r.campaign_id', '=', campaignId)
     .groupBy(['r.from_team_id', 'ft.name', 'r.to_team_id', 'tt.name', 'r.step', 'r.status'])
+    .groupBy(sent)
     .execute();
   const lines = new Map<string, PanelLine>();
   for (const r of rows) {
@@ -88,7 +93,8 @@ export async function panelOf(db: Db, campaignId: number): Promise<PanelLine[]> 
     const n = Number(r.n);
     line.invited += n;
     if (r.step !== 'convidado') line.opened += n;
-    if (r.status === 'enviado') line.confirmed += n;
+    // "Enviaram": every family that sent its request, whatever the office did with it since.
+    if (Number(r.sent) === 1) line.confirmed += n;
     if (SIGNED.includes(String(r.step))) line.signed += n;
     if (r.step === 'pago') line.paid += n;
     if (r.status === 'desistiu') line.declined += n;

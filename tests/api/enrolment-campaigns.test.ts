@@ -269,7 +269,8 @@ describeOnDatabases('enrolment campaigns (office)', (dialect) => {
         .execute();
     await set(students[1], { step: 'documentos' });
     await set(students[2], { step: 'assinado', status: 'enviado', submitted_at: new Date().toISOString() });
-    await set(students[3], { step: 'pago', status: 'aceito' });
+    // Accepted by the office after the family sent it: it still counts among those who sent.
+    await set(students[3], { step: 'pago', status: 'aceito', submitted_at: new Date().toISOString() });
     await set(students[4], { step: 'aberto', status: 'desistiu' });
     const panel = await ok('GET', `/api/enrolment-campaigns/${id}/panel`, undefined, 200);
     expect(panel.data).toEqual([
@@ -278,7 +279,7 @@ describeOnDatabases('enrolment campaigns (office)', (dialect) => {
         to_team: { id: to, name: expect.stringMatching(/^7º ano A 2027/) },
         invited: 5,
         opened: 4,
-        confirmed: 1,
+        confirmed: 2,
         signed: 2,
         paid: 1,
         declined: 1,
