@@ -110,8 +110,9 @@ async function studentFor(tx: Db, a: Admission, userId: number | undefined): Pro
 
 /**
  * Accepting, in one transaction and alone on the team's places: the student, the guardian (matched by CPF) as the
- * financial responsible, and the campaign's request from which the family goes on in the portal (contract,
- * signature, first payment). The portal invitation follows the commit (it writes through the whole database).
+ * financial responsible, the campaign's request from which the family goes on in the portal (contract, signature,
+ * first payment), and the portal invitation written to the outbox — all or nothing, so a crash never leaves an
+ * accepted family without its invitation, nor a second one on a retry. The e-mail leaves after the commit.
  */
 async function accept(ctx: AreaContext, id: number, userId: number | undefined) {
   const { db } = ctx;
@@ -162,10 +163,12 @@ async function accept(ctx: AreaContext, id: number, userId: number | undefined) 
         .where('student_id', '=', studentId)
         .executeTakeFirstOrThrow();
       await k.updateTable('admissions').set({ request_id: request.id }).where('id', '=', id).execute();
-      return { studentId, guardianId, requestId: Number(request.id) };
+      const invitation = await invite(ctx, tx, guardianId, userId);
+      return { studentId, guardianId, requestId: Number(request.id), invitation };
     }),
   );
-  const invitation = await invite(ctx, done.guardianId, userId);
+  ctx.mailer.deliverSoon();
+  const { invitation } = done;
   return {
     message: `Pedido aceito. ${invitation}`,
     data: {
@@ -178,12 +181,16 @@ async function accept(ctx: AreaContext, id: number, userId: number | undefined) 
   };
 }
 
-/** The portal invitation to the guardian; a family already in the portal needs none. */
-async function invite(ctx: AreaContext, guardianId: number, userId: number | undefined): Promise<string> {
+/**
+ * The portal invitation to the guardian, in the acceptance's transaction; a family already in the portal needs none.
+ * What refuses an invitation (no e-mail, an e-mail of another account) is found before anything is written, so the
+ * acceptance goes on without it.
+ */
+async function invite(ctx: AreaContext, tx: Db, guardianId: number, userId: number | undefined): Promise<string> {
   const holder = { kind: 'guardian' as const, id: guardianId };
-  if ((await accessOf(ctx.db, holder)).status === 'active') return 'O responsável já usa o Portal das famílias.';
+  if ((await accessOf(tx, holder)).status === 'active') return 'O responsável já usa o Portal das famílias.';
   try {
-    return await inviteByEmail({ db: ctx.db, mailer: ctx.mailer, appUrl: ctx.settings.appUrl }, holder, userId);
+    return await inviteByEmail({ db: tx, mailer: ctx.mailer, appUrl: ctx.settings.appUrl }, holder, userId);
   } catch (error) {
     // The acceptance stands; the office invites from the guardian's page once the e-mail is sorted out.
     if (error instanceof ApiError) return `O convite para o portal não foi enviado: ${error.message}`;

@@ -36,7 +36,8 @@ const activationLink = (appUrl: string, token: string) => `${base(appUrl)}/porta
 
 /**
  * By e-mail, through the outbox (which keeps the link masked: only the message sent carries it). Answers the
- * office's message.
+ * office's message. Inside a transaction (`ctx.db` a transaction's), the account, the link and the message commit
+ * with the caller's work, and the caller starts the delivery after its commit (`mailer.deliverSoon`).
  */
 export async function inviteByEmail(ctx: InvitationContext, h: Holder, userId: number | undefined): Promise<string> {
   const { accountId, holder } = await openInvitation(ctx.db, h, userId);
@@ -48,12 +49,10 @@ export async function inviteByEmail(ctx: InvitationContext, h: Holder, userId: n
     `frequência, cobranças e documentos.\n\nPara criar a sua senha, abra o link abaixo (ele vale por 7 dias e só ` +
     `pode ser usado uma vez):\n\n${link}\n\nDepois, entre com este e-mail (${holder.email}) e a senha que criar.\n\n` +
     `Se não esperava este convite, ignore este e-mail ou fale com a secretaria.\n\n${school}\n`;
-  await ctx.mailer.send({
-    to: holder.email,
-    subject: `${school}: convite para o Portal das famílias`,
-    text,
-    secrets: [token],
-  });
+  await ctx.mailer.send(
+    { to: holder.email, subject: `${school}: convite para o Portal das famílias`, text, secrets: [token] },
+    ctx.db.kysely.isTransaction ? ctx.db : undefined,
+  );
   return `Convite enviado para ${maskEmail(holder.email)}.`;
 }
 

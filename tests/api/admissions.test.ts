@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { cpfCheckDigits } from '../../resources/text';
@@ -247,6 +248,53 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
       .selectFrom('outbox')
       .select('id')
       .where('to_address', '=', 'roberto@email.com.br')
+      .where('subject', 'like', '%Portal das famílias%')
+      .execute();
+    expect(invitations).toHaveLength(1);
+  });
+
+  it('writes the portal invitation with the acceptance: a failure between them leaves neither, the retry both', async () => {
+    const { teamId } = await season(2);
+    const email = 'carla.convite@email.com.br';
+    await apply(family(teamId, { student: { name: 'Tiago Convidado' }, guardian: { name: 'Carla Lima', email } }));
+    const [admission] = await rowsOf(teamId);
+    // The invitation's message cannot be written (the database refuses it): as a crash between the two would.
+    const refuse = `'${email}'`;
+    if (dialect === 'postgres') {
+      await sql
+        .raw(
+          `create function refuse_invitation() returns trigger language plpgsql as $$ begin ` +
+            `if new.to_address = ${refuse} then raise exception 'falha simulada'; end if; return new; end $$`,
+        )
+        .execute(server.db.kysely);
+      await sql
+        .raw(
+          'create trigger refuse_invitation before insert on outbox for each row execute function refuse_invitation()',
+        )
+        .execute(server.db.kysely);
+    } else
+      await sql
+        .raw(
+          `create trigger refuse_invitation before insert on outbox when new.to_address = ${refuse} ` +
+            `begin select raise(abort, 'falha simulada'); end`,
+        )
+        .execute(server.db.kysely);
+    const failed = await call('POST', `/api/admissions/${admission.id}/accept`);
+    await sql
+      .raw(`drop trigger refuse_invitation${dialect === 'postgres' ? ' on outbox' : ''}`)
+      .execute(server.db.kysely);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    // Nothing of the acceptance stayed: the family is still waiting for the office, and nobody was created.
+    expect((await rowsOf(teamId))[0]).toMatchObject({ status: 'pendente', request_id: null });
+    expect(await k().selectFrom('students').select('id').where('name', '=', 'Tiago Convidado').execute()).toEqual([]);
+
+    const accepted = await call('POST', `/api/admissions/${admission.id}/accept`);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.message).toMatch(/^Pedido aceito\. Convite enviado/);
+    const invitations = await k()
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', email)
       .where('subject', 'like', '%Portal das famílias%')
       .execute();
     expect(invitations).toHaveLength(1);
