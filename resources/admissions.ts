@@ -27,7 +27,8 @@ export const admissions = defineResource({
     systemFields.id,
     { name: 'status', label: 'Situação', type: 'select', options: ADMISSION_STATUSES },
     referenceTo('teams', 'team_id', 'Turma', 'team'),
-    { name: 'campaign_id', label: 'Campanha', type: 'integer' },
+    // Named "Matrícula 2027" (the campaign's `name`), in the list and as the filter's choices.
+    referenceTo('enrolment-campaigns', 'campaign_id', 'Campanha', 'campaign'),
     { name: 'student_name', label: 'Aluno', type: 'text', maxLength: 150, upperCaseInList: true },
     { name: 'student_birth_date', label: 'Data de nascimento', type: 'date', personal: true },
     { name: 'student_cpf', label: 'CPF do aluno', type: 'digits', mask: CPF_MASK, maxLength: 11, personal: true },
@@ -54,7 +55,7 @@ export const admissions = defineResource({
     { ...systemFields.createdAt, label: 'Recebido em' },
   ],
   list: {
-    columns: ['id', 'created_at', 'student_name', 'guardian_name', 'team_id', 'status'],
+    columns: ['id', 'created_at', 'student_name', 'guardian_name', 'campaign_id', 'team_id', 'status'],
     defaultSort: { field: 'id', order: 'DESC' },
     phoneColumns: ['student_name', 'status'],
     filters: [

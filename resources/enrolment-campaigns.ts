@@ -5,6 +5,10 @@ export const CAMPAIGN_KINDS: FieldOption[] = [
   { value: 'matricula', label: 'Matrícula de novos alunos', colour: 'secondary' },
 ];
 
+/** A campaign as people name it: "Rematrícula 2028", "Matrícula 2028" (stored as `name`, written by the server). */
+export const campaignName = (kind: string, year: number) =>
+  `${kind === 'matricula' ? 'Matrícula' : 'Rematrícula'} ${year}`;
+
 /**
  * Campanhas de matrícula (issue 39): the enrolment season of a school year. Listed and shown by the generic engine;
  * written by server/enrolment/campaigns.ts, which keeps beside each campaign its teams (where each current team leads,
@@ -27,6 +31,8 @@ export const enrolmentCampaigns = defineResource({
     { name: 'opens_on', label: 'Abertura', type: 'date', required: true },
     { name: 'closes_on', label: 'Encerramento', type: 'date', required: true, notBefore: 'opens_on' },
     { name: 'terms', label: 'Termos de aceite', type: 'textarea', maxLength: 20000, rows: 6 },
+    // What a reference to the campaign shows (the admissions list): the server writes it from the kind and the year.
+    { name: 'name', label: 'Campanha', type: 'text', maxLength: 60, system: true },
     systemFields.createdAt,
   ],
   list: {

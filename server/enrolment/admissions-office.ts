@@ -202,7 +202,13 @@ async function decline(ctx: AreaContext, id: number, body: unknown, userId: numb
   const { reason } = parseOr422(declineSchema, body);
   const a = await admissionOf(ctx.db, id);
   await inTransaction(ctx.db, async (tx) => {
-    await claim(tx, id, { status: 'recusada', decline_reason: reason, decided_by: userId ?? null });
+    // A declined request gives up its place among the campaign's children: the family may apply again.
+    await claim(tx, id, {
+      status: 'recusada',
+      decline_reason: reason,
+      decided_by: userId ?? null,
+      applicant_key: null,
+    });
     const school = (await loadSettings(tx)).school_name;
     const text =
       `Olá, ${a.guardian_name}!\n\nInfelizmente não pudemos aceitar o pedido de matrícula de ${a.student_name}.\n\n` +

@@ -5,9 +5,11 @@ import { resources } from '../../resources';
 import type { AreaContext } from '../area';
 import { ResourceRepository } from '../crud/repository';
 import { dynamic, type Db } from '../db/connection';
+import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { ApiError, notFound, validationError } from '../http/errors';
 import { loadSettings } from '../school/routes';
+import { admissionKey } from './admission-key';
 import { admissionInput, type AdmissionInput } from './admissions-input';
 import {
   offeredTeams,
@@ -18,6 +20,15 @@ import {
   waitingCount,
   type OpenCampaign,
 } from './admissions-places';
+
+/**
+ * The same child asked for twice in one campaign (same name, birth date and guardian's CPF): refused in words the
+ * family understands, pointing to the request it already has — a second row would take a second place or waiting-list
+ * position and show the office the child twice. Only whoever knows the three facts learns that a request exists.
+ */
+export const ALREADY_APPLIED =
+  'Já recebemos um pedido de matrícula deste aluno nesta campanha. Acompanhe-o pelo link enviado por e-mail ' +
+  'quando o pedido foi feito.';
 
 export const ADMISSIONS_CLOSED = 'As inscrições para a matrícula de novos alunos não estão abertas.';
 const TEAM_NOT_OFFERED = 'Escolha uma das turmas oferecidas nesta matrícula.';
@@ -90,6 +101,7 @@ export function registerPublicAdmissionRoutes(app: FastifyInstance, ctx: AreaCon
       }
       if (!campaign || !team) throw validationError({ team_id: [TEAM_NOT_OFFERED] });
       const token = randomBytes(24).toString('base64url');
+      const applicant = admissionKey(input.student.name, input.student.birth_date, input.guardian.cpf);
       const { status, position } = await onTeamPlaces(db, team.id, () =>
         inTransaction(db, async (tx) => {
           const taken = await placesTaken(tx, team.id);
@@ -109,12 +121,17 @@ export function registerPublicAdmissionRoutes(app: FastifyInstance, ctx: AreaCon
             guardian_email: input.guardian.email,
             guardian_phone: input.guardian.phone,
             follow_token_hash: hashOfToken(token),
+            // Unique per campaign: of two posts of the same child at once, the second meets it (below).
+            applicant_key: applicant,
           });
           const place = free ? undefined : await positionOf(tx, { id, campaign_id: campaign.id, team_id: team.id });
           await mailReceipt(ctx, tx, { input, team: team.name, year: campaign.year, token, status: state, place });
           return { status: state, position: place };
         }),
-      );
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new ApiError(422, ALREADY_APPLIED, { 'student.name': [ALREADY_APPLIED] });
+        throw error;
+      });
       ctx.mailer.deliverSoon();
       return reply.status(201).send(answerOf(status, position));
     },

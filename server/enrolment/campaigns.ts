@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resources } from '../../resources';
-import { enrolmentCampaigns as config } from '../../resources/enrolment-campaigns';
+import { campaignName, enrolmentCampaigns as config } from '../../resources/enrolment-campaigns';
 import { audit, diff } from '../audit/log';
 import type { ResourceHooks } from '../crud/hooks';
 import { ResourceRepository, type Row } from '../crud/repository';
@@ -85,6 +85,19 @@ export async function campaignOr404(db: Db, raw: string) {
   return row as Row & { id: number; school_year_id: number; kind: string };
 }
 
+/** The campaign's `name` ("Matrícula 2027"), from its kind and school year as they are now. */
+async function nameCampaign(tx: Db, id: number): Promise<void> {
+  const k = dynamic(tx);
+  const row = await k
+    .selectFrom('enrolment_campaigns as c')
+    .innerJoin('school_years as y', 'y.id', 'c.school_year_id')
+    .select(['c.kind', 'y.year'])
+    .where('c.id', '=', id)
+    .executeTakeFirstOrThrow();
+  const name = campaignName(String(row.kind), Number(row.year));
+  await k.updateTable('enrolment_campaigns').set({ name }).where('id', '=', id).execute();
+}
+
 async function replaceTeams(tx: Db, campaignId: number, lines: CampaignTeam[]) {
   const k = dynamic(tx);
   await k.deleteFrom('enrolment_campaign_teams').where('campaign_id', '=', campaignId).execute();
@@ -136,6 +149,7 @@ export function registerCampaignRoutes(app: FastifyInstance, db: Db): void {
       if (stored && Object.keys(plain).length) await writer.update(id, plain);
       if (documents !== undefined)
         await dynamic(tx).updateTable('enrolment_campaigns').set({ documents }).where('id', '=', id).execute();
+      await nameCampaign(tx, id);
       if (teams) await replaceTeams(tx, id, teams);
       const after = await answer(tx, id);
       await audit(tx, {

@@ -51,6 +51,7 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
       .values({
         school_year_id: year.id,
         kind: 'matricula',
+        name: 'Matrícula 2027',
         opens_on: open ? dayFrom(-1) : dayFrom(-30),
         closes_on: open ? dayFrom(10) : dayFrom(-2),
         documents: '[]',
@@ -141,6 +142,34 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     expect(answers.map((a) => a.body.status).sort()).toEqual(['espera', 'pendente']);
     expect((await rowsOf(teamId)).map((r) => r.status).sort()).toEqual(['espera', 'pendente']);
+  });
+
+  it('refuses the same child twice in a campaign, even in two posts at once, until the office declines the request', async () => {
+    const { teamId } = await season(5);
+    const guardian = { name: 'Paula Menezes', cpf: newCpf(), email: 'paula.menezes@email.com.br' };
+    const child = family(teamId, { student: { name: 'João Menezes', birth_date: '02/05/2019' }, guardian });
+    const twice = await Promise.all([apply(child), apply(child)]);
+    expect(twice.map((a) => a.status).sort()).toEqual([201, 422]);
+    const refused = twice.find((a) => a.status === 422)!.body;
+    const words =
+      'Já recebemos um pedido de matrícula deste aluno nesta campanha. Acompanhe-o pelo link enviado por e-mail ' +
+      'quando o pedido foi feito.';
+    expect(refused).toMatchObject({ message: words, errors: { 'student.name': [words] } });
+    // The same child typed otherwise (case, accents, spaces, the date as ISO): the same child.
+    const retyped = await apply({
+      ...child,
+      student: { name: '  joao  MENEZES ', birth_date: '2019-05-02' },
+    });
+    expect(retyped.status).toBe(422);
+    expect(await rowsOf(teamId)).toHaveLength(1);
+    // A sibling (another name) is another child.
+    expect((await apply(family(teamId, { student: { name: 'Lia Menezes' }, guardian }))).status).toBe(201);
+    // Once the office declines the request, the family may ask again.
+    const [first] = await rowsOf(teamId);
+    expect((await call('POST', `/api/admissions/${first.id}/decline`, { reason: 'Documentos ilegíveis' })).status).toBe(
+      200,
+    );
+    expect((await apply(child)).status).toBe(201);
   });
 
   it('answers a filled honeypot as a success and keeps nothing', async () => {
@@ -336,14 +365,21 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
     expect((await call('POST', `/api/admissions/${admission.id}/accept`)).status).toBe(409);
   });
 
-  it('lists requests for the office by status and team, and refuses a teacher', async () => {
-    const { teamId } = await season(1);
+  it('lists requests for the office by status, team and campaign (named), and refuses a teacher', async () => {
+    const { teamId, campaignId } = await season(1);
     await apply(family(teamId, { student: { name: 'Marina Listada' } }));
     await apply(family(teamId, { student: { name: 'Marina Esperando' } }));
     const list = await call('GET', `/api/admissions?team_id=${teamId}&status=espera&search=marina`);
     expect(list.status).toBe(200);
     expect(list.body.data.map((r: { student_name: string }) => r.student_name)).toEqual(['Marina Esperando']);
     expect(list.body.data[0]).not.toHaveProperty('follow_token_hash');
+    // The campaign by its name, as the list shows it; its filter takes the campaign's id.
+    expect(list.body.data[0].campaign).toEqual({ id: campaignId, name: 'Matrícula 2027' });
+    const ofCampaign = await call('GET', `/api/admissions?campaign_id=${campaignId}&page=0`);
+    expect(ofCampaign.body.data.map((r: { student_name: string }) => r.student_name).sort()).toEqual([
+      'Marina Esperando',
+      'Marina Listada',
+    ]);
     const email = `professora.${serial}@escola.com.br`;
     await call('POST', '/api/users', {
       name: 'Professora',

@@ -150,6 +150,8 @@ describeOnDatabases('enrolment campaigns (office)', (dialect) => {
       id,
       school_year_id: y2027,
       kind: 'rematricula',
+      // What a reference to the campaign shows (the admissions list), written by the server.
+      name: 'Rematrícula 2027',
       opens_on: '2020-11-01',
       closes_on: '2099-01-31',
       documents: ['Comprovante de residência', 'Declaração de quitação'],
