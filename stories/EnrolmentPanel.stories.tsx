@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stack } from '@mui/material';
-import { useState } from 'react';
 import type { CampaignRequest, PanelLine } from '../resources/enrolment-campaigns';
 import { CampaignPanelTable } from '../src/enrolment/CampaignPanelTable';
-import { CampaignRequests, type RequestFilters } from '../src/enrolment/CampaignRequests';
+import { CampaignRequests } from '../src/enrolment/CampaignRequests';
 import { withAdmin } from './support';
 
 /** The enrolment season (issue 39), the office's panel of a re-enrolment campaign for 2028 and its families. */
@@ -46,7 +45,7 @@ const request = (id: number, student: string, guardian: string, step: string, st
   to_team: { id: 101, name: '2º ano A 2028' },
   step,
   status,
-  submitted_at: status === 'enviado' ? '2027-11-18T13:42:00Z' : null,
+  submitted_at: ['enviado', 'aceito', 'devolvido'].includes(status) ? '2027-11-18T13:42:00Z' : null,
   office_note: status === 'devolvido' ? 'O comprovante de residência está ilegível.' : null,
 });
 
@@ -71,23 +70,11 @@ export const SemConvites: Story = {
 
 export const Familias: Story = {
   args: { lines },
-  parameters: { expectText: ['Carla Mendes Ribeiro', 'Patrícia Mendes'] },
-  render: function Render(args) {
-    const [filters, setFilters] = useState<RequestFilters>({ step: '', status: '' });
-    const rows = families.filter(
-      (f) => (!filters.step || f.step === filters.step) && (!filters.status || f.status === filters.status),
-    );
-    return (
-      <Stack spacing={2}>
-        <CampaignPanelTable lines={args.lines} />
-        <CampaignRequests
-          rows={rows}
-          filters={filters}
-          onFilters={setFilters}
-          onAccept={() => {}}
-          onReturn={() => {}}
-        />
-      </Stack>
-    );
-  },
+  parameters: { expectText: ['Carla Mendes Ribeiro', 'Patrícia Mendes', 'Etapa', 'Situação'] },
+  render: (args) => (
+    <Stack spacing={2}>
+      <CampaignPanelTable lines={args.lines} />
+      <CampaignRequests rows={families} onAccept={() => {}} onReturn={() => {}} />
+    </Stack>
+  ),
 };

@@ -1,48 +1,88 @@
 import {
+  Box,
   Button,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import {
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterForm,
+  FunctionField,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  SelectInput,
+  useList,
+} from 'react-admin';
 import { REQUEST_STATUSES, REQUEST_STEPS, type CampaignRequest } from '../../resources/enrolment-campaigns';
+
+const labelOf = (options: typeof REQUEST_STEPS, value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 const chip = (options: typeof REQUEST_STEPS, value: string) => {
   const option = options.find((o) => o.value === value);
   return <Chip size="small" label={option?.label ?? value} color={option?.colour ?? 'default'} variant="outlined" />;
 };
 
-export interface RequestFilters {
-  step: string;
-  status: string;
-}
+const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 /**
- * The families of a campaign, each with its step and status as chips, filtered by step and status; "Aceitar" and
- * "Devolver" on those the office reviews.
+ * The families' list as a spreadsheet — the rows the filters leave, in the list's order — with ";" and a BOM, as the
+ * app's other exports, for Excel in Portuguese.
+ */
+export function exportRequests(rows: CampaignRequest[]) {
+  const head = ['Aluno', 'Responsável', 'Turma atual', 'Turma de destino', 'Etapa', 'Situação', 'Enviado em'];
+  const lines = rows.map((r) => [
+    r.student.name,
+    r.guardian?.name ?? '',
+    r.from_team?.name ?? '',
+    r.to_team?.name ?? '',
+    labelOf(REQUEST_STEPS, r.step),
+    labelOf(REQUEST_STATUSES, r.status),
+    r.submitted_at ? new Date(r.submitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '',
+  ]);
+  const csv = '\uFEFF' + [head, ...lines].map((l) => l.map(cell).join(';')).join('\r\n') + '\r\n';
+  downloadCSV(csv, 'rematricula-familias');
+}
+
+const choices = (options: typeof REQUEST_STEPS) => options.map((o) => ({ id: o.value, name: o.label }));
+
+/** The list's filters, always shown: how far the family got, and the office's side. */
+const FILTERS = [
+  <SelectInput key="step" source="step" label="Etapa" choices={choices(REQUEST_STEPS)} emptyText="Todas" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="Situação"
+    choices={choices(REQUEST_STATUSES)}
+    emptyText="Todas"
+    alwaysOn
+  />,
+];
+
+/**
+ * The families of a campaign as a react-admin list over the rows already loaded (useList): filtered by step and
+ * status, sorted, paged and exported there; each with its step and status as chips, "Aceitar" and "Devolver" on those
+ * the office reviews.
  */
 export function CampaignRequests({
   rows,
-  filters,
-  onFilters,
+  isPending = false,
   onAccept,
   onReturn,
   busy = false,
 }: {
   rows: CampaignRequest[];
-  filters: RequestFilters;
-  onFilters(filters: RequestFilters): void;
+  isPending?: boolean;
   onAccept(row: CampaignRequest): void;
   onReturn(row: CampaignRequest, note: string): void;
   /** An acceptance or a return on its way: a second press would only meet "já foi aceito". */
@@ -50,78 +90,64 @@ export function CampaignRequests({
 }) {
   const [returning, setReturning] = useState<CampaignRequest | null>(null);
   const [note, setNote] = useState('');
+  const list = useList<CampaignRequest>({
+    data: rows,
+    isPending,
+    perPage: 25,
+    sort: { field: 'student.name', order: 'ASC' },
+    exporter: exportRequests,
+  });
   return (
-    <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ my: 1 }}>
-        <TextField
-          select
-          size="small"
-          label="Etapa"
-          value={filters.step}
-          onChange={(e) => onFilters({ ...filters, step: e.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {REQUEST_STEPS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Situação"
-          value={filters.status}
-          onChange={(e) => onFilters({ ...filters, status: e.target.value })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Todas</MenuItem>
-          {REQUEST_STATUSES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {/* Scrolls sideways on a phone: reachable by keyboard, named for a screen reader (axe). */}
-      <TableContainer sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Famílias da campanha">
-        <Table size="small" aria-label="Famílias da campanha">
-          <TableHead>
-            <TableRow>
-              <TableCell>Aluno</TableCell>
-              <TableCell>Responsável</TableCell>
-              <TableCell>Turma de destino</TableCell>
-              <TableCell>Etapa</TableCell>
-              <TableCell>Situação</TableCell>
-              <TableCell>Ações</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.student.name}</TableCell>
-                <TableCell>{r.guardian?.name ?? '—'}</TableCell>
-                <TableCell>{r.to_team?.name ?? '—'}</TableCell>
-                <TableCell>{chip(REQUEST_STEPS, r.step)}</TableCell>
-                <TableCell>{chip(REQUEST_STATUSES, r.status)}</TableCell>
-                <TableCell>
-                  {r.status === 'enviado' && (
-                    <Stack direction="row" spacing={1}>
-                      <Button size="small" variant="contained" disabled={busy} onClick={() => onAccept(r)}>
-                        Aceitar
-                      </Button>
-                      <Button size="small" disabled={busy} onClick={() => setReturning(r)}>
-                        Devolver
-                      </Button>
-                    </Stack>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+    <ResourceContextProvider value="campanhas-matricula">
+      <ListContextProvider value={list}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ flex: 1 }}>
+            <FilterForm filters={FILTERS} />
+          </Box>
+          <Box>
+            <ExportButton label="Exportar" disabled={!list.total} />
+          </Box>
+        </Stack>
+        {!isPending && rows.length === 0 ? (
+          <Typography color="text.secondary">Nenhuma família nesta campanha ainda.</Typography>
+        ) : (
+          // Scrolls sideways on a phone: reachable by keyboard, named for a screen reader (axe).
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Famílias da campanha">
+            <DataTable bulkActionButtons={false} rowClick={false} size="small">
+              <DataTable.Col source="student.name" label="Aluno" />
+              <DataTable.Col source="guardian.name" label="Responsável">
+                <FunctionField<CampaignRequest> render={(r) => r.guardian?.name ?? '—'} />
+              </DataTable.Col>
+              <DataTable.Col source="to_team.name" label="Turma de destino">
+                <FunctionField<CampaignRequest> render={(r) => r.to_team?.name ?? '—'} />
+              </DataTable.Col>
+              <DataTable.Col source="step" label="Etapa">
+                <FunctionField<CampaignRequest> render={(r) => chip(REQUEST_STEPS, r.step)} />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="Situação">
+                <FunctionField<CampaignRequest> render={(r) => chip(REQUEST_STATUSES, r.status)} />
+              </DataTable.Col>
+              <DataTable.Col label="Ações" disableSort>
+                <FunctionField<CampaignRequest>
+                  render={(r) =>
+                    r.status === 'enviado' ? (
+                      <Stack direction="row" spacing={1}>
+                        <Button size="small" variant="contained" disabled={busy} onClick={() => onAccept(r)}>
+                          Aceitar
+                        </Button>
+                        <Button size="small" disabled={busy} onClick={() => setReturning(r)}>
+                          Devolver
+                        </Button>
+                      </Stack>
+                    ) : null
+                  }
+                />
+              </DataTable.Col>
+            </DataTable>
+            <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+          </Box>
+        )}
+      </ListContextProvider>
       <Dialog open={returning !== null} onClose={() => setReturning(null)} fullWidth>
         <DialogTitle>Devolver o pedido de {returning?.student.name}</DialogTitle>
         <DialogContent>
@@ -151,6 +177,6 @@ export function CampaignRequests({
           </Button>
         </DialogActions>
       </Dialog>
-    </>
+    </ResourceContextProvider>
   );
 }

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { documentTypeName } from '../../resources/documents';
+import { DOCUMENT_TYPE_NAMES, documentTypeName } from '../../resources/documents';
 import { CPF_MASK } from '../../resources/students';
 import { applyMask } from '../../resources/text';
 import { apiBlob, openBlob } from '../api/files';
@@ -31,6 +31,9 @@ import { SignaturesDialog } from '../documents/SignaturesDialog';
 import type { SignableDocument } from '../documents/SignDialog';
 import { useApi } from '../api/useApi';
 import { useFieldErrors, useServerWrite } from '../components/serverErrors';
+
+/** An issued document of the school (a contract, a history, a declaration…): the school may sign it (issue 39). */
+const signable = (type: string) => type in DOCUMENT_TYPE_NAMES;
 
 export interface IssuedDocument {
   id: number;
@@ -179,8 +182,8 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   </IconButton>
                   {canWrite && !d.revoked_at && (
                     <>
-                      {/* A contract is signed electronically by the school (issue 39). */}
-                      {d.type === 'CONTRACT' && (
+                      {/* A document the school issued is signed electronically by it (issue 39). */}
+                      {signable(d.type) && (
                         <IconButton
                           aria-label="Assinaturas"
                           onClick={() =>
@@ -209,7 +212,7 @@ export function DocumentsTab({ studentId, documents }: { studentId: number; docu
                   [d.code ? `Código de validação: ${d.code}` : '', d.document_name ?? ''].filter(Boolean).join(' · ') ||
                   undefined
                 }
-                sx={{ pr: d.type === 'CONTRACT' ? 17 : 12 }}
+                sx={{ pr: signable(d.type) ? 17 : 12 }}
               />
             </ListItem>
           ))}

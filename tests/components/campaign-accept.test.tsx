@@ -6,12 +6,15 @@ import type { CampaignRequest } from '../../resources/enrolment-campaigns';
 import { CampaignPanel } from '../../src/enrolment/CampaignPanel';
 import { AdminStory } from '../../stories/support';
 
-/** "Aceitar" in a campaign's families list (src/enrolment/CampaignPanel.tsx) against a fake `/api` (fetch stubbed). */
+/**
+ * A campaign's families list (src/enrolment/CampaignPanel.tsx, CampaignRequests.tsx) against a fake `/api` (fetch
+ * stubbed): "Aceitar", and the list's filters, pagination and export as a react-admin list.
+ */
 
-const request = (status: string): CampaignRequest => ({
-  id: 41,
-  student: { id: 7, name: 'Pedro Moraes' },
-  guardian: { id: 3, name: 'Rita Moraes' },
+const request = (status: string, id = 41, student = 'Pedro Moraes', guardian = 'Rita Moraes'): CampaignRequest => ({
+  id,
+  student: { id: id + 100, name: student },
+  guardian: { id: id + 200, name: guardian },
   from_team: { id: 1, name: '8º ano A 2026' },
   to_team: { id: 2, name: '9º ano A 2027' },
   step: 'pago',
@@ -21,6 +24,8 @@ const request = (status: string): CampaignRequest => ({
 });
 
 let stored: string;
+let others: CampaignRequest[];
+let saved: Blob[];
 let accepts: number;
 let acceptAnswer: () => Promise<Response>;
 const json = (body: unknown, status = 200) =>
@@ -28,7 +33,21 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   stored = 'enviado';
+  others = [];
+  saved = [];
   accepts = 0;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (blob: Blob) => {
+        saved.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  // The download link's click would navigate jsdom away.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const path = new URL(url, 'http://escola.test').pathname;
     if (path === '/api/enrolment-requests/41/accept') {
@@ -36,11 +55,14 @@ beforeEach(() => {
       return acceptAnswer();
     }
     if (path.endsWith('/panel')) return json({ data: [] });
-    if (path.endsWith('/requests')) return json({ data: [request(stored)], total: 1 });
+    if (path.endsWith('/requests')) return json({ data: [request(stored), ...others], total: 1 + others.length });
     return json({ message: `Rota não encontrada: ${init.method ?? 'GET'} ${path}` }, 404);
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 function renderPanel() {
   render(
@@ -80,4 +102,36 @@ it('shows the refusal in Portuguese and reloads the list when another secretary 
   expect(await screen.findByText('Este pedido já foi aceito.')).toBeTruthy();
   expect(await (await family()).findByText('Aceito')).toBeTruthy();
   expect((await family()).queryByRole('button', { name: 'Aceitar' })).toBeNull();
+});
+
+it('filters the families by situation, pages them and exports what the filter leaves', async () => {
+  others = [
+    { ...request('pendente', 42, 'Ana Beatriz Carvalho', 'Mariana Carvalho'), step: 'documentos' },
+    { ...request('aceito', 43, 'Caio Nunes', 'Luciana Nunes'), step: 'pago' },
+  ];
+  renderPanel();
+  await screen.findByText('Ana Beatriz Carvalho');
+  // In alphabetical order, with react-admin's pagination under the table.
+  const names = () =>
+    screen
+      .queryAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).queryAllByRole('cell')[0]?.textContent);
+  expect(names()).toEqual(['Ana Beatriz Carvalho', 'Caio Nunes', 'Pedro Moraes']);
+  expect(screen.getByText('1-3 de 3')).toBeTruthy();
+
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Situação' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Enviado à secretaria' }));
+  await waitFor(() => expect(names()).toEqual(['Pedro Moraes']));
+  expect(screen.getByText('1-1 de 1')).toBeTruthy();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+  await waitFor(() => expect(saved).toHaveLength(1));
+  const csv = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(saved[0]);
+  });
+  expect(csv).toContain('"Pedro Moraes";"Rita Moraes"');
+  expect(csv).not.toContain('Ana Beatriz Carvalho');
 });
