@@ -14,6 +14,8 @@ async function sha256Of(blob: Blob): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+const POPUP_BLOCKED = 'O navegador não abriu a janela do contrato: permita janelas deste site e toque de novo.';
+
 /** /portal/alunos/:id/rematricula: the stepper, wired to the portal's calls. */
 export function ReEnrolmentPage() {
   const id = Number(useParams().id);
@@ -45,12 +47,23 @@ export function ReEnrolmentPage() {
     onSaveData: (changes) => void run(() => portalApi.saveReEnrolment(id, { changes }), 'Dados confirmados.'),
     onUpload: (name, file) => void run(() => portalApi.uploadReEnrolmentDocument(id, name, file), `${name}: enviado.`),
     onChoosePlan: (planId) => void run(() => portalApi.saveReEnrolment(id, { plan_id: planId }), 'Plano escolhido.'),
-    onReadContract: () =>
+    onReadContract: () => {
+      // Opened in the click itself: a phone's browser blocks, as a pop-up, a window opened after an await. The
+      // contract goes into it once downloaded; it holds no reference back to the portal.
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
       void run(async () => {
-        const blob = await portalApi.reEnrolmentContract(id);
-        setSha256(await sha256Of(blob));
-        window.open(URL.createObjectURL(blob), '_blank', 'noopener');
-      }),
+        if (!tab) throw new Error(POPUP_BLOCKED);
+        try {
+          const blob = await portalApi.reEnrolmentContract(id);
+          setSha256(await sha256Of(blob));
+          tab.location.href = URL.createObjectURL(blob);
+        } catch (error) {
+          tab.close();
+          throw error;
+        }
+      });
+    },
     onSendCode: () =>
       void run(async () => {
         const { sent_to } = await portalApi.sendSignCode(id);

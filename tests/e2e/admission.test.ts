@@ -199,7 +199,12 @@ describe('admission and campaign screens', () => {
       .getByRole('link', { name: 'Pedidos de matrícula' })
       .click();
     await expect.poll(() => rowWith(office, first.student.toUpperCase()).innerText()).toContain('Aceita');
+    // The campaign by its name, not its number.
+    expect(await rowWith(office, first.student.toUpperCase()).innerText()).toContain(`Matrícula ${next}`);
     expect(await looked(office, 'pedidos-1366')).toEqual([]);
+    await office.setViewportSize({ width: 390, height: 844 });
+    expect(await looked(office, 'pedidos-390')).toEqual([]);
+    await office.setViewportSize(SCREEN);
     const students = await ok('GET', `/students?search=${encodeURIComponent(first.student)}`, undefined, 200);
     expect(students.data.map((s: { name: string }) => s.name.toUpperCase())).toContain(first.student.toUpperCase());
   });

@@ -187,14 +187,33 @@ describe('re-enrolment in the portal on a phone', () => {
     await see(page, 'Plano escolhido.');
     await accessible();
 
-    // Contrato: read, accepted, the code from her e-mail.
-    await Promise.all([
-      page
-        .context()
-        .waitForEvent('page')
-        .then((p) => p.close()),
+    // Contrato: read, accepted, the code from her e-mail. A phone's browser opens a window only from the tap itself
+    // (not after an await, as a pop-up): each window.open is recorded with whether a click was being handled.
+    await page.evaluate(() => {
+      const w = window as unknown as { opens: boolean[] };
+      w.opens = [];
+      let inClick = false;
+      document.addEventListener(
+        'click',
+        () => {
+          inClick = true;
+          setTimeout(() => (inClick = false), 0);
+        },
+        true,
+      );
+      const open = window.open.bind(window);
+      window.open = (...args) => {
+        w.opens.push(inClick);
+        return open(...args);
+      };
+    });
+    const [contractTab] = await Promise.all([
+      page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Abrir o contrato (PDF)' }).click(),
     ]);
+    await expect.poll(() => contractTab.url()).toMatch(/^blob:/);
+    await contractTab.close();
+    expect(await page.evaluate(() => (window as unknown as { opens: boolean[] }).opens)).toEqual([true]);
     await page.getByLabel('Li e aceito o contrato').check();
     const before = mails().length;
     await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -248,6 +267,11 @@ describe('re-enrolment in the portal on a phone', () => {
     expect(await axeProblems(office)).toEqual([]);
     await family.scrollIntoViewIfNeeded();
     await office.screenshot({ path: '/tmp/rematricula-aceita-1366.png' });
+    // The families list on a phone: filters stacked, the table scrolling sideways.
+    await office.setViewportSize({ width: 390, height: 844 });
+    await family.scrollIntoViewIfNeeded();
+    expect(await axeProblems(office)).toEqual([]);
+    await office.screenshot({ path: '/tmp/rematricula-aceita-390.png', fullPage: true });
 
     const check = new Database(path.join(inject('dataDir'), 'secretaria.db'), { readonly: true });
     const registration = check
