@@ -199,8 +199,8 @@ describe('admission and campaign screens', () => {
       .getByRole('link', { name: 'Pedidos de matrícula' })
       .click();
     await expect.poll(() => rowWith(office, first.student.toUpperCase()).innerText()).toContain('Aceita');
-    // The campaign by its name, not its number.
-    expect(await rowWith(office, first.student.toUpperCase()).innerText()).toContain(`Matrícula ${next}`);
+    // The campaign by its name, not its number (in capitals, as the lists show references).
+    expect(await rowWith(office, first.student.toUpperCase()).innerText()).toContain(`MATRÍCULA ${next}`);
     expect(await looked(office, 'pedidos-1366')).toEqual([]);
     await office.setViewportSize({ width: 390, height: 844 });
     expect(await looked(office, 'pedidos-390')).toEqual([]);
