@@ -8,6 +8,7 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
+import { invoiceMethods } from './invoices';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
@@ -53,4 +54,5 @@ export const customMethods = {
   ...enrolmentCampaignMethods,
   ...admissionMethods,
   ...signatureMethods,
+  ...invoiceMethods,
 };

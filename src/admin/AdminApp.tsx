@@ -35,6 +35,7 @@ const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
 const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
 const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
+const InvoicesPage = lazyNamed(() => import('../invoices/InvoicesPage'), 'InvoicesPage');
 
 /** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
 function SignInAgain() {
@@ -84,6 +85,7 @@ export function AdminApp() {
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
         <Route path="/importar" element={only('imports.run', <ImportPage />)} />
+        <Route path="/notas-fiscais" element={only('invoices.manage', <InvoicesPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
         <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
         <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />

@@ -115,6 +115,12 @@ const ROUTES: Record<string, string> = {
   'GET /api/financials/:id/whatsapp': 'finance.write',
   'GET /api/registrations/:id/scholarship': 'finance.read',
   'GET /api/financials/:id/amount-due': 'finance.read',
+  // The NFS-e of each charge and the clerk's list (issue 41).
+  'GET /api/financials/:id/nfse': 'invoices.manage',
+  'POST /api/financials/:id/nfse': 'invoices.manage',
+  'GET /api/financials/:id/nfse/pdf': 'invoices.manage',
+  'POST /api/financials/:id/nfse/cancel': 'invoices.manage',
+  'GET /api/nfse': 'invoices.manage',
   'PUT /api/registrations/:id/scholarship': 'finance.write',
   'DELETE /api/registrations/:id/scholarship': 'finance.write',
   'POST /api/registrations/:id/apply-plan': 'finance.write',
