@@ -23,14 +23,16 @@ export type DpsIssuer = Pick<NfseSettings, 'inscricao_municipal'> & {
 
 /** Escapes the five XML specials and drops the control characters XML 1.0 cannot carry. */
 export function xmlText(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- these very characters are what XML 1.0 cannot carry
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- these very characters are what XML 1.0 cannot carry
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** One element with escaped text; nothing at all for an empty optional value. */
