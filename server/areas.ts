@@ -38,6 +38,7 @@ import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
 import { enrolmentCampaignArea } from './enrolment/campaign-area';
 import { admissionsArea } from './enrolment/admissions-area';
+import { invoicesArea } from './invoices/routes';
 import { invoiceFlowArea } from './invoices/flow-area';
 
 /**
@@ -105,5 +106,6 @@ export const areas: Area[] = [
   legacyImportsArea,
   enrolmentCampaignArea,
   admissionsArea,
+  invoicesArea,
   invoiceFlowArea,
 ];

@@ -2,6 +2,7 @@ import { audit } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { ApiError, conflict } from '../http/errors';
+import { InvoiceConfigError } from './index';
 import { invoiceById, type InvoiceRow } from './records';
 import { TransientInvoiceError } from './service';
 import { invoiceSetupOf } from './setup';
@@ -32,7 +33,12 @@ export async function cancelInvoice(
   if (invoice.status !== 'emitida' || !invoice.access_key) throw conflict(ONLY_ISSUED);
   const text = reason.text || CANCEL_REASONS[reason.code];
   if (text.length < 15) throw new ApiError(422, REASON_TEXT, { text: [REASON_TEXT] });
-  const service = await invoiceSetupOf(db).service(db);
+  const service = await invoiceSetupOf(db)
+    .service(db)
+    .catch((error: unknown) => {
+      if (error instanceof InvoiceConfigError) throw new ApiError(422, error.message);
+      throw error;
+    });
   if (!service) throw new ApiError(422, 'A nota fiscal não está configurada: nada pode ser cancelado.');
   let result;
   try {

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors';
 import { documentKey, downloadName } from '../documents/routes';
 import { ApiError, conflict, idParam, notFound, parseOr422 } from '../http/errors';
 import { CANCEL_REASONS, cancelInvoice } from './cancel';
+import { InvoiceConfigError } from './index';
 import { liveInvoice, openInvoice, queueIssue, type InvoiceRow } from './records';
 import { invoiceSetupOf } from './setup';
 
@@ -100,7 +101,11 @@ export function registerChargeInvoiceRoutes(app: FastifyInstance, ctx: AreaConte
     if (!charge.paid) throw new ApiError(422, NOT_PAID);
     const setup = invoiceSetupOf(db);
     const settings = await setup.settings(db);
-    if (!settings || !(await setup.service(db))) throw new ApiError(422, NOT_CONFIGURED_HERE);
+    const service = await setup.service(db).catch((error: unknown) => {
+      if (error instanceof InvoiceConfigError) throw new ApiError(422, error.message);
+      throw error;
+    });
+    if (!settings || !service) throw new ApiError(422, NOT_CONFIGURED_HERE);
     const userId = request.user?.id ?? null;
     const made = await inTransaction(db, async (trx) => {
       const live = await liveInvoice(trx, charge.id);

@@ -4,7 +4,9 @@ import { dynamic } from '../db/connection';
 import { validationError } from '../http/errors';
 import { envelope, parseListQuery } from '../http/list-query';
 import { INVOICE_ACCESS, registerChargeInvoiceRoutes } from './charge-routes';
+import { coreInvoiceSetup } from './core-setup';
 import { runIssueJob } from './issue';
+import { setInvoiceSetup } from './setup';
 import { invoiceOf, ISSUE_JOB } from './records';
 
 const STATUSES = ['pendente', 'emitida', 'rejeitada', 'cancelada'];
@@ -63,6 +65,8 @@ function registerInvoiceList(app: FastifyInstance, ctx: AreaContext): void {
 /** The issuing flow: the `nfse.issue` job, the routes of each charge's invoice and the clerk's list. */
 export const invoiceFlowArea: Area = {
   routes(app, ctx) {
+    // The core's settings and adapters for this database (a test may put its own service in their place after).
+    setInvoiceSetup(ctx.db, coreInvoiceSetup(ctx));
     ctx.jobs.handle(
       ISSUE_JOB,
       (payload: { invoice?: unknown }, job) =>

@@ -3,6 +3,7 @@ import { issueDocument, issuedFileName } from '../documents/issue';
 import { loadSettings } from '../school/routes';
 import type { Storage } from '../storage/storage';
 import { renderPdf } from '../workers/pdf';
+import { InvoiceConfigError } from './index';
 import { invoiceById, ISSUE_TRIES, type InvoiceRow } from './records';
 import { TransientInvoiceError, type DpsInput, type InvoiceError, type IssueResult } from './service';
 import { invoiceSetupOf, type FlowSettings } from './setup';
@@ -125,7 +126,15 @@ export async function runIssueJob(job: IssueJob): Promise<void> {
     return;
   }
   if (invoice.status !== 'pendente') return;
-  const service = settings ? await setup.service(db) : null;
+  let service;
+  try {
+    service = settings ? await setup.service(db) : null;
+  } catch (error) {
+    // A setting the office must fix (the certificate expired, no encryption key): told on the invoice.
+    if (!(error instanceof InvoiceConfigError)) throw error;
+    await refuse(db, invoice, [{ code: 'CONFIGURACAO', message: error.message }]);
+    return;
+  }
   if (!settings || !service) {
     await refuse(db, invoice, [{ code: 'CONFIGURACAO', message: NOT_CONFIGURED }]);
     return;

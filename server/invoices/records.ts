@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from '../../resources/format';
+import { renderDescription } from '../../resources/nfse-settings';
 import { dynamic, type Db } from '../db/connection';
 import { enqueueIn } from '../jobs/enqueue-in';
 import type { InvoiceError } from './service';
@@ -96,20 +97,14 @@ async function nextDpsNumber(trx: Db, series: string): Promise<number> {
   return Number(row.last_number);
 }
 
-/** "Mensalidade de março de 2027 — parcela 3 — aluno(a) Ana Souza", from the settings' template. */
-export function describe(
-  template: string,
-  facts: { student: string; dueDate: string; quota: number; course: string | null; team: string },
-): string {
+/** The description from the settings' template: the student, the month of competence, the instalment. */
+export function describe(template: string, facts: { student: string; dueDate: string; quota: number }): string {
   const [year, month] = facts.dueDate.split('-').map(Number);
-  const values: Record<string, string> = {
+  return renderDescription(template, {
     aluno: facts.student,
     mes: `${MONTH_NAMES[month - 1]} de ${year}`,
     parcela: String(facts.quota),
-    curso: facts.course ?? '',
-    turma: facts.team,
-  };
-  return template.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (whole, name: string) => values[name] ?? whole).trim();
+  });
 }
 
 /** What a charge's invoice says: its paid amount, the month it refers to and the description. */
@@ -118,11 +113,7 @@ async function chargeFacts(trx: Db, chargeId: number, settings: FlowSettings) {
     .selectFrom('financials as f')
     .innerJoin('registrations as r', 'r.id', 'f.registration_id')
     .innerJoin('students as s', 's.id', 'r.student_id')
-    .innerJoin('teams as t', 't.id', 'r.team_id')
-    .innerJoin('grids as g', 'g.id', 't.grid_id')
-    .leftJoin('courses as c', 'c.id', 'g.course_id')
-    .select(['f.paid', 'f.quota', 'f.due_date', 'f.value_cents', 'f.paid_total_cents'])
-    .select(['s.name as student', 't.name as team', 'c.name as course'])
+    .select(['f.paid', 'f.quota', 'f.due_date', 'f.value_cents', 'f.paid_total_cents', 's.name as student'])
     .where('f.id', '=', chargeId)
     .executeTakeFirst();
   if (!charge || !Number(charge.paid)) return null;
@@ -134,8 +125,6 @@ async function chargeFacts(trx: Db, chargeId: number, settings: FlowSettings) {
       student: String(charge.student),
       dueDate,
       quota: Number(charge.quota),
-      course: (charge.course as string | null) ?? null,
-      team: String(charge.team),
     }),
   };
 }

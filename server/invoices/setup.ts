@@ -6,7 +6,7 @@ export interface FlowSettings {
   issue_on: 'payment' | 'manual';
   /** The national service code the DPS carries. */
   service_code: string;
-  /** The description, with `{aluno}`, `{mes}`, `{parcela}`, `{curso}` and `{turma}` filled per charge. */
+  /** The description, with `{aluno}`, `{mes}` and `{parcela}` filled per charge. */
   description_template: string;
   environment: InvoiceService['environment'];
   /** The issuer as the DANFSe names it. */

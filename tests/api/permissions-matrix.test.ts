@@ -269,6 +269,10 @@ const ROUTES: Record<string, string> = {
   // The office's decision on a new family's admission (issue 39); the form itself is public.
   'POST /api/admissions/:id/accept': 'enrolment.manage',
   'POST /api/admissions/:id/decline': 'enrolment.manage',
+  // The school as NFS-e issuer (issue 41): its settings and A1 certificate, with the school's settings.
+  'GET /api/nfse/settings': 'settings.manage',
+  'PUT /api/nfse/settings': 'settings.manage',
+  'POST /api/nfse/certificate': 'settings.manage',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
@@ -389,6 +393,7 @@ const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
     'teams.reopen',
     'master.write',
     'finance.write',
+    'invoices.manage',
     'reports.general',
     'reports.financial',
     'users.manage',
@@ -415,6 +420,7 @@ const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
     'master.read',
     'finance.read',
     'finance.write',
+    'invoices.manage',
     'reports.financial',
   ],
   professor: ['students.read', 'teams.read', 'grades.write', 'master.read'],

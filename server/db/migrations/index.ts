@@ -57,7 +57,8 @@ import { enrolmentSeason } from './0055_enrolment_season';
 import { signatures } from './0056_signatures';
 import { enrolmentCampaign } from './0057_enrolment_campaign';
 import { courseMinimums } from './0060_course_minimums';
-import { nfseInvoices } from './0061_nfse_invoices';
+import { nfseSettings } from './0061_nfse_settings';
+import { nfseInvoices } from './0062_nfse_invoices';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -122,5 +123,6 @@ export const migrations: Record<string, AppMigration> = {
   '0056_signatures': signatures,
   '0057_enrolment_campaign': enrolmentCampaign,
   '0060_course_minimums': courseMinimums,
-  '0061_nfse_invoices': nfseInvoices,
+  '0061_nfse_settings': nfseSettings,
+  '0062_nfse_invoices': nfseInvoices,
 };
