@@ -241,6 +241,27 @@ describeOnDatabases('NFS-e flow: one invoice per payment, exactly once', (dialec
     expect((await call('DELETE', `/api/financials/${family.charge}`)).status).toBe(409);
   });
 
+  it('issues a substitute for a corrected value, replacing the issued invoice', async () => {
+    configure();
+    const family = await familyCharge('Igor Lacerda');
+    expect((await call('PUT', `/api/financials/${family.charge}`, { paid: 1 })).status).toBe(200);
+    await settled(family.charge, 'emitida');
+    const first = await invoiceOf(family.charge);
+    // The value was wrong: the payment is undone, the value corrected and the charge paid again.
+    expect((await call('PUT', `/api/financials/${family.charge}`, { paid: 0 })).status).toBe(200);
+    expect((await call('PUT', `/api/financials/${family.charge}`, { value: '800,00' })).status).toBe(200);
+    expect((await call('PUT', `/api/financials/${family.charge}`, { paid: 1 })).status).toBe(200);
+    expect(await invoiceOf(family.charge)).toMatchObject({ id: first.id, cancel_suggested: false });
+    const substitute = await call('POST', `/api/financials/${family.charge}/nfse`);
+    expect(substitute.status, JSON.stringify(substitute.body)).toBe(202);
+    await settled(family.charge, 'emitida');
+    const now = await invoiceOf(family.charge);
+    expect(now).toMatchObject({ amount_cents: 80_000, replaces_id: first.id });
+    expect(service.calls.at(-1)!.replacesAccessKey).toBe(first.access_key);
+    const replaced = (await rows(family.charge)).find((r) => Number(r.id) === first.id)!;
+    expect(replaced.status).toBe('cancelada');
+  });
+
   it('answers 422 for a charge not paid, or with nothing configured, and 404 for none', async () => {
     configure();
     const family = await familyCharge('Gabriela Isidoro');
