@@ -63,7 +63,11 @@ export const Rejected: Story = {
     </AdminStory>
   ),
   parameters: {
-    expectText: ['Lucas Henrique Albuquerque Bezerra de Menezes', 'E0312', 'Reenviar', 'R$ 850,00'],
+    expectText: [
+      'Lucas Henrique Albuquerque Bezerra de Menezes',
+      'E0312: Código de tributação nacional inexistente para o município.',
+      'R$ 850,00',
+    ],
   },
 };
 
@@ -94,6 +98,12 @@ export const OnTheFinanceTab: Story = {
     </AdminStory>
   ),
   parameters: {
-    expectText: ['Nota fiscal:', 'Emitida', 'nº 1027', 'DANFSe (PDF)', 'Cancelar nota', 'O pagamento desta parcela'],
+    expectText: [
+      'Nota fiscal:',
+      'Emitida',
+      'DANFSe (PDF)',
+      'Cancelar nota',
+      'O pagamento desta parcela foi desfeito: cancele a nota fiscal, se for o caso.',
+    ],
   },
 };
