@@ -8,6 +8,7 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
+import { invoiceMethods } from './invoices';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
@@ -30,6 +31,7 @@ import { teamMethods } from './teams';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...invoiceMethods,
   ...schoolYearMethods,
   ...studentMethods,
   ...documentMethods,

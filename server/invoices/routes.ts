@@ -63,6 +63,11 @@ function registerNfseSettingsRoutes(app: FastifyInstance, ctx: AreaContext): voi
     data: answerOf((await readIssuer(db)).settings, sandbox),
   }));
 
+  // The certificate's subject and expiry alone, for the dashboard's warning to whoever issues invoices (issue 41).
+  app.get('/nfse/certificate', { config: { access: 'invoices.manage' } }, async () => ({
+    data: (await readIssuer(db)).settings.certificate,
+  }));
+
   app.put('/nfse/settings', { config: { access: 'settings.manage' } }, async (request) => {
     const parsed = settingsSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(fieldErrorsOf(parsed.error.issues));

@@ -122,6 +122,7 @@ describeOnDatabases('the school as NFS-e issuer: its settings and its A1 certifi
 
     const read = await demo.call('GET', '/api/nfse/settings');
     expect(read.body.data.certificate).toEqual(certificate);
+    expect((await demo.call('GET', '/api/nfse/certificate')).body).toEqual({ data: certificate });
     const answered = JSON.stringify(read.body);
     expect(answered).not.toContain('senha-do-a1');
     expect(answered).not.toContain('sealed');
