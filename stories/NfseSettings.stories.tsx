@@ -42,7 +42,7 @@ const certificate = (value: typeof CERTIFICATE | null, now = new Date('2026-11-2
 export const Configured: Story = {
   args: { settings: CONFIGURED, errors: {}, saving: false, onSave: fn(), certificate: certificate(CERTIFICATE) },
   parameters: {
-    expectText: ['12.ABC.345/01DE-35', 'COLEGIO SABER VIVO LTDA:12ABC34501DE35', 'válido até 31/03/2027'],
+    expectText: ['COLEGIO SABER VIVO LTDA:12ABC34501DE35', 'CNPJ 12.ABC.345/01DE-35 · válido até 31/03/2027'],
   },
 };
 
@@ -66,7 +66,10 @@ export const NotConfigured: Story = {
     certificate: certificate(null),
   },
   parameters: {
-    expectText: ['Sem ambiente escolhido, nenhuma nota fiscal é emitida.', 'Nenhum certificado enviado.'],
+    expectText: [
+      'Sem ambiente escolhido, nenhuma nota fiscal é emitida. Teste primeiro em produção restrita.',
+      'Nenhum certificado enviado.',
+    ],
   },
 };
 

@@ -70,7 +70,12 @@ it('loads the settings, offers the simulation in a demo, sends the form and show
   expect(options).toContain('Simulação (demonstração, sem envio)');
   fireEvent.click(screen.getByText('Simulação (demonstração, sem envio)'));
   fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-  expect(await screen.findByText('CNPJ inválido: confira os dígitos.')).toBeTruthy();
+  // Under the field (and in the toast).
+  await vi.waitFor(() => expect(screen.getByLabelText('CNPJ').getAttribute('aria-invalid')).toBe('true'));
+  const cnpj = screen.getByLabelText('CNPJ');
+  expect(document.getElementById(cnpj.getAttribute('aria-describedby')!)?.textContent).toBe(
+    'CNPJ inválido: confira os dígitos.',
+  );
   const put = sent.find((r) => r.method === 'PUT');
   expect(put).toMatchObject({
     path: '/api/nfse/settings',
