@@ -50,7 +50,7 @@ export function NfseCertificateField({ value, errors, sending, onSend, now }: Nf
       {warning && <Alert severity="warning">{warning}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Box>
-          <Button component="label" variant="outlined" startIcon={<UploadIcon />}>
+          <Button component="label" variant="outlined" startIcon={<UploadIcon />} sx={{ whiteSpace: 'nowrap' }}>
             {file ? file.name : 'Escolher arquivo .pfx'}
             <input
               hidden
