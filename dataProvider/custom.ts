@@ -8,6 +8,7 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
+import { invoiceFlowMethods } from './invoice-flow';
 import { invoiceMethods } from './invoices';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
@@ -31,6 +32,7 @@ import { teamMethods } from './teams';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...invoiceMethods,
   ...schoolYearMethods,
   ...studentMethods,
   ...documentMethods,
@@ -54,5 +56,5 @@ export const customMethods = {
   ...enrolmentCampaignMethods,
   ...admissionMethods,
   ...signatureMethods,
-  ...invoiceMethods,
+  ...invoiceFlowMethods,
 };

@@ -1,35 +1,24 @@
-import { HttpError, type GetListParams } from 'react-admin';
-import type { ChargeInvoice, InvoiceRow } from '../src/invoices/invoices';
+import type { NfseSettingsAnswer } from '../src/invoices/NfseSettingsPage';
 import { request } from './request';
 
-/** The service invoices (NFS-e) of the charges (server/invoices): each charge's, and the clerk's list. */
+export interface NfseCertificate {
+  subject: string;
+  cnpj: string | null;
+  not_after: string;
+}
+
+/** The school as NFS-e issuer (server/invoices): Administração › Configurações › Nota fiscal, and the A1's expiry. */
 export const invoiceMethods = {
-  /** A charge's invoice, or null when it has none. */
-  async getChargeInvoice(chargeId: number): Promise<ChargeInvoice | null> {
-    try {
-      return await request<ChargeInvoice>(`/financials/${chargeId}/nfse`);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
+  getNfseSettings: async () => (await request<{ data: NfseSettingsAnswer }>('/nfse/settings')).data,
+  saveNfseSettings: (body: Record<string, unknown>) =>
+    request<{ data: NfseSettingsAnswer; message: string }>('/nfse/settings', { method: 'PUT', body }),
+  /** The A1 (PKCS#12) and its password; the answer is its subject and expiry, never the file. */
+  sendNfseCertificate: (file: File, password: string) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    form.append('password', password);
+    return request<{ data: NfseCertificate; message: string }>('/nfse/certificate', { method: 'POST', body: form });
   },
-  /** Issues it by hand, resubmits a rejected one, or a substitute for a corrected value. */
-  issueChargeInvoice: (chargeId: number) =>
-    request<{ data: ChargeInvoice; message: string }>(`/financials/${chargeId}/nfse`, { method: 'POST', body: {} }),
-  cancelChargeInvoice: (chargeId: number, body: { reason: string; text?: string }) =>
-    request<{ data: ChargeInvoice; message: string }>(`/financials/${chargeId}/nfse/cancel`, { method: 'POST', body }),
-  /** Financeiro › Notas fiscais as react-admin's List asks a page (`filter.status`, `filter.cancel_suggested`). */
-  async getInvoicePage(params: Pick<GetListParams, 'pagination' | 'filter'>) {
-    const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-    const filter = (params.filter ?? {}) as { status?: string; cancel_suggested?: boolean };
-    const body = await request<{ data: InvoiceRow[]; total: number }>('/nfse', {
-      query: {
-        page,
-        perPage,
-        status: filter.status || undefined,
-        cancel_suggested: filter.cancel_suggested ? 1 : undefined,
-      },
-    });
-    return { data: body.data, total: body.total };
-  },
+  /** The certificate's subject and expiry (null: none sent), for the dashboard's warning. */
+  getNfseCertificate: async () => (await request<{ data: NfseCertificate | null }>('/nfse/certificate')).data,
 };

@@ -5,6 +5,7 @@ import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { conflict, fieldErrorsOf, validationError } from '../http/errors';
 import { CertificateError, MAX_CERTIFICATE_BYTES, readA1, sealA1 } from './certificate';
+import type { InvoiceContext } from './index';
 import { columnsOf, missingForEnvironment, readIssuer, settingsSchema, type NfseSettings } from './settings';
 
 const SIMULATION_ONLY_IN_DEMO =
@@ -13,6 +14,15 @@ const NO_KEY_CONFIGURED =
   'O certificado não pode ser guardado: o administrador do sistema precisa definir SECRETARIA_ENCRYPTION_KEY.';
 const FILE_MISSING = 'Envie o arquivo do certificado A1 (.pfx ou .p12).';
 const PASSWORD_MISSING = 'Informe a senha do certificado.';
+
+/** What invoiceServiceFor needs, from an area's context: the flow's jobs and routes call it with theirs. */
+export const invoiceContextOf = (ctx: AreaContext): InvoiceContext => ({
+  db: ctx.db,
+  encryptionKey: ctx.encryptionKey,
+  // The offline demonstration: the payment sandbox, which the configuration never allows in production.
+  sandbox: ctx.payments.provider?.name === 'sandbox',
+  nfse: ctx.nfse,
+});
 
 /** What the screen reads: the settings, and whether the simulation may be chosen here. */
 const answerOf = (settings: NfseSettings, sandbox: boolean) => ({ ...settings, simulation_allowed: sandbox });
@@ -57,10 +67,15 @@ async function saveRow(db: Db, userId: number | undefined, columns: Record<strin
  */
 function registerNfseSettingsRoutes(app: FastifyInstance, ctx: AreaContext): void {
   const { db } = ctx;
-  const sandbox = ctx.payments.provider?.name === 'sandbox';
+  const { sandbox } = invoiceContextOf(ctx);
 
   app.get('/nfse/settings', { config: { access: 'settings.manage' } }, async () => ({
     data: answerOf((await readIssuer(db)).settings, sandbox),
+  }));
+
+  // The certificate's subject and expiry alone, for the dashboard's warning to whoever issues invoices (issue 41).
+  app.get('/nfse/certificate', { config: { access: 'invoices.manage' } }, async () => ({
+    data: (await readIssuer(db)).settings.certificate,
   }));
 
   app.put('/nfse/settings', { config: { access: 'settings.manage' } }, async (request) => {

@@ -25,6 +25,7 @@ const GridTemplateRegisterPage = lazyNamed(
 );
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 const SchoolSettingsPage = lazyNamed(() => import('../school/SchoolSettingsPage'), 'SchoolSettingsPage');
+const NfseSettingsPage = lazyNamed(() => import('../invoices/NfseSettingsPage'), 'NfseSettingsPage');
 const CertificatePage = lazyNamed(() => import('../documents/CertificatePage'), 'CertificatePage');
 const HistoryPage = lazyNamed(() => import('../documents/HistoryPage'), 'HistoryPage');
 const ReportPage = lazyNamed(() => import('../reports/ReportPage'), 'ReportPage');
@@ -77,6 +78,7 @@ export function AdminApp() {
         <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
         {/* Open to every role: read-only without settings.manage. */}
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
+        <Route path="/configuracoes/nota-fiscal" element={only('settings.manage', <NfseSettingsPage />)} />
         <Route path="/reports/*" element={<ReportPage />} />
         <Route path="/historico/:student/registrar" element={only('students.write', <HistoryPage />)} />
         <Route path="/certificado/:student/registrar" element={only('students.write', <CertificatePage />)} />

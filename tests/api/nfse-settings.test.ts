@@ -98,6 +98,13 @@ describeOnDatabases('the school as NFS-e issuer: its settings and its A1 certifi
       'Envie o certificado digital A1 da escola antes de escolher produção ou produção restrita.',
     ]);
     expect((await demo.call('GET', '/api/nfse/settings')).body.data.environment).toBeNull();
+    // Bodies of the wrong shape are 422 too, never a 5xx.
+    for (const body of [[], 'texto', { cnpj: 123 }, { iss_rate: {} }, { environment: 5 }, { issue_on: 'sempre' }])
+      expect((await demo.call('PUT', '/api/nfse/settings', body)).status, JSON.stringify(body)).toBe(422);
+    const long = await demo.call('PUT', '/api/nfse/settings', { description_template: 'a'.repeat(1001) });
+    expect(long.body.errors.description_template).toEqual([
+      'A descrição do serviço pode ter no máximo 1000 caracteres.',
+    ]);
   });
 
   it('reads the A1 (subject, CNPJ, expiry), keeps it sealed, never answers it; refuses a non-PKCS#12 and a wrong password', async () => {
@@ -122,6 +129,7 @@ describeOnDatabases('the school as NFS-e issuer: its settings and its A1 certifi
 
     const read = await demo.call('GET', '/api/nfse/settings');
     expect(read.body.data.certificate).toEqual(certificate);
+    expect((await demo.call('GET', '/api/nfse/certificate')).body).toEqual({ data: certificate });
     const answered = JSON.stringify(read.body);
     expect(answered).not.toContain('senha-do-a1');
     expect(answered).not.toContain('sealed');

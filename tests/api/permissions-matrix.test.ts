@@ -273,6 +273,8 @@ const ROUTES: Record<string, string> = {
   'GET /api/nfse/settings': 'settings.manage',
   'PUT /api/nfse/settings': 'settings.manage',
   'POST /api/nfse/certificate': 'settings.manage',
+  // Its subject and expiry, for the dashboard's warning: whoever issues invoices.
+  'GET /api/nfse/certificate': 'invoices.manage',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
