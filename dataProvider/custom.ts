@@ -8,6 +8,8 @@ import { gradeMethods } from './grades';
 import { gridMethods } from './grids';
 import { importMethods } from './imports';
 import { indicatorMethods } from './indicators';
+import { invoiceFlowMethods } from './invoice-flow';
+import { invoiceMethods } from './invoices';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
@@ -30,6 +32,7 @@ import { teamMethods } from './teams';
  */
 export const customMethods = {
   ...indicatorMethods,
+  ...invoiceMethods,
   ...schoolYearMethods,
   ...studentMethods,
   ...documentMethods,
@@ -53,4 +56,5 @@ export const customMethods = {
   ...enrolmentCampaignMethods,
   ...admissionMethods,
   ...signatureMethods,
+  ...invoiceFlowMethods,
 };

@@ -2,6 +2,8 @@ import { HttpError, type DataProvider, type GetListParams, type Identifier, type
 import { resourceByAdminPath, type ResourceConfig } from '../resources';
 import { ApiRequestError, apiRequest } from '../src/api/http';
 import { customMethods } from './custom';
+import { invoiceFlowMethods } from './invoice-flow';
+import { INVOICES_RESOURCE } from '../src/invoices/invoices';
 
 /** perPage of dropdown loads: the contract answers every row for `page=0&perPage=99999`. */
 export const ALL_ROWS = 99999;
@@ -102,6 +104,8 @@ async function list(
  */
 const crud: DataProvider = {
   async getList(resource, params) {
+    // A list that is no resource config's: its area's method pages it (Financeiro › Notas fiscais).
+    if (resource === INVOICES_RESOURCE) return (await invoiceFlowMethods.getInvoicePage(params)) as never;
     return list(configOf(resource), params);
   },
 

@@ -8,9 +8,9 @@ export const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * The prefixes of the kinds of issued document, as the school prints them (DECL_: declarations of enrolment; ATES_:
- * completion statements).
+ * completion statements; NFSE_: the DANFSe of a service invoice).
  */
-export const CODE_PREFIXES = ['HIST_', 'CERT_', 'CONT_', 'DECL_', 'ATES_'] as const;
+export const CODE_PREFIXES = ['HIST_', 'CERT_', 'CONT_', 'DECL_', 'ATES_', 'NFSE_'] as const;
 
 /** Crockford's reading of the letters people type for digits. */
 const READ_AS: Record<string, string> = { O: '0', I: '1', L: '1' };

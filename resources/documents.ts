@@ -9,6 +9,7 @@ export const DOCUMENT_TYPE_NAMES: Record<string, string> = {
   DECLARATION: 'Declaração de matrícula',
   COMPLETION: 'Atestado de conclusão de curso',
   TRANSFER: 'Declaração de transferência',
+  NFSE: 'Nota fiscal de serviço (DANFSe)',
 };
 
 export const documentTypeName = (type: string): string => DOCUMENT_TYPE_NAMES[type] ?? type;

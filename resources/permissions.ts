@@ -39,6 +39,12 @@ export const PERMISSIONS: Permission[] = [
   { key: 'master.write', label: 'Alterar cadastros básicos', group: 'Cadastros básicos' },
   { key: 'finance.read', label: 'Ver cobranças, pagamentos e recibos', group: 'Financeiro' },
   { key: 'finance.write', label: 'Lançar e alterar cobranças, pagamentos e seus tipos', group: 'Financeiro' },
+  // Issue 41: the NFS-e of the tuition received — issue by hand, resubmit a rejected one, cancel, the clerk's list.
+  {
+    key: 'invoices.manage',
+    label: 'Emitir, reenviar e cancelar notas fiscais de serviço (NFS-e)',
+    group: 'Financeiro',
+  },
   { key: 'reports.general', label: 'Emitir os relatórios gerais', group: 'Relatórios' },
   { key: 'reports.financial', label: 'Emitir os relatórios financeiros', group: 'Relatórios' },
   { key: 'users.manage', label: 'Gerenciar usuários e perfis', group: 'Administração' },
@@ -97,6 +103,7 @@ export const BUILTIN_ROLES: { key: string; name: string; permissions: string[] }
       'master.read',
       'finance.read',
       'finance.write',
+      'invoices.manage',
       'reports.financial',
     ],
   },

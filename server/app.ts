@@ -26,6 +26,7 @@ import { Captcha, sharedSecret, type CaptchaOptions } from './public/captcha';
 import { mercadoPago } from './payments/mercadopago';
 import type { PaymentsOptions } from './payments/routes';
 import { sandboxProvider } from './payments/sandbox';
+import type { NfseOptions } from './invoices/index';
 import { loadSettings } from './school/routes';
 import { localStorage, type Storage } from './storage/storage';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/login-limits';
@@ -111,6 +112,8 @@ export interface AppOptions {
   push?: PushSettings;
   /** Seals the secrets background work keeps in the database (server/secrets); unset: they stay in memory. */
   encryptionKey?: Buffer;
+  /** Where the NFS-e goes (NFSE_SEFIN_URL) and, in tests, the fake's CA; unset: Sefin Nacional itself. */
+  nfse?: NfseOptions;
   /** When to refuse new requests with a 503 rather than queue them (see http/load.ts). */
   pressure?: PressureOptions;
   /** How long a client may take to send a request (see http/timeouts.ts); tests shorten them. */
@@ -232,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         payments: paymentsOf(options, appUrl),
         push: options.push,
         encryptionKey: options.encryptionKey,
+        nfse: options.nfse,
         jobs,
         resources,
         settings: {

@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer';
 import type { Captcha } from './public/captcha';
 import type { PaymentsOptions } from './payments/routes';
 import type { PushSettings } from './push/delivery';
+import type { NfseOptions } from './invoices/index';
 import type { Storage } from './storage/storage';
 
 /** What every domain area is given: the database, the adapters and the app's settings. */
@@ -23,6 +24,8 @@ export interface AreaContext {
   push?: PushSettings;
   /** SECRETARIA_ENCRYPTION_KEY, sealing what background work keeps (server/secrets); unset: kept in memory. */
   encryptionKey?: Buffer;
+  /** Sefin Nacional's address and TLS trust for the NFS-e (server/invoices); unset: the environment's own. */
+  nfse?: NfseOptions;
   /** Background work (server/jobs): `jobs.every(kind, ms, handler)`, `jobs.handle(kind, …)`, `jobs.enqueue(…)`. */
   jobs: JobRunner;
   resources: ResourceConfig[];

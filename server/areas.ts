@@ -38,6 +38,8 @@ import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
 import { enrolmentCampaignArea } from './enrolment/campaign-area';
 import { admissionsArea } from './enrolment/admissions-area';
+import { invoicesArea } from './invoices/routes';
+import { invoiceFlowArea } from './invoices/flow-area';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -104,4 +106,6 @@ export const areas: Area[] = [
   legacyImportsArea,
   enrolmentCampaignArea,
   admissionsArea,
+  invoicesArea,
+  invoiceFlowArea,
 ];

@@ -135,6 +135,11 @@ const schema = z
         ctx.addIssue({ code: 'custom', message: key });
         return z.NEVER;
       }),
+    // The NFS-e (server/invoices): another address than Sefin Nacional's own for the chosen environment (a proxy).
+    NFSE_SEFIN_URL: z
+      .string()
+      .url('deve ser um endereço https://, como https://sefin.producaorestrita.nfse.gov.br/SefinNacional')
+      .optional(),
     S3_PREFIX: z
       .string()
       .regex(/^\/*[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/*$/, 'deve ser um caminho como secretaria/producao')
@@ -236,6 +241,8 @@ export interface AppConfig {
   s3?: S3Options;
   /** SECRETARIA_ENCRYPTION_KEY: 32 bytes sealing the secrets kept for background work (server/secrets). */
   encryptionKey?: Buffer;
+  /** NFSE_SEFIN_URL: where the NFS-e go instead of the environment's Sefin Nacional address. */
+  nfse?: { sefinUrl?: string };
   /** Web Push, when a VAPID pair is set. */
   push?: { publicKey: string; privateKey: string; subject: string; serviceHosts?: string[] };
 }
@@ -292,6 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicRateLimit: c.PUBLIC_RATE_LIMIT,
     cep: { viaCepUrl: c.CEP_VIACEP_URL, brasilApiUrl: c.CEP_BRASILAPI_URL },
     encryptionKey: c.SECRETARIA_ENCRYPTION_KEY,
+    nfse: c.NFSE_SEFIN_URL ? { sefinUrl: c.NFSE_SEFIN_URL } : undefined,
     push: c.VAPID_PUBLIC_KEY
       ? {
           publicKey: c.VAPID_PUBLIC_KEY,

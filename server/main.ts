@@ -73,6 +73,7 @@ async function main() {
     push: config.push,
     encryptionKey: config.encryptionKey,
     payments: config.payments,
+    nfse: config.nfse,
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'storage')),
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');

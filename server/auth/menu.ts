@@ -20,6 +20,14 @@ const SCREENS = [
   },
   // The background work (server/jobs): e-mail delivery, families' notices, reminders, reconciliation.
   { group: 'Administração', icon: 'schedule', action: 'Tarefas', path: '/admin/tarefas', access: 'settings.manage' },
+  // The NFS-e of the payments, the rejected ones first for the clerk to fix and resubmit (issue 41).
+  {
+    group: 'Financeiro',
+    icon: 'description',
+    action: 'Notas fiscais',
+    path: '/admin/notas-fiscais',
+    access: 'invoices.manage',
+  },
   // Spreadsheets into the school's records (src/imports/): the office's way in (issue 37).
   { group: 'Administração', icon: 'upload', action: 'Importar', path: '/admin/importar', access: 'imports.run' },
 ];

@@ -3,7 +3,7 @@ import { CODE_ALPHABET, codeRefusal, normalizeDocumentCode } from '../../resourc
 
 const LENGTH = 16;
 
-export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_' | 'DECL_' | 'ATES_';
+export type DocumentPrefix = 'HIST_' | 'CERT_' | 'CONT_' | 'DECL_' | 'ATES_' | 'NFSE_';
 
 /**
  * `CERT_` + 16 symbols from a cryptographic source: 80 bits, so guessing a valid code is hopeless. The rare

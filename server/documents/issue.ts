@@ -15,9 +15,10 @@ export const CODE_TAKEN = 'Já existe um documento emitido com este código.';
 /**
  * 'HISTORIC': a history as the original client names it, stored under the type it sent. 'COMPLETION': the
  * completion statement (atestado de conclusão) of Relatórios. 'TRANSFER': the declaração de transferência (issue 38).
+ * 'NFSE': the DANFSe of a charge's service invoice (issue 41).
  */
 export type DocumentType =
-  'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION' | 'COMPLETION' | 'TRANSFER';
+  'HISTORY' | 'HISTORIC' | 'CERTIFICATE' | 'CONTRACT' | 'DECLARATION' | 'COMPLETION' | 'TRANSFER' | 'NFSE';
 
 export interface IssueRequest {
   studentId: number;

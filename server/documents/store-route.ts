@@ -19,6 +19,7 @@ export const PREFIX: Record<DocumentType, DocumentPrefix> = {
   DECLARATION: 'DECL_',
   COMPLETION: 'ATES_',
   TRANSFER: 'DECL_',
+  NFSE: 'NFSE_',
 };
 /**
  * The types a client may store, kept as sent: 'HISTORIC' is the original client's history, and its pages look

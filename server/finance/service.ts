@@ -8,6 +8,7 @@ import { paidColumns, priceOn, pricingFor, recordManualPayment } from './amount-
 import { planInstalments } from './instalments';
 import { chargeById, chargesWhere, type Charge } from './queries';
 import { inTransaction } from './transaction';
+import { invoiceOnPayment, invoiceOnPaymentUndone } from '../invoices/records';
 
 export const CHARGE_NOT_FOUND = 'Pendência financeira não encontrada.';
 /** A write that carried the version it read, when someone else wrote the charge since (issue 34). */
@@ -278,6 +279,9 @@ export async function updateCharge(
       if (Number(written.numUpdatedRows) !== 1) return undefined;
       // Marked paid by hand: what its pay day asked of each part is recorded (kept when it was already paid).
       if (values.paid === 1) await recordManualPayment(trx, before.id);
+      // Paid now, or unpaid: its invoice is made, or offered for cancellation, with the change (issue 41).
+      if (values.paid === 1 && before.paid !== 1) await invoiceOnPayment(trx, before.id, userId ?? null);
+      if (values.paid === 0 && before.paid === 1) await invoiceOnPaymentUndone(trx, before.id);
       const after = await chargeById(trx, before.id);
       await audit(trx, {
         userId,
@@ -296,6 +300,19 @@ export async function updateCharge(
   }
 }
 
+/** A charge that has (or had) a service invoice is a fiscal record: it stays (issue 41). */
+export const HAS_INVOICE =
+  'Esta cobrança tem nota fiscal (NFS-e) e não pode ser removida. Se o pagamento não vale, desmarque "Pago" e cancele a nota.';
+
+async function hasInvoice(db: Db, chargeId: number): Promise<boolean> {
+  const row = await dynamic(db)
+    .selectFrom('nfse_invoices')
+    .select('id')
+    .where('financial_id', '=', chargeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Removes a charge with its audit, in one transaction; `expectedVersion` as in updateCharge. */
 export async function deleteCharge(
   db: Db,
@@ -306,6 +323,7 @@ export async function deleteCharge(
   for (let attempt = 1; ; attempt++) {
     if (expectedVersion !== undefined && stored.version !== expectedVersion) throw conflict(STALE_CHARGE);
     const before = stored;
+    if (await hasInvoice(db, before.id)) throw conflict(HAS_INVOICE);
     const deleted = await inTransaction(db, async (trx) => {
       const removed = await dynamic(trx)
         .deleteFrom('financials')

@@ -8,6 +8,7 @@ import { paidColumns } from '../finance/amount-due-of';
 import { nextVersion } from '../finance/queries';
 import { inTransaction } from '../finance/transaction';
 import type { Mailer } from '../mail/mailer';
+import { invoiceOnPaymentUndone } from '../invoices/records';
 import { centsOf, type ProviderPayment } from './provider';
 
 export type Reversal = Omit<PaymentReversal, 'at'>;
@@ -104,6 +105,8 @@ export async function reverse(db: Db, r: Reversing): Promise<'reversed' | 'uncha
         ...(r.reversal.reopened ? { paid: [1, 0] } : {}),
       },
     });
+    // Its invoice is offered to the clerk for cancellation (issue 41).
+    if (r.reversal.reopened) await invoiceOnPaymentUndone(trx, r.chargeId);
     return true;
   });
   if (!done) return 'unchanged';

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { centsOf, type ProviderPayment } from './provider';
 import { reversalOf, reverse } from './reversal';
+import { invoiceOnPayment } from '../invoices/records';
 
 /** A link this server made for a charge, with the amount it asked: a notification is checked against it. */
 export async function recordLink(
@@ -209,6 +210,8 @@ export async function settle(
         ...(portal.paid_portal_account_id ? { portal_account_id: portal.paid_portal_account_id } : {}),
       },
     });
+    // The invoice it owes, with the payment or not at all (issue 41).
+    await invoiceOnPayment(trx, chargeId, payer.userId);
     return 'paid';
   });
   // Someone else wrote the charge first (another copy of this notification paid it, or a clerk changed it).

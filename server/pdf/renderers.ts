@@ -2,6 +2,7 @@ import { renderBoletoPdf } from '../payments/boleto-pdf';
 import { renderInvitationLetter } from '../portal/invitation-letter';
 import { appendSignaturePage, type SignaturePageInput } from '../signatures/page';
 import { renderCertificate } from './certificate';
+import { renderDanfse } from './danfse';
 import { renderHistory } from './history';
 import { renderLetterheadProof } from './letterhead';
 import { renderTableDocument } from './table-document';
@@ -19,6 +20,8 @@ export const RENDERERS = {
   boleto: renderBoletoPdf,
   invitationLetter: renderInvitationLetter,
   letterheadProof: renderLetterheadProof,
+  /** The NFS-e's printable form (server/invoices). */
+  danfse: renderDanfse,
   /** The signed PDF: the document read with the evidence page appended (server/signatures). */
   signaturePage: async (input: SignaturePageInput) => appendSignaturePage(input),
 };

@@ -61,6 +61,28 @@ function portalCharge(studentId: number, c: Charge, today: string, dueToday: num
   };
 }
 
+/** The issued invoices (NFS-e) of these charges, beside their receipts: number and DANFSe (issue 41). */
+async function invoicesOf(db: Db, studentId: number, chargeIds: number[]) {
+  if (!chargeIds.length) return new Map<number, { number: string; status: string; url: string }>();
+  const rows = await dynamic(db)
+    .selectFrom('nfse_invoices')
+    .select(['live_financial_id', 'number', 'status', 'document_id'])
+    .where('live_financial_id', 'in', chargeIds)
+    .where('status', '=', 'emitida')
+    .where('document_id', 'is not', null)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      Number(r.live_financial_id),
+      {
+        number: String(r.number),
+        status: String(r.status),
+        url: `/api/portal/students/${studentId}/documents/${Number(r.document_id)}/file`,
+      },
+    ]),
+  );
+}
+
 /** What the family's payment screen shows, from the provider's answer (Mercado Pago's shape, or the sandbox's). */
 function paymentAnswer(method: 'pix' | 'boleto', payment: ProviderPayment) {
   const data = payment.point_of_interaction?.transaction_data;
@@ -98,9 +120,15 @@ export function registerChargeRoutes(app: FastifyInstance, ctx: AreaContext): vo
     const today = schoolDayOf();
     const charges = await chargesOf(db, studentId);
     const dueToday = await amountsDueOn(db, today, [...new Set(charges.map((c) => c.registration_id))]);
-    const all = charges.map((c) =>
-      portalCharge(studentId, c, today, c.paid ? (c.paid_parts?.total ?? c.value_cents) : dueToday(c).total),
+    const invoices = await invoicesOf(
+      db,
+      studentId,
+      charges.filter((c) => c.paid).map((c) => c.id),
     );
+    const all = charges.map((c) => ({
+      ...portalCharge(studentId, c, today, c.paid ? (c.paid_parts?.total ?? c.value_cents) : dueToday(c).total),
+      nfse: invoices.get(c.id) ?? null,
+    }));
     return { open: all.filter((c) => c.paid_at === null), paid: all.filter((c) => c.paid_at !== null) };
   });
 

@@ -25,6 +25,7 @@ const GridTemplateRegisterPage = lazyNamed(
 );
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 const SchoolSettingsPage = lazyNamed(() => import('../school/SchoolSettingsPage'), 'SchoolSettingsPage');
+const NfseSettingsPage = lazyNamed(() => import('../invoices/NfseSettingsPage'), 'NfseSettingsPage');
 const CertificatePage = lazyNamed(() => import('../documents/CertificatePage'), 'CertificatePage');
 const HistoryPage = lazyNamed(() => import('../documents/HistoryPage'), 'HistoryPage');
 const ReportPage = lazyNamed(() => import('../reports/ReportPage'), 'ReportPage');
@@ -35,6 +36,7 @@ const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
 const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
 const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
+const InvoicesPage = lazyNamed(() => import('../invoices/InvoicesPage'), 'InvoicesPage');
 
 /** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
 function SignInAgain() {
@@ -76,6 +78,7 @@ export function AdminApp() {
         <Route path="/turmas/:id/disciplinas/*" element={<TeamDisciplinesPage />} />
         {/* Open to every role: read-only without settings.manage. */}
         <Route path="/configuracoes" element={<SchoolSettingsPage />} />
+        <Route path="/configuracoes/nota-fiscal" element={only('settings.manage', <NfseSettingsPage />)} />
         <Route path="/reports/*" element={<ReportPage />} />
         <Route path="/historico/:student/registrar" element={only('students.write', <HistoryPage />)} />
         <Route path="/certificado/:student/registrar" element={only('students.write', <CertificatePage />)} />
@@ -84,6 +87,7 @@ export function AdminApp() {
         <Route path="/minhas-aulas/*" element={<LessonsPage />} />
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
         <Route path="/importar" element={only('imports.run', <ImportPage />)} />
+        <Route path="/notas-fiscais" element={only('invoices.manage', <InvoicesPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
         <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
         <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />

@@ -8,6 +8,7 @@ import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
 import { LowAttendanceCard } from './LowAttendanceCard';
 import { ReceivablesPanel } from './ReceivablesPanel';
+import { CertificateExpiryCard } from '../invoices/CertificateExpiryCard';
 import { isTeacher, LESSONS_PATH } from './landing';
 import { SchoolYearSelect, useSchoolYearChoice } from '../school-year/SchoolYearSelect';
 
@@ -42,6 +43,7 @@ function SchoolDashboard() {
         Bem-vindo(a){identity?.fullName ? `, ${identity.fullName}` : ''}! Este é o painel de gestão da{' '}
         {branding.school_name}.
       </Typography>
+      <CertificateExpiryCard />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, lg: 4 }}>
           <IndicatorChart title="Alunos cadastrados por mês" data={students} testId="grafico-alunos" />

@@ -8,6 +8,7 @@ import { plural } from '../../resources/format';
 import { useAllows } from '../admin/useAllows';
 import { apiBlob, saveBlob } from '../api/files';
 import { useApi } from '../api/useApi';
+import { ChargeInvoice } from '../invoices/ChargeInvoice';
 import { ConfirmDeleteDialog } from '../resources/ConfirmDeleteButton';
 import { AddChargeForm } from './AddChargeForm';
 import { ApplyPlanDialog } from './ApplyPlanDialog';
@@ -118,7 +119,8 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
   const payingCharge = current(paying?.id);
   const paymentsSeen = usePaymentsSeen(paying !== null);
   // Reading charges (the statement, the receipt) is `finance.read`; adding, editing, removing, charging `write`.
-  const canWrite = useAllows()('finance.write');
+  const allows = useAllows();
+  const canWrite = allows('finance.write');
 
   const receipt = () => {
     if (!selected) return notify(NO_CHARGE_SELECTED, { type: 'warning' });
@@ -173,6 +175,10 @@ export function FinanceTab({ studentId, enrolments }: { studentId: number; enrol
           ? `Parcela ${selected.quota ?? '—'} selecionada para o recibo.`
           : 'Selecione uma pendência paga para emitir o recibo.'}
       </Typography>
+      {/* The selected paid charge's NFS-e, beside its receipt (issue 41). */}
+      {selected && chargeState(selected) === 'paid' && allows('invoices.manage') && (
+        <ChargeInvoice key={selected.id} studentId={studentId} chargeId={selected.id} />
+      )}
       {enrolments.map((e, index) => (
         <Accordion key={e.id} defaultExpanded={index === 0} disableGutters>
           <AccordionSummary

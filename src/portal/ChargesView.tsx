@@ -41,7 +41,15 @@ function OpenCharge({ charge, onPay }: { charge: Charge; onPay: (charge: Charge)
   );
 }
 
-function PaidCharge({ charge, onReceipt }: { charge: Charge; onReceipt: (charge: Charge) => void }) {
+function PaidCharge({
+  charge,
+  onReceipt,
+  onInvoice,
+}: {
+  charge: Charge;
+  onReceipt: (charge: Charge) => void;
+  onInvoice?: (charge: Charge) => void;
+}) {
   const how = methodName(charge.payment_method);
   return (
     <Card variant="outlined" component="li">
@@ -67,6 +75,15 @@ function PaidCharge({ charge, onReceipt }: { charge: Charge; onReceipt: (charge:
               Recibo
             </Button>
           )}
+          {charge.nfse && onInvoice && (
+            <Button
+              onClick={() => onInvoice(charge)}
+              aria-label={`Nota fiscal nº ${charge.nfse.number} de ${charge.description}`}
+              sx={{ flexShrink: 0 }}
+            >
+              Nota fiscal
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>
@@ -80,10 +97,13 @@ export function ChargesView({
   charges,
   onPay,
   onReceipt,
+  onInvoice,
 }: {
   charges: Charges;
   onPay: (charge: Charge) => void;
   onReceipt: (charge: Charge) => void;
+  /** The DANFSe of a paid charge's service invoice, beside its receipt. */
+  onInvoice?: (charge: Charge) => void;
 }) {
   const overdue = charges.open.filter((c) => c.overdue);
   return (
@@ -117,7 +137,7 @@ export function ChargesView({
         ) : (
           <Box component="ul" sx={listSx}>
             {charges.paid.map((c) => (
-              <PaidCharge key={c.id} charge={c} onReceipt={onReceipt} />
+              <PaidCharge key={c.id} charge={c} onReceipt={onReceipt} onInvoice={onInvoice} />
             ))}
           </Box>
         )}

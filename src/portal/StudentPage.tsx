@@ -74,6 +74,7 @@ function ChargesSection({ id }: { id: number }) {
   const [paying, setPaying] = useState<Charge | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const receipt = (c: Charge) => void download(c.receipt_url!, `recibo-${c.id}.pdf`, setFailure);
+  const invoice = (c: Charge) => void download(c.nfse!.url, `nota-fiscal-${c.nfse!.number}.pdf`, setFailure);
   return (
     <>
       {failure && (
@@ -82,7 +83,7 @@ function ChargesSection({ id }: { id: number }) {
         </Alert>
       )}
       <Shown loaded={loaded}>
-        {(charges) => <ChargesView charges={charges} onPay={setPaying} onReceipt={receipt} />}
+        {(charges) => <ChargesView charges={charges} onPay={setPaying} onReceipt={receipt} onInvoice={invoice} />}
       </Shown>
       <PaymentDialog
         studentId={id}

@@ -137,6 +137,8 @@ export interface Charge {
   paid_value: number | null;
   payment_method: string | null;
   receipt_url: string | null;
+  /** Its service invoice once issued (issue 41): the number and the DANFSe's address. */
+  nfse?: { number: string; status: string; url: string } | null;
 }
 
 export interface Charges {

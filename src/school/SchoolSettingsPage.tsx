@@ -1,5 +1,6 @@
 import {
   Alert,
+  Button,
   Card,
   CardContent,
   CircularProgress,
@@ -14,6 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError, Title, useGetList, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useAllows } from '../admin/useAllows';
 import { ALL_ROWS } from '../../dataProvider';
 import { useApi } from '../api/useApi';
@@ -306,6 +308,16 @@ export function SchoolSettingsPage() {
           <ResultRulesSettings value={resultRules} onChange={setResultRules} errors={errors} />
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
           <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} readOnly={readOnly} />
+          {!readOnly && (
+            <div>
+              <Typography variant="subtitle1" sx={{ pt: 1 }}>
+                Nota fiscal
+              </Typography>
+              <Button component={Link} to="/admin/configuracoes/nota-fiscal" variant="outlined" sx={{ mt: 1 }}>
+                Configurar a nota fiscal (NFS-e)
+              </Button>
+            </div>
+          )}
           <Typography variant="subtitle1" sx={{ pt: 1 }}>
             Segurança
           </Typography>

@@ -53,6 +53,15 @@ function knownBodies(fx: Fixtures, otherTeam: number): Record<string, Body> {
       dry_run: true,
     },
     'PUT /api/auth/me': { name: FUZZER.name },
+    // The school as NFS-e issuer (issue 41), not yet issuing (no environment).
+    'PUT /api/nfse/settings': {
+      cnpj: '11.222.333/0001-81',
+      municipio_ibge: '3550308',
+      regime: 'normal',
+      service_code: '080101',
+      iss_rate: 5,
+      environment: null,
+    },
     'PUT /api/auth/password': {
       current_password: FUZZER.password,
       password: FUZZER.password,

@@ -115,6 +115,12 @@ const ROUTES: Record<string, string> = {
   'GET /api/financials/:id/whatsapp': 'finance.write',
   'GET /api/registrations/:id/scholarship': 'finance.read',
   'GET /api/financials/:id/amount-due': 'finance.read',
+  // The NFS-e of each charge and the clerk's list (issue 41).
+  'GET /api/financials/:id/nfse': 'invoices.manage',
+  'POST /api/financials/:id/nfse': 'invoices.manage',
+  'GET /api/financials/:id/nfse/pdf': 'invoices.manage',
+  'POST /api/financials/:id/nfse/cancel': 'invoices.manage',
+  'GET /api/nfse': 'invoices.manage',
   'PUT /api/registrations/:id/scholarship': 'finance.write',
   'DELETE /api/registrations/:id/scholarship': 'finance.write',
   'POST /api/registrations/:id/apply-plan': 'finance.write',
@@ -263,6 +269,12 @@ const ROUTES: Record<string, string> = {
   // The office's decision on a new family's admission (issue 39); the form itself is public.
   'POST /api/admissions/:id/accept': 'enrolment.manage',
   'POST /api/admissions/:id/decline': 'enrolment.manage',
+  // The school as NFS-e issuer (issue 41): its settings and A1 certificate, with the school's settings.
+  'GET /api/nfse/settings': 'settings.manage',
+  'PUT /api/nfse/settings': 'settings.manage',
+  'POST /api/nfse/certificate': 'settings.manage',
+  // Its subject and expiry, for the dashboard's warning: whoever issues invoices.
+  'GET /api/nfse/certificate': 'invoices.manage',
 };
 /**
  * A professor reaches only the teams they teach and their students (issue 24): the params of these routes name
@@ -383,6 +395,7 @@ const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
     'teams.reopen',
     'master.write',
     'finance.write',
+    'invoices.manage',
     'reports.general',
     'reports.financial',
     'users.manage',
@@ -409,6 +422,7 @@ const ROLES: Record<keyof typeof ROLE_IDS, string[]> = {
     'master.read',
     'finance.read',
     'finance.write',
+    'invoices.manage',
     'reports.financial',
   ],
   professor: ['students.read', 'teams.read', 'grades.write', 'master.read'],

@@ -102,6 +102,8 @@ describeOnDatabases('family portal: charges, payment through the provider, recei
         paid_value: null,
         payment_method: null,
         receipt_url: null,
+        // No NFS-e: the school has not configured one (issue 41).
+        nfse: null,
       },
       expect.objectContaining({ id: next.id, value: 15020, amount_due_today: 15020, overdue: false }),
     ]);

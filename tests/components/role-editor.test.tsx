@@ -105,7 +105,8 @@ it('shows the permissions in the groups of the server’s catalogue, with the ro
     method: 'PUT',
     body: {
       name: 'Coordenação Pedagógica',
-      permissions: ['students.read', 'teams.read', 'finance.read', 'finance.write'],
+      // Financeiro's group holds the NFS-e's permission too (issue 41).
+      permissions: ['students.read', 'teams.read', 'finance.read', 'finance.write', 'invoices.manage'],
     },
   });
   expect(await screen.findByText('Registro atualizado com sucesso!')).toBeTruthy();

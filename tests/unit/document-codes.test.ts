@@ -40,7 +40,7 @@ describe('codes a client brings for its own PDF', () => {
 
   it('refuses what is neither format, saying which formats are accepted', () => {
     const format =
-      'O código deve ter um prefixo (HIST_, CERT_, CONT_, DECL_ ou ATES_) e 10 letras ou algarismos, ou pelo menos 10 letras ou algarismos sem a letra U.';
+      'O código deve ter um prefixo (HIST_, CERT_, CONT_, DECL_, ATES_ ou NFSE_) e 10 letras ou algarismos, ou pelo menos 10 letras ou algarismos sem a letra U.';
     for (const code of ['HIST_123', 'CERT_ABC/1234567890', 'UX7K2M9PQ4R3', 'HIST_7UK2M9P4QR3', 'X'])
       expect(refusalOf(code), code).toBe(format);
   });

@@ -58,6 +58,8 @@ import { signatures } from './0056_signatures';
 import { enrolmentCampaign } from './0057_enrolment_campaign';
 import { courseMinimums } from './0060_course_minimums';
 import { enrolmentNamesAndAdmissionKey } from './0061_enrolment_names_and_admission_key';
+import { nfseSettings } from './0062_nfse_settings';
+import { nfseInvoices } from './0063_nfse_invoices';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -123,4 +125,6 @@ export const migrations: Record<string, AppMigration> = {
   '0057_enrolment_campaign': enrolmentCampaign,
   '0060_course_minimums': courseMinimums,
   '0061_enrolment_names_and_admission_key': enrolmentNamesAndAdmissionKey,
+  '0062_nfse_settings': nfseSettings,
+  '0063_nfse_invoices': nfseInvoices,
 };

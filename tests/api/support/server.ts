@@ -99,6 +99,8 @@ export interface StartOptions {
   push?: AppOptions['push'];
   /** SECRETARIA_ENCRYPTION_KEY: secrets of background work sealed in the database; in memory without it. */
   encryptionKey?: Buffer;
+  /** The NFS-e's Sefin Nacional: a test's fake (fake-sefin.ts) and its CA. */
+  nfse?: AppOptions['nfse'];
   /** Families' e-mails swept in the background this often; off unless a test asks (it sweeps by hand). */
   notifyPollMs?: number;
   /** The job runner's options; without `pollMs` no one-off job runs (recurring tasks run when registered). */
@@ -191,6 +193,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     notifyPollMs: options.notifyPollMs,
     push: options.push,
     encryptionKey: options.encryptionKey,
+    nfse: options.nfse,
     jobs: options.jobs,
     reconcilePollMs: options.reconcilePollMs,
     reconcileAfterMs: options.reconcileAfterMs,

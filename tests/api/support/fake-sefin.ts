@@ -1,0 +1,189 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DOMParser } from '@xmldom/xmldom';
+import { SignedXml } from 'xml-crypto';
+import { serverCertificate, type Ca } from './a1';
+
+/**
+ * A local Sefin Nacional on 127.0.0.1 that speaks its protocol: HTTPS that demands a client certificate from the
+ * test's CA (mutual TLS), the DPS as gzip+base64 inside JSON, its XMLDSig checked against the certificate the client
+ * presented (not the one inside the XML), the NFS-e answered the same way, a refusal as `erros: [{Codigo,
+ * Descricao}]`, the DPS looked up by its Id, and the cancellation event. The national XSD is not at hand here (no
+ * schema validator among the dependencies), so the layout itself is checked by the builder's unit tests instead.
+ *
+ * `next` decides the next DPS's fate: 'authorise' (the default), 'reject', 'timeout' (never answers), 'error500',
+ * 'lose-answer' (issues, then cuts the connection before answering: the retry finds it already issued).
+ */
+export type FakeMode = 'authorise' | 'reject' | 'timeout' | 'error500' | 'lose-answer';
+
+export interface FakeNfse {
+  id: string;
+  accessKey: string;
+  number: number;
+  dps: string;
+  cancelled: boolean;
+}
+
+export interface FakeSefin {
+  url: string;
+  /** The CA the client must trust for this server. */
+  caPem: string;
+  next: FakeMode[];
+  issued: Map<string, FakeNfse>;
+  /** Every request: method, path and the CN of the client certificate it came with. */
+  requests: { method: string; path: string; clientCn: string }[];
+  /** Every signature check the fake made, and its result. */
+  signatureChecks: boolean[];
+  close(): Promise<void>;
+}
+
+const json = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+const stamp = () => ({
+  tipoAmbiente: 2,
+  versaoAplicativo: 'FakeSefin_1.0',
+  dataHoraProcessamento: '2026-03-10T10:00:05-03:00',
+});
+
+const refusal = (codigo: string, descricao: string) => ({
+  ...stamp(),
+  erros: [{ Codigo: codigo, Descricao: descricao }],
+});
+
+/** Whether the XML's only signature verifies with `certPem`, references `id` and carries that certificate. */
+function signedBy(xml: string, id: string, certPem: string): boolean {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  const signatures = doc.getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature');
+  if (signatures.length !== 1) return false;
+  const verifier = new SignedXml({ publicCert: certPem, getCertFromKeyInfo: () => null });
+  verifier.loadSignature(signatures[0]);
+  try {
+    if (!verifier.checkSignature(xml)) return false;
+  } catch {
+    return false;
+  }
+  const uri = verifier.getReferences()[0]?.uri;
+  const inXml = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(xml)?.[1];
+  const presented = certPem.replace(/-----[^-]+-----|\s/g, '');
+  return uri === `#${id}` && inXml === presented;
+}
+
+const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';
+
+export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
+  const tls = serverCertificate(ca);
+  const held: ServerResponse[] = [];
+  let numbers = 0;
+  const fake = { next: [], issued: new Map(), requests: [], signatureChecks: [] } as unknown as FakeSefin;
+
+  const nfseXml = (n: FakeNfse) =>
+    `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infNFSe Id="NFS${n.accessKey}">` +
+    `<nNFSe>${n.number}</nNFSe><dhProc>2026-03-10T10:00:05-03:00</dhProc>${n.dps}</infNFSe></NFSe>`;
+  const issuedAnswer = (n: FakeNfse) => ({
+    ...stamp(),
+    idDps: n.id,
+    chaveAcesso: n.accessKey,
+    nfseXmlGZipB64: gzipSync(nfseXml(n)).toString('base64'),
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const socket = req.socket as TLSSocket;
+    const peer = socket.getPeerCertificate();
+    const certPem = `-----BEGIN CERTIFICATE-----\n${peer.raw.toString('base64')}\n-----END CERTIFICATE-----\n`;
+    const path = (req.url ?? '').replace(/^\/SefinNacional/, '');
+    fake.requests.push({ method: req.method ?? '', path, clientCn: String(peer.subject?.CN ?? '') });
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, string>) : {};
+
+    if (req.method === 'POST' && path === '/nfse') {
+      const mode = fake.next.shift() ?? 'authorise';
+      if (mode === 'timeout') return void held.push(res);
+      if (mode === 'error500') return json(res, 500, { message: 'Erro interno.' });
+      let xml: string;
+      try {
+        xml = gunzipSync(Buffer.from(body.dpsXmlGZipB64 ?? '', 'base64')).toString('utf8');
+      } catch {
+        return json(res, 400, refusal('E1225', 'Falha ao descompactar XML Zip B64.'));
+      }
+      const id = /<infDPS Id="([^"]+)"/.exec(xml)?.[1] ?? '';
+      const valid = signedBy(xml, id, certPem);
+      fake.signatureChecks.push(valid);
+      if (!valid) return json(res, 400, refusal('E0714', 'Assinatura digital inválida.'));
+      if (fake.issued.has(id))
+        return json(res, 400, refusal('E0014', 'Conjunto de Série e Número da DPS já utilizado para o prestador.'));
+      if (mode === 'reject')
+        return json(
+          res,
+          400,
+          refusal(
+            'E0310',
+            'O código de tributação nacional informado não existe conforme a lista de serviços nacional.',
+          ),
+        );
+      numbers += 1;
+      const accessKey = `${tag(xml, 'cLocEmi')}22${tag(xml, 'CNPJ').padStart(14, '0')}${String(numbers).padStart(13, '0')}2603${String(numbers).padStart(9, '0')}7`;
+      const issued: FakeNfse = {
+        id,
+        accessKey,
+        number: numbers,
+        dps: xml.replace(/^<\?xml[^>]*>/, ''),
+        cancelled: false,
+      };
+      fake.issued.set(id, issued);
+      if (mode === 'lose-answer') return void socket.destroy();
+      return json(res, 201, issuedAnswer(issued));
+    }
+    const dps = /^\/dps\/([A-Z0-9]+)$/.exec(path);
+    if (req.method === 'GET' && dps) {
+      const found = fake.issued.get(dps[1]);
+      return found
+        ? json(res, 200, { ...stamp(), idDps: found.id, chaveAcesso: found.accessKey })
+        : json(res, 404, { ...stamp(), erro: { codigo: 'E2220', descricao: 'DPS não encontrada.' } });
+    }
+    const nfse = /^\/nfse\/([0-9A-Z]{50})$/.exec(path);
+    const byKey = (key: string) => [...fake.issued.values()].find((n) => n.accessKey === key);
+    if (req.method === 'GET' && nfse) {
+      const found = byKey(nfse[1]);
+      return found
+        ? json(res, 200, issuedAnswer(found))
+        : json(res, 404, { ...stamp(), erro: { codigo: 'E2406', descricao: 'NFS-e não encontrada.' } });
+    }
+    const events = /^\/nfse\/([0-9A-Z]{50})\/eventos$/.exec(path);
+    if (req.method === 'POST' && events) {
+      const xml = gunzipSync(Buffer.from(body.pedidoRegistroEventoXmlGZipB64 ?? '', 'base64')).toString('utf8');
+      const id = /<infPedReg Id="([^"]+)"/.exec(xml)?.[1] ?? '';
+      const valid = signedBy(xml, id, certPem);
+      fake.signatureChecks.push(valid);
+      if (!valid) return json(res, 400, refusal('E0714', 'Assinatura digital inválida.'));
+      const found = byKey(events[1]);
+      if (!found || tag(xml, 'chNFSe') !== events[1])
+        return json(res, 400, refusal('E0840', 'A NFS-e indicada no evento não existe.'));
+      if (found.cancelled) return json(res, 400, refusal('E0841', 'A NFS-e já está cancelada.'));
+      found.cancelled = true;
+      const event = `<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infEvento><dhProc>2026-03-11T09:00:00-03:00</dhProc>${xml}</infEvento></evento>`;
+      return json(res, 201, { ...stamp(), eventoXmlGZipB64: gzipSync(event).toString('base64') });
+    }
+    return json(res, 404, { message: 'Não encontrado.' });
+  }
+
+  const server = https.createServer(
+    { key: tls.keyPem, cert: tls.certPem, ca: [ca.certPem], requestCert: true, rejectUnauthorized: true },
+    (req, res) => void handle(req, res).catch(() => json(res, 500, { message: 'Erro no fake.' })),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `https://127.0.0.1:${(server.address() as AddressInfo).port}/SefinNacional`;
+  fake.caPem = ca.certPem;
+  fake.close = async () => {
+    for (const res of held) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
