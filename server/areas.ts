@@ -38,6 +38,7 @@ import { importsArea } from './imports/routes';
 import { legacyImportsArea } from './imports/legacy/routes';
 import { enrolmentCampaignArea } from './enrolment/campaign-area';
 import { admissionsArea } from './enrolment/admissions-area';
+import { censusArea } from './census/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -104,4 +105,5 @@ export const areas: Area[] = [
   legacyImportsArea,
   enrolmentCampaignArea,
   admissionsArea,
+  censusArea,
 ];
