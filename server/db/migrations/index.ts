@@ -57,6 +57,7 @@ import { enrolmentSeason } from './0055_enrolment_season';
 import { signatures } from './0056_signatures';
 import { enrolmentCampaign } from './0057_enrolment_campaign';
 import { courseMinimums } from './0060_course_minimums';
+import { censusData } from './0061_census_data';
 import { censusPermission } from './0061_census_permission';
 
 /**
@@ -122,5 +123,6 @@ export const migrations: Record<string, AppMigration> = {
   '0056_signatures': signatures,
   '0057_enrolment_campaign': enrolmentCampaign,
   '0060_course_minimums': courseMinimums,
+  '0061_census_data': censusData,
   '0061_census_permission': censusPermission,
 };
