@@ -206,8 +206,7 @@ export async function censusData(db: Db, year: number): Promise<CensusData> {
     .where('manager_position', 'is not', null)
     .where('manager_position', '!=', '')
     .orderBy('id')
-    .execute()
-    .catch(() => [])) as Row[];
+    .execute()) as Row[];
   const userIds = [...new Set([...assignments.map((a) => Number(a.user_id)), ...managerRows.map((m) => Number(m.id))])];
   const users = userIds.length
     ? ((await k.selectFrom('users').selectAll().where('id', 'in', userIds).orderBy('id').execute()) as Row[])

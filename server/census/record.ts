@@ -60,7 +60,7 @@ export function problemsOf<R>(
     const subject = typeof subjectOf === 'function' ? subjectOf(about) : subjectOf;
     if (seen.has(`${subject.record}:${field}`)) return;
     seen.add(`${subject.record}:${field}`);
-    const name = subject.record === 'escola' ? '' : ` ${unaccentUpper(subject.name)}`;
+    const name = subject.record === 'escola' ? '' : ` ${subject.name.toLocaleUpperCase('pt-BR')}`;
     problems.push({
       ...subject,
       field,

@@ -31,7 +31,8 @@ import { recordOf, type FieldSpec, type Value } from './types';
 
 const PRIVATE = '4';
 const PRESENTIAL = '1';
-const SCHOOLING = '1';
+/** Escolarização, in a classroom or a hospital class (the layout's field 18). */
+const SCHOOLING = new Set(['0', '1']);
 /** Etapas of educação infantil (creche, pré-escola, unificada): no série/ano organisation, no components. */
 const EARLY_YEARS = new Set(['1', '2', '3']);
 /** "Educação superior" among the levels of schooling: the course becomes mandatory. */
@@ -135,27 +136,74 @@ export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identi
 // ——— Record 10: the school's infrastructure ———
 
 /**
- * The infrastructure answers the school keeps (`infra_*` columns of school_settings) and their place in record 10:
- * the ones the layout marks mandatory for every school. The rest of the record stays empty.
+ * The infrastructure answers the school keeps (`infra_*` columns of school_settings, JSON lists of the codes of
+ * resources/census-codes.ts) and where each code goes in record 10 (a 0/1 field per item of the layout's list). Each
+ * list is mandatory for a school in activity; the rest of record 10 stays empty.
  */
-export const INFRA_FIELDS: Record<string, { position: number; missing: string; size?: number }> = {
-  infra_building: { position: 3, missing: 'local de funcionamento (prédio escolar) não informado' },
-  infra_drinking_water: { position: 17, missing: 'fornecimento de água potável não informado' },
-  infra_classrooms: { position: 90, missing: 'número de salas de aula não informado', size: 4 },
-  infra_internet: { position: 113, missing: 'acesso à internet não informado' },
-};
+export const INFRA_GROUPS: { column: string; missing: string; positions: Record<string, number> }[] = [
+  {
+    column: 'infra_building',
+    missing: 'local de funcionamento não informado',
+    positions: { '3': 3, '7': 4, '8': 5, '9': 6, '10': 7, '11': 8 },
+  },
+  {
+    column: 'infra_water',
+    missing: 'abastecimento de água não informado',
+    positions: { '1': 18, '2': 19, '3': 20, '4': 21, '5': 23 },
+  },
+  {
+    column: 'infra_energy',
+    missing: 'fonte de energia elétrica não informada',
+    positions: { '1': 24, '2': 25, '3': 26, '4': 27 },
+  },
+  {
+    column: 'infra_sewage',
+    missing: 'esgotamento sanitário não informado',
+    positions: { '1': 28, '2': 29, '4': 30, '3': 31 },
+  },
+  {
+    column: 'infra_waste',
+    missing: 'destinação do lixo não informada',
+    positions: { '1': 32, '2': 33, '7': 34, '5': 35, '3': 36 },
+  },
+  {
+    column: 'infra_internet',
+    missing: 'acesso à internet não informado',
+    positions: { '2': 109, '3': 110, '4': 111, '5': 112, '1': 113 },
+  },
+];
+
+/** A JSON list column's codes. */
+function listOf(value: unknown): string[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
 
 const infraSpecs: Record<number, FieldSpec<SchoolRow>> = {
   1: { value: () => '10', required: true, size: 2 },
   2: { value: (s) => digitsOf(s.inep_code), required: true, size: 8 },
-};
-for (const [column, { position, missing, size }] of Object.entries(INFRA_FIELDS))
-  infraSpecs[position] = {
-    value: (s) => s.infra[column],
+  90: {
+    value: (s) => s.infra.infra_classrooms,
+    size: 4,
     required: true,
-    size: size ?? 1,
-    fix: { field: column, missing },
-  };
+    fix: { field: 'infra_classrooms', missing: 'número de salas de aula não informado' },
+  },
+};
+for (const { column, missing, positions } of INFRA_GROUPS) {
+  const answered = (s: SchoolRow) => listOf(s.infra[column]).length > 0;
+  Object.entries(positions).forEach(([code, position], i) => {
+    infraSpecs[position] = {
+      value: (s) => (answered(s) ? flag(listOf(s.infra[column]).includes(code)) : ''),
+      required: true,
+      // The first item of the list names the form field once.
+      fix: i === 0 ? { field: column, missing } : undefined,
+    };
+  });
+}
 
 export const record10 = recordOf<SchoolRow>(
   '10',
@@ -167,7 +215,7 @@ export const record10 = recordOf<SchoolRow>(
 // ——— Record 20: a team ———
 
 const presential = (t: TeamRow) => t.mediation === PRESENTIAL;
-const schooling = (t: TeamRow) => t.attendance_kind === SCHOOLING;
+const schooling = (t: TeamRow) => SCHOOLING.has(t.attendance_kind ?? '');
 const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
 const hh = (time: string | null, part: 0 | 1) => (/^\d{2}:\d{2}$/.test(time ?? '') ? time!.split(':')[part] : '');
 const day = (i: number) => (t: TeamRow) => (presential(t) && /^[01]{7}$/.test(t.weekdays ?? '') ? t.weekdays![i] : '');
@@ -208,8 +256,8 @@ const team20: Record<number, FieldSpec<TeamRow>> = {
     required: true,
     fix: { field: 'attendance_kind', missing: 'tipo de atendimento não informado' },
   },
-  19: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '2') : ''), required: true },
-  20: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '3') : ''), required: true },
+  19: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '4') : ''), required: true },
+  20: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '5') : ''), required: true },
   // A regular school's teams follow the formação geral básica.
   21: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
   22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
@@ -237,39 +285,43 @@ export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, t
 
 /** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 17–27). */
 export const DISABILITY_FIELDS: Record<string, number> = {
-  cegueira: 17,
-  baixa_visao: 18,
-  visao_monocular: 19,
-  surdez: 20,
-  deficiencia_auditiva: 21,
-  surdocegueira: 22,
-  deficiencia_fisica: 23,
-  deficiencia_intelectual: 24,
-  autismo: 26,
-  altas_habilidades: 27,
+  '1': 17, // cegueira
+  '2': 18, // baixa visão
+  '8': 19, // visão monocular
+  '3': 20, // surdez
+  '4': 21, // deficiência auditiva
+  '5': 22, // surdocegueira
+  '6': 23, // deficiência física
+  '7': 24, // deficiência intelectual
+  '25': 26, // transtorno do espectro autista
+  '13': 27, // altas habilidades/superdotação
 };
+
+/** Deficiências proper (fields 17–24): two or more make the layout's "deficiência múltipla" (field 25). */
+const DEFICIENCIES = new Set(['1', '2', '8', '3', '4', '5', '6', '7']);
+const HIGH_ABILITIES = '13';
 
 /** The resources for assessments (fields 28–38; 39 is "Nenhum"). */
 export const RESOURCE_FIELDS: Record<string, number> = {
-  ledor: 28,
-  transcricao: 29,
-  guia_interprete: 30,
-  tradutor_libras: 31,
-  leitura_labial: 32,
-  prova_ampliada: 33,
-  prova_superampliada: 34,
-  audio: 35,
-  lingua_portuguesa_segunda_lingua: 36,
-  video_libras: 37,
-  braille: 38,
+  '1': 28, // auxílio ledor
+  '2': 29, // auxílio transcrição
+  '3': 30, // guia-intérprete
+  '4': 31, // tradutor-intérprete de Libras
+  '5': 32, // leitura labial
+  '10': 33, // prova ampliada
+  '8': 34, // prova superampliada
+  '11': 35, // CD com áudio
+  '12': 36, // língua portuguesa como segunda língua
+  '13': 37, // prova em vídeo em Libras
+  '9': 38, // Braille
 };
 
 const student = (p: PersonRow) => p.kind === 'aluno';
 const staff = (p: PersonRow) => p.kind === 'profissional';
 const disabled = (p: PersonRow) => p.disabilities.length > 0;
 /** Deficiência (not only high abilities): students answer the assessment resources. */
-const needsResources = (p: PersonRow) => student(p) && p.disabilities.some((d) => d !== 'altas_habilidades');
-const sensoryOrPhysical = (p: PersonRow) => p.disabilities.filter((d) => DISABILITY_FIELDS[d] <= 25).length;
+const needsResources = (p: PersonRow) => student(p) && p.disabilities.some((d) => d !== HIGH_ABILITIES);
+const deficiencies = (p: PersonRow) => p.disabilities.filter((d) => DEFICIENCIES.has(d)).length;
 const brazilian = (p: PersonRow) => p.nationality_kind === '1';
 
 /** The person's code in our system, the same in every record that names them (30, 40, 50, 60). */
@@ -323,7 +375,7 @@ const person30: Record<number, FieldSpec<PersonRow>> = {
   },
   16: { value: (p) => flag(disabled(p)), required: true },
   // Deficiência múltipla: the layout asks for it when two or more of the deficiências are marked.
-  25: { value: (p) => (disabled(p) ? flag(sensoryOrPhysical(p) >= 2) : ''), required: disabled },
+  25: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
   39: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
   40: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
   41: { value: () => '76', size: 3, required: true },
@@ -391,20 +443,21 @@ export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional es
 // ——— Record 60: an enrolment ———
 
 export const TRANSPORT_FIELDS: Record<string, number> = {
-  bicicleta: 37,
-  microonibus: 38,
-  onibus: 39,
-  tracao_animal: 40,
-  van_kombi: 41,
-  outro_rodoviario: 42,
-  embarcacao_ate_5: 43,
-  embarcacao_5_a_15: 44,
-  embarcacao_15_a_35: 45,
-  embarcacao_acima_35: 46,
+  '4': 37, // bicicleta
+  '2': 38, // micro-ônibus
+  '3': 39, // ônibus
+  '5': 40, // tração animal
+  '1': 41, // vans/kombis
+  '6': 42, // outro rodoviário
+  '7': 43, // embarcação até 5
+  '8': 44, // embarcação 5 a 15
+  '9': 45, // embarcação 15 a 35
+  '10': 46, // embarcação acima de 35
 };
 
 const schooled = (e: EnrolmentRow) => schooling(e.team);
-const transported = (e: EnrolmentRow) => schooled(e) && e.public_transport === '1';
+/** `public_transport` is the public power responsible (1 estadual, 2 municipal); empty: the student does not use it. */
+const transported = (e: EnrolmentRow) => schooled(e) && has(e.public_transport);
 
 const enrolment60: Record<number, FieldSpec<EnrolmentRow>> = {
   1: { value: () => '60', required: true, size: 2 },
@@ -419,13 +472,10 @@ const enrolment60: Record<number, FieldSpec<EnrolmentRow>> = {
   21: { size: 8 },
   // 3: "Não recebe" escolarização em outro espaço.
   34: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
-  35: {
-    value: (e) => (schooled(e) ? e.public_transport : ''),
-    required: schooled,
-    fix: { field: 'public_transport', missing: 'transporte escolar público não informado' },
-  },
+  35: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
+  36: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
   37: {
-    value: (e) => (transported(e) ? flag(e.transport_kinds.includes('bicicleta')) : ''),
+    value: (e) => (transported(e) ? flag(e.transport_kinds.includes('4')) : ''),
     required: (e) => transported(e) && e.transport_kinds.length === 0,
     fix: { field: 'transport_kinds', missing: 'tipo de veículo do transporte escolar não informado' },
   },
