@@ -1,4 +1,5 @@
 import { accountMethods } from './account';
+import { censusMethods } from './census';
 import { admissionMethods } from './admissions';
 import { documentMethods } from './documents';
 import { duplicateMethods } from './duplicates';
@@ -53,4 +54,5 @@ export const customMethods = {
   ...enrolmentCampaignMethods,
   ...admissionMethods,
   ...signatureMethods,
+  ...censusMethods,
 };

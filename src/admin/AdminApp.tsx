@@ -34,6 +34,7 @@ const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPa
 const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
 const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
+const CensusPage = lazyNamed(() => import('../census/CensusPage'), 'CensusPage');
 const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
 
 /** The login page outside the layout (and its Suspense): a session ended while the admin is open. */
@@ -85,6 +86,7 @@ export function AdminApp() {
         <Route path="/tarefas" element={only('settings.manage', <JobsPage />)} />
         <Route path="/importar" element={only('imports.run', <ImportPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
+        <Route path="/censo" element={only('census.manage', <CensusPage />)} />
         <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
         <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />
       </CustomRoutes>
