@@ -20,7 +20,7 @@ import { Link } from 'react-router-dom';
 import type { CensusProblem, CensusReturn } from '../../dataProvider/census';
 import { saveBlob } from '../api/files';
 import { useApi } from '../api/useApi';
-import { censusKey, censusYear, pendencias } from './census';
+import { censusKey, censusYear } from './census';
 
 const RECORD_WORD: Record<CensusProblem['record'], string> = {
   escola: 'Escola',
@@ -135,7 +135,7 @@ export function CensusPage() {
         </Box>
         {returned && <ReturnSummary result={returned} />}
         <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-          {problems ? `Pendências: ${pendencias(problems.length)}` : 'Pendências'}
+          {problems ? `Pendências (${problems.length})` : 'Pendências'}
         </Typography>
         {error && <Alert severity="error">{error.message || 'Erro ao conferir o Censo.'}</Alert>}
         {!error && !problems && <CircularProgress aria-label="Carregando" />}
