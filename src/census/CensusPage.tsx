@@ -54,16 +54,14 @@ export function CensusProblems({ problems }: { problems: CensusProblem[] }) {
 /** What the return file did, in words. */
 export function ReturnSummary({ result }: { result: CensusReturn }) {
   const { alunos, profissionais, turmas } = result.updated;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const written = `Códigos INEP gravados: ${plural(alunos, 'aluno', 'alunos')}, ${plural(profissionais, 'profissional', 'profissionais')}, ${plural(turmas, 'turma', 'turmas')}.`;
+  const missing = result.unmatched.map((u) => `${u.name}${u.birth_date ? ` (${u.birth_date})` : ''}`).join('; ');
   return (
     <Alert severity={result.unmatched.length ? 'warning' : 'success'} sx={{ mt: 2 }}>
-      Códigos INEP gravados: {alunos} {alunos === 1 ? 'aluno' : 'alunos'}, {profissionais}{' '}
-      {profissionais === 1 ? 'profissional' : 'profissionais'}, {turmas} {turmas === 1 ? 'turma' : 'turmas'}.
+      <Typography>{written}</Typography>
       {result.unmatched.length > 0 && (
-        <>
-          {' '}
-          Não encontrados ({result.unmatched.length}):{' '}
-          {result.unmatched.map((u) => `${u.name}${u.birth_date ? ` (${u.birth_date})` : ''}`).join('; ')}.
-        </>
+        <Typography>{`Não encontrados (${result.unmatched.length}): ${missing}.`}</Typography>
       )}
     </Alert>
   );
