@@ -11,6 +11,7 @@ import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
+import { municipalityMethods } from './municipalities';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
@@ -53,4 +54,5 @@ export const customMethods = {
   ...enrolmentCampaignMethods,
   ...admissionMethods,
   ...signatureMethods,
+  ...municipalityMethods,
 };
