@@ -12,6 +12,7 @@ import { indicatorMethods } from './indicators';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
+import { municipalityMethods } from './municipalities';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
@@ -55,4 +56,5 @@ export const customMethods = {
   ...admissionMethods,
   ...signatureMethods,
   ...censusMethods,
+  ...municipalityMethods,
 };

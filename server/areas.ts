@@ -4,6 +4,7 @@ import { registerPasswordReset } from './auth/password-reset';
 import { booksArea } from './books/routes';
 import { brasilApi, CepLookup, viaCep } from './cep/lookup';
 import { registerCepRoutes } from './cep/routes';
+import { registerMunicipalityRoutes } from './municipalities/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { documentsArea } from './documents/routes';
 import { financeArea } from './finance/routes';
@@ -74,6 +75,8 @@ export const areas: Area[] = [
     routes: (app, c) =>
       registerCepRoutes(app, new CepLookup([viaCep(c.settings.cep.viaCepUrl), brasilApi(c.settings.cep.brasilApiUrl)])),
   },
+  // Issue 40: the IBGE municipalities of the census's selects.
+  { routes: (app) => registerMunicipalityRoutes(app) },
   usersArea,
   studentsArea,
   registrationsArea,

@@ -164,20 +164,15 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
   };
 }
 
+/**
+ * What the public pages may read: the branding's own keys, picked one by one, so that a setting added later (the
+ * census's CNPJ and address, issue 40) never reaches `/data-of-client` by being forgotten in a list of exclusions.
+ */
 export async function loadBranding(db: Db): Promise<Branding> {
-  const {
-    id: _id,
-    contract_text_document_id: _template,
-    require_two_step: _twoStep,
-    minimum_attendance: _minimum,
-    justified_absences_count: _justified,
-    notifications: _notifications,
-    late_fees: _lateFees,
-    results: _results,
-    refuse_debtors: _refuseDebtors,
-    ...branding
-  } = await loadSettings(db);
-  return branding;
+  const settings = await loadSettings(db);
+  return Object.fromEntries(
+    (Object.keys(DEFAULT_BRANDING) as (keyof Branding)[]).map((key) => [key, settings[key]]),
+  ) as Branding;
 }
 
 export function registerSchoolRoutes(app: FastifyInstance, db: Db, storage: Storage): void {

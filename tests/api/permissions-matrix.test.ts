@@ -60,6 +60,8 @@ const ROUTES: Record<string, string> = {
   'GET /api/imports/templates/:kind': 'imports.run',
   'POST /api/imports/annotated': 'imports.run',
   'GET /api/cep/:cep': S,
+  // The census's municipality selects (issue 40): static data, for every signed-in form.
+  'GET /api/municipalities': S,
   'POST /api/payments/sandbox/:id/pay': 'finance.write',
   'GET /api/indicators/number-students-per-month': 'students.read',
   'GET /api/indicators/number-registrations-per-month': 'students.read',
