@@ -1,4 +1,5 @@
 import { accountMethods } from './account';
+import { censusMethods } from './census';
 import { admissionMethods } from './admissions';
 import { documentMethods } from './documents';
 import { duplicateMethods } from './duplicates';
@@ -13,6 +14,7 @@ import { invoiceMethods } from './invoices';
 import { jobMethods } from './jobs';
 import { lessonMethods } from './lessons';
 import { movementMethods } from './movements';
+import { municipalityMethods } from './municipalities';
 import { listMethods } from './lists';
 import { optionMethods } from './options';
 import { reportMethods } from './reports';
@@ -57,4 +59,6 @@ export const customMethods = {
   ...admissionMethods,
   ...signatureMethods,
   ...invoiceFlowMethods,
+  ...censusMethods,
+  ...municipalityMethods,
 };

@@ -316,6 +316,13 @@ export const messages = {
   option: (label: string, options: string[]) => `O campo ${label} deve ser uma das opções: ${options.join(', ')}.`,
   reference: (label: string) => `Selecione um(a) ${label} válido(a).`,
   cpf: 'CPF inválido.',
+  cnpj: 'CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.',
+  birthCertificate: 'Matrícula da certidão inválida: confira os 32 dígitos e os dígitos verificadores.',
+  nis: 'NIS inválido: confira os 11 dígitos e o dígito verificador.',
+  municipality: (label: string) => `O campo ${label} deve ser um município do IBGE: escolha na lista.`,
+  time: (label: string) => `O campo ${label} deve ser um horário válido, como 07:30.`,
+  options: (label: string, options: string[]) =>
+    `O campo ${label} deve ter apenas opções da lista: ${options.join(', ')}.`,
 };
 
 /**

@@ -49,6 +49,12 @@ export const PERMISSIONS: Permission[] = [
   { key: 'reports.financial', label: 'Emitir os relatórios financeiros', group: 'Relatórios' },
   { key: 'users.manage', label: 'Gerenciar usuários e perfis', group: 'Administração' },
   { key: 'settings.manage', label: 'Alterar as configurações da escola', group: 'Administração' },
+  // Issue 40: the Censo Escolar's check, its files for INEP and INEP's return file.
+  {
+    key: 'census.manage',
+    label: 'Conferir e exportar o Censo Escolar e importar o retorno do INEP',
+    group: 'Administração',
+  },
   {
     key: 'imports.run',
     label: 'Importar planilhas de alunos, turmas, matrículas, cobranças e notas',
@@ -87,6 +93,7 @@ export const BUILTIN_ROLES: { key: string; name: string; permissions: string[] }
       'grades.write',
       'results.manage',
       'enrolment.manage',
+      'census.manage',
       'master.read',
       'master.write',
       'finance.read',

@@ -1,5 +1,16 @@
+import {
+  ASSESSMENT_RESOURCES,
+  BRAZIL,
+  COUNTRIES,
+  DISABILITIES,
+  FILIATIONS,
+  NATIONALITY_KINDS,
+  PUBLIC_TRANSPORT,
+  RACES,
+  TRANSPORT_KINDS,
+} from './census-codes';
 import { PHONE_MASK } from './text';
-import { defineResource, systemFields, UF_OPTIONS, type ChipColour } from './types';
+import { defineResource, systemFields, UF_OPTIONS, type ChipColour, type FieldConfig } from './types';
 
 /** Masks of the student's CPF and CEP, for every place that shows them outside the form. */
 export const CPF_MASK = '###.###.###-##';
@@ -28,6 +39,76 @@ const STATUS_COLOURS: Record<(typeof STUDENT_STATUSES)[number], ChipColour> = {
   Transferido: 'secondary',
   Falecido: 'default',
 };
+
+/**
+ * The census data of a student (Educacenso, Registro 30; issue 40), typed in the form's Censo section: codes of the
+ * layout (resources/census-codes.ts), personal data like the rest of the documents.
+ */
+export const studentCensusFields: FieldConfig[] = [
+  {
+    name: 'inep_id',
+    label: 'Código INEP do aluno',
+    type: 'digits',
+    minLength: 12,
+    maxLength: 12,
+    helperText: 'Vem do arquivo de retorno do Educacenso.',
+  },
+  { name: 'race', label: 'Cor/raça', type: 'select', options: RACES },
+  { name: 'nationality_kind', label: 'Nacionalidade (Censo)', type: 'select', options: NATIONALITY_KINDS },
+  { name: 'country_code', label: 'País de nacionalidade', type: 'select', options: COUNTRIES, default: BRAZIL },
+  {
+    name: 'birth_municipality_ibge',
+    label: 'Município de nascimento',
+    type: 'digits',
+    minLength: 7,
+    maxLength: 7,
+    rule: 'municipality',
+    helperText: 'Para brasileiros: busque pelo nome e a UF.',
+  },
+  { name: 'filiation', label: 'Filiação', type: 'select', options: FILIATIONS },
+  { name: 'filiation_2', label: 'Filiação 2 (pai ou outra mãe)', type: 'text', maxLength: 190 },
+  {
+    name: 'disabilities',
+    label: 'Deficiência, TEA ou altas habilidades',
+    type: 'multiselect',
+    options: DISABILITIES,
+    wide: true,
+  },
+  {
+    name: 'assessment_resources',
+    label: 'Recursos para avaliações do INEP',
+    type: 'multiselect',
+    options: ASSESSMENT_RESOURCES,
+    wide: true,
+  },
+  {
+    name: 'public_transport',
+    label: 'Transporte escolar público',
+    type: 'select',
+    options: PUBLIC_TRANSPORT,
+    helperText: 'O poder público responsável; vazio: não utiliza.',
+  },
+  { name: 'transport_kinds', label: 'Tipo de veículo', type: 'multiselect', options: TRANSPORT_KINDS, wide: true },
+  {
+    name: 'birth_certificate',
+    label: 'Matrícula da certidão de nascimento',
+    type: 'digits',
+    mask: '######.##.##.####.#.#####.###.#######-##',
+    minLength: 32,
+    maxLength: 32,
+    rule: 'birthCertificate',
+    helperText: 'Modelo novo: 32 dígitos.',
+  },
+  {
+    name: 'nis',
+    label: 'NIS (PIS/PASEP)',
+    type: 'digits',
+    mask: '###.#####.##-#',
+    minLength: 11,
+    maxLength: 11,
+    rule: 'nis',
+  },
+].map((field): FieldConfig => ({ ...(field as FieldConfig), personal: true }));
 
 /**
  * Alunos: personal data. Status, photo, enrolments, books and observations have their own calls. Fields marked
@@ -120,6 +201,7 @@ export const students = defineResource({
       listWidth: 120,
       personal: true,
     },
+    ...studentCensusFields,
     {
       name: 'status',
       label: 'Status',
@@ -198,6 +280,7 @@ export const students = defineResource({
     'naturalness',
     'birth_date',
     'name_mother',
+    ...studentCensusFields.map((f) => f.name),
   ],
   menu: { group: 'Secretaria', icon: 'person', label: 'Alunos' },
   access: { read: 'students.read', write: 'students.write' },
@@ -209,6 +292,7 @@ export const students = defineResource({
     { title: 'Endereço', fields: ['cep', 'street', 'number', 'neighborhood', 'city', 'uf'] },
     { title: 'Contato', fields: ['email', 'phone'] },
     { title: 'Filiação', fields: ['name_mother'] },
+    { title: 'Censo', fields: studentCensusFields.map((f) => f.name) },
   ],
   ui: {
     editPanels: ['studentStatus', 'studentPortal'],

@@ -1,4 +1,34 @@
-import { defineResource, referenceTo, systemFields } from './types';
+import { ATTENDANCE_KINDS, CENSUS_STAGES, MEDIATIONS, WEEKDAYS } from './census-codes';
+import { defineResource, referenceTo, systemFields, type FieldConfig } from './types';
+
+/** The census data of a team (Educacenso, Registro 20; issue 40), typed in the form's Censo section. */
+export const teamCensusFields: FieldConfig[] = [
+  { name: 'census_stage', label: 'Etapa de ensino (Censo)', type: 'select', options: CENSUS_STAGES },
+  { name: 'mediation', label: 'Mediação didático-pedagógica', type: 'select', options: MEDIATIONS, default: '1' },
+  { name: 'attendance_kind', label: 'Tipo de atendimento', type: 'select', options: ATTENDANCE_KINDS, default: '0' },
+  { name: 'start_time', label: 'Horário de início', type: 'time', maxLength: 5 },
+  { name: 'end_time', label: 'Horário de término', type: 'time', maxLength: 5 },
+  // Sunday first, one '0'/'1' a day: '0111110' is Monday to Friday.
+  { name: 'weekdays', label: 'Dias da semana', type: 'multiselect', options: WEEKDAYS, flags: true, wide: true },
+  {
+    name: 'inep_id',
+    label: 'Código INEP da turma',
+    type: 'digits',
+    maxLength: 10,
+    helperText: 'Vem do arquivo de retorno do Educacenso.',
+  },
+];
+
+const GENERAL = [
+  'name',
+  'start_date',
+  'end_date',
+  'school_year_id',
+  'polo_id',
+  'grid_id',
+  'payment_plan_id',
+  'capacity',
+];
 
 /** Turmas: a class — one polo, one grid, start and end dates. */
 export const teams = defineResource({
@@ -47,6 +77,7 @@ export const teams = defineResource({
       max: 9999,
       helperText: 'Vazio: sem limite. Conta as matrículas ativas e os pedidos de matrícula pendentes ou aceitos.',
     },
+    ...teamCensusFields,
     systemFields.createdAt,
   ],
   list: {
@@ -85,7 +116,11 @@ export const teams = defineResource({
     'grid_id',
     'created_at',
   ],
-  formFields: ['name', 'start_date', 'end_date', 'school_year_id', 'polo_id', 'grid_id', 'payment_plan_id', 'capacity'],
+  formFields: [...GENERAL, ...teamCensusFields.map((f) => f.name)],
+  sections: [
+    { title: 'Turma', fields: GENERAL },
+    { title: 'Censo', fields: teamCensusFields.map((f) => f.name) },
+  ],
   menu: { group: 'Pedagógico', icon: 'groups', label: 'Turmas' },
   access: { read: 'teams.read', write: 'teams.write' },
   // A teacher reaches only the teams they teach.

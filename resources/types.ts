@@ -28,7 +28,16 @@ export type FieldType =
    */
   | 'money'
   /** A calendar month, `YYYY-MM`. */
-  | 'month';
+  | 'month'
+  /** A time of day, `HH:MM` (a team's start and end). */
+  | 'time'
+  /**
+   * Several of the field's `options` (a student's disabilities): stored as text, a JSON array of the chosen values in
+   * the options' order (`["1","25"]`), or with `flags` one '0'/'1' per option (a team's weekdays: '0111110').
+   * Accepted as that text, as a list of values, or as values or labels separated by commas (a spreadsheet's cell);
+   * shown as checkboxes.
+   */
+  | 'multiselect';
 
 /**
  * Names of the UI-only pieces a config may name. `src/resources/` maps every name to its component
@@ -161,8 +170,14 @@ export interface FieldConfig {
   rows?: number;
   /** Fills other fields from a lookup when the input is left (`cep`: street, neighborhood, city, uf). */
   autofill?: 'cep';
-  /** A named rule checked on both sides (`cpf`: check digits, 'CPF inválido.'). */
-  rule?: 'cpf';
+  /**
+   * A named rule checked on both sides (`cpf`: check digits, 'CPF inválido.'; `cnpj`, also alphanumeric;
+   * `birthCertificate`, the new model's 32 digits; `nis`), or on the server alone (`municipality`: an IBGE code of
+   * resources/municipalities.ts, chosen on screen from a search by name and UF).
+   */
+  rule?: 'cpf' | 'cnpj' | 'birthCertificate' | 'nis' | 'municipality';
+  /** A `multiselect` stored as one '0'/'1' per option, in the options' order (weekdays, Sunday first). */
+  flags?: boolean;
   /**
    * The value of a new record when none is sent: the server stores it on create and the registration
    * form starts with it. A field outside the form (a student's status) gets it on every create.

@@ -1,4 +1,88 @@
-import { defineResource, systemFields } from './types';
+import {
+  BRAZIL,
+  CENSUS_ROLES,
+  COUNTRIES,
+  DEGREE_COURSES,
+  MANAGER_POSITIONS,
+  NATIONALITY_KINDS,
+  RACES,
+  SCHOOLING,
+} from './census-codes';
+import { CPF_MASK } from './students';
+import { defineResource, systemFields, type FieldConfig } from './types';
+
+/**
+ * The census data of a member of staff (Educacenso, Registros 40 and 50; issue 40): teachers (a Professor role; the
+ * team's PROFESSORES tab says what they teach) and the school's managers, typed in the form's Censo section.
+ */
+export const userCensusFields: FieldConfig[] = [
+  {
+    name: 'census_role',
+    label: 'Função no Censo',
+    type: 'select',
+    options: CENSUS_ROLES,
+    helperText: 'Vazio: não é informado no Censo.',
+  },
+  {
+    name: 'manager_position',
+    label: 'Cargo do gestor',
+    type: 'select',
+    options: MANAGER_POSITIONS,
+    helperText: 'Só para o gestor escolar.',
+  },
+  {
+    name: 'inep_id',
+    label: 'Código INEP',
+    type: 'digits',
+    minLength: 12,
+    maxLength: 12,
+    helperText: 'Vem do arquivo de retorno do Educacenso.',
+  },
+  {
+    name: 'cpf',
+    label: 'CPF',
+    type: 'digits',
+    mask: CPF_MASK,
+    minLength: 11,
+    maxLength: 11,
+    rule: 'cpf',
+    unique: true,
+    uniqueMessage: 'CPF já cadastrado para outro usuário.',
+  },
+  { name: 'birth_date', label: 'Data de nascimento', type: 'date' },
+  {
+    name: 'gender',
+    label: 'Sexo',
+    type: 'select',
+    options: [
+      { value: 'F', label: 'Feminino' },
+      { value: 'M', label: 'Masculino' },
+    ],
+  },
+  { name: 'race', label: 'Cor/raça', type: 'select', options: RACES },
+  { name: 'nationality_kind', label: 'Nacionalidade', type: 'select', options: NATIONALITY_KINDS },
+  { name: 'country_code', label: 'País de nacionalidade', type: 'select', options: COUNTRIES, default: BRAZIL },
+  {
+    name: 'birth_municipality_ibge',
+    label: 'Município de nascimento',
+    type: 'digits',
+    minLength: 7,
+    maxLength: 7,
+    rule: 'municipality',
+    helperText: 'Para brasileiros: busque pelo nome e a UF.',
+  },
+  { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190 },
+  { name: 'schooling', label: 'Escolaridade', type: 'select', options: SCHOOLING },
+  {
+    name: 'degree_course',
+    label: 'Curso superior',
+    type: 'select',
+    options: DEGREE_COURSES,
+    helperText: 'Para quem concluiu a educação superior.',
+  },
+];
+
+const ACCESS = ['name', 'email', 'password', 'role_id'];
 
 /**
  * The user that records payments confirmed by the provider (migration 0008 creates it). Edited, it could
@@ -46,6 +130,7 @@ export const users = defineResource({
       // row's actions fold into a menu.
       listWidth: 130,
     },
+    ...userCensusFields,
     systemFields.createdAt,
   ],
   list: {
@@ -55,7 +140,11 @@ export const users = defineResource({
   },
   searchFields: ['id', 'name', 'email'],
   sortableFields: ['id', 'name'],
-  formFields: ['name', 'email', 'password', 'role_id'],
+  formFields: [...ACCESS, ...userCensusFields.map((f) => f.name)],
+  sections: [
+    { title: 'Acesso', fields: ACCESS },
+    { title: 'Censo', fields: userCensusFields.map((f) => f.name) },
+  ],
   menu: { group: 'Administração', icon: 'people', label: 'Usuários' },
   access: { read: 'users.manage', write: 'users.manage' },
   fixedRows: {

@@ -4,6 +4,7 @@ import { registerPasswordReset } from './auth/password-reset';
 import { booksArea } from './books/routes';
 import { brasilApi, CepLookup, viaCep } from './cep/lookup';
 import { registerCepRoutes } from './cep/routes';
+import { registerMunicipalityRoutes } from './municipalities/routes';
 import { registerContractRoutes } from './contracts/routes';
 import { documentsArea } from './documents/routes';
 import { financeArea } from './finance/routes';
@@ -40,6 +41,7 @@ import { enrolmentCampaignArea } from './enrolment/campaign-area';
 import { admissionsArea } from './enrolment/admissions-area';
 import { invoicesArea } from './invoices/routes';
 import { invoiceFlowArea } from './invoices/flow-area';
+import { censusArea } from './census/routes';
 
 /**
  * Every domain area of the server, in one list: `app.ts` registers their routes and gives the resource
@@ -75,6 +77,8 @@ export const areas: Area[] = [
     routes: (app, c) =>
       registerCepRoutes(app, new CepLookup([viaCep(c.settings.cep.viaCepUrl), brasilApi(c.settings.cep.brasilApiUrl)])),
   },
+  // Issue 40: the IBGE municipalities of the census's selects.
+  { routes: (app) => registerMunicipalityRoutes(app) },
   usersArea,
   studentsArea,
   registrationsArea,
@@ -108,4 +112,5 @@ export const areas: Area[] = [
   admissionsArea,
   invoicesArea,
   invoiceFlowArea,
+  censusArea,
 ];

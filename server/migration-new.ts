@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { resources } from '../resources';
-import { schoolSettingsFields } from '../resources/school-settings';
+import { schoolCensusFields, schoolSettingsFields } from '../resources/school-settings';
 import { openDb } from './db/connection';
 import { migrateToLatest } from './db/migrator';
 import {
@@ -27,7 +27,7 @@ const DIR = path.join(import.meta.dirname, 'db', 'migrations');
 /** Every config whose fields the server checks against the schema at start (server/db/schema-check.ts). */
 const TABLES: FieldTable[] = [
   ...resources.map(fieldTable),
-  { name: 'school_settings', table: 'school_settings', fields: schoolSettingsFields },
+  { name: 'school_settings', table: 'school_settings', fields: [...schoolSettingsFields, ...schoolCensusFields] },
 ];
 
 /** The columns the registered migrations build, read from a throwaway SQLite (both databases get the same). */

@@ -30,6 +30,14 @@ const SCREENS = [
   },
   // Spreadsheets into the school's records (src/imports/): the office's way in (issue 37).
   { group: 'Administração', icon: 'upload', action: 'Importar', path: '/admin/importar', access: 'imports.run' },
+  // The Censo Escolar (src/census/): its problems, the files for INEP and INEP's return file (issue 40).
+  {
+    group: 'Administração',
+    icon: 'assessment',
+    action: 'Censo Escolar',
+    path: '/admin/censo',
+    access: 'census.manage',
+  },
 ];
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateInRange, MAX_CENTS, messages, parseMoney, parseMonth } from '../../resources/format';
-import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
+import { multiselectText, multiselectValues, normalizeRuled, parseTime, ruleError } from '../../resources/field-rules';
+import { isKnownMunicipality } from '../../resources/municipalities';
+import { EMAIL_PATTERN } from '../../resources/text';
 import { writableFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { fieldErrorsOf, type FieldErrors } from '../http/errors';
 import { idSchema, INT_MAX, INT_MIN } from '../http/ids';
@@ -13,9 +15,11 @@ function normalize(field: FieldConfig) {
     // A number JSON cannot hold (1e400 parses as Infinity) stays a number, which the text schema refuses.
     if (typeof raw === 'number' && Number.isFinite(raw) && !['integer', 'reference', 'money'].includes(field.type))
       raw = String(raw);
+    if (field.type === 'multiselect' && Array.isArray(raw)) return raw.length ? raw : null;
     if (typeof raw !== 'string') return raw;
     const value = field.type === 'password' ? raw : raw.trim();
     if (value === '') return null;
+    if (field.rule === 'cnpj') return normalizeRuled(field, value);
     // Mask punctuation goes ("1505-5000" → "15055000"); letters stay, so that they are refused.
     if (field.mask || field.type === 'digits') return value.replace(/[^\p{L}\p{N}]/gu, '');
     return value;
@@ -44,9 +48,26 @@ function valueSchema(field: FieldConfig): z.ZodType {
       let s = z.string({ error: invalid }).regex(/^\d+$/, { error: messages.onlyDigits(label) });
       if (field.minLength) s = s.min(field.minLength, { error: messages.tooFewDigits(label, field.minLength) });
       if (field.maxLength) s = s.max(field.maxLength, { error: messages.tooManyDigits(label, field.maxLength) });
-      if (field.rule === 'cpf') return s.refine(isValidCpf, { error: messages.cpf });
-      return s;
+      return withRule(field, s);
     }
+    case 'time':
+      return z.unknown().transform((raw, ctx) => {
+        const time = parseTime(raw);
+        if (time !== null) return time;
+        ctx.addIssue({ code: 'custom', message: messages.time(label) });
+        return z.NEVER;
+      });
+    case 'multiselect':
+      // Stored as its text (a JSON array or flags); nothing chosen is stored as nothing.
+      return z.unknown().transform((raw, ctx) => {
+        const values = multiselectValues(field, raw);
+        if (values === null) {
+          const labels = (field.options ?? []).map((o) => o.label);
+          ctx.addIssue({ code: 'custom', message: messages.options(label, labels) });
+          return z.NEVER;
+        }
+        return values.length ? multiselectText(field, values) : null;
+      });
     case 'money':
       // In centavos from here on, as the finance routes read an amount.
       return z.unknown().transform((raw, ctx) => {
@@ -90,9 +111,20 @@ function valueSchema(field: FieldConfig): z.ZodType {
       if (field.maxLength) s = s.max(field.maxLength, { error: messages.tooLong(label, field.maxLength) });
       if (field.type === 'email')
         return s.regex(EMAIL_PATTERN, { error: messages.email(label) }).transform((v) => v.toLowerCase());
-      return s;
+      return withRule(field, s);
     }
   }
+}
+
+/** A value's named rule (check digits; a municipality that exists), with the words the form uses too. */
+function withRule(field: FieldConfig, schema: z.ZodString): z.ZodType {
+  if (!field.rule) return schema;
+  return schema.superRefine((value, ctx) => {
+    const problem =
+      ruleError(field, value) ??
+      (field.rule === 'municipality' && !isKnownMunicipality(value) ? messages.municipality(field.label) : undefined);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 }
 
 /** One field's schema; also used by forms that are not resources (school settings). */

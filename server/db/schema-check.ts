@@ -1,10 +1,10 @@
-import { schoolSettingsFields } from '../../resources/school-settings';
+import { schoolCensusFields, schoolSettingsFields } from '../../resources/school-settings';
 import { columnOf, storedFields, type FieldConfig, type ResourceConfig } from '../../resources/types';
 import { sql } from 'kysely';
 import type { Db } from './connection';
 
 /** Field configs of forms that are not resources, checked all the same. */
-const NON_RESOURCE_FIELDS = [{ table: 'school_settings', fields: schoolSettingsFields }];
+const NON_RESOURCE_FIELDS = [{ table: 'school_settings', fields: [...schoolSettingsFields, ...schoolCensusFields] }];
 
 /**
  * Config fields with no column in their table — the mistake of adding a field to a resource

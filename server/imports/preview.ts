@@ -1,5 +1,6 @@
 import { formatBRL, formatDate } from '../../resources/format';
 import { applyMask } from '../../resources/text';
+import { multiselectLabels } from '../../resources/field-rules';
 import type { FieldConfig } from '../../resources/types';
 import type { KindSpec } from './columns';
 import type { ParsedRow } from './parse';
@@ -21,6 +22,8 @@ export function shownValue(field: FieldConfig, value: unknown): string {
   switch (field.type) {
     case 'date':
       return formatDate(value);
+    case 'multiselect':
+      return multiselectLabels(field, value);
     case 'select':
       return field.options?.find((o) => String(o.value) === String(value))?.label ?? String(value);
     case 'money':

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Tables } from '../db/schema';
 import type { Storage } from '../storage/storage';
+import { schoolCensusFields, type SchoolCensusName } from '../../resources/school-settings';
 import { registerHealthRoutes } from './health';
 import { warmLogo } from './logo-cache';
 import { DEFAULT_MONEY_RULES, moneyRulesOf, type SchoolMoneyRules } from './late-fees';
@@ -65,7 +66,21 @@ export type SchoolSettings = Branding & {
   results: ResultRules;
   /** Re-enrolment refused while the family has overdue charges (issue 39; Lei 9.870/99, art. 5º; off by default). */
   refuse_debtors: boolean;
-};
+} & SchoolCensus;
+
+/** The school's census data (issue 40; resources/school-settings.ts): codes and texts, the classrooms a number. */
+export type SchoolCensus = Record<SchoolCensusName, string | number | null>;
+
+/** The census columns of the settings row, as the configs name them (null when not typed). */
+function censusOf(row: Record<string, unknown> | undefined): SchoolCensus {
+  return Object.fromEntries(
+    schoolCensusFields.map((field) => {
+      const value = row?.[field.name];
+      if (value === null || value === undefined) return [field.name, null];
+      return [field.name, field.type === 'integer' ? Number(value) : String(value)];
+    }),
+  ) as SchoolCensus;
+}
 
 export interface LateFeeSettings {
   /** Percent, at most 2 (CDC art. 52 §1). */
@@ -121,6 +136,7 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
       late_fees: DEFAULT_LATE_FEES,
       results: DEFAULT_RESULT_RULES,
       refuse_debtors: false,
+      ...censusOf(undefined),
       id: null,
     };
   const template = row.contract_text_document_id;
@@ -143,24 +159,20 @@ export async function loadSettings(db: Db): Promise<SchoolSettings & { id: numbe
     late_fees: lateFeesFrom(moneyRulesOf(row)),
     results: resultRulesOf(row),
     refuse_debtors: Number(row.refuse_debtors) === 1,
+    ...censusOf(row as unknown as Record<string, unknown>),
     id: Number(row.id),
   };
 }
 
+/**
+ * What the public pages may read: the branding's own keys, picked one by one, so that a setting added later (the
+ * census's CNPJ and address, issue 40) never reaches `/data-of-client` by being forgotten in a list of exclusions.
+ */
 export async function loadBranding(db: Db): Promise<Branding> {
-  const {
-    id: _id,
-    contract_text_document_id: _template,
-    require_two_step: _twoStep,
-    minimum_attendance: _minimum,
-    justified_absences_count: _justified,
-    notifications: _notifications,
-    late_fees: _lateFees,
-    results: _results,
-    refuse_debtors: _refuseDebtors,
-    ...branding
-  } = await loadSettings(db);
-  return branding;
+  const settings = await loadSettings(db);
+  return Object.fromEntries(
+    (Object.keys(DEFAULT_BRANDING) as (keyof Branding)[]).map((key) => [key, settings[key]]),
+  ) as Branding;
 }
 
 export function registerSchoolRoutes(app: FastifyInstance, db: Db, storage: Storage): void {

@@ -7,7 +7,12 @@ import { fieldErrorsOf, validationError } from '../http/errors';
 import { optionalIdSchema } from '../http/ids';
 import { fieldSchema } from '../crud/validation';
 import { parseGrade } from '../../resources/format';
-import { MAX_SCHOOL_PHONES, schoolPhonesField, schoolSettingsFields } from '../../resources/school-settings';
+import {
+  MAX_SCHOOL_PHONES,
+  schoolCensusFields,
+  schoolPhonesField,
+  schoolSettingsFields,
+} from '../../resources/school-settings';
 import { lateFeeColumns, lateFeesSchema } from './late-fees';
 import { resultRuleColumns, resultRulesSchema } from './results-rules';
 import { registerLogoRoutes } from './logo';
@@ -51,6 +56,8 @@ const OVERDUE_DAYS = 'Os dias depois do vencimento para o aviso de atraso devem 
 
 const settingsSchema = z.object({
   ...Object.fromEntries(schoolSettingsFields.map((field) => [field.name, fieldSchema(field, 'create')])),
+  // Issue 40's census data; absent: unchanged (sentCensus below).
+  ...Object.fromEntries(schoolCensusFields.map((field) => [field.name, fieldSchema(field, 'update')])),
   phones: phonesSchema,
   main_color: z
     .string({ error: 'Informe a cor principal.' })
@@ -139,6 +146,14 @@ function settingsErrorsOf(issues: { path: PropertyKey[]; message: string }[]) {
   return errors;
 }
 
+/** The census fields a request did not send are left as they were (a client that does not know them). */
+function sentCensus<T extends Record<string, unknown>>(values: T, body: unknown): T {
+  const sent = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const copy: Record<string, unknown> = { ...values };
+  for (const field of schoolCensusFields) if (!(field.name in sent)) delete copy[field.name];
+  return copy as T;
+}
+
 /** What the admin edits: the settings without the row id. */
 async function settingsOf(db: Db): Promise<SchoolSettings> {
   const { id: _id, ...settings } = await loadSettings(db);
@@ -153,7 +168,7 @@ export function registerSettingsRoutes(app: FastifyInstance, db: Db): void {
   app.put('/school-settings', { config: { access: 'settings.manage' } }, async (request) => {
     const parsed = settingsSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw validationError(settingsErrorsOf(parsed.error.issues));
-    const values = parsed.data;
+    const values = sentCensus(parsed.data, request.body);
     if (values.contract_text_document_id !== null) {
       const template = await k
         .selectFrom('text_documents')

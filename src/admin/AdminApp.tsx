@@ -35,6 +35,7 @@ const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPa
 const JobsPage = lazyNamed(() => import('../jobs/JobsPage'), 'JobsPage');
 const ImportPage = lazyNamed(() => import('../imports/ImportPage'), 'ImportPage');
 const LowAttendancePage = lazyNamed(() => import('./LowAttendancePage'), 'LowAttendancePage');
+const CensusPage = lazyNamed(() => import('../census/CensusPage'), 'CensusPage');
 const DuplicatesPage = lazyNamed(() => import('../duplicates/DuplicatesPage'), 'DuplicatesPage');
 const InvoicesPage = lazyNamed(() => import('../invoices/InvoicesPage'), 'InvoicesPage');
 
@@ -89,6 +90,7 @@ export function AdminApp() {
         <Route path="/importar" element={only('imports.run', <ImportPage />)} />
         <Route path="/notas-fiscais" element={only('invoices.manage', <InvoicesPage />)} />
         <Route path="/baixa-frequencia" element={only('reports.general', <LowAttendancePage />)} />
+        <Route path="/censo" element={only('census.manage', <CensusPage />)} />
         <Route path="/alunos/duplicados" element={only('students.write', <DuplicatesPage kind="students" />)} />
         <Route path="/responsaveis/duplicados" element={only('students.write', <DuplicatesPage kind="guardians" />)} />
       </CustomRoutes>

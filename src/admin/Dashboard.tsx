@@ -6,6 +6,7 @@ import { byMonth, byTeam, IndicatorChart, useIndicator } from './DashboardCharts
 import { menuIcon } from './icons';
 import { reportsFor, storedPermissions } from '../../authProvider';
 import { CARD_COLOURS } from './reports';
+import { CensusCard } from '../census/CensusCard';
 import { LowAttendanceCard } from './LowAttendanceCard';
 import { ReceivablesPanel } from './ReceivablesPanel';
 import { CertificateExpiryCard } from '../invoices/CertificateExpiryCard';
@@ -61,6 +62,9 @@ function SchoolDashboard() {
         </Grid>
         <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
           <LowAttendanceCard />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+          <CensusCard />
         </Grid>
       </Grid>
       <ReceivablesPanel />

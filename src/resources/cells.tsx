@@ -5,6 +5,8 @@ import { DataTable, FunctionField, type RaRecord } from 'react-admin';
 import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
+import { multiselectLabels } from '../../resources/field-rules';
+import { MunicipalityName } from './MunicipalityInput';
 import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
 import { formatBRL, plural } from '../../resources/format';
 import { adminRoutes } from './routes';
@@ -106,9 +108,12 @@ export function displayValue(field: FieldConfig, record: RaRecord, inList = true
     case 'month':
       // 2027-02 → 02/2027, as a date is shown.
       return <span style={{ whiteSpace: 'nowrap' }}>{String(value).split('-').reverse().join('/')}</span>;
+    case 'multiselect':
+      return multiselectLabels(field, value);
     case 'select':
       return optionChip(field, value) ?? field.options?.find((o) => o.value === value)?.label ?? String(value);
     default: {
+      if (field.rule === 'municipality') return <MunicipalityName code={String(value)} />;
       let text = field.mask ? applyMask(String(value), field.mask) : String(value);
       if (field.mask) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
       if (!inList) return text;

@@ -7,7 +7,8 @@ import {
   parseMoney,
   parseMonth,
 } from '../../resources/format';
-import { EMAIL_PATTERN, isValidCpf } from '../../resources/text';
+import { multiselectValues, normalizeRuled, parseTime, ruleError } from '../../resources/field-rules';
+import { EMAIL_PATTERN } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
 
 /**
@@ -19,10 +20,12 @@ import type { FieldConfig } from '../../resources/types';
 /** The value as the server reads it: trimmed (not a password), masks stripped; null when empty. */
 function normalized(field: FieldConfig, value: unknown): unknown {
   if (value === undefined || value === null) return null;
+  if (field.type === 'multiselect' && Array.isArray(value)) return value.length ? value : null;
   if (typeof value === 'number' && !['integer', 'reference', 'money'].includes(field.type)) value = String(value);
   if (typeof value !== 'string') return value;
   const text = field.type === 'password' ? value : value.trim();
   if (text === '') return null;
+  if (field.rule === 'cnpj') return normalizeRuled(field, text);
   if (field.mask || field.type === 'digits') return text.replace(/[^\p{L}\p{N}]/gu, '');
   return text;
 }
@@ -44,7 +47,7 @@ function textError(field: FieldConfig, value: unknown): string | undefined {
   if (field.minLength && value.length < field.minLength) return messages.tooShort(field.label, field.minLength);
   if (field.maxLength && value.length > field.maxLength) return messages.tooLong(field.label, field.maxLength);
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return messages.email(field.label);
-  return undefined;
+  return ruleError(field, value);
 }
 
 function digitsError(field: FieldConfig, value: unknown): string | undefined {
@@ -52,8 +55,7 @@ function digitsError(field: FieldConfig, value: unknown): string | undefined {
   if (!/^\d+$/.test(value)) return messages.onlyDigits(field.label);
   if (field.minLength && value.length < field.minLength) return messages.tooFewDigits(field.label, field.minLength);
   if (field.maxLength && value.length > field.maxLength) return messages.tooManyDigits(field.label, field.maxLength);
-  if (field.rule === 'cpf' && !isValidCpf(value)) return messages.cpf;
-  return undefined;
+  return ruleError(field, value);
 }
 
 /** What is wrong with a value the user gave (an empty one is the `required` check's business). */
@@ -72,6 +74,15 @@ export function fieldError(field: FieldConfig, raw: unknown): string | undefined
       const cents = parseMoney(value);
       return cents !== null && cents > 0 && cents <= MAX_CENTS ? undefined : messages.positiveMoney(field.label);
     }
+    case 'time':
+      return parseTime(value) === null ? messages.time(field.label) : undefined;
+    case 'multiselect':
+      return multiselectValues(field, value) === null
+        ? messages.options(
+            field.label,
+            (field.options ?? []).map((o) => o.label),
+          )
+        : undefined;
     case 'month':
       return parseMonth(value) === null ? messages.month(field.label) : undefined;
     case 'date': {

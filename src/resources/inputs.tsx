@@ -24,6 +24,11 @@ import { digitsProps, useDroppedCharactersNote } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
 import { messages } from '../../resources/format';
 import { fieldError, isGiven } from './fieldChecks';
+import { MultiselectInput } from './MultiselectInput';
+import { MunicipalityInput } from './MunicipalityInput';
+
+/** A select with more options than this searches as the user types (countries, higher-education courses). */
+const LONG_LIST = 30;
 
 export type FormMode = 'create' | 'edit';
 
@@ -166,6 +171,8 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
   };
   if (field.readOnlyOnEdit && mode === 'edit') return <TextInput {...props} validate={undefined} readOnly disabled />;
   if (field.autofill === 'cep') return <CepInput field={field} validate={props.validate} />;
+  if (field.rule === 'municipality')
+    return <MunicipalityInput field={field} validate={props.validate} helperText={props.helperText} />;
   switch (field.type) {
     case 'image':
       return (
@@ -201,7 +208,19 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
       return <ResourceMoneyInput {...props} />;
     case 'month':
       return <TextInput {...props} type="month" slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'time':
+      return <TextInput {...props} type="time" slotProps={{ inputLabel: { shrink: true } }} />;
+    case 'multiselect':
+      return <MultiselectInput field={field} validate={props.validate} helperText={props.helperText} />;
     case 'select':
+      if ((field.options ?? []).length > LONG_LIST)
+        return (
+          <AutocompleteInput
+            {...props}
+            choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))}
+            emptyText="-- Selecione --"
+          />
+        );
       return (
         <SelectInput
           {...props}

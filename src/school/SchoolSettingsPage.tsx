@@ -38,6 +38,8 @@ import {
   type ResultRules,
 } from './ResultRulesSettings';
 import { SchoolLogoField } from './SchoolLogoField';
+import { CensusSettings, censusBody, censusForm, type CensusForm } from './CensusSettings';
+import { schoolCensusFields, type SchoolCensusName } from '../../resources/school-settings';
 import { wholeOrTyped } from './typed';
 
 export type SchoolSettings = Branding & {
@@ -49,7 +51,7 @@ export type SchoolSettings = Branding & {
   notifications?: Notifications;
   late_fees?: LateFees;
   results?: ResultRules;
-};
+} & Partial<Record<SchoolCensusName, string | number | null>>;
 
 const NOTIFICATIONS_DEFAULT: Notifications = {
   grades: true,
@@ -146,6 +148,8 @@ export function SchoolSettingsPage() {
   const [lateFees, setLateFees] = useState(lateFeesForm(LATE_FEES_DEFAULT));
   // Issue 38: how the year's results are reached.
   const [resultRules, setResultRules] = useState(resultRulesForm(RESULT_RULES_DEFAULT));
+  // Issue 40: the school's census data.
+  const [census, setCensus] = useState<CensusForm>(censusForm({}));
   // Issue 35: the logo, sent on its own (SchoolLogoField).
   const [logo, setLogo] = useState<string | null>(null);
   const { data: templates = [] } = useGetList('ensinos/documentos', {
@@ -169,6 +173,7 @@ export function SchoolSettingsPage() {
     setNotifications(notificationsForm(settings.notifications ?? NOTIFICATIONS_DEFAULT));
     setLateFees(lateFeesForm(settings.late_fees ?? LATE_FEES_DEFAULT));
     setResultRules(resultRulesForm(settings.results ?? RESULT_RULES_DEFAULT));
+    setCensus(censusForm(settings));
   };
   useEffect(() => {
     if (!loaded || form) return;
@@ -196,6 +201,7 @@ export function SchoolSettingsPage() {
         notifications: notificationsBody(notifications),
         late_fees: lateFeesBody(lateFees),
         results: resultRulesBody(resultRules),
+        ...censusBody(census),
       });
       setErrors({});
       show(answer.data);
@@ -210,8 +216,12 @@ export function SchoolSettingsPage() {
         notifications: _notifications,
         late_fees: _lateFees,
         results: _results,
-        ...branding
+        ...rest
       } = answer.data;
+      // The census data is no branding: the public pages never read it.
+      const branding = Object.fromEntries(
+        Object.entries(rest).filter(([key]) => !schoolCensusFields.some((f) => f.name === key)),
+      );
       localStorage.setItem(
         BRANDING_KEY,
         JSON.stringify({ ...JSON.parse(localStorage.getItem(BRANDING_KEY) ?? '{}'), ...branding }),
@@ -305,6 +315,7 @@ export function SchoolSettingsPage() {
               Lei 9.870/99, art. 5º: ligado, a família com cobranças vencidas vê o valor e só assina depois de quitar.
             </FormHelperText>
           </div>
+          <CensusSettings value={census} onChange={setCensus} errors={errors} readOnly={readOnly} />
           <ResultRulesSettings value={resultRules} onChange={setResultRules} errors={errors} />
           <NotificationSettings value={notifications} onChange={setNotifications} errors={errors} />
           <LateFeeSettings value={lateFees} onChange={setLateFees} errors={errors} readOnly={readOnly} />

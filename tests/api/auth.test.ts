@@ -68,6 +68,11 @@ describeOnDatabases('sign-in, sessions and the menu', (dialect) => {
       icon: 'settings',
     });
     expect(body.menu[5].children).toContainEqual({ action: 'Importar', path: '/admin/importar', icon: 'upload' });
+    expect(body.menu[5].children).toContainEqual({
+      action: 'Censo Escolar',
+      path: '/admin/censo',
+      icon: 'assessment',
+    });
     const me = await server.request('POST', '/api/auth/me', { token: body.access_token });
     expect(me.body).toMatchObject({ name: 'Administrador', email: ADMIN.email });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources, writableFields, type FieldConfig } from '../../resources';
-import { schoolSettingsFields } from '../../resources/school-settings';
+import { schoolCensusFields, schoolSettingsFields } from '../../resources/school-settings';
 import { fieldSchema } from '../../server/crud/validation';
 import { fieldError, isGiven } from '../../src/resources/fieldChecks';
 
@@ -46,6 +46,19 @@ const SAMPLES: unknown[] = [
   'Ativo',
   'senha',
   'senha-boa-123',
+  // Census values (issue 40): a CNPJ (alphanumeric too), a certidão, a NIS, a time, several options.
+  '12.ABC.345/01DE-35',
+  '11222333000181',
+  '10453901552013100012021000012321',
+  '10453901552013100012021000012322',
+  '170.33259.50-4',
+  '07:30',
+  '24:00',
+  '["1","25"]',
+  '["1","99"]',
+  '0111110',
+  'Cegueira, Surdez',
+  ['2', '3'],
 ];
 
 /** The first message the server answers for this value, or undefined when it takes it. */
@@ -58,7 +71,10 @@ const fields: Array<[string, FieldConfig]> = [
   ...resources.flatMap((config) =>
     writableFields(config).map((f): [string, FieldConfig] => [`${config.name}.${f.name}`, f]),
   ),
-  ...schoolSettingsFields.map((f): [string, FieldConfig] => [`school-settings.${f.name}`, f]),
+  ...[...schoolSettingsFields, ...schoolCensusFields].map((f): [string, FieldConfig] => [
+    `school-settings.${f.name}`,
+    f,
+  ]),
 ];
 
 describe('form checks say what the server says', () => {
@@ -67,6 +83,8 @@ describe('form checks say what the server says', () => {
     for (const [name, field] of fields) {
       if (field.type === 'image') continue;
       for (const value of SAMPLES) {
+        // Whether a well-formed IBGE code exists is the server's to say: the screen only offers codes from its list.
+        if (field.rule === 'municipality' && /^\d{7}$/.test(String(value))) continue;
         const server = isGiven(field, value) ? serverError(field, value) : undefined;
         const client = fieldError(field, value);
         if (server !== client)

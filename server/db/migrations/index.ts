@@ -60,6 +60,8 @@ import { courseMinimums } from './0060_course_minimums';
 import { enrolmentNamesAndAdmissionKey } from './0061_enrolment_names_and_admission_key';
 import { nfseSettings } from './0062_nfse_settings';
 import { nfseInvoices } from './0063_nfse_invoices';
+import { censusData } from './0064_census_data';
+import { censusPermission } from './0065_census_permission';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -127,4 +129,6 @@ export const migrations: Record<string, AppMigration> = {
   '0061_enrolment_names_and_admission_key': enrolmentNamesAndAdmissionKey,
   '0062_nfse_settings': nfseSettings,
   '0063_nfse_invoices': nfseInvoices,
+  '0064_census_data': censusData,
+  '0065_census_permission': censusPermission,
 };

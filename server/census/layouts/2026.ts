@@ -1,0 +1,602 @@
+import type {
+  EnrolmentRow,
+  ManagerRow,
+  ManagerSituationRow,
+  PersonRow,
+  SchoolRow,
+  SituationRow,
+  TeachingRow,
+  TeamRow,
+} from '../rows';
+import { censusDate, censusEmail, censusName, censusText, digitsOf } from '../text';
+import {
+  NAMES_00,
+  NAMES_10,
+  NAMES_20,
+  NAMES_30,
+  NAMES_40,
+  NAMES_50,
+  NAMES_60,
+  NAMES_89,
+  NAMES_90,
+  NAMES_91,
+} from './2026-fields';
+import { recordOf, type FieldSpec, type Value } from './types';
+
+/**
+ * The 2026 Censo Escolar layout (INEP, "Leiaute de importação/migração" — matrícula inicial — and "Situação do
+ * aluno"): which field holds what, which are mandatory and when. Codes are the layout's own (the census selects of
+ * resources/census-codes.ts store them). A field this school has no data for stays empty and optional.
+ */
+
+const PRIVATE = '4';
+const PRESENTIAL = '1';
+/** Escolarização, in a classroom or a hospital class (the layout's field 18). */
+const SCHOOLING = new Set(['0', '1']);
+/** Etapas of educação infantil (creche, pré-escola, unificada): no série/ano organisation, no components. */
+const EARLY_YEARS = new Set(['1', '2', '3']);
+/** "Educação superior" among the levels of schooling: the course becomes mandatory. */
+const HIGHER_EDUCATION = '6';
+
+const isPrivate = (s: SchoolRow) => s.administrative_dependency === PRIVATE;
+const flag = (on: boolean): number => (on ? 1 : 0);
+const has = (v: Value) => v !== null && v !== undefined && String(v).trim() !== '';
+
+// ——— Record 00: the school ———
+
+/** The first phone's area code and number (the layout's DDD and Telefone). */
+function phone(s: SchoolRow): { ddd: string; number: string } {
+  const first = digitsOf((s.phones ?? '').split(',')[0]);
+  return first.length >= 10 ? { ddd: first.slice(0, 2), number: first.slice(2) } : { ddd: '', number: '' };
+}
+
+const school = (fix: string, missing: string): FieldSpec<SchoolRow>['fix'] => ({ field: fix, missing });
+
+export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identificação', NAMES_00, {
+  1: { value: () => '00', required: true, size: 2 },
+  2: {
+    value: (s) => digitsOf(s.inep_code),
+    required: true,
+    size: 8,
+    fix: school('inep_code', 'código INEP não informado'),
+  },
+  3: { value: () => 1, required: true },
+  4: {
+    value: (s) => censusDate(s.year_start),
+    type: 'data',
+    size: 10,
+    required: true,
+    fix: school('year', 'ano letivo não cadastrado'),
+  },
+  5: { value: (s) => censusDate(s.year_end), type: 'data', size: 10, required: true },
+  6: {
+    value: (s) => censusText(s.school_name),
+    type: 'alfa',
+    size: 100,
+    required: true,
+    fix: school('school_name', 'nome não informado'),
+  },
+  7: { value: (s) => digitsOf(s.cep), size: 8, required: true, fix: school('cep', 'CEP não informado') },
+  8: {
+    value: (s) => digitsOf(s.municipality_ibge),
+    size: 7,
+    required: true,
+    fix: school('municipality_ibge', 'município (código IBGE) não informado'),
+  },
+  9: { size: 2 },
+  10: {
+    value: (s) => censusText(s.street),
+    type: 'alfa',
+    size: 100,
+    required: true,
+    fix: school('street', 'endereço não informado'),
+  },
+  11: { value: (s) => censusText(s.address_number), type: 'alfa', size: 10 },
+  12: { type: 'alfa', size: 20 },
+  13: { value: (s) => censusText(s.neighborhood), type: 'alfa', size: 50 },
+  14: { value: (s) => phone(s).ddd, size: 2 },
+  15: { value: (s) => phone(s).number, size: 9 },
+  16: { size: 9 },
+  17: { value: (s) => censusEmail(s.email), type: 'alfa', size: 100 },
+  18: { size: 5 },
+  19: { value: (s) => s.location_zone, required: true, fix: school('location_zone', 'localização/zona não informada') },
+  20: {
+    value: (s) => s.differentiated_location,
+    required: true,
+    fix: school('differentiated_location', 'localização diferenciada não informada'),
+  },
+  21: {
+    value: (s) => s.administrative_dependency,
+    required: true,
+    fix: school('administrative_dependency', 'dependência administrativa não informada'),
+  },
+  32: {
+    value: (s) => (isPrivate(s) ? s.private_category : ''),
+    required: isPrivate,
+    fix: school('private_category', 'categoria da escola privada não informada'),
+  },
+  48: { type: 'alfa', size: 14 },
+  49: {
+    value: (s) => (isPrivate(s) ? (s.cnpj ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '') : ''),
+    type: 'alfa',
+    size: 14,
+    required: isPrivate,
+    fix: school('cnpj', 'CNPJ não informado'),
+  },
+  50: {
+    value: (s) => s.regulation,
+    required: true,
+    fix: school('regulation', 'regulamentação/autorização não informada'),
+  },
+  54: { value: () => 0, required: true },
+  55: { size: 8 },
+  56: { size: 6 },
+});
+
+// ——— Record 10: the school's infrastructure ———
+
+/**
+ * The infrastructure answers the school keeps (`infra_*` columns of school_settings, JSON lists of the codes of
+ * resources/census-codes.ts) and where each code goes in record 10 (a 0/1 field per item of the layout's list). Each
+ * list is mandatory for a school in activity; the rest of record 10 stays empty.
+ */
+export const INFRA_GROUPS: { column: string; missing: string; positions: Record<string, number> }[] = [
+  {
+    column: 'infra_building',
+    missing: 'local de funcionamento não informado',
+    positions: { '3': 3, '7': 4, '8': 5, '9': 6, '10': 7, '11': 8 },
+  },
+  {
+    column: 'infra_water',
+    missing: 'abastecimento de água não informado',
+    positions: { '1': 18, '2': 19, '3': 20, '4': 21, '5': 23 },
+  },
+  {
+    column: 'infra_energy',
+    missing: 'fonte de energia elétrica não informada',
+    positions: { '1': 24, '2': 25, '3': 26, '4': 27 },
+  },
+  {
+    column: 'infra_sewage',
+    missing: 'esgotamento sanitário não informado',
+    positions: { '1': 28, '2': 29, '4': 30, '3': 31 },
+  },
+  {
+    column: 'infra_waste',
+    missing: 'destinação do lixo não informada',
+    positions: { '1': 32, '2': 33, '7': 34, '5': 35, '3': 36 },
+  },
+  {
+    column: 'infra_internet',
+    missing: 'acesso à internet não informado',
+    positions: { '2': 109, '3': 110, '4': 111, '5': 112, '1': 113 },
+  },
+];
+
+/** A JSON list column's codes. */
+function listOf(value: unknown): string[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+const infraSpecs: Record<number, FieldSpec<SchoolRow>> = {
+  1: { value: () => '10', required: true, size: 2 },
+  2: { value: (s) => digitsOf(s.inep_code), required: true, size: 8 },
+  90: {
+    value: (s) => s.infra.infra_classrooms,
+    size: 4,
+    required: true,
+    fix: { field: 'infra_classrooms', missing: 'número de salas de aula não informado' },
+  },
+};
+for (const { column, missing, positions } of INFRA_GROUPS) {
+  const answered = (s: SchoolRow) => listOf(s.infra[column]).length > 0;
+  Object.entries(positions).forEach(([code, position], i) => {
+    infraSpecs[position] = {
+      value: (s) => (answered(s) ? flag(listOf(s.infra[column]).includes(code)) : ''),
+      required: true,
+      // The first item of the list names the form field once.
+      fix: i === 0 ? { field: column, missing } : undefined,
+    };
+  });
+}
+
+export const record10 = recordOf<SchoolRow>(
+  '10',
+  'Cadastro de escola – caracterização e infraestrutura',
+  NAMES_10,
+  infraSpecs,
+);
+
+// ——— Record 20: a team ———
+
+const presential = (t: TeamRow) => t.mediation === PRESENTIAL;
+const schooling = (t: TeamRow) => SCHOOLING.has(t.attendance_kind ?? '');
+const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
+const hh = (time: string | null, part: 0 | 1) => (/^\d{2}:\d{2}$/.test(time ?? '') ? time!.split(':')[part] : '');
+const day = (i: number) => (t: TeamRow) => (presential(t) && /^[01]{7}$/.test(t.weekdays ?? '') ? t.weekdays![i] : '');
+const hasDay = (t: TeamRow) => /^[01]*1[01]*$/.test(t.weekdays ?? '') && (t.weekdays ?? '').length === 7;
+
+const team20: Record<number, FieldSpec<TeamRow>> = {
+  1: { value: () => '20', required: true, size: 2 },
+  2: { value: (t) => digitsOf(t.school.inep_code), required: true, size: 8 },
+  3: { value: (t) => String(t.id), type: 'alfa', size: 20, required: true },
+  4: { value: (t) => digitsOf(t.inep_id), size: 10 },
+  5: { value: (t) => censusText(t.name), type: 'alfa', size: 80, required: true },
+  6: {
+    value: (t) => t.mediation,
+    required: true,
+    fix: { field: 'mediation', missing: 'tipo de mediação não informado' },
+  },
+  7: {
+    value: (t) => (presential(t) ? hh(t.start_time, 0) : ''),
+    size: 2,
+    required: presential,
+    fix: { field: 'start_time', missing: 'horário de início ausente' },
+  },
+  8: { value: (t) => (presential(t) ? hh(t.start_time, 1) : ''), size: 2, required: presential },
+  9: {
+    value: (t) => (presential(t) ? hh(t.end_time, 0) : ''),
+    size: 2,
+    required: presential,
+    fix: { field: 'end_time', missing: 'horário de término ausente' },
+  },
+  10: { value: (t) => (presential(t) ? hh(t.end_time, 1) : ''), size: 2, required: presential },
+  11: {
+    value: (t) => (hasDay(t) ? day(0)(t) : ''),
+    required: presential,
+    fix: { field: 'weekdays', missing: 'dias da semana não informados' },
+  },
+  18: {
+    value: (t) => (t.attendance_kind ? flag(schooling(t)) : ''),
+    required: true,
+    fix: { field: 'attendance_kind', missing: 'tipo de atendimento não informado' },
+  },
+  19: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '4') : ''), required: true },
+  20: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '5') : ''), required: true },
+  // A regular school's teams follow the formação geral básica.
+  21: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
+  22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  23: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  // "A turma não está em local de funcionamento diferenciado" unless taught at a distance.
+  30: { value: (t) => (t.mediation === '3' ? '' : 1), required: (t) => t.mediation !== '3' },
+  31: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
+  32: {
+    value: (t) => (schooling(t) ? t.census_stage : ''),
+    size: 2,
+    required: schooling,
+    fix: { field: 'census_stage', missing: 'etapa de ensino (Educacenso) não informada' },
+  },
+  33: { size: 8 },
+  34: { value: (t) => (organised(t) ? 1 : ''), required: organised },
+  76: { value: () => 0, required: true },
+};
+for (let i = 1; i < 7; i++) team20[11 + i] = { value: (t) => (hasDay(t) ? day(i)(t) : ''), required: presential };
+for (let p = 35; p <= 39; p++) team20[p] = { value: (t) => (organised(t) ? 0 : ''), required: organised };
+for (let p = 24; p <= 29; p++) team20[p] = { size: 5 };
+
+export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, team20);
+
+// ——— Record 30: a person (student or staff) ———
+
+/** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 17–27). */
+export const DISABILITY_FIELDS: Record<string, number> = {
+  '1': 17, // cegueira
+  '2': 18, // baixa visão
+  '8': 19, // visão monocular
+  '3': 20, // surdez
+  '4': 21, // deficiência auditiva
+  '5': 22, // surdocegueira
+  '6': 23, // deficiência física
+  '7': 24, // deficiência intelectual
+  '25': 26, // transtorno do espectro autista
+  '13': 27, // altas habilidades/superdotação
+};
+
+/** Deficiências proper (fields 17–24): two or more make the layout's "deficiência múltipla" (field 25). */
+const DEFICIENCIES = new Set(['1', '2', '8', '3', '4', '5', '6', '7']);
+const HIGH_ABILITIES = '13';
+
+/** The resources for assessments (fields 28–38; 39 is "Nenhum"). */
+export const RESOURCE_FIELDS: Record<string, number> = {
+  '1': 28, // auxílio ledor
+  '2': 29, // auxílio transcrição
+  '3': 30, // guia-intérprete
+  '4': 31, // tradutor-intérprete de Libras
+  '5': 32, // leitura labial
+  '10': 33, // prova ampliada
+  '8': 34, // prova superampliada
+  '11': 35, // CD com áudio
+  '12': 36, // língua portuguesa como segunda língua
+  '13': 37, // prova em vídeo em Libras
+  '9': 38, // Braille
+};
+
+const student = (p: PersonRow) => p.kind === 'aluno';
+const staff = (p: PersonRow) => p.kind === 'profissional';
+const disabled = (p: PersonRow) => p.disabilities.length > 0;
+/** Deficiência (not only high abilities): students answer the assessment resources. */
+const needsResources = (p: PersonRow) => student(p) && p.disabilities.some((d) => d !== HIGH_ABILITIES);
+const deficiencies = (p: PersonRow) => p.disabilities.filter((d) => DEFICIENCIES.has(d)).length;
+const brazilian = (p: PersonRow) => p.nationality_kind === '1';
+
+/** The person's code in our system, the same in every record that names them (30, 40, 50, 60). */
+export const personCode = (p: PersonRow) => `${p.kind === 'aluno' ? 'A' : 'P'}${p.id}`;
+
+const person30: Record<number, FieldSpec<PersonRow>> = {
+  1: { value: () => '30', required: true, size: 2 },
+  2: { value: (p) => digitsOf(p.school.inep_code), required: true, size: 8 },
+  3: { value: personCode, type: 'alfa', size: 20, required: true },
+  4: { value: (p) => digitsOf(p.inep_id), size: 12 },
+  5: { value: (p) => digitsOf(p.cpf), size: 11, required: staff, fix: { field: 'cpf', missing: 'CPF não informado' } },
+  6: { value: (p) => censusName(p.name), type: 'alfa', size: 100, required: true },
+  7: {
+    value: (p) => censusDate(p.birth_date),
+    type: 'data',
+    size: 10,
+    required: true,
+    fix: { field: 'birth_date', missing: 'data de nascimento não informada' },
+  },
+  8: { value: (p) => p.filiation, required: true, fix: { field: 'filiation', missing: 'filiação não informada' } },
+  9: {
+    value: (p) => (p.filiation === '1' ? censusName(p.name_mother) : ''),
+    type: 'alfa',
+    size: 100,
+    required: (p) => p.filiation === '1' && !has(censusName(p.filiation_2)),
+    fix: { field: 'name_mother', missing: 'filiação 1 (nome da mãe) não informada' },
+  },
+  10: { value: (p) => (p.filiation === '1' ? censusName(p.filiation_2) : ''), type: 'alfa', size: 100 },
+  11: {
+    value: (p) => ({ M: '1', F: '2', '1': '1', '2': '2' })[p.gender ?? ''] ?? '',
+    required: true,
+    fix: { field: 'gender', missing: 'sexo não informado' },
+  },
+  12: { value: (p) => p.race, required: true, fix: { field: 'race', missing: 'cor/raça não informada' } },
+  13: {
+    value: (p) => p.nationality_kind,
+    required: true,
+    fix: { field: 'nationality_kind', missing: 'nacionalidade não informada' },
+  },
+  14: {
+    value: (p) => (brazilian(p) || p.nationality_kind === '2' ? '76' : digitsOf(p.country_code)),
+    size: 3,
+    required: true,
+    fix: { field: 'country_code', missing: 'país de nacionalidade não informado' },
+  },
+  15: {
+    value: (p) => (brazilian(p) ? digitsOf(p.birth_municipality_ibge) : ''),
+    size: 7,
+    required: brazilian,
+    fix: { field: 'birth_municipality_ibge', missing: 'município de nascimento não informado' },
+  },
+  16: { value: (p) => flag(disabled(p)), required: true },
+  // Deficiência múltipla: the layout asks for it when two or more of the deficiências are marked.
+  25: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
+  39: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
+  40: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
+  41: { value: () => '76', size: 3, required: true },
+  42: { size: 8 },
+  43: { size: 7 },
+  46: {
+    value: (p) => (staff(p) ? p.schooling : ''),
+    required: staff,
+    fix: { field: 'schooling', missing: 'escolaridade não informada' },
+  },
+  48: {
+    value: (p) => (staff(p) && p.schooling === HIGHER_EDUCATION ? p.degree_course : ''),
+    type: 'alfa',
+    size: 8,
+    required: (p) => staff(p) && p.schooling === HIGHER_EDUCATION,
+    fix: { field: 'degree_course', missing: 'curso superior não informado' },
+  },
+  98: { value: (p) => (staff(p) ? censusEmail(p.email) : ''), type: 'alfa', size: 100 },
+};
+for (const [code, position] of Object.entries(DISABILITY_FIELDS))
+  person30[position] = { value: (p) => (disabled(p) ? flag(p.disabilities.includes(code)) : ''), required: disabled };
+for (const [code, position] of Object.entries(RESOURCE_FIELDS))
+  person30[position] = {
+    value: (p) => (needsResources(p) ? flag(p.assessment_resources.includes(code)) : ''),
+    required: needsResources,
+  };
+for (const p of [49, 50, 52, 53, 55, 56]) person30[p] = { size: p % 3 === 1 ? 4 : 7 };
+
+export const record30 = recordOf<PersonRow>('30', 'Cadastro de pessoa física', NAMES_30, person30, {
+  48: 8,
+  51: 8,
+  54: 8,
+});
+
+// ——— Record 40: a manager ———
+
+export const record40 = recordOf<ManagerRow>('40', 'Vínculo do gestor(a) escolar', NAMES_40, {
+  1: { value: () => '40', required: true, size: 2 },
+  2: { value: (m) => digitsOf(m.person.school.inep_code), required: true, size: 8 },
+  3: { value: (m) => personCode(m.person), type: 'alfa', size: 20, required: true },
+  4: { value: (m) => digitsOf(m.person.inep_id), size: 12 },
+  5: {
+    value: (m) => m.manager_position,
+    required: true,
+    fix: { field: 'manager_position', missing: 'cargo de gestor não informado' },
+  },
+});
+
+// ——— Record 50: a teacher in a team ———
+
+export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional escolar em sala de aula', NAMES_50, {
+  1: { value: () => '50', required: true, size: 2 },
+  2: { value: (t) => digitsOf(t.team.school.inep_code), required: true, size: 8 },
+  3: { value: (t) => personCode(t.person), type: 'alfa', size: 20, required: true },
+  4: { value: (t) => digitsOf(t.person.inep_id), size: 12 },
+  5: { value: (t) => String(t.team.id), type: 'alfa', size: 20, required: true },
+  6: { value: (t) => digitsOf(t.team.inep_id), size: 10 },
+  7: {
+    value: (t) => t.census_role,
+    required: true,
+    fix: { field: 'census_role', missing: 'função no Censo não informada' },
+  },
+});
+
+// ——— Record 60: an enrolment ———
+
+export const TRANSPORT_FIELDS: Record<string, number> = {
+  '4': 37, // bicicleta
+  '2': 38, // micro-ônibus
+  '3': 39, // ônibus
+  '5': 40, // tração animal
+  '1': 41, // vans/kombis
+  '6': 42, // outro rodoviário
+  '7': 43, // embarcação até 5
+  '8': 44, // embarcação 5 a 15
+  '9': 45, // embarcação 15 a 35
+  '10': 46, // embarcação acima de 35
+};
+
+const schooled = (e: EnrolmentRow) => schooling(e.team);
+/** `public_transport` is the public power responsible (1 estadual, 2 municipal); empty: the student does not use it. */
+const transported = (e: EnrolmentRow) => schooled(e) && has(e.public_transport);
+
+const enrolment60: Record<number, FieldSpec<EnrolmentRow>> = {
+  1: { value: () => '60', required: true, size: 2 },
+  2: { value: (e) => digitsOf(e.team.school.inep_code), required: true, size: 8 },
+  3: { value: (e) => personCode(e.student), type: 'alfa', size: 20, required: true },
+  4: { value: (e) => digitsOf(e.student.inep_id), size: 12 },
+  5: { value: (e) => String(e.team.id), type: 'alfa', size: 20, required: true },
+  6: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
+  7: { size: 12 },
+  8: { size: 2 },
+  20: { size: 8 },
+  21: { size: 8 },
+  // 3: "Não recebe" escolarização em outro espaço.
+  34: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
+  35: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
+  36: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
+  37: {
+    value: (e) => (transported(e) ? flag(e.transport_kinds.includes('4')) : ''),
+    required: (e) => transported(e) && e.transport_kinds.length === 0,
+    fix: { field: 'transport_kinds', missing: 'tipo de veículo do transporte escolar não informado' },
+  },
+};
+for (const [code, position] of Object.entries(TRANSPORT_FIELDS))
+  if (position !== 37)
+    enrolment60[position] = {
+      value: (e) => (transported(e) ? flag(e.transport_kinds.includes(code)) : ''),
+      required: transported,
+    };
+
+export const record60 = recordOf<EnrolmentRow>('60', 'Matrícula do aluno(a) na turma', NAMES_60, enrolment60);
+
+export const record99 = recordOf<null>('99', 'Fim do arquivo', ['Tipo de registro'], {
+  1: { value: () => '99', required: true, size: 2 },
+});
+
+// ——— Stage 2: situação do aluno ———
+
+/**
+ * The situation codes of stage 2: 1 transferido, 2 deixou de frequentar, 3 falecido, 4 reprovado, 5 aprovado,
+ * 6 concluinte, 7 em andamento/sem movimentação.
+ */
+export const SITUATION = {
+  transferido: '1',
+  deixou_de_frequentar: '2',
+  falecido: '3',
+  reprovado: '4',
+  aprovado: '5',
+  concluinte: '6',
+  em_andamento: '7',
+} as const;
+
+export const record89 = recordOf<ManagerSituationRow>('89', 'Situação do aluno – escola e gestor(a)', NAMES_89, {
+  1: { value: () => '89', required: true, size: 2 },
+  2: { value: (m) => digitsOf(m.school.inep_code), required: true, size: 8 },
+  3: {
+    value: (m) => digitsOf(m.manager?.person.cpf),
+    size: 11,
+    required: true,
+    fix: { field: 'cpf', missing: 'CPF do gestor não informado' },
+  },
+  4: {
+    value: (m) => censusName(m.manager?.person.name),
+    type: 'alfa',
+    size: 100,
+    required: true,
+    fix: { field: 'manager_position', missing: 'gestor escolar não informado' },
+  },
+  5: { value: (m) => m.manager?.manager_position, required: true },
+  6: {
+    value: (m) => censusEmail(m.manager?.person.email),
+    type: 'alfa',
+    size: 100,
+    required: true,
+    fix: { field: 'email', missing: 'e-mail do gestor não informado' },
+  },
+});
+
+const situationIds: Record<number, FieldSpec<SituationRow>> = {
+  2: { value: (e) => digitsOf(e.team.school.inep_code), required: true, size: 8 },
+  3: { value: (e) => String(e.team.id), type: 'alfa', size: 20, required: true },
+  4: {
+    value: (e) => digitsOf(e.team.inep_id),
+    size: 10,
+    required: true,
+    fix: {
+      field: 'inep_id',
+      missing: 'código INEP da turma não informado (importe o arquivo de retorno)',
+      about: 'turma',
+    },
+  },
+  5: {
+    value: (e) => digitsOf(e.student.inep_id),
+    size: 12,
+    required: true,
+    fix: { field: 'inep_id', missing: 'código INEP do aluno não informado (importe o arquivo de retorno)' },
+  },
+  6: { value: (e) => personCode(e.student), type: 'alfa', size: 20, required: true },
+  7: { size: 12 },
+};
+
+export const record90 = recordOf<SituationRow>('90', 'Situação do aluno(a)', NAMES_90, {
+  1: { value: () => '90', required: true, size: 2 },
+  ...situationIds,
+  8: { value: (e) => e.situation, required: true },
+});
+
+export const record91 = recordOf<SituationRow>('91', 'Aluno(a) admitido(a) após a data de referência', NAMES_91, {
+  1: { value: () => '91', required: true, size: 2 },
+  ...situationIds,
+  4: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
+  5: { value: (e) => digitsOf(e.student.inep_id), size: 12 },
+  8: { value: (e) => e.team.mediation, required: true },
+  9: { value: (e) => (schooled(e) ? 1 : ''), required: schooled },
+  10: { value: (e) => e.team.census_stage, size: 2, required: true },
+  11: { value: (e) => e.situation, required: true },
+});
+
+/** The 2026 layout: stage 1's records in the file's order, stage 2's, the file's encoding and line ending. */
+export const layout2026 = {
+  year: 2026,
+  /** "Deve ser utilizado o padrão ISO-8859-1 de codificação de caracteres" (regras gerais of both files). */
+  encoding: 'latin1' as const,
+  /**
+   * One record per line. The layout's general rules name no line ending; LF is what i-Educar's files, which INEP's
+   * importer takes every year, end their lines with.
+   */
+  newline: '\n',
+  record00,
+  record10,
+  record20,
+  record30,
+  record40,
+  record50,
+  record60,
+  record99,
+  record89,
+  record90,
+  record91,
+  SITUATION,
+};
+
+export type Layout = typeof layout2026;

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { Area, AreaContext } from '../area';
+import { ApiError, validationError } from '../http/errors';
+import { checkCensus, exportCensus, type Stage } from './census';
+import { CENSUS_YEARS, layoutOf } from './layouts';
+import { importReturnFile } from './return-file';
+import { digitsOf } from './text';
+
+export const CENSUS_ACCESS = 'census.manage';
+/** INEP's return file of a school: a few thousand lines; anything much larger is not one. */
+export const RETURN_MAX_BYTES = 5 * 1024 * 1024;
+
+function layoutOrFail(raw: string) {
+  const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
+  const layout = layoutOf(year);
+  if (!layout)
+    throw validationError({
+      year: [
+        `Não há leiaute do Censo Escolar para o ano ${raw.slice(0, 10)}: anos disponíveis: ${CENSUS_YEARS.join(', ')}.`,
+      ],
+    });
+  return { year, layout };
+}
+
+function stageOf(raw: unknown, fallback?: Stage): Stage {
+  if ((raw === undefined || raw === '') && fallback) return fallback;
+  if (raw === '1' || raw === '2') return Number(raw) as Stage;
+  throw validationError({ stage: ['Informe a etapa do Censo: 1 (matrícula inicial) ou 2 (situação do aluno).'] });
+}
+
+/**
+ * The Censo Escolar (issue 40): the problems the Educacenso system would refuse, the stage's file for INEP (refused
+ * while there are problems) and INEP's return file read into our records. For whoever answers the census
+ * (`census.manage`: Administração and Secretaria).
+ */
+function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
+  app.get<{ Params: { year: string }; Querystring: { stage?: string } }>(
+    '/educacenso/:year/check',
+    { config: { access: CENSUS_ACCESS } },
+    async (request) => {
+      const { year, layout } = layoutOrFail(request.params.year);
+      return { data: await checkCensus(db, layout, year, stageOf(request.query.stage, 1)) };
+    },
+  );
+
+  app.get<{ Params: { year: string }; Querystring: { stage?: string } }>(
+    '/educacenso/:year/export',
+    { config: { access: CENSUS_ACCESS } },
+    async (request, reply) => {
+      const { year, layout } = layoutOrFail(request.params.year);
+      const stage = stageOf(request.query.stage);
+      const { problems, file } = await exportCensus(db, layout, year, stage);
+      if (problems.length) {
+        const count = problems.length;
+        throw new ApiError(
+          422,
+          `O arquivo do Censo não pode ser gerado: ${count} ${count === 1 ? 'pendência' : 'pendências'} a corrigir.`,
+          { censo: problems.map((p) => p.message) },
+          { data: problems },
+        );
+      }
+      const inep = digitsOf(file.toString('latin1').split('|')[1]);
+      return reply
+        .header('content-type', 'text/plain; charset=iso-8859-1')
+        .header('content-disposition', `attachment; filename="censo-escolar-${year}-etapa-${stage}-${inep}.txt"`)
+        .send(file);
+    },
+  );
+
+  app.post<{ Params: { year: string } }>(
+    '/educacenso/:year/return',
+    {
+      config: {
+        access: CENSUS_ACCESS,
+        bodies: ['form'],
+        formFile: { maxBytes: RETURN_MAX_BYTES, status: 422 },
+      },
+    },
+    async (request) => {
+      layoutOrFail(request.params.year);
+      const file = (request.body as { file?: unknown } | undefined)?.file;
+      if (!Buffer.isBuffer(file) || file.length === 0)
+        throw validationError({ file: ['Envie o arquivo de retorno do Censo (o .txt que o INEP devolve).'] });
+      return { data: await importReturnFile(db, file) };
+    },
+  );
+}
+
+export const censusArea: Area = { routes: registerCensusRoutes };

@@ -1,0 +1,317 @@
+import { expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
+import { completeSchool, enrolStudent, staffMember, YEAR } from './support/census';
+import { serverPerTest, type PerTest } from './support/per-test';
+import { download, savedName } from './support/reports';
+import { describeOnDatabases } from './support/server';
+
+/** The lines of a census file, read as INEP reads it (ISO-8859-1), split into fields. */
+function records(content: Buffer): string[][] {
+  return content
+    .toString('latin1')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('|'));
+}
+
+/** Every grade of a team's grid for a student, the same grade (tenths): 90 passes, 20 fails. */
+async function gradeAll(fresh: PerTest, teamId: number, studentId: number, grade: number) {
+  const k = dynamic(fresh.server.db);
+  const team = await k.selectFrom('teams').select('grid_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+  const cells = await k
+    .selectFrom('grid_templates')
+    .select(['discipline_id', 'stage_id'])
+    .where('grid_id', '=', team.grid_id)
+    .execute();
+  const now = new Date().toISOString();
+  for (const c of cells)
+    await k
+      .insertInto('grades')
+      .values({ ...c, student_id: studentId, team_id: teamId, grade, created_at: now, updated_at: now })
+      .execute();
+}
+
+describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40)', (dialect) => {
+  const fresh = serverPerTest(dialect);
+  const call = fresh.call;
+
+  it('check is empty on the demo school, whose census data the seed completes', async () => {
+    // The template's demo school has its teams, teacher and director, without students: one enrolled, complete.
+    const k = dynamic(fresh.server.db);
+    const team = await k.selectFrom('teams').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await enrolStudent(fresh, 'Ana Conceição Araújo', Number(team.id), '2026-02-10');
+    const { status, body } = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+    expect((await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`)).status).toBe(200);
+  });
+
+  it('check names each kind of missing field, with the screen that fixes it', async () => {
+    const [teamId, otherTeam] = await completeSchool(fresh);
+    const k = dynamic(fresh.server.db);
+    await k.updateTable('school_settings').set({ inep_code: null }).execute();
+    await k.updateTable('teams').set({ start_time: null }).where('id', '=', otherTeam).execute();
+    const { student } = await enrolStudent(fresh, 'João da Silva', teamId, '2026-02-10', { race: null });
+    const teacher = await staffMember(fresh, 'Lúcia Helena Prado', { teamId, fields: { schooling: null } });
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const team = await k.selectFrom('teams').select('name').where('id', '=', otherTeam).executeTakeFirstOrThrow();
+
+    const { status, body } = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        {
+          record: 'escola',
+          id: 1,
+          name: expect.any(String),
+          field: 'inep_code',
+          message: 'Escola: código INEP não informado.',
+          link: '/admin/configuracoes',
+        },
+        {
+          record: 'turma',
+          id: otherTeam,
+          name: team.name,
+          field: 'start_time',
+          message: `Turma ${String(team.name).toLocaleUpperCase('pt-BR')}: horário de início ausente.`,
+          link: `/admin/turmas/${otherTeam}/editar`,
+        },
+        {
+          record: 'aluno',
+          id: student,
+          name: 'João da Silva',
+          field: 'race',
+          message: 'Aluno JOÃO DA SILVA: cor/raça não informada.',
+          link: `/admin/alunos/${student}/editar`,
+        },
+        {
+          record: 'profissional',
+          id: teacher,
+          name: 'Lúcia Helena Prado',
+          field: 'schooling',
+          message: 'Profissional LÚCIA HELENA PRADO: escolaridade não informada.',
+          link: `/admin/usuarios/${teacher}/editar`,
+        },
+      ]),
+    );
+    // Nothing else: the rest of the school is complete.
+    expect(body.data).toHaveLength(4);
+
+    // The file is refused with the same list while there are problems.
+    const refused = await call('GET', `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('O arquivo do Censo não pode ser gerado: 4 pendências a corrigir.');
+    expect(refused.body.errors.censo).toContain('Aluno JOÃO DA SILVA: cor/raça não informada.');
+    expect(refused.body.data).toHaveLength(4);
+
+    // Fixing the student's form removes their problem.
+    const fixed = await call('PUT', `/api/students/${student}`, { name: 'João da Silva', race: '1' });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    const after = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(after.body.data.map((p: { field: string }) => p.field).sort()).toEqual([
+      'inep_code',
+      'schooling',
+      'start_time',
+    ]);
+  });
+
+  it("stage 1 of a complete school: one record 60 per student enrolled on the reference date, the layout's fields", async () => {
+    const [teamId, otherTeam] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    await staffMember(fresh, 'Lúcia Helena Prado', { teamId });
+    const onTime = await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    const onDay = await enrolStudent(fresh, "Pedro D'Ávila Müller", otherTeam, '2026-05-27');
+    const late = await enrolStudent(fresh, 'Beatriz Chegou Depois', teamId, '2026-06-10');
+    const gone = await enrolStudent(fresh, 'Caio Saiu Antes', teamId, '2026-02-10');
+    const leftAfter = await enrolStudent(fresh, 'Davi Saiu Depois', otherTeam, '2026-02-10');
+    const left = await call('POST', `/api/registrations/${gone.registration}/leave`, {
+      date: '2026-04-30',
+      kind: 'abandono',
+    });
+    expect(left.status, JSON.stringify(left.body)).toBe(201);
+    const moved = await call('POST', `/api/registrations/${leftAfter.registration}/leave`, {
+      date: '2026-08-03',
+      kind: 'abandono',
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+
+    const check = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(check.body.data).toEqual([]);
+
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(file.status, file.json?.message).toBe(200);
+    expect(file.type).toBe('text/plain; charset=iso-8859-1');
+    expect(savedName(file.disposition)).toBe('censo-escolar-2026-etapa-1-35123456.txt');
+    const lines = records(file.content);
+    const counts: Record<string, number> = {
+      '00': 56,
+      '10': 186,
+      '20': 76,
+      '30': 98,
+      '40': 7,
+      '50': 42,
+      '60': 46,
+      '99': 1,
+    };
+    for (const fields of lines) expect(fields.length, fields[0]).toBe(counts[fields[0]]);
+    // In the layout's order: 00, 10, the teams, the people, managers, teachers, enrolments, 99.
+    const types = lines.map((f) => f[0]);
+    expect(types).toEqual([...types].sort());
+    expect(types.filter((t) => t === '00' || t === '10' || t === '99')).toEqual(['00', '10', '99']);
+    expect(types).toContain('40');
+    expect(types).toContain('50');
+    // The enrolments of the reference date (27/05/2026): not the one enrolled after it, nor the one gone before it.
+    const enrolled = lines.filter((f) => f[0] === '60').map((f) => f[2]);
+    expect(enrolled.sort()).toEqual([`A${onTime.student}`, `A${onDay.student}`, `A${leftAfter.student}`].sort());
+    expect(enrolled).not.toContain(`A${late.student}`);
+    const person = lines.find((f) => f[0] === '30' && f[2] === `A${onDay.student}`)!;
+    expect(person[5]).toBe('PEDRO DAVILA MULLER');
+    expect(person[6]).toBe('09/03/2019');
+    expect(person[11]).toBe('3');
+    // Upper case without accents, nothing the layout forbids; ISO-8859-1 (one byte per character).
+    for (const fields of lines) for (const f of fields) expect(f).toMatch(/^[A-Z0-9 @._/ªº-]*$/);
+    expect(file.content.toString('latin1')).not.toMatch(/[a-zà-ÿ]/);
+  });
+
+  it('stage 2 carries each verdict and movement, and the enrolments admitted after the reference date', async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const k = dynamic(fresh.server.db);
+    await k.updateTable('teams').set({ inep_id: '12345678' }).execute();
+    const people = {
+      approved: await enrolStudent(fresh, 'Ana Aprovada', teamId, '2026-02-10'),
+      failed: await enrolStudent(fresh, 'Bruno Reprovado', teamId, '2026-02-10'),
+      transferred: await enrolStudent(fresh, 'Clara Transferida', teamId, '2026-02-10'),
+      abandoned: await enrolStudent(fresh, 'Diego Abandonou', teamId, '2026-02-10'),
+      died: await enrolStudent(fresh, 'Elisa In Memoriam', teamId, '2026-02-10'),
+      ongoing: await enrolStudent(fresh, 'Fabio Em Curso', teamId, '2026-02-10'),
+      admitted: await enrolStudent(fresh, 'Gabriela Chegou Em Agosto', teamId, '2026-08-03'),
+    };
+    let n = 100000000000;
+    for (const p of Object.values(people))
+      await k
+        .updateTable('students')
+        .set({ inep_id: String(n++) })
+        .where('id', '=', p.student)
+        .execute();
+    await gradeAll(fresh, teamId, people.approved.student, 90);
+    await gradeAll(fresh, teamId, people.failed.student, 20);
+    const moves = [
+      call('POST', `/api/registrations/${people.transferred.registration}/transfer`, {
+        date: '2026-09-01',
+        destination_school: 'Colégio Tiradentes',
+        destination_city: 'Belém - PA',
+      }),
+      call('POST', `/api/registrations/${people.abandoned.registration}/leave`, {
+        date: '2026-09-02',
+        kind: 'abandono',
+      }),
+      call('POST', `/api/registrations/${people.died.registration}/leave`, { date: '2026-09-03', kind: 'falecimento' }),
+    ];
+    for (const answer of await Promise.all(moves)) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=2`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    const lines = records(file.content);
+    expect(lines[0][0]).toBe('89');
+    expect(lines[0]).toHaveLength(6);
+    // The demo school's director answers.
+    expect(lines[0][3]).toMatch(/^[A-Z ]+$/);
+    const situation = (p: { student: number }) => lines.find((f) => f[5] === `A${p.student}`);
+    expect(situation(people.approved)?.slice(0, 1).concat(situation(people.approved)!.slice(-1))).toEqual(['90', '5']);
+    expect(situation(people.failed)?.[7]).toBe('4');
+    expect(situation(people.transferred)?.[7]).toBe('1');
+    expect(situation(people.abandoned)?.[7]).toBe('2');
+    expect(situation(people.died)?.[7]).toBe('3');
+    expect(situation(people.ongoing)?.[7]).toBe('7');
+    const admitted = situation(people.admitted)!;
+    expect(admitted[0]).toBe('91');
+    expect(admitted).toHaveLength(11);
+    expect(admitted[10]).toBe('7');
+    for (const f of lines.filter((l) => l[0] === '90')) expect(f).toHaveLength(8);
+  });
+
+  it('stage 2 is refused while the INEP ids of students and teams are missing', async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const { student } = await enrolStudent(fresh, 'Ana Sem Código', teamId, '2026-02-10');
+    const { status, body } = await call('GET', `/api/educacenso/${YEAR}/export?stage=2`);
+    expect(status).toBe(422);
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ record: 'aluno', id: student, field: 'inep_id' }),
+        expect.objectContaining({ record: 'turma', id: teamId, field: 'inep_id' }),
+      ]),
+    );
+  });
+
+  it('the return file fills the INEP ids, lists the unmatched, and a second import changes nothing', async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const teacher = await staffMember(fresh, 'Lúcia Helena Prado', { teamId });
+    const ana = await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    // INEP's answer: the same file with the ids filled in, plus a person INEP knows and we do not.
+    let next = 200000000000;
+    const answered = records(file.content).map((f) => {
+      if (f[0] === '20') f[3] = `9${String(f[2]).padStart(7, '0')}`;
+      if (f[0] === '30') f[3] = String(next++);
+      return f;
+    });
+    const unknown = ['30', '35123456', '', '299999999999', '', 'FULANO DESCONHECIDO', '01/01/2010', '1', 'MAE DELE'];
+    answered.splice(-1, 0, [...unknown, ...Array<string>(98 - unknown.length).fill('')]);
+    const text = answered.map((f) => f.join('|')).join('\r\n');
+    const send = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(text, 'latin1')]), 'retorno.txt');
+      const response = await fetch(`${fresh.server.url}/api/educacenso/${YEAR}/return`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fresh.token}` },
+        body: form,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.updated.alunos).toBe(1);
+    expect(first.body.data.updated.profissionais).toBeGreaterThanOrEqual(2);
+    expect(first.body.data.updated.turmas).toBeGreaterThanOrEqual(1);
+    expect(first.body.data.unmatched).toEqual([
+      { record: 'aluno', name: 'FULANO DESCONHECIDO', birth_date: '01/01/2010', inep_id: '299999999999' },
+    ]);
+    const k = dynamic(fresh.server.db);
+    const student = await k
+      .selectFrom('students')
+      .select('inep_id')
+      .where('id', '=', ana.student)
+      .executeTakeFirstOrThrow();
+    expect(student.inep_id).toMatch(/^2\d{11}$/);
+    const staff = await k.selectFrom('users').select('inep_id').where('id', '=', teacher).executeTakeFirstOrThrow();
+    expect(staff.inep_id).toMatch(/^2\d{11}$/);
+    const team = await k.selectFrom('teams').select('inep_id').where('id', '=', teamId).executeTakeFirstOrThrow();
+    expect(team.inep_id).toBe(`9${String(teamId).padStart(7, '0')}`);
+
+    const again = await send();
+    expect(again.body.data.updated).toEqual({ alunos: 0, profissionais: 0, turmas: 0 });
+  });
+
+  it('refuses what is not a census year, stage or file, in words', async () => {
+    expect((await call('GET', '/api/educacenso/2019/check')).body.errors.year[0]).toContain('anos disponíveis: 2026');
+    expect((await call('GET', '/api/educacenso/abc/export?stage=1')).status).toBe(422);
+    const stage = await call('GET', `/api/educacenso/${YEAR}/export?stage=3`);
+    expect(stage.status).toBe(422);
+    expect(stage.body.errors.stage[0]).toBe(
+      'Informe a etapa do Censo: 1 (matrícula inicial) ou 2 (situação do aluno).',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('nada a ver\n')]), 'x.txt');
+    const response = await fetch(`${fresh.server.url}/api/educacenso/${YEAR}/return`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fresh.token}` },
+      body: form,
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.file[0]).toContain('não é um arquivo do Censo Escolar');
+  });
+});

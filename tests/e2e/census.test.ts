@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeProblems } from './support/axe';
+import { launch, newPage, signIn } from './support/browser';
+import { api, apiToken } from './support/ui';
+
+/**
+ * The Censo Escolar all year (issue 40): the dashboard's card counts what the Educacenso would refuse; the secretary
+ * opens the census screen from it, follows a problem to the student's form, fills in the missing cor/raça, and the
+ * count drops by one. One signed-in page for the whole walk; the census screen also seen on a phone.
+ */
+describe('the secretary fixes a census problem from the dashboard card', () => {
+  const tag = randomUUID().slice(0, 6);
+  const name = `Joana Censo Ferreira ${tag}`;
+  let browser: Browser;
+  let desk: Page;
+  let phone: Page;
+  let student = 0;
+  let before = 0;
+
+  const cardCount = async (page: Page) => {
+    const card = page.getByTestId('cartao-censo');
+    await card.getByText(/pendência/).waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector('[data-testid="cartao-censo"] p')?.textContent?.includes('…'),
+    );
+    return Number(await card.locator('p').first().textContent());
+  };
+
+  beforeAll(async () => {
+    const token = await apiToken();
+    const created = await api('POST', '/students', token, {
+      name,
+      birth_date: '2018-04-09',
+      name_mother: 'Rosângela Ferreira',
+      gender: 'F',
+      nationality_kind: '1',
+      birth_municipality_ibge: '1501402',
+      filiation: '1',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    student = created.body.data.id;
+    // Enrolled before the census' reference date (27/05/2026): the census counts her.
+    const enrolled = await api('POST', '/registrations', token, {
+      student_id: student,
+      team_id: 1,
+      enrolled_on: '2026-02-10',
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+    browser = await launch();
+    ({ page: desk } = await newPage(browser, { width: 1366, height: 768 }));
+    ({ page: phone } = await newPage(browser, { width: 390, height: 844 }));
+    await signIn(desk);
+    await signIn(phone);
+  });
+  afterAll(() => browser?.close());
+
+  it('the card counts the problems and leads to the one of the student', async () => {
+    await desk.goto('/admin');
+    before = await cardCount(desk);
+    expect(before).toBeGreaterThan(0);
+    await desk.getByTestId('cartao-censo').click();
+    await desk.waitForURL('**/admin/censo');
+    await desk.getByRole('heading', { level: 1, name: /Censo Escolar/ }).waitFor();
+    const problem = desk.getByRole('link', { name: `Aluno ${name.toUpperCase()}: cor/raça não informada.` });
+    await problem.waitFor();
+    expect(await axeProblems(desk)).toEqual([]);
+    await desk.screenshot({ path: '/tmp/censo-1366.png' });
+    await phone.goto('/admin/censo');
+    await phone.getByRole('link', { name: `Aluno ${name.toUpperCase()}: cor/raça não informada.` }).waitFor();
+    await phone.screenshot({ path: '/tmp/censo-390.png' });
+    await problem.click();
+    await desk.waitForURL(`**/admin/alunos/${student}/editar`);
+  });
+
+  it('fixing the field on the form drops the count by one', async () => {
+    await desk.getByRole('combobox', { name: 'Cor/raça' }).click();
+    await desk.getByRole('option', { name: 'Parda' }).click();
+    await desk.getByRole('button', { name: 'Salvar' }).click();
+    await desk
+      .getByText(/atualizado|salvo/i)
+      .first()
+      .waitFor();
+    await desk.goto('/admin');
+    expect(await cardCount(desk)).toBe(before - 1);
+  });
+});

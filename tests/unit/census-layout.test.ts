@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { layoutOf } from '../../server/census/layouts';
+import { layout2026 } from '../../server/census/layouts/2026';
+import type { RecordLayout } from '../../server/census/layouts/types';
+import { lineOf } from '../../server/census/record';
+import { censusDate, censusName, censusText, referenceDate } from '../../server/census/text';
+
+describe('o texto do Censo', () => {
+  it('nomes: maiúsculas, sem acento, só letras e espaços', () => {
+    expect(censusName("  João D'Ávila  da Conceição-Çá 2º ")).toBe('JOAO DAVILA DA CONCEICAOCA');
+    expect(censusName('Ana Müller Ñuñez')).toBe('ANA MULLER NUNEZ');
+    expect(censusName(null)).toBe('');
+  });
+
+  it('outros textos: letras, números, espaços, ª º e hífen; nunca a barra vertical', () => {
+    expect(censusText('Rua São José, nº 12 | apto. 3ª-B')).toBe('RUA SAO JOSE Nº 12 APTO 3ª-B');
+    expect(censusText('1º ano A')).toBe('1º ANO A');
+  });
+
+  it('datas no formato DD/MM/AAAA', () => {
+    expect(censusDate('2015-03-09')).toBe('09/03/2015');
+    expect(censusDate('')).toBe('');
+  });
+
+  it('a data de referência é a última quarta-feira de maio', () => {
+    expect(referenceDate(2026)).toBe('2026-05-27');
+    expect(referenceDate(2025)).toBe('2025-05-28');
+    expect(referenceDate(2024)).toBe('2024-05-29');
+    // 31 de maio de 2023 foi uma quarta-feira.
+    expect(referenceDate(2023)).toBe('2023-05-31');
+  });
+});
+
+describe('o leiaute de 2026', () => {
+  // The field count of each record type, as the layout gives it (stage 1: INEP's "Leiaute de importação" — the 2024/
+  // 2025 structure i-Educar exports; stage 2: "Situação do aluno": 89 has 6 fields, 90 has 8, 91 has 11).
+  const COUNTS: [RecordLayout<never>, number][] = [
+    [layout2026.record00 as RecordLayout<never>, 56],
+    [layout2026.record10 as RecordLayout<never>, 186],
+    [layout2026.record20 as RecordLayout<never>, 76],
+    [layout2026.record30 as RecordLayout<never>, 98],
+    [layout2026.record40 as RecordLayout<never>, 7],
+    [layout2026.record50 as RecordLayout<never>, 42],
+    [layout2026.record60 as RecordLayout<never>, 46],
+    [layout2026.record99 as RecordLayout<never>, 1],
+    [layout2026.record89 as RecordLayout<never>, 6],
+    [layout2026.record90 as RecordLayout<never>, 8],
+    [layout2026.record91 as RecordLayout<never>, 11],
+  ];
+
+  it.each(COUNTS.map(([r, n]) => [r.type, n, r] as const))('registro %s tem %i campos', (type, count, record) => {
+    expect(record.fields).toHaveLength(count);
+    expect(record.fields.map((f) => f.position)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    expect(record.fields[0].value?.(undefined as never)).toBe(type);
+  });
+
+  it('os campos que a escola preenche estão nas posições do leiaute', () => {
+    const at = (record: RecordLayout<never>, position: number) => record.fields[position - 1].name;
+    expect(at(layout2026.record00 as RecordLayout<never>, 6)).toBe('Nome da escola');
+    expect(at(layout2026.record20 as RecordLayout<never>, 32)).toBe('Etapa');
+    expect(at(layout2026.record30 as RecordLayout<never>, 12)).toBe('Cor/Raça');
+    expect(at(layout2026.record30 as RecordLayout<never>, 26)).toBe('Transtorno do espectro autista');
+    expect(at(layout2026.record60 as RecordLayout<never>, 35)).toBe('Transporte escolar público');
+  });
+
+  it('é o leiaute do ano 2026 e nenhum outro ano tem leiaute', () => {
+    expect(layoutOf(2026)).toBe(layout2026);
+    expect(layoutOf(2025)).toBeUndefined();
+    expect(layout2026.encoding).toBe('latin1');
+  });
+
+  it('uma linha: campos separados por |, maiúsculas sem acento, nenhum campo passa do tamanho', () => {
+    const record = {
+      type: 'XX',
+      title: 'teste',
+      fields: [
+        { position: 1, name: 'a', size: 2, type: 'num', value: () => 'XX' },
+        { position: 2, name: 'b', size: 5, type: 'alfa', value: () => 'ação|longa' },
+        { position: 3, name: 'c', size: 1, type: 'num' },
+      ],
+    } as RecordLayout<null>;
+    expect(lineOf(record, null)).toBe('XX|ACAOL|');
+  });
+});
