@@ -1,4 +1,6 @@
-import { Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useState } from 'react';
 import { schoolCensusFields, type SchoolCensusName } from '../../resources/school-settings';
 import type { FieldConfig } from '../../resources/types';
 import { applyMask, onlyDigits } from '../../resources/text';
@@ -99,18 +101,29 @@ export function CensusSettings({
       />
     );
   };
+  const [open, setOpen] = useState(false);
+  const failed = schoolCensusFields.some((f) => errors[f.name]);
+  // Typed once a year: folded until opened (drawn only then), and opened by itself when the server refused an answer.
   return (
-    <>
-      <Typography variant="subtitle1" sx={{ pt: 1 }}>
-        Censo Escolar
-      </Typography>
-      <Grid container columnSpacing={2} rowSpacing={2}>
-        {schoolCensusFields.map((f) => (
-          <Grid key={f.name} size={wide(f) ? 12 : { xs: 12, sm: 6 }}>
-            {input(f)}
-          </Grid>
-        ))}
-      </Grid>
-    </>
+    <Accordion
+      expanded={open || failed}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="censo-escolar" id="censo-escolar-titulo">
+        <Typography variant="subtitle1">Censo Escolar</Typography>
+      </AccordionSummary>
+      <AccordionDetails id="censo-escolar">
+        <Grid container columnSpacing={2} rowSpacing={2}>
+          {schoolCensusFields.map((f) => (
+            <Grid key={f.name} size={wide(f) ? 12 : { xs: 12, sm: 6 }}>
+              {input(f)}
+            </Grid>
+          ))}
+        </Grid>
+      </AccordionDetails>
+    </Accordion>
   );
 }

@@ -231,7 +231,11 @@ describeOnDatabases(
         headers: { authorization: `Bearer ${admin}` },
       });
       const text = await csvTemplate.text();
-      expect(text.split('\r\n')[0]).toBe('Nome;Início;Término;Polo;Grade;Vagas');
+      // The census's columns (issue 40) follow the team's own.
+      expect(text.split('\r\n')[0]).toBe(
+        'Nome;Início;Término;Polo;Grade;Vagas;Etapa de ensino (Censo);Mediação didático-pedagógica;' +
+          'Tipo de atendimento;Horário de início;Horário de término;Dias da semana;Código INEP da turma',
+      );
       // The template imports as it is (its example polo and grid may not exist: they are named as problems).
       const bytes = Buffer.from('\ufeff' + text, 'utf8');
       expect((await send('teams', bytes, { dry_run: '1' })).status).toBe(201);

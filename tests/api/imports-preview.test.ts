@@ -40,11 +40,13 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
     expect(response.status).toBe(201);
     const { data } = await response.json();
     expect(data).toMatchObject({ status: 'preview', total: 14, valid: 12 });
-    // Only columns some row fills; the unknown "Obs." is no column of the kind.
+    // Only columns some row fills; the unknown "Obs." is no column of the kind. The census's country (issue 40) is
+    // Brasil unless the sheet says otherwise, as the status is Ativo.
     expect(data.preview.columns).toEqual([
       'Nome',
       'CPF',
       'Data de nascimento',
+      'País de nacionalidade',
       'Status',
       'Responsável 1 - Nome',
       'Responsável 1 - Parentesco',
@@ -54,11 +56,12 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
       'Fábio Prévia',
       '529.982.247-25',
       '14/03/2012',
+      'Brasil',
       'Trancado',
       'Jorge Prévia',
       'Pai',
     ]);
-    expect(data.preview.rows[1]).toEqual(['Aluno Prévia 1', '', '01/02/2014', 'Ativo', '', '']);
+    expect(data.preview.rows[1]).toEqual(['Aluno Prévia 1', '', '01/02/2014', 'Brasil', 'Ativo', '', '']);
     // The name the office's computer gave the file is kept for the history; control characters never.
     const named = await post('/imports', 'students', Buffer.from(csv(STUDENTS)), {
       dry_run: '1',
@@ -78,9 +81,12 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
       ['Turma Prévia', '03/02/2031', '18/12/2031', polo.name.toLowerCase(), grid.name],
     ]);
     const { data } = await (await post('/imports', 'teams', Buffer.from(file), { dry_run: '1' })).json();
+    // The census's mediation and kind of attendance (issue 40) start as presencial and escolarização.
     expect(data.preview).toEqual({
-      columns: ['Nome', 'Início', 'Término', 'Polo', 'Grade'],
-      rows: [['Turma Prévia', '03/02/2031', '18/12/2031', polo.name.toLowerCase(), grid.name]],
+      columns: ['Nome', 'Início', 'Término', 'Polo', 'Grade', 'Mediação didático-pedagógica', 'Tipo de atendimento'],
+      rows: [
+        ['Turma Prévia', '03/02/2031', '18/12/2031', polo.name.toLowerCase(), grid.name, 'Presencial', 'Escolarização'],
+      ],
     });
   });
 
