@@ -1,14 +1,23 @@
 import type { AuthProvider } from 'react-admin';
-import { ApiRequestError, apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
+import { apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
 import type { Enrolment } from '../src/account/TwoStepEnrol';
 import { resourceByAdminPath, resourceByName } from '../resources';
 import { SIGNED_IN } from '../resources/permissions';
-import { clearRuntimeCaches } from '../src/pwa/caches';
 import { REPORTS } from '../reports';
 import type { ReportDef } from '../reports/types';
 
-export const MENU_KEY = 'secretaria.menu';
 import { USER_KEY } from './keys';
+import { clearSession, fetchMe, logout, MENU_KEY, rememberSignedIn, type CurrentUser } from './session';
+
+export {
+  clearSession,
+  DEVICE_CACHE_PREFIX,
+  fetchMe,
+  logout,
+  MENU_KEY,
+  rememberName,
+  type CurrentUser,
+} from './session';
 
 export { USER_KEY };
 
@@ -16,15 +25,6 @@ export interface MenuGroup {
   text: string;
   icon: string;
   children: { action: string; path: string; icon?: string }[];
-}
-
-export interface CurrentUser {
-  id: number;
-  name: string;
-  email: string;
-  role?: { id: number; key: string; name: string } | null;
-  /** The permission keys of the user's role (resources/permissions.ts), as the server answered them. */
-  permissions?: string[];
 }
 
 export interface LoginAnswer {
@@ -78,55 +78,6 @@ export function storedMenu(): MenuGroup[] {
   }
 }
 
-export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY);
-  localStorage.removeItem(MENU_KEY);
-  localStorage.removeItem(USER_KEY);
-  verified = null;
-}
-
-/** The server is asked once per page load whether the stored token is still alive. */
-let verified: Promise<CurrentUser | null> | null = null;
-
-export function fetchMe(): Promise<CurrentUser | null> {
-  if (!getToken()) return Promise.resolve(null);
-  verified ??= apiRequest<CurrentUser | null>('/auth/me', { method: 'POST' })
-    .then((me) => {
-      if (!me || !me.name) {
-        clearSession();
-        return null;
-      }
-      localStorage.setItem(USER_KEY, JSON.stringify(me));
-      return me;
-    })
-    .catch((error: unknown) => {
-      verified = null;
-      if (error instanceof ApiRequestError && error.status === 401) {
-        clearSession();
-        return null;
-      }
-      throw error;
-    });
-  return verified;
-}
-
-/** After Minha conta renamed the user: the kept copy, and so the app bar's name, follow without a new sign-in. */
-export function rememberName(name: string): void {
-  let stored: CurrentUser | null = null;
-  try {
-    stored = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null') as CurrentUser | null;
-  } catch {
-    // unreadable: asked again below
-  }
-  if (!stored?.id) {
-    verified = null;
-    return;
-  }
-  const user = { ...stored, name };
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  verified = Promise.resolve(user);
-}
-
 /**
  * A right password whose sign-in needs a second step: the authenticator's code (`two_step`) or, when the school
  * requires it and it is not set up, its set-up (`two_step_setup`); `challenge` carries the password's success.
@@ -146,7 +97,7 @@ export function keepSession(answer: LoginAnswer): LoginAnswer {
   localStorage.setItem(MENU_KEY, JSON.stringify(answer.menu ?? []));
   const user: CurrentUser = { ...answer.user, role: answer.role, permissions: answer.permissions ?? [] };
   localStorage.setItem(USER_KEY, JSON.stringify(user));
-  verified = Promise.resolve(user);
+  rememberSignedIn(user);
   return answer;
 }
 
@@ -184,24 +135,6 @@ export async function confirmRequiredTwoStep(challenge: string, code: string) {
   });
   keepSession(answer);
   return answer;
-}
-
-/**
- * Copies of the school's data a screen keeps on the device to work without network (a teacher's classes and
- * roll calls, with students' names): gone when the person signs out (LGPD). Work not yet sent is not a copy
- * and stays, for its author to send at the next sign-in.
- */
-export const DEVICE_CACHE_PREFIX = 'secretaria.cache.';
-
-export async function logout(): Promise<void> {
-  if (getToken()) {
-    await apiRequest('/auth/logout', { method: 'POST' }).catch(() => undefined);
-  }
-  clearSession();
-  for (const key of Object.keys(localStorage)) if (key.startsWith(DEVICE_CACHE_PREFIX)) localStorage.removeItem(key);
-  // And the service worker's runtime caches (a portal's last view opened on this browser): only the app's own
-  // files stay.
-  await clearRuntimeCaches();
 }
 
 export const authProvider: AuthProvider = {

@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Container, IconButton, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { fetchMe, logout } from '../../authProvider';
+import { fetchMe, logout } from '../../authProvider/session';
 import { formatPhone } from '../../resources/text';
 import { getToken } from '../api/http';
 import { useBranding } from '../branding';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../reports';
 import { undeclaredReach, type FileReport } from '../../reports/types';
-import { students } from '../../resources/students';
+import { studentCensusFields, students } from '../../resources/students';
 import { assertReachDeclared, pathReach } from '../../server/reports/reach';
 
 /**
@@ -38,9 +38,14 @@ describe('the report registry declares whom each report reads', () => {
   it('lists as personal only the fields resources/students.ts marks personal', () => {
     const wrong = REPORTS.flatMap((r) => r.personal.filter((f) => !PERSONAL.includes(f)).map((f) => `${r.key}.${f}`));
     expect(wrong).toEqual([]);
-    // The complete data prints every one the student form has.
+    // The complete data prints every one the student form has, but the census's answers (cor/raça, deficiências,
+    // NIS…: sensitive data under the LGPD) go to INEP's file only, never to a class's print-out.
+    const census = studentCensusFields.map((f) => f.name);
     const complete = REPORTS.find((r) => r.key === 'student-data-by-class')!;
-    expect([...complete.personal].sort()).toEqual(PERSONAL.filter((f) => f !== 'financials_count').sort());
+    expect([...complete.personal].sort()).toEqual(
+      PERSONAL.filter((f) => f !== 'financials_count' && !census.includes(f)).sort(),
+    );
+    expect(complete.personal.filter((f) => census.includes(f))).toEqual([]);
   });
 
   it('refuses to register a report that forgets a team or a student it reads', () => {
