@@ -80,6 +80,7 @@ describe('a record read as a form', () => {
       'Endereço',
       'Contato',
       'Filiação',
+      'Censo',
       'Outras informações',
     ]);
     expect(within(screen.getByRole('region', { name: 'Documentos' })).getByText('529.982.247-25')).toBeTruthy();
@@ -255,13 +256,15 @@ describe('a system user', () => {
 
   it('keeps the form for any other user', async () => {
     renderUsers('/101/editar', '/:id/editar', <ResourceEdit config={users} />);
-    expect(((await screen.findByRole('textbox', { name: /Nome/ })) as HTMLInputElement).value).toBe('Secretária');
+    expect(((await screen.findByRole('textbox', { name: /^Nome\s*\*?$/ })) as HTMLInputElement).value).toBe(
+      'Secretária',
+    );
     expect(screen.queryByText(FIXED)).toBeNull();
   });
 });
 
 describe('forms in sections', () => {
-  it("lays the student's form out in its five sections, in order, then the guardian's", async () => {
+  it("lays the student's form out in its six sections (the census's last), in order, then the guardian's", async () => {
     render(
       <AdminStory
         path={`${ADMIN_BASENAME}/alunos/registrar`}
@@ -279,6 +282,7 @@ describe('forms in sections', () => {
       'Endereço',
       'Contato',
       'Filiação',
+      'Censo',
       'Responsável',
     ]);
     const address = within(screen.getByRole('region', { name: 'Endereço' }));
