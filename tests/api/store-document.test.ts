@@ -116,7 +116,7 @@ describeOnDatabases('POST /documents/{student}/store-document (a PDF made elsewh
   it('refuses a short or foreign code with a message instead of replacing it, and stores nothing', async () => {
     const { student } = await enrolled('Igor Codigo Fraco');
     const message =
-      'O código deve ter um prefixo (HIST_, CERT_, CONT_, DECL_ ou ATES_) e 10 letras ou algarismos, ou pelo menos 10 letras ou algarismos sem a letra U.';
+      'O código deve ter um prefixo (HIST_, CERT_, CONT_, DECL_, ATES_ ou NFSE_) e 10 letras ou algarismos, ou pelo menos 10 letras ou algarismos sem a letra U.';
     for (const code of ['HIST_123', 'HIST_UUUUUUUUUUUU', 'CERT_ABC/1234567890']) {
       const refused = await send(student, { code, team: '1', type: 'HISTORY' }, await foreignPdf('Outro histórico'));
       expect(refused.status, code).toBe(422);
