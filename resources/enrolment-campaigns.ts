@@ -41,7 +41,7 @@ export const enrolmentCampaigns = defineResource({
     defaultSort: { field: 'opens_on', order: 'DESC' },
   },
   searchFields: ['id', 'kind'],
-  sortableFields: ['id', 'school_year_id', 'kind', 'opens_on', 'closes_on', 'created_at'],
+  sortableFields: ['id', 'name', 'school_year_id', 'kind', 'opens_on', 'closes_on', 'created_at'],
   formFields: ['school_year_id', 'kind', 'opens_on', 'closes_on', 'terms'],
   menu: { group: 'Secretaria', icon: 'event', label: 'Campanhas de matrícula' },
   access: { read: 'enrolment.manage', write: 'enrolment.manage' },

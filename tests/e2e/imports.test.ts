@@ -184,8 +184,17 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
       ['3', 'CPF', 'CPF inválido.'],
     ]);
     expect(await tableOf('Primeiras linhas, como serão gravadas')).toEqual([
-      ['Nome', 'CPF', 'Data de nascimento', 'Status', 'Responsável 1 - Nome', 'Responsável 1 - Parentesco'],
-      [joao.name, masked(joao.cpf), joao.birth, 'Ativo', `Mãe de João ${tag}`, 'Mãe'],
+      // País de nacionalidade: the census's default (Brasil) for a row that leaves it empty.
+      [
+        'Nome',
+        'CPF',
+        'Data de nascimento',
+        'País de nacionalidade',
+        'Status',
+        'Responsável 1 - Nome',
+        'Responsável 1 - Parentesco',
+      ],
+      [joao.name, masked(joao.cpf), joao.birth, 'Brasil', 'Ativo', `Mãe de João ${tag}`, 'Mãe'],
     ]);
     // All or nothing: the import waits for the correction.
     await expect.poll(() => page.getByRole('button', { name: 'Importar a linha válida' }).isDisabled()).toBe(true);
@@ -236,8 +245,9 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
       ['3', 'Grade', 'Grade "Grade Que Não Existe" não encontrado(a).'],
     ]);
     expect(await tableOf('Primeiras linhas, como serão gravadas')).toEqual([
-      ['Nome', 'Início', 'Término', 'Polo', 'Grade'],
-      [team, '02/02/2026', '18/12/2026', polo, grid],
+      // The census's defaults for a team: presencial, escolarização.
+      ['Nome', 'Início', 'Término', 'Polo', 'Grade', 'Mediação didático-pedagógica', 'Tipo de atendimento'],
+      [team, '02/02/2026', '18/12/2026', polo, grid, 'Presencial', 'Escolarização'],
     ]);
     await choose('xlsx', 'turmas', teams(grid));
     expect(await importChecked('Turmas')).toContain('2 novos, 0 alterados, 0 sem mudança.');

@@ -154,9 +154,11 @@ describe('master data screens generated from configs', () => {
     expect(await rowWith(page, 'joana@demo.invalid').getByRole('button', { name: 'Remover' }).count()).toBe(1);
 
     await rowWith(page, 'joana@demo.invalid').getByRole('link', { name: 'Editar' }).click();
-    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe('Joana Secretária');
+    // The user's own Nome, not the census section's "Nome da mãe".
+    const userName = () => page.getByRole('textbox', { name: /^Nome\s*\*?$/ });
+    await expect.poll(() => userName().inputValue()).toBe('Joana Secretária');
     expect(await page.getByLabel('E-mail').isDisabled()).toBe(true);
-    await page.getByLabel('Nome').fill('Joana Silva');
+    await userName().fill('Joana Silva');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'Registro atualizado com sucesso!');
     await expectUrl(page, /\/admin\/usuarios$/);

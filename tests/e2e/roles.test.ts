@@ -50,7 +50,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
 
   it('registers a user with the role, and refuses to delete a role in use with the server’s words', async () => {
     await page.goto('/admin/usuarios/registrar');
-    await page.getByRole('textbox', { name: /^Nome/ }).fill(`Lúcia Coordenadora ${tag}`);
+    await page.getByRole('textbox', { name: /^Nome\s*\*?$/ }).fill(`Lúcia Coordenadora ${tag}`);
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     // The password is set on the users form (a person could also be sent a link to choose one).
     await page.locator('input[name="password"]').fill(password);

@@ -41,7 +41,7 @@ describe('students, as the office registers, finds and documents one', () => {
     await page.getByLabel('CEP').blur();
     await expect.poll(() => page.getByLabel('Logradouro').inputValue()).toBe('Avenida Presidente Vargas');
     expect(await page.getByLabel('Bairro').inputValue()).toBe('Campina');
-    expect(await page.getByLabel('Cidade').inputValue()).toBe('Belém');
+    expect(await page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('Belém');
     await page.getByLabel('CPF', { exact: true }).fill('38615492043');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await see(page, 'CPF inválido.');
