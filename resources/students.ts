@@ -1,14 +1,5 @@
-import {
-  ASSESSMENT_RESOURCES,
-  BRAZIL,
-  COUNTRIES,
-  DISABILITIES,
-  FILIATIONS,
-  NATIONALITY_KINDS,
-  PUBLIC_TRANSPORT,
-  RACES,
-  TRANSPORT_KINDS,
-} from './census-codes';
+import { ASSESSMENT_RESOURCES, DISABILITIES, FILIATIONS, PUBLIC_TRANSPORT, TRANSPORT_KINDS } from './census-codes';
+import { personCensusFields } from './census-person';
 import { PHONE_MASK } from './text';
 import { defineResource, systemFields, UF_OPTIONS, type ChipColour, type FieldConfig } from './types';
 
@@ -53,18 +44,7 @@ export const studentCensusFields: FieldConfig[] = [
     maxLength: 12,
     helperText: 'Vem do arquivo de retorno do Educacenso.',
   },
-  { name: 'race', label: 'Cor/raça', type: 'select', options: RACES },
-  { name: 'nationality_kind', label: 'Nacionalidade (Censo)', type: 'select', options: NATIONALITY_KINDS },
-  { name: 'country_code', label: 'País de nacionalidade', type: 'select', options: COUNTRIES, default: BRAZIL },
-  {
-    name: 'birth_municipality_ibge',
-    label: 'Município de nascimento',
-    type: 'digits',
-    minLength: 7,
-    maxLength: 7,
-    rule: 'municipality',
-    helperText: 'Para brasileiros: busque pelo nome e a UF.',
-  },
+  ...personCensusFields('Nacionalidade (Censo)'),
   { name: 'filiation', label: 'Filiação', type: 'select', options: FILIATIONS },
   { name: 'filiation_2', label: 'Filiação 2 (pai ou outra mãe)', type: 'text', maxLength: 190 },
   {

@@ -1,13 +1,5 @@
-import {
-  BRAZIL,
-  CENSUS_ROLES,
-  COUNTRIES,
-  DEGREE_COURSES,
-  MANAGER_POSITIONS,
-  NATIONALITY_KINDS,
-  RACES,
-  SCHOOLING,
-} from './census-codes';
+import { CENSUS_ROLES, DEGREE_COURSES, MANAGER_POSITIONS, SCHOOLING } from './census-codes';
+import { personCensusFields } from './census-person';
 import { CPF_MASK } from './students';
 import { defineResource, systemFields, type FieldConfig } from './types';
 
@@ -59,18 +51,7 @@ export const userCensusFields: FieldConfig[] = [
       { value: 'M', label: 'Masculino' },
     ],
   },
-  { name: 'race', label: 'Cor/raça', type: 'select', options: RACES },
-  { name: 'nationality_kind', label: 'Nacionalidade', type: 'select', options: NATIONALITY_KINDS },
-  { name: 'country_code', label: 'País de nacionalidade', type: 'select', options: COUNTRIES, default: BRAZIL },
-  {
-    name: 'birth_municipality_ibge',
-    label: 'Município de nascimento',
-    type: 'digits',
-    minLength: 7,
-    maxLength: 7,
-    rule: 'municipality',
-    helperText: 'Para brasileiros: busque pelo nome e a UF.',
-  },
+  ...personCensusFields('Nacionalidade'),
   { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190 },
   { name: 'schooling', label: 'Escolaridade', type: 'select', options: SCHOOLING },
   {
