@@ -66,9 +66,9 @@ function teamOf(row: Row, school: SchoolRow): TeamRow {
   };
 }
 
-export function studentOf(row: Row, school: SchoolRow): PersonRow {
+/** What a student's and a staff member's records 30 read alike. */
+function personOf(row: Row) {
   return {
-    kind: 'aluno',
     id: Number(row.id),
     name: String(row.name ?? ''),
     inep_id: text(row.inep_id),
@@ -79,6 +79,13 @@ export function studentOf(row: Row, school: SchoolRow): PersonRow {
     nationality_kind: text(row.nationality_kind),
     country_code: text(row.country_code),
     birth_municipality_ibge: text(row.birth_municipality_ibge),
+  };
+}
+
+export function studentOf(row: Row, school: SchoolRow): PersonRow {
+  return {
+    kind: 'aluno',
+    ...personOf(row),
     filiation: text(row.filiation),
     name_mother: text(row.name_mother),
     filiation_2: text(row.filiation_2),
@@ -96,16 +103,7 @@ export function studentOf(row: Row, school: SchoolRow): PersonRow {
 export function staffOf(row: Row, school: SchoolRow): PersonRow {
   return {
     kind: 'profissional',
-    id: Number(row.id),
-    name: String(row.name ?? ''),
-    inep_id: text(row.inep_id),
-    cpf: text(row.cpf),
-    birth_date: text(row.birth_date),
-    gender: text(row.gender),
-    race: text(row.race),
-    nationality_kind: text(row.nationality_kind),
-    country_code: text(row.country_code),
-    birth_municipality_ibge: text(row.birth_municipality_ibge),
+    ...personOf(row),
     filiation: text(row.name_mother) ? '1' : '0',
     name_mother: text(row.name_mother),
     filiation_2: null,
