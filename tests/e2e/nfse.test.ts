@@ -16,9 +16,15 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
   let studentId: number;
   const tag = String(randomInt(100_000, 999_999));
   const student = `Helena Castro Nunes ${tag}`;
+  /** The shared server's NFS-e settings before this file, put back after it (other files expect none chosen). */
+  let before: Record<string, unknown> | undefined;
 
   beforeAll(async () => {
     const token = await apiToken();
+    const { certificate: _certificate, simulation_allowed: _allowed, ...saved } = (
+      await api('GET', '/nfse/settings', token)
+    ).body.data;
+    before = saved;
     const settings = await api('PUT', '/nfse/settings', token, {
       cnpj: '12.ABC.345/01DE-35',
       inscricao_municipal: '1234567',
@@ -67,7 +73,12 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
     await signIn(page);
   }, 120_000);
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    if (!before) return;
+    const restored = await api('PUT', '/nfse/settings', await apiToken(), before);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  });
 
   it('shows the invoice beside the receipt of the selected paid charge', async () => {
     await page.goto(`/admin/alunos/${studentId}/editar?aba=financeiro`);

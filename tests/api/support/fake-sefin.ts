@@ -14,10 +14,19 @@ import { serverCertificate, type Ca } from './a1';
  * Descricao}]`, the DPS looked up by its Id, and the cancellation event. The national XSD is not at hand here (no
  * schema validator among the dependencies), so the layout itself is checked by the builder's unit tests instead.
  *
- * `next` decides the next DPS's fate: 'authorise' (the default), 'reject', 'timeout' (never answers), 'error500',
- * 'lose-answer' (issues, then cuts the connection before answering: the retry finds it already issued).
+ * `next` decides the next DPS's fate: 'authorise' (the default), 'reject' (or `{ reject: [...] }` with the codes to
+ * answer), 'timeout' (never answers), 'error500', 'lose-answer' (issues, then cuts the connection before answering:
+ * the retry finds it already issued), 'issue-and-hold' (issues, then holds the answer until the client gives up or
+ * dies: a timeout after the fact, or a server killed with the DPS in flight).
  */
-export type FakeMode = 'authorise' | 'reject' | 'timeout' | 'error500' | 'lose-answer';
+export type FakeMode =
+  | 'authorise'
+  | 'reject'
+  | 'timeout'
+  | 'error500'
+  | 'lose-answer'
+  | 'issue-and-hold'
+  | { reject: { code: string; message: string }[] };
 
 export interface FakeNfse {
   id: string;
@@ -37,6 +46,10 @@ export interface FakeSefin {
   requests: { method: string; path: string; clientCn: string }[];
   /** Every signature check the fake made, and its result. */
   signatureChecks: boolean[];
+  /** Every DPS posted (its Id), in order, before its fate was decided: the retries of one DPS carry the same Id. */
+  received: string[];
+  /** Every cancellation event received: the NFS-e's access key and the reason's code (cMotivo). */
+  events: { accessKey: string; reason: string }[];
   close(): Promise<void>;
 }
 
@@ -80,7 +93,14 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
   const tls = serverCertificate(ca);
   const held: ServerResponse[] = [];
   let numbers = 0;
-  const fake = { next: [], issued: new Map(), requests: [], signatureChecks: [] } as unknown as FakeSefin;
+  const fake = {
+    next: [],
+    issued: new Map(),
+    requests: [],
+    signatureChecks: [],
+    received: [],
+    events: [],
+  } as unknown as FakeSefin;
 
   const nfseXml = (n: FakeNfse) =>
     `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infNFSe Id="NFS${n.accessKey}">` +
@@ -104,8 +124,6 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
 
     if (req.method === 'POST' && path === '/nfse') {
       const mode = fake.next.shift() ?? 'authorise';
-      if (mode === 'timeout') return void held.push(res);
-      if (mode === 'error500') return json(res, 500, { message: 'Erro interno.' });
       let xml: string;
       try {
         xml = gunzipSync(Buffer.from(body.dpsXmlGZipB64 ?? '', 'base64')).toString('utf8');
@@ -113,11 +131,19 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
         return json(res, 400, refusal('E1225', 'Falha ao descompactar XML Zip B64.'));
       }
       const id = /<infDPS Id="([^"]+)"/.exec(xml)?.[1] ?? '';
+      fake.received.push(id);
+      if (mode === 'timeout') return void held.push(res);
+      if (mode === 'error500') return json(res, 500, { message: 'Erro interno.' });
       const valid = signedBy(xml, id, certPem);
       fake.signatureChecks.push(valid);
       if (!valid) return json(res, 400, refusal('E0714', 'Assinatura digital inválida.'));
       if (fake.issued.has(id))
         return json(res, 400, refusal('E0014', 'Conjunto de Série e Número da DPS já utilizado para o prestador.'));
+      if (typeof mode === 'object')
+        return json(res, 400, {
+          ...stamp(),
+          erros: mode.reject.map((e) => ({ Codigo: e.code, Descricao: e.message })),
+        });
       if (mode === 'reject')
         return json(
           res,
@@ -138,6 +164,7 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
       };
       fake.issued.set(id, issued);
       if (mode === 'lose-answer') return void socket.destroy();
+      if (mode === 'issue-and-hold') return void held.push(res);
       return json(res, 201, issuedAnswer(issued));
     }
     const dps = /^\/dps\/([A-Z0-9]+)$/.exec(path);
@@ -165,6 +192,7 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
       const found = byKey(events[1]);
       if (!found || tag(xml, 'chNFSe') !== events[1])
         return json(res, 400, refusal('E0840', 'A NFS-e indicada no evento não existe.'));
+      fake.events.push({ accessKey: events[1], reason: tag(xml, 'cMotivo') });
       if (found.cancelled) return json(res, 400, refusal('E0841', 'A NFS-e já está cancelada.'));
       found.cancelled = true;
       const event = `<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infEvento><dhProc>2026-03-11T09:00:00-03:00</dhProc>${xml}</infEvento></evento>`;
