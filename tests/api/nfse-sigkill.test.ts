@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { dynamic } from '../../server/db/connection';
+import { makeA1, makeCa } from './support/a1';
+import { startFakeSefin, type FakeSefin } from './support/fake-sefin';
+import { familyCharge, RESTRICTED_SETTINGS, uploadA1 } from './support/nfse-sefin';
+import { describeOnDatabases, startServer, type TestServer } from './support/server';
+
+const ROOT = path.resolve(__dirname, '../..');
+const KEY = randomBytes(32);
+const ca = makeCa();
+const a1 = makeA1(ca, { password: 'senha-do-a1' });
+
+interface Child {
+  process: ChildProcess;
+  output: () => string;
+}
+const children: Child[] = [];
+
+/** A server process (support/nfse-child.ts) on the test server's database, running the jobs, once it listens. */
+async function startChild(server: TestServer, fake: FakeSefin, files: string): Promise<Child> {
+  const where =
+    server.dialect === 'postgres'
+      ? { NFSE_PG_URL: server.databaseUrl!, NFSE_PG_SCHEMA: server.db.schema! }
+      : {
+          NFSE_SQLITE_DIR: path.dirname(
+            (await sql<{ file: string }>`pragma database_list`.execute(server.db.kysely)).rows[0].file,
+          ),
+        };
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/nfse-child.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...where,
+      NFSE_STORAGE_DIR: files,
+      NFSE_KEY: KEY.toString('hex'),
+      NFSE_SEFIN_URL: fake.url,
+      NFSE_CA: ca.certPem,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const started = { process: child, output: () => output };
+  children.push(started);
+  await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('ouvindo');
+  return started;
+}
+
+function kill(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
+    child.process.once('exit', () => resolve());
+    child.process.kill('SIGKILL');
+  });
+}
+
+describeOnDatabases('NFS-e: a server killed with the DPS in flight', (dialect) => {
+  let fake: FakeSefin;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    fake = await startFakeSefin(ca);
+  });
+  afterAll(() => fake.close());
+  afterEach(async () => {
+    await Promise.all(children.splice(0).map(kill));
+    await server?.close();
+    server = undefined;
+  });
+
+  it(
+    'resumes after SIGKILL on the same database and ends with one note at the service and one emitida row',
+    { timeout: 180_000 },
+    async () => {
+      const files = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-nfse-files-'));
+      // The test's own server takes the office's requests and runs no one-off job: the child process issues.
+      server = await startServer(dialect, { encryptionKey: KEY, nfse: { sefinUrl: fake.url, ca: ca.certPem } });
+      const token = await server.login();
+      expect((await uploadA1(server, token, a1, 'senha-do-a1')).status).toBe(200);
+      const saved = await server.request('PUT', '/api/nfse/settings', { token, body: RESTRICTED_SETTINGS });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const f = await familyCharge(server, token, 'Helena Castro Nunes', 1);
+
+      // The service issues the note and holds its answer: the DPS is in flight when the process dies.
+      fake.next = ['issue-and-hold'];
+      const first = await startChild(server, fake, files);
+      expect((await server.request('PUT', `/api/financials/${f.charge}`, { token, body: { paid: 1 } })).status).toBe(
+        200,
+      );
+      await expect.poll(() => fake.issued.size, { timeout: 30_000, interval: 50 }).toBe(1);
+      const [note] = [...fake.issued.values()];
+      const invoices = () =>
+        dynamic(server!.db).selectFrom('nfse_invoices').selectAll().where('financial_id', '=', f.charge).execute();
+      expect((await invoices()).map((r) => r.status)).toEqual(['pendente']);
+      await kill(first);
+      expect(first.process.signalCode).toBe('SIGKILL');
+
+      // Started again in its slot: the job it held runs again, sends the same DPS and reads the note back.
+      const again = await startChild(server, fake, files);
+      await expect
+        .poll(async () => (await invoices()).map((r) => r.status), { timeout: 60_000, interval: 100 })
+        .toEqual(['emitida']);
+      const [row] = await invoices();
+      expect({ number: row.number, access_key: row.access_key }).toEqual({
+        number: String(note.number),
+        access_key: note.accessKey,
+      });
+      expect(fake.received).toEqual([note.id, note.id]);
+      expect(fake.issued.size).toBe(1);
+      const job = await dynamic(server.db)
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('kind', '=', 'nfse.issue')
+        .executeTakeFirstOrThrow();
+      expect(Number(job.attempts)).toBe(2);
+      await expect.poll(async () => (await invoices())[0].document_id, { timeout: 30_000 }).not.toBeNull();
+      expect(again.output()).not.toMatch(/Error/);
+      fs.rmSync(files, { recursive: true, force: true });
+    },
+  );
+});
