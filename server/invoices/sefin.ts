@@ -40,6 +40,26 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
+/** What the office reads when the service refused the school's certificate: sending again never mends that. */
+export const CERTIFICATE_REFUSED =
+  'O serviço recusou o certificado digital da escola (vencido, revogado ou de uma autoridade que ele não reconhece): envie um certificado A1 válido e reenvie a nota.';
+
+/**
+ * The TLS alerts by which a service refuses the client's certificate in the handshake (OpenSSL's codes, as Node
+ * names them). A reset without an alert, a handshake failure over ciphers and our own distrust of the service's
+ * certificate are not among them: those stay transient.
+ */
+const CERTIFICATE_ALERT =
+  /^ERR_SSL_(?:SSLV3|TLSV1|TLSV13|SSL\/TLS)_ALERT_(?:BAD_CERTIFICATE|UNSUPPORTED_CERTIFICATE|CERTIFICATE_REVOKED|CERTIFICATE_EXPIRED|CERTIFICATE_UNKNOWN|CERTIFICATE_REQUIRED|UNKNOWN_CA|ACCESS_DENIED)$/;
+
+/** Thrown by a call whose handshake the service refused over the client certificate; answered as a rejection. */
+class CertificateRefused extends Error {}
+
+const certificateRefused = () => ({
+  outcome: 'rejeitada' as const,
+  errors: [{ code: 'CERTIFICADO', message: CERTIFICATE_REFUSED }],
+});
+
 const gzipB64 = (xml: string) => gzipSync(Buffer.from(xml, 'utf8')).toString('base64');
 const gunzipB64 = (text: string) => gunzipSync(Buffer.from(text, 'base64')).toString('utf8');
 
@@ -63,8 +83,9 @@ export function errorsOf(body: Record<string, unknown>, status: number): Invoice
     };
   });
   if (errors.length > 0) return errors;
+  // 495/496: a TLS front (nginx) refusing or missing the client certificate.
   const reason =
-    status === 401 || status === 403
+    status === 401 || status === 403 || status === 495 || status === 496
       ? 'A Sefin Nacional recusou o certificado digital da escola.'
       : 'A Sefin Nacional recusou o pedido sem dizer por quê.';
   return [{ code: `HTTP_${status}`, message: reason }];
@@ -126,11 +147,13 @@ export function sefinService(options: SefinOptions): InvoiceService {
       request.on('timeout', () =>
         request.destroy(new TransientInvoiceError('A Sefin Nacional não respondeu a tempo; nova tentativa depois.')),
       );
-      request.on('error', (error) =>
+      request.on('error', (error: NodeJS.ErrnoException) =>
         reject(
           error instanceof TransientInvoiceError
             ? error
-            : new TransientInvoiceError('Não foi possível falar com a Sefin Nacional; nova tentativa depois.'),
+            : CERTIFICATE_ALERT.test(error.code ?? '')
+              ? new CertificateRefused()
+              : new TransientInvoiceError('Não foi possível falar com a Sefin Nacional; nova tentativa depois.'),
         ),
       );
       request.end(payload);
@@ -168,32 +191,46 @@ export function sefinService(options: SefinOptions): InvoiceService {
     async issue(dps: DpsInput): Promise<IssueResult> {
       const { id, xml } = buildDps(options.issuer, dps, tpAmb);
       const signed = signXml(xml, id, options.a1);
-      const answer = await call('POST', '/nfse', { dpsXmlGZipB64: gzipB64(signed) });
-      const issued = answer.status < 300 ? issuedOf(answer.body) : undefined;
-      if (issued) return issued;
-      // Refused: when it is because this DPS was issued before (a retry after a lost answer), that NFS-e is ours.
-      const existing = await alreadyIssued(id);
-      if (existing) return existing;
-      return { outcome: 'rejeitada', errors: errorsOf(answer.body, answer.status) };
+      try {
+        const answer = await call('POST', '/nfse', { dpsXmlGZipB64: gzipB64(signed) });
+        const issued = answer.status < 300 ? issuedOf(answer.body) : undefined;
+        if (issued) return issued;
+        // Refused: when it is because this DPS was issued before (a retry after a lost answer), that NFS-e is ours.
+        const existing = await alreadyIssued(id);
+        if (existing) return existing;
+        return { outcome: 'rejeitada', errors: errorsOf(answer.body, answer.status) };
+      } catch (error) {
+        if (error instanceof CertificateRefused) return certificateRefused();
+        throw error;
+      }
     },
     async cancel(accessKey: string, reason: { code: string; text: string }): Promise<CancelResult> {
-      // The key goes into the path: only the layout's 50 characters ever do.
-      if (!/^[0-9A-Z]{50}$/.test(accessKey))
-        return {
-          outcome: 'rejeitada',
-          errors: [{ code: 'CHAVE', message: 'A chave de acesso deve ter 50 caracteres.' }],
-        };
-      const { id, xml } = buildCancellation(options.issuer, accessKey, reason, localDateTime(now()), tpAmb);
-      const signed = signXml(xml, id, options.a1);
-      const answer = await call('POST', `/nfse/${accessKey}/eventos`, {
-        pedidoRegistroEventoXmlGZipB64: gzipB64(signed),
-      });
-      if (answer.status < 300 && typeof answer.body.eventoXmlGZipB64 === 'string') {
-        const event = gunzipB64(answer.body.eventoXmlGZipB64);
-        const at = tagOf(event, 'dhProc') ?? String(answer.body.dataHoraProcessamento ?? now().toISOString());
-        return { outcome: 'cancelada', cancelledAt: new Date(at).toISOString() };
+      try {
+        return await cancelEvent(accessKey, reason);
+      } catch (error) {
+        if (error instanceof CertificateRefused) return certificateRefused();
+        throw error;
       }
-      return { outcome: 'rejeitada', errors: errorsOf(answer.body, answer.status) };
     },
   };
+
+  async function cancelEvent(accessKey: string, reason: { code: string; text: string }): Promise<CancelResult> {
+    // The key goes into the path: only the layout's 50 characters ever do.
+    if (!/^[0-9A-Z]{50}$/.test(accessKey))
+      return {
+        outcome: 'rejeitada',
+        errors: [{ code: 'CHAVE', message: 'A chave de acesso deve ter 50 caracteres.' }],
+      };
+    const { id, xml } = buildCancellation(options.issuer, accessKey, reason, localDateTime(now()), tpAmb);
+    const signed = signXml(xml, id, options.a1);
+    const answer = await call('POST', `/nfse/${accessKey}/eventos`, {
+      pedidoRegistroEventoXmlGZipB64: gzipB64(signed),
+    });
+    if (answer.status < 300 && typeof answer.body.eventoXmlGZipB64 === 'string') {
+      const event = gunzipB64(answer.body.eventoXmlGZipB64);
+      const at = tagOf(event, 'dhProc') ?? String(answer.body.dataHoraProcessamento ?? now().toISOString());
+      return { outcome: 'cancelada', cancelledAt: new Date(at).toISOString() };
+    }
+    return { outcome: 'rejeitada', errors: errorsOf(answer.body, answer.status) };
+  }
 }

@@ -2,10 +2,10 @@ import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readA1 } from '../../server/invoices/certificate';
 import type { DpsIssuer } from '../../server/invoices/dps';
-import { sefinService } from '../../server/invoices/sefin';
+import { CERTIFICATE_REFUSED, sefinService } from '../../server/invoices/sefin';
 import { TransientInvoiceError, type DpsInput } from '../../server/invoices/service';
 import { makeA1, makeCa } from '../api/support/a1';
-import { startFakeSefin, type FakeSefin } from '../api/support/fake-sefin';
+import { hasOpenssl, startFakeSefin, startTlsFront, type FakeSefin } from '../api/support/fake-sefin';
 
 const ISSUER: DpsIssuer = {
   cnpj: '12ABC34501DE35',
@@ -129,6 +129,39 @@ describe('the Sefin Nacional adapter against a local fake with mutual TLS', () =
     });
   });
 
+  it.skipIf(!hasOpenssl)(
+    'a certificate the service refuses in the handshake (another CA, expired) is a rejection the clerk reads, never retried',
+    async () => {
+      const schoolCa = makeCa('AC da escola');
+      // The service trusts `ca` only: the school's A1 comes from another authority.
+      const front = await startTlsFront(ca, ca);
+      const expiredFront = await startTlsFront(ca, schoolCa);
+      try {
+        const refused = { outcome: 'rejeitada', errors: [{ code: 'CERTIFICADO', message: CERTIFICATE_REFUSED }] };
+        const other = readA1(makeA1(schoolCa, { password: 'x' }).pfx, 'x');
+        const at = (url: string, certificate = other) =>
+          sefinService({
+            environment: 'producao_restrita',
+            issuer: ISSUER,
+            a1: certificate,
+            baseUrl: url,
+            ca: ca.certPem,
+          });
+        expect(await at(front.url).issue(dps())).toEqual(refused);
+        expect(await at(front.url).cancel('1'.repeat(50), { code: '1', text: 'Erro na emissão da nota.' })).toEqual(
+          refused,
+        );
+        // The school's own authority, but the certificate expired.
+        const expired = makeA1(schoolCa, { password: 'x', notAfter: new Date(Date.now() - 3_600_000) });
+        expect(await at(expiredFront.url, readA1(expired.pfx, 'x')).issue(dps())).toEqual(refused);
+      } finally {
+        front.close();
+        expiredFront.close();
+      }
+    },
+  );
+
+  // Node's server drops such a connection after the handshake without an alert: a bare reset, which stays transient.
   it('a client without a certificate from a trusted CA never reaches the service', async () => {
     const stranger = readA1(makeA1(makeCa('Outra AC'), { password: 'x' }).pfx, 'x');
     const refused = sefinService({

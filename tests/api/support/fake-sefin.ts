@@ -1,6 +1,10 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
@@ -214,4 +218,40 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
   return fake;
+}
+
+/** Whether this machine has the OpenSSL command line (for startTlsFront). */
+export const hasOpenssl = spawnSync('openssl', ['version']).status === 0;
+
+/**
+ * The service's TLS front when it checks the client certificate in the handshake itself, as a gateway does: it
+ * answers a certificate it does not accept (another CA, expired) with a TLS alert. Node's own server cannot send
+ * those (it drops the connection after the handshake instead), so this is OpenSSL's `s_server`, trusting `clientCa`.
+ */
+export async function startTlsFront(serverCa: Ca, clientCa: Ca): Promise<{ url: string; close(): void }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-tls-front-'));
+  const tls = serverCertificate(serverCa);
+  const file = (name: string, text: string) => (fs.writeFileSync(path.join(dir, name), text), path.join(dir, name));
+  const args = ['s_server', '-accept', '127.0.0.1:0', '-www', '-Verify', '1', '-verify_return_error'];
+  args.push('-cert', file('cert.pem', tls.certPem), '-key', file('key.pem', tls.keyPem));
+  args.push('-CAfile', file('ca.pem', clientCa.certPem));
+  const child = spawn('openssl', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  const port = await new Promise<string>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const found = /ACCEPT .*:(\d+)/.exec(output)?.[1];
+      if (found) resolve(found);
+      else if (Date.now() - started > 10_000) reject(new Error(`openssl s_server não iniciou: ${output}`));
+      if (found || Date.now() - started > 10_000) clearInterval(timer);
+    }, 20);
+  });
+  return {
+    url: `https://127.0.0.1:${port}/SefinNacional`,
+    close() {
+      child.kill();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
