@@ -21,9 +21,11 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
 
   beforeAll(async () => {
     const token = await apiToken();
-    const { certificate: _certificate, simulation_allowed: _allowed, ...saved } = (
-      await api('GET', '/nfse/settings', token)
-    ).body.data;
+    const {
+      certificate: _certificate,
+      simulation_allowed: _allowed,
+      ...saved
+    } = (await api('GET', '/nfse/settings', token)).body.data;
     before = saved;
     const settings = await api('PUT', '/nfse/settings', token, {
       cnpj: '12.ABC.345/01DE-35',
