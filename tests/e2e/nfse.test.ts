@@ -80,6 +80,7 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
     if (!before) return;
     const restored = await api('PUT', '/nfse/settings', await apiToken(), before);
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body.data.environment).toBe(before.environment ?? null);
   });
 
   it('shows the invoice beside the receipt of the selected paid charge', async () => {
