@@ -31,6 +31,8 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
     encryptionKey: KEY,
     nfse: { sefinUrl: fake.url, ca: ca.certPem, timeoutMs: TIMEOUT_MS },
     jobs: QUICK,
+    // The payment simulation (PIX page's "Pagar"): a payment settled by the provider's side, not by the clerk.
+    payments: { sandbox: true },
   }));
   const { call } = fresh;
   let seq = 0;
@@ -50,6 +52,13 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
     dynamic(fresh.server.db).selectFrom('nfse_invoices').selectAll().where('financial_id', '=', charge).execute();
   const paidByClerk = async (charge: number) =>
     expect((await call('PUT', `/api/financials/${charge}`, { paid: 1 })).status).toBe(200);
+  /** Paid in the simulation, as the family pays the PIX and the provider settles it. */
+  async function paidInSimulation(charge: number) {
+    const pix = await call('POST', `/api/mercadopago/ticket/${charge}`, { method: 'pix' });
+    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+    const key = String(pix.body.point_of_interaction.transaction_data.ticket_url).split('/').at(-1);
+    expect((await call('POST', `/api/payments/sandbox/${key}/pay`)).status).toBe(200);
+  }
   /** The note the fake issued under this access key. */
   const atFake = (accessKey: string): FakeNfse | undefined =>
     [...fake.issued.values()].find((n) => n.accessKey === accessKey);
@@ -136,11 +145,11 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
     expect(await rows(f.charge)).toHaveLength(1);
   });
 
-  it('retries a 500 through the job runner and ends with one note', async () => {
+  it('a payment settled in the simulation: a 500 retried through the job runner, and one note', async () => {
     const f = await family('Camila Duarte');
     fake.next = ['error500'];
     const seen = await watching(async () => {
-      await paidByClerk(f.charge);
+      await paidInSimulation(f.charge);
       await settled(f.charge, 'emitida');
     });
     const note = atFake((await invoiceOf(f.charge)).access_key)!;
