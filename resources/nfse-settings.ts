@@ -81,7 +81,8 @@ export const nfseSettingsFields: FieldConfig[] = [
     label: 'Código de tributação nacional',
     type: 'digits',
     maxLength: 6,
-    helperText: 'Seis dígitos do item da LC 116: 080101 (ensino regular) ou 080201 (outros cursos).',
+    helperText:
+      'Seis dígitos do item da LC 116: 080101 (ensino regular) ou 080201 (outros cursos). Um curso pode ter o seu (Cadastros › Cursos).',
   },
   { name: 'iss_rate', label: 'Alíquota do ISS (%)', type: 'text', maxLength: 5, helperText: 'De 2 a 5.' },
   {
