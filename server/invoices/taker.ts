@@ -11,7 +11,7 @@ export const TAKER_INCOMPLETE = 'TOMADOR';
 
 type Address = NonNullable<InvoiceTaker['address']>;
 
-/** The address's parts the layout requires (TCEndereco: endNac's cMun and CEP, xLgr, nro, xBairro), as the office names them. */
+/** The address's parts the layout requires (TCEndereco: endNac's cMun and CEP, xLgr, nro, xBairro), in words. */
 const ADDRESS_PARTS = [
   ['cep', 'o CEP'],
   ['street', 'o logradouro'],
