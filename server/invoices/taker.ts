@@ -25,8 +25,12 @@ const ADDRESS_PARTS = [
 const listOf = (parts: string[]) =>
   parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
 
+/** The parts that make a street address: a register with none of them has no address (the city alone is common). */
+const STREET_PARTS = new Set<string>(['o CEP', 'o logradouro', 'o número', 'o bairro']);
+
 /**
- * The tomador's address (the DPS's `toma/end`): null when the register has none at all, which the national layout
+ * The tomador's address (the DPS's `toma/end`): null when the register has no street address at all (no CEP,
+ * logradouro, número nor bairro; a city and UF alone are no address the layout can carry), which the national layout
  * allows (TCInfoPessoa's `end` is optional); an error for the office when it has part of one (the layout takes no
  * half address, and a half-typed one is a register to finish, not one to drop) or names a city the IBGE list does
  * not have within its UF.
@@ -34,7 +38,7 @@ const listOf = (parts: string[]) =>
 export function takerAddress(payer: PayerRecord): { address: Address | null } | { error: InvoiceError } {
   const whose = payer.self ? `do(a) aluno(a) (${payer.name})` : `do responsável financeiro (${payer.name})`;
   const missing = ADDRESS_PARTS.filter(([field]) => !payer[field]?.trim()).map(([, name]) => name);
-  if (missing.length === ADDRESS_PARTS.length) return { address: null };
+  if ([...STREET_PARTS].every((part) => missing.includes(part))) return { address: null };
   if (missing.length)
     return {
       error: { code: TAKER_INCOMPLETE, message: `O endereço ${whose} está incompleto: informe ${listOf(missing)}.` },

@@ -123,6 +123,8 @@ describe('the tomador’s address in the DPS', () => {
     const xml = dpsOf({ ...blank, city: null, uf: null });
     expect(addressOf(xml)).toBeNull();
     expect(xml).toContain('<CPF>52998224725</CPF>');
+    // A city and UF alone are no address the layout can carry (an adult student's register often has only these).
+    expect(addressOf(dpsOf({ ...blank, city: 'Ananindeua', uf: 'PA' }))).toBeNull();
   });
 
   it('tells the office what a half-typed address lacks, naming the payer', () => {
