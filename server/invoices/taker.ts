@@ -26,7 +26,7 @@ const listOf = (parts: string[]) =>
   parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}`;
 
 /** The parts that make a street address: a register with none of them has no address (the city alone is common). */
-const STREET_PARTS = new Set<string>(['o CEP', 'o logradouro', 'o número', 'o bairro']);
+const STREET_FIELDS = ['cep', 'street', 'number', 'neighborhood'] as const;
 
 /**
  * The tomador's address (the DPS's `toma/end`): null when the register has no street address at all (no CEP,
@@ -37,8 +37,8 @@ const STREET_PARTS = new Set<string>(['o CEP', 'o logradouro', 'o número', 'o b
  */
 export function takerAddress(payer: PayerRecord): { address: Address | null } | { error: InvoiceError } {
   const whose = payer.self ? `do(a) aluno(a) (${payer.name})` : `do responsável financeiro (${payer.name})`;
+  if (STREET_FIELDS.every((field) => !payer[field]?.trim())) return { address: null };
   const missing = ADDRESS_PARTS.filter(([field]) => !payer[field]?.trim()).map(([, name]) => name);
-  if ([...STREET_PARTS].every((part) => missing.includes(part))) return { address: null };
   if (missing.length)
     return {
       error: { code: TAKER_INCOMPLETE, message: `O endereço ${whose} está incompleto: informe ${listOf(missing)}.` },
