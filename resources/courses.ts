@@ -1,3 +1,4 @@
+import { NFSE_SERVICE_CODES } from './nfse-settings';
 import { defineResource, referenceTo, systemFields } from './types';
 
 /** Cursos: a course within a teaching. */
@@ -28,12 +29,20 @@ export const courses = defineResource({
       max: 10000,
       helperText: 'Vazio: 800 horas, o mínimo da LDB.',
     },
+    // The invoices of its teams' charges carry this code (server/invoices/service-code.ts); empty: the school's.
+    {
+      name: 'service_code',
+      label: 'Código de serviço (NFS-e)',
+      type: 'select',
+      options: [...NFSE_SERVICE_CODES],
+      helperText: 'Vazio: o código da nota fiscal da escola.',
+    },
     systemFields.createdAt,
   ],
   list: { columns: ['id', 'name', 'teaching_id', 'created_at'], defaultSort: { field: 'id', order: 'DESC' } },
   searchFields: ['id', 'name', 'teaching_id'],
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
-  formFields: ['name', 'teaching_id', 'minimum_days', 'minimum_hours'],
+  formFields: ['name', 'teaching_id', 'minimum_days', 'minimum_hours', 'service_code'],
   menu: { group: 'Cadastros', icon: 'book', label: 'Cursos' },
   access: { read: 'master.read', write: 'master.write' },
 });

@@ -56,6 +56,31 @@ export function searchMunicipalities(search: string, uf?: string): Municipality[
     .map(({ municipality }) => municipality);
 }
 
+/** A name as the registry compares it: no case, no accents, every run of spaces, hyphens or apostrophes one space. */
+const nameKey = (name: string) =>
+  foldText(name)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+let byName: Map<string, Municipality> | undefined;
+
+/**
+ * The municipality a typed address names: its city matched by name within its UF, without case or accents ("sao
+ * paulo", "SÃO PAULO" and "São Paulo" are 3550308 in SP; "Embu Guaçu" is Embu-Guaçu). Undefined when the name is
+ * not one of the UF's municipalities (a typo, a district, another state): the caller says so, never guesses.
+ */
+export function municipalityOf(
+  city: string | null | undefined,
+  uf: string | null | undefined,
+): Municipality | undefined {
+  if (!city?.trim() || !uf?.trim()) return undefined;
+  if (!byName) {
+    byName = new Map();
+    for (const m of table().values()) byName.set(`${m.uf}|${nameKey(m.name)}`, m);
+  }
+  return byName.get(`${uf.trim().toUpperCase()}|${nameKey(city)}`);
+}
+
 /** How many municipalities the list holds (5,571 codes). */
 export function municipalityCount(): number {
   return table().size;

@@ -18,6 +18,16 @@ export const NFSE_ENVIRONMENTS = [
   { value: 'simulacao', label: 'Simulação (demonstração, sem envio)' },
 ] as const;
 
+/**
+ * The education items of the national service code (cTribNac: item, subitem and desdobro of the LC 116 list, six
+ * digits), which a course may choose for its invoices instead of the school's (resources/courses.ts).
+ */
+export const NFSE_SERVICE_CODES = [
+  { value: '080101', label: '08.01.01 — Ensino regular pré-escolar, fundamental e médio' },
+  { value: '080102', label: '08.01.02 — Ensino regular superior' },
+  { value: '080201', label: '08.02.01 — Instrução, treinamento e avaliação (cursos livres, outros)' },
+] as const;
+
 export type NfseRegime = (typeof NFSE_REGIMES)[number]['value'];
 export type NfseEnvironment = (typeof NFSE_ENVIRONMENTS)[number]['value'];
 
@@ -71,7 +81,8 @@ export const nfseSettingsFields: FieldConfig[] = [
     label: 'Código de tributação nacional',
     type: 'digits',
     maxLength: 6,
-    helperText: 'Seis dígitos do item da LC 116: 080101 (ensino regular) ou 080201 (outros cursos).',
+    helperText:
+      'Seis dígitos do item da LC 116: 080101 (ensino regular) ou 080201 (outros cursos). Um curso pode ter o seu (Cadastros › Cursos).',
   },
   { name: 'iss_rate', label: 'Alíquota do ISS (%)', type: 'text', maxLength: 5, helperText: 'De 2 a 5.' },
   {

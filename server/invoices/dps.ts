@@ -64,13 +64,17 @@ function regTrib(regime: DpsIssuer['regime']): string {
   return `<regTrib>${el('opSimpNac', op)}${op === 3 ? el('regApTribSN', 1) : ''}${el('regEspTrib', 0)}</regTrib>`;
 }
 
+/** A text cut to the layout's size (TSLogradouro 255, TSNumeroEndereco 60, TSComplementoEndereco 156, TSBairro 60). */
+const upTo = (value: string | null | undefined, max: number) => (value ? value.trim().slice(0, max).trim() : value);
+
 function taker(dps: DpsInput): string {
   const t = dps.taker;
   const doc = t.document.length === 11 ? el('CPF', t.document) : el('CNPJ', t.document);
   const a = t.address;
   const address = a
     ? `<end><endNac>${el('cMun', a.municipalityIbge)}${el('CEP', a.cep.replace(/\D/g, ''))}</endNac>` +
-      `${el('xLgr', a.street)}${el('nro', a.number)}${el('xCpl', a.complement)}${el('xBairro', a.neighborhood)}</end>`
+      `${el('xLgr', upTo(a.street, 255))}${el('nro', upTo(a.number, 60))}${el('xCpl', upTo(a.complement, 156))}` +
+      `${el('xBairro', upTo(a.neighborhood, 60))}</end>`
     : '';
   return `<toma>${doc}${el('xNome', t.name)}${address}${el('email', t.email)}</toma>`;
 }

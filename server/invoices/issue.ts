@@ -6,8 +6,9 @@ import { renderPdf } from '../workers/pdf';
 import { InvoiceConfigError } from './index';
 import { invoiceById, ISSUE_TRIES, type InvoiceRow } from './records';
 import { TransientInvoiceError, type DpsInput, type InvoiceError, type IssueResult } from './service';
+import { serviceCodeOf } from './service-code';
 import { invoiceSetupOf, type FlowSettings } from './setup';
-import { chargePayer, takerOf } from './taker';
+import { chargePayer, danfseTaker, takerOf } from './taker';
 
 export const NOT_CONFIGURED =
   'A nota fiscal não está configurada: preencha Administração › Escola › Nota fiscal para emitir notas.';
@@ -52,7 +53,7 @@ export async function storeDanfse(
     .where('f.id', '=', invoice.financial_id)
     .executeTakeFirstOrThrow();
   const school = await loadSettings(db);
-  const taker = takerOf(payer);
+  const serviceCode = await serviceCodeOf(db, invoice.financial_id, settings.service_code);
   const document = await issueDocument(
     db,
     storage,
@@ -71,16 +72,13 @@ export async function storeDanfse(
             inscricaoMunicipal: settings.inscricao_municipal,
             municipioIbge: settings.municipio_ibge,
           },
-          taker:
-            'taker' in taker
-              ? { name: taker.taker.name, document: taker.taker.document, email: taker.taker.email ?? null }
-              : { name: payer.name, document: (payer.cpf ?? '').replace(/\D/g, ''), email: payer.email },
+          taker: danfseTaker(payer),
           number: invoice.number ?? '',
           accessKey: invoice.access_key ?? '',
           issuedAt: invoice.issued_at ?? new Date().toISOString(),
           competence: invoice.competence,
           dps: { series: invoice.dps_series, number: invoice.dps_number },
-          serviceCode: settings.service_code,
+          serviceCode,
           description: invoice.description,
           amountCents: invoice.amount_cents,
           issRate: settings.iss_rate,
@@ -153,7 +151,7 @@ export async function runIssueJob(job: IssueJob): Promise<void> {
     issuedAt: schoolDateTime(new Date()),
     taker: taker.taker,
     amountCents: invoice.amount_cents,
-    serviceCode: settings.service_code,
+    serviceCode: await serviceCodeOf(db, invoice.financial_id, settings.service_code),
     description: invoice.description,
     replacesAccessKey: replaced?.access_key ?? null,
   };

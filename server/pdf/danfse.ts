@@ -10,7 +10,21 @@ export const consultationUrl = (accessKey: string) =>
 
 export interface DanfsePdf {
   issuer: { name: string; cnpj: string; inscricaoMunicipal: string | null; municipioIbge: string | null };
-  taker: { name: string; document: string; email: string | null };
+  taker: {
+    name: string;
+    document: string;
+    email: string | null;
+    /** The DPS's address of the tomador, its city as the IBGE list names it; null when the DPS carried none. */
+    address?: {
+      street: string;
+      number: string;
+      complement: string | null;
+      neighborhood: string;
+      city: string;
+      uf: string;
+      cep: string;
+    } | null;
+  };
   number: string;
   accessKey: string;
   issuedAt: string;
@@ -29,6 +43,13 @@ export interface DanfsePdf {
 
 const cnpjMask = (v: string) =>
   v.length === 14 ? `${v.slice(0, 2)}.${v.slice(2, 5)}.${v.slice(5, 8)}/${v.slice(8, 12)}-${v.slice(12)}` : v;
+/** "Avenida Nazaré, 512, apto 3 — Nazaré — Belém/PA — CEP 66010-000". */
+export function addressLine(a: NonNullable<DanfsePdf['taker']['address']>): string {
+  const cep = a.cep.length === 8 ? `${a.cep.slice(0, 5)}-${a.cep.slice(5)}` : a.cep;
+  const street = [a.street, a.number, a.complement].filter(Boolean).join(', ');
+  return `${street} — ${a.neighborhood} — ${a.city}/${a.uf} — CEP ${cep}`;
+}
+
 const cpfMask = (v: string) =>
   v.length === 11 ? `${v.slice(0, 3)}.${v.slice(3, 6)}.${v.slice(6, 9)}-${v.slice(9)}` : cnpjMask(v);
 
@@ -84,6 +105,7 @@ export async function renderDanfse(d: DanfsePdf): Promise<Buffer> {
   section('Tomador do serviço');
   field('Nome', d.taker.name, width);
   field(d.taker.document.length === 11 ? 'CPF' : 'CNPJ', cpfMask(d.taker.document), width);
+  field('Endereço', d.taker.address ? addressLine(d.taker.address) : 'Não informado', width);
   if (d.taker.email) field('E-mail', d.taker.email, width);
   section('Serviço prestado');
   field('Código do serviço (LC 116)', d.serviceCode, width);
