@@ -3,6 +3,7 @@ import { layoutOf } from '../../server/census/layouts';
 import { layout2026 } from '../../server/census/layouts/2026';
 import type { RecordLayout } from '../../server/census/layouts/types';
 import { lineOf } from '../../server/census/record';
+import { situationOfVerdict } from '../../server/census/situation';
 import { censusDate, censusName, censusText, referenceDate } from '../../server/census/text';
 
 describe('o texto do Censo', () => {
@@ -32,11 +33,15 @@ describe('o texto do Censo', () => {
 });
 
 describe('o leiaute de 2026', () => {
-  // The field count of each record type, as the layout gives it (stage 1: INEP's "Leiaute de importação" — the 2024/
-  // 2025 structure i-Educar exports; stage 2: "Situação do aluno": 89 has 6 fields, 90 has 8, 91 has 11).
+  // The field count of each record type. Record 00 (53) and 10 (187): the 2026 layout as i-Educar's community
+  // package reads INEP's 2026 files (williamsla/i-educar-educacenso-package, src/Services/Version2026/Models/
+  // Registro00Model.php and Registro10Model.php); 20, 30, 50, 60: still the 2024 structure i-Educar exports
+  // (portabilis/i-educar 70850d7, app/Models/Educacenso) — the 2025/2026 changes found are listed in
+  // docs/desenvolvimento/censo-leiaute.md; stage 2: INEP's "Situação do aluno" (89: 6, 90: 8, 91: 11), the same in
+  // portabilis/i-educar-educacenso-package src/Layout/Export/Situation/Layout2023.
   const COUNTS: [RecordLayout<never>, number][] = [
-    [layout2026.record00 as RecordLayout<never>, 56],
-    [layout2026.record10 as RecordLayout<never>, 186],
+    [layout2026.record00 as RecordLayout<never>, 53],
+    [layout2026.record10 as RecordLayout<never>, 187],
     [layout2026.record20 as RecordLayout<never>, 76],
     [layout2026.record30 as RecordLayout<never>, 98],
     [layout2026.record40 as RecordLayout<never>, 7],
@@ -57,6 +62,17 @@ describe('o leiaute de 2026', () => {
   it('os campos que a escola preenche estão nas posições do leiaute', () => {
     const at = (record: RecordLayout<never>, position: number) => record.fields[position - 1].name;
     expect(at(layout2026.record00 as RecordLayout<never>, 6)).toBe('Nome da escola');
+    expect(at(layout2026.record00 as RecordLayout<never>, 26)).toBe(
+      'Empresa, grupos empresariais do setor privado ou pessoa física',
+    );
+    expect(at(layout2026.record00 as RecordLayout<never>, 32)).toBe('Categoria da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 47)).toBe('CNPJ da mantenedora principal da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 48)).toBe('Número do CNPJ da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 50)).toMatch(/^Esfera administrativa/);
+    expect(at(layout2026.record10 as RecordLayout<never>, 17)).toBe('Fornece água potável para o consumo humano');
+    expect(at(layout2026.record10 as RecordLayout<never>, 56)).toBe('Laboratório de robótica');
+    expect(at(layout2026.record10 as RecordLayout<never>, 91)).toMatch(/^Número de salas de aula utilizadas/);
+    expect(at(layout2026.record10 as RecordLayout<never>, 115)).toBe('Não possui acesso à internet');
     expect(at(layout2026.record20 as RecordLayout<never>, 32)).toBe('Etapa');
     expect(at(layout2026.record30 as RecordLayout<never>, 12)).toBe('Cor/Raça');
     expect(at(layout2026.record30 as RecordLayout<never>, 26)).toBe('Transtorno do espectro autista');
@@ -80,5 +96,16 @@ describe('o leiaute de 2026', () => {
       ],
     } as RecordLayout<null>;
     expect(lineOf(record, null)).toBe('XX|ACAOL|');
+  });
+});
+
+describe('a situação do aluno (2ª etapa)', () => {
+  it('aprovado numa etapa que encerra o curso é concluinte; na educação infantil, sem movimentação', () => {
+    expect(situationOfVerdict('APROVADO', '14')).toBe('5'); // 1º ano do fundamental
+    expect(situationOfVerdict('APROVADO', '41')).toBe('6'); // 9º ano
+    expect(situationOfVerdict('APROVADO', '27')).toBe('6'); // 3ª série do médio
+    expect(situationOfVerdict('APROVADO', '2')).toBe('7'); // pré-escola
+    expect(situationOfVerdict('REPROVADO', '41')).toBe('4');
+    expect(situationOfVerdict('', '25')).toBe('7');
   });
 });

@@ -8,6 +8,7 @@ import type {
   TeachingRow,
   TeamRow,
 } from '../rows';
+import { NON_PROFIT_MAINTAINER, PRIVATE_MAINTAINERS } from '../../../resources/census-codes';
 import { censusDate, censusEmail, censusName, censusText, digitsOf } from '../text';
 import {
   NAMES_00,
@@ -51,8 +52,15 @@ function phone(s: SchoolRow): { ddd: string; number: string } {
 }
 
 const school = (fix: string, missing: string): FieldSpec<SchoolRow>['fix'] => ({ field: fix, missing });
+/** A CNPJ as the layout takes it: its 14 characters (digits, or letters and digits from July 2026). */
+const cnpjOf = (cnpj: string | null) => (cnpj ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+/** Regulamentação "Sim" (1) or "Em tramitação" (2): the council's sphere is owed. */
+const regulated = (s: SchoolRow) => s.regulation === '1' || s.regulation === '2';
+/** A non-profit mantenedora of a regulated private school owes its CNPJ (i-Educar's CnpjMantenedoraPrivada rule). */
+const needsMaintainerCnpj = (s: SchoolRow) =>
+  isPrivate(s) && s.regulation === '1' && s.private_maintainer.includes(NON_PROFIT_MAINTAINER);
 
-export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identificação', NAMES_00, {
+const school00: Record<number, FieldSpec<SchoolRow>> = {
   1: { value: () => '00', required: true, size: 2 },
   2: {
     value: (s) => digitsOf(s.inep_code),
@@ -115,23 +123,47 @@ export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identi
     required: isPrivate,
     fix: school('private_category', 'categoria da escola privada não informada'),
   },
-  48: { type: 'alfa', size: 14 },
-  49: {
-    value: (s) => (isPrivate(s) ? (s.cnpj ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '') : ''),
+  // Poder público responsável por parceria ou convênio (estadual, municipal): the school keeps no partnership, so
+  // both are "não"; a conveniada school would also owe the forms of contract (35–46), which are not kept.
+  33: { value: () => 0, required: true },
+  34: { value: () => 0, required: true },
+  47: {
+    value: (s) => (isPrivate(s) ? cnpjOf(s.maintainer_cnpj) : ''),
+    type: 'alfa',
+    size: 14,
+    required: needsMaintainerCnpj,
+    fix: school('maintainer_cnpj', 'CNPJ da mantenedora principal não informado'),
+  },
+  48: {
+    value: (s) => (isPrivate(s) ? cnpjOf(s.cnpj) : ''),
     type: 'alfa',
     size: 14,
     required: isPrivate,
     fix: school('cnpj', 'CNPJ não informado'),
   },
-  50: {
+  49: {
     value: (s) => s.regulation,
     required: true,
     fix: school('regulation', 'regulamentação/autorização não informada'),
   },
-  54: { value: () => 0, required: true },
-  55: { size: 8 },
-  56: { size: 6 },
-});
+  50: {
+    value: (s) => (regulated(s) ? s.regulation_sphere : ''),
+    required: regulated,
+    fix: school('regulation_sphere', 'esfera do conselho ou órgão que regulamenta a escola não informada'),
+  },
+  51: { value: () => 0, required: true },
+  52: { size: 8 },
+  53: { size: 6 },
+};
+for (const [i, code] of PRIVATE_MAINTAINERS.map((o) => o.value).entries())
+  school00[26 + i] = {
+    value: (s) => (isPrivate(s) && s.private_maintainer.length ? flag(s.private_maintainer.includes(code)) : ''),
+    required: isPrivate,
+    // The first of the six names the form field once.
+    fix: i === 0 ? school('private_maintainer', 'mantenedora da escola privada não informada') : undefined,
+  };
+
+export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identificação', NAMES_00, school00);
 
 // ——— Record 10: the school's infrastructure ———
 
@@ -169,7 +201,7 @@ export const INFRA_GROUPS: { column: string; missing: string; positions: Record<
   {
     column: 'infra_internet',
     missing: 'acesso à internet não informado',
-    positions: { '2': 109, '3': 110, '4': 111, '5': 112, '1': 113 },
+    positions: { '2': 111, '3': 112, '4': 113, '5': 114, '1': 115 },
   },
 ];
 
@@ -186,7 +218,12 @@ function listOf(value: unknown): string[] {
 const infraSpecs: Record<number, FieldSpec<SchoolRow>> = {
   1: { value: () => '10', required: true, size: 2 },
   2: { value: (s) => digitsOf(s.inep_code), required: true, size: 8 },
-  90: {
+  17: {
+    value: (s) => s.infra.infra_drinking_water,
+    required: true,
+    fix: { field: 'infra_drinking_water', missing: 'fornecimento de água potável não informado' },
+  },
+  91: {
     value: (s) => s.infra.infra_classrooms,
     size: 4,
     required: true,
@@ -496,8 +533,10 @@ export const record99 = recordOf<null>('99', 'Fim do arquivo', ['Tipo de registr
 // ——— Stage 2: situação do aluno ———
 
 /**
- * The situation codes of stage 2: 1 transferido, 2 deixou de frequentar, 3 falecido, 4 reprovado, 5 aprovado,
- * 6 concluinte, 7 em andamento/sem movimentação.
+ * The situation codes of stage 2 (INEP, "Situação do aluno", record 90 field 8 and record 91 field 11; the same seven
+ * in i-Educar's convertSituationIEducarToEducacenso, portabilis/i-educar-educacenso-package src/Helpers/Util.php):
+ * 1 transferido, 2 deixou de frequentar, 3 falecido, 4 reprovado, 5 aprovado, 6 concluinte, 7 em andamento/sem
+ * movimentação.
  */
 export const SITUATION = {
   transferido: '1',
@@ -508,6 +547,38 @@ export const SITUATION = {
   concluinte: '6',
   em_andamento: '7',
 } as const;
+
+/**
+ * Etapas whose approval ends the course (3ª/4ª série of the ensino médio, its integrated and normal forms, the 9º ano,
+ * technical courses, EJA's last stages): an approved student there is "concluinte" (6), not "aprovado" (5).
+ * i-Educar's list, the same source as SITUATION.
+ */
+export const CONCLUDING_STAGES = new Set([
+  '27',
+  '28',
+  '29',
+  '32',
+  '33',
+  '34',
+  '37',
+  '38',
+  '39',
+  '40',
+  '41',
+  '67',
+  '68',
+  '70',
+  '71',
+  '73',
+  '74',
+]);
+
+/** The situation of an approval in a team of this etapa: concluinte, sem movimentação in educação infantil, else aprovado. */
+export function approvalIn(stage: string | null): string {
+  if (CONCLUDING_STAGES.has(stage ?? '')) return SITUATION.concluinte;
+  if (EARLY_YEARS.has(stage ?? '')) return SITUATION.em_andamento;
+  return SITUATION.aprovado;
+}
 
 export const record89 = recordOf<ManagerSituationRow>('89', 'Situação do aluno – escola e gestor(a)', NAMES_89, {
   1: { value: () => '89', required: true, size: 2 },

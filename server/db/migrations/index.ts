@@ -62,6 +62,7 @@ import { nfseSettings } from './0062_nfse_settings';
 import { nfseInvoices } from './0063_nfse_invoices';
 import { censusData } from './0064_census_data';
 import { censusPermission } from './0065_census_permission';
+import { censusSchoolMore } from './0068_census_school_more';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -131,4 +132,5 @@ export const migrations: Record<string, AppMigration> = {
   '0063_nfse_invoices': nfseInvoices,
   '0064_census_data': censusData,
   '0065_census_permission': censusPermission,
+  '0068_census_school_more': censusSchoolMore,
 };
