@@ -204,10 +204,10 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       '00': 53,
       '10': 187,
       '20': 76,
-      '30': 98,
+      '30': 110,
       '40': 7,
       '50': 42,
-      '60': 46,
+      '60': 33,
       '99': 1,
     };
     for (const fields of lines) expect(fields.length, fields[0]).toBe(counts[fields[0]]);
@@ -317,7 +317,7 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       return f;
     });
     const unknown = ['30', '35123456', '', '299999999999', '', 'FULANO DESCONHECIDO', '01/01/2010', '1', 'MAE DELE'];
-    answered.splice(-1, 0, [...unknown, ...Array<string>(98 - unknown.length).fill('')]);
+    answered.splice(-1, 0, [...unknown, ...Array<string>(110 - unknown.length).fill('')]);
     const text = answered.map((f) => f.join('|')).join('\r\n');
     const send = async () => {
       const form = new FormData();

@@ -33,20 +33,20 @@ describe('o texto do Censo', () => {
 });
 
 describe('o leiaute de 2026', () => {
-  // The field count of each record type. Record 00 (53) and 10 (187): the 2026 layout as i-Educar's community
-  // package reads INEP's 2026 files (williamsla/i-educar-educacenso-package, src/Services/Version2026/Models/
-  // Registro00Model.php and Registro10Model.php); 20, 30, 50, 60: still the 2024 structure i-Educar exports
-  // (portabilis/i-educar 70850d7, app/Models/Educacenso) — the 2025/2026 changes found are listed in
-  // docs/desenvolvimento/censo-leiaute.md; stage 2: INEP's "Situação do aluno" (89: 6, 90: 8, 91: 11), the same in
-  // portabilis/i-educar-educacenso-package src/Layout/Export/Situation/Layout2023.
+  // The field count of each record type in 2026. Records 00 (53), 10 (187), 20 (76, not yet verified), 30 (110) and
+  // 60 (33): INEP's 2026 files as i-Educar's community package reads them (williamsla/i-educar-educacenso-package,
+  // src/Services/Version2026/Models/Registro{00,10,30,60}Model.php); 40 (7) and 50 (42): i-Educar's export
+  // (portabilis/i-educar 70850d7, app/Models/Educacenso), which the 2026 importer reuses; stage 2: INEP's "Situação
+  // do aluno" (89: 6, 90: 8, 91: 11), the same in portabilis/i-educar-educacenso-package Layout2023. Record 20's
+  // 2026 structure and the sources: docs/desenvolvimento/censo-leiaute.md.
   const COUNTS: [RecordLayout<never>, number][] = [
     [layout2026.record00 as RecordLayout<never>, 53],
     [layout2026.record10 as RecordLayout<never>, 187],
     [layout2026.record20 as RecordLayout<never>, 76],
-    [layout2026.record30 as RecordLayout<never>, 98],
+    [layout2026.record30 as RecordLayout<never>, 110],
     [layout2026.record40 as RecordLayout<never>, 7],
     [layout2026.record50 as RecordLayout<never>, 42],
-    [layout2026.record60 as RecordLayout<never>, 46],
+    [layout2026.record60 as RecordLayout<never>, 33],
     [layout2026.record99 as RecordLayout<never>, 1],
     [layout2026.record89 as RecordLayout<never>, 6],
     [layout2026.record90 as RecordLayout<never>, 8],
@@ -75,8 +75,11 @@ describe('o leiaute de 2026', () => {
     expect(at(layout2026.record10 as RecordLayout<never>, 115)).toBe('Não possui acesso à internet');
     expect(at(layout2026.record20 as RecordLayout<never>, 32)).toBe('Etapa');
     expect(at(layout2026.record30 as RecordLayout<never>, 12)).toBe('Cor/Raça');
-    expect(at(layout2026.record30 as RecordLayout<never>, 26)).toBe('Transtorno do espectro autista');
-    expect(at(layout2026.record60 as RecordLayout<never>, 35)).toBe('Transporte escolar público');
+    expect(at(layout2026.record30 as RecordLayout<never>, 13)).toBe('Povo indígena');
+    expect(at(layout2026.record30 as RecordLayout<never>, 27)).toBe('Transtorno do espectro autista');
+    expect(at(layout2026.record30 as RecordLayout<never>, 110)).toBe('Endereço eletrônico (e-mail)');
+    expect(at(layout2026.record60 as RecordLayout<never>, 22)).toBe('Transporte escolar público');
+    expect(at(layout2026.record60 as RecordLayout<never>, 33)).toBe('Embarcação - capacidade acima de 35 aluno(a)s');
   });
 
   it('é o leiaute do ano 2026 e nenhum outro ano tem leiaute', () => {

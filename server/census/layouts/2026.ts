@@ -320,37 +320,40 @@ export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, t
 
 // ——— Record 30: a person (student or staff) ———
 
-/** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 17–27). */
+/** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 18–28). */
 export const DISABILITY_FIELDS: Record<string, number> = {
-  '1': 17, // cegueira
-  '2': 18, // baixa visão
-  '8': 19, // visão monocular
-  '3': 20, // surdez
-  '4': 21, // deficiência auditiva
-  '5': 22, // surdocegueira
-  '6': 23, // deficiência física
-  '7': 24, // deficiência intelectual
-  '25': 26, // transtorno do espectro autista
-  '13': 27, // altas habilidades/superdotação
+  '1': 18, // cegueira
+  '2': 19, // baixa visão
+  '8': 20, // visão monocular
+  '3': 21, // surdez
+  '4': 22, // deficiência auditiva
+  '5': 23, // surdocegueira
+  '6': 24, // deficiência física
+  '7': 25, // deficiência intelectual
+  '25': 27, // transtorno do espectro autista
+  '13': 28, // altas habilidades/superdotação
 };
 
-/** Deficiências proper (fields 17–24): two or more make the layout's "deficiência múltipla" (field 25). */
+/** Deficiências proper (fields 18–25): two or more make the layout's "deficiência múltipla" (field 26). */
 const DEFICIENCIES = new Set(['1', '2', '8', '3', '4', '5', '6', '7']);
 const HIGH_ABILITIES = '13';
 
-/** The resources for assessments (fields 28–38; 39 is "Nenhum"). */
+/**
+ * The resources for assessments (fields 36–48; 49 is "Nenhum"). Braille is the material (46); the 2026 layout's
+ * "Prova em Braille" (47) and "Tempo adicional" (48) have no answer of ours yet.
+ */
 export const RESOURCE_FIELDS: Record<string, number> = {
-  '1': 28, // auxílio ledor
-  '2': 29, // auxílio transcrição
-  '3': 30, // guia-intérprete
-  '4': 31, // tradutor-intérprete de Libras
-  '5': 32, // leitura labial
-  '10': 33, // prova ampliada
-  '8': 34, // prova superampliada
-  '11': 35, // CD com áudio
-  '12': 36, // língua portuguesa como segunda língua
-  '13': 37, // prova em vídeo em Libras
-  '9': 38, // Braille
+  '1': 36, // auxílio ledor
+  '2': 37, // auxílio transcrição
+  '3': 38, // guia-intérprete
+  '4': 39, // tradutor-intérprete de Libras
+  '5': 40, // leitura labial
+  '10': 41, // prova ampliada
+  '8': 42, // prova superampliada
+  '11': 43, // CD com áudio
+  '12': 44, // língua portuguesa como segunda língua
+  '13': 45, // prova em vídeo em Libras
+  '9': 46, // material didático em Braille
 };
 
 const student = (p: PersonRow) => p.kind === 'aluno';
@@ -393,44 +396,45 @@ const person30: Record<number, FieldSpec<PersonRow>> = {
     fix: { field: 'gender', missing: 'sexo não informado' },
   },
   12: { value: (p) => p.race, required: true, fix: { field: 'race', missing: 'cor/raça não informada' } },
-  13: {
+  13: { size: 3 },
+  14: {
     value: (p) => p.nationality_kind,
     required: true,
     fix: { field: 'nationality_kind', missing: 'nacionalidade não informada' },
   },
-  14: {
+  15: {
     value: (p) => (brazilian(p) || p.nationality_kind === '2' ? '76' : digitsOf(p.country_code)),
     size: 3,
     required: true,
     fix: { field: 'country_code', missing: 'país de nacionalidade não informado' },
   },
-  15: {
+  16: {
     value: (p) => (brazilian(p) ? digitsOf(p.birth_municipality_ibge) : ''),
     size: 7,
     required: brazilian,
     fix: { field: 'birth_municipality_ibge', missing: 'município de nascimento não informado' },
   },
-  16: { value: (p) => flag(disabled(p)), required: true },
+  17: { value: (p) => flag(disabled(p)), required: true },
   // Deficiência múltipla: the layout asks for it when two or more of the deficiências are marked.
-  25: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
-  39: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
-  40: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
-  41: { value: () => '76', size: 3, required: true },
-  42: { size: 8 },
-  43: { size: 7 },
-  46: {
+  26: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
+  49: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
+  50: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
+  51: { value: () => '76', size: 3, required: true },
+  52: { size: 8 },
+  53: { size: 7 },
+  56: {
     value: (p) => (staff(p) ? p.schooling : ''),
     required: staff,
     fix: { field: 'schooling', missing: 'escolaridade não informada' },
   },
-  48: {
+  58: {
     value: (p) => (staff(p) && p.schooling === HIGHER_EDUCATION ? p.degree_course : ''),
     type: 'alfa',
     size: 8,
     required: (p) => staff(p) && p.schooling === HIGHER_EDUCATION,
     fix: { field: 'degree_course', missing: 'curso superior não informado' },
   },
-  98: { value: (p) => (staff(p) ? censusEmail(p.email) : ''), type: 'alfa', size: 100 },
+  110: { value: (p) => (staff(p) ? censusEmail(p.email) : ''), type: 'alfa', size: 100 },
 };
 for (const [code, position] of Object.entries(DISABILITY_FIELDS))
   person30[position] = { value: (p) => (disabled(p) ? flag(p.disabilities.includes(code)) : ''), required: disabled };
@@ -439,12 +443,13 @@ for (const [code, position] of Object.entries(RESOURCE_FIELDS))
     value: (p) => (needsResources(p) ? flag(p.assessment_resources.includes(code)) : ''),
     required: needsResources,
   };
-for (const p of [49, 50, 52, 53, 55, 56]) person30[p] = { size: p % 3 === 1 ? 4 : 7 };
+// Each course's year of conclusion (4) and institution (7) after its code (58, 61, 64: 8).
+for (const p of [59, 60, 62, 63, 65, 66]) person30[p] = { size: p % 3 === 2 ? 4 : 7 };
 
 export const record30 = recordOf<PersonRow>('30', 'Cadastro de pessoa física', NAMES_30, person30, {
-  48: 8,
-  51: 8,
-  54: 8,
+  58: 8,
+  61: 8,
+  64: 8,
 });
 
 // ——— Record 40: a manager ———
@@ -480,16 +485,16 @@ export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional es
 // ——— Record 60: an enrolment ———
 
 export const TRANSPORT_FIELDS: Record<string, number> = {
-  '4': 37, // bicicleta
-  '2': 38, // micro-ônibus
-  '3': 39, // ônibus
-  '5': 40, // tração animal
-  '1': 41, // vans/kombis
-  '6': 42, // outro rodoviário
-  '7': 43, // embarcação até 5
-  '8': 44, // embarcação 5 a 15
-  '9': 45, // embarcação 15 a 35
-  '10': 46, // embarcação acima de 35
+  '4': 24, // bicicleta
+  '2': 25, // micro-ônibus
+  '3': 26, // ônibus
+  '5': 27, // tração animal
+  '1': 28, // vans/kombis
+  '6': 29, // outro rodoviário
+  '7': 30, // embarcação até 5
+  '8': 31, // embarcação 5 a 15
+  '9': 32, // embarcação 15 a 35
+  '10': 33, // embarcação acima de 35
 };
 
 const schooled = (e: EnrolmentRow) => schooling(e.team);
@@ -505,20 +510,20 @@ const enrolment60: Record<number, FieldSpec<EnrolmentRow>> = {
   6: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
   7: { size: 12 },
   8: { size: 2 },
-  20: { size: 8 },
-  21: { size: 8 },
+  // Carga horária integralizada (new in 2026): not kept; optional as far as the sources show.
+  9: { size: 4 },
   // 3: "Não recebe" escolarização em outro espaço.
-  34: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
-  35: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
-  36: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
-  37: {
+  21: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
+  22: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
+  23: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
+  24: {
     value: (e) => (transported(e) ? flag(e.transport_kinds.includes('4')) : ''),
     required: (e) => transported(e) && e.transport_kinds.length === 0,
     fix: { field: 'transport_kinds', missing: 'tipo de veículo do transporte escolar não informado' },
   },
 };
 for (const [code, position] of Object.entries(TRANSPORT_FIELDS))
-  if (position !== 37)
+  if (position !== 24)
     enrolment60[position] = {
       value: (e) => (transported(e) ? flag(e.transport_kinds.includes(code)) : ''),
       required: transported,
