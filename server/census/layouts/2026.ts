@@ -558,27 +558,9 @@ export const SITUATION = {
  * technical courses, EJA's last stages): an approved student there is "concluinte" (6), not "aprovado" (5).
  * i-Educar's list, the same source as SITUATION.
  */
-export const CONCLUDING_STAGES = new Set([
-  '27',
-  '28',
-  '29',
-  '32',
-  '33',
-  '34',
-  '37',
-  '38',
-  '39',
-  '40',
-  '41',
-  '67',
-  '68',
-  '70',
-  '71',
-  '73',
-  '74',
-]);
+export const CONCLUDING_STAGES = new Set('27 28 29 32 33 34 37 38 39 40 41 67 68 70 71 73 74'.split(' '));
 
-/** The situation of an approval in a team of this etapa: concluinte, sem movimentação in educação infantil, else aprovado. */
+/** An approval in a team of this etapa: concluinte, sem movimentação in educação infantil, else aprovado. */
 export function approvalIn(stage: string | null): string {
   if (CONCLUDING_STAGES.has(stage ?? '')) return SITUATION.concluinte;
   if (EARLY_YEARS.has(stage ?? '')) return SITUATION.em_andamento;
