@@ -203,7 +203,7 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     const counts: Record<string, number> = {
       '00': 53,
       '10': 187,
-      '20': 76,
+      '20': 66,
       '30': 110,
       '40': 7,
       '50': 42,
@@ -225,8 +225,14 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(person[5]).toBe('PEDRO DAVILA MULLER');
     expect(person[6]).toBe('09/03/2019');
     expect(person[11]).toBe('3');
+    // A team (1º ano, mornings Monday to Friday): the 2026 layout's schedule per day, kind, etapa agregada and etapa.
+    const team = lines.find((f) => f[0] === '20' && f[2] === String(teamId))!;
+    expect(team.slice(6, 13)).toEqual(['', ...Array<string>(5).fill('07:30-12:00'), '']);
+    expect(team[13]).toBe('6'); // escolarização
+    expect(team[22]).toBe('302'); // ensino fundamental
+    expect(team[23]).toBe('14');
     // Upper case without accents, nothing the layout forbids; ISO-8859-1 (one byte per character).
-    for (const fields of lines) for (const f of fields) expect(f).toMatch(/^[A-Z0-9 @._/ªº-]*$/);
+    for (const fields of lines) for (const f of fields) expect(f).toMatch(/^[A-Z0-9 @._/:ªº-]*$/);
     expect(file.content.toString('latin1')).not.toMatch(/[a-zà-ÿ]/);
   });
 

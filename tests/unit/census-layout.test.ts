@@ -33,16 +33,15 @@ describe('o texto do Censo', () => {
 });
 
 describe('o leiaute de 2026', () => {
-  // The field count of each record type in 2026. Records 00 (53), 10 (187), 20 (76, not yet verified), 30 (110) and
-  // 60 (33): INEP's 2026 files as i-Educar's community package reads them (williamsla/i-educar-educacenso-package,
-  // src/Services/Version2026/Models/Registro{00,10,30,60}Model.php); 40 (7) and 50 (42): i-Educar's export
-  // (portabilis/i-educar 70850d7, app/Models/Educacenso), which the 2026 importer reuses; stage 2: INEP's "Situação
-  // do aluno" (89: 6, 90: 8, 91: 11), the same in portabilis/i-educar-educacenso-package Layout2023. Record 20's
-  // 2026 structure and the sources: docs/desenvolvimento/censo-leiaute.md.
+  // The field count of each record type in 2026: ipti/br.tag's 2026 export (928d170b, app/libraries/Educacenso/
+  // EducacensoRegisterFormatter.php: 00 53, 10 187, 20 66, 30 110, 40 7, 50 38, 60 33), the same as i-Educar's
+  // community package reads INEP's 2026 files (williamsla/i-educar-educacenso-package, src/Services/Version2026) for
+  // 00, 10, 30 and 60. Record 50 is still the 2024 structure (42): see docs/desenvolvimento/censo-leiaute.md. Stage 2:
+  // INEP's "Situação do aluno" (89: 6, 90: 8, 91: 11), the same in portabilis/i-educar-educacenso-package Layout2023.
   const COUNTS: [RecordLayout<never>, number][] = [
     [layout2026.record00 as RecordLayout<never>, 53],
     [layout2026.record10 as RecordLayout<never>, 187],
-    [layout2026.record20 as RecordLayout<never>, 76],
+    [layout2026.record20 as RecordLayout<never>, 66],
     [layout2026.record30 as RecordLayout<never>, 110],
     [layout2026.record40 as RecordLayout<never>, 7],
     [layout2026.record50 as RecordLayout<never>, 42],
@@ -73,7 +72,11 @@ describe('o leiaute de 2026', () => {
     expect(at(layout2026.record10 as RecordLayout<never>, 56)).toBe('Laboratório de robótica');
     expect(at(layout2026.record10 as RecordLayout<never>, 91)).toMatch(/^Número de salas de aula utilizadas/);
     expect(at(layout2026.record10 as RecordLayout<never>, 115)).toBe('Não possui acesso à internet');
-    expect(at(layout2026.record20 as RecordLayout<never>, 32)).toBe('Etapa');
+    expect(at(layout2026.record20 as RecordLayout<never>, 14)).toBe('Tipo de turma');
+    expect(at(layout2026.record20 as RecordLayout<never>, 23)).toBe('Etapa agregada');
+    expect(at(layout2026.record20 as RecordLayout<never>, 24)).toBe('Etapa');
+    expect(at(layout2026.record20 as RecordLayout<never>, 39)).toBe('1. Química');
+    expect(at(layout2026.record20 as RecordLayout<never>, 64)).toBe('33. Projeto de vida');
     expect(at(layout2026.record30 as RecordLayout<never>, 12)).toBe('Cor/Raça');
     expect(at(layout2026.record30 as RecordLayout<never>, 13)).toBe('Povo indígena');
     expect(at(layout2026.record30 as RecordLayout<never>, 27)).toBe('Transtorno do espectro autista');

@@ -253,10 +253,45 @@ export const record10 = recordOf<SchoolRow>(
 
 const presential = (t: TeamRow) => t.mediation === PRESENTIAL;
 const schooling = (t: TeamRow) => SCHOOLING.has(t.attendance_kind ?? '');
-const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
-const hh = (time: string | null, part: 0 | 1) => (/^\d{2}:\d{2}$/.test(time ?? '') ? time!.split(':')[part] : '');
-const day = (i: number) => (t: TeamRow) => (presential(t) && /^[01]{7}$/.test(t.weekdays ?? '') ? t.weekdays![i] : '');
+const time = (value: string | null) => (/^\d{2}:\d{2}$/.test(value ?? '') ? value! : '');
 const hasDay = (t: TeamRow) => /^[01]*1[01]*$/.test(t.weekdays ?? '') && (t.weekdays ?? '').length === 7;
+/** A weekday's field (0 Sunday … 6 Saturday): the day's "HH:MM-HH:MM" when the team meets then, else empty. */
+const day = (i: number) => (t: TeamRow) =>
+  presential(t) && hasDay(t) && t.weekdays![i] === '1' && time(t.start_time) && time(t.end_time)
+    ? `${t.start_time}-${t.end_time}`
+    : '';
+
+/**
+ * Etapa agregada of an etapa (field 23; ipti/br.tag migrations 3.3.0): 301 educação infantil, 302 fundamental,
+ * 303 multi e correção de fluxo, 304 médio, 305 médio normal/magistério, 306 EJA, 308 técnico concomitante ou
+ * subsequente e FIC.
+ */
+const AGGREGATED: Record<string, string> = {};
+for (const [code, stages] of Object.entries({
+  '301': '1 2 3',
+  '302': '14 15 16 17 18 19 20 21 41',
+  '303': '22 23 56',
+  '304': '25 26 27 28 29',
+  '305': '35 36 37 38',
+  '306': '67 69 70 71 72 73 74',
+  '308': '39 40 64 68',
+}))
+  for (const stage of stages.split(' ')) AGGREGATED[stage] = code;
+const aggregated = (t: TeamRow) => (schooling(t) ? (AGGREGATED[t.census_stage ?? ''] ?? '') : '');
+/** The ensino médio's agregadas: the curricular structure (30–32) instead of the etapa. */
+const highSchool = (t: TeamRow) => ['304', '305'].includes(aggregated(t));
+const staged = (t: TeamRow) => schooling(t) && !highSchool(t);
+const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
+
+/**
+ * Tipo de turma (field 14), one code where 2025 had three 0/1 fields: 6 escolarização, 4 atividade complementar,
+ * 5 atendimento educacional especializado (ipti/br.tag Register20::resolveClassTypeFor2026).
+ */
+function teamKind(t: TeamRow): string {
+  if (!t.attendance_kind) return '';
+  if (schooling(t)) return '6';
+  return t.attendance_kind === '4' || t.attendance_kind === '5' ? t.attendance_kind : '';
+}
 
 const team20: Record<number, FieldSpec<TeamRow>> = {
   1: { value: () => '20', required: true, size: 2 },
@@ -269,52 +304,61 @@ const team20: Record<number, FieldSpec<TeamRow>> = {
     required: true,
     fix: { field: 'mediation', missing: 'tipo de mediação não informado' },
   },
+  // The schedule lives in the seven day fields (7–13); each of the three answers that make it is checked once, on
+  // the first three days: a presential team without a start, an end or a day writes every day empty.
   7: {
-    value: (t) => (presential(t) ? hh(t.start_time, 0) : ''),
-    size: 2,
-    required: presential,
+    value: day(0),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !time(t.start_time),
     fix: { field: 'start_time', missing: 'horário de início ausente' },
   },
-  8: { value: (t) => (presential(t) ? hh(t.start_time, 1) : ''), size: 2, required: presential },
-  9: {
-    value: (t) => (presential(t) ? hh(t.end_time, 0) : ''),
-    size: 2,
-    required: presential,
+  8: {
+    value: day(1),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !time(t.end_time),
     fix: { field: 'end_time', missing: 'horário de término ausente' },
   },
-  10: { value: (t) => (presential(t) ? hh(t.end_time, 1) : ''), size: 2, required: presential },
-  11: {
-    value: (t) => (hasDay(t) ? day(0)(t) : ''),
-    required: presential,
+  9: {
+    value: day(2),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !hasDay(t),
     fix: { field: 'weekdays', missing: 'dias da semana não informados' },
   },
-  18: {
-    value: (t) => (t.attendance_kind ? flag(schooling(t)) : ''),
+  14: {
+    value: teamKind,
     required: true,
     fix: { field: 'attendance_kind', missing: 'tipo de atendimento não informado' },
   },
-  19: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '4') : ''), required: true },
-  20: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '5') : ''), required: true },
-  // A regular school's teams follow the formação geral básica.
-  21: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
-  22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
-  23: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
   // "A turma não está em local de funcionamento diferenciado" unless taught at a distance.
-  30: { value: (t) => (t.mediation === '3' ? '' : 1), required: (t) => t.mediation !== '3' },
-  31: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
-  32: {
-    value: (t) => (schooling(t) ? t.census_stage : ''),
-    size: 2,
+  21: { value: (t) => (t.mediation === '3' ? '' : 1), required: (t) => t.mediation !== '3' },
+  // Not a classe especial (the school keeps none).
+  22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  23: {
+    value: aggregated,
+    size: 3,
     required: schooling,
     fix: { field: 'census_stage', missing: 'etapa de ensino (Educacenso) não informada' },
   },
-  33: { size: 8 },
-  34: { value: (t) => (organised(t) ? 1 : ''), required: organised },
-  76: { value: () => 0, required: true },
+  24: { value: (t) => (staged(t) ? t.census_stage : ''), size: 2, required: staged },
+  25: { size: 2 },
+  26: { size: 8 },
+  27: { size: 5 },
+  // Série/ano (1) unless educação infantil, which has no form of organisation.
+  28: { value: (t) => (organised(t) ? 1 : ''), required: organised },
+  // Formação por alternância: "não"; INEP wants the 0 even in educação infantil.
+  29: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  // A regular school's ensino médio follows the formação geral básica.
+  30: { value: (t) => (highSchool(t) ? 1 : ''), required: highSchool },
+  31: { value: (t) => (highSchool(t) ? 0 : ''), required: highSchool },
+  32: { value: (t) => (highSchool(t) ? 0 : ''), required: highSchool },
+  38: { size: 8 },
+  66: { value: () => 0, required: true },
 };
-for (let i = 1; i < 7; i++) team20[11 + i] = { value: (t) => (hasDay(t) ? day(i)(t) : ''), required: presential };
-for (let p = 35; p <= 39; p++) team20[p] = { value: (t) => (organised(t) ? 0 : ''), required: organised };
-for (let p = 24; p <= 29; p++) team20[p] = { size: 5 };
+for (let i = 3; i < 7; i++) team20[7 + i] = { value: day(i), type: 'alfa', size: 11 };
+for (let p = 15; p <= 20; p++) team20[p] = { size: 5 };
 
 export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, team20);
 
