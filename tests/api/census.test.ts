@@ -206,7 +206,7 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       '20': 66,
       '30': 110,
       '40': 7,
-      '50': 42,
+      '50': 38,
       '60': 33,
       '99': 1,
     };

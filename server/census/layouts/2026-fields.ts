@@ -485,15 +485,11 @@ export const NAMES_50 = [
   'Componente curricular 23 (código)',
   'Componente curricular 24 (código)',
   'Componente curricular 25 (código)',
-  'Unidade curricular: Eletivas',
-  'Unidade curricular: Libras',
-  'Unidade curricular: Língua indígena',
-  'Unidade curricular: Língua/Literatura estrangeira - Espanhol',
-  'Unidade curricular: Língua/Literatura estrangeira - Francês',
-  'Unidade curricular: Língua/Literatura estrangeira - outra',
-  'Unidade curricular: Projeto de vida',
-  'Unidade curricular: Trilhas de aprofundamento/aprendizagens',
-  'Outras unidades curriculares obrigatórias',
+  'Área do itinerário formativo de aprofundamento: Linguagens e suas tecnologias',
+  'Área do itinerário formativo de aprofundamento: Matemática e suas tecnologias',
+  'Área do itinerário formativo de aprofundamento: Ciências da natureza e suas tecnologias',
+  'Área do itinerário formativo de aprofundamento: Ciências humanas e sociais aplicadas',
+  'Profissional escolar leciona no itinerário de formação técnica e profissional (IFTP)',
 ];
 
 /** Registro 60: matrícula do aluno(a) na turma. */
