@@ -291,6 +291,8 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(admitted[0]).toBe('91');
     expect(admitted).toHaveLength(11);
     expect(admitted[10]).toBe('7');
+    // The team has its INEP code: mediação, modalidade and etapa stay empty.
+    expect(admitted.slice(3, 10)).toEqual(['12345678', '100000000006', `A${people.admitted.student}`, '', '', '', '']);
     for (const f of lines.filter((l) => l[0] === '90')) expect(f).toHaveLength(8);
   });
 

@@ -666,14 +666,18 @@ export const record90 = recordOf<SituationRow>('90', 'Situação do aluno(a)', N
   8: { value: (e) => e.situation, required: true },
 });
 
+const newTeam = (e: SituationRow) => !digitsOf(e.team.inep_id);
+
 export const record91 = recordOf<SituationRow>('91', 'Aluno(a) admitido(a) após a data de referência', NAMES_91, {
   1: { value: () => '91', required: true, size: 2 },
   ...situationIds,
   4: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
   5: { value: (e) => digitsOf(e.student.inep_id), size: 12 },
-  8: { value: (e) => e.team.mediation, required: true },
-  9: { value: (e) => (schooled(e) ? 1 : ''), required: schooled },
-  10: { value: (e) => e.team.census_stage, size: 2, required: true },
+  // Mediação, modalidade and etapa describe a team INEP does not know yet (created after stage 1); a team with its
+  // INEP code leaves them empty, as i-Educar's stage 2 (Layout2023/2024 SituationRepository) writes them.
+  8: { value: (e) => (newTeam(e) ? e.team.mediation : ''), required: newTeam },
+  9: { value: (e) => (newTeam(e) && schooled(e) ? 1 : ''), required: (e) => newTeam(e) && schooled(e) },
+  10: { value: (e) => (newTeam(e) ? e.team.census_stage : ''), size: 2, required: newTeam },
   11: { value: (e) => e.situation, required: true },
 });
 
