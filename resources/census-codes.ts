@@ -48,6 +48,34 @@ export const PRIVATE_CATEGORIES = options([
   ['4', 'Filantrópica'],
 ]);
 
+/**
+ * Mantenedora da escola privada (Registro 00, campos 26–31 of the 2026 layout: one 0/1 field each); codes as
+ * i-Educar's MantenedoraDaEscolaPrivada. A private school answers at least one.
+ */
+export const PRIVATE_MAINTAINERS = options([
+  ['1', 'Empresa, grupos empresariais do setor privado ou pessoa física'],
+  ['2', 'Sindicatos de trabalhadores ou patronais, associações ou cooperativas'],
+  ['3', 'Organização não governamental (ONG) – nacional ou internacional'],
+  ['4', 'Instituição sem fins lucrativos'],
+  ['5', 'Sistema S (Sesi, Senai, Sesc, outros)'],
+  ['6', 'Organização da Sociedade Civil de Interesse Público (Oscip)'],
+]);
+
+/** Instituição sem fins lucrativos: with a regulated school, the mantenedora's CNPJ becomes mandatory. */
+export const NON_PROFIT_MAINTAINER = '4';
+
+/**
+ * Esfera administrativa do conselho ou órgão que regulamenta a escola (Registro 00, campo 50 of the 2026 layout, one
+ * code where 2024 had three 0/1 fields): mandatory when the regulation is "Sim" or "Em tramitação".
+ */
+export const REGULATION_SPHERES = options([
+  ['1', 'Federal'],
+  ['2', 'Estadual'],
+  ['3', 'Municipal'],
+  ['4', 'Estadual e municipal'],
+  ['5', 'Federal e estadual'],
+]);
+
 /** Regulamentação/autorização no conselho ou órgão municipal, estadual ou federal de educação. */
 export const REGULATIONS = options([
   ['1', 'Sim'],
@@ -64,6 +92,12 @@ export const BUILDING_KINDS = options([
   ['9', 'Unidade de atendimento socioeducativa'],
   ['10', 'Unidade prisional'],
   ['11', 'Outros'],
+]);
+
+/** Fornece água potável para o consumo humano (Registro 10, campo 17): mandatory for a school in activity. */
+export const YES_NO = options([
+  ['1', 'Sim'],
+  ['0', 'Não'],
 ]);
 
 export const WATER_SUPPLIES = options([

@@ -6,10 +6,13 @@ import {
   INTERNET_USES,
   LOCATION_ZONES,
   PRIVATE_CATEGORIES,
+  PRIVATE_MAINTAINERS,
+  REGULATION_SPHERES,
   REGULATIONS,
   SEWAGE,
   WASTE_DISPOSAL,
   WATER_SUPPLIES,
+  YES_NO,
 } from './census-codes';
 import type { FieldConfig } from './types';
 
@@ -41,7 +44,10 @@ export type SchoolCensusName =
   | 'cnpj'
   | 'administrative_dependency'
   | 'private_category'
+  | 'private_maintainer'
+  | 'maintainer_cnpj'
   | 'regulation'
+  | 'regulation_sphere'
   | 'location_zone'
   | 'differentiated_location'
   | 'cep'
@@ -50,6 +56,7 @@ export type SchoolCensusName =
   | 'neighborhood'
   | 'municipality_ibge'
   | 'infra_building'
+  | 'infra_drinking_water'
   | 'infra_water'
   | 'infra_energy'
   | 'infra_sewage'
@@ -80,7 +87,29 @@ export const schoolCensusFields: (FieldConfig & { name: SchoolCensusName })[] = 
     options: PRIVATE_CATEGORIES,
     helperText: 'Só para escola privada.',
   },
+  {
+    name: 'private_maintainer',
+    label: 'Mantenedora da escola privada',
+    type: 'multiselect',
+    options: PRIVATE_MAINTAINERS,
+    helperText: 'Só para escola privada.',
+  },
+  {
+    name: 'maintainer_cnpj',
+    label: 'CNPJ da mantenedora principal',
+    type: 'text',
+    maxLength: 14,
+    rule: 'cnpj',
+    helperText: 'Obrigatório quando a mantenedora é instituição sem fins lucrativos e a escola é regulamentada.',
+  },
   { name: 'regulation', label: 'Regulamentação no conselho de educação', type: 'select', options: REGULATIONS },
+  {
+    name: 'regulation_sphere',
+    label: 'Esfera do conselho ou órgão que regulamenta',
+    type: 'select',
+    options: REGULATION_SPHERES,
+    helperText: 'Quando a regulamentação é "Sim" ou "Em tramitação".',
+  },
   { name: 'location_zone', label: 'Localização', type: 'select', options: LOCATION_ZONES },
   {
     name: 'differentiated_location',
@@ -102,6 +131,12 @@ export const schoolCensusFields: (FieldConfig & { name: SchoolCensusName })[] = 
     helperText: 'Busque pelo nome e a UF.',
   },
   { name: 'infra_building', label: 'Local de funcionamento', type: 'multiselect', options: BUILDING_KINDS },
+  {
+    name: 'infra_drinking_water',
+    label: 'Fornece água potável para consumo',
+    type: 'select',
+    options: YES_NO,
+  },
   { name: 'infra_water', label: 'Abastecimento de água', type: 'multiselect', options: WATER_SUPPLIES },
   { name: 'infra_energy', label: 'Fonte de energia elétrica', type: 'multiselect', options: ENERGY_SOURCES },
   { name: 'infra_sewage', label: 'Esgotamento sanitário', type: 'multiselect', options: SEWAGE },

@@ -10,7 +10,11 @@ export interface SchoolRow {
   location_zone: string | null;
   differentiated_location: string | null;
   private_category: string | null;
+  /** Mantenedora da escola privada: codes of resources/census-codes.ts PRIVATE_MAINTAINERS. */
+  private_maintainer: string[];
+  maintainer_cnpj: string | null;
   regulation: string | null;
+  regulation_sphere: string | null;
   cep: string | null;
   street: string | null;
   address_number: string | null;

@@ -2,7 +2,7 @@ import type { Verdict } from '../../resources/standing';
 import { dynamic, type Db } from '../db/connection';
 import { teamResults } from '../results/team-results';
 import { activeOn, enrolmentsOf, schoolAndTeams, staffOf, studentOf } from './data';
-import { SITUATION } from './layouts/2026';
+import { approvalIn, SITUATION } from './layouts/2026';
 import type { ManagerSituationRow, SituationRow } from './rows';
 import { referenceDate } from './text';
 
@@ -14,9 +14,12 @@ const BY_MOVEMENT: Record<string, string> = {
   conclusao: SITUATION.concluinte,
 };
 
-/** The year's overall verdict (resources/standing.ts, through the team's results) as the layout's situation. */
-export function situationOfVerdict(verdict: Verdict): string {
-  if (verdict.startsWith('APROVADO')) return SITUATION.aprovado;
+/**
+ * The year's overall verdict (resources/standing.ts, through the team's results) as the layout's situation; an
+ * approval depends on the team's etapa (concluinte in a course's last one).
+ */
+export function situationOfVerdict(verdict: Verdict, stage: string | null = null): string {
+  if (verdict.startsWith('APROVADO')) return approvalIn(stage);
   if (verdict.startsWith('REPROVADO')) return SITUATION.reprovado;
   return SITUATION.em_andamento;
 }
@@ -57,13 +60,16 @@ export async function situationData(
     if (!admittedAfter && !activeOn(row, reference)) continue;
     const id = Number(row.id);
     const moved = movementOf.get(id);
+    const team = teamById.get(Number(row.team_id))!;
     enrolments.push({
       id,
       student: studentOf(student, school),
-      team: teamById.get(Number(row.team_id))!,
+      team,
       public_transport: null,
       transport_kinds: [],
-      situation: moved ? (BY_MOVEMENT[moved] ?? SITUATION.em_andamento) : situationOfVerdict(verdicts.get(id) ?? ''),
+      situation: moved
+        ? (BY_MOVEMENT[moved] ?? SITUATION.em_andamento)
+        : situationOfVerdict(verdicts.get(id) ?? '', team.census_stage),
       admitted_after: admittedAfter,
     });
   }

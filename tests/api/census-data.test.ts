@@ -137,7 +137,10 @@ describeOnDatabases('census data (issue 40)', (dialect) => {
       cnpj: '12.abc.345/01de-35',
       administrative_dependency: '4',
       private_category: '1',
+      private_maintainer: ['1'],
+      maintainer_cnpj: '11.222.333/0001-81',
       regulation: '1',
+      regulation_sphere: '2',
       location_zone: '1',
       differentiated_location: '7',
       cep: '66010-000',
@@ -146,6 +149,7 @@ describeOnDatabases('census data (issue 40)', (dialect) => {
       neighborhood: 'Campina',
       municipality_ibge: BELEM,
       infra_building: ['3'],
+      infra_drinking_water: '1',
       infra_water: 'Rede pública',
       infra_energy: ['1'],
       infra_sewage: ['1'],
@@ -157,6 +161,10 @@ describeOnDatabases('census data (issue 40)', (dialect) => {
     expect(saved.body.data).toMatchObject({
       inep_code: '15012345',
       cnpj: '12ABC34501DE35',
+      private_maintainer: '["1"]',
+      maintainer_cnpj: '11222333000181',
+      regulation_sphere: '2',
+      infra_drinking_water: '1',
       cep: '66010000',
       municipality_ibge: BELEM,
       infra_water: '["1"]',
@@ -172,12 +180,14 @@ describeOnDatabases('census data (issue 40)', (dialect) => {
     const bad = await call('PUT', '/api/school-settings', {
       ...settings,
       cnpj: '12ABC34501DE36',
+      maintainer_cnpj: '11222333000182',
       municipality_ibge: '9999999',
       inep_code: '123',
     });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toMatchObject({
       cnpj: ['CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.'],
+      maintainer_cnpj: ['CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.'],
       municipality_ibge: ['O campo Município deve ser um município do IBGE: escolha na lista.'],
       inep_code: ['O campo Código INEP da escola deve ter pelo menos 8 dígitos.'],
     });

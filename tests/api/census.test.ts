@@ -115,6 +115,63 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     ]);
   });
 
+  it("a private school's mantenedora, its CNPJ, the council's sphere and drinking water: checked, then written", async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    await staffMember(fresh, 'Lúcia Helena Prado', { teamId });
+    await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    const k = dynamic(fresh.server.db);
+    // A non-profit mantenedora of a regulated school owes its CNPJ; the other answers are simply missing.
+    await k
+      .updateTable('school_settings')
+      .set({ private_maintainer: '["4"]', regulation_sphere: null, infra_drinking_water: null })
+      .execute();
+    const check = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(check.body.data.map((p: { message: string }) => p.message).sort()).toEqual([
+      'Escola: CNPJ da mantenedora principal não informado.',
+      'Escola: esfera do conselho ou órgão que regulamenta a escola não informada.',
+      'Escola: fornecimento de água potável não informado.',
+    ]);
+    await k.updateTable('school_settings').set({ private_maintainer: null }).execute();
+    const noMaintainer = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(noMaintainer.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'private_maintainer',
+          message: 'Escola: mantenedora da escola privada não informada.',
+          link: '/admin/configuracoes',
+        }),
+      ]),
+    );
+
+    // Through the settings' form, as the secretary answers them.
+    const settings = (await call('GET', '/api/school-settings')).body.data;
+    const saved = await call('PUT', '/api/school-settings', {
+      ...settings,
+      private_maintainer: ['4', '5'],
+      maintainer_cnpj: '12.abc.345/01de-35',
+      regulation_sphere: '2',
+      infra_drinking_water: '1',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call('GET', `/api/educacenso/${YEAR}/check`)).body.data).toEqual([]);
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    const lines = records(file.content);
+    const school = lines.find((f) => f[0] === '00')!;
+    // Fields 26–31: empresa, sindicato, ONG, sem fins lucrativos, Sistema S, Oscip.
+    expect(school.slice(25, 31)).toEqual(['0', '0', '0', '1', '1', '0']);
+    expect(school[31]).toBe('1'); // categoria: particular
+    expect(school[46]).toBe('12ABC34501DE35'); // CNPJ da mantenedora
+    expect(school[47]).toBe('11222333000181'); // CNPJ da escola
+    expect(school[48]).toBe('1'); // regulamentada
+    expect(school[49]).toBe('2'); // esfera estadual
+    const infra = lines.find((f) => f[0] === '10')!;
+    expect(infra[16]).toBe('1'); // água potável
+    expect(infra[90]).toBe('12'); // salas de aula
+    expect(infra.slice(110, 115)).toEqual(['1', '1', '0', '0', '0']); // internet: administrativo, ensino
+  });
+
   it("stage 1 of a complete school: one record 60 per student enrolled on the reference date, the layout's fields", async () => {
     const [teamId, otherTeam] = await completeSchool(fresh);
     await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
@@ -144,13 +201,13 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(savedName(file.disposition)).toBe('censo-escolar-2026-etapa-1-35123456.txt');
     const lines = records(file.content);
     const counts: Record<string, number> = {
-      '00': 56,
-      '10': 186,
-      '20': 76,
-      '30': 98,
+      '00': 53,
+      '10': 187,
+      '20': 66,
+      '30': 110,
       '40': 7,
-      '50': 42,
-      '60': 46,
+      '50': 38,
+      '60': 33,
       '99': 1,
     };
     for (const fields of lines) expect(fields.length, fields[0]).toBe(counts[fields[0]]);
@@ -168,8 +225,14 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(person[5]).toBe('PEDRO DAVILA MULLER');
     expect(person[6]).toBe('09/03/2019');
     expect(person[11]).toBe('3');
+    // A team (1º ano, mornings Monday to Friday): the 2026 layout's schedule per day, kind, etapa agregada and etapa.
+    const team = lines.find((f) => f[0] === '20' && f[2] === String(teamId))!;
+    expect(team.slice(6, 13)).toEqual(['', ...Array<string>(5).fill('07:30-12:00'), '']);
+    expect(team[13]).toBe('6'); // escolarização
+    expect(team[22]).toBe('302'); // ensino fundamental
+    expect(team[23]).toBe('14');
     // Upper case without accents, nothing the layout forbids; ISO-8859-1 (one byte per character).
-    for (const fields of lines) for (const f of fields) expect(f).toMatch(/^[A-Z0-9 @._/ªº-]*$/);
+    for (const fields of lines) for (const f of fields) expect(f).toMatch(/^[A-Z0-9 @._/:ªº-]*$/);
     expect(file.content.toString('latin1')).not.toMatch(/[a-zà-ÿ]/);
   });
 
@@ -228,6 +291,8 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(admitted[0]).toBe('91');
     expect(admitted).toHaveLength(11);
     expect(admitted[10]).toBe('7');
+    // The team has its INEP code: mediação, modalidade and etapa stay empty.
+    expect(admitted.slice(3, 10)).toEqual(['12345678', '100000000006', `A${people.admitted.student}`, '', '', '', '']);
     for (const f of lines.filter((l) => l[0] === '90')) expect(f).toHaveLength(8);
   });
 
@@ -260,7 +325,7 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       return f;
     });
     const unknown = ['30', '35123456', '', '299999999999', '', 'FULANO DESCONHECIDO', '01/01/2010', '1', 'MAE DELE'];
-    answered.splice(-1, 0, [...unknown, ...Array<string>(98 - unknown.length).fill('')]);
+    answered.splice(-1, 0, [...unknown, ...Array<string>(110 - unknown.length).fill('')]);
     const text = answered.map((f) => f.join('|')).join('\r\n');
     const send = async () => {
       const form = new FormData();

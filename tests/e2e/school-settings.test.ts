@@ -39,4 +39,18 @@ describe('school settings, as the office chooses the contract text', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(async () => (await api('GET', '/data-of-client', '')).body.average_grade).toBe(6);
   });
+
+  it("shows a private school's census answers: mantenedora, the council's sphere, drinking water", async () => {
+    await page.getByRole('button', { name: 'Censo Escolar' }).click();
+    const maintainer = page.getByRole('checkbox', {
+      name: 'Empresa, grupos empresariais do setor privado ou pessoa física',
+    });
+    await expect.poll(() => maintainer.isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Instituição sem fins lucrativos' }).isChecked()).toBe(false);
+    expect(await page.getByLabel('CNPJ da mantenedora principal').inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Esfera do conselho ou órgão que regulamenta' }).innerText()).toBe(
+      'Estadual',
+    );
+    expect(await page.getByRole('combobox', { name: 'Fornece água potável para consumo' }).innerText()).toBe('Sim');
+  });
 });

@@ -3,6 +3,7 @@ import { layoutOf } from '../../server/census/layouts';
 import { layout2026 } from '../../server/census/layouts/2026';
 import type { RecordLayout } from '../../server/census/layouts/types';
 import { lineOf } from '../../server/census/record';
+import { situationOfVerdict } from '../../server/census/situation';
 import { censusDate, censusName, censusText, referenceDate } from '../../server/census/text';
 
 describe('o texto do Censo', () => {
@@ -32,16 +33,20 @@ describe('o texto do Censo', () => {
 });
 
 describe('o leiaute de 2026', () => {
-  // The field count of each record type, as the layout gives it (stage 1: INEP's "Leiaute de importação" — the 2024/
-  // 2025 structure i-Educar exports; stage 2: "Situação do aluno": 89 has 6 fields, 90 has 8, 91 has 11).
+  // The field count of each record type in 2026: ipti/br.tag's 2026 export (928d170b, app/libraries/Educacenso/
+  // EducacensoRegisterFormatter.php: 00 53, 10 187, 20 66, 30 110, 40 7, 50 38, 60 33), the same as i-Educar's
+  // community package reads INEP's 2026 files (williamsla/i-educar-educacenso-package, src/Services/Version2026) for
+  // 00, 10, 30 and 60; record 50's five last fields from br.tag's 2025 migration (censo_2025/alias-adjustes/
+  // register50.sql). Stage 2:
+  // INEP's "Situação do aluno" (89: 6, 90: 8, 91: 11), the same in portabilis/i-educar-educacenso-package Layout2023.
   const COUNTS: [RecordLayout<never>, number][] = [
-    [layout2026.record00 as RecordLayout<never>, 56],
-    [layout2026.record10 as RecordLayout<never>, 186],
-    [layout2026.record20 as RecordLayout<never>, 76],
-    [layout2026.record30 as RecordLayout<never>, 98],
+    [layout2026.record00 as RecordLayout<never>, 53],
+    [layout2026.record10 as RecordLayout<never>, 187],
+    [layout2026.record20 as RecordLayout<never>, 66],
+    [layout2026.record30 as RecordLayout<never>, 110],
     [layout2026.record40 as RecordLayout<never>, 7],
-    [layout2026.record50 as RecordLayout<never>, 42],
-    [layout2026.record60 as RecordLayout<never>, 46],
+    [layout2026.record50 as RecordLayout<never>, 38],
+    [layout2026.record60 as RecordLayout<never>, 33],
     [layout2026.record99 as RecordLayout<never>, 1],
     [layout2026.record89 as RecordLayout<never>, 6],
     [layout2026.record90 as RecordLayout<never>, 8],
@@ -57,10 +62,28 @@ describe('o leiaute de 2026', () => {
   it('os campos que a escola preenche estão nas posições do leiaute', () => {
     const at = (record: RecordLayout<never>, position: number) => record.fields[position - 1].name;
     expect(at(layout2026.record00 as RecordLayout<never>, 6)).toBe('Nome da escola');
-    expect(at(layout2026.record20 as RecordLayout<never>, 32)).toBe('Etapa');
+    expect(at(layout2026.record00 as RecordLayout<never>, 26)).toBe(
+      'Empresa, grupos empresariais do setor privado ou pessoa física',
+    );
+    expect(at(layout2026.record00 as RecordLayout<never>, 32)).toBe('Categoria da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 47)).toBe('CNPJ da mantenedora principal da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 48)).toBe('Número do CNPJ da escola privada');
+    expect(at(layout2026.record00 as RecordLayout<never>, 50)).toMatch(/^Esfera administrativa/);
+    expect(at(layout2026.record10 as RecordLayout<never>, 17)).toBe('Fornece água potável para o consumo humano');
+    expect(at(layout2026.record10 as RecordLayout<never>, 56)).toBe('Laboratório de robótica');
+    expect(at(layout2026.record10 as RecordLayout<never>, 91)).toMatch(/^Número de salas de aula utilizadas/);
+    expect(at(layout2026.record10 as RecordLayout<never>, 115)).toBe('Não possui acesso à internet');
+    expect(at(layout2026.record20 as RecordLayout<never>, 14)).toBe('Tipo de turma');
+    expect(at(layout2026.record20 as RecordLayout<never>, 23)).toBe('Etapa agregada');
+    expect(at(layout2026.record20 as RecordLayout<never>, 24)).toBe('Etapa');
+    expect(at(layout2026.record20 as RecordLayout<never>, 39)).toBe('1. Química');
+    expect(at(layout2026.record20 as RecordLayout<never>, 64)).toBe('33. Projeto de vida');
     expect(at(layout2026.record30 as RecordLayout<never>, 12)).toBe('Cor/Raça');
-    expect(at(layout2026.record30 as RecordLayout<never>, 26)).toBe('Transtorno do espectro autista');
-    expect(at(layout2026.record60 as RecordLayout<never>, 35)).toBe('Transporte escolar público');
+    expect(at(layout2026.record30 as RecordLayout<never>, 13)).toBe('Povo indígena');
+    expect(at(layout2026.record30 as RecordLayout<never>, 27)).toBe('Transtorno do espectro autista');
+    expect(at(layout2026.record30 as RecordLayout<never>, 110)).toBe('Endereço eletrônico (e-mail)');
+    expect(at(layout2026.record60 as RecordLayout<never>, 22)).toBe('Transporte escolar público');
+    expect(at(layout2026.record60 as RecordLayout<never>, 33)).toBe('Embarcação - capacidade acima de 35 aluno(a)s');
   });
 
   it('é o leiaute do ano 2026 e nenhum outro ano tem leiaute', () => {
@@ -80,5 +103,16 @@ describe('o leiaute de 2026', () => {
       ],
     } as RecordLayout<null>;
     expect(lineOf(record, null)).toBe('XX|ACAOL|');
+  });
+});
+
+describe('a situação do aluno (2ª etapa)', () => {
+  it('aprovado numa etapa que encerra o curso é concluinte; na educação infantil, sem movimentação', () => {
+    expect(situationOfVerdict('APROVADO', '14')).toBe('5'); // 1º ano do fundamental
+    expect(situationOfVerdict('APROVADO', '41')).toBe('6'); // 9º ano
+    expect(situationOfVerdict('APROVADO', '27')).toBe('6'); // 3ª série do médio
+    expect(situationOfVerdict('APROVADO', '2')).toBe('7'); // pré-escola
+    expect(situationOfVerdict('REPROVADO', '41')).toBe('4');
+    expect(situationOfVerdict('', '25')).toBe('7');
   });
 });

@@ -8,6 +8,7 @@ import type {
   TeachingRow,
   TeamRow,
 } from '../rows';
+import { NON_PROFIT_MAINTAINER, PRIVATE_MAINTAINERS } from '../../../resources/census-codes';
 import { censusDate, censusEmail, censusName, censusText, digitsOf } from '../text';
 import {
   NAMES_00,
@@ -51,8 +52,15 @@ function phone(s: SchoolRow): { ddd: string; number: string } {
 }
 
 const school = (fix: string, missing: string): FieldSpec<SchoolRow>['fix'] => ({ field: fix, missing });
+/** A CNPJ as the layout takes it: its 14 characters (digits, or letters and digits from July 2026). */
+const cnpjOf = (cnpj: string | null) => (cnpj ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+/** Regulamentação "Sim" (1) or "Em tramitação" (2): the council's sphere is owed. */
+const regulated = (s: SchoolRow) => s.regulation === '1' || s.regulation === '2';
+/** A non-profit mantenedora of a regulated private school owes its CNPJ (i-Educar's CnpjMantenedoraPrivada rule). */
+const needsMaintainerCnpj = (s: SchoolRow) =>
+  isPrivate(s) && s.regulation === '1' && s.private_maintainer.includes(NON_PROFIT_MAINTAINER);
 
-export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identificação', NAMES_00, {
+const school00: Record<number, FieldSpec<SchoolRow>> = {
   1: { value: () => '00', required: true, size: 2 },
   2: {
     value: (s) => digitsOf(s.inep_code),
@@ -115,23 +123,47 @@ export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identi
     required: isPrivate,
     fix: school('private_category', 'categoria da escola privada não informada'),
   },
-  48: { type: 'alfa', size: 14 },
-  49: {
-    value: (s) => (isPrivate(s) ? (s.cnpj ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '') : ''),
+  // Poder público responsável por parceria ou convênio (estadual, municipal): the school keeps no partnership, so
+  // both are "não"; a conveniada school would also owe the forms of contract (35–46), which are not kept.
+  33: { value: () => 0, required: true },
+  34: { value: () => 0, required: true },
+  47: {
+    value: (s) => (isPrivate(s) ? cnpjOf(s.maintainer_cnpj) : ''),
+    type: 'alfa',
+    size: 14,
+    required: needsMaintainerCnpj,
+    fix: school('maintainer_cnpj', 'CNPJ da mantenedora principal não informado'),
+  },
+  48: {
+    value: (s) => (isPrivate(s) ? cnpjOf(s.cnpj) : ''),
     type: 'alfa',
     size: 14,
     required: isPrivate,
     fix: school('cnpj', 'CNPJ não informado'),
   },
-  50: {
+  49: {
     value: (s) => s.regulation,
     required: true,
     fix: school('regulation', 'regulamentação/autorização não informada'),
   },
-  54: { value: () => 0, required: true },
-  55: { size: 8 },
-  56: { size: 6 },
-});
+  50: {
+    value: (s) => (regulated(s) ? s.regulation_sphere : ''),
+    required: regulated,
+    fix: school('regulation_sphere', 'esfera do conselho ou órgão que regulamenta a escola não informada'),
+  },
+  51: { value: () => 0, required: true },
+  52: { size: 8 },
+  53: { size: 6 },
+};
+for (const [i, code] of PRIVATE_MAINTAINERS.map((o) => o.value).entries())
+  school00[26 + i] = {
+    value: (s) => (isPrivate(s) && s.private_maintainer.length ? flag(s.private_maintainer.includes(code)) : ''),
+    required: isPrivate,
+    // The first of the six names the form field once.
+    fix: i === 0 ? school('private_maintainer', 'mantenedora da escola privada não informada') : undefined,
+  };
+
+export const record00 = recordOf<SchoolRow>('00', 'Cadastro de escola – identificação', NAMES_00, school00);
 
 // ——— Record 10: the school's infrastructure ———
 
@@ -169,7 +201,7 @@ export const INFRA_GROUPS: { column: string; missing: string; positions: Record<
   {
     column: 'infra_internet',
     missing: 'acesso à internet não informado',
-    positions: { '2': 109, '3': 110, '4': 111, '5': 112, '1': 113 },
+    positions: { '2': 111, '3': 112, '4': 113, '5': 114, '1': 115 },
   },
 ];
 
@@ -186,7 +218,12 @@ function listOf(value: unknown): string[] {
 const infraSpecs: Record<number, FieldSpec<SchoolRow>> = {
   1: { value: () => '10', required: true, size: 2 },
   2: { value: (s) => digitsOf(s.inep_code), required: true, size: 8 },
-  90: {
+  17: {
+    value: (s) => s.infra.infra_drinking_water,
+    required: true,
+    fix: { field: 'infra_drinking_water', missing: 'fornecimento de água potável não informado' },
+  },
+  91: {
     value: (s) => s.infra.infra_classrooms,
     size: 4,
     required: true,
@@ -216,10 +253,45 @@ export const record10 = recordOf<SchoolRow>(
 
 const presential = (t: TeamRow) => t.mediation === PRESENTIAL;
 const schooling = (t: TeamRow) => SCHOOLING.has(t.attendance_kind ?? '');
-const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
-const hh = (time: string | null, part: 0 | 1) => (/^\d{2}:\d{2}$/.test(time ?? '') ? time!.split(':')[part] : '');
-const day = (i: number) => (t: TeamRow) => (presential(t) && /^[01]{7}$/.test(t.weekdays ?? '') ? t.weekdays![i] : '');
+const time = (value: string | null) => (/^\d{2}:\d{2}$/.test(value ?? '') ? value! : '');
 const hasDay = (t: TeamRow) => /^[01]*1[01]*$/.test(t.weekdays ?? '') && (t.weekdays ?? '').length === 7;
+/** A weekday's field (0 Sunday … 6 Saturday): the day's "HH:MM-HH:MM" when the team meets then, else empty. */
+const day = (i: number) => (t: TeamRow) =>
+  presential(t) && hasDay(t) && t.weekdays![i] === '1' && time(t.start_time) && time(t.end_time)
+    ? `${t.start_time}-${t.end_time}`
+    : '';
+
+/**
+ * Etapa agregada of an etapa (field 23; ipti/br.tag migrations 3.3.0): 301 educação infantil, 302 fundamental,
+ * 303 multi e correção de fluxo, 304 médio, 305 médio normal/magistério, 306 EJA, 308 técnico concomitante ou
+ * subsequente e FIC.
+ */
+const AGGREGATED: Record<string, string> = {};
+for (const [code, stages] of Object.entries({
+  '301': '1 2 3',
+  '302': '14 15 16 17 18 19 20 21 41',
+  '303': '22 23 56',
+  '304': '25 26 27 28 29',
+  '305': '35 36 37 38',
+  '306': '67 69 70 71 72 73 74',
+  '308': '39 40 64 68',
+}))
+  for (const stage of stages.split(' ')) AGGREGATED[stage] = code;
+const aggregated = (t: TeamRow) => (schooling(t) ? (AGGREGATED[t.census_stage ?? ''] ?? '') : '');
+/** The ensino médio's agregadas: the curricular structure (30–32) instead of the etapa. */
+const highSchool = (t: TeamRow) => ['304', '305'].includes(aggregated(t));
+const staged = (t: TeamRow) => schooling(t) && !highSchool(t);
+const organised = (t: TeamRow) => schooling(t) && !EARLY_YEARS.has(t.census_stage ?? '');
+
+/**
+ * Tipo de turma (field 14), one code where 2025 had three 0/1 fields: 6 escolarização, 4 atividade complementar,
+ * 5 atendimento educacional especializado (ipti/br.tag Register20::resolveClassTypeFor2026).
+ */
+function teamKind(t: TeamRow): string {
+  if (!t.attendance_kind) return '';
+  if (schooling(t)) return '6';
+  return t.attendance_kind === '4' || t.attendance_kind === '5' ? t.attendance_kind : '';
+}
 
 const team20: Record<number, FieldSpec<TeamRow>> = {
   1: { value: () => '20', required: true, size: 2 },
@@ -232,88 +304,100 @@ const team20: Record<number, FieldSpec<TeamRow>> = {
     required: true,
     fix: { field: 'mediation', missing: 'tipo de mediação não informado' },
   },
+  // The schedule lives in the seven day fields (7–13); each of the three answers that make it is checked once, on
+  // the first three days: a presential team without a start, an end or a day writes every day empty.
   7: {
-    value: (t) => (presential(t) ? hh(t.start_time, 0) : ''),
-    size: 2,
-    required: presential,
+    value: day(0),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !time(t.start_time),
     fix: { field: 'start_time', missing: 'horário de início ausente' },
   },
-  8: { value: (t) => (presential(t) ? hh(t.start_time, 1) : ''), size: 2, required: presential },
-  9: {
-    value: (t) => (presential(t) ? hh(t.end_time, 0) : ''),
-    size: 2,
-    required: presential,
+  8: {
+    value: day(1),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !time(t.end_time),
     fix: { field: 'end_time', missing: 'horário de término ausente' },
   },
-  10: { value: (t) => (presential(t) ? hh(t.end_time, 1) : ''), size: 2, required: presential },
-  11: {
-    value: (t) => (hasDay(t) ? day(0)(t) : ''),
-    required: presential,
+  9: {
+    value: day(2),
+    type: 'alfa',
+    size: 11,
+    required: (t) => presential(t) && !hasDay(t),
     fix: { field: 'weekdays', missing: 'dias da semana não informados' },
   },
-  18: {
-    value: (t) => (t.attendance_kind ? flag(schooling(t)) : ''),
+  14: {
+    value: teamKind,
     required: true,
     fix: { field: 'attendance_kind', missing: 'tipo de atendimento não informado' },
   },
-  19: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '4') : ''), required: true },
-  20: { value: (t) => (t.attendance_kind ? flag(t.attendance_kind === '5') : ''), required: true },
-  // A regular school's teams follow the formação geral básica.
-  21: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
-  22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
-  23: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
   // "A turma não está em local de funcionamento diferenciado" unless taught at a distance.
-  30: { value: (t) => (t.mediation === '3' ? '' : 1), required: (t) => t.mediation !== '3' },
-  31: { value: (t) => (schooling(t) ? 1 : ''), required: schooling },
-  32: {
-    value: (t) => (schooling(t) ? t.census_stage : ''),
-    size: 2,
+  21: { value: (t) => (t.mediation === '3' ? '' : 1), required: (t) => t.mediation !== '3' },
+  // Not a classe especial (the school keeps none).
+  22: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  23: {
+    value: aggregated,
+    size: 3,
     required: schooling,
     fix: { field: 'census_stage', missing: 'etapa de ensino (Educacenso) não informada' },
   },
-  33: { size: 8 },
-  34: { value: (t) => (organised(t) ? 1 : ''), required: organised },
-  76: { value: () => 0, required: true },
+  24: { value: (t) => (staged(t) ? t.census_stage : ''), size: 2, required: staged },
+  25: { size: 2 },
+  26: { size: 8 },
+  27: { size: 5 },
+  // Série/ano (1) unless educação infantil, which has no form of organisation.
+  28: { value: (t) => (organised(t) ? 1 : ''), required: organised },
+  // Formação por alternância: "não"; INEP wants the 0 even in educação infantil.
+  29: { value: (t) => (schooling(t) ? 0 : ''), required: schooling },
+  // A regular school's ensino médio follows the formação geral básica.
+  30: { value: (t) => (highSchool(t) ? 1 : ''), required: highSchool },
+  31: { value: (t) => (highSchool(t) ? 0 : ''), required: highSchool },
+  32: { value: (t) => (highSchool(t) ? 0 : ''), required: highSchool },
+  38: { size: 8 },
+  66: { value: () => 0, required: true },
 };
-for (let i = 1; i < 7; i++) team20[11 + i] = { value: (t) => (hasDay(t) ? day(i)(t) : ''), required: presential };
-for (let p = 35; p <= 39; p++) team20[p] = { value: (t) => (organised(t) ? 0 : ''), required: organised };
-for (let p = 24; p <= 29; p++) team20[p] = { size: 5 };
+for (let i = 3; i < 7; i++) team20[7 + i] = { value: day(i), type: 'alfa', size: 11 };
+for (let p = 15; p <= 20; p++) team20[p] = { size: 5 };
 
 export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, team20);
 
 // ——— Record 30: a person (student or staff) ———
 
-/** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 17–27). */
+/** Where each disability / autism / high-abilities code of the census select goes in record 30 (fields 18–28). */
 export const DISABILITY_FIELDS: Record<string, number> = {
-  '1': 17, // cegueira
-  '2': 18, // baixa visão
-  '8': 19, // visão monocular
-  '3': 20, // surdez
-  '4': 21, // deficiência auditiva
-  '5': 22, // surdocegueira
-  '6': 23, // deficiência física
-  '7': 24, // deficiência intelectual
-  '25': 26, // transtorno do espectro autista
-  '13': 27, // altas habilidades/superdotação
+  '1': 18, // cegueira
+  '2': 19, // baixa visão
+  '8': 20, // visão monocular
+  '3': 21, // surdez
+  '4': 22, // deficiência auditiva
+  '5': 23, // surdocegueira
+  '6': 24, // deficiência física
+  '7': 25, // deficiência intelectual
+  '25': 27, // transtorno do espectro autista
+  '13': 28, // altas habilidades/superdotação
 };
 
-/** Deficiências proper (fields 17–24): two or more make the layout's "deficiência múltipla" (field 25). */
+/** Deficiências proper (fields 18–25): two or more make the layout's "deficiência múltipla" (field 26). */
 const DEFICIENCIES = new Set(['1', '2', '8', '3', '4', '5', '6', '7']);
 const HIGH_ABILITIES = '13';
 
-/** The resources for assessments (fields 28–38; 39 is "Nenhum"). */
+/**
+ * The resources for assessments (fields 36–48; 49 is "Nenhum"). Braille is the material (46); the 2026 layout's
+ * "Prova em Braille" (47) and "Tempo adicional" (48) have no answer of ours yet.
+ */
 export const RESOURCE_FIELDS: Record<string, number> = {
-  '1': 28, // auxílio ledor
-  '2': 29, // auxílio transcrição
-  '3': 30, // guia-intérprete
-  '4': 31, // tradutor-intérprete de Libras
-  '5': 32, // leitura labial
-  '10': 33, // prova ampliada
-  '8': 34, // prova superampliada
-  '11': 35, // CD com áudio
-  '12': 36, // língua portuguesa como segunda língua
-  '13': 37, // prova em vídeo em Libras
-  '9': 38, // Braille
+  '1': 36, // auxílio ledor
+  '2': 37, // auxílio transcrição
+  '3': 38, // guia-intérprete
+  '4': 39, // tradutor-intérprete de Libras
+  '5': 40, // leitura labial
+  '10': 41, // prova ampliada
+  '8': 42, // prova superampliada
+  '11': 43, // CD com áudio
+  '12': 44, // língua portuguesa como segunda língua
+  '13': 45, // prova em vídeo em Libras
+  '9': 46, // material didático em Braille
 };
 
 const student = (p: PersonRow) => p.kind === 'aluno';
@@ -356,44 +440,45 @@ const person30: Record<number, FieldSpec<PersonRow>> = {
     fix: { field: 'gender', missing: 'sexo não informado' },
   },
   12: { value: (p) => p.race, required: true, fix: { field: 'race', missing: 'cor/raça não informada' } },
-  13: {
+  13: { size: 3 },
+  14: {
     value: (p) => p.nationality_kind,
     required: true,
     fix: { field: 'nationality_kind', missing: 'nacionalidade não informada' },
   },
-  14: {
+  15: {
     value: (p) => (brazilian(p) || p.nationality_kind === '2' ? '76' : digitsOf(p.country_code)),
     size: 3,
     required: true,
     fix: { field: 'country_code', missing: 'país de nacionalidade não informado' },
   },
-  15: {
+  16: {
     value: (p) => (brazilian(p) ? digitsOf(p.birth_municipality_ibge) : ''),
     size: 7,
     required: brazilian,
     fix: { field: 'birth_municipality_ibge', missing: 'município de nascimento não informado' },
   },
-  16: { value: (p) => flag(disabled(p)), required: true },
+  17: { value: (p) => flag(disabled(p)), required: true },
   // Deficiência múltipla: the layout asks for it when two or more of the deficiências are marked.
-  25: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
-  39: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
-  40: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
-  41: { value: () => '76', size: 3, required: true },
-  42: { size: 8 },
-  43: { size: 7 },
-  46: {
+  26: { value: (p) => (disabled(p) ? flag(deficiencies(p) >= 2) : ''), required: disabled },
+  49: { value: (p) => (needsResources(p) ? flag(p.assessment_resources.length === 0) : ''), required: needsResources },
+  50: { value: (p) => (student(p) ? digitsOf(p.birth_certificate) : ''), size: 32 },
+  51: { value: () => '76', size: 3, required: true },
+  52: { size: 8 },
+  53: { size: 7 },
+  56: {
     value: (p) => (staff(p) ? p.schooling : ''),
     required: staff,
     fix: { field: 'schooling', missing: 'escolaridade não informada' },
   },
-  48: {
+  58: {
     value: (p) => (staff(p) && p.schooling === HIGHER_EDUCATION ? p.degree_course : ''),
     type: 'alfa',
     size: 8,
     required: (p) => staff(p) && p.schooling === HIGHER_EDUCATION,
     fix: { field: 'degree_course', missing: 'curso superior não informado' },
   },
-  98: { value: (p) => (staff(p) ? censusEmail(p.email) : ''), type: 'alfa', size: 100 },
+  110: { value: (p) => (staff(p) ? censusEmail(p.email) : ''), type: 'alfa', size: 100 },
 };
 for (const [code, position] of Object.entries(DISABILITY_FIELDS))
   person30[position] = { value: (p) => (disabled(p) ? flag(p.disabilities.includes(code)) : ''), required: disabled };
@@ -402,12 +487,13 @@ for (const [code, position] of Object.entries(RESOURCE_FIELDS))
     value: (p) => (needsResources(p) ? flag(p.assessment_resources.includes(code)) : ''),
     required: needsResources,
   };
-for (const p of [49, 50, 52, 53, 55, 56]) person30[p] = { size: p % 3 === 1 ? 4 : 7 };
+// Each course's year of conclusion (4) and institution (7) after its code (58, 61, 64: 8).
+for (const p of [59, 60, 62, 63, 65, 66]) person30[p] = { size: p % 3 === 2 ? 4 : 7 };
 
 export const record30 = recordOf<PersonRow>('30', 'Cadastro de pessoa física', NAMES_30, person30, {
-  48: 8,
-  51: 8,
-  54: 8,
+  58: 8,
+  61: 8,
+  64: 8,
 });
 
 // ——— Record 40: a manager ———
@@ -443,16 +529,16 @@ export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional es
 // ——— Record 60: an enrolment ———
 
 export const TRANSPORT_FIELDS: Record<string, number> = {
-  '4': 37, // bicicleta
-  '2': 38, // micro-ônibus
-  '3': 39, // ônibus
-  '5': 40, // tração animal
-  '1': 41, // vans/kombis
-  '6': 42, // outro rodoviário
-  '7': 43, // embarcação até 5
-  '8': 44, // embarcação 5 a 15
-  '9': 45, // embarcação 15 a 35
-  '10': 46, // embarcação acima de 35
+  '4': 24, // bicicleta
+  '2': 25, // micro-ônibus
+  '3': 26, // ônibus
+  '5': 27, // tração animal
+  '1': 28, // vans/kombis
+  '6': 29, // outro rodoviário
+  '7': 30, // embarcação até 5
+  '8': 31, // embarcação 5 a 15
+  '9': 32, // embarcação 15 a 35
+  '10': 33, // embarcação acima de 35
 };
 
 const schooled = (e: EnrolmentRow) => schooling(e.team);
@@ -468,20 +554,20 @@ const enrolment60: Record<number, FieldSpec<EnrolmentRow>> = {
   6: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
   7: { size: 12 },
   8: { size: 2 },
-  20: { size: 8 },
-  21: { size: 8 },
+  // Carga horária integralizada (new in 2026): not kept; optional as far as the sources show.
+  9: { size: 4 },
   // 3: "Não recebe" escolarização em outro espaço.
-  34: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
-  35: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
-  36: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
-  37: {
+  21: { value: (e) => (schooled(e) ? 3 : ''), required: schooled },
+  22: { value: (e) => (schooled(e) ? flag(transported(e)) : ''), required: schooled },
+  23: { value: (e) => (transported(e) ? e.public_transport : ''), required: transported },
+  24: {
     value: (e) => (transported(e) ? flag(e.transport_kinds.includes('4')) : ''),
     required: (e) => transported(e) && e.transport_kinds.length === 0,
     fix: { field: 'transport_kinds', missing: 'tipo de veículo do transporte escolar não informado' },
   },
 };
 for (const [code, position] of Object.entries(TRANSPORT_FIELDS))
-  if (position !== 37)
+  if (position !== 24)
     enrolment60[position] = {
       value: (e) => (transported(e) ? flag(e.transport_kinds.includes(code)) : ''),
       required: transported,
@@ -496,8 +582,10 @@ export const record99 = recordOf<null>('99', 'Fim do arquivo', ['Tipo de registr
 // ——— Stage 2: situação do aluno ———
 
 /**
- * The situation codes of stage 2: 1 transferido, 2 deixou de frequentar, 3 falecido, 4 reprovado, 5 aprovado,
- * 6 concluinte, 7 em andamento/sem movimentação.
+ * The situation codes of stage 2 (INEP, "Situação do aluno", record 90 field 8 and record 91 field 11; the same seven
+ * in i-Educar's convertSituationIEducarToEducacenso, portabilis/i-educar-educacenso-package src/Helpers/Util.php):
+ * 1 transferido, 2 deixou de frequentar, 3 falecido, 4 reprovado, 5 aprovado, 6 concluinte, 7 em andamento/sem
+ * movimentação.
  */
 export const SITUATION = {
   transferido: '1',
@@ -508,6 +596,20 @@ export const SITUATION = {
   concluinte: '6',
   em_andamento: '7',
 } as const;
+
+/**
+ * Etapas whose approval ends the course (3ª/4ª série of the ensino médio, its integrated and normal forms, the 9º ano,
+ * technical courses, EJA's last stages): an approved student there is "concluinte" (6), not "aprovado" (5).
+ * i-Educar's list, the same source as SITUATION.
+ */
+export const CONCLUDING_STAGES = new Set('27 28 29 32 33 34 37 38 39 40 41 67 68 70 71 73 74'.split(' '));
+
+/** An approval in a team of this etapa: concluinte, sem movimentação in educação infantil, else aprovado. */
+export function approvalIn(stage: string | null): string {
+  if (CONCLUDING_STAGES.has(stage ?? '')) return SITUATION.concluinte;
+  if (EARLY_YEARS.has(stage ?? '')) return SITUATION.em_andamento;
+  return SITUATION.aprovado;
+}
 
 export const record89 = recordOf<ManagerSituationRow>('89', 'Situação do aluno – escola e gestor(a)', NAMES_89, {
   1: { value: () => '89', required: true, size: 2 },
@@ -564,14 +666,18 @@ export const record90 = recordOf<SituationRow>('90', 'Situação do aluno(a)', N
   8: { value: (e) => e.situation, required: true },
 });
 
+const newTeam = (e: SituationRow) => !digitsOf(e.team.inep_id);
+
 export const record91 = recordOf<SituationRow>('91', 'Aluno(a) admitido(a) após a data de referência', NAMES_91, {
   1: { value: () => '91', required: true, size: 2 },
   ...situationIds,
   4: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
   5: { value: (e) => digitsOf(e.student.inep_id), size: 12 },
-  8: { value: (e) => e.team.mediation, required: true },
-  9: { value: (e) => (schooled(e) ? 1 : ''), required: schooled },
-  10: { value: (e) => e.team.census_stage, size: 2, required: true },
+  // Mediação, modalidade and etapa describe a team INEP does not know yet (created after stage 1); a team with its
+  // INEP code leaves them empty, as i-Educar's stage 2 (Layout2023/2024 SituationRepository) writes them.
+  8: { value: (e) => (newTeam(e) ? e.team.mediation : ''), required: newTeam },
+  9: { value: (e) => (newTeam(e) && schooled(e) ? 1 : ''), required: (e) => newTeam(e) && schooled(e) },
+  10: { value: (e) => (newTeam(e) ? e.team.census_stage : ''), size: 2, required: newTeam },
   11: { value: (e) => e.situation, required: true },
 });
 

@@ -63,6 +63,7 @@ import { nfseInvoices } from './0063_nfse_invoices';
 import { censusData } from './0064_census_data';
 import { censusPermission } from './0065_census_permission';
 import { courseServiceCode } from './0066_course_service_code';
+import { censusSchoolMore } from './0067_census_school_more';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -133,4 +134,5 @@ export const migrations: Record<string, AppMigration> = {
   '0064_census_data': censusData,
   '0065_census_permission': censusPermission,
   '0066_course_service_code': courseServiceCode,
+  '0067_census_school_more': censusSchoolMore,
 };
