@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { invoiceSetupOf, setInvoiceSetup, type InvoiceSetup } from '../../server/invoices/setup';
 import { pdfText } from '../support/pdf-text';
 import { FLOW_SETTINGS, ScriptedService } from './support/invoice-service';
+import { familyCharge as familyChargeOf, payInSimulation as paidInSimulation } from './support/nfse-sefin';
 import { serverPerFile } from './support/per-test';
 import { portalSession } from './support/portal';
 import { describeOnDatabases } from './support/server';
@@ -28,54 +28,9 @@ describeOnDatabases('NFS-e flow: one invoice per payment, exactly once', (dialec
     return service;
   }
 
-  /** A student whose mother pays (with a CPF, unless `withoutCpf`), enrolled, with an open charge of R$ 850,00. */
-  async function familyCharge(name: string, { withoutCpf = false } = {}) {
-    seq++;
-    const student = await call('POST', '/api/students', { name });
-    expect(student.status, JSON.stringify(student.body)).toBe(201);
-    const base = String(401_000_000 + seq * 7_919 + (dialect === 'postgres' ? 3 : 0)).slice(0, 9);
-    const email = `mae.nfse${seq}@familia.com.br`;
-    const guardian = await call('POST', '/api/guardians', {
-      name: `Mãe de ${name}`,
-      email,
-      ...(withoutCpf ? {} : { cpf: base + cpfCheckDigits(base) }),
-      cep: '66010000',
-      street: 'Avenida Nazaré',
-      number: '512',
-      neighborhood: 'Nazaré',
-      city: 'Belém',
-      uf: 'PA',
-    });
-    expect(guardian.status, JSON.stringify(guardian.body)).toBe(201);
-    await call('POST', `/api/students/${student.body.data.id}/guardians`, {
-      guardian_id: guardian.body.data.id,
-      kinship: 'mae',
-      financial_responsible: true,
-      pedagogical_responsible: true,
-    });
-    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
-    const charge = await call('POST', '/api/financials', {
-      registration_id: registration.body.data.id,
-      value: '850,00',
-      due_date: '2030-03-10',
-    });
-    expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-    return {
-      charge: Number(charge.body.data.id),
-      student: Number(student.body.data.id),
-      guardian: Number(guardian.body.data.id),
-      email,
-      cpf: base + cpfCheckDigits(base),
-    };
-  }
-
-  /** Paid in the simulation, as the office's staff press "Pagar" on the PIX page. */
-  async function payInSimulation(charge: number) {
-    const pix = await call('POST', `/api/mercadopago/ticket/${charge}`, { method: 'pix' });
-    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
-    const key = String(pix.body.point_of_interaction.transaction_data.ticket_url).split('/').at(-1);
-    expect((await call('POST', `/api/payments/sandbox/${key}/pay`)).status).toBe(200);
-  }
+  const familyCharge = (name: string, { withoutCpf = false } = {}) =>
+    familyChargeOf(fresh.server, fresh.token, name, ++seq, withoutCpf ? { cpf: undefined } : {});
+  const payInSimulation = (charge: number) => paidInSimulation(fresh.server, fresh.token, charge);
 
   const invoiceOf = async (charge: number) => (await call('GET', `/api/financials/${charge}/nfse`)).body;
   const settled = (charge: number, status: string) =>

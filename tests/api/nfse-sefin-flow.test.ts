@@ -4,7 +4,7 @@ import { dynamic } from '../../server/db/connection';
 import { pdfText } from '../support/pdf-text';
 import { makeA1, makeCa } from './support/a1';
 import { startFakeSefin, type FakeNfse, type FakeSefin } from './support/fake-sefin';
-import { familyCharge, RESTRICTED_SETTINGS, uploadA1 } from './support/nfse-sefin';
+import { familyCharge, payInSimulation, RESTRICTED_SETTINGS, uploadA1 } from './support/nfse-sefin';
 import { serverPerFile } from './support/per-test';
 import { portalSession } from './support/portal';
 import { describeOnDatabases } from './support/server';
@@ -53,12 +53,7 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
   const paidByClerk = async (charge: number) =>
     expect((await call('PUT', `/api/financials/${charge}`, { paid: 1 })).status).toBe(200);
   /** Paid in the simulation, as the family pays the PIX and the provider settles it. */
-  async function paidInSimulation(charge: number) {
-    const pix = await call('POST', `/api/mercadopago/ticket/${charge}`, { method: 'pix' });
-    expect(pix.status, JSON.stringify(pix.body)).toBe(200);
-    const key = String(pix.body.point_of_interaction.transaction_data.ticket_url).split('/').at(-1);
-    expect((await call('POST', `/api/payments/sandbox/${key}/pay`)).status).toBe(200);
-  }
+  const paidInSimulation = (charge: number) => payInSimulation(fresh.server, fresh.token, charge);
   /** The note the fake issued under this access key. */
   const atFake = (accessKey: string): FakeNfse | undefined =>
     [...fake.issued.values()].find((n) => n.accessKey === accessKey);

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from 'vitest';
-import { cpfCheckDigits } from '../../resources/text';
 import { dynamic } from '../../server/db/connection';
 import { invoiceSetupOf, setInvoiceSetup, type InvoiceSetup } from '../../server/invoices/setup';
 import { pdfText } from '../support/pdf-text';
 import { FLOW_SETTINGS, ScriptedService } from './support/invoice-service';
+import { familyCharge as familyChargeOf } from './support/nfse-sefin';
 import { serverPerFile } from './support/per-test';
 import { describeOnDatabases } from './support/server';
 
@@ -19,40 +19,8 @@ describeOnDatabases('NFS-e: the tomador’s address and the course’s service c
   });
 
   /** A student enrolled in team 1 whose mother pays, with her address in Belém (less what `without` removes). */
-  async function familyCharge(name: string, without: Record<string, null> = {}) {
-    seq++;
-    const student = await call('POST', '/api/students', { name });
-    expect(student.status, JSON.stringify(student.body)).toBe(201);
-    const base = String(402_000_000 + seq * 6_113 + (dialect === 'postgres' ? 5 : 0)).slice(0, 9);
-    const guardian = await call('POST', '/api/guardians', {
-      name: `Mãe de ${name}`,
-      email: `mae.tomador${seq}@familia.com.br`,
-      cpf: base + cpfCheckDigits(base),
-      cep: '66010000',
-      street: 'Avenida Nazaré',
-      number: '512',
-      complement: 'Apto 301',
-      neighborhood: 'Nazaré',
-      city: 'Belém',
-      uf: 'PA',
-      ...without,
-    });
-    expect(guardian.status, JSON.stringify(guardian.body)).toBe(201);
-    await call('POST', `/api/students/${student.body.data.id}/guardians`, {
-      guardian_id: guardian.body.data.id,
-      kinship: 'mae',
-      financial_responsible: true,
-      pedagogical_responsible: true,
-    });
-    const registration = await call('POST', '/api/registrations', { student_id: student.body.data.id, team_id: 1 });
-    const charge = await call('POST', '/api/financials', {
-      registration_id: registration.body.data.id,
-      value: '850,00',
-      due_date: '2030-04-10',
-    });
-    expect(charge.status, JSON.stringify(charge.body)).toBe(201);
-    return { charge: Number(charge.body.data.id), guardian: Number(guardian.body.data.id) };
-  }
+  const familyCharge = (name: string, without: Record<string, null> = {}) =>
+    familyChargeOf(fresh.server, fresh.token, name, ++seq, { complement: 'Apto 301', ...without });
 
   const invoiceOf = async (charge: number) => (await call('GET', `/api/financials/${charge}/nfse`)).body;
   const settled = (charge: number, status: string) =>

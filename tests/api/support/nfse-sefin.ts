@@ -31,28 +31,37 @@ export async function uploadA1(server: TestServer, token: string, a1: A1File, pa
 
 /**
  * A student whose mother pays (with a CPF and an address in Belém), enrolled, with an open charge of R$ 850,00 due
- * in March 2030. `seq` keeps the CPF and e-mail apart between the calls of one file.
+ * in March 2030. `seq` keeps the CPF and e-mail apart between the calls of one file; `guardian` changes the mother's
+ * record (`{ cpf: undefined }` leaves the CPF out, `{ cep: null }` the CEP).
  */
-export async function familyCharge(server: TestServer, token: string, name: string, seq: number) {
+export async function familyCharge(
+  server: TestServer,
+  token: string,
+  name: string,
+  seq: number,
+  guardian: Record<string, unknown> = {},
+) {
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
   const student = await call('POST', '/api/students', { name });
   expect(student.status, JSON.stringify(student.body)).toBe(201);
   const base = String(402_000_000 + seq * 7_919 + (server.dialect === 'postgres' ? 3 : 0)).slice(0, 9);
+  const cpf = base + cpfCheckDigits(base);
   const email = `mae.sefin${seq}@familia.com.br`;
-  const guardian = await call('POST', '/api/guardians', {
+  const mother = await call('POST', '/api/guardians', {
     name: `Mãe de ${name}`,
     email,
-    cpf: base + cpfCheckDigits(base),
+    cpf,
     cep: '66010000',
     street: 'Avenida Nazaré',
     number: '512',
     neighborhood: 'Nazaré',
     city: 'Belém',
     uf: 'PA',
+    ...guardian,
   });
-  expect(guardian.status, JSON.stringify(guardian.body)).toBe(201);
+  expect(mother.status, JSON.stringify(mother.body)).toBe(201);
   await call('POST', `/api/students/${student.body.data.id}/guardians`, {
-    guardian_id: guardian.body.data.id,
+    guardian_id: mother.body.data.id,
     kinship: 'mae',
     financial_responsible: true,
     pedagogical_responsible: true,
@@ -67,7 +76,17 @@ export async function familyCharge(server: TestServer, token: string, name: stri
   return {
     charge: Number(charge.body.data.id),
     student: Number(student.body.data.id),
-    guardian: Number(guardian.body.data.id),
+    guardian: Number(mother.body.data.id),
     email,
+    cpf,
   };
+}
+
+/** Paid in the simulation, as the family pays the PIX (the office's "Pagar" on the PIX page) and it is settled. */
+export async function payInSimulation(server: TestServer, token: string, charge: number) {
+  const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });
+  const pix = await call('POST', `/api/mercadopago/ticket/${charge}`, { method: 'pix' });
+  expect(pix.status, JSON.stringify(pix.body)).toBe(200);
+  const key = String(pix.body.point_of_interaction.transaction_data.ticket_url).split('/').at(-1);
+  expect((await call('POST', `/api/payments/sandbox/${key}/pay`)).status).toBe(200);
 }
