@@ -1,52 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { dynamic } from '../../server/db/connection';
 import { loadConfig } from '../../server/config';
+import { databaseEnv, killChild, startChildServer, type ChildServer } from './support/child-server';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-}
+const children: ChildServer[] = [];
 
 /** A server process in `slot` on the test server's database (support/lease-child.ts), once it listens. */
-async function startChild(server: TestServer, slot: string): Promise<Child> {
-  const where =
-    server.dialect === 'postgres'
-      ? { LEASE_PG_URL: server.databaseUrl!, LEASE_PG_SCHEMA: server.db.schema! }
-      : {
-          LEASE_SQLITE_DIR: path.dirname(
-            (await sql<{ file: string }>`pragma database_list`.execute(server.db.kysely)).rows[0].file,
-          ),
-        };
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/lease-child.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...where, LEASE_SLOT: slot },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startChild(server: TestServer, slot: string): Promise<ChildServer> {
+  const child = await startChildServer('tests/api/support/lease-child.ts', {
+    ...(await databaseEnv(server, 'LEASE')),
+    LEASE_SLOT: slot,
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const started = { process: child, output: () => output };
-  children.push(started);
-  await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('ouvindo');
-  return started;
+  children.push(child);
+  return child;
 }
-
-function kill(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
-    child.process.once('exit', () => resolve());
-    child.process.kill('SIGKILL');
-  });
-}
-
-const children: Child[] = [];
+const kill = killChild;
 
 describeOnDatabases('job leases after a crash', (dialect) => {
   let server: TestServer | undefined;

@@ -1,65 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { dynamic } from '../../server/db/connection';
 import { makeA1, makeCa } from './support/a1';
+import { databaseEnv, killChild, startChildServer, type ChildServer } from './support/child-server';
 import { startFakeSefin, type FakeSefin } from './support/fake-sefin';
 import { familyCharge, RESTRICTED_SETTINGS, uploadA1 } from './support/nfse-sefin';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
-const ROOT = path.resolve(__dirname, '../..');
 const KEY = randomBytes(32);
 const ca = makeCa();
 const a1 = makeA1(ca, { password: 'senha-do-a1' });
 
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-}
-const children: Child[] = [];
+const children: ChildServer[] = [];
 
 /** A server process (support/nfse-child.ts) on the test server's database, running the jobs, once it listens. */
-async function startChild(server: TestServer, fake: FakeSefin, files: string): Promise<Child> {
-  const where =
-    server.dialect === 'postgres'
-      ? { NFSE_PG_URL: server.databaseUrl!, NFSE_PG_SCHEMA: server.db.schema! }
-      : {
-          NFSE_SQLITE_DIR: path.dirname(
-            (await sql<{ file: string }>`pragma database_list`.execute(server.db.kysely)).rows[0].file,
-          ),
-        };
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/nfse-child.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...where,
-      NFSE_STORAGE_DIR: files,
-      NFSE_KEY: KEY.toString('hex'),
-      NFSE_SEFIN_URL: fake.url,
-      NFSE_CA: ca.certPem,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startChild(server: TestServer, fake: FakeSefin, files: string): Promise<ChildServer> {
+  const child = await startChildServer('tests/api/support/nfse-child.ts', {
+    ...(await databaseEnv(server, 'NFSE')),
+    NFSE_STORAGE_DIR: files,
+    NFSE_KEY: KEY.toString('hex'),
+    NFSE_SEFIN_URL: fake.url,
+    NFSE_CA: ca.certPem,
   });
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const started = { process: child, output: () => output };
-  children.push(started);
-  await expect.poll(() => output, { timeout: 60_000, interval: 100 }).toContain('ouvindo');
-  return started;
+  children.push(child);
+  return child;
 }
-
-function kill(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.process.exitCode !== null || child.process.signalCode !== null) return resolve();
-    child.process.once('exit', () => resolve());
-    child.process.kill('SIGKILL');
-  });
-}
+const kill = killChild;
 
 describeOnDatabases('NFS-e: a server killed with the DPS in flight', (dialect) => {
   let fake: FakeSefin;
