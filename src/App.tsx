@@ -11,6 +11,7 @@ import {
 import { isLightAddress } from './admin/lightAddress';
 import { getToken } from './api/http';
 import { PublicNavigation } from './public/navigation';
+import { lazyChunk, lightAppChunk, portalAppChunk } from './routeChunks';
 
 // The router itself loads after the first paint of the home and /verificar (src/Shell.tsx).
 // Every page is its own chunk: a visitor on / or on /verificar (a QR code on a phone) downloads that
@@ -29,9 +30,9 @@ const AdmissionFollowPage = lazy(() =>
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 // The teacher's screens (Minhas aulas, the roll call, their grade entry) without the back office (issue 36).
-const LightApp = lazy(() => import('./admin/LightApp').then((m) => ({ default: m.LightApp })));
+const LightApp = lazyChunk(lightAppChunk, 'LightApp');
 // The family portal: a chunk of its own, without react-admin (a guardian on a phone downloads the portal only).
-const PortalApp = lazy(() => import('./portal/PortalApp').then((m) => ({ default: m.PortalApp })));
+const PortalApp = lazyChunk(portalAppChunk, 'PortalApp');
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 

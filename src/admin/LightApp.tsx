@@ -8,12 +8,13 @@ import { dataProvider } from '../../dataProvider';
 import { useBranding } from '../branding';
 import { lazyNamed } from '../components/lazyNamed';
 import { i18nProvider } from '../i18n';
+import { lazyChunk, lessonsPageChunk } from '../routeChunks';
 import { LightLayout } from './LightLayout';
 import { buildTheme } from './theme';
 
 // The toasts follow a tap (Salvar…): fetched alongside the page, not before it.
 const ToastNotification = lazyNamed(() => import('./ToastNotification'), 'ToastNotification');
-const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
+const LessonsPage = lazyChunk(lessonsPageChunk, 'LessonsPage');
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 
 /**
