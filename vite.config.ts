@@ -90,6 +90,61 @@ function preCompressed(): Plugin {
   };
 }
 
+/** The modules each way in goes through, in order: their chunks are fetched together (src/startRoute.ts). */
+const ROUTES: Record<string, string[]> = {
+  teacher: ['src/App.tsx', 'src/admin/LightApp.tsx', 'src/lessons/LessonsPage.tsx'],
+  portal: ['src/App.tsx', 'src/portal/PortalApp.tsx'],
+};
+
+/**
+ * Writes into index.html, as data (a JSON script the browser does not run), the files of the teacher's roll call and
+ * of the family portal's home beyond the first script's (issue 36). The page's first script preloads those of its
+ * address at once, instead of the router finding the light app, which would only then find the lessons' page: three
+ * round trips of a phone's network become one. Every other address preloads nothing.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'secretaria:route-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        if (chunks.length === 0) return html;
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (fileName: string, seen: Set<string>) => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const i of byFile.get(fileName)?.imports ?? []) closure(i, seen);
+        };
+        const first = new Set<string>();
+        for (const c of chunks) if (c.isEntry) closure(c.fileName, first);
+        const map: Record<string, string[]> = {};
+        for (const [route, sources] of Object.entries(ROUTES)) {
+          const seen = new Set<string>();
+          for (const source of sources) {
+            const owner = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${source}`)));
+            if (!owner) throw new Error(`${source} não está em nenhum chunk do build (ROUTES em vite.config.ts)`);
+            closure(owner.fileName, seen);
+          }
+          map[route] = [...seen].filter((f) => !first.has(f)).map((f) => `/${f}`);
+        }
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: 'route-chunks' },
+              children: JSON.stringify(map),
+              injectTo: 'head',
+            },
+          ],
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -108,6 +163,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
       },
     }),
+    routeChunks(),
     preCompressed(),
   ],
   build: {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrandingProvider } from './branding';
 import { PublicNavigation } from './public/navigation';
-import { appChunk, lazyChunk } from './routeChunks';
+import { chunk, lazyChunk } from './routeChunks';
 
+const appChunk = chunk(() => import('./App'));
 const App = lazyChunk(appChunk, 'App');
 const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));

@@ -1,10 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * A chunk on the teacher's or the family's way in (issue 36), fetched once, by whoever asks first: src/startRoute.ts
- * asks for all of them together as the page starts, the screens draw them when they get there. Once it has arrived
- * its module is known at once, so a screen drawing it does not suspend for a tick — and React, which reveals a
- * suspended screen at most every 300 ms, does not wait that long at each of the three lazy levels of the roll call.
+ * A chunk on the teacher's or the family's way in (issue 36), imported once, by whoever asks first: the module that
+ * will draw it asks as soon as it is itself evaluated (its files already on their way, src/startRoute.ts), the screen
+ * draws it when it gets there. Once it has arrived its module is known at once, so drawing it does not suspend for a
+ * tick — and React, which reveals a suspended screen at most every 300 ms, does not wait that long at each of the
+ * three lazy levels of the roll call. Each `import()` stays in the module that draws it: moved to the first script,
+ * Rollup could no longer count on what the parent chunk brings, and split the route into more, smaller files.
  */
 export interface Chunk<M> {
   load: () => Promise<M>;
@@ -40,8 +42,3 @@ export function lazyChunk<M extends Record<K, ComponentType<any>>, K extends key
     return c.load().then((m) => ({ default: m[name] }));
   }) as unknown as M[K];
 }
-
-export const appChunk = chunk(() => import('./App'));
-export const lightAppChunk = chunk(() => import('./admin/LightApp'));
-export const lessonsPageChunk = chunk(() => import('./lessons/LessonsPage'));
-export const portalAppChunk = chunk(() => import('./portal/PortalApp'));
