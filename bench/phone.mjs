@@ -3,7 +3,7 @@
 // CDP, against the built server of the bench (the demo school): how long a teacher waits for the roll call of a
 // lesson to be usable, and a family for the portal's home, on the first visit (cold cache, no service worker) and
 // on the next (warm cache, service worker installed). Writes bench/results/phone.json.
-/* global document -- rollCallUsable and portalHomeDrawn run in the page. */
+/* global document, window, location -- rollCallUsable, portalHomeDrawn and the trace run in the page. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,9 @@ const PHONE = { width: 390, height: 844 };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 204_800, uploadThroughput: 96_000 };
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
+/** BENCH_PHONE_TRACE=<file>: each visit's waterfall (resources, long tasks, milestones) written there, to read. */
+const TRACE = process.env.BENCH_PHONE_TRACE;
+const traces = [];
 const TARGETS = {
   teacher: { firstVisitMs: 5000, nextVisitMs: 1500 },
   portal: { firstVisitMs: 4000, nextVisitMs: 1500 },
@@ -111,16 +114,85 @@ async function visit(context, url, ready, arg, cold) {
       storageTypes: 'service_workers,cache_storage',
     });
   }
+  if (TRACE) {
+    await page.addInitScript(observeLongTasks);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(url, { waitUntil: 'commit' });
   const handle = await page.waitForFunction(ready, arg, { polling: 'raf', timeout: 120_000 });
   const ms = await handle.evaluate((at) => at);
+  if (TRACE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    traces.push({ url, cold, usableMs: Math.round(ms), ...(await page.evaluate(waterfall)), cpu: selfTimes(profile) });
+  }
   // The service worker installs (precaches) after the first visit, as on a phone left open on the page.
   const controlled = await page
     .waitForFunction(() => !!navigator.serviceWorker?.controller, null, { timeout: 60_000 })
     .then(() => true)
     .catch(() => false);
+  if (TRACE) traces.at(-1).controlledAfter = controlled;
   await page.close();
   return { ms: Math.round(ms), controlled };
+}
+
+/** In the page, before its own scripts: the main thread's long tasks (over 50 ms), kept for `waterfall`. */
+function observeLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({
+    type: 'longtask',
+    buffered: true,
+  });
+}
+
+/** In the page: the navigation's milestones, every resource (transfer 0 with a worker start: from the service worker), the long tasks. */
+function waterfall() {
+  const r = (n) => Math.round(n);
+  const [nav] = performance.getEntriesByType('navigation');
+  const paints = Object.fromEntries(performance.getEntriesByType('paint').map((p) => [p.name, r(p.startTime)]));
+  return {
+    navigation: {
+      workerStart: r(nav.workerStart),
+      responseStart: r(nav.responseStart),
+      responseEnd: r(nav.responseEnd),
+      domContentLoaded: r(nav.domContentLoadedEventEnd),
+      transferSize: nav.transferSize,
+      ...paints,
+    },
+    resources: performance.getEntriesByType('resource').map((e) => ({
+      name: e.name.replace(location.origin, ''),
+      start: r(e.startTime),
+      end: r(e.responseEnd),
+      ms: r(e.duration),
+      transfer: e.transferSize,
+      body: e.encodedBodySize,
+      sw: e.workerStart > 0,
+    })),
+    longTasks: window.__longTasks.map((t) => ({ start: r(t.startTime), ms: r(t.duration) })),
+  };
+}
+
+/** A CPU profile's self time (ms, sampled) by script and by function: where the main thread's work went. */
+function selfTimes(profile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const ms = new Map();
+  profile.samples.forEach((id, i) => ms.set(id, (ms.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byScript = {};
+  const byFunction = {};
+  for (const [id, t] of ms) {
+    const { url, functionName, lineNumber } = byNode.get(id).callFrame;
+    const script = url ? url.replace(/^.*\//, '') : functionName || '(native)';
+    byScript[script] = (byScript[script] ?? 0) + t;
+    const fn = `${functionName || '(anónima)'} ${script}:${lineNumber}`;
+    byFunction[fn] = (byFunction[fn] ?? 0) + t;
+  }
+  const top = (o, n) =>
+    Object.entries(o)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => [k, Math.round(v)]);
+  return { byScript: top(byScript, 15), byFunction: top(byFunction, 20) };
 }
 
 /** In the page: the time since navigation once the roll call's first student and an enabled Salvar are shown. */
@@ -213,6 +285,7 @@ export async function benchPhone(base, auth, env) {
         loadAverage: os.loadavg().map((l) => +l.toFixed(2)),
       },
     };
+    if (TRACE) fs.writeFileSync(TRACE, `${JSON.stringify(traces, null, 2)}\n`);
     fs.mkdirSync('bench/results', { recursive: true });
     fs.writeFileSync('bench/results/phone.json', `${JSON.stringify(result, null, 2)}\n`);
     console.table({

@@ -161,6 +161,10 @@ function paymentsOf(options: AppOptions, appUrl: string): PaymentsOptions {
 function installableAppHeaders(reply: FastifyReply, filePath: string) {
   const file = path.basename(filePath);
   if (file === 'sw.js' || file.endsWith('.webmanifest')) reply.header('cache-control', 'no-cache');
+  // A built chunk's name carries its content's hash: a phone without the service worker keeps it for a year.
+  else if (/[\\/]assets[\\/][^\\/]+-[\w-]{8}\.(js|css)(\.(br|gz))?$/.test(filePath)) {
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+  }
   if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
 }
 
@@ -272,6 +276,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       wildcard: false,
       index: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
+      // The .br/.gz twins written by the build (vite.config.ts): a phone on 3G downloads a quarter of the bytes.
+      preCompressed: true,
       setHeaders: installableAppHeaders,
     });
     // History routing: every non-/api path is the SPA, which shows its own "Página não encontrada!".

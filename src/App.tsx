@@ -11,6 +11,7 @@ import {
 import { isLightAddress } from './admin/lightAddress';
 import { getToken } from './api/http';
 import { PublicNavigation } from './public/navigation';
+import { chunk, lazyChunk } from './routeChunks';
 
 // The router itself loads after the first paint of the home and /verificar (src/Shell.tsx).
 // Every page is its own chunk: a visitor on / or on /verificar (a QR code on a phone) downloads that
@@ -29,9 +30,14 @@ const AdmissionFollowPage = lazy(() =>
 const NotFoundPage = lazy(() => import('./public/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const AdminApp = lazy(() => import('./admin/AdminApp').then((m) => ({ default: m.AdminApp })));
 // The teacher's screens (Minhas aulas, the roll call, their grade entry) without the back office (issue 36).
-const LightApp = lazy(() => import('./admin/LightApp').then((m) => ({ default: m.LightApp })));
+const lightAppChunk = chunk(() => import('./admin/LightApp'));
+const LightApp = lazyChunk(lightAppChunk, 'LightApp');
 // The family portal: a chunk of its own, without react-admin (a guardian on a phone downloads the portal only).
-const PortalApp = lazy(() => import('./portal/PortalApp').then((m) => ({ default: m.PortalApp })));
+const portalAppChunk = chunk(() => import('./portal/PortalApp'));
+const PortalApp = lazyChunk(portalAppChunk, 'PortalApp');
+// The app of this address asked for now, before the router draws (its files are already on their way).
+if (getToken() && isLightAddress(window.location.pathname)) lightAppChunk.load().catch(() => undefined);
+else if (/^\/portal(\/|$)/.test(window.location.pathname)) portalAppChunk.load().catch(() => undefined);
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 

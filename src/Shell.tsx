@@ -1,8 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BrandingProvider } from './branding';
 import { PublicNavigation } from './public/navigation';
+import { chunk, lazyChunk } from './routeChunks';
 
-const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
+const appChunk = chunk(() => import('./App'));
+const App = lazyChunk(appChunk, 'App');
 const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 
@@ -34,7 +36,8 @@ export function Shell() {
   const [page] = useState(() => standalone(window.location.pathname));
   const [routed, setRouted] = useState(page === null);
   const go = useCallback((to: string) => {
-    import('./App')
+    appChunk
+      .load()
       .then(({ router }) => router.navigate(to))
       .then(() => setRouted(true))
       // The router could not be fetched (a dropped connection): the browser goes there itself.

@@ -8,12 +8,16 @@ import { dataProvider } from '../../dataProvider';
 import { useBranding } from '../branding';
 import { lazyNamed } from '../components/lazyNamed';
 import { i18nProvider } from '../i18n';
+import { chunk, lazyChunk } from '../routeChunks';
 import { LightLayout } from './LightLayout';
 import { buildTheme } from './theme';
 
 // The toasts follow a tap (Salvar…): fetched alongside the page, not before it.
 const ToastNotification = lazyNamed(() => import('./ToastNotification'), 'ToastNotification');
-const LessonsPage = lazyNamed(() => import('../lessons/LessonsPage'), 'LessonsPage');
+const lessonsPageChunk = chunk(() => import('../lessons/LessonsPage'));
+const LessonsPage = lazyChunk(lessonsPageChunk, 'LessonsPage');
+// Minhas aulas asked for now, before the light app draws (its files are already on their way).
+if (/^\/admin\/minhas-aulas(\/|$)/.test(window.location.pathname)) lessonsPageChunk.load().catch(() => undefined);
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 
 /**

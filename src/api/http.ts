@@ -1,6 +1,7 @@
 /** The one place the SPA talks to `/api`: bearer token, JSON, and errors carrying the server's words. */
 
 import { DATE_FORMAT_HEADER, ISO_DATES } from '../../resources/format';
+import { takeEarly } from './early';
 
 export const TOKEN_KEY = 'secretaria.token';
 export const API_BASE = '/api';
@@ -86,25 +87,32 @@ export async function retryWhenBusy<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
+/** The headers of every call: JSON, ISO dates and the token (also those of src/main.tsx's early reads). */
+export function apiHeaders(): Record<string, string> {
   // Calendar dates as ISO, which the screens' inputs and `formatDate` read: without the header, the server answers
   // the original contract's dates as dd/mm/aaaa for the client written for it (server/crud/dates.ts).
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    [DATE_FORMAT_HEADER]: ISO_DATES,
-  };
+  const headers: Record<string, string> = { Accept: 'application/json', [DATE_FORMAT_HEADER]: ISO_DATES };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function requestOnce<T>(path: string, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { ...options.headers, ...apiHeaders() };
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-    });
+    // A read src/main.tsx started while the screen's code was still downloading (the roll call's).
+    const early = (options.method ?? 'GET') === 'GET' && !options.headers ? takeEarly(url, headers) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body:
+          options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      }));
   } catch {
     throw new ApiRequestError('Não foi possível falar com o servidor. Verifique sua conexão.', 0, null);
   }

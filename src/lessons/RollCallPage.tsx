@@ -14,7 +14,7 @@ import { rollKept } from './lastLoaded';
 import { lessonPath } from './LessonsHome';
 import { OutboxBanner } from './OutboxBanner';
 import { lazyNamed } from '../components/lazyNamed';
-import { drop, keep, keyOfLesson, pendingOf, rememberRoll, sendNow, sentAs } from './outbox';
+import { drop, keep, keyOfLesson, pendingOf, rememberedLessonRoll, rememberRoll, sendNow, sentAs } from './outbox';
 import { RollCall, type RollState } from './RollCall';
 import { periodsLabel, stageLabel, type LessonFields, type Refusal, type RollEntry } from './types';
 import { LESSONS_READ, namesOf, useClasses } from './useClasses';
@@ -72,6 +72,10 @@ export function RollCallPage() {
       return answer;
     },
     enabled: lessonId !== undefined,
+    // The roll call as this device last loaded it, shown at once and refreshed from the server right after (issue
+    // 36): the seeding below takes the fresh answer while the teacher has not touched anything yet.
+    initialData: () => (lessonId !== undefined ? (rememberedLessonRoll(lessonId) ?? undefined) : undefined),
+    initialDataUpdatedAt: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     ...LESSONS_READ,

@@ -8,14 +8,13 @@ import {
   type RequestOptions,
 } from '../api/http';
 import type { StudentAttendance } from '../students/AttendanceTable';
+import { takeEarly } from '../api/early';
 
-/**
- * The family portal's one door to `/api/portal` (PORTAL-CONTRACT.md). Its token is its own: kept under its own key,
- * never the staff's, so a guardian and a secretary on the same computer do not sign each other out.
- */
-export const PORTAL_TOKEN_KEY = 'secretaria.portal.token';
+import { getPortalToken, PORTAL_TOKEN_KEY } from './token';
 
-export const getPortalToken = (): string | null => localStorage.getItem(PORTAL_TOKEN_KEY);
+export { getPortalToken, PORTAL_TOKEN_KEY };
+
+/** The family portal's one door to `/api/portal` (PORTAL-CONTRACT.md), with its own token (token.ts). */
 export const clearPortalToken = (): void => localStorage.removeItem(PORTAL_TOKEN_KEY);
 
 /** Shown on the sign-in when the server no longer knows the token (expired, or revoked by the office). */
@@ -37,20 +36,30 @@ function ended(status: number, hadToken: boolean) {
   for (const listener of endedListeners) listener(SESSION_ENDED);
 }
 
+/** The headers of a portal call with this token (also those of src/main.tsx's early `me`). */
+export function portalHeaders(token: string | null): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
 /** JSON to and from `/api`, with the portal's token; a busy server (503) is asked again, as the staff's calls are. */
 export function portalRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return retryWhenBusy(async () => {
     const token = getPortalToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers = portalHeaders(token);
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const url = buildUrl(path, options.query);
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      // The home's `me`, asked for by src/main.tsx while this code was still downloading.
+      const early = options.method === undefined || options.method === 'GET' ? takeEarly(url, headers) : undefined;
+      response = await (early ??
+        fetch(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        }));
     } catch {
       throw new ApiRequestError('Não foi possível falar com o servidor. Verifique sua conexão.', 0, null);
     }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { schoolDayOf } from '../../resources/format';
 import { LessonsPage } from '../../src/lessons/LessonsPage';
-import { OUTBOX_KEY, rememberRoll } from '../../src/lessons/outbox';
+import { OUTBOX_KEY, rememberLessonRoll, rememberRoll } from '../../src/lessons/outbox';
 import { RollCall } from '../../src/lessons/RollCall';
 import type { RollEntry } from '../../src/lessons/types';
 import { useOutboxSender } from '../../src/lessons/useOutbox';
@@ -35,10 +35,13 @@ const LESSON = {
 type Mode = 'ok' | 'network' | 'refuse';
 let mode: Mode;
 let sent: { method: string; url: string; body: unknown }[];
+/** While set, the server's roll call waits for it (a slow phone network). */
+let rollAnswered: Promise<void> | null;
 
 function stubApi() {
   mode = 'ok';
   sent = [];
+  rollAnswered = null;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     let answer: { status: number; body: unknown } = { status: 404, body: { message: 'Rota não encontrada.' } };
@@ -71,7 +74,10 @@ function stubApi() {
       });
       answer = { status: 200, body: { list: { Matemática: [slot(1), slot(2)] }, stagesNumbers: [1, 2] } };
     } else if (url.startsWith('/api/teams/5/lessons')) answer = { status: 200, body: { data: [LESSON] } };
-    else if (url === '/api/lessons/7/attendance') answer = { status: 200, body: { lesson: LESSON, attendance: ROLL } };
+    else if (url === '/api/lessons/7/attendance') {
+      await rollAnswered;
+      answer = { status: 200, body: { lesson: LESSON, attendance: ROLL } };
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
@@ -184,6 +190,23 @@ describe('the roll call screen and its outbox', () => {
     expect(await screen.findByText('Chamada salva')).toBeTruthy();
     expect(outbox()).toEqual([]);
     expect(screen.queryByText(/não enviada/)).toBeNull();
+  });
+
+  it('shows the roll call as this phone last loaded it at once, then as the server answers', async () => {
+    // Last time: Ana Beatriz and Bruno Araújo only, Bruno marked absent of both periods.
+    rememberLessonRoll(7, { lesson: LESSON, attendance: [ROLL[0], { ...ROLL[1], absences: 2 }] });
+    let answer = () => undefined as void;
+    rollAnswered = new Promise((resolve) => (answer = resolve));
+    open('/admin/minhas-aulas/7');
+    expect(await screen.findByText('MATEMÁTICA · TURMA A', {}, { timeout: 5000 })).toBeTruthy();
+    expect(within(student('Bruno Araújo')).getByText('2 faltas')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^CARLA DIAS/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(false);
+
+    act(() => answer());
+    // Nothing touched yet: the server's roll call takes its place (Carla enrolled since, Bruno's absence undone).
+    expect(await screen.findByRole('button', { name: /^CARLA DIAS/ })).toBeTruthy();
+    expect(within(student('Bruno Araújo')).getByText('Presente')).toBeTruthy();
   });
 
   it('shows a refusal under the student and does not send it again by itself', async () => {
