@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { CENSUS_LIMITS } from '../../server/census/routes';
 import { dynamic } from '../../server/db/connection';
 import { completeSchool, enrolStudent, staffMember, YEAR } from './support/census';
 import { serverPerTest, type PerTest } from './support/per-test';
@@ -313,5 +314,26 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.file[0]).toContain('não é um arquivo do Censo Escolar');
+  });
+
+  it('refuses a year with more enrolments than the cap before building anything, in words', async () => {
+    const [teamId] = await completeSchool(fresh);
+    await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    await enrolStudent(fresh, 'Bruno Henrique Lima', teamId, '2026-02-10');
+    const cap = CENSUS_LIMITS.enrolments;
+    CENSUS_LIMITS.enrolments = 1;
+    try {
+      for (const path of ['check', 'export?stage=1']) {
+        const { status, body } = await call('GET', `/api/educacenso/${YEAR}/${path}`);
+        expect(status).toBe(422);
+        expect(body.message).toBe(
+          'O Censo de 2026 tem 2 matrículas, mais que as 1 que o sistema gera de uma vez: confira se as turmas do ' +
+            'ano letivo estão certas ou procure o suporte.',
+        );
+      }
+    } finally {
+      CENSUS_LIMITS.enrolments = cap;
+    }
+    expect((await call('GET', `/api/educacenso/${YEAR}/check`)).status).toBe(200);
   });
 });
