@@ -109,7 +109,7 @@ function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
       const file = (request.body as { file?: unknown } | undefined)?.file;
       if (!Buffer.isBuffer(file) || file.length === 0)
         throw validationError({ file: ['Envie o arquivo de retorno do Censo (o .txt que o INEP devolve).'] });
-      return { data: await importReturnFile(db, file) };
+      return { data: await importReturnFile(db, file, request.user?.id) };
     },
   );
 }
