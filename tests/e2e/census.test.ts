@@ -82,6 +82,10 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
   });
 
   it('fixing the field on the form drops the count by one', async () => {
+    // The country list loads apart from the app (resources/census-code-lists.ts): the saved code reads "Brasil".
+    await expect
+      .poll(() => desk.getByRole('combobox', { name: 'País de nacionalidade' }).inputValue(), { timeout: 10_000 })
+      .toBe('Brasil');
     await desk.getByRole('combobox', { name: 'Cor/raça' }).click();
     await desk.getByRole('option', { name: 'Parda' }).click();
     await desk.getByRole('button', { name: 'Salvar' }).click();
