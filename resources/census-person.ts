@@ -1,4 +1,4 @@
-import { BRAZIL, COUNTRIES, NATIONALITY_KINDS, RACES } from './census-codes';
+import { BRAZIL, codeListField, NATIONALITY_KINDS, RACES } from './census-codes';
 import type { FieldConfig } from './types';
 
 /** What the census asks of every person, student or staff (records 30 of the layout): one definition for both forms. */
@@ -6,7 +6,7 @@ export function personCensusFields(nationalityLabel: string): FieldConfig[] {
   return [
     { name: 'race', label: 'Cor/raça', type: 'select', options: RACES },
     { name: 'nationality_kind', label: nationalityLabel, type: 'select', options: NATIONALITY_KINDS },
-    { name: 'country_code', label: 'País de nacionalidade', type: 'select', options: COUNTRIES, default: BRAZIL },
+    codeListField({ name: 'country_code', label: 'País de nacionalidade', default: BRAZIL }, 'countries'),
     {
       name: 'birth_municipality_ibge',
       label: 'Município de nascimento',

@@ -1,4 +1,4 @@
-import { CENSUS_ROLES, DEGREE_COURSES, MANAGER_POSITIONS, SCHOOLING } from './census-codes';
+import { CENSUS_ROLES, codeListField, MANAGER_POSITIONS, SCHOOLING } from './census-codes';
 import { personCensusFields } from './census-person';
 import { CPF_MASK } from './students';
 import { defineResource, systemFields, type FieldConfig } from './types';
@@ -54,13 +54,10 @@ export const userCensusFields: FieldConfig[] = [
   ...personCensusFields('Nacionalidade'),
   { name: 'name_mother', label: 'Nome da mãe', type: 'text', maxLength: 190 },
   { name: 'schooling', label: 'Escolaridade', type: 'select', options: SCHOOLING },
-  {
-    name: 'degree_course',
-    label: 'Curso superior',
-    type: 'select',
-    options: DEGREE_COURSES,
-    helperText: 'Para quem concluiu a educação superior.',
-  },
+  codeListField(
+    { name: 'degree_course', label: 'Curso superior', helperText: 'Para quem concluiu a educação superior.' },
+    'degree_courses',
+  ),
 ];
 
 const ACCESS = ['name', 'email', 'password', 'role_id'];

@@ -1,8 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CensusProblems, ReturnSummary } from '../src/census/CensusPage';
 import { withAdmin } from './support';
+import { CENSUS_PROBLEMS } from './support/census';
 
-/** Administração › Censo Escolar: what the Educacenso would refuse, each problem a link to the form that fixes it. */
+/**
+ * Administração › Censo Escolar: what the Educacenso would refuse, as a react-admin list (kind, name search, sorting,
+ * pages of 25, CSV), each problem a link to the form that fixes it.
+ */
 const meta = {
   title: 'Censo Escolar/Pendências',
   component: CensusProblems,
@@ -12,43 +16,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Early in the year: 27 problems over two pages, filtered by kind, searched by name, exported as CSV. */
 export const SomeProblems: Story = {
-  args: {
-    problems: [
-      {
-        record: 'escola',
-        id: 1,
-        name: 'Colégio Nossa Senhora de Nazaré',
-        field: 'inep_code',
-        message: 'Escola: código INEP não informado.',
-        link: '/admin/configuracoes',
-      },
-      {
-        record: 'turma',
-        id: 3,
-        name: '1º Ano A',
-        field: 'start_time',
-        message: 'Turma 1º ANO A: horário de início ausente.',
-        link: '/admin/turmas/3/editar',
-      },
-      {
-        record: 'aluno',
-        id: 12,
-        name: 'João da Silva Gonçalves',
-        field: 'race',
-        message: 'Aluno JOÃO DA SILVA GONÇALVES: cor/raça não informada.',
-        link: '/admin/alunos/12/editar',
-      },
-      {
-        record: 'profissional',
-        id: 7,
-        name: 'Lúcia Helena Prado',
-        field: 'schooling',
-        message: 'Profissional LÚCIA HELENA PRADO: escolaridade não informada.',
-        link: '/admin/usuarios/7/editar',
-      },
-    ],
-  },
+  args: { problems: CENSUS_PROBLEMS },
   parameters: {
     expectText: ['Escola: código INEP não informado.', 'Aluno JOÃO DA SILVA GONÇALVES: cor/raça não informada.'],
   },

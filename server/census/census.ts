@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import { dynamic, type Db } from '../db/connection';
 import { censusData } from './data';
 import type { Layout } from './layouts/2026';
 import { lineOf, problemsOf, type Problem, type Subject } from './record';
@@ -90,4 +90,16 @@ export async function exportCensus(
   const problems = unique([...extra, ...lines.flatMap((l) => l.problems())]);
   const text = lines.map((l) => l.line).join(layout.newline) + layout.newline;
   return { problems, file: Buffer.from(text, layout.encoding) };
+}
+
+/** How many enrolments the census year's teams have (what the check and the file are sized by). */
+export async function enrolmentCount(db: Db, year: number): Promise<number> {
+  const row = await dynamic(db)
+    .selectFrom('registrations')
+    .innerJoin('teams', 'teams.id', 'registrations.team_id')
+    .innerJoin('school_years', 'school_years.id', 'teams.school_year_id')
+    .where('school_years.year', '=', year)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

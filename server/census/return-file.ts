@@ -1,4 +1,6 @@
+import { auditAll } from '../audit/log';
 import { dynamic, type Db } from '../db/connection';
+import { inTransaction } from '../db/transaction';
 import { validationError } from '../http/errors';
 import { censusDate, censusName, digitsOf } from './text';
 
@@ -37,9 +39,10 @@ function indexBy(rows: Row[], key: (r: Row) => string): Map<string, number | nul
  * INEP's return file (the stage 1 layout with the INEP ids filled in): the ids of teams (record 20, matched by our
  * team code, else by name), of students and staff (record 30, matched by name, birth date and mother's name, folded
  * as the writer folds them) are written into the records. Writing an id a record already has changes nothing, so a
- * second import of the same file updates none.
+ * second import of the same file updates none. Every id written leaves its audit row, by the user who sent the file,
+ * as a form's edit does (`{inep_id: [before, after]}`), in the one transaction that writes them all.
  */
-export async function importReturnFile(db: Db, file: Buffer): Promise<ReturnResult> {
+export async function importReturnFile(db: Db, file: Buffer, userId?: number): Promise<ReturnResult> {
   // INEP's files are ISO-8859-1 (regras gerais); names are compared folded, so the charset only matters for accents.
   const lines = file
     .toString('latin1')
@@ -51,6 +54,7 @@ export async function importReturnFile(db: Db, file: Buffer): Promise<ReturnResu
     throw validationError({ file: [NOT_A_CENSUS_FILE] });
   const k = dynamic(db);
   const result: ReturnResult = { updated: { alunos: 0, profissionais: 0, turmas: 0 }, unmatched: [] };
+  const writes: { table: 'teams' | 'students' | 'users'; id: number; before: unknown; inep: string }[] = [];
 
   const teams = (await k.selectFrom('teams').select(['id', 'name', 'inep_id']).execute()) as Row[];
   const teamById = new Map(teams.map((t) => [String(t.id), t]));
@@ -64,7 +68,8 @@ export async function importReturnFile(db: Db, file: Buffer): Promise<ReturnResu
       continue;
     }
     if (String(team.inep_id ?? '') === inep) continue;
-    await k.updateTable('teams').set({ inep_id: inep }).where('id', '=', Number(team.id)).execute();
+    writes.push({ table: 'teams', id: Number(team.id), before: team.inep_id, inep });
+    team.inep_id = inep;
     result.updated.turmas++;
   }
 
@@ -98,10 +103,26 @@ export async function importReturnFile(db: Db, file: Buffer): Promise<ReturnResu
       continue;
     }
     const id = index[table].get(key)!;
-    if (String(current.get(`${table}:${id}`) ?? '') === inep) continue;
-    await k.updateTable(table).set({ inep_id: inep }).where('id', '=', id).execute();
+    const before = current.get(`${table}:${id}`);
+    if (String(before ?? '') === inep) continue;
+    writes.push({ table, id, before, inep });
     current.set(`${table}:${id}`, inep);
     result.updated[table === 'students' ? 'alunos' : 'profissionais']++;
   }
+
+  await inTransaction(db, async (tx) => {
+    for (const w of writes)
+      await dynamic(tx).updateTable(w.table).set({ inep_id: w.inep }).where('id', '=', w.id).execute();
+    await auditAll(
+      tx,
+      writes.map((w) => ({
+        userId,
+        entity: w.table,
+        entityId: w.id,
+        action: 'update',
+        changes: { inep_id: [w.before ?? null, w.inep] },
+      })),
+    );
+  });
   return result;
 }

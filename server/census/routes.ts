@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Area, AreaContext } from '../area';
+import type { Db } from '../db/connection';
 import { ApiError, validationError } from '../http/errors';
-import { checkCensus, exportCensus, type Stage } from './census';
+import { runInWorker } from '../workers/pool';
+import { enrolmentCount, type Stage } from './census';
 import { CENSUS_YEARS, layoutOf } from './layouts';
 import { importReturnFile } from './return-file';
 import { digitsOf } from './text';
+import type { CensusThreadResult } from './thread-task';
 
 export const CENSUS_ACCESS = 'census.manage';
 /** INEP's return file of a school: a few thousand lines; anything much larger is not one. */
 export const RETURN_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The most enrolments of a census year the check and the file are built for (a large school has a few thousand): past
+ * it the answer is a 422 before any row is read. An object, not a constant, so a test can lower it.
+ */
+export const CENSUS_LIMITS = { enrolments: 20_000 };
 
 function layoutOrFail(raw: string) {
   const year = /^\d{4}$/.test(raw) ? Number(raw) : NaN;
@@ -29,6 +37,24 @@ function stageOf(raw: unknown, fallback?: Stage): Stage {
 }
 
 /**
+ * The stage's check (and file) built in a worker thread, which reads the rows through its own connection: the
+ * request loop only counts the year's enrolments, refusing a year past the cap.
+ */
+async function inWorker(db: Db, year: number, stage: Stage, file: boolean): Promise<CensusThreadResult> {
+  const count = await enrolmentCount(db, year);
+  if (count > CENSUS_LIMITS.enrolments) {
+    const limit = CENSUS_LIMITS.enrolments.toLocaleString('pt-BR');
+    throw validationError({
+      year: [
+        `O Censo de ${year} tem ${count.toLocaleString('pt-BR')} matrículas, mais que as ${limit} que o sistema gera ` +
+          'de uma vez: confira se as turmas do ano letivo estão certas ou procure o suporte.',
+      ],
+    });
+  }
+  return runInWorker<CensusThreadResult>({ kind: 'census', year, stage, file, db: db.opened });
+}
+
+/**
  * The Censo Escolar (issue 40): the problems the Educacenso system would refuse, the stage's file for INEP (refused
  * while there are problems) and INEP's return file read into our records. For whoever answers the census
  * (`census.manage`: Administração and Secretaria).
@@ -38,8 +64,9 @@ function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
     '/educacenso/:year/check',
     { config: { access: CENSUS_ACCESS } },
     async (request) => {
-      const { year, layout } = layoutOrFail(request.params.year);
-      return { data: await checkCensus(db, layout, year, stageOf(request.query.stage, 1)) };
+      const { year } = layoutOrFail(request.params.year);
+      const { problems } = await inWorker(db, year, stageOf(request.query.stage, 1), false);
+      return { data: problems };
     },
   );
 
@@ -47,10 +74,10 @@ function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
     '/educacenso/:year/export',
     { config: { access: CENSUS_ACCESS } },
     async (request, reply) => {
-      const { year, layout } = layoutOrFail(request.params.year);
+      const { year } = layoutOrFail(request.params.year);
       const stage = stageOf(request.query.stage);
-      const { problems, file } = await exportCensus(db, layout, year, stage);
-      if (problems.length) {
+      const { problems, file: bytes } = await inWorker(db, year, stage, true);
+      if (problems.length || !bytes) {
         const count = problems.length;
         throw new ApiError(
           422,
@@ -59,6 +86,7 @@ function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
           { data: problems },
         );
       }
+      const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
       const inep = digitsOf(file.toString('latin1').split('|')[1]);
       return reply
         .header('content-type', 'text/plain; charset=iso-8859-1')
@@ -81,7 +109,7 @@ function registerCensusRoutes(app: FastifyInstance, { db }: AreaContext): void {
       const file = (request.body as { file?: unknown } | undefined)?.file;
       if (!Buffer.isBuffer(file) || file.length === 0)
         throw validationError({ file: ['Envie o arquivo de retorno do Censo (o .txt que o INEP devolve).'] });
-      return { data: await importReturnFile(db, file) };
+      return { data: await importReturnFile(db, file, request.user?.id) };
     },
   );
 }

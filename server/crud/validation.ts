@@ -1,3 +1,5 @@
+// The census's long code lists fill their fields' options here (the client loads them only where shown).
+import '../../resources/census-code-lists';
 import { z } from 'zod';
 import { dateInRange, MAX_CENTS, messages, parseMoney, parseMonth } from '../../resources/format';
 import { multiselectText, multiselectValues, normalizeRuled, parseTime, ruleError } from '../../resources/field-rules';

@@ -1,3 +1,5 @@
+// The census's long code lists fill their fields' options here (the client loads them only where shown).
+import '../../resources/census-code-lists';
 import { guardians } from '../../resources/guardians';
 import { students } from '../../resources/students';
 import { teams } from '../../resources/teams';

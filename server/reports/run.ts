@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
-import { openDb, type Db, type DbOptions } from '../db/connection';
+import type { DbOptions } from '../db/connection';
 import { ApiError } from '../http/errors';
+import { workerConnection } from '../workers/connection';
 import type { ReportCheck, ReportFileFormat, ReportParams } from './builder';
 import { BUILDERS } from './builders/index';
 import { hasBuilder } from './builders/keys';
@@ -23,27 +24,6 @@ export type ReportResult =
   | { check: ReportCheck }
   | { failure: { statusCode: number; message: string; errors?: Record<string, string[]> } };
 
-// A worker thread keeps its connections to the few databases it serves (one in production; one per test
-// server in the tests, hence the bound: the oldest is closed first).
-const connections = new Map<string, Db>();
-const KEPT = 4;
-function connection(options: DbOptions): Db {
-  const key = JSON.stringify(options);
-  let db = connections.get(key);
-  if (db) {
-    connections.delete(key);
-  } else {
-    db = openDb({ ...options, readonly: true, poolSize: 2 });
-    if (connections.size >= KEPT) {
-      const [oldestKey, oldest] = connections.entries().next().value as [string, Db];
-      connections.delete(oldestKey);
-      void oldest.destroy();
-    }
-  }
-  connections.set(key, db);
-  return db;
-}
-
 /** Runs one report in a worker thread: the builder writes the file, row by row, to `outPath`. */
 export async function runReport(task: ReportTask): Promise<ReportResult> {
   if (!hasBuilder(task.key)) return { failure: { statusCode: 404, message: 'Relatório não encontrado.' } };
@@ -51,7 +31,7 @@ export async function runReport(task: ReportTask): Promise<ReportResult> {
   try {
     const builder = await BUILDERS[task.key]();
     const check = await builder(
-      { db: connection(task.db), appUrl: task.appUrl, now: new Date(task.now) },
+      { db: workerConnection(task.db), appUrl: task.appUrl, now: new Date(task.now) },
       task.params,
       out,
       task.format,

@@ -1,23 +1,26 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Link as MuiLink,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { useMemo, useRef, useState } from 'react';
+import {
+  DataTable,
+  downloadCSV,
+  ExportButton,
+  FilterForm,
+  FunctionField,
+  ListContextProvider,
+  Pagination,
+  ResourceContextProvider,
+  SelectInput,
+  TextInput,
+  Title,
+  useList,
+  useNotify,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CensusProblem, CensusReturn } from '../../dataProvider/census';
+import { foldText } from '../../resources/text';
 import { saveBlob } from '../api/files';
 import { useApi } from '../api/useApi';
 import { censusKey, censusYear } from './census';
@@ -29,26 +32,101 @@ const RECORD_WORD: Record<CensusProblem['record'], string> = {
   profissional: 'Profissional',
 };
 
-/** The problems, each a link to the form that fixes it. */
-export function CensusProblems({ problems }: { problems: CensusProblem[] }) {
-  if (!problems.length)
+/** A problem as a row of the list: its own key, the kind in words, and the name folded for the search. */
+export interface ProblemRow extends Omit<CensusProblem, 'id'> {
+  id: string;
+  subject_id: number;
+  kind: string;
+  /** The server's order (school, teams, people…), the list's first sort. */
+  order: number;
+  /** The name without accents, so "joao" finds João (react-admin's `q` searches every field). */
+  folded: string;
+}
+
+export const problemRows = (problems: CensusProblem[]): ProblemRow[] =>
+  problems.map((p, order) => ({
+    ...p,
+    id: `${p.record}-${p.id}-${p.field}`,
+    subject_id: p.id,
+    kind: RECORD_WORD[p.record],
+    order,
+    folded: foldText(p.name),
+  }));
+
+const NONE: CensusProblem[] = [];
+
+const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
+
+/** The problems the filters leave, in the list's order, as a CSV for Excel in Portuguese (";", a BOM). */
+export function exportProblems(rows: ProblemRow[], year = censusYear()) {
+  const head = ['Cadastro', 'Nome', 'Pendência', 'Onde corrigir'];
+  const lines = rows.map((r) => [r.kind, r.name, r.message, r.link]);
+  const csv = '\uFEFF' + [head, ...lines].map((l) => l.map(cell).join(';')).join('\r\n') + '\r\n';
+  downloadCSV(csv, `censo-escolar-${year}-pendencias`);
+}
+
+const FILTERS = [
+  <SelectInput
+    key="record"
+    source="record"
+    label="Cadastro"
+    choices={Object.entries(RECORD_WORD).map(([id, name]) => ({ id, name }))}
+    emptyText="Todos"
+    alwaysOn
+  />,
+  <TextInput key="q" source="q" label="Buscar por nome" alwaysOn resettable />,
+];
+
+/**
+ * The problems as a react-admin list over the check's answer (useList): filtered by kind of record, searched by name,
+ * sorted, 25 a page and exported; each problem a link to the form that fixes it.
+ */
+export function CensusProblems({ problems, isPending = false }: { problems: CensusProblem[]; isPending?: boolean }) {
+  const data = useMemo(() => problemRows(problems), [problems]);
+  const list = useList<ProblemRow>({
+    data,
+    isPending,
+    perPage: 25,
+    sort: { field: 'order', order: 'ASC' },
+    exporter: (rows: ProblemRow[]) => exportProblems(rows),
+  });
+  if (!isPending && !problems.length)
     return <Alert severity="success">Nenhuma pendência: os dados do Censo estão completos para exportar.</Alert>;
   return (
-    <List aria-label="Pendências do Censo" dense disablePadding>
-      {problems.map((p) => (
-        <ListItem key={`${p.record}-${p.id}-${p.field}`} divider disableGutters>
-          <ListItemText
-            primary={
-              <MuiLink component={Link} to={p.link} sx={{ overflowWrap: 'anywhere' }}>
-                {p.message}
-              </MuiLink>
-            }
-            secondary={RECORD_WORD[p.record]}
-          />
-        </ListItem>
-      ))}
-    </List>
+    <ResourceContextProvider value="censo-pendencias">
+      <ListContextProvider value={list}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ flex: 1 }}>
+            <FilterForm filters={FILTERS} />
+          </Box>
+          <Box>
+            <ExportButton label="Exportar" disabled={!list.total} />
+          </Box>
+        </Stack>
+        {/* Scrolls sideways on a phone: reachable by keyboard, named for a screen reader (axe). */}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Pendências do Censo">
+          <DataTable bulkActionButtons={false} rowClick={false} size="small" empty={<NoMatch />}>
+            <DataTable.Col source="kind" label="Cadastro" />
+            <DataTable.Col source="name" label="Nome" />
+            <DataTable.Col source="message" label="Pendência">
+              <FunctionField<ProblemRow>
+                render={(p) => (
+                  <MuiLink component={Link} to={p.link} sx={{ overflowWrap: 'anywhere' }}>
+                    {p.message}
+                  </MuiLink>
+                )}
+              />
+            </DataTable.Col>
+          </DataTable>
+          <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />
+        </Box>
+      </ListContextProvider>
+    </ResourceContextProvider>
   );
+}
+
+function NoMatch() {
+  return <Typography color="text.secondary">Nenhuma pendência com esses filtros.</Typography>;
 }
 
 /** What the return file did, in words. */
@@ -136,8 +214,7 @@ export function CensusPage() {
           {problems ? `Pendências (${problems.length})` : 'Pendências'}
         </Typography>
         {error && <Alert severity="error">{error.message || 'Erro ao conferir o Censo.'}</Alert>}
-        {!error && !problems && <CircularProgress aria-label="Carregando" />}
-        {problems && <CensusProblems problems={problems} />}
+        {!error && <CensusProblems problems={problems ?? NONE} isPending={!problems} />}
       </CardContent>
     </Card>
   );

@@ -6,6 +6,8 @@ import { resourceByName, type FieldConfig } from '../../resources';
 import type { CellName } from '../../resources/types';
 import { applyMask } from '../../resources/text';
 import { multiselectLabels } from '../../resources/field-rules';
+import { codeListOf } from '../../resources/census-codes';
+import { CodeListLabel } from './CodeList';
 import { MunicipalityName } from './MunicipalityInput';
 import { formatDate, formatDateTime, formatInstantDate, truncate, upper } from '../format';
 import { formatBRL, plural } from '../../resources/format';
@@ -111,6 +113,7 @@ export function displayValue(field: FieldConfig, record: RaRecord, inList = true
     case 'multiselect':
       return multiselectLabels(field, value);
     case 'select':
+      if (codeListOf(field)) return <CodeListLabel field={field} code={String(value)} />;
       return optionChip(field, value) ?? field.options?.find((o) => o.value === value)?.label ?? String(value);
     default: {
       if (field.rule === 'municipality') return <MunicipalityName code={String(value)} />;

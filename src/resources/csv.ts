@@ -4,6 +4,8 @@ import { applyMask } from '../../resources/text';
 import { formatBRL, formatDate, formatDateTime } from '../format';
 import { isShown } from './access';
 import { fieldValue } from './cells';
+import { loadCodeLists, usesCodeLists } from './CodeList';
+import { codeListsLoaded } from '../../resources/census-codes';
 
 /**
  * The CSV a Brazilian spreadsheet opens as it is (Excel in pt-BR, LibreOffice): `;` between values (the comma is the
@@ -74,5 +76,8 @@ export function csvFileName(config: ResourceConfig, today = new Date()): string 
  */
 export const csvExporter =
   (config: ResourceConfig): Exporter =>
-  (records: RaRecord[]) =>
+  async (records: RaRecord[]) => {
+    // The census's long code lists give "Brasil" for 76: loaded first when the list has such a field.
+    if (usesCodeLists(config) && !codeListsLoaded()) await loadCodeLists();
     downloadCSV(toCsv(config, records), csvFileName(config));
+  };

@@ -10,6 +10,7 @@ import {
 import { multiselectValues, normalizeRuled, parseTime, ruleError } from '../../resources/field-rules';
 import { EMAIL_PATTERN } from '../../resources/text';
 import type { FieldConfig } from '../../resources/types';
+import { codeListOf, codeListsLoaded } from '../../resources/census-codes';
 
 /**
  * The form's copy of the server's field rules (server/crud/validation.ts), in the same order and with
@@ -98,6 +99,8 @@ export function fieldError(field: FieldConfig, raw: unknown): string | undefined
     case 'select': {
       const options = field.options ?? [];
       if (typeof value !== 'string') return messages.invalid(field.label);
+      // A long code list not loaded yet (its input never shown): the server checks the code.
+      if (codeListOf(field) && !codeListsLoaded()) return undefined;
       return options.some((o) => o.value === value)
         ? undefined
         : messages.option(

@@ -24,6 +24,8 @@ import { digitsProps, useDroppedCharactersNote } from './digitsProps';
 import { resourceByName, type FieldConfig } from '../../resources';
 import { messages } from '../../resources/format';
 import { fieldError, isGiven } from './fieldChecks';
+import { codeListOf } from '../../resources/census-codes';
+import { CodeListInput } from './CodeList';
 import { MultiselectInput } from './MultiselectInput';
 import { MunicipalityInput } from './MunicipalityInput';
 
@@ -213,6 +215,7 @@ export function FieldInput({ field, mode = 'create' }: { field: FieldConfig; mod
     case 'multiselect':
       return <MultiselectInput field={field} validate={props.validate} helperText={props.helperText} />;
     case 'select':
+      if (codeListOf(field)) return <CodeListInput {...props} codeField={field} />;
       if ((field.options ?? []).length > LONG_LIST)
         return (
           <AutocompleteInput

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
+import { CENSUS_LIMITS } from '../../server/census/routes';
 import { dynamic } from '../../server/db/connection';
 import { completeSchool, enrolStudent, staffMember, YEAR } from './support/census';
 import { serverPerTest, type PerTest } from './support/per-test';
 import { download, savedName } from './support/reports';
-import { describeOnDatabases } from './support/server';
+import { ADMIN, describeOnDatabases } from './support/server';
 
 /** The lines of a census file, read as INEP reads it (ISO-8859-1), split into fields. */
 function records(content: Buffer): string[][] {
@@ -357,8 +358,59 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     const team = await k.selectFrom('teams').select('inep_id').where('id', '=', teamId).executeTakeFirstOrThrow();
     expect(team.inep_id).toBe(`9${String(teamId).padStart(7, '0')}`);
 
+    // The student's audit (as the LGPD export hands it out) shows the INEP id written, by whoever sent the file.
+    const admin = await k.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirstOrThrow();
+    const inepChanges = async () =>
+      (
+        (await call('GET', `/api/students/${ana.student}/export`)).body.audit as {
+          action: string;
+          changes: Record<string, unknown>;
+          user_id: number;
+        }[]
+      ).filter((a) => a.action === 'update' && 'inep_id' in a.changes);
+    expect(await inepChanges()).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        changes: { inep_id: [null, student.inep_id] },
+        user_id: Number(admin.id),
+      }),
+    ]);
+
     const again = await send();
     expect(again.body.data.updated).toEqual({ alunos: 0, profissionais: 0, turmas: 0 });
+    expect(await inepChanges()).toHaveLength(1);
+  });
+
+  it("the return file's ids and their audit rows are written together: a failing write leaves neither", async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const ana = await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    let next = 200000000000;
+    const text = records(file.content)
+      .map((f) => {
+        if (f[0] === '30') f[3] = String(next++);
+        return f.join('|');
+      })
+      .join('\r\n');
+    // The audit table refuses its next row: the ids written before it in the same transaction go back.
+    const k = dynamic(fresh.server.db);
+    await k.schema.alterTable('audit_log').renameTo('audit_log_away').execute();
+    try {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(text, 'latin1')]), 'retorno.txt');
+      const response = await fetch(`${fresh.server.url}/api/educacenso/${YEAR}/return`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fresh.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await k.schema.alterTable('audit_log_away').renameTo('audit_log').execute();
+    }
+    const student = await k.selectFrom('students').select('inep_id').where('id', '=', ana.student).executeTakeFirst();
+    expect(student?.inep_id ?? null).toBeNull();
   });
 
   it('refuses what is not a census year, stage or file, in words', async () => {
@@ -378,5 +430,26 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     });
     expect(response.status).toBe(422);
     expect((await response.json()).errors.file[0]).toContain('não é um arquivo do Censo Escolar');
+  });
+
+  it('refuses a year with more enrolments than the cap before building anything, in words', async () => {
+    const [teamId] = await completeSchool(fresh);
+    await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    await enrolStudent(fresh, 'Bruno Henrique Lima', teamId, '2026-02-10');
+    const cap = CENSUS_LIMITS.enrolments;
+    CENSUS_LIMITS.enrolments = 1;
+    try {
+      for (const path of ['check', 'export?stage=1']) {
+        const { status, body } = await call('GET', `/api/educacenso/${YEAR}/${path}`);
+        expect(status).toBe(422);
+        expect(body.message).toBe(
+          'O Censo de 2026 tem 2 matrículas, mais que as 1 que o sistema gera de uma vez: confira se as turmas do ' +
+            'ano letivo estão certas ou procure o suporte.',
+        );
+      }
+    } finally {
+      CENSUS_LIMITS.enrolments = cap;
+    }
+    expect((await call('GET', `/api/educacenso/${YEAR}/check`)).status).toBe(200);
   });
 });

@@ -8,7 +8,8 @@ import { api, apiToken } from './support/ui';
 /**
  * The Censo Escolar all year (issue 40): the dashboard's card counts what the Educacenso would refuse; the secretary
  * opens the census screen from it, follows a problem to the student's form, fills in the missing cor/raça, and the
- * count drops by one. One signed-in page for the whole walk; the census screen also seen on a phone.
+ * count drops by one; the problems are a list filtered by kind and searched by name. One signed-in page for the
+ * whole walk; the census screen also seen on a phone.
  */
 describe('the secretary fixes a census problem from the dashboard card', () => {
   const tag = randomUUID().slice(0, 6);
@@ -63,11 +64,17 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
     await desk.getByTestId('cartao-censo').click();
     await desk.waitForURL('**/admin/censo');
     await desk.getByRole('heading', { level: 1, name: /Censo Escolar/ }).waitFor();
+    // The problems are a react-admin list of 25 a page: the secretary narrows it to students and searches the name
+    // (without its accents).
+    await desk.getByRole('combobox', { name: 'Cadastro' }).click();
+    await desk.getByRole('option', { name: 'Aluno' }).click();
+    await desk.getByLabel('Buscar por nome').fill(`joana censo ferreira ${tag}`);
     const problem = desk.getByRole('link', { name: `Aluno ${name.toUpperCase()}: cor/raça não informada.` });
     await problem.waitFor();
     expect(await axeProblems(desk)).toEqual([]);
     await desk.screenshot({ path: '/tmp/censo-1366.png' });
     await phone.goto('/admin/censo');
+    await phone.getByLabel('Buscar por nome').fill(name);
     await phone.getByRole('link', { name: `Aluno ${name.toUpperCase()}: cor/raça não informada.` }).waitFor();
     await phone.screenshot({ path: '/tmp/censo-390.png' });
     await problem.click();
@@ -75,6 +82,10 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
   });
 
   it('fixing the field on the form drops the count by one', async () => {
+    // The country list loads apart from the app (resources/census-code-lists.ts): the saved code reads "Brasil".
+    await expect
+      .poll(() => desk.getByRole('combobox', { name: 'País de nacionalidade' }).inputValue(), { timeout: 10_000 })
+      .toBe('Brasil');
     await desk.getByRole('combobox', { name: 'Cor/raça' }).click();
     await desk.getByRole('option', { name: 'Parda' }).click();
     await desk.getByRole('button', { name: 'Salvar' }).click();
