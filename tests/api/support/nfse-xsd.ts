@@ -32,6 +32,14 @@ export const SHIMS: { file: SchemaFile; from: string; to: string; why: string }[
       'TSChaveNFSe: the alphanumeric CNPJ written where the NF-e key has it (after 6 digits); in the NFS-e key it ' +
       'comes after cLocEmi(7) + ambGer(1) + tpInsc(1), as the same file says for TSIdNFSe and TSIdPedRegEvt',
   },
+  {
+    file: 'tiposSimples_v1.01.xsd',
+    from: '\t<xs:restriction base="xs:int">\n\t  <xs:totalDigits value="10"/>\n\t</xs:restriction>',
+    to: '    <xs:restriction base="xs:string">\n      <xs:whiteSpace value="preserve"/>\n      <xs:pattern value="[0-9]{3}"/>\n    </xs:restriction>',
+    why:
+      "TCCodTribMun: the copy's keeper changed it for a municipal provider (commit c645180); the layout's own " +
+      'definition back (cTribMun, which our DPS does not send)',
+  },
 ];
 
 let loaded: Record<SchemaFile, string> | null = null;
