@@ -147,7 +147,8 @@ export const cancellationId = (accessKey: string) => `PRE${accessKey}101101`;
 /**
  * The request to register the cancellation event (pedRegEvento, e101101) of an issued NFS-e: the author's CNPJ, the
  * key, the layout's reason code (1 erro na emissão, 2 serviço não prestado, 9 outros) and its text (15 to 255
- * characters of TSString). No nPedRegEvento: the layout dropped it (NT 007), and the Id no longer ends with it.
+ * characters of TSString). No nPedRegEvento: the layout dropped it (NT 007), and its Id (TSIdPedRegEvt) is the 59
+ * characters of cancellationId.
  */
 export function buildCancellation(
   issuer: Pick<DpsIssuer, 'cnpj'>,
