@@ -67,7 +67,7 @@ export const nfseSettingsFields: FieldConfig[] = [
     maxLength: 18,
     helperText: 'Com ou sem pontuação; aceita o CNPJ alfanumérico.',
   },
-  { name: 'inscricao_municipal', label: 'Inscrição municipal', type: 'text', maxLength: 20 },
+  { name: 'inscricao_municipal', label: 'Inscrição municipal', type: 'text', maxLength: 15 },
   {
     name: 'municipio_ibge',
     label: 'Código IBGE do município',

@@ -2,12 +2,14 @@ import type { DpsInput } from './service';
 import type { NfseSettings } from './settings';
 
 /**
- * The DPS (Declaração de Prestação de Serviço) in the national layout (DPS_v1.00.xsd, namespace
+ * The DPS (Declaração de Prestação de Serviço) in the national layout, version 1.01 (DPS_v1.01.xsd, namespace
  * http://www.sped.fazenda.gov.br/nfse): a pure function of the issuer's settings and one DPS input, written as text
  * with every value escaped, in the schema's element order. The signer (signer.ts) then signs `infDPS` by its Id.
+ * 1.01 is the version whose schemas carry the alphanumeric CNPJ and the generic XMLDSig (RSA-SHA256) we sign with;
+ * the tests check every DPS and cancellation against them (tests/api/support/nfse-xsd/).
  */
 export const NFSE_NAMESPACE = 'http://www.sped.fazenda.gov.br/nfse';
-export const LAYOUT_VERSION = '1.00';
+export const LAYOUT_VERSION = '1.01';
 export const APP_VERSION = 'Secretaria_1.0';
 
 /** tpAmb: 1 produção, 2 produção restrita (the simulation writes 2: never a document of value). */
@@ -64,19 +66,47 @@ function regTrib(regime: DpsIssuer['regime']): string {
   return `<regTrib>${el('opSimpNac', op)}${op === 3 ? el('regApTribSN', 1) : ''}${el('regEspTrib', 0)}</regTrib>`;
 }
 
-/** A text cut to the layout's size (TSLogradouro 255, TSNumeroEndereco 60, TSComplementoEndereco 156, TSBairro 60). */
-const upTo = (value: string | null | undefined, max: number) => (value ? value.trim().slice(0, max).trim() : value);
+/** The first `max` characters (code points, as the schema counts them: an emoji is one, never cut in half). */
+const cut = (value: string, max: number) => Array.from(value).slice(0, max).join('');
+
+const TYPOGRAPHIC: Record<string, string> = { '‘': "'", '’': "'", '‚': "'", '“': '"', '”': '"', '„': '"' };
+
+/**
+ * A text in the layout's TSString (street, number, complement, neighbourhood, e-mail, a reason): one line of Latin-1
+ * (`[!-ÿ]`, no leading or trailing space), cut to the field's size. Typographic quotes, dashes and the ellipsis that
+ * people paste become their plain forms, any run of spaces, tabs or line breaks one space, and what Latin-1 cannot
+ * write (an emoji, a Cyrillic letter) is dropped — the service refuses the whole DPS for one such character.
+ */
+export function layoutText(value: string | null | undefined, max: number): string {
+  if (!value) return '';
+  const plain = value
+    .normalize('NFC')
+    .replace(/[‘’‚“”„]/g, (c) => TYPOGRAPHIC[c])
+    .replace(/[‐‑‒–—―]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/\s+/g, ' ')
+    .replace(/[^\u0020-\u007E\u00A0-\u00FF]/g, '')
+    .trim();
+  return cut(plain, max).trim();
+}
+
+/** TSEmail: a TSString of up to 80 characters; a longer address is left out (cut, it would be someone else's). */
+const email = (value: string | null | undefined) => {
+  const text = layoutText(value, Infinity);
+  return text.length <= 80 ? text : '';
+};
 
 function taker(dps: DpsInput): string {
   const t = dps.taker;
   const doc = t.document.length === 11 ? el('CPF', t.document) : el('CNPJ', t.document);
   const a = t.address;
+  // Sizes of TSLogradouro 255, TSNumeroEndereco 60, TSComplementoEndereco 156, TSBairro 60, TSNomeRazaoSocial 300.
   const address = a
     ? `<end><endNac>${el('cMun', a.municipalityIbge)}${el('CEP', a.cep.replace(/\D/g, ''))}</endNac>` +
-      `${el('xLgr', upTo(a.street, 255))}${el('nro', upTo(a.number, 60))}${el('xCpl', upTo(a.complement, 156))}` +
-      `${el('xBairro', upTo(a.neighborhood, 60))}</end>`
+      `${el('xLgr', layoutText(a.street, 255))}${el('nro', layoutText(a.number, 60))}` +
+      `${el('xCpl', layoutText(a.complement, 156))}${el('xBairro', layoutText(a.neighborhood, 60))}</end>`
     : '';
-  return `<toma>${doc}${el('xNome', t.name)}${address}${el('email', t.email)}</toma>`;
+  return `<toma>${doc}${el('xNome', cut(t.name.trim(), 300))}${address}${el('email', email(t.email))}</toma>`;
 }
 
 /** A substitution (a corrected value): the access key replaced, reason 99 (outros) with the layout's 15+ characters. */
@@ -103,7 +133,7 @@ export function buildDps(issuer: DpsIssuer, dps: DpsInput, tpAmb: TpAmb): { id: 
     `${el('IM', issuer.inscricao_municipal)}${regTrib(issuer.regime)}</prest>` +
     taker(dps) +
     `<serv><locPrest>${el('cLocPrestacao', issuer.municipio_ibge)}</locPrest>` +
-    `<cServ>${el('cTribNac', dps.serviceCode)}${el('xDescServ', dps.description)}</cServ></serv>` +
+    `<cServ>${el('cTribNac', dps.serviceCode)}${el('xDescServ', cut(dps.description.trim(), 2000))}</cServ></serv>` +
     `<valores><vServPrest>${el('vServ', decimalOf(dps.amountCents))}</vServPrest>` +
     `<trib><tribMun>${el('tribISSQN', 1)}${el('tpRetISSQN', 1)}${el('pAliq', percentOf(issuer.iss_rate))}</tribMun>` +
     `<totTrib>${el('indTotTrib', 0)}</totTrib></trib></valores>` +
@@ -116,7 +146,9 @@ export const cancellationId = (accessKey: string) => `PRE${accessKey}101101`;
 
 /**
  * The request to register the cancellation event (pedRegEvento, e101101) of an issued NFS-e: the author's CNPJ, the
- * key, the layout's reason code (1 erro na emissão, 2 serviço não prestado, 9 outros) and its text (15+ characters).
+ * key, the layout's reason code (1 erro na emissão, 2 serviço não prestado, 9 outros) and its text (15 to 255
+ * characters of TSString). No nPedRegEvento: the layout dropped it (NT 007), and its Id (TSIdPedRegEvt) is the 59
+ * characters of cancellationId.
  */
 export function buildCancellation(
   issuer: Pick<DpsIssuer, 'cnpj'>,
@@ -129,8 +161,9 @@ export function buildCancellation(
   const author = issuer.cnpj.length === 11 ? el('CPFAutor', issuer.cnpj) : el('CNPJAutor', issuer.cnpj);
   const inf =
     `<infPedReg Id="${id}">${el('tpAmb', tpAmb)}${el('verAplic', APP_VERSION)}${el('dhEvento', when)}${author}` +
-    `${el('chNFSe', accessKey)}${el('nPedRegEvento', 1)}` +
-    `<e101101>${el('xDesc', 'Cancelamento de NFS-e')}${el('cMotivo', reason.code)}${el('xMotivo', reason.text)}</e101101>` +
+    el('chNFSe', accessKey) +
+    `<e101101>${el('xDesc', 'Cancelamento de NFS-e')}${el('cMotivo', reason.code)}` +
+    `${el('xMotivo', layoutText(reason.text, 255))}</e101101>` +
     `</infPedReg>`;
   return { id, xml: `<pedRegEvento xmlns="${NFSE_NAMESPACE}" versao="${LAYOUT_VERSION}">${inf}</pedRegEvento>` };
 }

@@ -113,7 +113,8 @@ export const settingsSchema = z.object({
   cnpj: text(18, 'O CNPJ')
     .transform((v) => (v === null ? null : normalizeCnpj(v)))
     .refine((v) => v === null || isValidCnpj(v), CNPJ_INVALID),
-  inscricao_municipal: text(20, 'A inscrição municipal'),
+  // The layout's TSInscMun: 1 to 15 characters (the service refuses a DPS with a longer one).
+  inscricao_municipal: text(15, 'A inscrição municipal'),
   municipio_ibge: text(7, 'O código IBGE do município').refine((v) => v === null || /^\d{7}$/.test(v), IBGE_INVALID),
   regime: choice(NFSE_REGIMES, 'Escolha o regime tributário: Simples Nacional, MEI ou não optante.'),
   service_code: text(8, 'O código de tributação nacional')

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buildDps, type DpsIssuer } from './dps';
+import { buildDps, LAYOUT_VERSION, NFSE_NAMESPACE, type DpsIssuer } from './dps';
 import type { CancelResult, DpsInput, InvoiceService, IssueResult } from './service';
 
 export const SIMULATION_MARK = 'SIMULAÇÃO — SEM VALOR FISCAL';
@@ -44,7 +44,7 @@ export function simulationService(issuer: DpsIssuer, now: () => Date = () => new
       const accessKey = simulatedAccessKey(issuer, dps, id);
       const issuedAt = now().toISOString();
       const nfse =
-        `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><!-- ${SIMULATION_COMMENT} -->` +
+        `<NFSe xmlns="${NFSE_NAMESPACE}" versao="${LAYOUT_VERSION}"><!-- ${SIMULATION_COMMENT} -->` +
         `<infNFSe Id="NFS${accessKey}"><xOutInf>${SIMULATION_MARK}</xOutInf><nNFSe>${dps.number}</nNFSe>` +
         `<dhProc>${issuedAt}</dhProc><ambGer>2</ambGer>${xml}</infNFSe></NFSe>`;
       return { outcome: 'emitida', number: String(dps.number), accessKey, issuedAt, xml: nfse, simulated: true };

@@ -81,6 +81,8 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
     // The DPS that reached the service: signed with the school's A1 (checked by the fake against the TLS certificate).
     expect(note.dps).toContain('<xDescServ>Mensalidade escolar de Ana Beatriz Nogueira, referente a março de 2030');
     expect(fake.signatureChecks.at(-1)).toBe(true);
+    // …and valid against the layout's XSD (DPS_v1.01.xsd), which the fake checks before anything else.
+    expect(fake.schemaChecks.at(-1)).toEqual({ document: 'DPS', valid: true, errors: [] });
     expect(fake.requests.at(-1)?.clientCn).toBe('ESCOLA EXEMPLO LTDA:12ABC34501DE35');
 
     await expect.poll(async () => (await invoiceOf(f.charge)).document, { timeout: 20_000 }).not.toBeNull();
@@ -202,6 +204,7 @@ describeOnDatabases('NFS-e issued against the fake Sefin Nacional', (dialect) =>
     expect(cancelled.body.data).toMatchObject({ status: 'cancelada', cancelled_at: '2026-03-11T12:00:00.000Z' });
     expect(fake.events.at(-1)).toEqual({ accessKey: access_key, reason: '1' });
     expect(fake.signatureChecks.at(-1)).toBe(true);
+    expect(fake.schemaChecks.at(-1)).toEqual({ document: 'pedRegEvento', valid: true, errors: [] });
     expect(atFake(access_key)!.cancelled).toBe(true);
     const list = await call('GET', '/api/nfse?status=cancelada&perPage=100');
     expect(list.body.data.map((r: { financial_id: number }) => r.financial_id)).toContain(f.charge);

@@ -70,6 +70,7 @@ describeOnDatabases('the school as NFS-e issuer: its settings and its A1 certifi
     const refused = await demo.call('PUT', '/api/nfse/settings', {
       ...SETTINGS,
       cnpj: '12.ABC.345/01DE-36',
+      inscricao_municipal: '1234567890123456',
       municipio_ibge: '355030',
       service_code: '0801',
       iss_rate: 6,
@@ -80,6 +81,8 @@ describeOnDatabases('the school as NFS-e issuer: its settings and its A1 certifi
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({
       cnpj: [expect.stringMatching(/^CNPJ inválido/)],
+      // The layout's TSInscMun has 1 to 15 characters: a longer one would have every DPS refused by the service.
+      inscricao_municipal: ['A inscrição municipal pode ter no máximo 15 caracteres.'],
       municipio_ibge: ['O código IBGE do município deve ter 7 dígitos (o de São Paulo é 3550308).'],
       service_code: ['O código de tributação nacional deve ter 6 dígitos, como 080101 (item 8.01 da LC 116).'],
       iss_rate: ['A alíquota do ISS deve ser um número de 2 a 5, com no máximo duas casas decimais.'],

@@ -60,11 +60,11 @@ describe('the DPS in the national layout', () => {
     expect(xml).toContain(`<infDPS Id="${id}">`);
   });
 
-  it('is a DPS of the national namespace, version 1.00, with infDPS in the order the schema asks', () => {
+  it('is a DPS of the national namespace, version 1.01, with infDPS in the order the schema asks', () => {
     const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement!;
     expect(root.localName).toBe('DPS');
     expect(root.namespaceURI).toBe(NS);
-    expect(root.getAttribute('versao')).toBe('1.00');
+    expect(root.getAttribute('versao')).toBe('1.01');
     const inf = Array.from(root.childNodes)[0] as Element;
     const order = Array.from(inf.childNodes).map((c) => (c as Element).localName);
     expect(order).toEqual([

@@ -62,6 +62,31 @@ describe('the Sefin Nacional adapter against a local fake with mutual TLS', () =
     expect(fake.requests).toEqual([{ method: 'POST', path: '/nfse', clientCn: 'ESCOLA EXEMPLO LTDA:12ABC34501DE35' }]);
   });
 
+  it('checks every DPS against the layout’s XSD: one it refuses is E1235 with the element named, never issued', async () => {
+    fake.schemaChecks = [];
+    const issued = fake.issued.size;
+    const tooLong = sefinService({
+      environment: 'producao_restrita',
+      issuer: { ...ISSUER, inscricao_municipal: '1234567890123456' },
+      a1,
+      baseUrl: fake.url,
+      ca: ca.certPem,
+      timeoutMs: 2000,
+    });
+    const result = await tooLong.issue(dps());
+    expect(result).toEqual({
+      outcome: 'rejeitada',
+      errors: [{ code: 'E1235', message: expect.stringMatching(/^Falha no esquema XML\. .*Element 'IM'.*maxLength/) }],
+    });
+    expect(fake.issued.size).toBe(issued);
+    expect(fake.signatureChecks).toEqual([]);
+    expect((await service().issue(dps())).outcome).toBe('emitida');
+    expect(fake.schemaChecks.map((c) => [c.document, c.valid])).toEqual([
+      ['DPS', false],
+      ['DPS', true],
+    ]);
+  });
+
   it("answers a refusal as 'rejeitada' with the service's codes and messages", async () => {
     fake.next = ['reject'];
     expect(await service().issue(dps())).toEqual({

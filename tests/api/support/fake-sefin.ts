@@ -10,13 +10,16 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { serverCertificate, type Ca } from './a1';
+import { nfseSchema, type SchemaCheck } from './nfse-xsd';
 
 /**
  * A local Sefin Nacional on 127.0.0.1 that speaks its protocol: HTTPS that demands a client certificate from the
  * test's CA (mutual TLS), the DPS as gzip+base64 inside JSON, its XMLDSig checked against the certificate the client
  * presented (not the one inside the XML), the NFS-e answered the same way, a refusal as `erros: [{Codigo,
- * Descricao}]`, the DPS looked up by its Id, and the cancellation event. The national XSD is not at hand here (no
- * schema validator among the dependencies), so the layout itself is checked by the builder's unit tests instead.
+ * Descricao}]`, the DPS looked up by its Id, and the cancellation event. Every DPS and every event request is first
+ * checked against the layout's own XSDs (nfse-xsd.ts: DPS_v1.01.xsd, pedRegEvento_v1.01.xsd), as the service does:
+ * one that fails is refused with E1235 "Falha no esquema XML" and libxml2's messages, so every test that issues or
+ * cancels through this fake proves our XML valid.
  *
  * `next` decides the next DPS's fate: 'authorise' (the default), 'reject' (or `{ reject: [...] }` with the codes to
  * answer), 'timeout' (never answers), 'error500', 'lose-answer' (issues, then cuts the connection before answering:
@@ -50,6 +53,8 @@ export interface FakeSefin {
   requests: { method: string; path: string; clientCn: string }[];
   /** Every signature check the fake made, and its result. */
   signatureChecks: boolean[];
+  /** Every schema check (DPS or event request), in order: whether it passed and libxml2's messages. */
+  schemaChecks: (SchemaCheck & { document: 'DPS' | 'pedRegEvento' })[];
   /** Every DPS posted (its Id), in order, before its fate was decided: the retries of one DPS carry the same Id. */
   received: string[];
   /** Every cancellation event received: the NFS-e's access key and the reason's code (cMotivo). */
@@ -91,6 +96,16 @@ function signedBy(xml: string, id: string, certPem: string): boolean {
   return uri === `#${id}` && inXml === presented;
 }
 
+/** The service's answer to XML its schema refuses: one error per message of the validator, under E1235. */
+const schemaRefusal = (check: SchemaCheck) => ({
+  ...stamp(),
+  erros: check.errors.map((message) => ({
+    Codigo: 'E1235',
+    Descricao: 'Falha no esquema XML.',
+    Complemento: message.replace(/\{http:\/\/www\.sped\.fazenda\.gov\.br\/nfse\}/g, ''),
+  })),
+});
+
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1] ?? '';
 
 export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
@@ -102,12 +117,13 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
     issued: new Map(),
     requests: [],
     signatureChecks: [],
+    schemaChecks: [],
     received: [],
     events: [],
   } as unknown as FakeSefin;
 
   const nfseXml = (n: FakeNfse) =>
-    `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infNFSe Id="NFS${n.accessKey}">` +
+    `<NFSe xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infNFSe Id="NFS${n.accessKey}">` +
     `<nNFSe>${n.number}</nNFSe><dhProc>2026-03-10T10:00:05-03:00</dhProc>${n.dps}</infNFSe></NFSe>`;
   const issuedAnswer = (n: FakeNfse) => ({
     ...stamp(),
@@ -138,6 +154,9 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
       fake.received.push(id);
       if (mode === 'timeout') return void held.push(res);
       if (mode === 'error500') return json(res, 500, { message: 'Erro interno.' });
+      const schema = await nfseSchema.dps(xml);
+      fake.schemaChecks.push({ document: 'DPS', ...schema });
+      if (!schema.valid) return json(res, 400, schemaRefusal(schema));
       const valid = signedBy(xml, id, certPem);
       fake.signatureChecks.push(valid);
       if (!valid) return json(res, 400, refusal('E0714', 'Assinatura digital inválida.'));
@@ -190,6 +209,9 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
     if (req.method === 'POST' && events) {
       const xml = gunzipSync(Buffer.from(body.pedidoRegistroEventoXmlGZipB64 ?? '', 'base64')).toString('utf8');
       const id = /<infPedReg Id="([^"]+)"/.exec(xml)?.[1] ?? '';
+      const schema = await nfseSchema.cancellation(xml);
+      fake.schemaChecks.push({ document: 'pedRegEvento', ...schema });
+      if (!schema.valid) return json(res, 400, schemaRefusal(schema));
       const valid = signedBy(xml, id, certPem);
       fake.signatureChecks.push(valid);
       if (!valid) return json(res, 400, refusal('E0714', 'Assinatura digital inválida.'));
@@ -199,7 +221,7 @@ export async function startFakeSefin(ca: Ca): Promise<FakeSefin> {
       fake.events.push({ accessKey: events[1], reason: tag(xml, 'cMotivo') });
       if (found.cancelled) return json(res, 400, refusal('E0841', 'A NFS-e já está cancelada.'));
       found.cancelled = true;
-      const event = `<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.00"><infEvento><dhProc>2026-03-11T09:00:00-03:00</dhProc>${xml}</infEvento></evento>`;
+      const event = `<evento xmlns="http://www.sped.fazenda.gov.br/nfse" versao="1.01"><infEvento><dhProc>2026-03-11T09:00:00-03:00</dhProc>${xml}</infEvento></evento>`;
       return json(res, 201, { ...stamp(), eventoXmlGZipB64: gzipSync(event).toString('base64') });
     }
     return json(res, 404, { message: 'Não encontrado.' });
