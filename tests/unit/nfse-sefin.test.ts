@@ -31,7 +31,8 @@ describe('the Sefin Nacional adapter against a local fake with mutual TLS', () =
   const ca = makeCa();
   const a1 = readA1(makeA1(ca, { password: 'segredo' }).pfx, 'segredo');
   let fake: FakeSefin;
-  const service = (timeoutMs = 2000, url?: string) =>
+  // 10 s: a wait bound for a loaded machine (the fake checks each DPS against the XSD), not a performance figure.
+  const service = (timeoutMs = 10_000, url?: string) =>
     sefinService({
       environment: 'producao_restrita',
       issuer: ISSUER,
@@ -71,7 +72,7 @@ describe('the Sefin Nacional adapter against a local fake with mutual TLS', () =
       a1,
       baseUrl: fake.url,
       ca: ca.certPem,
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     const result = await tooLong.issue(dps());
     expect(result).toEqual({
