@@ -123,7 +123,7 @@ export async function openRequestOf(db: Db, studentId: number, today = schoolDay
     )
     .orderBy('r.id', 'desc')
     .executeTakeFirst();
-  if (existing) return load(db, Number(existing.id));
+  if (existing) return firstLook(db, Number(existing.id));
   const current = await currentEnrolment(db, studentId);
   if (!current) throw notFound(NO_RE_ENROLMENT);
   const offer = await k
@@ -169,14 +169,22 @@ export async function openRequestOf(db: Db, studentId: number, today = schoolDay
     .where('campaign_id', '=', offer.campaign_id)
     .where('student_id', '=', studentId)
     .executeTakeFirstOrThrow();
-  // The office's invitation made the row first: the family's first look opens it.
-  await k
+  return firstLook(db, Number(row.id));
+}
+
+/**
+ * The family's look at a request: one the office's invitation (or the season's sweep) made is opened by it, whichever
+ * way the request was found — the panel counts it among those who opened, the card offers "Começar".
+ */
+async function firstLook(db: Db, id: number): Promise<OpenRequest> {
+  const now = new Date().toISOString();
+  await dynamic(db)
     .updateTable('enrolment_requests')
     .set({ step: 'aberto', opened_at: now, updated_at: now })
-    .where('id', '=', row.id)
+    .where('id', '=', id)
     .where('step', '=', 'convidado')
     .execute();
-  return load(db, Number(row.id));
+  return load(db, id);
 }
 
 /** The plans a family chooses among: the campaign team's plan (one per target team, as the office set it). */

@@ -4,6 +4,7 @@ import { createMailer } from '../../server/mail/mailer';
 import { remindPending, sweepEnrolment } from '../../server/enrolment/reminders';
 import { debtOf } from '../../server/enrolment/debt';
 import { serverPerFile } from './support/per-test';
+import { portalSession } from './support/portal';
 import { describeOnDatabases, ROLE_IDS } from './support/server';
 
 const APP_URL = 'https://secretaria.escola.test';
@@ -250,6 +251,28 @@ describeOnDatabases('enrolment campaigns (office)', (dialect) => {
       expect(mails[0].subject).toMatch(/^Rematrícula 2027: /);
     }
     expect(await outboxTo(`mae.${students[2]}@`)).toHaveLength(0);
+  });
+
+  it('the family’s first look opens a request the invitation made: the card offers Começar, the panel counts it', async () => {
+    const { from, to, students } = await classOf(['Valentina Prado']);
+    const id = await openCampaign(from, to);
+    await ok('POST', `/api/enrolment-campaigns/${id}/invite`, undefined, 200);
+    const [request] = await requestsOf(id);
+    expect(request.step).toBe('convidado');
+    const mother = await dynamic(shared.server.db)
+      .selectFrom('guardians')
+      .select(['id', 'email'])
+      .where('id', '=', Number(request.guardian_id))
+      .executeTakeFirstOrThrow();
+    const token = await portalSession(shared.server, Number(mother.id), String(mother.email));
+    const look = await shared.server.request('GET', `/api/portal/students/${students[0]}/re-enrolment`, { token });
+    expect(look.status, JSON.stringify(look.body)).toBe(200);
+    expect(look.body.step).toBe('aberto');
+    const [opened] = await requestsOf(id);
+    expect(opened.step).toBe('aberto');
+    expect(opened.opened_at).not.toBeNull();
+    const panel = await ok('GET', `/api/enrolment-campaigns/${id}/panel`, undefined, 200);
+    expect(panel.data[0]).toMatchObject({ invited: 1, opened: 1 });
   });
 
   it('counts the panel per team from requests in several steps and statuses, and filters the list', async () => {

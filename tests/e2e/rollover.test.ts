@@ -10,6 +10,7 @@ import { api, apiToken, see } from './support/ui';
  * The years are the test's own (far ahead), so no other file's teams are in them.
  */
 describe('next year on the school year screen', () => {
+  // 2060–2090: admission.test.ts takes 2040–2059 on the same server (each file creates its two years).
   const year = 2060 + Math.floor(Math.random() * 30);
   let browser: Browser;
   let page: Page;
