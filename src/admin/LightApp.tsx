@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { CoreAdminContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
+import { lightDataProvider } from '../../dataProvider/light';
 import { useBranding } from '../branding';
 import { lazyNamed } from '../components/lazyNamed';
 import { i18nProvider } from '../i18n';
@@ -32,7 +32,7 @@ export function LightApp() {
   return (
     <CoreAdminContext
       basename="/admin"
-      dataProvider={dataProvider}
+      dataProvider={lightDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
     >

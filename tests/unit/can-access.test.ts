@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessResource, reportsFor } from '../../authProvider';
+import { canAccessResource, reportsFor } from '../../authProvider/access';
 
 describe("react-admin's canAccess, from the role's permissions", () => {
   const clerk = ['students.read', 'finance.read', 'finance.write'];
