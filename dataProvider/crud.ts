@@ -185,4 +185,3 @@ export const crud: DataProvider = {
     return { data: params.ids };
   },
 };
-

@@ -95,9 +95,7 @@ function MenuGroup({
           {group.children.map((child) => {
             // Each entry wears its own resource's icon when the app knows it, else its group's.
             const href = menuHref(child.path);
-            const Icon = menuIcon(
-              child.icon ?? iconOf?.(href.replace(/^\/admin\//, '')) ?? group.icon,
-            );
+            const Icon = menuIcon(child.icon ?? iconOf?.(href.replace(/^\/admin\//, '')) ?? group.icon);
             return (
               <ListItem key={child.path} disablePadding>
                 <ListItemButton
