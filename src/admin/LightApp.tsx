@@ -21,8 +21,9 @@ if (/^\/admin\/minhas-aulas(\/|$)/.test(window.location.pathname)) lessonsPageCh
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 
 /**
- * The teacher's screens on a phone (issue 36): react-admin's data layer (the same dataProvider, authProvider and
- * translations, through ra-core's CoreAdminContext) without its back office: no resource screens, no
+ * The teacher's screens on a phone (issue 36): react-admin's data layer (the same authProvider and translations,
+ * and a dataProvider of these screens' areas, dataProvider/light.ts, built from the modules of the back office's,
+ * through ra-core's CoreAdminContext) without its back office: no resource screens, no
  * react-admin layout, forms or lists. A teacher opening Minhas aulas on 3G downloads the roll call and little
  * else; a link to any other screen of the menu loads the back office in its place (src/App.tsx).
  */
