@@ -1,12 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { apiRequest, getToken, TOKEN_KEY } from '../src/api/http';
 import type { Enrolment } from '../src/account/TwoStepEnrol';
-import { resourceByAdminPath, resourceByName } from '../resources';
-import { SIGNED_IN } from '../resources/permissions';
-import { REPORTS } from '../reports';
-import type { ReportDef } from '../reports/types';
 
 import { USER_KEY } from './keys';
+import { storedPermissions } from './permissions';
 import { clearSession, fetchMe, logout, MENU_KEY, rememberSignedIn, type CurrentUser } from './session';
 
 export {
@@ -20,6 +17,7 @@ export {
 } from './session';
 
 export { USER_KEY };
+export { allows, storedPermissions } from './permissions';
 
 export interface MenuGroup {
   text: string;
@@ -33,40 +31,6 @@ export interface LoginAnswer {
   user: CurrentUser;
   role: CurrentUser['role'];
   permissions: string[];
-}
-
-/** The stored user's permissions (from the sign-in or the last /auth/me). */
-export function storedPermissions(): string[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(USER_KEY) ?? '{}') as CurrentUser | null;
-    return Array.isArray(parsed?.permissions) ? parsed.permissions : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The reports of the registry the role may open (dashboard cards, report list), in the registry's order. */
-export function reportsFor(permissions: string[]): ReportDef[] {
-  return REPORTS.filter((r) => r.access === SIGNED_IN || permissions.includes(r.access));
-}
-
-/** Whether `permissions` hold `key` (`signed-in`: anyone signed in): the one reading of a permission key. */
-export function allows(permissions: string[], key: string): boolean {
-  return key === SIGNED_IN || permissions.includes(key);
-}
-
-const READ_ACTIONS = ['list', 'show'];
-
-/**
- * react-admin's question "may this user do `action` on `resource`?", answered from the resource config's
- * permissions: list and show need its `read`, everything else (create, edit, delete, export) its `write`. The
- * server refuses the same (403); this only hides what would be refused. Resources are named by admin path.
- */
-export function canAccessResource(permissions: string[], resource: string, action: string): boolean {
-  const config = resourceByAdminPath(resource) ?? resourceByName(resource);
-  if (!config?.access) return true;
-  const key = READ_ACTIONS.includes(action) ? config.access.read : config.access.write;
-  return allows(permissions, key);
 }
 
 export function storedMenu(): MenuGroup[] {
@@ -174,7 +138,10 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return storedPermissions();
   },
+  // The resource configs answer it, loaded when first asked (authProvider/access.ts): the teacher's screens
+  // (src/admin/LightApp.tsx) never ask, and do not download every config and report for it (issue 36).
   async canAccess({ resource, action }) {
+    const { canAccessResource } = await import('./access');
     return canAccessResource(storedPermissions(), resource, action);
   },
 };

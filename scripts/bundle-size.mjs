@@ -75,14 +75,11 @@ export function pageFigures(outDir, source, through = []) {
 
 /**
  * The teacher's first load of /admin/minhas-aulas (the light app, src/admin/LightApp.tsx) and its budget (issue 36).
- * 250 kB until the census (issue 40), 265 with its code lists in the resource configs the light app reads for its
- * access checks. The two long lists (164 countries, 602 higher-education courses) now load apart
- * (resources/census-code-lists.ts, only on the forms and lists that show them): 262.5 → 255.7 kB; the phone's early
- * reads and route preloads (src/api/early.ts, src/startRoute.ts) then added ~1.7 kB: 257.4. Still owed, to get back
- * to 250: the census's short lists (resources/census-codes.ts, ~2.5 kB) and the configs' own growth — the light app
- * needs only the configs' names and access rules, not their fields, nor the back office's dataProvider methods.
+ * The light app loads no resource config nor the report registry (authProvider/access.ts and the generic calls of
+ * dataProvider/crud.ts load them when first asked) and only its own areas' dataProvider methods
+ * (dataProvider/light.ts): 240.7 kB after the census had taken it to 257.4.
  */
-export const TEACHER_BUDGET_KB = 258;
+export const TEACHER_BUDGET_KB = 250;
 /** The family's first load of /portal (home included) and its budget (issue 36). */
 export const PORTAL_BUDGET_KB = 200;
 

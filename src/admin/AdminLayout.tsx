@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { CityPrompt } from '../school/CityPrompt';
+import { resourceByAdminPath } from '../../resources';
 import { AppMenu, signOut } from './AppMenu';
 
 function SignOutItem() {
@@ -62,6 +63,10 @@ function SchoolSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={phone ? { paper: { 'aria-label': 'Menu' } } : undefined} />;
 }
 
+const resourceIcon = (adminPath: string) => resourceByAdminPath(adminPath)?.menu.icon;
+/** The side menu, each entry with its resource's icon (src/admin/AppMenu.tsx). */
+const AdminMenu = () => <AppMenu iconOf={resourceIcon} />;
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
   useOutboxSender();
@@ -69,7 +74,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     // A wide table scrolls inside its card instead of pushing the page (and its buttons) off screen; a
     // record's card (tabs, a pendencies table) shrinks to a phone's 390 px the same way.
     <Layout
-      menu={AppMenu}
+      menu={AdminMenu}
       appBar={SchoolAppBar}
       sidebar={SchoolSidebar}
       sx={{

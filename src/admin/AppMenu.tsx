@@ -15,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { logout, storedMenu } from '../../authProvider';
-import { resourceByAdminPath } from '../../resources';
 import { menuIcon } from './icons';
 import { isTeacher } from './landing';
 
@@ -24,6 +23,13 @@ export async function signOut(): Promise<void> {
   await logout();
   window.location.assign('/login');
 }
+
+/**
+ * The icon of the resource config at an admin path (`alunos`), for the entries the server delivers without one. The
+ * back office passes it at once (src/admin/AdminLayout.tsx); the teacher's light app once the configs have loaded
+ * after its first paint (src/admin/LightLayout.tsx), its group's icon until then (issue 36).
+ */
+export type ResourceIconOf = (adminPath: string) => string | undefined;
 
 /** A menu path as delivered (absolute); a menu stored by an older server had paths relative to /admin. */
 const menuHref = (path: string) => (path.startsWith('/') ? path : `/admin/${path}`);
@@ -60,11 +66,13 @@ function MenuGroup({
   open,
   onToggle,
   selected,
+  iconOf,
 }: {
   group: MenuGroups[number];
   open: boolean;
   onToggle: () => void;
   selected: (href: string) => boolean;
+  iconOf?: ResourceIconOf;
 }) {
   const close = useCloseOnPhone();
   const id = `menu-grupo-${group.text
@@ -87,9 +95,7 @@ function MenuGroup({
           {group.children.map((child) => {
             // Each entry wears its own resource's icon when the app knows it, else its group's.
             const href = menuHref(child.path);
-            const Icon = menuIcon(
-              child.icon ?? resourceByAdminPath(href.replace(/^\/admin\//, ''))?.menu.icon ?? group.icon,
-            );
+            const Icon = menuIcon(child.icon ?? iconOf?.(href.replace(/^\/admin\//, '')) ?? group.icon);
             return (
               <ListItem key={child.path} disablePadding>
                 <ListItemButton
@@ -117,7 +123,7 @@ function MenuGroup({
  * The side menu: fixed Home and Gestão (not for a teacher), the groups delivered by the server at login (each
  * folds; the current screen's group is open), then Sair. The sidebar scrolls on its own (theme.ts).
  */
-export function AppMenu() {
+export function AppMenu({ iconOf }: { iconOf?: ResourceIconOf }) {
   const location = useLocation();
   const groups = storedMenu();
   const HomeIcon = menuIcon('home');
@@ -173,6 +179,7 @@ export function AppMenu() {
             open={!closed.includes(group.text)}
             onToggle={() => toggle(group.text)}
             selected={selected}
+            iconOf={iconOf}
           />
         ))}
         <ListItem disablePadding>

@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { CoreAdminContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { authProvider } from '../../authProvider';
-import { dataProvider } from '../../dataProvider';
+import { lightDataProvider } from '../../dataProvider/light';
 import { useBranding } from '../branding';
 import { lazyNamed } from '../components/lazyNamed';
 import { i18nProvider } from '../i18n';
@@ -21,8 +21,9 @@ if (/^\/admin\/minhas-aulas(\/|$)/.test(window.location.pathname)) lessonsPageCh
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 
 /**
- * The teacher's screens on a phone (issue 36): react-admin's data layer (the same dataProvider, authProvider and
- * translations, through ra-core's CoreAdminContext) without its back office: no resource screens, no
+ * The teacher's screens on a phone (issue 36): react-admin's data layer (the same authProvider and translations,
+ * and a dataProvider of these screens' areas, dataProvider/light.ts, built from the modules of the back office's,
+ * through ra-core's CoreAdminContext) without its back office: no resource screens, no
  * react-admin layout, forms or lists. A teacher opening Minhas aulas on 3G downloads the roll call and little
  * else; a link to any other screen of the menu loads the back office in its place (src/App.tsx).
  */
@@ -32,7 +33,7 @@ export function LightApp() {
   return (
     <CoreAdminContext
       basename="/admin"
-      dataProvider={dataProvider}
+      dataProvider={lightDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
     >

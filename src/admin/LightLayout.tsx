@@ -1,11 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useOutboxSender } from '../lessons/useOutbox';
 import { lazyNamed } from '../components/lazyNamed';
-import { AppMenu } from './AppMenu';
+import { AppMenu, type ResourceIconOf } from './AppMenu';
 import { menuIcon } from './icons';
 
 const WIDTH = 250;
@@ -31,12 +31,34 @@ function AccountLink() {
 // Registers the worker once the page is drawn: not part of the first load a teacher on 3G waits for.
 const UpdatePrompt = lazyNamed(() => import('../pwa/UpdatePrompt'), 'UpdatePrompt');
 
+/**
+ * The menu entries' resource icons, from the configs loaded after the first paint: the teacher's first load does not
+ * carry every resource config for them (issue 36). Until then an entry wears its group's icon — for a teacher's own
+ * entries (Alunos, Turmas) the same one.
+ */
+function useResourceIcons(): ResourceIconOf | undefined {
+  const [iconOf, setIconOf] = useState<ResourceIconOf>();
+  useEffect(() => {
+    let live = true;
+    import('../../resources')
+      .then(({ resourceByAdminPath }) => {
+        if (live) setIconOf(() => (adminPath: string) => resourceByAdminPath(adminPath)?.menu.icon);
+      })
+      .catch(() => undefined); // offline: the group's icons stay
+    return () => {
+      live = false;
+    };
+  }, []);
+  return iconOf;
+}
+
 export function LightLayout({ children }: { children: ReactNode }) {
   // The teacher's unsent roll calls leave whichever screen is open when the connection returns.
   useOutboxSender();
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useSidebarState();
+  const iconOf = useResourceIcons();
   const shown = phone ? open : true;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -65,7 +87,7 @@ export function LightLayout({ children }: { children: ReactNode }) {
           slotProps={{ paper: phone ? { 'aria-label': 'Menu' } : { sx: { position: 'relative', border: 0 } } }}
           sx={{ width: phone ? undefined : WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: WIDTH } }}
         >
-          <AppMenu />
+          <AppMenu iconOf={iconOf} />
         </Drawer>
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, px: { xs: 1, sm: 2 } }}>
           {children}

@@ -1,6 +1,6 @@
 import { DEVICE_CACHE_PREFIX } from '../../authProvider';
 // Read outside react-admin's hooks (the app's dataProvider itself), as the outbox sends.
-import { dataProvider } from '../../dataProvider';
+import { lightDataProvider as dataProvider } from '../../dataProvider/light';
 import { currentUser, rememberedLessonRoll, rememberLessonRoll, rememberRoll } from './outbox';
 import type { ClassTeam, Lesson } from './types';
 

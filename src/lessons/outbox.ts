@@ -1,6 +1,6 @@
 import { DEVICE_CACHE_PREFIX, USER_KEY } from '../../authProvider';
 // The outbox sends outside any screen (on 'online', from the banner): the app's dataProvider itself, not useApi.
-import { dataProvider } from '../../dataProvider';
+import { lightDataProvider as dataProvider } from '../../dataProvider/light';
 import { isTransient, refusalOf } from './api';
 import type { Lesson, LessonFields, Refusal, RollEntry } from './types';
 

@@ -1,4 +1,5 @@
-import { canAccessResource, storedPermissions, USER_KEY } from '../../authProvider';
+import { storedPermissions, USER_KEY } from '../../authProvider';
+import { canAccessResource } from '../../authProvider/access';
 import type { FieldConfig, ResourceConfig } from '../../resources';
 import { PERSONAL_DATA } from '../../resources/permissions';
 

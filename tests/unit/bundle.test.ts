@@ -163,6 +163,14 @@ it(`loads Minhas aulas within ${TEACHER_BUDGET_KB} kB and the portal within ${PO
     ),
   );
   expect(backOffice).toEqual([]);
+  // Nor the resource configs, the report registry and the back office's areas of the dataProvider, which it does
+  // not use (authProvider/access.ts and dataProvider/crud.ts load the configs when first asked; dataProvider/light.ts).
+  const notTheTeachers = sources(teacher.chunks).filter((s) =>
+    /(resources\/(index|students|census-codes)|reports\/index|dataProvider\/(index|custom|census|invoices))\.ts$/.test(
+      s,
+    ),
+  );
+  expect(notTheTeachers).toEqual([]);
   expect(teacher.jsGzipKb, teacher.chunks.join(', ')).toBeLessThanOrEqual(TEACHER_BUDGET_KB);
   // The portal's covers its home.
   expect(sources(portal.chunks).some((s) => s.endsWith('src/portal/PortalHome.tsx'))).toBe(true);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { canAccessResource, reportsFor } from '../../authProvider';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, USER_KEY } from '../../authProvider';
+import { canAccessResource, reportsFor } from '../../authProvider/access';
 
 describe("react-admin's canAccess, from the role's permissions", () => {
   const clerk = ['students.read', 'finance.read', 'finance.write'];
@@ -23,5 +24,15 @@ describe("react-admin's canAccess, from the role's permissions", () => {
     expect(titles).toContain('Relatório de inadimplentes');
     expect(titles).not.toContain('Boletim do aluno');
     expect(reportsFor([])).toEqual([]);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("answers react-admin's canAccess the same, the configs loaded when first asked", async () => {
+    const stored = new Map([[USER_KEY, JSON.stringify({ permissions: clerk })]]);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null });
+    expect(await authProvider.canAccess!({ resource: 'alunos', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess!({ resource: 'alunos', action: 'edit' })).toBe(false);
+    expect(await authProvider.canAccess!({ resource: 'usuarios', action: 'list' })).toBe(false);
   });
 });
