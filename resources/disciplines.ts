@@ -1,4 +1,4 @@
-import { CURRICULAR_COMPONENTS } from './census-codes';
+import { codeListField } from './census-codes';
 import { defineResource, referenceTo, systemFields } from './types';
 
 const GENERAL = ['name', 'teaching_id', 'amount_of_reviews', 'workload'];
@@ -18,13 +18,14 @@ export const disciplines = defineResource({
     { name: 'amount_of_reviews', label: 'Quantidade de avaliações', type: 'integer', required: true, min: 0, max: 99 },
     { name: 'workload', label: 'Carga horária', type: 'integer', required: true, min: 0, max: 9999 },
     // Educacenso (issue 40): the component the census counts this discipline under (Registros 20 and 50).
-    {
-      name: 'census_component',
-      label: 'Componente curricular (Censo)',
-      type: 'select',
-      options: CURRICULAR_COMPONENTS,
-      helperText: 'Obrigatório para exportar o Censo das turmas de escolarização (fora da educação infantil).',
-    },
+    codeListField(
+      {
+        name: 'census_component',
+        label: 'Componente curricular (Censo)',
+        helperText: 'Obrigatório para exportar o Censo das turmas de escolarização (fora da educação infantil).',
+      },
+      'curricular_components',
+    ),
     systemFields.createdAt,
   ],
   list: {

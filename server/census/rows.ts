@@ -33,7 +33,7 @@ export interface SchoolRow {
 export interface TeamDiscipline {
   id: number;
   name: string;
-  /** Its componente curricular (resources/census-codes.ts CURRICULAR_COMPONENTS); null: not answered. */
+  /** Its componente curricular (CURRICULAR_COMPONENTS, resources/census-code-lists.ts); null: not answered. */
   component: string | null;
   /** A docente of the team (census role 1 or 5) teaches it: record 20 writes 1, else 2. */
   taught: boolean;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CURRICULAR_COMPONENTS } from '../../resources/census-codes';
+import { CURRICULAR_COMPONENTS } from '../../resources/census-code-lists';
 import { foldText } from '../../resources/text';
 import { schoolDayOf } from '../../resources/format';
 import { exportCensus } from '../../server/census/census';

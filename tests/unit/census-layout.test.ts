@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRICULAR_COMPONENTS } from '../../resources/census-codes';
+import { CURRICULAR_COMPONENTS } from '../../resources/census-code-lists';
 import { layoutOf } from '../../server/census/layouts';
 import { layout2026 } from '../../server/census/layouts/2026';
 import type { RecordLayout } from '../../server/census/layouts/types';

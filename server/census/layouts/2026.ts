@@ -8,7 +8,8 @@ import type {
   TeachingRow,
   TeamRow,
 } from '../rows';
-import { CURRICULAR_COMPONENTS, NON_PROFIT_MAINTAINER, PRIVATE_MAINTAINERS } from '../../../resources/census-codes';
+import { CURRICULAR_COMPONENTS } from '../../../resources/census-code-lists';
+import { NON_PROFIT_MAINTAINER, PRIVATE_MAINTAINERS } from '../../../resources/census-codes';
 import { censusDate, censusEmail, censusName, censusText, digitsOf } from '../text';
 import {
   NAMES_00,
