@@ -3,10 +3,11 @@ import type { FieldOption } from './types';
 
 /**
  * The census's code lists the teacher's app never shows (164 countries, 602 higher-education courses, the 27
- * curricular components of the disciplines), apart from the short ones in census-codes.ts. The client loads this module only on the forms and lists that show them
- * (src/resources/CodeList.tsx), keeping the teacher's app within its budget. The server loads it before anything reads
- * the configs (server/crud/validation.ts, server/imports/columns.ts) and checks every saved code against it.
- * Importing it fills, in place, the options of the fields made with `codeListField`.
+ * curricular components of the disciplines), apart from the short ones in census-codes.ts. The client loads this
+ * module only on the forms and lists that show them (src/resources/CodeList.tsx), keeping the teacher's app within its
+ * budget. The server loads it before anything reads the configs (server/crud/validation.ts, server/imports/columns.ts)
+ * and checks every saved code against it. Importing it fills, in place, the options of the fields made with
+ * `codeListField`.
  */
 
 const options = (pairs: [string, string][]): FieldOption[] => pairs.map(([value, label]) => ({ value, label }));
