@@ -2,11 +2,12 @@ import { provideCodeLists } from './census-codes';
 import type { FieldOption } from './types';
 
 /**
- * The census's two long code lists (164 countries, 602 higher-education courses), apart from the short ones in
- * census-codes.ts. The client loads this module only on the forms and lists that show them
- * (src/resources/CodeList.tsx), keeping the teacher's app within its budget. The server loads it before anything reads
- * the configs (server/crud/validation.ts, server/imports/columns.ts) and checks every saved code against it.
- * Importing it fills, in place, the options of the fields made with `codeListField`.
+ * The census's code lists the teacher's app never shows (164 countries, 602 higher-education courses, the 27
+ * curricular components of the disciplines), apart from the short ones in census-codes.ts. The client loads this
+ * module only on the forms and lists that show them (src/resources/CodeList.tsx), keeping the teacher's app within its
+ * budget. The server loads it before anything reads the configs (server/crud/validation.ts, server/imports/columns.ts)
+ * and checks every saved code against it. Importing it fills, in place, the options of the fields made with
+ * `codeListField`.
  */
 
 const options = (pairs: [string, string][]): FieldOption[] => pairs.map(([value, label]) => ({ value, label }));
@@ -791,4 +792,46 @@ export const DEGREE_COURSES: FieldOption[] = options([
   ['0811Z013', 'Zootecnia - Tecnológico'],
 ]);
 
-provideCodeLists({ countries: COUNTRIES, degree_courses: DEGREE_COURSES });
+/**
+ * Componente curricular (área do conhecimento) of the Educacenso, the code a discipline is reported under: record 20
+ * has one 0/1/2 field per code, in this order (fields 39–65 of 2026), record 50 lists the codes a teacher teaches in
+ * the team (fields 9–33). Codes and order from i-Educar (portabilis/i-educar, ComponenteCurricular_Model_
+ * CodigoEducacenso and src/Modules/Educacenso/Data/Registro20.php, fields 49–75 of 2024), the same 27 fields that
+ * ipti/br.tag writes at 39–65 in 2026 (Register20.php: 64 Projeto de vida, 65 Outras). 15, 18–22 and 24 are not
+ * codes any more.
+ */
+export const CURRICULAR_COMPONENTS: FieldOption[] = options([
+  ['1', 'Química'],
+  ['2', 'Física'],
+  ['3', 'Matemática'],
+  ['4', 'Biologia'],
+  ['5', 'Ciências'],
+  ['6', 'Língua/Literatura Portuguesa'],
+  ['7', 'Língua/Literatura Estrangeira – Inglês'],
+  ['8', 'Língua/Literatura Estrangeira – Espanhol'],
+  ['9', 'Língua/Literatura Estrangeira – Outra'],
+  ['10', 'Arte (Educação Artística, Teatro, Dança, Música, Artes Plásticas e outras)'],
+  ['11', 'Educação Física'],
+  ['12', 'História'],
+  ['13', 'Geografia'],
+  ['14', 'Filosofia'],
+  ['16', 'Informática/Computação'],
+  ['17', 'Áreas do conhecimento profissionalizantes'],
+  ['23', 'Libras'],
+  ['25', 'Áreas do conhecimento pedagógicas'],
+  ['26', 'Ensino Religioso'],
+  ['27', 'Língua Indígena'],
+  ['28', 'Estudos Sociais'],
+  ['29', 'Sociologia'],
+  ['30', 'Língua/Literatura Estrangeira – Francês'],
+  ['31', 'Língua Portuguesa como Segunda Língua'],
+  ['32', 'Estágio Curricular Supervisionado'],
+  ['33', 'Projeto de vida'],
+  ['99', 'Outras áreas do conhecimento'],
+]);
+
+provideCodeLists({
+  countries: COUNTRIES,
+  degree_courses: DEGREE_COURSES,
+  curricular_components: CURRICULAR_COMPONENTS,
+});

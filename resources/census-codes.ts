@@ -322,9 +322,13 @@ export const CENSUS_STAGES = options([
 
 // --- Long tables (resources/census-code-lists.ts, loaded apart) ---
 
-export type CodeListName = 'countries' | 'degree_courses';
+export type CodeListName = 'countries' | 'degree_courses' | 'curricular_components';
 /** The lists' arrays, empty until census-code-lists.ts fills them in place: every copy of a field sees them filled. */
-const CODE_LISTS: Record<CodeListName, FieldOption[]> = { countries: [], degree_courses: [] };
+const CODE_LISTS: Record<CodeListName, FieldOption[]> = {
+  countries: [],
+  degree_courses: [],
+  curricular_components: [],
+};
 let listsLoaded = false;
 
 /** Called by census-code-lists.ts when it is loaded: fills the options of the fields made with `codeListField`. */

@@ -1,4 +1,7 @@
+import { codeListField } from './census-codes';
 import { defineResource, referenceTo, systemFields } from './types';
+
+const GENERAL = ['name', 'teaching_id', 'amount_of_reviews', 'workload'];
 
 /** Disciplinas: subjects, with the number of assessments and the workload in hours. */
 export const disciplines = defineResource({
@@ -14,6 +17,15 @@ export const disciplines = defineResource({
     // Numbers in the API (the columns stay varchar(2)/varchar(4); the bounds keep what fits in them).
     { name: 'amount_of_reviews', label: 'Quantidade de avaliações', type: 'integer', required: true, min: 0, max: 99 },
     { name: 'workload', label: 'Carga horária', type: 'integer', required: true, min: 0, max: 9999 },
+    // Educacenso (issue 40): the component the census counts this discipline under (Registros 20 and 50).
+    codeListField(
+      {
+        name: 'census_component',
+        label: 'Componente curricular (Censo)',
+        helperText: 'Obrigatório para exportar o Censo das turmas de escolarização (fora da educação infantil).',
+      },
+      'curricular_components',
+    ),
     systemFields.createdAt,
   ],
   list: {
@@ -22,7 +34,11 @@ export const disciplines = defineResource({
   },
   searchFields: ['id', 'name', 'teaching_id'],
   sortableFields: ['id', 'name', 'teaching_id', 'created_at'],
-  formFields: ['name', 'teaching_id', 'amount_of_reviews', 'workload'],
+  formFields: [...GENERAL, 'census_component'],
+  sections: [
+    { title: 'Disciplina', fields: GENERAL },
+    { title: 'Censo', fields: ['census_component'] },
+  ],
   menu: { group: 'Cadastros', icon: 'assessment', label: 'Disciplinas' },
   access: { read: 'master.read', write: 'master.write' },
 });

@@ -1,5 +1,14 @@
 import { dynamic, type Db } from '../db/connection';
-import type { CensusData, EnrolmentRow, ManagerRow, PersonRow, SchoolRow, TeachingRow, TeamRow } from './rows';
+import type {
+  CensusData,
+  EnrolmentRow,
+  ManagerRow,
+  PersonRow,
+  SchoolRow,
+  TeachingRow,
+  TeamDiscipline,
+  TeamRow,
+} from './rows';
 import { referenceDate } from './text';
 
 /* The census reads whole rows (`select *`): the census columns are many and belong to the resources' configs. */
@@ -58,6 +67,8 @@ function teamOf(row: Row, school: SchoolRow): TeamRow {
   return {
     id: Number(row.id),
     name: String(row.name ?? ''),
+    grid_id: row.grid_id === null || row.grid_id === undefined ? null : Number(row.grid_id),
+    disciplines: [],
     census_stage: text(row.census_stage),
     mediation: text(row.mediation),
     start_time: text(row.start_time),
@@ -169,6 +180,65 @@ export async function enrolmentsOf(db: Db, teams: TeamRow[]): Promise<{ row: Row
 export const activeOn = (row: Row, day: string) =>
   String(row.enrolled_on ?? '') <= day && (!text(row.left_on) || String(row.left_on) >= day);
 
+/** The census roles whose disciplines count as taught "com docente vinculado": docente, docente titular (EaD). */
+const DOCENTES = new Set(['1', '5']);
+
+/** Codes each once, in the layout's order (the numeric order of the codes), the unanswered left out. */
+const componentOrder = (codes: (string | null | undefined)[]): string[] =>
+  [...new Set(codes.filter((c): c is string => !!c))].sort((a, b) => Number(a) - Number(b));
+
+/**
+ * Fills each team's `disciplines` (its grid's, by name, with their componente curricular and whether a docente of the
+ * team teaches them — i-Educar's "com docente vinculado", roles 1 and 5) and answers the componente of every discipline
+ * read, taught ones outside the grid included.
+ */
+async function componentsOf(
+  db: Db,
+  teams: TeamRow[],
+  taught: Row[],
+  roleOf: (userId: unknown) => string | null,
+): Promise<Map<number, string | null>> {
+  const k = dynamic(db);
+  const grids = [...new Set(teams.map((t) => t.grid_id).filter((g): g is number => g !== null))];
+  const slots = grids.length
+    ? ((await k
+        .selectFrom('grid_templates')
+        .innerJoin('disciplines', 'disciplines.id', 'grid_templates.discipline_id')
+        .select(['grid_templates.grid_id', 'disciplines.id', 'disciplines.name', 'disciplines.census_component'])
+        .distinct()
+        .where('grid_templates.grid_id', 'in', grids)
+        .orderBy('disciplines.name')
+        .orderBy('disciplines.id')
+        .execute()) as Row[])
+    : [];
+  const others = [...new Set(taught.map((t) => Number(t.discipline_id)))];
+  const extra = others.length
+    ? ((await k
+        .selectFrom('disciplines')
+        .select(['id', 'census_component'])
+        .where('id', 'in', others)
+        .execute()) as Row[])
+    : [];
+  const component = new Map<number, string | null>();
+  for (const d of [...slots, ...extra]) component.set(Number(d.id), text(d.census_component));
+  for (const team of teams) {
+    const byDocente = new Set(
+      taught
+        .filter((t) => Number(t.team_id) === team.id && DOCENTES.has(roleOf(t.user_id) ?? ''))
+        .map((t) => Number(t.discipline_id)),
+    );
+    team.disciplines = slots
+      .filter((s) => Number(s.grid_id) === team.grid_id)
+      .map((s): TeamDiscipline => ({
+        id: Number(s.id),
+        name: String(s.name ?? ''),
+        component: text(s.census_component),
+        taught: byDocente.has(Number(s.id)),
+      }));
+  }
+  return component;
+}
+
 /** Everything stage 1 writes: the school, teams, people, managers, teachers and enrolments on the reference date. */
 export async function censusData(db: Db, year: number): Promise<CensusData> {
   const k = dynamic(db);
@@ -189,18 +259,20 @@ export async function censusData(db: Db, year: number): Promise<CensusData> {
       transport_kinds: codes(student.transport_kinds),
     });
   }
-  const assignments = teams.length
+  const taught = teams.length
     ? ((await k
         .selectFrom('team_teachers')
-        .select(['team_id', 'user_id'])
-        .distinct()
+        .select(['team_id', 'user_id', 'discipline_id'])
         .where(
           'team_id',
           'in',
           teams.map((t) => t.id),
         )
+        .orderBy('team_id')
+        .orderBy('user_id')
         .execute()) as Row[])
     : [];
+  const assignments = [...new Map(taught.map((a) => [`${a.team_id}:${a.user_id}`, a])).values()];
   const managerRows = (await k
     .selectFrom('users')
     .selectAll()
@@ -213,9 +285,17 @@ export async function censusData(db: Db, year: number): Promise<CensusData> {
     ? ((await k.selectFrom('users').selectAll().where('id', 'in', userIds).orderBy('id').execute()) as Row[])
     : [];
   const staff = new Map(users.map((u) => [Number(u.id), { row: u, person: staffOf(u, school) }]));
+  const roleOf = (userId: unknown) => text(staff.get(Number(userId))?.row.census_role);
+  const component = await componentsOf(db, teams, taught, roleOf);
   const teachings: TeachingRow[] = assignments.map((a) => {
     const { row, person } = staff.get(Number(a.user_id))!;
-    return { person, team: teamById.get(Number(a.team_id))!, census_role: text(row.census_role) };
+    const theirs = taught.filter((t) => `${t.team_id}:${t.user_id}` === `${a.team_id}:${a.user_id}`);
+    return {
+      person,
+      team: teamById.get(Number(a.team_id))!,
+      census_role: text(row.census_role),
+      components: componentOrder(theirs.map((t) => component.get(Number(t.discipline_id)))),
+    };
   });
   const managers: ManagerRow[] = managerRows.map((m) => ({
     person: staff.get(Number(m.id))!.person,

@@ -46,8 +46,9 @@ const isRequired = <R>(field: Field<R>, row: R) =>
 
 /**
  * The problems of one row against its record's layout: every mandatory field without a value and with a form field
- * to fix it (a field our data always fills has no `fix`), and every value longer than the layout allows. A form field
- * named by two of the layout's fields (the hour and the minute of a time) is named once.
+ * to fix it (a field our data always fills has no `fix`), every value longer than the layout allows, and what the
+ * record's `checks` find in the row as a whole. A form field named by two of the layout's fields (the hour and the
+ * minute of a time) is named once.
  */
 export function problemsOf<R>(
   layout: RecordLayout<R>,
@@ -56,7 +57,7 @@ export function problemsOf<R>(
 ): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
-  const add = (field: string, words: string, about?: 'turma') => {
+  const add = (field: string, words: string, about?: 'turma', link?: string) => {
     const subject = typeof subjectOf === 'function' ? subjectOf(about) : subjectOf;
     if (seen.has(`${subject.record}:${field}`)) return;
     seen.add(`${subject.record}:${field}`);
@@ -65,7 +66,7 @@ export function problemsOf<R>(
       ...subject,
       field,
       message: `${WORD[subject.record]}${name}: ${words}.`,
-      link: linkOf(subject, field),
+      link: link ?? linkOf(subject, field),
     });
   };
   for (const field of layout.fields) {
@@ -80,6 +81,7 @@ export function problemsOf<R>(
         field.fix?.about,
       );
   }
+  for (const check of layout.checks?.(row) ?? []) add(check.field, check.missing, undefined, check.link);
   return problems;
 }
 

@@ -29,9 +29,22 @@ export interface SchoolRow {
   infra: Record<string, string | number | null>;
 }
 
+/** A discipline of a team's grid, as records 20 and 50 see it. */
+export interface TeamDiscipline {
+  id: number;
+  name: string;
+  /** Its componente curricular (CURRICULAR_COMPONENTS, resources/census-code-lists.ts); null: not answered. */
+  component: string | null;
+  /** A docente of the team (census role 1 or 5) teaches it: record 20 writes 1, else 2. */
+  taught: boolean;
+}
+
 export interface TeamRow {
   id: number;
   name: string;
+  grid_id: number | null;
+  /** The disciplines of its grid, by name. */
+  disciplines: TeamDiscipline[];
   census_stage: string | null;
   mediation: string | null;
   start_time: string | null;
@@ -77,6 +90,8 @@ export interface TeachingRow {
   person: PersonRow;
   team: TeamRow;
   census_role: string | null;
+  /** The componentes curriculares of the disciplines they teach in the team, each once, in the code's order. */
+  components: string[];
 }
 
 export interface EnrolmentRow {

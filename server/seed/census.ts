@@ -11,8 +11,9 @@ const ANANINDEUA = '1500800';
 /**
  * The demo school's census data (issue 40), filled in after the rest of the demo so that a complete school passes the
  * census check: the school (INEP code, CNPJ, address with its IBGE code, infrastructure), every team (stage,
- * schedule), every student (cor/raça, birthplace, certidão, NIS…), the teacher and the director. Written as updates,
- * so that the rest of the seed stays the same on a database of an older migration (tests/api/indicators).
+ * schedule), every discipline (its componente curricular), every student (cor/raça, birthplace, certidão, NIS…), the
+ * teacher and the director. Written as updates, so that the rest of the seed stays the same on a database of an older
+ * migration (tests/api/indicators).
  */
 export async function seedCensusData(trx: Trx): Promise<void> {
   await trx
@@ -43,6 +44,7 @@ export async function seedCensusData(trx: Trx): Promise<void> {
     })
     .execute();
   await seedTeams(trx);
+  await seedDisciplines(trx);
   await seedStudentsCensus(trx);
   await seedStaff(trx);
 }
@@ -66,6 +68,30 @@ async function seedTeams(trx: Trx): Promise<void> {
       .where('id', '=', team.id)
       .execute();
   }
+}
+
+/**
+ * The componente curricular of the demo's disciplines: the médio's by their names, the technical courses' as "áreas do
+ * conhecimento profissionalizantes" (17), programming, networks and databases as "informática/computação" (16).
+ */
+const COMPONENTS: Record<string, string> = {
+  'Língua Portuguesa': '6',
+  Matemática: '3',
+  História: '12',
+  Geografia: '13',
+  Biologia: '4',
+  Física: '2',
+  'Anatomia e Fisiologia Humana': '17',
+  'Fundamentos de Enfermagem': '17',
+  'Farmacologia Aplicada': '17',
+  'Lógica de Programação': '16',
+  'Redes de Computadores': '16',
+  'Banco de Dados': '16',
+};
+
+async function seedDisciplines(trx: Trx): Promise<void> {
+  for (const [name, code] of Object.entries(COMPONENTS))
+    await trx.updateTable('disciplines').set({ census_component: code }).where('name', '=', name).execute();
 }
 
 /**

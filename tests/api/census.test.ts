@@ -237,6 +237,106 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(file.content.toString('latin1')).not.toMatch(/[a-zà-ÿ]/);
   });
 
+  it("record 20 offers the components of the team's grid (with or without a docente), record 50 lists the docente's", async () => {
+    const [teamId, otherTeam] = await completeSchool(fresh);
+    const k = dynamic(fresh.server.db);
+    await k.deleteFrom('team_teachers').execute();
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    // Lúcia, docente, teaches Língua Portuguesa (the helper's first discipline) and Matemática; Rui, an auxiliar
+    // (census role 2), is in the room for Física: Física is offered without a docente.
+    const lucia = await staffMember(fresh, 'Lúcia Helena Prado', { teamId });
+    const rui = await staffMember(fresh, 'Rui Auxiliar Costa', { teamId, fields: { census_role: '2' } });
+    const discipline = async (name: string) =>
+      Number((await k.selectFrom('disciplines').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id);
+    const now = new Date().toISOString();
+    await k
+      .insertInto('team_teachers')
+      .values({ team_id: teamId, user_id: lucia, discipline_id: await discipline('Matemática'), created_at: now })
+      .execute();
+    await k.deleteFrom('team_teachers').where('user_id', '=', rui).execute();
+    await k
+      .insertInto('team_teachers')
+      .values({ team_id: teamId, user_id: rui, discipline_id: await discipline('Física'), created_at: now })
+      .execute();
+    // The other team is a pré-escola: educação infantil answers no components.
+    await k.updateTable('teams').set({ census_stage: '2' }).where('id', '=', otherTeam).execute();
+    await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    const lines = records(file.content);
+    // The médio grid: Língua Portuguesa (6), Matemática (3), História (12), Geografia (13), Biologia (4), Física (2).
+    const team = lines.find((f) => f[0] === '20' && f[2] === String(teamId))!;
+    const at = (position: number) => team[position - 1];
+    expect(at(39)).toBe('0'); // 1 Química: not in the grid
+    expect(at(40)).toBe('2'); // 2 Física: offered, only an auxiliar
+    expect(at(41)).toBe('1'); // 3 Matemática: Lúcia
+    expect(at(42)).toBe('2'); // 4 Biologia: nobody
+    expect(at(44)).toBe('1'); // 6 Língua Portuguesa: Lúcia
+    expect(at(50)).toBe('2'); // 12 História
+    expect(at(51)).toBe('2'); // 13 Geografia
+    expect(at(53)).toBe('0'); // 16 Informática
+    expect(at(64)).toBe('0'); // 33 Projeto de vida
+    expect(at(65)).toBe('0'); // 99 Outras
+    expect(team.slice(38, 65).filter((v) => v !== '0')).toHaveLength(6);
+    expect(at(66)).toBe('0'); // classe bilíngue de surdos, after the components
+    const preschool = lines.find((f) => f[0] === '20' && f[2] === String(otherTeam))!;
+    expect(preschool.slice(38, 65)).toEqual(Array<string>(27).fill(''));
+
+    const teaching = (user: number) =>
+      lines.find((f) => f[0] === '50' && f[2] === `P${user}` && f[4] === String(teamId))!;
+    expect(teaching(lucia).slice(8, 33)).toEqual(['3', '6', ...Array<string>(23).fill('')]);
+    expect(teaching(lucia)[6]).toBe('1');
+    expect(teaching(rui).slice(8, 33)).toEqual(Array<string>(25).fill(''));
+  });
+
+  it('a discipline of a schooling team without its componente curricular is named, and the file refused', async () => {
+    const [teamId, otherTeam] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    await staffMember(fresh, 'Lúcia Helena Prado', { teamId });
+    await enrolStudent(fresh, 'Ana Conceição Araújo', teamId, '2026-02-10');
+    const k = dynamic(fresh.server.db);
+    const math = await k
+      .selectFrom('disciplines')
+      .select(['id', 'name', 'teaching_id', 'amount_of_reviews', 'workload'])
+      .where('name', '=', 'Matemática')
+      .executeTakeFirstOrThrow();
+    const { name, teaching_id, amount_of_reviews, workload } = math;
+    const form = { name, teaching_id, amount_of_reviews: Number(amount_of_reviews), workload: Number(workload) };
+    // The form refuses a code that is not INEP's; it takes the empty answer.
+    const bad = await call('PUT', `/api/disciplines/${math.id}`, { ...form, census_component: '15' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.census_component).toBeDefined();
+    const cleared = await call('PUT', `/api/disciplines/${math.id}`, { ...form, census_component: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    // Only the first team stays a schooling team with components: the others are a pré-escola and an AEE.
+    await k.updateTable('teams').set({ census_stage: '2' }).where('id', '=', otherTeam).execute();
+    await k.updateTable('teams').set({ attendance_kind: '5' }).where('id', 'not in', [teamId, otherTeam]).execute();
+    const team = await k.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirstOrThrow();
+
+    const check = await call('GET', `/api/educacenso/${YEAR}/check`);
+    expect(check.body.data).toEqual([
+      {
+        record: 'turma',
+        id: teamId,
+        name: team.name,
+        field: `census_component:${math.id}`,
+        message: `Turma ${String(team.name).toLocaleUpperCase('pt-BR')}: a disciplina Matemática não tem o componente curricular do Censo.`,
+        link: `/admin/disciplinas/${math.id}/editar`,
+      },
+    ]);
+    const refused = await call('GET', `/api/educacenso/${YEAR}/export?stage=1`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('O arquivo do Censo não pode ser gerado: 1 pendência a corrigir.');
+
+    // Answered on the discipline's form, the file goes.
+    const fixed = await call('PUT', `/api/disciplines/${math.id}`, { ...form, census_component: '3' });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(fixed.body.data.census_component).toBe('3');
+    expect((await call('GET', `/api/educacenso/${YEAR}/check`)).body.data).toEqual([]);
+    expect((await download(fresh, `/api/educacenso/${YEAR}/export?stage=1`)).status).toBe(200);
+  });
+
   it('stage 2 carries each verdict and movement, and the enrolments admitted after the reference date', async () => {
     const [teamId] = await completeSchool(fresh);
     await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CURRICULAR_COMPONENTS } from '../../resources/census-code-lists';
 import { foldText } from '../../resources/text';
 import { schoolDayOf } from '../../resources/format';
+import { exportCensus } from '../../server/census/census';
+import { layout2026 } from '../../server/census/layouts/2026';
 import { dynamic, openDb, type Db } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrator';
 import { receivablesOf } from '../../server/indicators/receivables';
@@ -126,6 +129,36 @@ describeOnDatabases('the demo school', (dialect) => {
       const own = grades.filter((g) => Number(g.team_id) === Number(team.id));
       expect(own.length, `team ${team.id}`).toBe(students.length * disciplines.length);
     }
+  });
+
+  it("answers the census's curricular components: every discipline has its code, Paula's are taught by a docente", async () => {
+    const k = dynamic(db);
+    const missing = await k.selectFrom('disciplines').select('name').where('census_component', 'is', null).execute();
+    expect(missing).toEqual([]);
+    const { problems, file } = await exportCensus(db, layout2026, 2026, 1);
+    expect(problems.filter((p) => p.field.startsWith('census_component'))).toEqual([]);
+    const lines = file
+      .toString('latin1')
+      .split('\n')
+      .map((l) => l.split('|'));
+    const team = await k
+      .selectFrom('teams')
+      .select('id')
+      .where('name', '=', 'Turma Médio 2026 A')
+      .executeTakeFirstOrThrow();
+    const record = lines.find((f) => f[0] === '20' && f[2] === String(team.id))!;
+    const components = Object.fromEntries(
+      CURRICULAR_COMPONENTS.map((c, i) => [c.label, record[38 + i]]).filter(([, v]) => v !== '0'),
+    );
+    // Paula (docente) teaches Matemática and Língua Portuguesa there; the médio's four others have no teacher yet.
+    expect(components).toEqual({
+      Matemática: '1',
+      'Língua/Literatura Portuguesa': '1',
+      Física: '2',
+      Biologia: '2',
+      História: '2',
+      Geografia: '2',
+    });
   });
 
   it('writes to no real mailbox: every e-mail of the demo ends in .invalid', async () => {

@@ -9,7 +9,8 @@ import { api, apiToken } from './support/ui';
  * The Censo Escolar all year (issue 40): the dashboard's card counts what the Educacenso would refuse; the secretary
  * opens the census screen from it, follows a problem to the student's form, fills in the missing cor/raça, and the
  * count drops by one; the problems are a list filtered by kind and searched by name. One signed-in page for the
- * whole walk; the census screen also seen on a phone.
+ * whole walk; the census screen also seen on a phone. A discipline without its componente curricular is followed to
+ * its form and answered there.
  */
 describe('the secretary fixes a census problem from the dashboard card', () => {
   const tag = randomUUID().slice(0, 6);
@@ -95,5 +96,40 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
       .waitFor();
     await desk.goto('/admin');
     expect(await cardCount(desk)).toBe(before - 1);
+  });
+
+  it("a discipline without its componente curricular leads to the discipline's form, whose Censo section answers it", async () => {
+    const token = await apiToken();
+    const list = await api('GET', '/disciplines?page=1&perPage=1000', token);
+    type Discipline = { id: number; name: string; teaching_id: number; amount_of_reviews: number; workload: number };
+    const math = (list.body.data as Discipline[]).find((d) => d.name === 'Matemática')!;
+    const { name, teaching_id, amount_of_reviews, workload } = math;
+    const form = { name, teaching_id, amount_of_reviews, workload };
+    const cleared = await api('PUT', `/disciplines/${math.id}`, token, { ...form, census_component: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    await desk.goto('/admin');
+    const count = await cardCount(desk);
+    await desk.goto('/admin/censo');
+    await desk.getByRole('combobox', { name: 'Cadastro' }).click();
+    await desk.getByRole('option', { name: 'Turma' }).click();
+    await desk
+      .getByRole('link', { name: /: a disciplina Matemática não tem o componente curricular do Censo\.$/ })
+      .first()
+      .click();
+    await desk.waitForURL(`**/admin/disciplinas/${math.id}/editar`);
+    await desk.getByText('Censo', { exact: true }).first().waitFor();
+    const select = desk.getByRole('combobox', { name: 'Componente curricular (Censo)' });
+    await select.fill('Matem');
+    await desk.getByRole('option', { name: 'Matemática', exact: true }).click();
+    await desk.getByRole('button', { name: 'Salvar' }).click();
+    await desk
+      .getByText(/atualizad|salv/i)
+      .first()
+      .waitFor();
+    const again = await api('GET', '/disciplines?page=1&perPage=1000', token);
+    const saved = (again.body.data as (Discipline & { census_component: string })[]).find((d) => d.id === math.id)!;
+    expect(saved.census_component).toBe('3');
+    await desk.goto('/admin');
+    expect(await cardCount(desk)).toBeLessThan(count);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRICULAR_COMPONENTS } from '../../resources/census-code-lists';
 import { layoutOf } from '../../server/census/layouts';
 import { layout2026 } from '../../server/census/layouts/2026';
 import type { RecordLayout } from '../../server/census/layouts/types';
@@ -84,6 +85,18 @@ describe('o leiaute de 2026', () => {
     expect(at(layout2026.record30 as RecordLayout<never>, 110)).toBe('Endereço eletrônico (e-mail)');
     expect(at(layout2026.record60 as RecordLayout<never>, 22)).toBe('Transporte escolar público');
     expect(at(layout2026.record60 as RecordLayout<never>, 33)).toBe('Embarcação - capacidade acima de 35 aluno(a)s');
+  });
+
+  it('os 27 componentes curriculares do registro 20 (39–65) seguem a ordem dos códigos do INEP; o 50 tem 25 (9–33)', () => {
+    const names = layout2026.record20.fields.slice(38, 65).map((f) => f.name);
+    // Each field's name starts with its code ("3. Matemática"): the select's codes, in the same order.
+    expect(names.map((n) => n.split('.')[0])).toEqual(CURRICULAR_COMPONENTS.map((c) => c.value));
+    expect(names[0]).toBe('1. Química');
+    expect(names[26]).toBe('99. Outras áreas do conhecimento');
+    const record50 = layout2026.record50.fields;
+    expect(record50[8].name).toBe('Componente curricular 1 (código)');
+    expect(record50[32].name).toBe('Componente curricular 25 (código)');
+    expect(record50[33].name).not.toMatch(/^Componente curricular/);
   });
 
   it('é o leiaute do ano 2026 e nenhum outro ano tem leiaute', () => {

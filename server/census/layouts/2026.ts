@@ -8,6 +8,7 @@ import type {
   TeachingRow,
   TeamRow,
 } from '../rows';
+import { CURRICULAR_COMPONENTS } from '../../../resources/census-code-lists';
 import { NON_PROFIT_MAINTAINER, PRIVATE_MAINTAINERS } from '../../../resources/census-codes';
 import { censusDate, censusEmail, censusName, censusText, digitsOf } from '../text';
 import {
@@ -22,7 +23,7 @@ import {
   NAMES_90,
   NAMES_91,
 } from './2026-fields';
-import { recordOf, type FieldSpec, type Value } from './types';
+import { recordOf, type FieldSpec, type RowCheck, type Value } from './types';
 
 /**
  * The 2026 Censo Escolar layout (INEP, "Leiaute de importação/migração" — matrícula inicial — and "Situação do
@@ -360,7 +361,56 @@ const team20: Record<number, FieldSpec<TeamRow>> = {
 for (let i = 3; i < 7; i++) team20[7 + i] = { value: day(i), type: 'alfa', size: 11 };
 for (let p = 15; p <= 20; p++) team20[p] = { size: 5 };
 
-export const record20 = recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, team20);
+/**
+ * The componentes curriculares (record 20 fields 39–65, record 50 fields 9–33) are answered by a schooling team
+ * outside educação infantil, and only there (i-Educar's `canExportComponente`; ipti/br.tag writes them empty for
+ * etapas 1–3, AEE and atividade complementar).
+ */
+const withComponents = organised;
+/** Record 20's first component field: 27 fields, one per code of CURRICULAR_COMPONENTS, in its order. */
+const FIRST_COMPONENT = 39;
+if (CURRICULAR_COMPONENTS.length !== 27) throw new Error('Registro 20: o leiaute tem 27 componentes curriculares.');
+
+/**
+ * A componente's field: 1 offered with a docente, 2 offered without one, 0 not offered (i-Educar's
+ * getCensoValueForDiscipline: "oferece … com/sem docente vinculado"), from the disciplines of the team's grid.
+ */
+const offer = (code: string) => (t: TeamRow) => {
+  if (!withComponents(t)) return '';
+  const offered = t.disciplines.filter((d) => d.component === code);
+  if (!offered.length) return 0;
+  return offered.some((d) => d.taught) ? 1 : 2;
+};
+for (const [i, { value: code }] of CURRICULAR_COMPONENTS.entries())
+  team20[FIRST_COMPONENT + i] = { value: offer(code), required: withComponents };
+
+/**
+ * What the components need of a team's grid: disciplines, each with its componente (i-Educar refuses a team without
+ * disciplines and one whose discipline has no "disciplina Educacenso").
+ */
+function componentChecks(t: TeamRow): RowCheck[] {
+  if (!withComponents(t)) return [];
+  if (!t.disciplines.length)
+    return [
+      {
+        field: 'grid_id',
+        missing: 'a grade da turma não tem disciplinas (o Censo pede os componentes curriculares)',
+        link: t.grid_id ? `/admin/grades/${t.grid_id}/editar` : `/admin/turmas/${t.id}/editar`,
+      },
+    ];
+  return t.disciplines
+    .filter((d) => !d.component)
+    .map((d) => ({
+      field: `census_component:${d.id}`,
+      missing: `a disciplina ${d.name} não tem o componente curricular do Censo`,
+      link: `/admin/disciplinas/${d.id}/editar`,
+    }));
+}
+
+export const record20 = {
+  ...recordOf<TeamRow>('20', 'Cadastro de turma', NAMES_20, team20),
+  checks: componentChecks,
+};
 
 // ——— Record 30: a person (student or staff) ———
 
@@ -512,7 +562,16 @@ export const record40 = recordOf<ManagerRow>('40', 'Vínculo do gestor(a) escola
 
 // ——— Record 50: a teacher in a team ———
 
-export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional escolar em sala de aula', NAMES_50, {
+/** Record 50's component fields: up to 25 codes (9–33). */
+const FIRST_TAUGHT = 9;
+const TAUGHT_FIELDS = 25;
+/**
+ * A docente (1) or docente titular of EaD (5) of a team with components lists the codes of what they teach there;
+ * every other role leaves them empty (i-Educar's ExportRule/ComponentesCurriculares; ipti/br.tag Register50).
+ */
+const listsComponents = (t: TeachingRow) => withComponents(t.team) && ['1', '5'].includes(t.census_role ?? '');
+
+const teaching50: Record<number, FieldSpec<TeachingRow>> = {
   1: { value: () => '50', required: true, size: 2 },
   2: { value: (t) => digitsOf(t.team.school.inep_code), required: true, size: 8 },
   3: { value: (t) => personCode(t.person), type: 'alfa', size: 20, required: true },
@@ -524,7 +583,19 @@ export const record50 = recordOf<TeachingRow>('50', 'Vínculo do profissional es
     required: true,
     fix: { field: 'census_role', missing: 'função no Censo não informada' },
   },
-});
+  // The first code is owed by a docente of a team with components whose disciplines have theirs (the team's check
+  // names those without).
+  [FIRST_TAUGHT]: { value: (t) => (listsComponents(t) ? t.components[0] : ''), size: 2, required: listsComponents },
+};
+for (let i = 1; i < TAUGHT_FIELDS; i++)
+  teaching50[FIRST_TAUGHT + i] = { value: (t) => (listsComponents(t) ? t.components[i] : ''), size: 2 };
+
+export const record50 = recordOf<TeachingRow>(
+  '50',
+  'Vínculo do profissional escolar em sala de aula',
+  NAMES_50,
+  teaching50,
+);
 
 // ——— Record 60: an enrolment ———
 

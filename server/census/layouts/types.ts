@@ -46,6 +46,19 @@ export interface RecordLayout<R> {
   /** What the record describes, in the layout's words (for the tests and the docs). */
   title: string;
   fields: Field<R>[];
+  /**
+   * What a row lacks that no single field of the record names (a discipline of the team's grid without its
+   * componente curricular): a key for the problem, its words and the screen that fixes it.
+   */
+  checks?: (row: R) => RowCheck[];
+}
+
+/** One problem of a whole row (`RecordLayout.checks`). */
+export interface RowCheck {
+  /** Unique within the row ("census_component:12"). */
+  field: string;
+  missing: string;
+  link: string;
 }
 
 /**

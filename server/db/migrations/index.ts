@@ -64,6 +64,7 @@ import { censusData } from './0064_census_data';
 import { censusPermission } from './0065_census_permission';
 import { courseServiceCode } from './0066_course_service_code';
 import { censusSchoolMore } from './0067_census_school_more';
+import { disciplineCensusComponent } from './0068_discipline_census_component';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -135,4 +136,5 @@ export const migrations: Record<string, AppMigration> = {
   '0065_census_permission': censusPermission,
   '0066_course_service_code': courseServiceCode,
   '0067_census_school_more': censusSchoolMore,
+  '0068_discipline_census_component': disciplineCensusComponent,
 };
