@@ -27,6 +27,12 @@ const config: StorybookConfig = {
     build.sourcemap = false;
     build.chunkSizeWarningLimit = 5000;
     delete viteConfig.server?.proxy;
+    // The app's own build steps (vite.config.ts) have nothing to do here: the route chunks of index.html name the app's
+    // entry, which this build does not have, and the .br/.gz twins only serve the app's server.
+    const appOnly = new Set(['secretaria:route-chunks', 'secretaria:pre-compressed']);
+    viteConfig.plugins = (viteConfig.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && appOnly.has(plugin.name)),
+    );
     return viteConfig;
   },
 };
