@@ -15,7 +15,7 @@ export interface CensusProblem {
 
 /** What INEP's return file changed (`POST /educacenso/{year}/return`). */
 export interface CensusReturn {
-  updated: { alunos: number; profissionais: number; turmas: number };
+  updated: { alunos: number; profissionais: number; turmas: number; matriculas?: number };
   unmatched: { record: string; name: string; birth_date?: string; inep_id: string }[];
 }
 

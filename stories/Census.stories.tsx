@@ -34,11 +34,12 @@ export const ReturnFile: StoryObj<typeof ReturnSummary> = {
   render: (args) => <ReturnSummary {...args} />,
   args: {
     result: {
-      updated: { alunos: 318, profissionais: 24, turmas: 14 },
+      updated: { alunos: 318, profissionais: 24, turmas: 14, matriculas: 331 },
       unmatched: [
         { record: 'aluno', name: 'MARIA EDUARDA VASCONCELOS', birth_date: '14/08/2016', inep_id: '123456789012' },
+        { record: 'matricula', name: 'A2291, turma 1º ANO B', inep_id: '987654321098' },
       ],
     },
   },
-  parameters: { expectText: ['Códigos INEP gravados: 318 alunos, 24 profissionais, 14 turmas.'] },
+  parameters: { expectText: ['Códigos INEP gravados: 318 alunos, 24 profissionais, 14 turmas, 331 matrículas.'] },
 };

@@ -105,6 +105,8 @@ export interface EnrolmentRow {
 /** Stage 2: an enrolment's situation at the end of the year, in the layout's code. */
 export interface SituationRow extends EnrolmentRow {
   situation: string;
+  /** The enrolment's INEP code, from INEP's return file (record 60 field 7); record 90 writes it in field 7. */
+  inep_code: string | null;
   /** Admitted after the reference date: record 91 instead of 90. */
   admitted_after: boolean;
 }

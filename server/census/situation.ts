@@ -70,6 +70,7 @@ export async function situationData(
       situation: moved
         ? (BY_MOVEMENT[moved] ?? SITUATION.em_andamento)
         : situationOfVerdict(verdicts.get(id) ?? '', team.census_stage),
+      inep_code: row.inep_code === null || row.inep_code === undefined ? null : String(row.inep_code),
       admitted_after: admittedAfter,
     });
   }

@@ -131,9 +131,9 @@ function NoMatch() {
 
 /** What the return file did, in words. */
 export function ReturnSummary({ result }: { result: CensusReturn }) {
-  const { alunos, profissionais, turmas } = result.updated;
+  const { alunos, profissionais, turmas, matriculas = 0 } = result.updated;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  const written = `Códigos INEP gravados: ${plural(alunos, 'aluno', 'alunos')}, ${plural(profissionais, 'profissional', 'profissionais')}, ${plural(turmas, 'turma', 'turmas')}.`;
+  const written = `Códigos INEP gravados: ${plural(alunos, 'aluno', 'alunos')}, ${plural(profissionais, 'profissional', 'profissionais')}, ${plural(turmas, 'turma', 'turmas')}, ${plural(matriculas, 'matrícula', 'matrículas')}.`;
   const missing = result.unmatched.map((u) => `${u.name}${u.birth_date ? ` (${u.birth_date})` : ''}`).join('; ');
   return (
     <Alert severity={result.unmatched.length ? 'warning' : 'success'} sx={{ mt: 2 }}>

@@ -352,12 +352,20 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       admitted: await enrolStudent(fresh, 'Gabriela Chegou Em Agosto', teamId, '2026-08-03'),
     };
     let n = 100000000000;
-    for (const p of Object.values(people))
+    for (const p of Object.values(people)) {
       await k
         .updateTable('students')
         .set({ inep_id: String(n++) })
         .where('id', '=', p.student)
         .execute();
+      // The enrolment's INEP code, as the return file of stage 1 gives it (not the one admitted after it).
+      if (p !== people.admitted)
+        await k
+          .updateTable('registrations')
+          .set({ inep_code: `7${String(p.registration).padStart(11, '0')}` })
+          .where('id', '=', p.registration)
+          .execute();
+    }
     await gradeAll(fresh, teamId, people.approved.student, 90);
     await gradeAll(fresh, teamId, people.failed.student, 20);
     const moves = [
@@ -388,6 +396,9 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(situation(people.abandoned)?.[7]).toBe('2');
     expect(situation(people.died)?.[7]).toBe('3');
     expect(situation(people.ongoing)?.[7]).toBe('7');
+    // Field 7: the enrolment's INEP code (i-Educar refuses it empty: IsNotEmptyInepNumberEnrollment).
+    for (const p of [people.approved, people.failed, people.died])
+      expect(situation(p)?.[6]).toBe(`7${String(p.registration).padStart(11, '0')}`);
     const admitted = situation(people.admitted)!;
     expect(admitted[0]).toBe('91');
     expect(admitted).toHaveLength(11);
@@ -411,6 +422,38 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     );
   });
 
+  it("stage 2 is refused while an enrolment lacks its INEP code, named on the student's line", async () => {
+    const [teamId] = await completeSchool(fresh);
+    await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
+    const k = dynamic(fresh.server.db);
+    await k.updateTable('teams').set({ inep_id: '12345678' }).execute();
+    const joao = await enrolStudent(fresh, 'João da Silva', teamId, '2026-02-10');
+    await k.updateTable('students').set({ inep_id: '100000000001' }).where('id', '=', joao.student).execute();
+    const problem = {
+      record: 'aluno',
+      id: joao.student,
+      name: 'João da Silva',
+      field: 'registration_inep_code',
+      message: 'Aluno JOÃO DA SILVA: código INEP da matrícula ausente (vem do arquivo de retorno do INEP).',
+      link: `/admin/alunos/${joao.student}/editar`,
+    };
+    expect((await call('GET', `/api/educacenso/${YEAR}/check?stage=2`)).body.data).toEqual([problem]);
+    const refused = await call('GET', `/api/educacenso/${YEAR}/export?stage=2`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.data).toEqual([problem]);
+    // Stage 1 asks nothing of it: INEP gives the code only after stage 1.
+    expect((await call('GET', `/api/educacenso/${YEAR}/check`)).body.data).toEqual([]);
+
+    await k
+      .updateTable('registrations')
+      .set({ inep_code: '700000000001' })
+      .where('id', '=', joao.registration)
+      .execute();
+    const file = await download(fresh, `/api/educacenso/${YEAR}/export?stage=2`);
+    expect(file.status, JSON.stringify(file.json)).toBe(200);
+    expect(records(file.content).find((f) => f[0] === '90')?.[6]).toBe('700000000001');
+  });
+
   it('the return file fills the INEP ids, lists the unmatched, and a second import changes nothing', async () => {
     const [teamId] = await completeSchool(fresh);
     await staffMember(fresh, 'Carla Diretora Nunes', { manager: true });
@@ -423,10 +466,15 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     const answered = records(file.content).map((f) => {
       if (f[0] === '20') f[3] = `9${String(f[2]).padStart(7, '0')}`;
       if (f[0] === '30') f[3] = String(next++);
+      // Record 60 keeps our codes of the student (3) and the team (5) and gains the enrolment's INEP code (7).
+      if (f[0] === '60') f[6] = '700000000123';
       return f;
     });
     const unknown = ['30', '35123456', '', '299999999999', '', 'FULANO DESCONHECIDO', '01/01/2010', '1', 'MAE DELE'];
     answered.splice(-1, 0, [...unknown, ...Array<string>(110 - unknown.length).fill('')]);
+    // An enrolment INEP knows of a student we do not have (by neither our code nor the INEP id).
+    const stranger = ['60', '35123456', 'A999999', '299999999998', String(teamId), '', '700000000999'];
+    answered.splice(-1, 0, [...stranger, ...Array<string>(33 - stranger.length).fill('')]);
     const text = answered.map((f) => f.join('|')).join('\r\n');
     const send = async () => {
       const form = new FormData();
@@ -443,10 +491,30 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
     expect(first.body.data.updated.alunos).toBe(1);
     expect(first.body.data.updated.profissionais).toBeGreaterThanOrEqual(2);
     expect(first.body.data.updated.turmas).toBeGreaterThanOrEqual(1);
+    expect(first.body.data.updated.matriculas).toBe(1);
+    const k = dynamic(fresh.server.db);
+    const teamName = (await k.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirstOrThrow())
+      .name;
     expect(first.body.data.unmatched).toEqual([
       { record: 'aluno', name: 'FULANO DESCONHECIDO', birth_date: '01/01/2010', inep_id: '299999999999' },
+      { record: 'matricula', name: `A999999, turma ${teamName}`, inep_id: '700000000999' },
     ]);
-    const k = dynamic(fresh.server.db);
+    const registration = await k
+      .selectFrom('registrations')
+      .select('inep_code')
+      .where('id', '=', ana.registration)
+      .executeTakeFirstOrThrow();
+    expect(registration.inep_code).toBe('700000000123');
+    const enrolmentAudit = async () =>
+      (
+        await k
+          .selectFrom('audit_log')
+          .select(['user_id', 'action', 'changes'])
+          .where('entity', '=', 'registrations')
+          .where('entity_id', '=', ana.registration)
+          .where('action', '=', 'update')
+          .execute()
+      ).map((a) => ({ ...a, user_id: Number(a.user_id), changes: JSON.parse(String(a.changes)) as unknown }));
     const student = await k
       .selectFrom('students')
       .select('inep_id')
@@ -476,9 +544,14 @@ describeOnDatabases('Censo Escolar: check, export and INEP return file (issue 40
       }),
     ]);
 
+    expect(await enrolmentAudit()).toEqual([
+      { user_id: Number(admin.id), action: 'update', changes: { inep_code: [null, '700000000123'] } },
+    ]);
+
     const again = await send();
-    expect(again.body.data.updated).toEqual({ alunos: 0, profissionais: 0, turmas: 0 });
+    expect(again.body.data.updated).toEqual({ alunos: 0, profissionais: 0, turmas: 0, matriculas: 0 });
     expect(await inepChanges()).toHaveLength(1);
+    expect(await enrolmentAudit()).toHaveLength(1);
   });
 
   it("the return file's ids and their audit rows are written together: a failing write leaves neither", async () => {

@@ -728,7 +728,16 @@ const situationIds: Record<number, FieldSpec<SituationRow>> = {
     fix: { field: 'inep_id', missing: 'código INEP do aluno não informado (importe o arquivo de retorno)' },
   },
   6: { value: (e) => personCode(e.student), type: 'alfa', size: 20, required: true },
-  7: { size: 12 },
+  // i-Educar's IsNotEmptyInepNumberEnrollment: INEP gave the code in the return file of stage 1 (record 60 field 7).
+  7: {
+    value: (e) => digitsOf(e.inep_code),
+    size: 12,
+    required: true,
+    fix: {
+      field: 'registration_inep_code',
+      missing: 'código INEP da matrícula ausente (vem do arquivo de retorno do INEP)',
+    },
+  },
 };
 
 export const record90 = recordOf<SituationRow>('90', 'Situação do aluno(a)', NAMES_90, {
@@ -744,6 +753,8 @@ export const record91 = recordOf<SituationRow>('91', 'Aluno(a) admitido(a) após
   ...situationIds,
   4: { value: (e) => digitsOf(e.team.inep_id), size: 10 },
   5: { value: (e) => digitsOf(e.student.inep_id), size: 12 },
+  // Admitted after the reference date, the enrolment was not in stage 1: INEP has given it no code (written if any).
+  7: { value: (e) => digitsOf(e.inep_code), size: 12 },
   // Mediação, modalidade and etapa describe a team INEP does not know yet (created after stage 1); a team with its
   // INEP code leaves them empty, as i-Educar's stage 2 (Layout2023/2024 SituationRepository) writes them.
   8: { value: (e) => (newTeam(e) ? e.team.mediation : ''), required: newTeam },

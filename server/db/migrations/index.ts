@@ -65,6 +65,7 @@ import { censusPermission } from './0065_census_permission';
 import { courseServiceCode } from './0066_course_service_code';
 import { censusSchoolMore } from './0067_census_school_more';
 import { disciplineCensusComponent } from './0068_discipline_census_component';
+import { registrationInepCode } from './0069_registration_inep_code';
 
 /**
  * Every migration, in order. Names are permanent: never rename or edit a migration that has
@@ -137,4 +138,5 @@ export const migrations: Record<string, AppMigration> = {
   '0066_course_service_code': courseServiceCode,
   '0067_census_school_more': censusSchoolMore,
   '0068_discipline_census_component': disciplineCensusComponent,
+  '0069_registration_inep_code': registrationInepCode,
 };
