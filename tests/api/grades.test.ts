@@ -233,7 +233,9 @@ describeOnDatabases('grade entry', (dialect) => {
     expect(refused.body.message).toBe(
       'Esta célula não identifica aluno, etapa, disciplina e turma. (e mais 4.999 erros; só os 50 primeiros estão listados)',
     );
-    expect(Date.now() - started).toBeLessThan(3_000);
+    // A guard against working through every cell of the bomb, not a performance figure (speed is the bench's): 20 s,
+    // which a loaded machine's 3 s had missed.
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(await teamGrades()).toEqual({});
   });
 
