@@ -47,6 +47,9 @@ describeOnDatabases('NFS-e by role: Financeiro issues and cancels, Secretaria an
   afterAll(() => server.close());
 
   it('refuses Secretaria and Professor every invoice route and the settings, in Portuguese', async () => {
+    // A paid charge of its own: the next test issues and cancels the shared one, in whichever order they run.
+    const charge = (await familyCharge(server, tokens.admin, 'Caio Menezes', 2)).charge;
+    expect((await as('admin', 'PUT', `/api/financials/${charge}`, { paid: 1 })).status).toBe(200);
     const routes: [string, string, unknown, string][] = [
       ['GET', '/api/nfse', undefined, NO_INVOICES],
       ['GET', `/api/financials/${charge}/nfse`, undefined, NO_INVOICES],
