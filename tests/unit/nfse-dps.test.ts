@@ -1,39 +1,10 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { buildCancellation, buildDps, decimalOf, dpsId, type DpsIssuer } from '../../server/invoices/dps';
-import type { DpsInput } from '../../server/invoices/service';
+import { buildCancellation, buildDps, decimalOf, dpsId } from '../../server/invoices/dps';
 import { certificateWarning, renderDescription } from '../../resources/nfse-settings';
+import { INPUT, ISSUER } from './support/dps';
 
 const NS = 'http://www.sped.fazenda.gov.br/nfse';
-const ISSUER: DpsIssuer = {
-  cnpj: '12ABC34501DE35',
-  inscricao_municipal: '1234567',
-  municipio_ibge: '3550308',
-  regime: 'simples_nacional',
-  iss_rate: 2.5,
-};
-const INPUT: DpsInput = {
-  series: '1',
-  number: 42,
-  competence: '2026-03-01',
-  issuedAt: '2026-03-10T09:59:00-03:00',
-  taker: {
-    name: 'Maria das Graças <Souza> & Filhos',
-    document: '52998224725',
-    email: 'maria@example.com',
-    address: {
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      municipalityIbge: '3550308',
-      complement: 'Apto 12',
-    },
-  },
-  amountCents: 85050,
-  serviceCode: '080101',
-  description: 'Mensalidade de "Ana" — março',
-};
 
 /** The text of the one element at `path` (slash-separated local names under the root). */
 function at(xml: string, path: string): string | null {

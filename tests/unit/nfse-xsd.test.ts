@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readA1 } from '../../server/invoices/certificate';
-import { buildCancellation, buildDps, type DpsIssuer } from '../../server/invoices/dps';
+import { buildCancellation, buildDps } from '../../server/invoices/dps';
 import type { DpsInput } from '../../server/invoices/service';
 import { signXml } from '../../server/invoices/signer';
 import { makeA1, makeCa } from '../api/support/a1';
 import { nfseSchema } from '../api/support/nfse-xsd';
+import { INPUT as BASE_INPUT, ISSUER } from './support/dps';
 
 /**
  * Our DPS and our cancellation request checked against the national layout's own XSDs (version 1.01, in
@@ -14,35 +15,7 @@ import { nfseSchema } from '../api/support/nfse-xsd';
 const a1 = readA1(makeA1(makeCa(), { password: 'segredo' }).pfx, 'segredo');
 const signed = ({ id, xml }: { id: string; xml: string }) => signXml(xml, id, a1);
 
-const ISSUER: DpsIssuer = {
-  cnpj: '12ABC34501DE35',
-  inscricao_municipal: '1234567',
-  municipio_ibge: '3550308',
-  regime: 'simples_nacional',
-  iss_rate: 2.5,
-};
-const INPUT: DpsInput = {
-  series: '1',
-  number: 42,
-  competence: '2026-03-01',
-  issuedAt: '2026-03-10T09:59:00-03:00',
-  taker: {
-    name: 'Maria das Graças <Souza> & Filhos',
-    document: '52998224725',
-    email: 'maria@example.com',
-    address: {
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1578',
-      neighborhood: 'Bela Vista',
-      municipalityIbge: '3550308',
-      complement: 'Apto 12',
-    },
-  },
-  amountCents: 85050,
-  serviceCode: '080101',
-  description: 'Mensalidade de "Ana" — março (parcela 3/12)',
-};
+const INPUT: DpsInput = { ...BASE_INPUT, description: 'Mensalidade de "Ana" — março (parcela 3/12)' };
 /** An access key as the service writes it: cLocEmi(7) ambGer(1) tpInsc(1) CNPJ(14) nNFSe(13) AAMM(4) cód(9) DV(1). */
 const KEY = `3550308` + `2` + `2` + ISSUER.cnpj + '0000000000042' + '2603' + '000000042' + '7';
 
