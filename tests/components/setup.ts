@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { findLabelControlsById } from './support/jsdom-labels';
 import { mediaQueryList } from './support/media';
 
 // jsdom lacks the layout APIs MUI and react-admin touch.
@@ -24,6 +25,9 @@ if (!('ResizeObserver' in globalThis)) {
 // A findBy waits up to 5 s, not Testing Library's 1 s: on a loaded 2-core machine a screen that loads its data
 // in a few steps (the roll call after a new lesson) has been seen to take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
+
+// A label's control found by id, not by walking the page once per label (support/jsdom-labels.ts).
+findLabelControlsById(document);
 
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
