@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 /**
  * jsdom finds the control of a `<label for="id">` by walking the whole document, and an input's `labels` asks it
  * of every label of the page: naming each field of a long form (what `getByRole('textbox', { name })` does) walked
- * the page once per label, and this was the largest share of the CPU of the student's form tests.
+ * the page once per label: the largest single cost in a profile of the student's form tests (guardian-on-create),
+ * about a seventh of their CPU.
  *
  * The document already keeps its elements by id (the cache behind jsdom's getElementById). A label's control is
  * taken from there when exactly one element of the label's document has that id; in every other case (no `for`,
