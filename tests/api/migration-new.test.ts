@@ -122,6 +122,27 @@ async function migratedSchool(dialect: Parameters<typeof startServer>[0], dir: s
   return school;
 }
 
+/**
+ * Made once for both databases: a copy of the project with its config edited and the command run on it (each
+ * `npm run` is a fresh tsx, and each copy's code is imported anew). Each database then gets a school of its own.
+ */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+const docsExample = once(async () => {
+  const dir = copyProject();
+  // Step 1: the field of the page's example, in the four places it names.
+  const field = /fields: \[\.\.\., (\{ name: 'inep_code'.*\})\],/.exec(SECTION)?.[1];
+  expect(field, 'o campo do exemplo da documentação').toBeDefined();
+  addToPolos(dir, [field!], ['inep_code']);
+  // Step 2: the page's command, as written.
+  const command = /npm run migration:new -- (.+)/.exec(SECTION)?.[1];
+  expect(command, 'o comando da documentação').toBeDefined();
+  return { dir, run: await migrationNew(dir, command!.trim().split(/\s+/)) };
+});
+
 describeOnDatabases('a field added as the docs teach, on a school that already has data', (dialect) => {
   let dir: string;
   let run: Run;
@@ -130,15 +151,7 @@ describeOnDatabases('a field added as the docs teach, on a school that already h
     school.server.request(method, route, { token: school.token, body });
 
   beforeAll(async () => {
-    dir = copyProject();
-    // Step 1: the field of the page's example, in the four places it names.
-    const field = /fields: \[\.\.\., (\{ name: 'inep_code'.*\})\],/.exec(SECTION)?.[1];
-    expect(field, 'o campo do exemplo da documentação').toBeDefined();
-    addToPolos(dir, [field!], ['inep_code']);
-    // Step 2: the page's command, as written.
-    const command = /npm run migration:new -- (.+)/.exec(SECTION)?.[1];
-    expect(command, 'o comando da documentação').toBeDefined();
-    run = await migrationNew(dir, command!.trim().split(/\s+/));
+    ({ dir, run } = await docsExample());
     // Step 3: the school's database, migrated by the copy's code.
     school = await migratedSchool(dialect, dir);
   });
@@ -211,6 +224,26 @@ describeOnDatabases('a field added as the docs teach, on a school that already h
   });
 });
 
+const everyType = once(async () => {
+  const dir = copyProject();
+  addToPolos(
+    dir,
+    [
+      "{ name: 'opened_on', label: 'Inauguração', type: 'date', required: true }",
+      "{ name: 'kind', label: 'Tipo', type: 'select', required: true, options: [{ value: 'sede', label: 'Sede' }, { value: 'extensao', label: 'Extensão' }], default: 'sede' }",
+      "{ name: 'teaching_id', label: 'Ensino', type: 'reference', reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' } }",
+      "{ name: 'rooms', label: 'Salas', type: 'integer', min: 0, max: 500 }",
+      "{ name: 'mec_code', label: 'Código MEC', type: 'text', maxLength: 12, unique: true, uniqueMessage: 'Código MEC já usado por outro polo.' }",
+      "{ name: 'notes', label: 'Notas', type: 'textarea', maxLength: 2000 }",
+      "{ name: 'rent', label: 'Aluguel', type: 'money' }",
+      // Set by some process of the school, not on the form: a column all the same.
+      "{ name: 'checked_at', label: 'Vistoria', type: 'datetime' }",
+    ],
+    ['opened_on', 'kind', 'teaching_id', 'rooms', 'mec_code', 'notes', 'rent'],
+  );
+  return { dir, run: await migrationNew(dir, ['polos_details', '--resource', 'polos']) };
+});
+
 describeOnDatabases('each field type gets its column, on both databases', (dialect) => {
   let dir: string;
   let run: Run;
@@ -219,23 +252,7 @@ describeOnDatabases('each field type gets its column, on both databases', (diale
     school.server.request(method, route, { token: school.token, body });
 
   beforeAll(async () => {
-    dir = copyProject();
-    addToPolos(
-      dir,
-      [
-        "{ name: 'opened_on', label: 'Inauguração', type: 'date', required: true }",
-        "{ name: 'kind', label: 'Tipo', type: 'select', required: true, options: [{ value: 'sede', label: 'Sede' }, { value: 'extensao', label: 'Extensão' }], default: 'sede' }",
-        "{ name: 'teaching_id', label: 'Ensino', type: 'reference', reference: { resource: 'teachings', embedAs: 'teaching', labelField: 'name' } }",
-        "{ name: 'rooms', label: 'Salas', type: 'integer', min: 0, max: 500 }",
-        "{ name: 'mec_code', label: 'Código MEC', type: 'text', maxLength: 12, unique: true, uniqueMessage: 'Código MEC já usado por outro polo.' }",
-        "{ name: 'notes', label: 'Notas', type: 'textarea', maxLength: 2000 }",
-        "{ name: 'rent', label: 'Aluguel', type: 'money' }",
-        // Set by some process of the school, not on the form: a column all the same.
-        "{ name: 'checked_at', label: 'Vistoria', type: 'datetime' }",
-      ],
-      ['opened_on', 'kind', 'teaching_id', 'rooms', 'mec_code', 'notes', 'rent'],
-    );
-    run = await migrationNew(dir, ['polos_details', '--resource', 'polos']);
+    ({ dir, run } = await everyType());
     school = await migratedSchool(dialect, dir);
   });
   afterAll(async () => {
