@@ -19,7 +19,7 @@ describe('the app runs under its Content-Security-Policy', () => {
   let screen = '';
   beforeAll(async () => {
     browser = await launch();
-    ({ context, page } = await newPage(browser));
+    ({ context, page } = await newPage(browser, undefined, { serviceWorker: true }));
     await collectCspViolations(context, page, (text) => violations.push(`${screen}: ${text}`));
   });
   afterAll(() => browser?.close());

@@ -104,7 +104,7 @@ describe('the installed teacher app: Minhas aulas opened without network, the ro
     lessonId = lesson.body.data.id;
 
     browser = await launch();
-    ({ context, page } = await newPage(browser, PHONE));
+    ({ context, page } = await newPage(browser, PHONE, { serviceWorker: true }));
     await signIn(page, email, password);
   });
   afterAll(() => browser?.close());
@@ -164,13 +164,13 @@ describe('the installed teacher app: Minhas aulas opened without network, the ro
   });
 
   it('the same app on a desktop, and the family portal: its own manifest, the same service worker', async () => {
-    const desktop = await newPage(browser, DESKTOP);
+    const desktop = await newPage(browser, DESKTOP, { serviceWorker: true });
     await signIn(desktop.page, email, password);
     await see(desktop.page, content);
     expect(await axeProblems(desktop.page)).toEqual([]);
     await desktop.page.screenshot({ path: path.join(SHOTS, 'minhas-aulas-1366.png') });
 
-    const family = await newPage(browser, PHONE);
+    const family = await newPage(browser, PHONE, { serviceWorker: true });
     await family.page.goto('/portal');
     await see(family.page, 'Entrar', { exact: false });
     const { href, manifest } = await linkedManifest(family.page);

@@ -15,7 +15,13 @@ export async function axeProblems(page: Page): Promise<string[]> {
     content: '*, *::before, *::after { transition: none !important; }',
   });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // Only the violations are read: axe then keeps one node of each rule that passed (or was incomplete or
+  // inapplicable) instead of every one, which halved each analysis in Chromium and the result sent back (about
+  // 3.4 s of CPU against 1.6 s on the student list). The violations and their nodes are the same.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

@@ -18,10 +18,20 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 }
 
-/** A fresh context as a secretary in Brazil sees the app: pt-BR, America/Sao_Paulo. */
+/**
+ * A fresh context as a secretary in Brazil sees the app: pt-BR, America/Sao_Paulo.
+ *
+ * Without its service worker unless `serviceWorker` asks for it (the installed app's tests, and the
+ * Content-Security-Policy's, which also watches workers): installed, it precaches the whole built app (some 175
+ * files) in every new context, about 2 s of Chromium's CPU and a quarter of a second of the server's each time, some
+ * 70 times a run, for screens that never use it. Its registration then waits forever, as on a page still loading:
+ * nothing fails or is logged (Playwright's own `serviceWorkers: 'block'` answers `undefined`, on which Workbox throws
+ * and the page logs an error).
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
+  { serviceWorker = false } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
@@ -29,6 +39,11 @@ export async function newPage(
     timezoneId: 'America/Sao_Paulo',
     viewport,
   });
+  if (!serviceWorker)
+    await context.addInitScript(() => {
+      if (self.ServiceWorkerContainer)
+        ServiceWorkerContainer.prototype.register = () => new Promise<ServiceWorkerRegistration>(() => undefined);
+    });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   trackRequests(page);
