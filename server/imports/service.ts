@@ -51,8 +51,8 @@ export async function readPacked(kind: ImportKind, bytes: Uint8Array): Promise<P
 }
 
 /**
- * A packed sheet's rows tied to what is stored (resolveNames), a slice at a time, packed again: the problems of the
- * file and of the look-ups by line, and how many rows are still valid.
+ * A packed sheet's rows tied to what is stored (resolveNames), a slice at a time, packed again in the same list (the
+ * sheet given is changed): the problems of the file and of the look-ups by line, and how many rows are still valid.
  */
 export async function checkPacked(
   db: Db,
@@ -60,14 +60,15 @@ export async function checkPacked(
   packed: PackedSheet,
 ): Promise<PackedSheet & { valid: number }> {
   const found: ImportProblem[] = [];
-  const slices: string[] = [];
+  // In place, slice by slice: the file's text is held once, not as the slices read and the slices checked together.
+  const slices = packed.slices;
   let valid = 0;
-  for (const text of packed.slices) {
+  for (const [index, text] of slices.entries()) {
     const slice: ParsedSheet = { rows: unpack(text), problems: [], warnings: [] };
     await resolveNames(db, kind, slice);
     found.push(...slice.problems);
     valid += slice.rows.filter((r) => r.valid).length;
-    slices.push(JSON.stringify(slice.rows));
+    slices[index] = JSON.stringify(slice.rows);
     await breathe();
   }
   // Stable: on one line, the file's own problems come before the look-ups', as when the whole file was checked at once.

@@ -1,5 +1,5 @@
 import { EMPTY, NOT_A_SHEET, refuse, SHEET_LIMITS, TOO_MANY_ROWS } from './limits';
-import type { SheetRows } from './sheet';
+import type { RowSink, SheetRows } from './sheet';
 
 /**
  * The text of a CSV as Excel in Portuguese saves it: UTF-8 with or without a BOM, UTF-16 with its BOM, or
@@ -49,8 +49,9 @@ export function detectSeparator(text: string): string {
  * record's line is its number as a spreadsheet shows it (the header is line 1), however many text lines it spans.
  * A field's text is cut from the file's in runs (up to the next separator, line break or quote), not grown a
  * character at a time: 40,000 rows were millions of short-lived strings for the worker thread's small heap to collect.
+ * With `onRow`, each data row goes to it as it is read instead of into `rows` (read/sheet.ts).
  */
-export function readCsv(bytes: Uint8Array): SheetRows {
+export function readCsv(bytes: Uint8Array, onRow?: RowSink): SheetRows {
   const bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
   if (!bom && !looksLikeText(bytes)) throw refuse(NOT_A_SHEET);
   const text = decodeText(bytes);
@@ -69,7 +70,8 @@ export function readCsv(bytes: Uint8Array): SheetRows {
       if (!headers) headers = record;
       else {
         if (++dataRows > SHEET_LIMITS.dataRows) throw refuse(TOO_MANY_ROWS);
-        rows.push({ line: lineNumber, cells: record });
+        if (onRow) onRow(headers, { line: lineNumber, cells: record });
+        else rows.push({ line: lineNumber, cells: record });
       }
     }
     record = [];
