@@ -196,8 +196,9 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     if (!written) return;
     next = start + chunk.length;
     // PostgreSQL's queries wait on the network, with the loop free: only SQLite's chunk is sized by its time. There a
-    // chunk ends where a packed slice ends, the first one's rest after the first chunk, whole slices afterwards: each chunk's dozen round trips (look-ups, checks, insert, audit,
-    // progress, commit) were most of a run's time at 100 rows (120,000 charges: 1,200 transactions).
+    // chunk ends where a packed slice ends (the first slice's rest, then whole slices): each chunk's dozen round trips
+    // (look-ups, checks, insert, audit, progress, commit) were most of a run's time at 100 rows (120,000 charges:
+    // 1,200 transactions).
     if (db.dialect === 'sqlite') size = nextChunk(size, performance.now() - began);
     else size = PG_CHUNK - (next % PG_CHUNK);
     await breathe();
