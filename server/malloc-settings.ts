@@ -8,8 +8,8 @@
  * The setting is read by glibc when the process starts, so the server starts itself again, in place
  * (`process.execve`: the same process id, arguments and output), with GLIBC_TUNABLES set. Nothing happens when the
  * environment already says how malloc should behave (an operator's own GLIBC_TUNABLES with a malloc setting, or
- * MALLOC_MMAP_THRESHOLD_), outside Linux, under a parent with an IPC channel, or on a Node without `process.execve`
- * (before 23.11).
+ * MALLOC_MMAP_THRESHOLD_), outside Linux, from source, under a parent with an IPC channel, or on a Node without
+ * `process.execve` (before 23.11).
  */
 const THRESHOLD = 'glibc.malloc.mmap_threshold=1048576';
 
@@ -17,6 +17,9 @@ export function restartWithMallocSettings(): void {
   const env = process.env;
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
   if (process.platform !== 'linux' || typeof execve !== 'function') return;
+  // The built server only (dist/server/main.mjs: production, the bench, the browser tests); from source (tsx, the API
+  // tests' child processes) it starts once, as before.
+  if (!process.argv.some((arg) => arg.endsWith('.mjs'))) return;
   if (env.GLIBC_TUNABLES?.includes('glibc.malloc.') || env.MALLOC_MMAP_THRESHOLD_ !== undefined) return;
   // A parent that talks to this process over an IPC channel (`tsx watch`, a fork) would lose it in the new image.
   if (env.NODE_CHANNEL_FD !== undefined) return;

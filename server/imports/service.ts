@@ -54,11 +54,7 @@ export async function readPacked(kind: ImportKind, bytes: Uint8Array): Promise<P
  * A packed sheet's rows tied to what is stored (resolveNames), a slice at a time, packed again in the same list (the
  * sheet given is changed): the problems of the file and of the look-ups by line, and how many rows are still valid.
  */
-export async function checkPacked(
-  db: Db,
-  kind: ImportKind,
-  packed: PackedSheet,
-): Promise<PackedSheet & { valid: number }> {
+export async function checkPacked(db: Db, kind: ImportKind, packed: PackedSheet): Promise<CheckedSheet> {
   const found: ImportProblem[] = [];
   // In place, slice by slice: the file's text is held once, not as the slices read and the slices checked together.
   const slices = packed.slices;
@@ -135,10 +131,43 @@ export async function previewCounts(db: Db, kind: ImportKind, sheet: PackedSheet
   return counts;
 }
 
+/** A checked file: its slices tied to what is stored, with its problems and how many rows are valid. */
+export type CheckedSheet = PackedSheet & { valid: number };
+
+/** How long an upload's checked file waits for its run in this process, and how many may wait. */
+const HANDOFF_MS = 60_000;
+const HANDOFFS = 2;
+const handoffs = new Map<number, { sheet: CheckedSheet; timer: NodeJS.Timeout }>();
+
 /**
- * A real run, in the job runner: the file read again, then its valid rows written CHUNK at a time, each chunk in
- * one transaction with the progress (`done`) and the counts, so a server killed in the middle leaves whole chunks
- * only; the run taken over afterwards (the runner's lease) goes on from `done` and says so (`resumed`).
+ * The file an upload has just read and checked, handed to its run when this process's runner takes the job (within
+ * HANDOFF_MS): the run does not read and check it a second time (issue 37: the worker thread's parse and the
+ * look-ups of every slice, again, for each 40,000-row file). A run taken by another instance, resumed after a restart
+ * or started later reads the stored file as before.
+ */
+export function handOver(id: number, sheet: CheckedSheet): void {
+  const timer = setTimeout(() => handoffs.delete(id), HANDOFF_MS).unref();
+  handoffs.set(id, { sheet, timer });
+  for (const [older, waiting] of handoffs) {
+    if (handoffs.size <= HANDOFFS) break;
+    clearTimeout(waiting.timer);
+    handoffs.delete(older);
+  }
+}
+
+function takeOver(id: number): CheckedSheet | undefined {
+  const waiting = handoffs.get(id);
+  if (!waiting) return undefined;
+  clearTimeout(waiting.timer);
+  handoffs.delete(id);
+  return waiting.sheet;
+}
+
+/**
+ * A real run, in the job runner: the file read again (or handed over by its upload), then its valid rows written
+ * CHUNK at a time, each chunk in one transaction with the progress (`done`) and the counts, so a server killed in
+ * the middle leaves whole chunks only; the run taken over afterwards (the runner's lease) goes on from `done` and
+ * says so (`resumed`).
  */
 export async function runImport(db: Db, storage: Storage, id: number, ctx: JobContext): Promise<void> {
   const stored = await importRow(db, id);
@@ -146,8 +175,9 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
   const kind = String(stored.kind) as ImportKind;
   const resumed = String(stored.status) === 'running';
   const fileKey = String(stored.file_key);
-  const bytes = await storage.get(fileKey);
-  if (!bytes) {
+  const handed = resumed ? undefined : takeOver(id);
+  const bytes = handed ? undefined : await storage.get(fileKey);
+  if (!handed && !bytes) {
     await finish(db, id, 'failed', [{ line: 0, column: '', message: 'O arquivo da importação não foi encontrado.' }]);
     return;
   }
@@ -157,7 +187,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
     await finish(db, id, status, problems);
     await storage.delete(fileKey);
   };
-  const sheet = await checkPacked(db, kind, await readPacked(kind, bytes));
+  const sheet = handed ?? (await checkPacked(db, kind, await readPacked(kind, bytes!)));
   const invalid = sheet.total - sheet.valid;
   if (invalid > 0 && Number(stored.only_valid) !== 1) {
     await ended('failed', sheet.problems);

@@ -56,6 +56,9 @@ export function readCsv(bytes: Uint8Array, onRow?: RowSink): SheetRows {
   if (!bom && !looksLikeText(bytes)) throw refuse(NOT_A_SHEET);
   const text = decodeText(bytes);
   const separator = detectSeparator(text);
+  // A file that may have more rows than allowed is read whole first, as without `onRow`: refused before any row is
+  // handed over (and parsed), quickly.
+  const sink = onRow && roughRecordCount(text) <= SHEET_LIMITS.dataRows + 1 ? onRow : undefined;
   let headers: unknown[] | undefined;
   const rows: SheetRows['rows'] = [];
   let lineNumber = 0;
@@ -70,7 +73,7 @@ export function readCsv(bytes: Uint8Array, onRow?: RowSink): SheetRows {
       if (!headers) headers = record;
       else {
         if (++dataRows > SHEET_LIMITS.dataRows) throw refuse(TOO_MANY_ROWS);
-        if (onRow) onRow(headers, { line: lineNumber, cells: record });
+        if (sink) sink(headers, { line: lineNumber, cells: record });
         else rows.push({ line: lineNumber, cells: record });
       }
     }
@@ -123,5 +126,21 @@ export function readCsv(bytes: Uint8Array, onRow?: RowSink): SheetRows {
   }
   if (field !== '' || record.length > 0) endRecord();
   if (!headers) throw refuse(EMPTY);
+  if (onRow && !sink) {
+    for (const row of rows) onRow(headers, row);
+    return { headers, rows: [] };
+  }
   return { headers, rows };
+}
+
+/** The records of a CSV counted by its line breaks outside quotes: a cheap bound, not the parser's own count. */
+function roughRecordCount(text: string): number {
+  let count = 1;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 34) quoted = !quoted;
+    else if (!quoted && (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10))) count++;
+  }
+  return count;
 }
