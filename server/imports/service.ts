@@ -137,7 +137,8 @@ export type CheckedSheet = PackedSheet & { valid: number };
 /** How long an upload's checked file waits for its run in this process, and how many may wait. */
 const HANDOFF_MS = 60_000;
 const HANDOFFS = 2;
-const handoffs = new Map<number, { sheet: CheckedSheet; timer: NodeJS.Timeout }>();
+/** Per database (a process may serve several: the tests' instances), by import id. */
+const handoffs = new WeakMap<Db, Map<number, { sheet: CheckedSheet; timer: NodeJS.Timeout }>>();
 
 /**
  * The file an upload has just read and checked, handed to its run when this process's runner takes the job (within
@@ -145,22 +146,24 @@ const handoffs = new Map<number, { sheet: CheckedSheet; timer: NodeJS.Timeout }>
  * look-ups of every slice, again, for each 40,000-row file). A run taken by another instance, resumed after a restart
  * or started later reads the stored file as before.
  */
-export function handOver(id: number, sheet: CheckedSheet): void {
-  const timer = setTimeout(() => handoffs.delete(id), HANDOFF_MS).unref();
-  handoffs.set(id, { sheet, timer });
-  for (const [older, waiting] of handoffs) {
-    if (handoffs.size <= HANDOFFS) break;
-    clearTimeout(waiting.timer);
-    handoffs.delete(older);
+export function handOver(db: Db, id: number, sheet: CheckedSheet): void {
+  const waiting = handoffs.get(db) ?? new Map<number, { sheet: CheckedSheet; timer: NodeJS.Timeout }>();
+  handoffs.set(db, waiting);
+  const timer = setTimeout(() => waiting.delete(id), HANDOFF_MS).unref();
+  waiting.set(id, { sheet, timer });
+  for (const [older, entry] of waiting) {
+    if (waiting.size <= HANDOFFS) break;
+    clearTimeout(entry.timer);
+    waiting.delete(older);
   }
 }
 
-function takeOver(id: number): CheckedSheet | undefined {
-  const waiting = handoffs.get(id);
-  if (!waiting) return undefined;
-  clearTimeout(waiting.timer);
-  handoffs.delete(id);
-  return waiting.sheet;
+function takeOver(db: Db, id: number): CheckedSheet | undefined {
+  const entry = handoffs.get(db)?.get(id);
+  if (!entry) return undefined;
+  clearTimeout(entry.timer);
+  handoffs.get(db)!.delete(id);
+  return entry.sheet;
 }
 
 /**
@@ -175,7 +178,7 @@ export async function runImport(db: Db, storage: Storage, id: number, ctx: JobCo
   const kind = String(stored.kind) as ImportKind;
   const resumed = String(stored.status) === 'running';
   const fileKey = String(stored.file_key);
-  const handed = resumed ? undefined : takeOver(id);
+  const handed = resumed ? undefined : takeOver(db, id);
   const bytes = handed ? undefined : await storage.get(fileKey);
   if (!handed && !bytes) {
     await finish(db, id, 'failed', [{ line: 0, column: '', message: 'O arquivo da importação não foi encontrado.' }]);

@@ -79,7 +79,7 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
         // What the run writes is counted by the run itself (the preview's guesses would be counted twice).
         const none = { ...counts, created: 0, updated: 0, unchanged: 0 };
         id = await createImport(db, { ...base, counts: none, status: 'queued', fileKey });
-        handOver(id, sheet);
+        handOver(db, id, sheet);
         await jobs.enqueue(IMPORT_JOB, { id }, { key: `import-${id}`, maxAttempts: 10 });
       }
       reply.status(201);
