@@ -39,7 +39,9 @@ function cpf(n) {
 const csvCell = (value) => (/[;"\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 async function template(base, auth, kind) {
-  const response = await fetch(`${base}/api/imports/templates/${kind}?format=csv`, { headers: auth });
+  const response = await patient(`${base}/api/imports/templates/${kind}?format=csv`, () => ({ headers: auth }), {
+    count: 0,
+  });
   if (!response.ok) throw new Error(`modelo de ${kind}: HTTP ${response.status} ${await response.text()}`);
   const [header, example] = (await response.text())
     .replace(/^\uFEFF/, '')
