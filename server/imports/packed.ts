@@ -1,6 +1,6 @@
 import type { KindSpec } from './columns';
 import { parseSheet, type ParsedRow, type ParsedSheet } from './parse';
-import type { SheetRows } from './read/sheet';
+import type { RowSink, SheetRows } from './read/sheet';
 import type { ImportProblem } from './record';
 
 /** Rows a slice holds: what a preview matches per look-up, and well above a run's chunk. */
@@ -27,20 +27,48 @@ export function packSheet(sheet: ParsedSheet): PackedSheet {
 }
 
 /**
- * A sheet read, parsed and packed a slice at a time (in the worker thread): the rows of one slice are objects at a
- * time, never the whole file's, so the thread's heap (96 MB, server/workers/pool.ts) does not fill with a file of
- * 50,000 rows and spend its time collecting.
+ * A sheet parsed and packed a slice at a time as its reader hands the rows over (in the worker thread; `row` is the
+ * reader's RowSink, read/sheet.ts): the rows of one slice are objects at a time, never the whole file's — neither its
+ * cells nor its parsed values — so the thread's heap (96 MB, server/workers/pool.ts) does not fill with a file of
+ * 50,000 rows and spend its time collecting. The header is checked with the first slice; a refusal of it (a
+ * missing column) is kept until the reader has ended, so that a file the reader refuses (too many rows) is refused
+ * for that, as when the whole file was read before it was parsed.
  */
-export function parsePacked(spec: KindSpec, sheet: SheetRows): PackedSheet {
-  const first = parseSheet(spec, { ...sheet, rows: sheet.rows.slice(0, PACKED_SLICE) });
-  const packed = packSheet(first);
-  for (let i = PACKED_SLICE; i < sheet.rows.length; i += PACKED_SLICE) {
-    const part = parseSheet(spec, { ...sheet, rows: sheet.rows.slice(i, i + PACKED_SLICE) });
-    packed.slices.push(JSON.stringify(part.rows));
+export function sheetPacker(spec: KindSpec) {
+  let headers: unknown[] = [];
+  let pending: SheetRows['rows'] = [];
+  let packed: PackedSheet | undefined;
+  let refused: unknown;
+  const flush = () => {
+    const rows = pending;
+    pending = [];
+    if (refused) return;
+    let part: ParsedSheet;
+    try {
+      part = parseSheet(spec, { headers, rows });
+    } catch (error) {
+      refused = error;
+      return;
+    }
+    packed ??= { slices: [], total: 0, problems: [], warnings: part.warnings };
+    if (part.rows.length) packed.slices.push(JSON.stringify(part.rows));
     packed.problems.push(...part.problems);
     packed.total += part.rows.length;
-  }
-  return packed;
+  };
+  return {
+    row: ((header, row) => {
+      headers = header;
+      pending.push(row);
+      if (pending.length === PACKED_SLICE) flush();
+    }) satisfies RowSink,
+    /** The packed sheet once the reader has ended, with its header (a sheet without data rows is checked too). */
+    end(sheet: SheetRows): PackedSheet {
+      headers = sheet.headers;
+      if (pending.length || !packed) flush();
+      if (refused) throw refused;
+      return packed!;
+    },
+  };
 }
 
 export const unpack = (slice: string): ParsedRow[] => JSON.parse(slice) as ParsedRow[];

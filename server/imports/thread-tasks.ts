@@ -2,7 +2,7 @@ import { ApiError } from '../http/errors';
 import { annotatedXlsx } from './annotate';
 import { specOf } from './columns';
 import type { ImportKind } from './kinds';
-import { parsePacked, type PackedSheet } from './packed';
+import { sheetPacker, type PackedSheet } from './packed';
 import { parseSheet, type ParsedSheet } from './parse';
 import { readSheet, type SheetRows } from './read/index';
 import type { ImportProblem } from './record';
@@ -27,8 +27,11 @@ export async function runImportTask(task: ImportThreadTask): Promise<ImportThrea
   try {
     if (task.kind === 'import-template') return { bytes: await buildTemplate(spec, task.format, task.lists) };
     if (task.kind === 'import-annotate') return { bytes: await annotatedXlsx(task.sheet, task.problems) };
+    if (task.packed) {
+      const packer = sheetPacker(spec);
+      return { packed: packer.end(await readSheet(task.bytes, packer.row)) };
+    }
     const sheet = await readSheet(task.bytes);
-    if (task.packed) return { packed: parsePacked(spec, sheet) };
     return { parsed: parseSheet(spec, sheet), ...(task.keepCells ? { sheet } : {}) };
   } catch (error) {
     if (error instanceof ApiError)

@@ -4,10 +4,10 @@ import { validationError } from '../http/errors';
 import { specOf } from './columns';
 import { IMPORTS_RUN } from './kinds';
 import { SHEET_LIMITS } from './read/limits';
-import { createImport, findImport, type ImportView } from './record';
+import { createImport, findImport, NO_COUNTS, type ImportView } from './record';
 import { sheetFileOf, sheetFormOf } from './access';
 import { PREVIEW_ROWS, previewOf } from './preview';
-import { checkPacked, firstValid, IMPORT_JOB, previewCounts, readPacked, runImport } from './service';
+import { checkPacked, firstValid, handOver, IMPORT_JOB, previewCounts, readPacked, runImport } from './service';
 
 const flag = (raw: unknown, name: string): boolean => {
   if (raw === undefined || raw === '' || raw === '0' || raw === 0 || raw === false || raw === 'false') return false;
@@ -52,7 +52,13 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       const onlyValid = flag(body.only_valid, 'only_valid');
       const file = sheetFileOf(body);
       const sheet = await checkPacked(db, kind, await readPacked(kind, new Uint8Array(file)));
-      const counts = await previewCounts(db, kind, sheet);
+      // What each row would do: for a dry run, and for a real run refused with its problems. A run that goes ahead
+      // counts what it does itself (its record starts at zero), so that pass over the whole file would be lost work.
+      const refused = !dryRun && sheet.valid < sheet.total && !onlyValid;
+      const counts =
+        dryRun || refused
+          ? await previewCounts(db, kind, sheet)
+          : { ...NO_COUNTS, total: sheet.total, valid: sheet.valid };
       const userId = request.user?.id;
       const fileName = nameOf(body.file_name);
       const base = {
@@ -67,12 +73,13 @@ export function registerImportUpload(app: FastifyInstance, { db, storage, jobs }
       };
       let id: number;
       if (dryRun) id = await createImport(db, { ...base, status: 'preview' });
-      else if (counts.valid < counts.total && !onlyValid) id = await createImport(db, { ...base, status: 'failed' });
+      else if (refused) id = await createImport(db, { ...base, status: 'failed' });
       else {
         const fileKey = await storage.put('imports', extensionOf(file), file);
         // What the run writes is counted by the run itself (the preview's guesses would be counted twice).
         const none = { ...counts, created: 0, updated: 0, unchanged: 0 };
         id = await createImport(db, { ...base, counts: none, status: 'queued', fileKey });
+        handOver(db, id, sheet);
         await jobs.enqueue(IMPORT_JOB, { id }, { key: `import-${id}`, maxAttempts: 10 });
       }
       reply.status(201);

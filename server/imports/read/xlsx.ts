@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { EMPTY, NOT_A_SHEET, refuse, SHEET_LIMITS, TOO_MANY_ROWS } from './limits';
-import type { SheetRows } from './sheet';
+import type { RowSink, SheetRows } from './sheet';
 import { checkZip } from './zip-check';
 
 /**
@@ -24,9 +24,9 @@ const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
 /**
  * The first sheet of an XLSX, streamed (never the whole workbook in memory): its first row with a value is the
  * header. It ends at the last row with data: after SHEET_LIMITS.emptyRun empty rows in a row the rest is not read,
- * so a sheet formatted down to row 1,048,576 costs what its data costs.
+ * so a sheet formatted down to row 1,048,576 costs what its data costs. With `onRow`, rows go to it (read/sheet.ts).
  */
-export async function readXlsx(bytes: Buffer): Promise<SheetRows> {
+export async function readXlsx(bytes: Buffer, onRow?: RowSink): Promise<SheetRows> {
   checkZip(bytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
@@ -38,6 +38,7 @@ export async function readXlsx(bytes: Buffer): Promise<SheetRows> {
   let headers: unknown[] | undefined;
   const rows: SheetRows['rows'] = [];
   let emptyRun = 0;
+  let dataRows = 0;
   try {
     sheets: for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
@@ -49,8 +50,9 @@ export async function readXlsx(bytes: Buffer): Promise<SheetRows> {
         emptyRun = 0;
         if (!headers) headers = values;
         else {
-          if (rows.length >= SHEET_LIMITS.dataRows) throw refuse(TOO_MANY_ROWS);
-          rows.push({ line: row.number, cells: values });
+          if (++dataRows > SHEET_LIMITS.dataRows) throw refuse(TOO_MANY_ROWS);
+          if (onRow) onRow(headers, { line: row.number, cells: values });
+          else rows.push({ line: row.number, cells: values });
         }
       }
       // Only the first sheet: the template's "Valores aceitos" and any other are notes for people.
