@@ -1,7 +1,12 @@
 // `npm start`: build what is out of date (SPA, server), then run the server, which migrates, seeds
 // the demo school on the first start and serves http://localhost:8080.
+import { restartWithMallocSettings } from './malloc-settings.mjs';
 import { buildWhatIsStale } from './stale.mjs';
 import { useDemoVapidKeys } from './vapid-keys.mjs';
+
+// Before anything else: the process may start itself again with malloc's settings (malloc-settings.mjs); the server's
+// entry finds them set and goes on.
+restartWithMallocSettings();
 
 // The README's first command shows the demo school; the server itself never seeds it unless asked, and
 // NODE_ENV=production keeps it off here too (SEED_DEMO=true still asks for it explicitly).

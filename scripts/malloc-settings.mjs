@@ -13,9 +13,13 @@
  */
 const THRESHOLD = 'glibc.malloc.mmap_threshold=1048576';
 
-export function restartWithMallocSettings(): void {
+/**
+ * Plain JavaScript, so that `npm start` (scripts/start.mjs) calls it first of all — its build check and messages then run
+ * once, in the restarted process — and the built server's entry (server/main.ts) calls it for a direct start.
+ */
+export function restartWithMallocSettings() {
   const env = process.env;
-  const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve;
+  const execve = process.execve;
   if (process.platform !== 'linux' || typeof execve !== 'function') return;
   // The built server only (dist/server/main.mjs: production, the bench, the browser tests); from source (tsx, the API
   // tests' child processes) it starts once, as before.
