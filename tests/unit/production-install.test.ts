@@ -15,7 +15,14 @@ let tree: string;
 
 beforeEach(() => {
   tree = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-producao-'));
-  for (const file of ['start.mjs', 'stale.mjs', 'vapid-keys.mjs', 'build-server.mjs', 'server-bundle.mjs'])
+  for (const file of [
+    'start.mjs',
+    'malloc-settings.mjs',
+    'stale.mjs',
+    'vapid-keys.mjs',
+    'build-server.mjs',
+    'server-bundle.mjs',
+  ])
     fs.cpSync(path.join(ROOT, 'scripts', file), path.join(tree, 'scripts', file));
   fs.writeFileSync(path.join(tree, 'package.json'), JSON.stringify({ type: 'module', dependencies: {} }));
   // The built tree: a server that says it started, and the SPA's page.
