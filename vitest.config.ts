@@ -102,6 +102,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits on the outbox, the job runner or a worker thread, which a loaded CI machine delays: 20 s by
+          // default, a bound rather than vitest's 1 s (a declined admission's e-mail missed that second in CI).
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
