@@ -292,13 +292,23 @@ if ((await storybook) !== 0) finish(1);
 // --- Browser tests.
 if (fs.existsSync(CHROMIUM)) {
   // The browser tests leave a third of the two cores idle while pages load and settle: two runs side by side fill
-  // it (about 7 min instead of 9.5). The walk through every screen is by far the longest file: it and the five
-  // others named here go in one run, every other file (a new one too) in the other, which keeps the two about even
-  // (last measured, in seconds of each file: 144 + 70 + 59 + 44 + 32 + 24 against 18 files of 43 or less; each file
-  // also costs a few seconds of its own: a browser to launch, its imports).
-  const apart = ['screens', 'grade-entry', 'reports', 'layout', 'students', 'persona-direction'].map(
-    (name) => `tests/e2e/${name}.test.ts`,
-  );
+  // it. The walk through every screen is by far the longest file: it and the eight others named here go in one run,
+  // every other file (a new one too) in the other, which keeps the two about even. Each file also costs a few seconds
+  // of its own (a browser to launch, its imports), so the many short files weigh more than their sum. Last measured
+  // in a fresh clone (29/11/2026), in seconds of each file: 141 + 56 + 34 + 29 + 23 + 15 here then took 336 s against
+  // 604 s for the other 31 files (474 s of tests), which is why admission (49), public-site (41) and secretary (37)
+  // moved here.
+  const apart = [
+    'screens',
+    'grade-entry',
+    'reports',
+    'layout',
+    'students',
+    'persona-direction',
+    'admission',
+    'public-site',
+    'secretary',
+  ].map((name) => `tests/e2e/${name}.test.ts`);
   await vitestSideBySide(
     'Testes de navegador (Chromium)',
     'e2e',
