@@ -16,6 +16,7 @@ import { benchGradesAndDocuments } from './bench-documents.mjs';
 import { benchPortal } from './bench-portal.mjs';
 import { benchPlans } from './bench-plans.mjs';
 import { benchRollover } from './bench-rollover.mjs';
+import { SERVER_V8_FLAGS } from './server-flags.mjs';
 import { buildWhatIsStale } from './stale.mjs';
 import { benchPhone } from '../bench/phone.mjs';
 
@@ -501,8 +502,8 @@ if (process.env.BENCH_ONLY !== 'import') await seed(env);
 const port = await freePort();
 // The server's own output goes to a file, to read when it fails mid-run.
 const serverLog = fs.openSync(path.join(os.tmpdir(), `secretaria-bench-server-${process.pid}.log`), 'w');
-// The same V8 flag as `npm start` (package.json): a young generation of 3 × 4 MB instead of 3 × 16 MB.
-const server = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.mjs'], {
+// The same V8 options as `npm start` (scripts/server-flags.mjs).
+const server = spawn(process.execPath, [...SERVER_V8_FLAGS, 'dist/server/main.mjs'], {
   env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
   stdio: ['ignore', serverLog, serverLog],
 });

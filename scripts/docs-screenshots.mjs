@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { decodeQuotedPrintable, startSmtp } from '../tests/api/support/mail.ts';
 import { slotsOf } from '../tests/support/full-grid.ts';
 import { palettePng } from './png-palette.mjs';
+import { SERVER_V8_FLAGS } from './server-flags.mjs';
 import { buildWhatIsStale } from './stale.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,7 +52,7 @@ async function startServer(smtpPort) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', 'dist/server/main.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, 'dist/server/main.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,12 +1,11 @@
 import { ApiError } from '../http/errors';
-import { annotatedXlsx } from './annotate';
 import { specOf } from './columns';
 import type { ImportKind } from './kinds';
 import { sheetPacker, type PackedSheet } from './packed';
 import { parseSheet, type ParsedSheet } from './parse';
 import { readSheet, type SheetRows } from './read/index';
 import type { ImportProblem } from './record';
-import { buildTemplate, type TemplateLists } from './template';
+import type { TemplateLists } from './template';
 
 export type ImportThreadTask =
   /** `keepCells`: the raw rows come back too (for the file with the "Erro" column). */
@@ -25,8 +24,11 @@ export async function runImportTask(task: ImportThreadTask): Promise<ImportThrea
   const spec = specOf(task.importKind);
   if (!spec) return { failure: { statusCode: 422, message: 'Este tipo de importação ainda não está disponível.' } };
   try {
-    if (task.kind === 'import-template') return { bytes: await buildTemplate(spec, task.format, task.lists) };
-    if (task.kind === 'import-annotate') return { bytes: await annotatedXlsx(task.sheet, task.problems) };
+    // Each loaded on its first task: both bring exceljs, which a thread reading a CSV never needs.
+    if (task.kind === 'import-template')
+      return { bytes: await (await import('./template')).buildTemplate(spec, task.format, task.lists) };
+    if (task.kind === 'import-annotate')
+      return { bytes: await (await import('./annotate')).annotatedXlsx(task.sheet, task.problems) };
     if (task.packed) {
       const packer = sheetPacker(spec);
       return { packed: packer.end(await readSheet(task.bytes, packer.row)) };
