@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { baseURL, E2E_ADMIN, goInApp, launch, newPage, openSignedIn } from './support/browser';
 import { axeProblems } from './support/axe';
 import { collectCspViolations } from './support/csp';
 import { networkQuiet } from './support/quiet';
@@ -98,8 +98,7 @@ describe('every screen at 1366×768', () => {
         consoleErrors.push(`${message.text()} ${message.location().url}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(String(error)));
-    await signIn(page);
-    await page.goto('/admin/alunos');
+    await openSignedIn(page, '/admin/alunos');
     await page.locator('tbody tr').first().waitFor();
     student = (await page.locator('tbody tr td:not(.MuiTableCell-paddingCheckbox)').first().innerText()).trim();
   });
@@ -115,7 +114,9 @@ describe('every screen at 1366×768', () => {
     {
       consoleErrors.length = 0;
       cspViolations.length = 0;
-      await page.goto(pathOf(screen));
+      // Inside the app already loaded, as its menu goes: loading the whole app again for each screen cost about 2 s
+      // of Chromium's CPU each (some 55 screens); a full load is the other tests' (the record's page, the charts).
+      await goInApp(page, pathOf(screen));
       await settle(page);
       const name = fileName(screen.name);
       await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
@@ -170,14 +171,14 @@ describe('every screen at 1366×768', () => {
   });
 
   it('opens a record with a click on its row', async () => {
-    await page.goto('/admin/ensinos');
+    await goInApp(page, '/admin/ensinos');
     await settle(page);
     await page.locator('tbody tr.RaDataTable-row td').nth(1).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/admin\/ensinos\/\d+\/editar$/);
   });
 
   it('keeps the sidebar reachable at 768 px high: it scrolls on its own to Sair', async () => {
-    await page.goto('/admin/dashboard');
+    await goInApp(page, '/admin/dashboard');
     await settle(page);
     const sair = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' });
     await sair.scrollIntoViewIfNeeded();
@@ -188,7 +189,7 @@ describe('every screen at 1366×768', () => {
   });
 
   it("labels the dashboard's charts without cutting them", async () => {
-    await page.goto('/admin/dashboard');
+    await goInApp(page, '/admin/dashboard');
     await settle(page);
     const charts = page.locator('[data-testid^="grafico-"] svg.recharts-surface');
     await charts.first().waitFor();
@@ -205,7 +206,7 @@ describe('every screen at 1366×768', () => {
   });
 
   it('asks before leaving a form with unsaved changes', async () => {
-    await page.goto('/admin/ensinos/registrar');
+    await goInApp(page, '/admin/ensinos/registrar');
     await settle(page);
     await page.getByLabel('Nome').fill('Ensino por terminar');
     const asked: string[] = [];
@@ -241,7 +242,7 @@ describe('every screen at 1366×768', () => {
     for (const screen of screens.filter((s) =>
       ['Gestão', 'Aluno - exibir', 'Aluno - editar', 'Secretaria - Alunos'].includes(s.name),
     )) {
-      await page.goto(pathOf(screen));
+      await goInApp(page, pathOf(screen));
       await settle(page);
       await page.screenshot({ path: path.join(SHOTS, `${fileName(screen.name)}-1920.png`) });
       expect(

@@ -59,4 +59,84 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await page.waitForURL(/\/admin\/(dashboard|minhas-aulas)$/);
 }
 
+/**
+ * A fresh context signed in without the login form: the API's sign-in kept in the context's storage as the login page
+ * keeps it (authProvider's keepSession: token, menu, and the user with role and permissions, under the keys of
+ * src/api/http.ts and authProvider/), no page loaded. The test's first `page.goto` then opens its screen signed in.
+ * For the tests that are not about signing in: the form's sign-in loads the login page, then the dashboard, about
+ * 2 s of Chromium's CPU beside the screen the test wants, some 50 times a run. The form stays tested where a test is
+ * about it (signIn: ensinos, roles, public-site, pwa-offline, content-security-policy, login-verification).
+ *
+ * Each call signs in anew (its own token): a test that signs out ends its own session only.
+ * Only on a page that has not loaded anything: the context's storage is replaced whole (setStorageState), which on a
+ * used context would also drop what it kept (a teacher's outbox). Answers where the login page would have landed.
+ */
+export async function putSession(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password): Promise<string> {
+  if (page.url() !== 'about:blank') throw new Error(`putSession: a página já abriu ${page.url()}`);
+  const response = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const answer = (await response.json()) as {
+    access_token?: string;
+    menu?: unknown[];
+    user?: Record<string, unknown>;
+    role?: { key?: string } | null;
+    permissions?: string[];
+  };
+  if (!response.ok || !answer.access_token)
+    throw new Error(`putSession: ${email} não entrou (${response.status} ${JSON.stringify(answer)})`);
+  const user = { ...answer.user, role: answer.role, permissions: answer.permissions ?? [] };
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(baseURL()).origin,
+        localStorage: [
+          { name: 'secretaria.token', value: answer.access_token },
+          { name: 'secretaria.menu', value: JSON.stringify(answer.menu ?? []) },
+          { name: 'secretaria.user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  });
+  // src/admin/landing.ts: a teacher (resources/permissions.ts's TEACHER_ROLE) lands on Minhas aulas.
+  return answer.role?.key === 'professor' ? '/admin/minhas-aulas' : '/admin/dashboard';
+}
+
+/** putSession, then `path` loaded: by default where the login form would have landed (the dashboard, Minhas aulas). */
+export async function openSignedIn(
+  page: Page,
+  path?: string,
+  email = E2E_ADMIN.email,
+  password = E2E_ADMIN.password,
+): Promise<void> {
+  const landing = await putSession(page, email, password);
+  await page.goto(path ?? landing);
+}
+
+/**
+ * Goes to `path` inside the app already loaded, as its own links do (react-router follows the history), instead of
+ * loading the whole app again: about 0.4 s of Chromium's CPU against 2 s for a `page.goto`. For tests that only need
+ * to be on a screen; a test about a full load (a deep link, a reload) keeps `page.goto`. From a page outside /admin,
+ * or to one, it is a `page.goto`.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  // Only from a signed-in screen: the public pages (the home's first paint) may not have loaded the router yet.
+  if (!/^\/admin(\/|$)/.test(new URL(page.url()).pathname) || !path.startsWith('/admin')) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  // The router then draws the screen in a transition: its chunk and its data are requests that the caller's wait for
+  // a quiet network (networkQuiet) sees start.
+  const target = new URL(path, baseURL());
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+}
+
 export { E2E_ADMIN };
