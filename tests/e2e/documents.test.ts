@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -77,7 +77,7 @@ describe('school history issued from its page and verified on the public page, f
       name: `Conclusão ${tag}`,
       content: 'Concluiu o Ensino Médio no ano letivo de [[DATA_ANO]], com aproveitamento.',
     });
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

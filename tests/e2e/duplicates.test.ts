@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /**
@@ -43,8 +43,8 @@ describe('the secretary merges a student typed twice', () => {
     browser = await launch();
     ({ page: desk } = await newPage(browser, { width: 1366, height: 768 }));
     ({ page: phone } = await newPage(browser, { width: 390, height: 844 }));
-    await signIn(desk);
-    await signIn(phone);
+    await putSession(desk);
+    await putSession(phone);
   });
   afterAll(() => browser?.close());
 

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const randomCpf = () => {
@@ -62,7 +62,7 @@ describe('an invitation handed over in person', () => {
     browser = await launch();
     ({ page: desk } = await newPage(browser, { width: 1366, height: 768 }));
     ({ page: phone } = await newPage(browser, { width: 390, height: 844 }));
-    await signIn(desk);
+    await putSession(desk);
   });
   afterAll(() => browser?.close());
 

@@ -9,7 +9,7 @@ import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { hashPassword } from '../../server/auth/passwords';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
-import { baseURL, launch, newPage, signIn } from './support/browser';
+import { baseURL, launch, newPage, openSignedIn } from './support/browser';
 import { api, apiToken, todayInSaoPaulo } from './support/ui';
 
 function randomCpf(): string {
@@ -158,7 +158,7 @@ describe('the finance clerk on a student’s record', () => {
     family = await familyWithInstalments(token, tag);
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
-    await signIn(page, clerk.email, clerk.password);
+    await openSignedIn(page, undefined, clerk.email, clerk.password);
   });
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see, todayInSaoPaulo } from './support/ui';
 import { pdfText } from '../support/pdf-text';
 
@@ -47,7 +47,7 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
     studentId = student.body.data.id;
     const team = (await api('GET', '/teams?page=0', token)).body.data[0];
     expect((await api('POST', '/registrations', token, { student_id: studentId, team_id: team.id })).status).toBe(201);
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

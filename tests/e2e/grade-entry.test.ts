@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -53,7 +53,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     math = slotsOf(grid.body).find((d) => d.discipline.name === 'Matemática')!;
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 
@@ -156,7 +156,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
   it("makes Alice's history from the grades just saved; the public page finds its code and refuses an altered copy", async () => {
     // A tab of its own: the grade page above was left with an unsaved cell on purpose.
     const { context, page: secretary } = await newPage(browser, SCREEN);
-    await signIn(secretary);
+    await putSession(secretary);
     const aliceId = ids[names.indexOf(`Alice Notas ${tag}`)];
     await secretary.goto(`/admin/alunos/${aliceId}/editar`);
     await secretary.getByRole('tab', { name: 'Documentos' }).click();

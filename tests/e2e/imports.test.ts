@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { slotsOf } from '../support/full-grid';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, openSignedIn } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /** A valid CPF with random digits: the e2e database is shared, and CPFs are unique in it. */
@@ -94,7 +94,7 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
     token = await apiToken();
-    await signIn(page);
+    await openSignedIn(page);
   });
   afterAll(() => browser?.close());
 

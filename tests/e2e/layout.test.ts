@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, openSignedIn } from './support/browser';
 import { networkQuiet } from './support/quiet';
 
 /**
@@ -37,7 +37,7 @@ describe('layout', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
-    await signIn(page);
+    await openSignedIn(page);
   });
   afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, rowWith, see } from './support/ui';
 
 /**
@@ -34,7 +34,7 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
       registrations[name] = enrolled.body.data.id;
       if (name === LIVIA) await api('PUT', `/students/${id}/status`, token, { status: 'Trancado' });
     }
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 
@@ -106,7 +106,7 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
 
   it('keeps the filters behind the Filtros button on a phone', async () => {
     const { context, page: phone } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(phone);
+    await putSession(phone);
     await phone.goto('/admin/alunos');
     await see(phone, 'Relação de todos os alunos');
     expect(await phone.getByRole('combobox', { name: 'Status' }).count()).toBe(0);

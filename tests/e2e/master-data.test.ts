@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, columnTexts, DATA_CELL, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 /** Enrols `count` new students in a team straight in the e2e database (students have no screen yet). */
@@ -30,7 +30,7 @@ describe('master data screens generated from configs', () => {
     browser = await launch();
     ({ page } = await newPage(browser));
     token = await apiToken();
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { see } from './support/ui';
 
 const DESK = { width: 1366, height: 768 };
@@ -15,7 +15,7 @@ describe('Administração on Configurações › Nota fiscal', () => {
   beforeAll(async () => {
     browser = await launch();
     ({ page } = await newPage(browser, DESK));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(async () => {
     await browser?.close();

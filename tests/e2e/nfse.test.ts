@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken } from './support/ui';
 
 /**
@@ -73,7 +73,7 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
     }
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
-    await signIn(page);
+    await putSession(page);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { baseURL, launch, newPage, signIn } from './support/browser';
+import { baseURL, launch, newPage, putSession, signIn } from './support/browser';
 import { api, apiToken, expectUrl, see, teamListOf } from './support/ui';
 
 /**
@@ -126,7 +126,7 @@ describe('each role its own screens', () => {
     browser = await launch();
     ({ page } = await newPage(browser, DESK));
     watchPhotos(page);
-    await signIn(page, direction.email, direction.password);
+    await putSession(page, direction.email, direction.password);
   });
   afterAll(() => browser?.close());
 

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeQuotedPrintable } from '../api/support/mail';
-import { E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { E2E_ADMIN, launch, newPage, openSignedIn, signIn } from './support/browser';
 import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
 import { networkQuiet } from './support/quiet';
@@ -240,7 +240,7 @@ describe('public site', () => {
 
   it('shows the dashboard charts with real numbers and the sixteen report cards', async () => {
     const { context, page: admin } = await newPage(browser);
-    await signIn(admin);
+    await openSignedIn(admin);
     for (const chart of ['grafico-alunos', 'grafico-matriculas', 'grafico-turmas']) {
       await admin.getByTestId(chart).locator('.recharts-bar-rectangle').first().waitFor();
     }

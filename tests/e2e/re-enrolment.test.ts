@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, openSignedIn } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
 
 const randomCpf = () => {
@@ -246,7 +246,7 @@ describe('re-enrolment in the portal on a phone', () => {
 
   it('the secretary accepts it in the campaign page: the boy is in next year’s team with the plan’s charges', async () => {
     const { page: office } = await newPage(browser, { width: 1366, height: 768 });
-    await signIn(office);
+    await openSignedIn(office);
     await office
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Campanhas de matrícula' })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken } from './support/ui';
 
 /**
@@ -54,7 +54,7 @@ describe('receivables: a scholarship, late fees, a plan and the money view', () 
       first_month: `${year}-01`,
     });
     expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsOf } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const DESK = { width: 1366, height: 768 };
@@ -64,7 +64,7 @@ describe('the secretary on a team’s RESULTADO FINAL', () => {
     }
     browser = await launch();
     ({ page } = await newPage(browser, DESK));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(async () => {
     if (settings) await api('PUT', '/school-settings', token, settings);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession, signIn } from './support/browser';
 import { api, apiToken, DATA_CELL, expectUrl, rowWith, see } from './support/ui';
 import { networkQuiet } from './support/quiet';
 
@@ -21,7 +21,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     token = await apiToken();
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 
@@ -75,7 +75,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
 
   it('fits the users list in a 390 px phone: a card per user with name and Perfil, without scrolling sideways', async () => {
     const { context, page: phone } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(phone);
+    await putSession(phone);
     await phone.goto('/admin/usuarios');
     const card = phone
       .getByRole('list', { name: 'Usuários' })

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
-import { baseURL, launch, newPage, signIn } from './support/browser';
+import { baseURL, launch, newPage, openSignedIn, putSession } from './support/browser';
 import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
@@ -105,7 +105,7 @@ describe('the roll call on a phone, with the network dropping in the middle', ()
     expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
     browser = await launch();
     ({ context, page } = await newPage(browser, PHONE));
-    await signIn(page, email, 'senha-da-marta-1');
+    await openSignedIn(page, undefined, email, 'senha-da-marta-1');
   });
   afterAll(() => browser?.close());
 
@@ -180,7 +180,7 @@ describe('the roll call on a phone, with the network dropping in the middle', ()
 
     // The same teacher at a desktop: another browser, signed in there.
     const desktop = (await newPage(browser, DESKTOP)).page;
-    await signIn(desktop, email, 'senha-da-marta-1');
+    await putSession(desktop, email, 'senha-da-marta-1');
     await desktop.goto('/admin/minhas-aulas');
     await see(desktop, 'Frações equivalentes e simplificação');
     expect(await axeProblems(desktop)).toEqual([]);

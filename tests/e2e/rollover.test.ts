@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /**
@@ -81,7 +81,7 @@ describe('next year on the school year screen', () => {
     await ok('POST', `/teams/${ids.team}/close`, undefined, 200);
     browser = await launch();
     ({ page } = await newPage(browser, { width: 1366, height: 768 }));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see, teamListOf } from './support/ui';
 
 /**
@@ -20,7 +20,7 @@ describe('the secretary sets up the 2027 calendar', () => {
     yearId = years.find((y) => y.year === 2027)!.id;
     browser = await launch();
     ({ page: desk } = await newPage(browser, { width: 1366, height: 768 }));
-    await signIn(desk);
+    await putSession(desk);
   });
   afterAll(() => browser?.close());
 
@@ -82,7 +82,7 @@ describe('the secretary sets up the 2027 calendar', () => {
 
   it('on a phone, the calendar fits the screen', async () => {
     const { page: phone } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(phone);
+    await putSession(phone);
     await phone.goto(teamListOf(2026));
     await phone.getByText('TURMA MÉDIO 2026 A').first().waitFor();
     await phone.screenshot({ path: '/tmp/turmas-390.png' });

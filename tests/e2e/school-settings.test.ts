@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, openSignedIn } from './support/browser';
 import { api, see } from './support/ui';
 
 describe('school settings, as the office chooses the contract text', () => {
@@ -9,7 +9,7 @@ describe('school settings, as the office chooses the contract text', () => {
   beforeAll(async () => {
     browser = await launch();
     ({ page } = await newPage(browser));
-    await signIn(page);
+    await openSignedIn(page);
   });
   afterAll(() => browser?.close());
 

@@ -6,7 +6,7 @@ import { LOGO_NOT_IMAGE } from '../../server/school/logo-image';
 import { qrCodesOf } from '../support/pdf-qr';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
-import { baseURL, launch, newPage, signIn } from './support/browser';
+import { baseURL, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -77,7 +77,7 @@ describe('the secretary issues, revokes and verifies documents', () => {
     expect(template.status, JSON.stringify(template.body)).toBe(201);
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
-    await signIn(page, secretary.email, secretary.password);
+    await putSession(page, secretary.email, secretary.password);
   });
   afterAll(async () => {
     // The school's logo back as the other browser tests expect it: none.
@@ -186,7 +186,7 @@ describe('the secretary issues, revokes and verifies documents', () => {
 
   it('Administração uploads the logo, and the public header shows it', async () => {
     const admin = await newPage(browser, SCREEN);
-    await signIn(admin.page);
+    await putSession(admin.page);
     await admin.page.goto('/admin/configuracoes');
     const logo = admin.page.getByRole('region', { name: 'Logotipo' });
     await logo.getByText('Sem logotipo').waitFor();

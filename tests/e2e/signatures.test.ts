@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { decodeQuotedPrintable } from '../api/support/mail';
 import { axeProblems } from './support/axe';
-import { baseURL, E2E_ADMIN, launch, newPage, signIn } from './support/browser';
+import { baseURL, E2E_ADMIN, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const WIDE = { width: 1366, height: 768 };
@@ -90,7 +90,7 @@ describe('the secretary signs a contract for the school; the public page names h
     original = await pdfOf(token, documents[0]);
     browser = await launch();
     ({ page } = await newPage(browser, WIDE));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

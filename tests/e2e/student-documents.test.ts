@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { applyMask, cpfCheckDigits, isValidCpf } from '../../resources/text';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /** A valid CPF with random digits: the e2e database is shared, and CPFs are unique in it. */
@@ -46,7 +46,7 @@ describe("a student's issued document, moved to another student; the student's d
       "insert into documents (student_id, type, code, folder, file_name, created_at, updated_at) values (?, 'CERTIFICATE', ?, 'certificate', ?, ?, ?)",
     ).run(from.id, `CERT_E2E_${tag}`, file, now, now);
     db.close();
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
@@ -24,7 +24,7 @@ describe('students, as the office registers, finds and documents one', () => {
     browser = await launch();
     ({ page } = await newPage(browser));
     token = await apiToken();
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 

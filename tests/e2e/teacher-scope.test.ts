@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl, see, teamListOf } from './support/ui';
 
 /** A phone: the teacher enters grades in the classroom. */
@@ -67,7 +67,7 @@ describe('a teacher in their own class, on a phone', () => {
     expect((await api('GET', '/teams', token)).body.total).toBeGreaterThan(1);
     browser = await launch();
     ({ page } = await newPage(browser, PHONE));
-    await signIn(page, email, 'senha-da-lucia-1');
+    await putSession(page, email, 'senha-da-lucia-1');
   });
   afterAll(() => browser?.close());
 

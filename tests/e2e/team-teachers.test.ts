@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, signIn } from './support/browser';
+import { launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -34,7 +34,7 @@ describe("a team's PROFESSORES tab", () => {
     expect(user.status, JSON.stringify(user.body)).toBe(201);
     browser = await launch();
     ({ page } = await newPage(browser, SCREEN));
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 
