@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, signIn } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { networkQuiet } from './support/quiet';
 import { api, apiToken, expectUrl, rowWith, see } from './support/ui';
 
@@ -103,7 +103,8 @@ describe('admission and campaign screens', () => {
 
   /** Pedidos de matrícula from the side menu, the request of `student` opened. */
   async function openRequest(student: string) {
-    await office.goto('/admin/dashboard');
+    // Inside the app already loaded, the first time loads it.
+    await goInApp(office, '/admin/dashboard');
     const menu = office.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('link', { name: 'Pedidos de matrícula' }).click();
     await expectUrl(office, /\/admin\/pedidos-de-matricula$/);
@@ -149,7 +150,7 @@ describe('admission and campaign screens', () => {
     );
     browser = await launch();
     ({ page: office } = await newPage(browser, SCREEN));
-    await signIn(office);
+    await putSession(office);
   });
   afterAll(() => browser?.close());
 
@@ -231,7 +232,7 @@ describe('admission and campaign screens', () => {
 
   it('shows the office list and a request at 390 with no serious axe violation', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page);
+    await putSession(page);
     await page.goto('/admin/pedidos-de-matricula');
     // A phone lists a card per request.
     const card = (name: string) =>
@@ -248,7 +249,7 @@ describe('admission and campaign screens', () => {
   });
 
   it('opens a re-enrolment campaign from the menu and invites its families', async () => {
-    await office.goto('/admin/dashboard');
+    await goInApp(office, '/admin/dashboard');
     await office
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Campanhas de matrícula' })
@@ -264,7 +265,7 @@ describe('admission and campaign screens', () => {
     expect(await looked(office, 'campanha-1366')).toEqual([]);
 
     const { context, page } = await newPage(browser, PHONE);
-    await signIn(page);
+    await putSession(page);
     await page.goto(`/admin/campanhas-matricula/${ids.admission}/show`);
     await see(page, 'Painel da campanha');
     await rowWith(page, first.student).waitFor();

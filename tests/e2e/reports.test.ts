@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileReports, reportByPath } from '../../reports';
 import { fileExtension, type ReportField } from '../../reports/types';
-import { launch, newPage, signIn } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl } from './support/ui';
 
 /**
@@ -72,13 +72,15 @@ describe('reports from the dashboard cards', () => {
     expect(charges.status, JSON.stringify(charges.body)).toBe(201);
     const first = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
     expect((await api('PUT', `/financials/${first.id}`, token, { paid: 1 })).status).toBe(200);
-    await signIn(page);
+    await putSession(page);
   });
   afterAll(() => browser?.close());
 
   /** The card of the report on the dashboard (not the menu entry of the same name). */
   async function openFromCard(title: string, path: string) {
-    await page.goto('/admin/dashboard');
+    // Inside the app already loaded (a full load of the dashboard for each of some 16 reports cost about 2 s of
+    // Chromium's CPU each); the first report loads it.
+    await goInApp(page, '/admin/dashboard');
     await page.getByRole('region', { name: 'Relatórios' }).getByRole('link', { name: title, exact: true }).click();
     await expectUrl(page, new RegExp(`/admin/reports/${path}$`));
   }
