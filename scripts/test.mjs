@@ -297,7 +297,10 @@ if (fs.existsSync(CHROMIUM)) {
   // of its own (a browser to launch, its imports), so the many short files weigh more than their sum. Last measured
   // in a fresh clone (29/11/2026), in seconds of each file: 141 + 56 + 34 + 29 + 23 + 15 here then took 336 s against
   // 604 s for the other 31 files (474 s of tests), which is why admission (49), public-site (41) and secretary (37)
-  // moved here.
+  // moved here. Then (29/11/2026) the screens walk, the reports and most sign-ins stopped loading the whole app again
+  // and again, which lightened this run more than the other: side by side on a machine loaded by other work, this one
+  // took 1105 s against 1443 s (and its reports, 182 s there with a click timing out, took 63 s once they too reached
+  // the dashboard inside the app), so imports (84 s there) and finance-clerk (104 s) moved here.
   const apart = [
     'screens',
     'grade-entry',
@@ -308,6 +311,8 @@ if (fs.existsSync(CHROMIUM)) {
     'admission',
     'public-site',
     'secretary',
+    'imports',
+    'finance-clerk',
   ].map((name) => `tests/e2e/${name}.test.ts`);
   await vitestSideBySide(
     'Testes de navegador (Chromium)',
