@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, columnTexts, DATA_CELL, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 /** Enrols `count` new students in a team straight in the e2e database (students have no screen yet). */
@@ -65,7 +65,7 @@ describe('master data screens generated from configs', () => {
   });
 
   it('lists stages ascending by stage, as badges', async () => {
-    await page.goto('/admin/etapas');
+    await goInApp(page, '/admin/etapas');
     await see(page, 'Relação de todas as etapas');
     expect(await columnTexts(page, 1)).toEqual(['1', '2', '3', '4']);
     expect(
@@ -74,7 +74,7 @@ describe('master data screens generated from configs', () => {
   });
 
   it('edits the rows of a grid: adds one, refuses an empty one, removes one', async () => {
-    await page.goto('/admin/grades/2/editar');
+    await goInApp(page, '/admin/grades/2/editar');
     await see(page, 'Disciplinas da grade');
     const rows = page.getByRole('table', { name: 'Linhas da grade' }).locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(12);
@@ -116,7 +116,7 @@ describe('master data screens generated from configs', () => {
       (await api('GET', `/teams/${teamId}`, token)).body[0].registrations_count as number;
     enrol(2, 30 - (await count(2)));
     enrol(3, 51 - (await count(3)));
-    await page.goto(teamListOf(2026));
+    await goInApp(page, teamListOf(2026));
     await see(page, 'Relação de todas as turmas');
     await see(page, 'Linhas por página:');
     const perPage = page.getByRole('combobox', { name: /Linhas por página/ });
@@ -144,7 +144,7 @@ describe('master data screens generated from configs', () => {
         })
       ).status,
     ).toBe(200);
-    await page.goto('/admin/usuarios');
+    await goInApp(page, '/admin/usuarios');
     await see(page, 'Relação de todos os usuários');
     await expect.poll(() => rowWith(page, 'JOANA SECRETÁRIA').count()).toBe(1);
     expect(await rowWith(page, 'secretaria.e2e@escolamodelo.edu.br').count()).toBe(1);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { baseURL, launch, newPage, putSession, signIn } from './support/browser';
+import { baseURL, goInApp, launch, newPage, putSession, signIn } from './support/browser';
 import { api, apiToken, expectUrl, see, teamListOf } from './support/ui';
 
 /**
@@ -144,7 +144,7 @@ describe('each role its own screens', () => {
     });
 
     it('opens the grade sheet read-only from Turmas ("Ver notas")', async () => {
-      await page.goto(teamListOf(2026));
+      await goInApp(page, teamListOf(2026));
       const row = page.locator('tbody tr', { hasText: upper(teamName) });
       await row.getByRole('link', { name: 'Ver notas' }).click();
       await expectUrl(page, new RegExp(`/admin/turmas/${teamId}/disciplinas$`));
@@ -159,7 +159,7 @@ describe('each role its own screens', () => {
     });
 
     it('opens the low-attendance card as a list on screen', async () => {
-      await page.goto('/admin/dashboard');
+      await goInApp(page, '/admin/dashboard');
       await page.getByTestId('cartao-baixa-frequencia').click();
       await expectUrl(page, /\/admin\/baixa-frequencia$/);
       const list = page.getByRole('table', { name: 'Alunos com baixa frequência' });
@@ -193,7 +193,7 @@ describe('each role its own screens', () => {
     });
 
     it('has a button per row on the students list, no menu to open', async () => {
-      await page.goto('/admin/alunos');
+      await goInApp(page, '/admin/alunos');
       const rows = page.locator('tbody tr.RaDataTable-row');
       await rows.first().waitFor();
       const count = await rows.count();
