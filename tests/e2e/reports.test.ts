@@ -78,8 +78,8 @@ describe('reports from the dashboard cards', () => {
 
   /** The card of the report on the dashboard (not the menu entry of the same name). */
   async function openFromCard(title: string, path: string) {
-    // Inside the app already loaded (a full load of the dashboard for each of some 16 reports cost about 2 s of
-    // Chromium's CPU each); the first report loads it.
+    // Inside the app already loaded (a full load of the dashboard for each of the 16 reports took this file 68 s of
+    // Chromium's CPU against 47 s); the first report loads it.
     await goInApp(page, '/admin/dashboard');
     await page.getByRole('region', { name: 'Relatórios' }).getByRole('link', { name: title, exact: true }).click();
     await expectUrl(page, new RegExp(`/admin/reports/${path}$`));

@@ -114,8 +114,8 @@ describe('every screen at 1366×768', () => {
     {
       consoleErrors.length = 0;
       cspViolations.length = 0;
-      // Inside the app already loaded, as its menu goes: loading the whole app again for each screen cost about 2 s
-      // of Chromium's CPU each (some 55 screens); a full load is the other tests' (the record's page, the charts).
+      // Inside the app already loaded, as its menu goes: loading the whole app again for each of some 55 screens took
+      // this file 105 s of Chromium's CPU against 67 s; the record's page and the public home keep a full load.
       await goInApp(page, pathOf(screen));
       await settle(page);
       const name = fileName(screen.name);
