@@ -119,9 +119,9 @@ export async function openSignedIn(
 
 /**
  * Goes to `path` inside the app already loaded, as its own links do (react-router follows the history), instead of
- * loading the whole app again (screens.test.ts: Chromium 105 → 67 CPU-s, reports.test.ts 68 → 47). For tests that only need
- * to be on a screen; a test about a full load (a deep link, a reload) keeps `page.goto`. From a page outside /admin,
- * or to one, it is a `page.goto`.
+ * loading the whole app again (screens.test.ts: Chromium 105 → 67 CPU-s, reports.test.ts 68 → 47). For tests that
+ * only need to be on a screen; a test about a full load (a deep link, a reload) keeps `page.goto`. From a page outside
+ * /admin, or to one, it is a `page.goto`.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   // Only from a signed-in screen: the public pages (the home's first paint) may not have loaded the router yet.
