@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { findLabelControlsById } from './support/jsdom-labels';
+import { skipRulesByClass } from './support/jsdom-styles';
 import { mediaQueryList } from './support/media';
 
 // jsdom lacks the layout APIs MUI and react-admin touch.
@@ -28,6 +29,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A label's control found by id, not by walking the page once per label (support/jsdom-labels.ts).
 findLabelControlsById(document);
+
+// A style rule whose class or tag the element lacks is not handed to nwsapi (support/jsdom-styles.ts).
+skipRulesByClass(window);
 
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
