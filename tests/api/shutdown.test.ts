@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childScript } from './support/child-server';
 import { solveCaptcha, startSmtp } from './support/mail';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -35,11 +36,14 @@ interface Started {
   output: () => string;
 }
 
-/** The real server process (server/main.ts through tsx, as `npm run dev` runs it) on its own DATA_DIR and port. */
+/**
+ * The real server process (server/main.ts bundled from the current source, as `npm start` runs dist/server/main.mjs:
+ * support/child-bundle.ts) on its own DATA_DIR and port.
+ */
 async function startProcess(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [childScript('main')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -49,8 +53,8 @@ async function startProcess(env: Record<string, string>): Promise<Started> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ADMIN_PASSWORD: '',
-      // Load shedding has its own test (load-shedding.test.ts); here tsx compiling on a busy machine would
-      // delay the loop past the limit and turn the first calls into 503s.
+      // Load shedding has its own test (load-shedding.test.ts); here a busy machine would delay the loop past the
+      // limit and turn the first calls into 503s.
       MAX_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
@@ -225,7 +229,7 @@ describe('the server process', { shuffle: false }, () => {
       );
       expect(await terminate(again.child, 30)).toBe(0);
 
-      const reset = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--nova-senha-admin'], {
+      const reset = spawn(process.execPath, [childScript('main'), '--nova-senha-admin'], {
         cwd: ROOT,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', LOG_LEVEL: 'warn' },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -310,7 +314,7 @@ describe('a production start', () => {
   };
 
   it('refuses to start without ADMIN_EMAIL, saying which variable to set', { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [childScript('main')], {
       cwd: ROOT,
       env: {
         ...process.env,

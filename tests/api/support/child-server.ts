@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { ChildEntry } from './child-bundle';
 import type { TestServer } from './server';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** A server process started by a crash test (a `support/*-child.ts` script), and what it printed so far. */
+/**
+ * The file that runs `entry` (the server's `main` or `backup`, or a crash test's child), bundled from the current
+ * source by the API run's global setup (support/child-bundle.ts): `node` runs it with no TypeScript loader.
+ */
+export function childScript(entry: ChildEntry): string {
+  return path.join(inject('childBundle'), `${entry}.mjs`);
+}
+
+/** A server process started by a crash test (a `support/*-child.ts` script, bundled), and what it printed so far. */
 export interface ChildServer {
   process: ChildProcess;
   output: () => string;
@@ -23,10 +32,10 @@ export async function databaseEnv(server: TestServer, prefix: string): Promise<R
   return { [`${prefix}_SQLITE_DIR`]: path.dirname(rows[0].file) };
 }
 
-/** Runs `script` (relative to the project) with `env` added, and answers once it prints that it listens. */
-export async function startChildServer(script: string, env: Record<string, string>): Promise<ChildServer> {
+/** Runs the child `entry` with `env` added, and answers once it prints that it listens. */
+export async function startChildServer(entry: ChildEntry, env: Record<string, string>): Promise<ChildServer> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [childScript(entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
