@@ -133,8 +133,11 @@ describe("a student's year of tuition, one instalment paid by PIX in the sandbox
 
   it('issues the receipt of the paid instalment and the statement, and both say what happened', async () => {
     await page.getByRole('radio', { name: 'Selecionar parcela 1', exact: true }).check();
+    // What the office reads before asking for it; the PDF may start the server's file thread (a bound for a loaded
+    // machine: a fresh-clone run once waited more than 15 s for this download).
+    await see(page, 'Parcela 1 selecionada para o recibo.');
     const [receipt] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', { timeout: 30_000 }),
       page.getByRole('button', { name: 'Recibo' }).click(),
     ]);
     const charge = (await api('GET', `/students/${studentId}`, token)).body[0].registrations[0].financials[0];
