@@ -31,8 +31,10 @@ describe('students, as the office registers, finds and documents one', () => {
   it('registers a student: CEP fills the address, CPF is checked, masks on screen, digits in the database', async () => {
     await page.goto('/admin/alunos/registrar');
     await page.getByLabel(/^Nome\s*\*?$/).fill('João Conceição Araújo');
-    await page.getByLabel('CEP').fill('99999999');
+    // The street first: moving from the CEP to another field is what starts the lookup, and its answer must come
+    // after the street was typed (typed after it, the street would stay whatever the answer).
     await page.getByLabel('Logradouro').fill('rua antiga');
+    await page.getByLabel('CEP').fill('99999999');
     await page.getByLabel('CEP').blur();
     await see(page, 'CEP não encontrado');
     await expect.poll(() => page.getByLabel('Logradouro').inputValue()).toBe('');
