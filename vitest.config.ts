@@ -53,9 +53,8 @@ export default defineConfig({
         // 20 s like the components: a first dynamic import of a server module (exceljs, Fastify) can take over
         // Vitest's default 5 s on a loaded two-core machine.
         // `isolate: false`: a worker runs file after file with the modules it already loaded (the server's modules,
-        // exceljs, vite), instead of a new process importing them again for every file. Not for the components: in a
-        // jsdom shared by a worker's files, the page's styles pile up and each query by role slows down, until a
-        // whole run takes more CPU than with a fresh process per file.
+        // exceljs, vite), instead of a new process importing them again for every file. The components do the same
+        // with a reset between files (see there).
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -72,6 +71,13 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           maxWorkers: 2,
+          // `isolate: false`: a worker runs file after file in one jsdom with react-admin, MUI and emotion loaded
+          // once, instead of a new process building a jsdom and importing them for every file. Between two files the
+          // setup puts the page back as a fresh process gives it (emotion's styles, the document, the address,
+          // storage, stubbed globals) and has the project's own modules evaluated again
+          // (tests/components/support/shared-page.ts): without that, the page's styles piled up and each query by
+          // role slowed down, until a whole run took more CPU than with a fresh process per file.
+          isolate: false,
           setupFiles: ['tests/components/setup.ts'],
           testTimeout: 20_000,
           deps: {

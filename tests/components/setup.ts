@@ -1,9 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { findLabelControlsById } from './support/jsdom-labels';
 import { skipRulesByClass } from './support/jsdom-styles';
 import { mediaQueryList } from './support/media';
+import { rememberFirstPage, resetSharedPage } from './support/shared-page';
 
 // jsdom lacks the layout APIs MUI and react-admin touch.
 if (!window.matchMedia) {
@@ -36,12 +37,20 @@ skipRulesByClass(window);
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
 
+// A worker runs file after file in one page (isolate: false): each file leaves it as it found it
+// (support/shared-page.ts).
+rememberFirstPage();
+afterAll(resetSharedPage);
+
 // React's warnings about props that reach the DOM (an unknown attribute, a boolean where a string goes) are
 // defects in our markup or in how we call a library: a test that renders one fails.
 const DOM_PROP_WARNING =
   /does not recognize the .* prop on a DOM element|Invalid DOM property|Unknown event handler property|for a non-boolean attribute/;
 let domPropWarnings: string[] = [];
-const consoleError = console.error.bind(console);
+// This file runs again before each test file of a worker, which keeps its console: wrapped once, with the
+// warnings of the file running now.
+const shared = globalThis as { __consoleError?: typeof console.error };
+const consoleError = (shared.__consoleError ??= console.error.bind(console));
 beforeEach(() => {
   domPropWarnings = [];
 });
