@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { findLabelControlsById } from './support/jsdom-labels';
 import { skipRulesByClass } from './support/jsdom-styles';
 import { mediaQueryList } from './support/media';
-import { rememberFirstPage, resetSharedPage } from './support/shared-page';
+import { expectFreshPage, resetSharedPage } from './support/shared-page';
 
 // jsdom lacks the layout APIs MUI and react-admin touch.
 if (!window.matchMedia) {
@@ -37,9 +37,9 @@ skipRulesByClass(window);
 // jsdom's scrollTo only logs "not implemented"; react-admin scrolls to top on navigation.
 window.scrollTo = () => undefined;
 
-// A worker runs file after file in one page (isolate: false): each file leaves it as it found it
-// (support/shared-page.ts).
-rememberFirstPage();
+// A worker runs file after file in one page (isolate: false): each file starts with the page as a fresh process
+// gives it, and leaves it so (support/shared-page.ts).
+expectFreshPage();
 afterAll(resetSharedPage);
 
 // React's warnings about props that reach the DOM (an unknown attribute, a boolean where a string goes) are

@@ -58,8 +58,18 @@ function forgetOwnModules(): void {
 
 const state = globalThis as { __firstPageUrl?: string };
 
-/** Remembers the page's first address (once per worker: kept on globalThis, as this module is loaded again). */
-export function rememberFirstPage(): void {
+/**
+ * Before a file's tests: fails unless the page is as a fresh process gives it (no element, no rule emotion remembers
+ * inserting), and remembers the page's first address (once per worker: kept on globalThis, as this module is loaded
+ * again).
+ */
+export function expectFreshPage(): void {
+  const inserted = Object.keys(emotionCache().inserted).length;
+  const left = document.head.childNodes.length + document.body.childNodes.length;
+  if (inserted || left)
+    throw new Error(
+      `A página do arquivo anterior ficou (${left} nós, ${inserted} regras do emotion): reveja tests/components/support/shared-page.ts`,
+    );
   state.__firstPageUrl ??= window.location.href;
 }
 
