@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+
+const axeCore = createRequire(import.meta.url)('axe-core') as { source: string; _audit?: { rules?: unknown } };
 
 /**
  * The rules whose findings are at most moderate, which `axeProblems` never reports: every rule of axe-core 4.13
@@ -11,7 +13,7 @@ import type { Page } from 'playwright-core';
  * 0.15), with the same findings; color-contrast alone is 1.1 s of it.
  */
 const NEVER_SERIOUS: string[] = (() => {
-  const audit = (createRequire(import.meta.url)('axe-core') as { _audit?: { rules?: unknown } })._audit;
+  const audit = axeCore._audit;
   if (!Array.isArray(audit?.rules))
     throw new Error('axe-core sem _audit.rules: reveja NEVER_SERIOUS em support/axe.ts');
   const rules = audit.rules as { id: string; impact?: string }[];
@@ -36,11 +38,24 @@ export async function axeProblems(page: Page): Promise<string[]> {
   // Only the violations are read: axe then keeps one node of each rule that passed (or was incomplete or
   // inapplicable) instead of every one, which halved each analysis in Chromium and the result sent back (about
   // 3.4 s of CPU against 1.6 s on the student list). The violations and their nodes are the same.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .disableRules(NEVER_SERIOUS)
-    .analyze();
+  //
+  // axe-core put in each frame once per document, and `axe.run` called as @axe-core/playwright's legacy mode calls
+  // it (the same options, the same configuration): its AxeBuilder evaluated axe's 1.3 MB source twice in every
+  // analysis, also after an in-app navigation where the document, and the axe put in it, stay.
+  for (const frame of page.frames())
+    if (!(await frame.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')))
+      await frame.evaluate(
+        `${axeCore.source};axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`,
+      );
+  const options = {
+    resultTypes: ['violations'],
+    rules: Object.fromEntries(NEVER_SERIOUS.map((rule) => [rule, { enabled: false }])),
+  };
+  const { violations } = await page.evaluate(
+    (runOptions) =>
+      (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResults> } }).axe.run(document, runOptions),
+    options,
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
