@@ -24,9 +24,9 @@ const NEVER_SERIOUS: string[] = (() => {
 /**
  * What axe finds serious or critical on the page as it stands, one line each (rule: the first nodes).
  *
- * In legacy mode axe runs in the page itself. The default mode opens a blank page for every analysis to merge
- * the results of cross-origin frames, which doubled each check (about 3.2 s against 1.6 s on a list screen,
- * 47 screens in `screens.test.ts` alone); the app has no frames, cross-origin or not.
+ * axe runs in the page itself, as @axe-core/playwright's legacy mode runs it. Its default mode opens a blank page for
+ * every analysis to merge the results of cross-origin frames, which doubled each check (about 3.2 s against 1.6 s on
+ * a list screen, 47 screens in `screens.test.ts` alone); the app has no frames, cross-origin or not.
  */
 export async function axeProblems(page: Page): Promise<string[]> {
   // The colours as they end, not half-way through a transition: a button that just became enabled fades its
