@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
-import { buildWriteSchemas, parseBody } from './validation';
+import { buildWriteSchemas, parseBody, type WriteSchemas } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ResourceHooks, TableDependent } from './hooks';
 import { audit, diff } from '../audit/log';
@@ -85,6 +85,17 @@ async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Pr
 }
 
 /**
+ * A config's write schemas, built once per config object and process: zod schemas are immutable and depend on the
+ * config alone, and building them was a fair part of each app's start (a test run starts some 500 apps).
+ */
+const writeSchemas = new WeakMap<ResourceConfig, WriteSchemas>();
+function writeSchemasOf(config: ResourceConfig): WriteSchemas {
+  let schemas = writeSchemas.get(config);
+  if (!schemas) writeSchemas.set(config, (schemas = buildWriteSchemas(config)));
+  return schemas;
+}
+
+/**
  * The contract's five calls for one resource, derived from its config:
  * list, record (a list whose first item is the record), create, update, delete.
  */
@@ -99,7 +110,7 @@ export function registerResourceRoutes(
 ) {
   const repo = new ResourceRepository(db, config, all, hooks.embeds);
   const files = new ResourceFiles(db, config, storage);
-  const schemas = buildWriteSchemas(config);
+  const schemas = writeSchemasOf(config);
   const base = config.apiPath;
   // The guard (auth/routes.ts) checks these against the caller's role.
   const read = { config: { access: config.access?.read ?? SIGNED_IN } };

@@ -1,5 +1,5 @@
 import { isUtf8 } from 'node:buffer';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** How many bytes of valid UTF-8 start at `i` (0: the byte there begins no valid character). */
 function sequenceLength(bytes: Buffer, i: number): number {
@@ -66,6 +66,19 @@ export function textOfBytes(value: unknown): unknown {
 }
 
 /**
+ * Requests whose JSON body can hold no control character and no lone surrogate, told by its bytes alone: valid
+ * UTF-8 (no surrogate is encoded in it), no backslash (every escape, `\u0000` or `\udc80`, starts with one) and no
+ * DEL byte (0x7F, the one control character JSON lets through unescaped; those below 0x20 are a syntax error inside
+ * a string). Buffer's native search finds both bytes in a megabyte in ~0.06 ms, where the character check
+ * (http/control-characters.ts) reads a parsed megabyte of text in ~3 ms: the check skips such a body.
+ */
+const plainJson = new WeakMap<FastifyRequest, unknown>();
+
+/** Whether `request.body` is still what such bytes were parsed into (no hook put another body in its place). */
+export const hasPlainJsonBody = (request: FastifyRequest): boolean =>
+  plainJson.has(request) && plainJson.get(request) === request.body;
+
+/**
  * JSON bodies as fastify parses them (prototype poisoning refused), except that invalid UTF-8 is no
  * longer stored as "�": the bytes are checked first (natively, so a valid body costs next to nothing).
  */
@@ -74,6 +87,11 @@ export function parseJsonStrictly(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
     const bytes = body as Buffer;
-    parse(request, decodeStrictly(bytes), done);
+    if (!isUtf8(bytes)) return parse(request, decodeMarkingInvalid(bytes), done);
+    if (bytes.includes(0x5c) || bytes.includes(0x7f)) return parse(request, bytes.toString('utf8'), done);
+    parse(request, bytes.toString('utf8'), (error, value) => {
+      if (!error) plainJson.set(request, value);
+      done(error, value);
+    });
   });
 }

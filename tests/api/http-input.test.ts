@@ -127,6 +127,12 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
       status: 422,
       body: { errors: { name: [expect.stringContaining('caracteres de controle')] } },
     });
+    // DEL travels unescaped in JSON (JSON.stringify leaves it as it is): the body has no backslash, and is refused.
+    const del = await server.request('POST', '/api/teachings', { token, body: { name: 'Ensino\u007fApagado' } });
+    expect(del).toMatchObject({
+      status: 422,
+      body: { errors: { name: [expect.stringContaining('caracteres de controle')] } },
+    });
     const nested = await server.request('POST', '/api/grid-templates', {
       token,
       body: { rows: [{ grid_id: 1, discipline_id: '1\u0007', stage_id: 1, workload: 1 }] },
