@@ -12,7 +12,7 @@ import { inTransaction } from '../db/transaction';
 import { ApiError, conflict, idParam as parseId, notFound, validationError, type FieldErrors } from '../http/errors';
 import { envelope, parseListQuery, type ListQuery } from '../http/list-query';
 import { ResourceRepository, type Row } from './repository';
-import { buildWriteSchemas, parseBody, type WriteSchemas } from './validation';
+import { parseBody, writeSchemasOf } from './validation';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import type { ResourceHooks, TableDependent } from './hooks';
 import { audit, diff } from '../audit/log';
@@ -82,17 +82,6 @@ async function guardUnique<T>(config: ResourceConfig, run: () => Promise<T>): Pr
     const field = config.fields.find((f) => f.unique);
     throw validationError({ [field?.name ?? 'id']: [field?.uniqueMessage ?? 'Registro duplicado.'] });
   }
-}
-
-/**
- * A config's write schemas, built once per config object and process: zod schemas are immutable and depend on the
- * config alone, and building them was a fair part of each app's start (a test run starts some 500 apps).
- */
-const writeSchemas = new WeakMap<ResourceConfig, WriteSchemas>();
-function writeSchemasOf(config: ResourceConfig): WriteSchemas {
-  let schemas = writeSchemas.get(config);
-  if (!schemas) writeSchemas.set(config, (schemas = buildWriteSchemas(config)));
-  return schemas;
 }
 
 /**

@@ -169,6 +169,18 @@ export function buildWriteSchemas(config: ResourceConfig): WriteSchemas {
   };
 }
 
+/**
+ * A config's write schemas, built once per config object and process (the generic routes, the payer's, the enrolment
+ * campaigns'): zod schemas are immutable and depend on the config alone, and building them was a fair part of each
+ * app's start (a test run starts some 500 apps).
+ */
+const writeSchemas = new WeakMap<ResourceConfig, WriteSchemas>();
+export function writeSchemasOf(config: ResourceConfig): WriteSchemas {
+  let schemas = writeSchemas.get(config);
+  if (!schemas) writeSchemas.set(config, (schemas = buildWriteSchemas(config)));
+  return schemas;
+}
+
 /** A new record takes the config's default for what it lacks (a field outside the form always lacks it). */
 function withDefaults(values: Record<string, unknown>, fields: FieldConfig[]): Record<string, unknown> {
   const copy = { ...values };

@@ -4,7 +4,7 @@ import { campaignName, enrolmentCampaigns as config } from '../../resources/enro
 import { audit, diff } from '../audit/log';
 import type { ResourceHooks } from '../crud/hooks';
 import { ResourceRepository, type Row } from '../crud/repository';
-import { buildWriteSchemas, parseBody } from '../crud/validation';
+import { parseBody, writeSchemasOf } from '../crud/validation';
 import { dynamic, type Db } from '../db/connection';
 import { inTransaction } from '../db/transaction';
 import { idParam, notFound, parseOr422, validationError } from '../http/errors';
@@ -114,7 +114,7 @@ async function replaceTeams(tx: Db, campaignId: number, lines: CampaignTeam[]) {
  */
 export function registerCampaignRoutes(app: FastifyInstance, db: Db): void {
   const repo = new ResourceRepository(db, config, resources);
-  const schemas = buildWriteSchemas(config);
+  const schemas = writeSchemasOf(config);
   const answer = async (tx: Db, id: number) => (await decorated(tx, [(await repo.within(tx).findById(id))!]))[0];
 
   const checkPlain = async (values: Row, stored?: Row) => {

@@ -4,7 +4,7 @@ import { students } from '../../resources/students';
 import type { AreaContext } from '../area';
 import { audit, diff } from '../audit/log';
 import { ResourceRepository } from '../crud/repository';
-import { buildWriteSchemas, parseBody } from '../crud/validation';
+import { parseBody, writeSchemasOf } from '../crud/validation';
 import { dynamic, type Db } from '../db/connection';
 import { ApiError, idParam, notFound, validationError } from '../http/errors';
 import type { ResourceConfig } from '../../resources/types';
@@ -21,11 +21,7 @@ const ONLY_THESE =
 const NOT_HERE = 'Aqui se completam só o contato e o endereço de quem paga: altere este dado no cadastro.';
 const NO_COMPLEMENT = 'O cadastro do aluno não tem complemento: escreva-o junto do número.';
 
-const schemas = new Map<ResourceConfig, ReturnType<typeof buildWriteSchemas>>();
-const schemaOf = (config: ResourceConfig) => {
-  if (!schemas.has(config)) schemas.set(config, buildWriteSchemas(config));
-  return schemas.get(config)!.update;
-};
+const schemaOf = (config: ResourceConfig) => writeSchemasOf(config).update;
 
 /** The payer of a student, or 404. */
 async function payerOr404(db: Db, studentId: number): Promise<PayerRecord> {
