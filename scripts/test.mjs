@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findPgBin, startCluster } from './pg-cluster.mjs';
+import { childrenCpuSeconds } from './cpu-time.mjs';
 import { CLIENT_STAMP, touchStamp } from './stale.mjs';
 
 const CI = process.env.CI === 'true';
@@ -26,7 +27,10 @@ let cluster = null;
 let child = null;
 /** Steps running side by side (stepsSideBySide), stopped with the run. */
 const sideBySide = new Set();
-/** Each step's title and seconds, printed at the end of the run (as far as it got). */
+/**
+ * Each step's title, seconds and CPU seconds (all its processes': on two busy cores the CPU says what a step costs),
+ * printed at the end of the run (as far as it got). Steps side by side have one CPU figure for them all.
+ */
 const stageTimes = [];
 /** Each vitest step's title and JSON report, for its ten slowest files at the end. */
 const vitestReports = [];
@@ -61,16 +65,23 @@ function run(command, args, env = {}, stdio = 'inherit') {
 /** Runs one step; a failing step ends the run (after `beforeFail`, e.g. counting its tests). */
 async function step(title, command, args, env = {}, beforeFail = () => {}) {
   const t0 = Date.now();
+  const cpu0 = childrenCpuSeconds();
   console.log(`\n▶ ${title}`);
   const { status } = await run(command, args, env);
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  stageTimes.push({ title, seconds });
+  stageTimes.push({ title, seconds, cpu: cpuSince(cpu0) });
   if (status !== 0) {
     beforeFail();
     console.error(`✖ ${title} falhou (${seconds} s)`);
     finish(1);
   }
   console.log(`✔ ${title} (${seconds} s)`);
+}
+
+/** CPU seconds of the children ended since `cpu0` (null where /proc cannot say). */
+function cpuSince(cpu0) {
+  const cpu = childrenCpuSeconds();
+  return cpu === null || cpu0 === null ? null : cpu - cpu0;
 }
 
 /**
@@ -102,7 +113,14 @@ function startQuiet([title, command, args, env = {}]) {
  * Any failure ends the run once all have ended.
  */
 async function stepsSideBySide(steps, beforeFail = () => {}) {
+  const t0 = Date.now();
+  const cpu0 = childrenCpuSeconds();
   const results = await Promise.all(steps.map(startQuiet));
+  stageTimes.push({
+    title: `as ${steps.length} etapas acima, lado a lado`,
+    seconds: ((Date.now() - t0) / 1000).toFixed(1),
+    cpu: cpuSince(cpu0),
+  });
   if (results.some((status) => status !== 0)) {
     beforeFail();
     finish(1);
@@ -184,8 +202,13 @@ function printTimes() {
     console.log(`\nArquivos mais lentos — ${title}:`);
     for (const { name, ms } of files) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${name}`);
   }
-  if (stageTimes.length) console.log('\nTempo de cada etapa:');
-  for (const { title, seconds } of stageTimes) console.log(`${String(seconds).padStart(8)} s  ${title}`);
+  if (stageTimes.length) console.log('\nTempo de cada etapa (e CPU somada dos seus processos):');
+  for (const { title, seconds, cpu } of stageTimes) {
+    const cpuText = cpu === undefined || cpu === null ? '' : `${cpu.toFixed(1)} CPU-s`;
+    console.log(`${String(seconds).padStart(8)} s ${cpuText.padStart(13)}  ${title}`);
+  }
+  if (stageTimes.some(({ title }) => title === 'Build do Storybook'))
+    console.log('(a CPU dos testes de API inclui a do Build do Storybook, que roda ao lado deles)');
 }
 
 function finish(code) {
@@ -275,8 +298,12 @@ const api = await vitest(
   ['--sequence.shuffle.tests', `--sequence.seed=${seed}`],
   { TEST_DATABASE_URL: databaseUrl ?? '' },
 );
-cluster?.stop();
-cluster = null;
+if (cluster) {
+  const cpu = cluster.cpuSeconds();
+  if (cpu !== null) stageTimes.push({ title: 'PostgreSQL descartável (durante os testes de API)', seconds: '', cpu });
+  cluster.stop();
+  cluster = null;
+}
 if (!databaseUrl) {
   // Every describeOnDatabases suite would have run once more, on PostgreSQL.
   const onSqlite = api.testResults
