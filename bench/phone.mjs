@@ -3,7 +3,7 @@
 // CDP, against the built server of the bench (the demo school): how long a teacher waits for the roll call of a
 // lesson to be usable, and a family for the portal's home, on the first visit (cold cache, no service worker) and
 // on the next (warm cache, service worker installed). Writes bench/results/phone.json.
-/* global document, window, location -- rollCallUsable, portalHomeDrawn and the trace run in the page. */
+/* global document, window, location, requestAnimationFrame -- rollCallUsable, portalHomeDrawn and the trace run in the page. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
