@@ -3,7 +3,7 @@
 // CDP, against the built server of the bench (the demo school): how long a teacher waits for the roll call of a
 // lesson to be usable, and a family for the portal's home, on the first visit (cold cache, no service worker) and
 // on the next (warm cache, service worker installed). Writes bench/results/phone.json.
-/* global document, window, location -- rollCallUsable, portalHomeDrawn and the trace run in the page. */
+/* global document, window, location, requestAnimationFrame -- rollCallUsable, portalHomeDrawn and the trace run in the page. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,13 +137,32 @@ async function visit(context, url, ready, arg, cold) {
   return { ms: Math.round(ms), controlled };
 }
 
-/** In the page, before its own scripts: the main thread's long tasks (over 50 ms), kept for `waterfall`. */
+/**
+ * In the page, before its own scripts: the main thread's long tasks (over 50 ms), and the frame at which each
+ * milestone of the screen was first seen (something drawn, a progress bar, an h1, a student, Salvar, an h2), kept
+ * for `waterfall`: which render drew what.
+ */
 function observeLongTasks() {
   window.__longTasks = [];
+  window.__seen = {};
   new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({
     type: 'longtask',
     buffered: true,
   });
+  const milestones = {
+    drawn: () => document.getElementById('root')?.childElementCount > 0,
+    progress: () => !!document.querySelector('[role="progressbar"]'),
+    h1: () => !!document.querySelector('h1'),
+    student: () => !!document.querySelector('li button[aria-pressed], [role="group"][aria-label^="Faltas de "]'),
+    salvar: () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Salvar'),
+    h2: () => !!document.querySelector('h2'),
+  };
+  const look = () => {
+    for (const [name, test] of Object.entries(milestones))
+      if (!(name in window.__seen) && test()) window.__seen[name] = Math.round(performance.now());
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
 }
 
 /** In the page: the navigation's milestones, every resource (transfer 0 with a worker start: from the service worker), the long tasks. */
@@ -170,6 +189,7 @@ function waterfall() {
       sw: e.workerStart > 0,
     })),
     longTasks: window.__longTasks.map((t) => ({ start: r(t.startTime), ms: r(t.duration) })),
+    seen: window.__seen,
   };
 }
 

@@ -36,8 +36,14 @@ const LightApp = lazyChunk(lightAppChunk, 'LightApp');
 const portalAppChunk = chunk(() => import('./portal/PortalApp'));
 const PortalApp = lazyChunk(portalAppChunk, 'PortalApp');
 // The app of this address asked for now, before the router draws (its files are already on their way).
-if (getToken() && isLightAddress(window.location.pathname)) lightAppChunk.load().catch(() => undefined);
-else if (/^\/portal(\/|$)/.test(window.location.pathname)) portalAppChunk.load().catch(() => undefined);
+const arrived = (load: Promise<unknown>) => load.then(undefined, () => undefined);
+/** Settles once this address's app (and, for the roll call, its page) has arrived, or could not (src/main.tsx). */
+export const routeChunksArrived: Promise<unknown> =
+  getToken() && isLightAddress(window.location.pathname)
+    ? arrived(lightAppChunk.load().then((m) => m.lightRouteArrived))
+    : /^\/portal(\/|$)/.test(window.location.pathname)
+      ? arrived(portalAppChunk.load())
+      : Promise.resolve();
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 

@@ -5,6 +5,17 @@ import { chunk, lazyChunk } from './routeChunks';
 
 const appChunk = chunk(() => import('./App'));
 const App = lazyChunk(appChunk, 'App');
+
+/**
+ * Settles once the chunks of this address's screen have arrived (the router, the teacher's light app and Minhas aulas,
+ * or the family portal), or could not be fetched: drawn after that, each lazy level finds its module and draws at
+ * once, instead of drawing a blank fallback that React reveals again at most every 300 ms (src/main.tsx, issue 36).
+ */
+export const routeArrived = (): Promise<unknown> =>
+  appChunk.load().then(
+    (m) => m.routeChunksArrived,
+    () => undefined,
+  );
 const HomePage = lazy(() => import('./public/HomePage').then((m) => ({ default: m.HomePage })));
 const VerifyPage = lazy(() => import('./public/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 

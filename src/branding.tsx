@@ -51,8 +51,12 @@ export function BrandingProvider({ children, initial }: { children: ReactNode; i
       .branding()
       .then((fresh) => {
         const merged = { ...DEFAULT_BRANDING, ...fresh };
-        localStorage.setItem(BRANDING_KEY, JSON.stringify(merged));
-        if (alive) setBranding(merged);
+        const written = JSON.stringify(merged);
+        localStorage.setItem(BRANDING_KEY, written);
+        // The same branding as shown (the usual answer: it was kept from the last visit) keeps its object: a new one
+        // would build the theme again and draw the whole screen a second time for nothing — on a phone at 4× CPU,
+        // ~0.2 s in the middle of the roll call's or the portal's first draw (issue 36, bench/phone.mjs).
+        if (alive) setBranding((shown) => (JSON.stringify(shown) === written ? shown : merged));
       })
       .catch((error: unknown) => console.error('Falha ao carregar a identidade da escola', error));
     return () => {

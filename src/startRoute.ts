@@ -6,6 +6,9 @@ const LESSONS = /^\/admin\/minhas-aulas(\/|$)/;
 const ROLL_CALL = /^\/admin\/minhas-aulas\/(\d+)\/?$/;
 const PORTAL = /^\/portal\/?$/;
 
+/** Whether this address is the teacher's Minhas aulas (signed in) or the family portal's home: a way in of its own. */
+export const isRoute = (path: string): boolean => (LESSONS.test(path) && !!getToken()) || PORTAL.test(path);
+
 /** The files of each way in, written into index.html by the build (vite.config.ts, routeChunks). */
 function filesOf(route: 'teacher' | 'portal'): string[] {
   try {

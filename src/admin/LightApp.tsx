@@ -16,8 +16,11 @@ import { buildTheme } from './theme';
 const ToastNotification = lazyNamed(() => import('./ToastNotification'), 'ToastNotification');
 const lessonsPageChunk = chunk(() => import('../lessons/LessonsPage'));
 const LessonsPage = lazyChunk(lessonsPageChunk, 'LessonsPage');
-// Minhas aulas asked for now, before the light app draws (its files are already on their way).
-if (/^\/admin\/minhas-aulas(\/|$)/.test(window.location.pathname)) lessonsPageChunk.load().catch(() => undefined);
+// Minhas aulas asked for now, before the light app draws (its files are already on their way); settles once arrived
+// or failed (src/main.tsx waits for it before the first draw).
+export const lightRouteArrived: Promise<unknown> = /^\/admin\/minhas-aulas(\/|$)/.test(window.location.pathname)
+  ? lessonsPageChunk.load().catch(() => undefined)
+  : Promise.resolve();
 const TeamDisciplinesPage = lazyNamed(() => import('../teams/TeamDisciplinesPage'), 'TeamDisciplinesPage');
 
 /**

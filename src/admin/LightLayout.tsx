@@ -32,23 +32,33 @@ function AccountLink() {
 const UpdatePrompt = lazyNamed(() => import('../pwa/UpdatePrompt'), 'UpdatePrompt');
 
 /**
- * The menu entries' resource icons, from the configs loaded after the first paint: the teacher's first load does not
+ * The menu entries' resource icons, from the configs loaded once the menu is shown: the teacher's first load does not
  * carry every resource config for them (issue 36). Until then an entry wears its group's icon — for a teacher's own
- * entries (Alunos, Turmas) the same one.
+ * entries (Alunos, Turmas) the same one. On a phone the menu is a closed drawer: the configs (~11 kB gzipped, and
+ * their evaluation, ~0.1 s at 4× CPU) wait for it to open instead of running in the middle of the roll call's first
+ * draw; at desk widths the menu is beside the page, and they are asked for once the page is idle.
  */
-function useResourceIcons(): ResourceIconOf | undefined {
+function useResourceIcons(shown: boolean): ResourceIconOf | undefined {
   const [iconOf, setIconOf] = useState<ResourceIconOf>();
+  const wanted = shown && !iconOf;
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    import('../../resources')
-      .then(({ resourceByAdminPath }) => {
-        if (live) setIconOf(() => (adminPath: string) => resourceByAdminPath(adminPath)?.menu.icon);
-      })
-      .catch(() => undefined); // offline: the group's icons stay
+    const load = () =>
+      import('../../resources')
+        .then(({ resourceByAdminPath }) => {
+          if (live) setIconOf(() => (adminPath: string) => resourceByAdminPath(adminPath)?.menu.icon);
+        })
+        .catch(() => undefined); // offline: the group's icons stay
+    // After what the page itself draws (a browser without requestIdleCallback: a moment later).
+    const idle = window.requestIdleCallback?.(() => void load(), { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(() => void load(), 200) : undefined;
     return () => {
       live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
     };
-  }, []);
+  }, [wanted]);
   return iconOf;
 }
 
@@ -58,8 +68,8 @@ export function LightLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useSidebarState();
-  const iconOf = useResourceIcons();
   const shown = phone ? open : true;
+  const iconOf = useResourceIcons(shown);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="secondary" elevation={1}>

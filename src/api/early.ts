@@ -5,6 +5,8 @@
  * src/portal/api.ts); nothing is kept once taken, or after half a minute if no screen asks for it.
  */
 const started = new Map<string, Promise<Response>>();
+/** The JSON of an early answer that arrived with 200, readable at once while its answer is not yet taken. */
+const arrived = new Map<string, unknown>();
 const FORGET_AFTER_MS = 30_000;
 
 const keyOf = (url: string, headers: Record<string, string>) => `${headers.Authorization ?? ''} ${url}`;
@@ -16,9 +18,25 @@ export function startEarly(url: string, headers: Record<string, string>): void {
   // A failure nobody takes is no error of the page's: whoever takes it reads it then.
   answer.catch(() => undefined);
   started.set(key, answer);
+  // Read beside the answer (a copy): a screen drawn after it arrived takes it in its first render (`arrivedEarly`).
+  answer
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      if (body !== undefined && started.get(key) === answer) arrived.set(key, body);
+    })
+    .catch(() => undefined);
   setTimeout(() => {
     if (started.get(key) === answer) started.delete(key);
+    arrived.delete(key);
   }, FORGET_AFTER_MS);
+}
+
+/**
+ * The JSON of the answer started early for this GET, if it has already arrived with 200 and no screen has taken it
+ * yet; it stays to be taken (takeEarly) by the read the screen makes anyway.
+ */
+export function arrivedEarly(url: string, headers: Record<string, string>): unknown {
+  return arrived.get(keyOf(url, headers));
 }
 
 /** The answer started early for this GET, once; undefined when none was (the caller fetches it itself). */
@@ -26,5 +44,6 @@ export function takeEarly(url: string, headers: Record<string, string>): Promise
   const key = keyOf(url, headers);
   const answer = started.get(key);
   started.delete(key);
+  arrived.delete(key);
   return answer;
 }

@@ -43,6 +43,51 @@ function overlay(roll: RollEntry[], kept: RollEntry[] | null): RollEntry[] {
   return roll.map((e) => mine.get(e.registration_id) ?? e);
 }
 
+type Answer = { lesson: LessonFields; attendance: RollEntry[] };
+
+/** What the screen shows of a lesson once its read settled: its state, or an error, or the lesson's new address. */
+type Seed =
+  | { error: string }
+  | { goTo: number }
+  | {
+      loaded: Loaded | null;
+      entries: RollEntry[] | null;
+      content: string;
+      state: RollState;
+      refusal: Refusal | null;
+      sent: RollEntry[] | null;
+    };
+
+/** The outbox's unsent marks over the server's roll (or what this device holds of the lesson without it). */
+function seedOf(key: string, lessonId: number | undefined, answer: Answer | undefined, failure: unknown): Seed {
+  const kept = pendingOf(key);
+  let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
+  if (lessonId !== undefined) {
+    if (answer) {
+      base = {
+        lessonId,
+        lesson: kept ? { ...kept.lesson, team_id: answer.lesson.team_id } : answer.lesson,
+        server: answer.lesson,
+      };
+    } else if (!kept) {
+      // Without network, what this device holds of the lesson is shown; without that, the error.
+      return { error: failure instanceof Error ? failure.message : 'Erro ao carregar a chamada.' };
+    }
+  } else if (!kept) {
+    const id = sentAs.get(key);
+    return id ? { goTo: id } : { error: 'Esta aula não está neste aparelho: abra-a pela lista de Minhas aulas.' };
+  }
+  const server = answer && lessonId !== undefined ? answer.attendance : null;
+  return {
+    loaded: base,
+    entries: server ? overlay(server, kept?.attendance ?? null) : (kept?.attendance ?? null),
+    content: base?.lesson.content ?? '',
+    state: kept ? (kept.refusal ? 'refused' : 'unsent') : 'saved',
+    refusal: kept?.refusal ?? null,
+    sent: kept?.attendance ?? null,
+  };
+}
+
 /** minhas-aulas/{id} (or nova-… for a lesson created offline): the roll call of one lesson. */
 export function RollCallPage() {
   const api = useApi();
@@ -53,13 +98,6 @@ export function RollCallPage() {
   const notify = useNotify();
   const { classes } = useClasses();
   const pending = usePending();
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [entries, setEntries] = useState<RollEntry[] | null>(null);
-  const [content, setContent] = useState('');
-  const [state, setState] = useState<RollState>('saved');
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const [sent, setSent] = useState<RollEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
 
   // The server's roll call, kept on the device (lastLoaded.ts): without network, as last loaded. The teacher's marks
@@ -84,48 +122,56 @@ export function RollCallPage() {
   const answer = roll.data;
   const failure = roll.error;
 
+  // The roll call this device last loaded is drawn by the first render itself (issue 36: a phone at 4× CPU would
+  // otherwise draw a spinner first and the whole roll call again a frame later); the fresh answer seeds it below.
+  const [first] = useState(() => {
+    const seed = lessonId !== undefined && answer ? seedOf(key, lessonId, answer, failure) : null;
+    return seed && 'loaded' in seed ? seed : null;
+  });
+  const [loaded, setLoaded] = useState<Loaded | null>(first?.loaded ?? null);
+  const [entries, setEntries] = useState<RollEntry[] | null>(first?.entries ?? null);
+  const [content, setContent] = useState(first?.content ?? '');
+  const [state, setState] = useState<RollState>(first?.state ?? 'saved');
+  const [refusal, setRefusal] = useState<Refusal | null>(first?.refusal ?? null);
+  const [sent, setSent] = useState<RollEntry[] | null>(first?.sent ?? null);
+  const [error, setError] = useState<string | null>(null);
+
   // Another lesson on the same screen (a created one got its id): nothing of the last one stays shown. Before the
   // seeding below, which follows in the same commit.
+  const shownKey = useRef(key);
   useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     setLoaded(null);
     setError(null);
   }, [key]);
 
   // The screen's state, seeded once per lesson when its read settles (a cached answer first, then the fresh one while
-  // nothing has been touched yet): the outbox's unsent marks over the server's roll.
-  const seeded = useRef<string | null>(null);
+  // nothing has been touched yet): the outbox's unsent marks over the server's roll. An answer already seeded (the
+  // first render's) is not seeded again.
+  const seeded = useRef<string | null>(first ? key : null);
+  const seededWith = useRef<unknown>(first ? answer : undefined);
   const touched = state !== 'saved';
   useEffect(() => {
-    if (!settled || (seeded.current === key && touched)) return;
+    if (!settled || (seeded.current === key && (touched || seededWith.current === answer))) return;
     seeded.current = key;
-    const kept = pendingOf(key);
-    let base: Loaded | null = kept ? { lessonId: kept.lessonId, lesson: kept.lesson, server: null } : null;
-    if (lessonId !== undefined) {
-      if (answer) {
-        base = {
-          lessonId,
-          lesson: kept ? { ...kept.lesson, team_id: answer.lesson.team_id } : answer.lesson,
-          server: answer.lesson,
-        };
-      } else if (!kept) {
-        // Without network, what this device holds of the lesson is shown; without that, the error.
-        setError(failure instanceof Error ? failure.message : 'Erro ao carregar a chamada.');
-        return;
-      }
-    } else if (!kept) {
-      const id = sentAs.get(key);
-      if (id) void navigate(lessonPath(id), { replace: true });
-      else setError('Esta aula não está neste aparelho: abra-a pela lista de Minhas aulas.');
+    seededWith.current = answer;
+    const seed = seedOf(key, lessonId, answer, failure);
+    if ('error' in seed) {
+      setError(seed.error);
+      return;
+    }
+    if ('goTo' in seed) {
+      void navigate(lessonPath(seed.goTo), { replace: true });
       return;
     }
     setError(null);
-    setLoaded(base);
-    const server = answer && lessonId !== undefined ? answer.attendance : null;
-    setEntries(server ? overlay(server, kept?.attendance ?? null) : (kept?.attendance ?? null));
-    setContent(base?.lesson.content ?? '');
-    setState(kept ? (kept.refusal ? 'refused' : 'unsent') : 'saved');
-    setRefusal(kept?.refusal ?? null);
-    setSent(kept?.attendance ?? null);
+    setLoaded(seed.loaded);
+    setEntries(seed.entries);
+    setContent(seed.content);
+    setState(seed.state);
+    setRefusal(seed.refusal);
+    setSent(seed.sent);
     // `touched` is read, not followed: a change of the teacher's never re-seeds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled, answer, failure, key, lessonId, navigate]);

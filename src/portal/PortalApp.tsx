@@ -17,6 +17,8 @@ const PortalResetPage = lazyNamed(() => import('./PasswordPages'), 'PortalResetP
 const StudentPage = lazyNamed(() => import('./StudentPage'), 'StudentPage');
 const ReEnrolmentPage = lazyNamed(() => import('./ReEnrolmentPage'), 'ReEnrolmentPage');
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * The family portal under /portal (issue 26): its own chunk, its own token (api.ts), the school's colours, and
  * nothing of react-admin. Without a token: the sign-in; with one, the home with a card per student.
@@ -28,7 +30,9 @@ export function PortalApp() {
   // The token may have gone meanwhile (a password reset in this browser clears it).
   const signedIn = session > 0 && Boolean(getPortalToken());
   const [notice, setNotice] = useState<string | null>(null);
-  const [me, setMe] = useState<PortalMe | null>(null);
+  // The early read of src/main.tsx may have arrived before this first render (issue 36): the home is drawn with it
+  // at once, not with "Carregando…" first and again when the same answer is taken below.
+  const [me, setMe] = useState<PortalMe | null>(() => (session > 0 ? (portalApi.meArrived() ?? null) : null));
   const [error, setError] = useState<string | null>(null);
 
   // A token the server no longer knows (expired, revoked by the office): back to the sign-in, saying why.
@@ -47,10 +51,11 @@ export function PortalApp() {
   useEffect(() => {
     if (session === 0) return;
     let current = true;
-    setMe(null);
+    // The first session's `me` drawn from the early read is kept until its own answer (the same one) is taken.
+    setMe((shown) => (session === 1 && shown ? shown : null));
     setError(null);
     portalApi.me().then(
-      (answer) => current && setMe(answer),
+      (answer) => current && setMe((shown) => (shown && sameJson(shown, answer) ? shown : answer)),
       (failure: unknown) => current && setError(failure instanceof Error ? failure.message : 'Erro ao carregar.'),
     );
     return () => {

@@ -8,7 +8,7 @@ import {
   type RequestOptions,
 } from '../api/http';
 import type { StudentAttendance } from '../students/AttendanceTable';
-import { takeEarly } from '../api/early';
+import { arrivedEarly, takeEarly } from '../api/early';
 
 import { getPortalToken, PORTAL_TOKEN_KEY } from './token';
 
@@ -276,6 +276,9 @@ export const portalApi = {
   resetPassword: (token: string, password: string) =>
     post<{ message: string }>('/portal/reset-password', { token, password }),
   me: () => portalRequest<PortalMe>('/portal/me'),
+  /** `me` as src/main.tsx's early read already brought it (this page's own answer), if it has arrived. */
+  meArrived: (): PortalMe | undefined =>
+    arrivedEarly(buildUrl('/portal/me'), portalHeaders(getPortalToken())) as PortalMe | undefined,
   /** The current school year's card, or the year asked for (`years` in the answer lists the student's). */
   reportCard: (id: number | string, schoolYearId?: number) =>
     portalRequest<ReportCard>(`${student(id)}/report-card${schoolYearId ? `?school_year_id=${schoolYearId}` : ''}`),

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEarly } from '../../src/api/early';
+import { arrivedEarly, startEarly, takeEarly } from '../../src/api/early';
 import { apiHeaders, apiRequest, buildUrl, TOKEN_KEY } from '../../src/api/http';
-import { portalRequest } from '../../src/portal/api';
+import { portalApi, portalRequest } from '../../src/portal/api';
 import { PORTAL_TOKEN_KEY } from '../../src/portal/token';
 import { chunk, lazyChunk } from '../../src/routeChunks';
 
@@ -61,6 +61,37 @@ describe('a read started early', () => {
     startEarly(buildUrl('/portal/me'), { Accept: 'application/json', Authorization: 'Bearer token-da-familia' });
     expect(await portalRequest('/portal/me')).toMatchObject({ asked: 1 });
     expect(asked).toEqual(['/api/portal/me Bearer token-da-familia']);
+  });
+});
+
+describe('an early answer that has arrived', () => {
+  const headers = { Accept: 'application/json', Authorization: 'Bearer token-da-familia' };
+
+  it("is read at once by the portal's first render, and still taken by its own read (asked once)", async () => {
+    localStorage.setItem(PORTAL_TOKEN_KEY, 'token-da-familia');
+    startEarly(buildUrl('/portal/me'), headers);
+    expect(portalApi.meArrived()).toBeUndefined(); // not yet arrived: the home says "Carregando…" as before
+    await vi.waitFor(() => expect(portalApi.meArrived()).toMatchObject({ asked: 1 }));
+    expect(await portalApi.me()).toMatchObject({ asked: 1 });
+    expect(asked).toHaveLength(1);
+    // Once taken, nothing is kept: another first render would read the server again.
+    expect(portalApi.meArrived()).toBeUndefined();
+  });
+
+  it('is not read with another token, nor when the server refused it', async () => {
+    localStorage.setItem(PORTAL_TOKEN_KEY, 'token-de-outra-familia');
+    startEarly(buildUrl('/portal/me'), headers);
+    await vi.waitFor(() => expect(arrivedEarly(buildUrl('/portal/me'), headers)).toBeDefined());
+    expect(portalApi.meArrived()).toBeUndefined();
+
+    vi.stubGlobal('fetch', async () => new Response('{"message":"Não autenticado"}', { status: 401 }));
+    const refused = { ...headers, Authorization: 'Bearer token-expirado' };
+    startEarly(buildUrl('/portal/me'), refused);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(arrivedEarly(buildUrl('/portal/me'), refused)).toBeUndefined();
+    // Nothing left for the files after this one.
+    void takeEarly(buildUrl('/portal/me'), headers);
+    void takeEarly(buildUrl('/portal/me'), refused)?.catch(() => undefined);
   });
 });
 

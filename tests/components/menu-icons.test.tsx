@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
 import { MENU_KEY } from '../../authProvider';
 import { AdminLayout } from '../../src/admin/AdminLayout';
 import { LightLayout } from '../../src/admin/LightLayout';
 import { ADMIN_BASENAME, AdminStory } from '../../stories/support';
+import { onPhone } from './support/media';
 
 // The menu as a login delivers it: the resource entries come without an icon of their own (server/auth/menu.ts), each
 // wearing its resource config's (Ensinos: school, Polos: place), not its group's (book).
@@ -23,7 +24,10 @@ const MENU = [
   },
 ];
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const iconOf = async (link: string) =>
   within(await screen.findByRole('link', { name: link }))
@@ -57,4 +61,23 @@ it("gives the light app's menu the same icons, once the configs have loaded afte
   await screen.findByTestId('SchoolIcon');
   expect(await iconOf('Ensinos')).toBe('SchoolIcon');
   expect(await iconOf('Polos')).toBe('PlaceIcon');
+});
+
+it("gives the light app's menu on a phone the same icons once the teacher opens it", async () => {
+  // The menu is a closed drawer over the roll call: its icons' configs are asked for when it opens (issue 36).
+  onPhone();
+  localStorage.setItem(MENU_KEY, JSON.stringify(MENU));
+  render(
+    <AdminStory path={`${ADMIN_BASENAME}/minhas-aulas`} titleBar={false}>
+      <LightLayout>
+        <p>Minhas aulas</p>
+      </LightLayout>
+    </AdminStory>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
+  const menu = await screen.findByRole('dialog');
+  expect(await within(menu).findByTestId('SchoolIcon')).toBeTruthy();
+  expect(await iconOf('Ensinos')).toBe('SchoolIcon');
+  expect(await iconOf('Polos')).toBe('PlaceIcon');
+  expect(await iconOf('Minhas aulas')).toBe('EventNoteIcon');
 });
