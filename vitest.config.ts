@@ -121,6 +121,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // `isolate: false`: one process runs file after file with playwright-core and the support loaded once,
+          // instead of a new one importing them again for every file, and one Chromium lent to each file
+          // (tests/e2e/support/browser.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser waits on a server shared by two parts of the suite on two cores: an `expect.poll` gets 10 s by

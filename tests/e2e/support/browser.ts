@@ -11,11 +11,33 @@ export function baseURL(): string {
 }
 
 /**
- * A browser of the file's own. Not one browser for the run that each file connects to: a connected browser's
- * downloads have no local path (`download.path()` throws), and the report, contract, receipt and CSV tests read theirs.
+ * The browser of the file: one Chromium launched by this process for the first file that asks, and lent to each next
+ * one (the e2e files run one after another in one vitest process, `isolate: false`), instead of a launch and a close
+ * per file (its browser, GPU, network and zygote processes started anew each time). What the file gets closes, in
+ * `close()`, the contexts the file opened, not the browser; a browser that died is launched again. Launched here, not
+ * one browser for the run that each process connects to: a connected browser's downloads have no local path
+ * (`download.path()` throws), and the report, contract, receipt and CSV tests read theirs.
  */
+let running: Promise<Browser> | undefined;
+
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  let browser = await running?.catch(() => undefined);
+  if (!browser?.isConnected()) {
+    running = chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    browser = await running;
+  }
+  const shared = browser;
+  const before = new Set(shared.contexts());
+  const close = async () => {
+    await Promise.all(shared.contexts().flatMap((context) => (before.has(context) ? [] : [context.close()])));
+  };
+  return new Proxy(shared, {
+    get: (target, key) => {
+      if (key === 'close') return close;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -147,6 +169,18 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   // a quiet network (networkQuiet) sees start.
   const target = new URL(path, baseURL());
   await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
+  // The address changes at once, but the router keeps the previous screen on view until the new one's chunk has
+  // arrived and React has drawn it (a transition): a check made meanwhile reads the old screen (the walk through every
+  // screen once counted a row of the list it had left). The side menu is drawn in the same transition, so its selected
+  // entry — the longest menu address the new one starts with, none for a screen outside the menu — says the new
+  // screen is there. Without a menu on view (a phone's closed drawer), nothing to wait for.
+  await page.waitForFunction((to) => {
+    const nav = document.querySelector('nav[aria-label="Menu principal"]');
+    if (!nav) return true;
+    const hrefs = [...nav.querySelectorAll('a[href^="/admin"]')].map((a) => a.getAttribute('href')!);
+    const wanted = hrefs.filter((h) => to === h || to.startsWith(`${h}/`)).sort((a, b) => b.length - a.length)[0];
+    return (nav.querySelector('a.Mui-selected')?.getAttribute('href') ?? undefined) === wanted;
+  }, target.pathname);
 }
 
 export { E2E_ADMIN };

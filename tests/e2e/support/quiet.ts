@@ -20,6 +20,9 @@ function track(page: Page): InFlight {
   if (known) return known;
   const fresh: InFlight = { open: new Set(), changed: Date.now() };
   page.on('request', (request) => {
+    // Only the network: a `blob:` or `data:` address is the page's own memory (a chosen file's preview), and Chromium
+    // does not always report the end of one whose address the page revoked meanwhile (a wait of 15 s, then a failure).
+    if (!/^https?:/.test(request.url())) return;
     fresh.open.add(request);
     fresh.changed = Date.now();
   });
