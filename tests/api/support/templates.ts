@@ -118,11 +118,21 @@ export async function removePgTemplate(name: string): Promise<void> {
   await runOn(`drop database if exists ${name} with (force)`);
 }
 
-/** A database of its own for one server, copied from a template: its name (also its schema's), and how to drop it. */
-export async function copyPgTemplate(template: string): Promise<{ name: string; drop: () => Promise<void> }> {
+/** The statement that gives a copy's schema the copy's name (run on a connection to the copy). */
+export const renameOfCopy = (name: string) => `alter schema ${TEMPLATE_SCHEMA} rename to ${name}`;
+
+/**
+ * A database of its own for one server, copied from a template: its name (also its schema's), and how to drop it.
+ * `renameLater`: the caller renames the schema itself (`renameOfCopy`) on its own first connection to the copy,
+ * instead of one opened here for that statement alone.
+ */
+export async function copyPgTemplate(
+  template: string,
+  options: { renameLater?: boolean } = {},
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await runOn(`create database ${name} template ${template} strategy file_copy`);
-  await runOn(`alter schema ${TEMPLATE_SCHEMA} rename to ${name}`, name);
+  if (!options.renameLater) await runOn(renameOfCopy(name), name);
   // With force: a connection a test left open (its own client, a proxy) must not keep the database alive.
   return { name, drop: () => runOn(`drop database if exists ${name} with (force)`) };
 }
