@@ -47,10 +47,13 @@ export async function createRowCounts(k: AnyDb, dialect: DialectName): Promise<v
   }
 }
 
-/** Whether the table's rows are counted in `row_counts`. */
-export async function hasRowCounter(k: AnyDb, table: string): Promise<boolean> {
-  const { rows } = await sql`select 1 from row_counts where table_name = ${table}`.execute(k);
-  return rows.length > 0;
+/** Which of `tables` have their rows counted in `row_counts`, in one query (the start-up check asks for all). */
+export async function tablesWithRowCounter(k: AnyDb, tables: string[]): Promise<Set<string>> {
+  if (!tables.length) return new Set();
+  const { rows } = await sql<{
+    t: string;
+  }>`select table_name as t from row_counts where table_name in (${sql.join(tables)})`.execute(k);
+  return new Set(rows.map((r) => r.t));
 }
 
 /** Counter triggers and the current count; run in a transaction with no concurrent writer (start-up). */
@@ -123,6 +126,23 @@ export async function hasSearchIndex(k: AnyDb, dialect: DialectName, table: stri
         )
       : await sql`select 1 from sqlite_master where type = 'table' and name = ${ftsTableOf(table)}`.execute(k);
   return rows.length > 0;
+}
+
+/** Which of `tables` have their substring index, in one query (the start-up check asks for all). */
+export async function tablesWithSearchIndex(k: AnyDb, dialect: DialectName, tables: string[]): Promise<Set<string>> {
+  if (!tables.length) return new Set();
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
+      where schemaname = current_schema() and indexname in (${sql.join(tables.map((t) => `${t}_search_trgm`))})`.execute(
+      k,
+    );
+    const names = new Set(rows.map((r) => r.name));
+    return new Set(tables.filter((t) => names.has(`${t}_search_trgm`)));
+  }
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master
+    where type = 'table' and name in (${sql.join(tables.map(ftsTableOf))})`.execute(k);
+  const names = new Set(rows.map((r) => r.name));
+  return new Set(tables.filter((t) => names.has(ftsTableOf(t))));
 }
 
 /** The substring index of a table's `search_text`, filled from the rows already there. */

@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { describe, inject } from 'vitest';
 import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
@@ -18,6 +19,7 @@ import {
   makeSqliteTemplate,
   removePgTemplate,
   removeSqliteTemplate,
+  renameOfCopy,
   runOn,
   urlOfDatabase,
   type Prepare,
@@ -150,7 +152,10 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
   let db: Db;
   let databaseUrl: string | undefined;
   if (dialect === 'postgres') {
-    const { name, drop } = await copyPgTemplate(await templateOf(dialect, options.prepare));
+    // The copy's schema is renamed by the server's own first connection (its search_path names the schema, read at
+    // each statement), not by one opened for that alone; through a test's proxy (pgUrl), as before.
+    const renameLater = !options.pgUrl;
+    const { name, drop } = await copyPgTemplate(await templateOf(dialect, options.prepare), { renameLater });
     databaseUrl = urlOfDatabase(process.env.TEST_DATABASE_URL!, name);
     db = openDb({
       databaseUrl: urlOfDatabase(options.pgUrl ?? process.env.TEST_DATABASE_URL!, name),
@@ -158,6 +163,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
       pgSchema: name,
       poolSize: 4,
     });
+    if (renameLater) await sql.raw(renameOfCopy(name)).execute(db.kysely);
     cleanup = drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-api-'));

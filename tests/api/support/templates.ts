@@ -51,8 +51,32 @@ export function urlOfDatabase(url: string, database?: string): string {
   return other.toString();
 }
 
+/**
+ * TEST_DATABASE_URL's own database gets the copies and drops of every server's database: through connections kept
+ * for a moment, not a new one each (a backend's start costs PostgreSQL ~3 ms of CPU, and the client as much; two per
+ * server). Idle ones close after a second and never keep a worker alive.
+ */
+let admin: pg.Pool | undefined;
+function adminPool(): pg.Pool {
+  if (!admin) {
+    admin = new pg.Pool({
+      connectionString: process.env.TEST_DATABASE_URL!,
+      max: 2,
+      idleTimeoutMillis: 1_000,
+      allowExitOnIdle: true,
+    });
+    // An idle connection ended by the server is dropped from the pool; the next statement opens another.
+    admin.on('error', () => undefined);
+  }
+  return admin;
+}
+
 /** One statement on a database of TEST_DATABASE_URL's cluster (its own database unless `database` says another). */
 export async function runOn(statement: string, database?: string): Promise<void> {
+  if (!database) {
+    await adminPool().query(statement);
+    return;
+  }
   const client = new pg.Client({ connectionString: urlOfDatabase(process.env.TEST_DATABASE_URL!, database) });
   await client.connect();
   try {
@@ -94,11 +118,21 @@ export async function removePgTemplate(name: string): Promise<void> {
   await runOn(`drop database if exists ${name} with (force)`);
 }
 
-/** A database of its own for one server, copied from a template: its name (also its schema's), and how to drop it. */
-export async function copyPgTemplate(template: string): Promise<{ name: string; drop: () => Promise<void> }> {
+/** The statement that gives a copy's schema the copy's name (run on a connection to the copy). */
+export const renameOfCopy = (name: string) => `alter schema ${TEMPLATE_SCHEMA} rename to ${name}`;
+
+/**
+ * A database of its own for one server, copied from a template: its name (also its schema's), and how to drop it.
+ * `renameLater`: the caller renames the schema itself (`renameOfCopy`) on its own first connection to the copy,
+ * instead of one opened here for that statement alone.
+ */
+export async function copyPgTemplate(
+  template: string,
+  options: { renameLater?: boolean } = {},
+): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await runOn(`create database ${name} template ${template} strategy file_copy`);
-  await runOn(`alter schema ${TEMPLATE_SCHEMA} rename to ${name}`, name);
+  if (!options.renameLater) await runOn(renameOfCopy(name), name);
   // With force: a connection a test left open (its own client, a proxy) must not keep the database alive.
   return { name, drop: () => runOn(`drop database if exists ${name} with (force)`) };
 }
