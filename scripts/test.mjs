@@ -209,6 +209,10 @@ function printTimes() {
   }
   if (stageTimes.some(({ title }) => title === 'Build do Storybook'))
     console.log('(a CPU dos testes de API inclui a do Build do Storybook, que roda ao lado deles)');
+  // Chromium's renderers and helpers are not reaped through the vitest process that launched the browser, so their
+  // CPU never reaches this process's children's count (measured by /proc sampling: ~500 CPU-s a run).
+  if (stageTimes.some(({ title }) => title.startsWith('Testes de navegador')))
+    console.log('(a CPU dos testes de navegador não conta a dos processos do Chromium, que saem da árvore)');
 }
 
 function finish(code) {
