@@ -210,7 +210,7 @@ function printTimes() {
   if (stageTimes.some(({ title }) => title === 'Build do Storybook'))
     console.log('(a CPU dos testes de API inclui a do Build do Storybook, que roda ao lado deles)');
   // Chromium's renderers and helpers are not reaped through the vitest process that launched the browser, so their
-  // CPU never reaches this process's children's count (measured by /proc sampling: ~500 CPU-s a run).
+  // CPU never reaches this process's children's count (sampling /proc during a run found 400–600 CPU-s of theirs).
   if (stageTimes.some(({ title }) => title.startsWith('Testes de navegador')))
     console.log('(a CPU dos testes de navegador não conta a dos processos do Chromium, que saem da árvore)');
 }
