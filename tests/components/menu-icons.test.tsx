@@ -48,7 +48,8 @@ it("gives each entry of the back office's menu its resource's icon", async () =>
   expect(await iconOf('Minhas aulas')).toBe('EventNoteIcon');
 });
 
-it("gives the light app's menu the same icons, once the configs have loaded after its first paint", async () => {
+/** The teacher's light layout on Minhas aulas, with the menu the server gave at sign-in. */
+function renderLightLayout() {
   localStorage.setItem(MENU_KEY, JSON.stringify(MENU));
   render(
     <AdminStory path={`${ADMIN_BASENAME}/minhas-aulas`} titleBar={false}>
@@ -57,6 +58,10 @@ it("gives the light app's menu the same icons, once the configs have loaded afte
       </LightLayout>
     </AdminStory>,
   );
+}
+
+it("gives the light app's menu the same icons, once the configs have loaded after its first paint", async () => {
+  renderLightLayout();
   expect(await iconOf('Minhas aulas')).toBe('EventNoteIcon');
   await screen.findByTestId('SchoolIcon');
   expect(await iconOf('Ensinos')).toBe('SchoolIcon');
@@ -66,14 +71,7 @@ it("gives the light app's menu the same icons, once the configs have loaded afte
 it("gives the light app's menu on a phone the same icons once the teacher opens it", async () => {
   // The menu is a closed drawer over the roll call: its icons' configs are asked for when it opens (issue 36).
   onPhone();
-  localStorage.setItem(MENU_KEY, JSON.stringify(MENU));
-  render(
-    <AdminStory path={`${ADMIN_BASENAME}/minhas-aulas`} titleBar={false}>
-      <LightLayout>
-        <p>Minhas aulas</p>
-      </LightLayout>
-    </AdminStory>,
-  );
+  renderLightLayout();
   fireEvent.click(await screen.findByRole('button', { name: 'Abrir menu' }));
   const menu = await screen.findByRole('dialog');
   expect(await within(menu).findByTestId('SchoolIcon')).toBeTruthy();
