@@ -118,14 +118,9 @@ export async function ensureTrigram(k: AnyDb): Promise<{ schema?: string; reason
   return { schema: await trigramSchema(k) };
 }
 
+/** Whether the table has its substring index (the same question as below, for one table). */
 export async function hasSearchIndex(k: AnyDb, dialect: DialectName, table: string): Promise<boolean> {
-  const { rows } =
-    dialect === 'postgres'
-      ? await sql`select 1 from pg_indexes where schemaname = current_schema() and indexname = ${`${table}_search_trgm`}`.execute(
-          k,
-        )
-      : await sql`select 1 from sqlite_master where type = 'table' and name = ${ftsTableOf(table)}`.execute(k);
-  return rows.length > 0;
+  return (await tablesWithSearchIndex(k, dialect, [table])).has(table);
 }
 
 /** Which of `tables` have their substring index, in one query (the start-up check asks for all). */
