@@ -215,8 +215,49 @@ function printTimes() {
     console.log('(a CPU dos testes de navegador não conta a dos processos do Chromium, que saem da árvore)');
 }
 
+/**
+ * The failed tests, each with its file and its message's first lines, printed last before the totals: CI keeps only
+ * the tail of a long output, and a failure scrolled out of it could not be named.
+ */
+function printFailures() {
+  const failures = [];
+  for (const { title, out } of vitestReports) {
+    if (!fs.existsSync(out)) continue;
+    for (const file of JSON.parse(fs.readFileSync(out, 'utf8')).testResults) {
+      const name = path.relative(process.cwd(), file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) failures.push({ title, name, test: test.fullName, messages: test.failureMessages });
+      // A file that failed before its tests ran (an import, a hook) has no failed test, only its own message.
+      if (!failed.length && file.status === 'failed')
+        failures.push({ title, name, test: '(o arquivo)', messages: [file.message ?? ''] });
+    }
+  }
+  if (!failures.length) return;
+  console.log(`\nTestes que falharam (${failures.length}):`);
+  for (const { title, name, test, messages } of failures.slice(0, 20)) {
+    console.log(`✖ ${name} › ${test}  [${title}]`);
+    for (const line of messageLines(messages)) console.log(`    ${line.slice(0, 300)}`);
+  }
+  if (failures.length > 20) console.log(`… e mais ${failures.length - 20}`);
+}
+
+/**
+ * A failure's message and the lines of its stack in our own files (vitest's and node's frames say nothing). A
+ * timeout's stack was taken when the test started, under a placeholder message: it is named for what it is.
+ */
+function messageLines(messages) {
+  const lines = messages
+    .join('\n')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => line.replace('Error: STACK_TRACE_ERROR', 'Tempo esgotado: o teste passou do seu limite de tempo.'));
+  const ours = (line) => !/^\s+at /.test(line) || !/node_modules|node:internal|\(<anonymous>\)/.test(line);
+  return lines.filter(ours).slice(0, 6);
+}
+
 function finish(code) {
   printTimes();
+  printFailures();
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nTempo total: ${minutes} min`);
   let skipped = totals.skipped;
