@@ -24,6 +24,7 @@ import { foldText } from '../../resources/text';
 import { saveBlob } from '../api/files';
 import { useApi } from '../api/useApi';
 import { censusKey, censusYear } from './census';
+import { csvText } from '../components/csvText';
 
 const RECORD_WORD: Record<CensusProblem['record'], string> = {
   escola: 'Escola',
@@ -55,14 +56,11 @@ export const problemRows = (problems: CensusProblem[]): ProblemRow[] =>
 
 const NONE: CensusProblem[] = [];
 
-const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
-
 /** The problems the filters leave, in the list's order, as a CSV for Excel in Portuguese (";", a BOM). */
 export function exportProblems(rows: ProblemRow[], year = censusYear()) {
   const head = ['Cadastro', 'Nome', 'Pendência', 'Onde corrigir'];
   const lines = rows.map((r) => [r.kind, r.name, r.message, r.link]);
-  const csv = '\uFEFF' + [head, ...lines].map((l) => l.map(cell).join(';')).join('\r\n') + '\r\n';
-  downloadCSV(csv, `censo-escolar-${year}-pendencias`);
+  downloadCSV(csvText(head, lines), `censo-escolar-${year}-pendencias`);
 }
 
 const FILTERS = [

@@ -24,6 +24,7 @@ import {
   useList,
 } from 'react-admin';
 import { REQUEST_STATUSES, REQUEST_STEPS, type CampaignRequest } from '../../resources/enrolment-campaigns';
+import { csvText } from '../components/csvText';
 
 const labelOf = (options: typeof REQUEST_STEPS, value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -32,8 +33,6 @@ const chip = (options: typeof REQUEST_STEPS, value: string) => {
   const option = options.find((o) => o.value === value);
   return <Chip size="small" label={option?.label ?? value} color={option?.colour ?? 'default'} variant="outlined" />;
 };
-
-const cell = (v: string) => `"${v.replace(/"/g, '""')}"`;
 
 /**
  * The families' list as a spreadsheet — the rows the filters leave, in the list's order — with ";" and a BOM, as the
@@ -50,8 +49,7 @@ export function exportRequests(rows: CampaignRequest[]) {
     labelOf(REQUEST_STATUSES, r.status),
     r.submitted_at ? new Date(r.submitted_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }) : '',
   ]);
-  const csv = '\uFEFF' + [head, ...lines].map((l) => l.map(cell).join(';')).join('\r\n') + '\r\n';
-  downloadCSV(csv, 'rematricula-familias');
+  downloadCSV(csvText(head, lines), 'rematricula-familias');
 }
 
 const choices = (options: typeof REQUEST_STEPS) => options.map((o) => ({ id: o.value, name: o.label }));

@@ -6,18 +6,7 @@ import { isShown } from './access';
 import { fieldValue } from './cells';
 import { loadCodeLists, usesCodeLists } from './CodeList';
 import { codeListsLoaded } from '../../resources/census-codes';
-
-/**
- * The CSV a Brazilian spreadsheet opens as it is (Excel in pt-BR, LibreOffice): `;` between values (the comma is the
- * decimal mark), UTF-8 with a BOM (or "João" reads "JoÃ£o"), CRLF lines, dates dd/mm/aaaa, money "R$ 1.234,56".
- */
-export const CSV_SEPARATOR = ';';
-const BOM = '\uFEFF';
-
-/** A value quoted when it holds the separator, a quote or a line break; quotes doubled. */
-function quoted(text: string): string {
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvText } from '../components/csvText';
 
 /** A field of a record as the CSV writes it: what the list shows, as plain text. */
 export function csvValue(field: FieldConfig, record: RaRecord): string {
@@ -57,11 +46,16 @@ export function exportColumns(config: ResourceConfig): FieldConfig[] {
     .filter((f) => isShown(f));
 }
 
-/** The whole file: a header of the configs' labels and a line per record. */
+/**
+ * The whole file (src/components/csvText.ts: `;`, BOM, CRLF): a header of the configs' labels and a line per record,
+ * dates dd/mm/aaaa, money "R$ 1.234,56".
+ */
 export function toCsv(config: ResourceConfig, records: RaRecord[]): string {
   const fields = exportColumns(config);
-  const lines = [fields.map((f) => quoted(f.label)), ...records.map((r) => fields.map((f) => quoted(csvValue(f, r))))];
-  return BOM + lines.map((cells) => cells.join(CSV_SEPARATOR)).join('\r\n') + '\r\n';
+  return csvText(
+    fields.map((f) => f.label),
+    records.map((r) => fields.map((f) => csvValue(f, r))),
+  );
 }
 
 /** "alunos-2026-03-10": the file's name, the list's and the day's. */

@@ -132,6 +132,6 @@ it('filters the families by situation, pages them and exports what the filter le
     reader.onload = () => resolve(String(reader.result));
     reader.readAsText(saved[0]);
   });
-  expect(csv).toContain('"Pedro Moraes";"Rita Moraes"');
+  expect(csv).toContain('\r\nPedro Moraes;Rita Moraes;');
   expect(csv).not.toContain('Ana Beatriz Carvalho');
 });

@@ -75,8 +75,8 @@ it('pages the problems by 25, filters them by kind and name, and exports what is
   await waitFor(() => expect(saved).toHaveLength(1));
   const csv = await text(saved[0]);
   expect(csv.split('\r\n')).toEqual([
-    '"Cadastro";"Nome";"Pendência";"Onde corrigir"',
-    '"Profissional";"Lúcia Helena Prado";"Profissional LÚCIA HELENA PRADO: escolaridade não informada.";"/admin/usuarios/7/editar"',
+    'Cadastro;Nome;Pendência;Onde corrigir',
+    'Profissional;Lúcia Helena Prado;Profissional LÚCIA HELENA PRADO: escolaridade não informada.;/admin/usuarios/7/editar',
     '',
   ]);
 });
