@@ -294,6 +294,12 @@ export function gradeError(value: unknown): string | null {
 // ---------------------------------------------------------------------------------------------------
 // The words of field errors, the same in the server's 422 and under a form input.
 
+/**
+ * The most options a message names: the 27 UFs are read at a glance; the census's code lists (some 200 countries, 602
+ * higher-education courses) would make a message of pages that says nothing the select does not show.
+ */
+const OPTIONS_NAMED = 30;
+
 export const messages = {
   required: (label: string) => `O campo ${label} é obrigatório.`,
   tooLong: (label: string, max: number) => `O campo ${label} pode ter no máximo ${max} caracteres.`,
@@ -313,7 +319,10 @@ export const messages = {
   min: (label: string, min: number) => `O campo ${label} deve ser no mínimo ${min}.`,
   max: (label: string, max: number) => `O campo ${label} deve ser no máximo ${max}.`,
   email: (label: string) => `O campo ${label} deve ser um e-mail válido.`,
-  option: (label: string, options: string[]) => `O campo ${label} deve ser uma das opções: ${options.join(', ')}.`,
+  option: (label: string, options: string[]) =>
+    options.length > OPTIONS_NAMED
+      ? `O campo ${label} deve ser uma das ${options.length} opções da lista: escolha uma na lista.`
+      : `O campo ${label} deve ser uma das opções: ${options.join(', ')}.`,
   reference: (label: string) => `Selecione um(a) ${label} válido(a).`,
   cpf: 'CPF inválido.',
   cnpj: 'CNPJ inválido: confira os 14 caracteres e os dígitos verificadores.',
@@ -322,7 +331,9 @@ export const messages = {
   municipality: (label: string) => `O campo ${label} deve ser um município do IBGE: escolha na lista.`,
   time: (label: string) => `O campo ${label} deve ser um horário válido, como 07:30.`,
   options: (label: string, options: string[]) =>
-    `O campo ${label} deve ter apenas opções da lista: ${options.join(', ')}.`,
+    options.length > OPTIONS_NAMED
+      ? `O campo ${label} deve ter apenas opções da lista: escolha na lista.`
+      : `O campo ${label} deve ter apenas opções da lista: ${options.join(', ')}.`,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLongDate,
   gradeOfTenths,
+  messages,
   parseBRL,
   parseDate,
   parseGrade,
@@ -174,5 +175,26 @@ describe('counts and their nouns', () => {
     expect(plural(0, 'cobrança paga', 'cobranças pagas')).toBe('0 cobranças pagas');
     expect(plural(2, 'falta', 'faltas')).toBe('2 faltas');
     expect(plural(1234, 'aluno', 'alunos')).toBe('1.234 alunos');
+  });
+});
+
+describe('a refused option, in words', () => {
+  const ufs = 'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' ');
+  const courses = Array.from({ length: 602 }, (_, i) => `Curso ${i + 1}`);
+
+  it('names the options of a short list (the 27 UFs)', () => {
+    expect(messages.option('UF', ufs)).toBe(`O campo UF deve ser uma das opções: ${ufs.join(', ')}.`);
+    expect(messages.options('Dias', ['Segunda', 'Terça'])).toBe(
+      'O campo Dias deve ter apenas opções da lista: Segunda, Terça.',
+    );
+  });
+
+  it('counts those of a long code list instead of a message of pages', () => {
+    expect(messages.option('Curso superior', courses)).toBe(
+      'O campo Curso superior deve ser uma das 602 opções da lista: escolha uma na lista.',
+    );
+    expect(messages.options('Componentes', courses)).toBe(
+      'O campo Componentes deve ter apenas opções da lista: escolha na lista.',
+    );
   });
 });
