@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { axeProblems } from './support/axe';
 import { launch, newPage, putSession } from './support/browser';
-import { api, apiToken, rowWith, see } from './support/ui';
+import { api, apiToken, columnTexts, rowWith, see } from './support/ui';
 
 /**
  * Issue 36, the secretary's lists: she filters the students by status and team, saves the query, exports the CSV
@@ -102,6 +102,19 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
     expect(new URL(page.url()).search).toContain('vencida');
     await page.screenshot({ path: '/tmp/cobrancas-1366.png' });
     expect(await axeProblems(page)).toEqual([]);
+  });
+
+  it('draws a list slow to answer as placeholders, then its rows (what columnTexts waits for)', async () => {
+    // Past a second of waiting react-admin draws grey placeholder rows (cells of a no-break space): a test reading the
+    // column then read blanks (ensinos' and master-data's lists failed so under load).
+    await page.route('**/api/teachings?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/admin/ensinos');
+    await page.locator('tbody tr[style*="opacity"]').first().waitFor();
+    expect(await columnTexts(page, 2)).toContain('ENSINO MÉDIO');
+    await page.unroute('**/api/teachings?**');
   });
 
   it('keeps the filters behind the Filtros button on a phone', async () => {

@@ -10,10 +10,16 @@ export async function see(page: Page, text: string | RegExp, options: { exact?: 
 /** A list's data cells: not the selection checkbox a list with bulk actions starts its rows with. */
 export const DATA_CELL = 'td:not(.MuiTableCell-paddingCheckbox)';
 
-/** Texts of one column of the visible list (1-based index among the data cells). */
+/**
+ * A list's row of data. A list still loading after a second draws five rows of grey placeholders (react-admin's
+ * DataTableLoading: rows with only a fading opacity, cells of a no-break space): read then, a column is blank.
+ */
+const DATA_ROW = 'tbody tr:not([style*="opacity"])';
+
+/** Texts of one column of the visible list (1-based index among the data cells), once its rows have loaded. */
 export async function columnTexts(page: Page, cell: number): Promise<string[]> {
-  await page.locator('tbody tr').first().waitFor();
-  return page.locator(`tbody tr td:nth-child(${cell} of :not(.MuiTableCell-paddingCheckbox))`).allInnerTexts();
+  await page.locator(DATA_ROW).first().waitFor();
+  return page.locator(`${DATA_ROW} td:nth-child(${cell} of :not(.MuiTableCell-paddingCheckbox))`).allInnerTexts();
 }
 
 /** Today in São Paulo as dd/mm/yyyy. */
