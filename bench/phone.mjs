@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3);
 /** BENCH_PHONE_TRACE=<file>: each visit's waterfall (resources, long tasks, milestones) written there, to read. */
 const TRACE = process.env.BENCH_PHONE_TRACE;
 const traces = [];
+/** BENCH_PHONE_SHOTS=<folder>: a PNG of each screen as the next visit drew it (teacher.png, portal.png), to compare. */
+const SHOTS = process.env.BENCH_PHONE_SHOTS;
 const TARGETS = {
   teacher: { firstVisitMs: 5000, nextVisitMs: 1500 },
   portal: { firstVisitMs: 4000, nextVisitMs: 1500 },
@@ -104,7 +106,7 @@ async function phonePage(context) {
 }
 
 /** Milliseconds from the navigation's start until `ready` holds in the page (checked every frame). */
-async function visit(context, url, ready, arg, cold) {
+async function visit(context, url, ready, arg, cold, shot) {
   const { page, cdp } = await phonePage(context);
   if (cold) {
     // A first visit: no HTTP cache, no service worker nor its caches; the session (localStorage) stays.
@@ -126,6 +128,12 @@ async function visit(context, url, ready, arg, cold) {
   if (TRACE) {
     const { profile } = await cdp.send('Profiler.stop');
     traces.push({ url, cold, usableMs: Math.round(ms), ...(await page.evaluate(waterfall)), cpu: selfTimes(profile) });
+  }
+  if (SHOTS && shot && !cold) {
+    // Once the fresh read replaced the remembered one (a quiet network), the whole page.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `${shot}.png`), fullPage: true, animations: 'disabled' });
   }
   // The service worker installs (precaches) after the first visit, as on a phone left open on the page.
   const controlled = await page
@@ -237,14 +245,14 @@ function portalHomeDrawn(name) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** First and next visits, RUNS times each: their medians. */
-async function firstAndNext(context, url, ready, arg) {
+async function firstAndNext(context, url, ready, arg, shot) {
   const first = [];
   const next = [];
   let controlled = false;
   for (let i = 0; i < RUNS; i++) {
     const cold = await visit(context, url, ready, arg, true);
     first.push(cold.ms);
-    const warm = await visit(context, url, ready, arg, false);
+    const warm = await visit(context, url, ready, arg, false, i === 0 ? shot : undefined);
     next.push(warm.ms);
     controlled ||= cold.controlled;
   }
@@ -273,7 +281,13 @@ export async function benchPhone(base, auth, env) {
     await signIn.getByRole('button', { name: 'Entrar' }).click();
     await signIn.waitForURL(/\/admin\/minhas-aulas$/);
     await signIn.close();
-    const teacher = await firstAndNext(teacherContext, `${base}/admin/minhas-aulas/${lessonId}`, rollCallUsable);
+    const teacher = await firstAndNext(
+      teacherContext,
+      `${base}/admin/minhas-aulas/${lessonId}`,
+      rollCallUsable,
+      undefined,
+      'teacher',
+    );
 
     const portalContext = await browser.newContext({ baseURL: base, viewport: PHONE, locale: 'pt-BR', isMobile: true });
     const portalSignIn = await portalContext.newPage();
@@ -283,7 +297,7 @@ export async function benchPhone(base, auth, env) {
     await portalSignIn.getByRole('button', { name: 'Entrar' }).click();
     await portalSignIn.getByRole('heading', { name: mother.student }).waitFor();
     await portalSignIn.close();
-    const portal = await firstAndNext(portalContext, `${base}/portal`, portalHomeDrawn, mother.student);
+    const portal = await firstAndNext(portalContext, `${base}/portal`, portalHomeDrawn, mother.student, 'portal');
 
     const result = {
       teacherFirstLoadJsGzipKb: bundle.teacher.jsGzipKb,

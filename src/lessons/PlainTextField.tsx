@@ -1,5 +1,5 @@
 import { FilledInput, FormControl, InputLabel, type SxProps, type Theme } from '@mui/material';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { ErrorText } from './ErrorText';
 
 interface PlainTextFieldProps {
@@ -17,6 +17,17 @@ interface PlainTextFieldProps {
   errors?: string[];
   sx?: SxProps<Theme>;
 }
+
+/**
+ * Whether the browser grows a textarea with its text by CSS alone (`field-sizing: content`, Chromium): then a
+ * multiline field is a plain textarea, not MUI's TextareaAutosize, which measures the page's layout as it mounts
+ * (~0.1 s of the roll call's draw on a phone at 4× CPU, issue 36). Elsewhere TextareaAutosize, as before.
+ */
+const GROWS_BY_CSS =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** Two lines at least, as TextareaAutosize's `minRows` 2 (InputBase's line height), then as tall as the text. */
+const GROWING: CSSProperties = { fieldSizing: 'content', minHeight: 'calc(2 * 1.4375em)' } as CSSProperties;
 
 /**
  * A filled text field (react-admin's look) built from MUI's parts, as TextField draws it: TextField brings its
@@ -47,11 +58,16 @@ export function PlainTextField({
       <FilledInput
         id={id}
         multiline={props.multiline}
-        minRows={props.multiline ? 2 : undefined}
+        minRows={props.multiline && !GROWS_BY_CSS ? 2 : undefined}
+        inputComponent={props.multiline && GROWS_BY_CSS ? 'textarea' : undefined}
         value={value}
         placeholder={props.placeholder}
         onChange={(e) => onChange(e.target.value)}
-        inputProps={{ maxLength, 'aria-label': ariaLabel }}
+        inputProps={{
+          maxLength,
+          'aria-label': ariaLabel,
+          ...(props.multiline && GROWS_BY_CSS ? { type: undefined, style: GROWING } : {}),
+        }}
         aria-describedby={error ? `${id}-ajuda` : undefined}
       />
       {error && <ErrorText id={`${id}-ajuda`}>{errors.join(' ')}</ErrorText>}

@@ -1,7 +1,8 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import SaveIcon from '@mui/icons-material/Save';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import { StudentRow } from './StudentRow';
+import { useCallback, useRef } from 'react';
+import { RollRows, StudentRow } from './StudentRow';
 import { PlainTextField } from './PlainTextField';
 import type { Refusal, RollEntry } from './types';
 
@@ -30,9 +31,11 @@ const STATE_TEXT: Record<RollState, string> = {
   refused: 'Não enviado: corrija o que está indicado e salve de novo',
 };
 
+const NO_ERRORS: string[] = [];
+
 /** A refusal's messages of one student, found by the place they had in the list sent. */
 function errorsOf(refusal: Refusal | null | undefined, sent: RollEntry[] | null | undefined, registration: number) {
-  if (!refusal) return [];
+  if (!refusal) return NO_ERRORS;
   const index = (sent ?? []).findIndex((e) => e.registration_id === registration);
   return Object.entries(refusal.errors)
     .filter(([field]) => index >= 0 && field.startsWith(`attendance.${index}.`))
@@ -69,6 +72,13 @@ export function RollCall({
     : [];
   const summary = refusal && (others.length > 0 || Object.keys(refusal.errors).length === 0);
   const busy = state === 'saving';
+  // One change handler for every row, the same at every draw (the rows are memoised): it reads the latest list.
+  const latest = useRef({ entries, onEntries });
+  latest.current = { entries, onEntries };
+  const change = useCallback((next: RollEntry) => {
+    const { entries: list, onEntries: set } = latest.current;
+    set(list.map((e) => (e.registration_id === next.registration_id ? next : e)));
+  }, []);
   return (
     <Box>
       {summary && (
@@ -95,18 +105,18 @@ export function RollCall({
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
             Todos começam presentes: toque no aluno para marcar a falta.
           </Typography>
-          <Box component="ul" aria-label="Chamada" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {entries.map((entry, i) => (
+          <RollRows aria-label="Chamada">
+            {entries.map((entry) => (
               <StudentRow
                 key={entry.registration_id}
                 entry={entry}
                 periods={periods}
                 disabled={busy}
                 errors={errorsOf(refusal, sentEntries, entry.registration_id)}
-                onChange={(next) => onEntries(entries.map((e, j) => (j === i ? next : e)))}
+                onChange={change}
               />
             ))}
-          </Box>
+          </RollRows>
         </Paper>
       )}
       <Paper

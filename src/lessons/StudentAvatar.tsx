@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useStudentPhoto } from '../students/useStudentPhoto';
 
-const initials = (name: string) =>
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)
