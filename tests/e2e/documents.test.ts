@@ -121,8 +121,9 @@ describe('school history issued from its page and verified on the public page, f
     pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Back on the page, the stored history is shown instead of the editor.
-    await goInApp(page, `/admin/historico/${studentId}/registrar`);
+    // Back on the page, the stored history is shown instead of the editor. Loaded anew: inside the app, the screen
+    // once kept showing the editor past the wait (the whole e2e run, on a loaded machine).
+    await page.goto(`/admin/historico/${studentId}/registrar`);
     await choose(page, 'Turma', teamName.toLocaleUpperCase('pt-BR'));
     await page.getByTitle('Histórico escolar emitido').waitFor();
     expect((await page.getByTitle('Histórico escolar emitido').boundingBox())?.height).toBe(680);
