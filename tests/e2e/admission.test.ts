@@ -101,6 +101,21 @@ describe('admission and campaign screens', () => {
     return page.getByRole('status').first();
   }
 
+  /**
+   * The office on a phone: one page for the file, signed in by the first test that wants it; the next loads its screen
+   * in the same page (a new context and its first load of the app less; a phone's closed menu leaves no in-app move
+   * whose end can be awaited, see goInApp).
+   */
+  let officePhone: Page | undefined;
+  async function onPhone(path: string): Promise<Page> {
+    if (!officePhone) {
+      ({ page: officePhone } = await newPage(browser, PHONE));
+      await putSession(officePhone);
+    }
+    await officePhone.goto(path);
+    return officePhone;
+  }
+
   /** Pedidos de matrícula from the side menu, the request of `student` opened. */
   async function openRequest(student: string) {
     // Inside the app already loaded, the first time loads it.
@@ -231,9 +246,7 @@ describe('admission and campaign screens', () => {
   });
 
   it('shows the office list and a request at 390 with no serious axe violation', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await putSession(page);
-    await page.goto('/admin/pedidos-de-matricula');
+    const page = await onPhone('/admin/pedidos-de-matricula');
     // A phone lists a card per request.
     const card = (name: string) =>
       page
@@ -245,7 +258,6 @@ describe('admission and campaign screens', () => {
     await card(second.student).getByRole('link').first().click();
     await see(page, 'Pedido recusado');
     expect(await looked(page, 'pedido-recusado-390')).toEqual([]);
-    await context.close();
   });
 
   it('opens a re-enrolment campaign from the menu and invites its families', async () => {
@@ -264,15 +276,12 @@ describe('admission and campaign screens', () => {
     await rowWith(office, 'Manuela Siqueira Lopes').waitFor();
     expect(await looked(office, 'campanha-1366')).toEqual([]);
 
-    const { context, page } = await newPage(browser, PHONE);
-    await putSession(page);
-    await page.goto(`/admin/campanhas-matricula/${ids.admission}/show`);
+    const page = await onPhone(`/admin/campanhas-matricula/${ids.admission}/show`);
     await see(page, 'Painel da campanha');
     await rowWith(page, first.student).waitFor();
     expect(await looked(page, 'campanha-matricula-390')).toEqual([]);
     await page.goto(`/admin/campanhas-matricula/${ids.rematricula}/show`);
     await rowWith(page, 'Manuela Siqueira Lopes').waitFor();
     expect(await looked(page, 'campanha-390')).toEqual([]);
-    await context.close();
   });
 });

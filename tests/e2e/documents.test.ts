@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl, see } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -82,7 +82,8 @@ describe('school history issued from its page and verified on the public page, f
   afterAll(() => browser?.close());
 
   it('creates the history from the student page: preview of the grades, PDF, back to the student', async () => {
-    await page.goto(`/admin/alunos/${studentId}/editar`);
+    // The first test loads the app; the next moves inside it, as its links do (goInApp).
+    await goInApp(page, `/admin/alunos/${studentId}/editar`);
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByRole('link', { name: 'Gerar histórico' }).click();
     await expectUrl(page, new RegExp(`/admin/historico/${studentId}/registrar$`));
@@ -120,7 +121,8 @@ describe('school history issued from its page and verified on the public page, f
     pdf = Buffer.from(await file.arrayBuffer());
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // Back on the page, the stored history is shown instead of the editor.
+    // Back on the page, the stored history is shown instead of the editor. Loaded anew: inside the app, the screen
+    // once kept showing the editor past the wait (the whole e2e run, on a loaded machine).
     await page.goto(`/admin/historico/${studentId}/registrar`);
     await choose(page, 'Turma', teamName.toLocaleUpperCase('pt-BR'));
     await page.getByTitle('Histórico escolar emitido').waitFor();
@@ -130,7 +132,7 @@ describe('school history issued from its page and verified on the public page, f
   });
 
   it('opens the certificate editor with the template filled in', async () => {
-    await page.goto(`/admin/alunos/${studentId}/editar`);
+    await goInApp(page, `/admin/alunos/${studentId}/editar`);
     await page.getByRole('tab', { name: 'Documentos' }).click();
     await page.getByRole('link', { name: 'Gerar certificado' }).click();
     await see(page, 'Criando Certificado');

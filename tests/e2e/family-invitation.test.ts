@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const randomCpf = () => {
@@ -67,7 +67,7 @@ describe('an invitation handed over in person', () => {
   afterAll(() => browser?.close());
 
   it('the secretary shows the link once, copied or as a QR code, and it never reaches the outbox', async () => {
-    await desk.goto(`/admin/responsaveis/${guardianId}/editar`);
+    await goInApp(desk, `/admin/responsaveis/${guardianId}/editar`);
     await desk.getByRole('button', { name: `Convidar para o portal: ${mother.name}` }).click();
     const dialog = desk.getByRole('dialog', { name: `Convidar ${mother.name} para o portal` });
     await dialog.getByRole('button', { name: 'Mostrar o link agora' }).click();
@@ -146,7 +146,8 @@ describe('an invitation handed over in person', () => {
   });
 
   it('a new student’s form asks the financial responsible’s address, at the desk and on a phone', async () => {
-    await desk.goto('/admin/alunos/registrar');
+    // Inside the app the first test loaded, as its menu goes.
+    await goInApp(desk, '/admin/alunos/registrar');
     const section = desk.getByRole('region', { name: 'Responsável' });
     await section.getByLabel('CPF do responsável').fill(randomCpf());
     await section.getByRole('textbox', { name: /Nome do responsável/ }).waitFor();

@@ -9,7 +9,7 @@ import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { hashPassword } from '../../server/auth/passwords';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
-import { baseURL, launch, newPage, openSignedIn } from './support/browser';
+import { baseURL, goInApp, launch, newPage, openSignedIn } from './support/browser';
 import { api, apiToken, todayInSaoPaulo } from './support/ui';
 
 function randomCpf(): string {
@@ -173,7 +173,7 @@ describe('the finance clerk on a student’s record', () => {
 
   it('charges an instalment from the FINANCEIRO tab', async () => {
     // Without the right to change the student, the record opens read-only (its show screen), tabs and all.
-    await page.goto(`/admin/alunos/${studentId}/show`);
+    await goInApp(page, `/admin/alunos/${studentId}/show`);
     await page.getByRole('tab', { name: 'Financeiro' }).click();
     await page.getByRole('form', { name: 'Adicionar pendência financeira' }).waitFor();
     await page.getByRole('button', { name: 'Cobrar parcela 1' }).click();
@@ -201,6 +201,7 @@ describe('the finance clerk on a student’s record', () => {
   /** Issue 35: money as a Brazilian reads it, on the record of a family that pays on the portal. */
   const rows = () => page.getByRole('table', { name: /^Pendências financeiras da matrícula/ }).locator('tbody tr');
   const received = async () => {
+    // Loaded anew, not inside the app: there the card would first show the sum it had before the payment.
     await page.goto('/admin/dashboard');
     const card = page.getByTestId('cartao-recebido');
     await card.getByText(/^R\$ /).waitFor();
@@ -210,7 +211,7 @@ describe('the finance clerk on a student’s record', () => {
 
   it('types the amounts as a Brazilian writes them: 500, 500,00, 500,5 and 1.500', async () => {
     before = await received();
-    await page.goto(`/admin/alunos/${family.studentId}/show`);
+    await goInApp(page, `/admin/alunos/${family.studentId}/show`);
     await page.getByRole('tab', { name: 'Financeiro' }).click();
     const form = page.getByRole('form', { name: 'Adicionar pendência financeira' });
     const value = form.getByLabel('Valor');

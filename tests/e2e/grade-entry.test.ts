@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsOf, type Slot } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, expectUrl, rowWith, see, teamListOf } from './support/ui';
 
 const SCREEN = { width: 1366, height: 768 };
@@ -63,7 +63,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     expect(await page.getByRole('link', { name: 'Lançar notas' }).getAttribute('href')).toBe(
       `/admin/turmas/${teamId}/disciplinas`,
     );
-    await page.goto(teamListOf(2026));
+    await goInApp(page, teamListOf(2026));
     await rowWith(page, `Turma Notas ${tag}`).getByRole('link', { name: 'Lançar notas' }).click();
     await see(page, 'Selecione uma disciplina para ver as notas dos alunos.');
     await page.getByRole('link', { name: /^MATEMÁTICA/ }).click();
@@ -154,9 +154,10 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
   });
 
   it("makes Alice's history from the grades just saved; the public page finds its code and refuses an altered copy", async () => {
-    // A tab of its own: the grade page above was left with an unsaved cell on purpose.
-    const { context, page: secretary } = await newPage(browser, SCREEN);
-    await putSession(secretary);
+    // A tab of its own: the grade page above was left with an unsaved cell on purpose. A second tab of the same
+    // browser, signed in as the first (not a new browser, whose first load of the app costs more).
+    const secretary = await page.context().newPage();
+    secretary.setDefaultTimeout(15_000);
     const aliceId = ids[names.indexOf(`Alice Notas ${tag}`)];
     await secretary.goto(`/admin/alunos/${aliceId}/editar`);
     await secretary.getByRole('tab', { name: 'Documentos' }).click();
@@ -193,7 +194,7 @@ describe("a team's grades entered like a spreadsheet, then a history anyone can 
     const text = await pdfText(pdf);
     expect(text).toContain(`Código de validação: ${issued.code}`);
     expect(text).toMatch(/9[.,]5/);
-    await context.close();
+    await secretary.close();
 
     const { context: outside, page: visitor } = await newPage(browser, SCREEN);
     await visitor.goto(`/verificar/${issued.code}`);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits, isValidCpf } from '../../resources/text';
 import { slotsOf } from '../support/full-grid';
 import { axeProblems } from './support/axe';
-import { launch, newPage, openSignedIn } from './support/browser';
+import { goInApp, launch, newPage, openSignedIn } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /** A valid CPF with random digits: the e2e database is shared, and CPFs are unique in it. */
@@ -338,7 +338,8 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
   });
 
   it("lists João's imported charges in his FINANCEIRO tab", async () => {
-    await page.goto(`/admin/alunos/${joaoId}/editar`);
+    // Inside the app already loaded, as its links go (here and below).
+    await goInApp(page, `/admin/alunos/${joaoId}/editar`);
     await page.getByRole('tab', { name: 'Financeiro' }).click();
     const row = (quota: number) =>
       page.locator('tr', { has: page.getByRole('radio', { name: `Selecionar parcela ${quota}`, exact: true }) });
@@ -355,7 +356,7 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
       [masked(joao.cpf), '', '', team, 'Língua Portuguesa', '1', joaoGrade],
       ['', ines.name, ines.birth, team, 'lingua portuguesa', '1', inesGrade],
     ];
-    await page.goto('/admin/importar');
+    await goInApp(page, '/admin/importar');
     await chooseKind('Notas');
     await choose('win1252', 'notas', grades('11'));
     expect(await check('Notas')).toContain('2 linhas: 1 válida, 1 com erro.');
@@ -374,7 +375,7 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
     await sameRowsAgain('Notas', 'notas', grades('9,0'), ['utf8']);
 
     // The team's students, as Lançar notas lists them, with the imported grades of the 1ª etapa.
-    await page.goto(`/admin/turmas/${teamId}/disciplinas/${portuguese.discipline.id}/alunos`);
+    await goInApp(page, `/admin/turmas/${teamId}/disciplinas/${portuguese.discipline.id}/alunos`);
     await see(page, 'Lançando notas de LÍNGUA PORTUGUESA');
     const upper = (name: string) => name.toLocaleUpperCase('pt-BR');
     const students = (await page.locator('tbody th').allInnerTexts()).map((t) => t.split('\n')[0].trim());
@@ -385,7 +386,7 @@ describe('importing every kind from XLSX and both CSV encodings, each with an er
   });
 
   it('shows the imported student in Alunos', async () => {
-    await page.goto(`/admin/alunos?filter=${encodeURIComponent(JSON.stringify({ q: joao.name }))}`);
+    await goInApp(page, `/admin/alunos?filter=${encodeURIComponent(JSON.stringify({ q: joao.name }))}`);
     await see(page, joao.name.toLocaleUpperCase('pt-BR'));
   });
 });

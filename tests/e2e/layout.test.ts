@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, openSignedIn } from './support/browser';
+import { goInApp, launch, newPage, openSignedIn } from './support/browser';
 import { networkQuiet } from './support/quiet';
 
 /**
@@ -84,7 +84,7 @@ describe('layout', () => {
         expect(overlap, `gráfico ${i}: "${a.text}" e "${b.text}" se sobrepõem`).toBe(false);
       }
     }
-    await page.goto('/admin/alunos');
+    await goInApp(page, '/admin/alunos');
     await page.locator('tbody tr').first().waitFor();
     student = (await page.locator('tbody tr td:not(.MuiTableCell-paddingCheckbox)').first().innerText()).trim();
   });

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, columnTexts, rowWith, see } from './support/ui';
 
 /**
@@ -39,7 +39,7 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
   afterAll(() => browser?.close());
 
   it('filters the students by status and team', async () => {
-    await page.goto('/admin/alunos');
+    await goInApp(page, '/admin/alunos');
     await see(page, 'Relação de todos os alunos');
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Trancado' }).click();
@@ -91,7 +91,8 @@ describe('lists: filters, saved queries, CSV and bulk actions', () => {
       due_date: yesterday,
     });
     expect(charge.status).toBe(201);
-    await page.goto('/admin/cobrancas');
+    // Inside the app already loaded (the first test loads it), as its menu goes.
+    await goInApp(page, '/admin/cobrancas');
     await see(page, 'Relação de todas as cobranças');
     await page.getByRole('combobox', { name: 'Situação' }).click();
     await page.getByRole('option', { name: 'Vencida' }).click();

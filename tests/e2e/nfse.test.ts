@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '../../resources/text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken } from './support/ui';
 
 /**
@@ -96,7 +96,8 @@ describe('the NFS-e of a paid charge, on the FINANCEIRO tab and in Notas fiscais
   });
 
   it('opens Financeiro › Notas fiscais: the rejected ones by default, the issued one when asked', async () => {
-    await page.goto('/admin/notas-fiscais');
+    // Inside the app already loaded (the first test loads it), as its menu goes.
+    await goInApp(page, '/admin/notas-fiscais');
     const situation = page.getByLabel('Situação');
     await situation.waitFor();
     expect(await situation.innerText()).toContain('Rejeitadas');

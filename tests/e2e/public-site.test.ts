@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeQuotedPrintable } from '../api/support/mail';
-import { E2E_ADMIN, launch, newPage, openSignedIn, signIn } from './support/browser';
+import { E2E_ADMIN, goInApp, launch, newPage, openSignedIn, signIn } from './support/browser';
 import { axeProblems } from './support/axe';
 import { api, apiToken, expectUrl, see } from './support/ui';
 import { networkQuiet } from './support/quiet';
@@ -256,10 +256,11 @@ describe('public site', () => {
     // The cards (the menu's Relatórios group links to the same routes).
     const cards = admin.getByRole('region', { name: 'Relatórios' });
     expect(await cards.locator('a[href^="/admin/reports/"]').count()).toBe(16);
-    await admin.goto('/admin/caixa-de-saida');
+    // Inside the app already loaded, as its menu goes.
+    await goInApp(admin, '/admin/caixa-de-saida');
     await see(admin, 'Relação de todos os e-mails da caixa de saída');
     await see(admin, 'Dúvida pelo site — Carla Menezes');
-    await admin.goto('/admin/dashboard');
+    await goInApp(admin, '/admin/dashboard');
     await admin.getByRole('region', { name: 'Relatórios' }).getByRole('link', { name: 'Boletim do aluno' }).click();
     await expectUrl(admin, /\/admin\/reports\/boletim-do-aluno$/);
     await admin.getByRole('button', { name: 'Gerar', exact: true }).waitFor();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolDayOf } from '../../resources/format';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken } from './support/ui';
 
 /**
@@ -87,7 +87,8 @@ describe('receivables: a scholarship, late fees, a plan and the money view', () 
   });
 
   it('counts the late charge in the dashboard and opens the charges of its aging band', async () => {
-    await page.goto('/admin/dashboard');
+    // Inside the app already loaded (the first test loads it), as its menu goes.
+    await goInApp(page, '/admin/dashboard');
     const aging = page.getByRole('table', { name: 'Atraso por faixa de dias' });
     await aging.waitFor();
     const band = aging.locator('tr', { has: page.getByRole('link', { name: 'Cobranças com 1 a 30 dias de atraso' }) });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotsOf } from '../support/full-grid';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 const DESK = { width: 1366, height: 768 };
@@ -88,7 +88,8 @@ describe('the secretary on a team’s RESULTADO FINAL', () => {
   });
 
   it('enters Bruno’s make-up and sees APROVADO APÓS RECUPERAÇÃO', async () => {
-    await page.goto(`/admin/turmas/${teamId}/editar`);
+    // Inside the app already loaded (the first test loads it), as its links go.
+    await goInApp(page, `/admin/turmas/${teamId}/editar`);
     await page.getByRole('tab', { name: 'Resultado final' }).click();
     await expect.poll(() => rowOf(bruno).innerText()).toContain('EM RECUPERAÇÃO');
     expect(await axeProblems(page)).toEqual([]);

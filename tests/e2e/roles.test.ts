@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, putSession, signIn } from './support/browser';
+import { goInApp, launch, newPage, putSession, signIn } from './support/browser';
 import { api, apiToken, DATA_CELL, expectUrl, rowWith, see } from './support/ui';
 import { networkQuiet } from './support/quiet';
 
@@ -26,7 +26,8 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
   afterAll(() => browser?.close());
 
   it('creates the role with only Ver alunos and Ver turmas ticked', async () => {
-    await page.goto('/admin/perfis');
+    // The first test loads the app; the next ones move inside it, as its links do (goInApp).
+    await goInApp(page, '/admin/perfis');
     await see(page, 'Relação de todos os perfis');
     await expect.poll(() => rowWith(page, 'Administração').innerText()).toContain('administracao');
     await page.getByRole('link', { name: 'Adicionar um perfil' }).click();
@@ -49,7 +50,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
   });
 
   it('registers a user with the role, and refuses to delete a role in use with the server’s words', async () => {
-    await page.goto('/admin/usuarios/registrar');
+    await goInApp(page, '/admin/usuarios/registrar');
     await page.getByRole('textbox', { name: /^Nome\s*\*?$/ }).fill(`Lúcia Coordenadora ${tag}`);
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     // The password is set on the users form (a person could also be sent a link to choose one).
@@ -64,7 +65,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
     await rowWith(page, email).getByRole('link', { name: 'Editar' }).click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Perfil' }).innerText()).toBe(roleName);
 
-    await page.goto('/admin/perfis');
+    await goInApp(page, '/admin/perfis');
     // Its Usuários column counts her.
     await expect.poll(() => rowWith(page, roleName).locator(DATA_CELL).nth(4).innerText()).toBe('1');
     await rowWith(page, roleName).getByRole('button', { name: 'Remover' }).click();
@@ -116,7 +117,7 @@ describe('Perfis: a role made on screen and a user who holds it', () => {
   });
 
   it('lets her change her own password in Minha conta, from the user menu, without Usuários', async () => {
-    await page.goto('/admin');
+    await goInApp(page, '/admin/dashboard');
     await page.getByRole('button', { name: 'Perfil' }).click();
     await page.getByRole('menuitem', { name: 'Minha conta' }).click();
     await expectUrl(page, /\/admin\/minha-conta$/);

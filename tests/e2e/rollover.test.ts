@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see } from './support/ui';
 
 /**
@@ -124,7 +124,7 @@ describe('next year on the school year screen', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await see(page, `Rematrícula concluída: 2 alunos matriculados em ${year + 1}.`);
     await page.getByRole('button', { name: 'Fechar' }).click();
-    await page.goto(`/admin/turmas/${successor.id}/show`);
+    await goInApp(page, `/admin/turmas/${successor.id}/show`);
     await see(page, 'LÍVIA CARDOSO RAMOS');
   });
 });

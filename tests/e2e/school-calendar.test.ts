@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { api, apiToken, see, teamListOf } from './support/ui';
 
 /**
@@ -28,7 +28,7 @@ describe('the secretary sets up the 2027 calendar', () => {
   const count = async (page: Page) => Number(await page.getByTestId('school-days').textContent());
 
   it("opens 2027's calendar with Carnaval and Tiradentes marked", async () => {
-    await desk.goto('/admin/anos-letivos');
+    await goInApp(desk, '/admin/anos-letivos');
     await desk.getByRole('cell', { name: '2027', exact: true }).click();
     await desk.getByRole('tab', { name: 'Calendário' }).click();
     await desk.getByRole('heading', { name: 'Calendário de 2027' }).waitFor();
@@ -69,7 +69,8 @@ describe('the secretary sets up the 2027 calendar', () => {
     const name = `TURMA DO ANO CORRENTE ${Date.now() % 100000}`;
     const dates = { start_date: current.start_date, end_date: current.end_date };
     expect((await api('POST', '/teams', token, { name, ...dates, polo_id: 1, grid_id: 1 })).status).toBe(201);
-    await desk.goto('/admin/turmas');
+    // Inside the app already loaded (the first test loads it), as its menu goes.
+    await goInApp(desk, '/admin/turmas');
     // The list opens filtered on the current school year, and says so.
     const filter = desk.getByLabel('Ano letivo').first();
     // Filled once the list has the server's current year (it failed on a loaded machine, read before that answer).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, putSession } from './support/browser';
+import { goInApp, launch, newPage, putSession } from './support/browser';
 import { pdfText } from '../support/pdf-text';
 import { axeProblems } from './support/axe';
 import { api, apiToken, columnTexts, expectUrl, rowWith, see, todayInSaoPaulo } from './support/ui';
@@ -29,7 +29,8 @@ describe('students, as the office registers, finds and documents one', () => {
   afterAll(() => browser?.close());
 
   it('registers a student: CEP fills the address, CPF is checked, masks on screen, digits in the database', async () => {
-    await page.goto('/admin/alunos/registrar');
+    // The first test loads the app; the next ones move inside it, as its links do (goInApp).
+    await goInApp(page, '/admin/alunos/registrar');
     await page.getByLabel(/^Nome\s*\*?$/).fill('João Conceição Araújo');
     // The street first: moving from the CEP to another field is what starts the lookup, and its answer must come
     // after the street was typed (typed after it, the street would stay whatever the answer).
@@ -69,7 +70,7 @@ describe('students, as the office registers, finds and documents one', () => {
   });
 
   it('finds the student without accents and shows the masked CPF', async () => {
-    await page.goto('/admin/alunos');
+    await goInApp(page, '/admin/alunos');
     // The whole name: imports.test.ts, in the same browser run, brings a "João Conceição" of its own.
     await page.getByPlaceholder('Filtrar a lista abaixo').fill('joao conceicao araujo');
     // The search is sent after the typing stops: on a loaded machine, more than the poll's default second.
@@ -82,7 +83,7 @@ describe('students, as the office registers, finds and documents one', () => {
   });
 
   it('changes the status and sees it in the history', async () => {
-    await page.goto(`/admin/alunos/${id}/editar`);
+    await goInApp(page, `/admin/alunos/${id}/editar`);
     await expect.poll(() => page.getByLabel(/^Nome\s*\*?$/).inputValue()).toBe('João Conceição Araújo');
     expect(await page.getByLabel('Data de nascimento').inputValue()).toBe('2008-03-01');
     // The photo sent on registration comes back from the server.

@@ -152,11 +152,18 @@ export async function openSignedIn(
  * Goes to `path` inside the app already loaded, as its own links do (react-router follows the history), instead of
  * loading the whole app again (screens.test.ts: Chromium 105 → 67 CPU-s, reports.test.ts 68 → 47). For tests that
  * only need to be on a screen; a test about a full load (a deep link, a reload) keeps `page.goto`. From a page outside
- * /admin, or to one, it is a `page.goto`.
+ * /admin, or to one, it is a `page.goto`; so it is from a screen without the side menu on view (a phone's closed
+ * drawer, below), and on a page that has loaded nothing yet: a test's first screen can be asked the same way.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
   // Only from a signed-in screen: the public pages (the home's first paint) may not have loaded the router yet.
-  if (!/^\/admin(\/|$)/.test(new URL(page.url()).pathname) || !path.startsWith('/admin')) {
+  if (
+    !/^\/admin(\/|$)/.test(new URL(page.url()).pathname) ||
+    !path.startsWith('/admin') ||
+    // Without the menu, nothing would say that the new screen is drawn (below): a phone's screen measured in-app was
+    // measured before it was there (layout.test.ts's screenshots showed the previous screen, or a blank one).
+    !(await page.locator('nav[aria-label="Menu principal"]').count())
+  ) {
     await page.goto(path);
     return;
   }
@@ -173,7 +180,7 @@ export async function goInApp(page: Page, path: string): Promise<void> {
   // arrived and React has drawn it (a transition): a check made meanwhile reads the old screen (the walk through every
   // screen once counted a row of the list it had left). The side menu is drawn in the same transition, so its selected
   // entry — the longest menu address the new one starts with, none for a screen outside the menu — says the new
-  // screen is there. Without a menu on view (a phone's closed drawer), nothing to wait for.
+  // screen is there; a screen drawn without the layout (and its menu) is there once the menu is gone.
   await page.waitForFunction((to) => {
     const nav = document.querySelector('nav[aria-label="Menu principal"]');
     if (!nav) return true;
