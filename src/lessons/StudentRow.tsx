@@ -50,6 +50,8 @@ export const RollRows = styled('ul')(({ theme }) => ({
     '&::-moz-focus-inner': { borderStyle: 'none' },
     // The tap's feedback, where ButtonBase drew its ripple.
     '&:active': { backgroundColor: theme.palette.action.hover },
+    // A teacher with a keyboard (a tablet's, a screen reader's) sees which student a key press marks.
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     '&:disabled': { pointerEvents: 'none', cursor: 'default' },
   },
   '& .chamada-iniciais': {
