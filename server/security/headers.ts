@@ -55,7 +55,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
   });
   // On the root instance, where the plugin's hook was among the request hooks: a 404 or a refused body gets the
   // headers too. Helmet only sets headers and calls `done` at once; a bad option throws above, when it is built.
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {
     // A refused origin gets no Access-Control-Allow-Origin: the browser then keeps the answer from it.
