@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * What the built SPA needs, and nothing more:
@@ -36,10 +36,15 @@ export interface SecurityOptions {
   corsOrigins: string[];
 }
 
-/** Security headers on every answer (API, SPA, files, errors) and CORS for the listed origins. */
+/**
+ * Security headers on every answer (API, SPA, files, errors) and CORS for the listed origins.
+ * Helmet's middleware is built once per app and run by one hook on every request; @fastify/helmet built it anew for
+ * each request (helmet(options) validates and writes out the whole policy every time) and added a second hook that
+ * decorated each reply with a `reply.helmet()` nobody here calls.
+ */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const https = options.appUrl.startsWith('https://');
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -48,6 +53,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // On the root instance, where the plugin's hook was among the request hooks: a 404 or a refused body gets the
+  // headers too. Helmet only sets headers and calls `done` at once; a bad option throws above, when it is built.
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {
     // A refused origin gets no Access-Control-Allow-Origin: the browser then keeps the answer from it.

@@ -8,7 +8,12 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(2, os.availableParallelism() - 1));
 }
 
-let settings = { threads: defaultThreads(), maxQueue: 20 };
+let settings = {
+  threads: defaultThreads(),
+  maxQueue: 20,
+  // The built server sits next to its bundled thread.mjs; from source this is the tsx bootstrap.
+  threadFile: new URL('./thread.mjs', import.meta.url).href,
+};
 
 /**
  * Two pools of the same threads. `files` builds reports and PDFs: its threads wait 60 s for the next task, which
@@ -23,17 +28,25 @@ const pools = new Map<PoolName, Piscina<ThreadTask, ThreadResult>>();
 
 const poolFor = (task: ThreadTask): PoolName => (task.kind.startsWith('import-') ? 'imports' : 'files');
 
-/** Before the first task: threads (REPORT_THREADS) and how many tasks may wait before a 503. */
-export function configureWorkers(options: { threads?: number; maxQueue?: number }): void {
-  settings = { threads: options.threads ?? settings.threads, maxQueue: options.maxQueue ?? settings.maxQueue };
+/**
+ * Before the first task: threads (REPORT_THREADS), how many tasks may wait before a 503, and the threads' module.
+ * `threadFile` is for the API tests, whose servers run from source: they give the bundle of the current source they
+ * build for their child processes (tests/api/support/child-bundle.ts), so that a thread starts as a built server's
+ * does, instead of tsx transforming the server's modules again in every new thread.
+ */
+export function configureWorkers(options: { threads?: number; maxQueue?: number; threadFile?: string }): void {
+  settings = {
+    threads: options.threads ?? settings.threads,
+    maxQueue: options.maxQueue ?? settings.maxQueue,
+    threadFile: options.threadFile ?? settings.threadFile,
+  };
 }
 
 function pool(name: PoolName): Piscina<ThreadTask, ThreadResult> {
   let found = pools.get(name);
   if (!found) {
     found = new Piscina<ThreadTask, ThreadResult>({
-      // The built server sits next to its bundled thread.mjs; from source this is the tsx bootstrap.
-      filename: new URL('./thread.mjs', import.meta.url).href,
+      filename: settings.threadFile,
       minThreads: 0,
       maxThreads: settings.threads,
       idleTimeout: IDLE_MS[name],

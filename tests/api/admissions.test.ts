@@ -22,7 +22,7 @@ describeOnDatabases('admission of new families: the public form, the waiting lis
   beforeAll(async () => {
     smtp = await startSmtp();
     server = await startServer(dialect, { smtpUrl: smtp.url });
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(async () => {
     await server?.close();

@@ -39,7 +39,7 @@ describeOnDatabases('audit entries in the transaction of their change', (dialect
   let student: number;
   beforeAll(async () => {
     server = await startServer(dialect, { prepare: refusingAudits });
-    token = await server.login();
+    token = await server.session();
     student = (await call('POST', '/api/students', { name: 'Aluna Auditada' })).body.data.id;
   });
   afterAll(() => server.close());

@@ -228,7 +228,7 @@ describeOnDatabases('backup and restore of the school: both databases and the st
   it('refuses a database that already holds a school unless --force, and then replaces it', async () => {
     const other = await startServer(dialect);
     try {
-      const token = await other.login();
+      const token = await other.session();
       await other.request('POST', '/api/students', { token, body: { name: 'Aluna Que Será Substituída' } });
       const refused = await restoring(other, backup);
       expect(refused).toBeInstanceOf(BackupError);
@@ -250,7 +250,7 @@ describeOnDatabases('backup and restore of the school: both databases and the st
   it('changes nothing when the backup fails half-way: one transaction for every row', async () => {
     const other = await startServer(dialect);
     try {
-      const token = await other.login();
+      const token = await other.session();
       await other.request('POST', '/api/students', { token, body: { name: 'Aluna Que Fica' } });
       // The last student line repeats the first one's id: the database refuses it after the other tables went in.
       const broken = await edited(backup, {

@@ -7,7 +7,7 @@ describeOnDatabases('bearer header from outside clients', (dialect) => {
   let token: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server?.close());
   const as = (authorization: string) => ({ headers: { authorization } });

@@ -93,7 +93,7 @@ describeOnDatabases('CEP lookup through ViaCEP, then BrasilAPI', (dialect) => {
   it('answers the failure message when no service answers', async () => {
     const offline = await startServer(dialect);
     try {
-      const t = await offline.login();
+      const t = await offline.session();
       expect(await offline.request('GET', '/api/cep/68000000', { token: t })).toEqual({
         status: 502,
         body: { message: 'Não foi possível buscar o CEP agora: digite o endereço.' },

@@ -63,7 +63,7 @@ describeOnDatabases("issued documents within a professor's reach", (dialect) => 
       discipline_id: discipline,
     });
     expect(assigned.status).toBe(201);
-    const token = await school.server.login('vera.professora@escola.com.br', 'senha-forte-1');
+    const token = await school.server.session('vera.professora@escola.com.br');
     teacher = (method, path, body) => school.server.request(method, path, { token, body });
   });
 

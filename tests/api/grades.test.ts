@@ -15,7 +15,7 @@ describeOnDatabases('grade entry', (dialect) => {
   // A school of its own for each test: every test writes grades of the same students.
   beforeEach(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
     const student = async (name: string) => {
       const now = new Date().toISOString();
       const row = await server.db.kysely
@@ -308,7 +308,7 @@ describeOnDatabases('grade entry when the database fails halfway', (dialect) => 
         }
       },
     });
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ describeOnDatabases('bad input at the HTTP layer', (dialect) => {
   let team: number;
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
     student = (await server.request('POST', '/api/students', { token, body: { name: 'Íris Limite' } })).body.data.id;
     team = (await server.request('GET', '/api/teams', { token })).body.data[0].id;
   });

@@ -68,7 +68,7 @@ describeOnDatabases('Idempotency-Key on the writes the outbox sends', (dialect) 
   it("never answers one user's key with another user's answer", async () => {
     const { body, mathTeacher } = await aLesson();
     const { userId } = await mathTeacher();
-    const token = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
+    const token = await fresh.server.session('paula@escola.com.br');
     const office = await send('POST', '/api/lessons', body, 'mesma-chave');
     const teacher = await send('POST', '/api/lessons', body, 'mesma-chave', token);
     expect(teacher.status).toBe(201);

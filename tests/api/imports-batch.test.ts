@@ -109,7 +109,7 @@ describeOnDatabases('spreadsheet imports: a chunk written together', (dialect) =
       .where('cpf', '=', cpfOf(ROWS - 1))
       .executeTakeFirstOrThrow();
     const guardians = await server.request('GET', `/api/students/${last.id}/guardians`, {
-      token: await server.login(),
+      token: await server.session(),
     });
     // A minor's first guardian pays, as when linked on screen.
     expect(guardians.body.data).toMatchObject([
@@ -170,7 +170,7 @@ describeOnDatabases('spreadsheet imports: a chunk written together', (dialect) =
       [...carla.slice(0, 6), 'Não', '', '', '', ''],
     ]);
     expect(counts).toMatchObject({ created: 2, updated: 0, unchanged: 1 });
-    const token = await server.login();
+    const token = await server.session();
     const linksOf = async (cpf: string) => {
       const student = await dynamic(server.db).selectFrom('students').select('id').where('cpf', '=', cpf).execute();
       expect(student).toHaveLength(1);

@@ -23,7 +23,7 @@ describeOnDatabases(
     let admin: string;
     beforeAll(async () => {
       server = await startServer(dialect, { jobs: { pollMs: 50 } });
-      admin = await server.login();
+      admin = await server.session();
     });
     afterAll(() => server.close());
 

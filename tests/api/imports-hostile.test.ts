@@ -131,7 +131,7 @@ describeOnDatabases('spreadsheet imports: hostile files', (dialect) => {
   let admin: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(() => server.close());
 

@@ -27,7 +27,7 @@ describeOnDatabases('import from the previous system on two instances', (dialect
   /** The old system with one student, and the instance that takes the request (its runner runs no job). */
   async function start(encryptionKey?: Buffer) {
     source = await startServer(dialect);
-    const sourceToken = await source.login();
+    const sourceToken = await source.session();
     const created = await source.request('POST', '/api/students', {
       token: sourceToken,
       body: { name: 'Heloísa Martins Costa', cpf: '52998224725', birth_date: '2010-03-01' },
@@ -36,7 +36,7 @@ describeOnDatabases('import from the previous system on two instances', (dialect
     const files = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-legacy-two-'));
     const storage = localStorage(files);
     first = await startServer(dialect, { storage, encryptionKey });
-    const admin = await first.login();
+    const admin = await first.session();
     const sent = await first.request('POST', '/api/imports/legacy', {
       token: admin,
       body: { base_url: source.url, email: ADMIN.email, password: ADMIN.password },

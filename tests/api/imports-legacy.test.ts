@@ -46,8 +46,8 @@ describeOnDatabases(
     beforeAll(async () => {
       source = await startServer(dialect);
       target = await startServer(dialect, { jobs: { pollMs: 50 } });
-      sourceToken = await source.login();
-      admin = await target.login();
+      sourceToken = await source.session();
+      admin = await target.session();
       const call = (method: string, path: string, body?: unknown) =>
         source.request(method, path, { token: sourceToken, body });
 
@@ -345,7 +345,7 @@ describeOnDatabases('import from a broken or hostile previous system', (dialect)
   const saved = { ...legacyLimits };
   beforeAll(async () => {
     target = await startServer(dialect, { jobs: { pollMs: 50 } });
-    admin = await target.login();
+    admin = await target.session();
     // Seconds, not the product's minutes: a hanging server is given up on quickly.
     Object.assign(legacyLimits, { callMs: 700, maxJsonBytes: 64 * 1024 });
   });

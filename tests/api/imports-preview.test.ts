@@ -19,7 +19,7 @@ describeOnDatabases('spreadsheet imports: preview and the file with the errors',
   let admin: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(() => server.close());
 

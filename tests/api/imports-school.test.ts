@@ -29,7 +29,7 @@ describeOnDatabases(
 
     beforeAll(async () => {
       server = await startServer(dialect, { jobs: { pollMs: 50 } });
-      admin = await server.login();
+      admin = await server.session();
       const slot = await dynamic(server.db)
         .selectFrom('teams as t')
         .innerJoin('grid_templates as g', 'g.grid_id', 't.grid_id')

@@ -6,7 +6,7 @@ describeOnDatabases('spreadsheet imports: the record', (dialect) => {
   let admin: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(() => server.close());
 
@@ -25,7 +25,7 @@ describeOnDatabases('spreadsheet imports: the record', (dialect) => {
       token: admin,
       body: { name: 'Secretaria', email, password: 'senha-da-secretaria-1', role_id: ROLE_IDS.secretaria },
     });
-    const token = await server.login(email, 'senha-da-secretaria-1');
+    const token = await server.session(email);
     const list = await server.request('GET', '/api/imports', { token });
     expect(list.status).toBe(403);
     expect(list.body.message).toBe(

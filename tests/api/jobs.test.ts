@@ -95,7 +95,7 @@ describeOnDatabases('job runner', (dialect) => {
       expect(tries[1] - tries[0]).toBeGreaterThanOrEqual(280);
       expect(tries[2] - tries[1]).toBeGreaterThanOrEqual(580);
 
-      const token = await server.login();
+      const token = await server.session();
       const list = await server.request('GET', '/api/jobs?status=failed', { token });
       expect(list.status).toBe(200);
       expect(list.body.total).toBe(1);
@@ -120,7 +120,7 @@ describeOnDatabases('job runner', (dialect) => {
   it('refuses to retry a job that did not fail', async () => {
     server = await startServer(dialect);
     const id = await server.app.jobs.enqueue('teste.parado', {});
-    const token = await server.login();
+    const token = await server.session();
     const retried = await server.request('POST', `/api/jobs/${id}/retry`, { token });
     expect(retried.status).toBe(422);
     expect(retried.body.message).toBe('Só uma tarefa que falhou pode ser tentada de novo.');
@@ -212,7 +212,7 @@ describeOnDatabases('job runner', (dialect) => {
     const sorted = runs.sort((a, b) => a - b);
     for (let i = 1; i < sorted.length; i++) expect(sorted[i] - sorted[i - 1]).toBeGreaterThanOrEqual(200);
 
-    const token = await server!.login();
+    const token = await server!.session();
     const list = await server!.request('GET', '/api/jobs', { token });
     const task = list.body.recurring.find((t: { kind: string }) => t.kind === 'teste.periodo');
     expect(task).toMatchObject({ interval_ms: 400, runs: runs.length, failures: 0, last_error: null });
@@ -243,7 +243,7 @@ describeOnDatabases('job runner', (dialect) => {
         throw new Error('Provedor de pagamentos não respondeu.');
       });
       await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
-      const token = await server.login();
+      const token = await server.session();
       await expect
         .poll(async () => (await server!.request('GET', '/api/jobs', { token })).body.recurring[0], { timeout: 10_000 })
         .toMatchObject({
@@ -279,7 +279,7 @@ describeOnDatabases('job runner', (dialect) => {
         };
         server = await startServer(dialect, { smtpUrl: smtp.url, notifyPollMs: 60_000, prepare: written });
         await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
-        const token = await server.login();
+        const token = await server.session();
         await expect
           .poll(
             async () =>

@@ -19,7 +19,7 @@ describeOnDatabases('the last administrator under parallel requests', (dialect) 
       role_id,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return { id: created.body.data.id, token: await shared.server.login(email, 'senha-da-corrida-1') };
+    return { id: created.body.data.id, token: await shared.server.session(email) };
   }
 
   const administrators = async () =>

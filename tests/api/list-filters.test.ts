@@ -162,7 +162,7 @@ describeOnDatabases('list filters', (dialect) => {
       role_id: ROLE_IDS.professor,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const token = await school.server.login(email, 'senha-forte-1');
+    const token = await school.server.session(email);
     const asked = await school.server.request('GET', '/api/students?has_financial=1', { token });
     expect(asked.status).toBe(422);
     expect(asked.body.message).toBe('Não é possível filtrar por Possui financeiro?.');

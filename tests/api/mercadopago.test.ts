@@ -223,7 +223,7 @@ describeOnDatabases('Mercado Pago end to end: link, then signed notifications re
         retryDelayMs: 10,
       },
     });
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(async () => {
     await server.close();

@@ -118,7 +118,7 @@ async function migratedSchool(dialect: Parameters<typeof startServer>[0], dir: s
       expect(school.missing, 'campos sem coluna depois das migrações').toEqual([]);
     },
   });
-  school.token = await school.server.login();
+  school.token = await school.server.session();
   return school;
 }
 

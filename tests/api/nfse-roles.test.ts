@@ -19,7 +19,7 @@ describeOnDatabases('NFS-e by role: Financeiro issues and cancels, Secretaria an
 
   beforeAll(async () => {
     server = await startServer(dialect, { payments: { sandbox: true }, jobs: { pollMs: 40 } });
-    tokens.admin = await server.login();
+    tokens.admin = await server.session();
     for (const role of ['secretaria', 'professor', 'financeiro'] as const) {
       const email = `nfse.${role}@escolamodelo.edu.br`;
       const created = await as('admin', 'POST', '/api/users', {
@@ -29,7 +29,7 @@ describeOnDatabases('NFS-e by role: Financeiro issues and cancels, Secretaria an
         role_id: ROLE_IDS[role],
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      tokens[role] = await server.login(email, 'senha-das-notas-1');
+      tokens[role] = await server.session(email);
     }
     const settings = await as('admin', 'PUT', '/api/nfse/settings', {
       cnpj: '12.ABC.345/01DE-35',

@@ -50,7 +50,7 @@ describeOnDatabases('NFS-e: a server killed with the DPS in flight', (dialect) =
       const files = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-nfse-files-'));
       // The test's own server takes the office's requests and runs no one-off job: the child process issues.
       server = await startServer(dialect, { encryptionKey: KEY, nfse: { sefinUrl: fake.url, ca: ca.certPem } });
-      const token = await server.login();
+      const token = await server.session();
       expect((await uploadA1(server, token, a1, 'senha-do-a1')).status).toBe(200);
       const saved = await server.request('PUT', '/api/nfse/settings', { token, body: RESTRICTED_SETTINGS });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);

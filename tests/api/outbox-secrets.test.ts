@@ -15,7 +15,7 @@ describeOnDatabases('password-reset links live only in the e-mail sent', (dialec
   });
 
   it('keeps a masked copy in the outbox, which opens nothing, while the e-mail carries the working link', async () => {
-    const token = await server.login();
+    const token = await server.session();
     expect((await server.request('POST', '/api/forgot-password', { body: { email: ADMIN.email } })).status).toBe(200);
     // Sent in the background: the answer came first, the e-mail follows.
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(ADMIN.email)).length, { timeout: 10_000 }).toBe(1);

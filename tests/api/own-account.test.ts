@@ -25,7 +25,7 @@ describeOnDatabases('Minha conta: one’s own name and password', (dialect) => {
       captcha: { cost: 1, counterMin: 1, counterMax: 20, ttlSeconds: 600 },
     });
     secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(async () => {
     await second?.close();

@@ -46,7 +46,7 @@ describeOnDatabases('payment plans: the resource and applying one to an enrolmen
     const email = `planos.${role}.${++seq}@escolamodelo.edu.br`;
     const body = { name: `Planos ${role}`, email, password: 'senha-dos-planos-1', role_id: ROLE_IDS[role] };
     expect((await call('POST', '/api/users', body)).status).toBe(201);
-    return shared.server.login(email, 'senha-dos-planos-1');
+    return shared.server.session(email);
   }
 
   it('creates, lists, shows, edits and deletes a plan; the value travels in reais and is kept in centavos', async () => {

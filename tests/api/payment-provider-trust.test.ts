@@ -36,7 +36,7 @@ describeOnDatabases('Mercado Pago: one account, many installations', (dialect) =
   const school = async () => {
     const server = await startServer(dialect, { payments: payments() });
     servers.push(server);
-    return { server, call: asAdmin(server, await server.login()) };
+    return { server, call: asAdmin(server, await server.session()) };
   };
 
   it('gives two schools on one account their own PIX for their charge nº 1 alike', async () => {
@@ -103,7 +103,7 @@ describeOnDatabases('Mercado Pago gone silent', (dialect) => {
   });
 
   it('answers the clerk 502 within 12 seconds', { timeout: 60_000 }, async () => {
-    const call = asAdmin(server, await server.login());
+    const call = asAdmin(server, await server.session());
     const charge = await newCharge(call, '99,00');
     fake.silent = true;
     const started = Date.now();

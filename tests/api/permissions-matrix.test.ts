@@ -442,7 +442,7 @@ describeOnDatabases('every route × every role', (dialect) => {
 
   beforeAll(async () => {
     server = await startServer(dialect, { payments: { sandbox: true } });
-    const admin = await server.login();
+    const admin = await server.session();
     const custom = await server.request('POST', '/api/roles', {
       token: admin,
       body: { name: 'Só turmas', permissions: ['teams.read'] },
@@ -457,7 +457,7 @@ describeOnDatabases('every route × every role', (dialect) => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       const permissions = key === 'so_turmas' ? ['teams.read'] : ROLES[key as keyof typeof ROLE_IDS];
-      tokens[key] = { token: await server.login(email, 'senha-da-matriz-1'), permissions };
+      tokens[key] = { token: await server.session(email), permissions };
     }
   });
   afterAll(() => server.close());
@@ -477,7 +477,7 @@ describeOnDatabases('every route × every role', (dialect) => {
   });
 
   it('answers a professor 404 (or 403) for a team or a student they do not teach, on every such route', async () => {
-    const admin = await server.login();
+    const admin = await server.session();
     const team = (await server.request('GET', '/api/teams', { token: admin })).body.data[0].id as number;
     const created = await server.request('POST', '/api/students', { token: admin, body: { name: 'Aluna da Matriz' } });
     const student = created.body.data.id as number;
@@ -502,7 +502,7 @@ describeOnDatabases('every route × every role', (dialect) => {
   });
 
   it('asks, besides imports.run, the write permission of the kind imported (issue 37)', async () => {
-    const admin = await server.login();
+    const admin = await server.session();
     const permissions = ['imports.run', 'students.read', 'students.write'];
     const role = await server.request('POST', '/api/roles', {
       token: admin,
@@ -513,7 +513,7 @@ describeOnDatabases('every route × every role', (dialect) => {
       (await server.request('POST', '/api/users', { token: admin, body: { ...body, role_id: role.body.data.id } }))
         .status,
     ).toBe(201);
-    const token = await server.login(body.email, body.password);
+    const token = await server.session(body.email);
     const template = (kind: string) => server.request('GET', `/api/imports/templates/${kind}?format=csv`, { token });
     expect((await template('enrolments')).status).toBe(200);
     const charges = await template('charges');
@@ -569,7 +569,7 @@ describeOnDatabases('every report × a teacher given the reports (issue 34)', (d
 
   beforeAll(async () => {
     server = await startServer(dialect);
-    const admin = await server.login();
+    const admin = await server.session();
     const as = (method: string, path: string, body?: unknown) => server.request(method, path, { token: admin, body });
     const teams = (await as('GET', '/api/teams?page=0&sortBy=id&sortDesc=0')).body.data as { id: number }[];
     [ids.team, ids.otherTeam] = [teams[0].id, teams[1].id];
@@ -594,7 +594,7 @@ describeOnDatabases('every report × a teacher given the reports (issue 34)', (d
       discipline_id: discipline,
     });
     expect(assigned.status).toBe(201);
-    teacher = await server.login(body.email, body.password);
+    teacher = await server.session(body.email);
   });
   afterAll(() => server.close());
 

@@ -13,7 +13,7 @@ describeOnDatabases('student photos and multipart forms', (dialect) => {
   let token: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server.close());
 

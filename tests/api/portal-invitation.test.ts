@@ -21,7 +21,7 @@ describeOnDatabases('family portal without SMTP: the invitation handed over in p
   beforeAll(async () => {
     // No smtpUrl: nothing can be mailed. Each test signs its guesses from an address of its own (X-Forwarded-For).
     server = await startServer(dialect, { trustProxy: 1, loginLimits: { perIp: 8, captchaAfter: 100 } });
-    admin = await server.login();
+    admin = await server.session();
   });
   afterAll(() => server?.close());
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token: admin, body });

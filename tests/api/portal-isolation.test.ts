@@ -93,7 +93,7 @@ describeOnDatabases('family portal: one family never reaches another’s student
   });
 
   it('refuses a portal token on every staff route, and a staff token on every portal route', async () => {
-    const admin = await fresh.server.login();
+    const admin = await fresh.server.session();
     const wrong: string[] = [];
     for (const route of fresh.server.app.apiRoutes.filter((r) => !r.public)) {
       const url = route.url.replace(/:(\w+)/g, String(a.student));

@@ -149,7 +149,7 @@ describeOnDatabases('payments reconciled in the background', (dialect) => {
       reconcileAfterMs: 0,
     });
     try {
-      const token = await server.login();
+      const token = await server.session();
       const call = (method: string, route: string, body?: unknown) => server.request(method, route, { token, body });
       const charge = await newCharge(call, '75,00');
       const link = await call('POST', `/api/mercadopago/ticket/${charge}`, {});

@@ -137,7 +137,7 @@ describeOnDatabases('registrations (enrolments)', (dialect) => {
       password: 'senha-temporaria-1',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const theirs = await shared.server.login(created.body.data.email, 'senha-temporaria-1');
+    const theirs = await shared.server.session(created.body.data.email);
     const student = await newStudent(call);
     const as = (method: string, route: string, body?: unknown) =>
       shared.server.request(method, route, { token: theirs, body });

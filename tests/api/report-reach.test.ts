@@ -184,7 +184,7 @@ describeOnDatabases('reports keep to the reach and the personal data of the call
     const discipline = slotsOf((await call('GET', `/api/grids/${MINE}/get-full-grid`)).body)[0].discipline.id;
     const assigned = await call('POST', `/api/teams/${MINE}/teachers`, { user_id: teacher, discipline_id: discipline });
     expect(assigned.status).toBe(201);
-    tokens.teacher = await school.server.login('telma@escola.com.br', 'senha-forte-1');
+    tokens.teacher = await school.server.session('telma@escola.com.br');
 
     const role = await call('POST', '/api/roles', {
       name: 'Coordenação',
@@ -192,7 +192,7 @@ describeOnDatabases('reports keep to the reach and the personal data of the call
     });
     expect(role.status).toBe(201);
     await user('Caio Coordenador', 'caio@escola.com.br', role.body.data.id);
-    tokens.coordination = await school.server.login('caio@escola.com.br', 'senha-forte-1');
+    tokens.coordination = await school.server.session('caio@escola.com.br');
   });
 
   it('prints of a student exactly the personal fields each report declares, and none for a role without them', async () => {

@@ -55,7 +55,7 @@ describeOnDatabases('each route reads only the bodies it takes', (dialect) => {
   let token: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server?.close());
   const signedIn = () => ({ authorization: `Bearer ${token}` });

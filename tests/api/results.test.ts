@@ -260,7 +260,7 @@ describeOnDatabases(
         password: 'senha-forte-1',
         role_id: ROLE_IDS.financeiro,
       });
-      const token = await shared.server.login('fabio@escola.com.br', 'senha-forte-1');
+      const token = await shared.server.session('fabio@escola.com.br');
       const fabio = (m: string, p: string, b?: unknown) => shared.server.request(m, p, { token, body: b });
       expect((await fabio('GET', '/api/teams/1/results')).status).toBe(200);
       expect((await fabio('PUT', `/api/teams/1/results/${reg['Bruno Recuperação']}`, { makeup: [] })).status).toBe(403);

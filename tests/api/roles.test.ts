@@ -17,7 +17,7 @@ describeOnDatabases('roles and permissions', (dialect) => {
       .replace(/\W+/g, '.')}@escolamodelo.edu.br`;
     const created = await call('POST', '/api/users', { name, email, password: 'senha-do-perfil-1', role_id });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return { id: created.body.data.id, token: await shared.server.login(email, 'senha-do-perfil-1') };
+    return { id: created.body.data.id, token: await shared.server.session(email) };
   }
 
   it('signs in with the role and its permissions, and delivers only the menu the role may open', async () => {

@@ -269,7 +269,7 @@ describeOnDatabases('electronic signature: one-time code, evidence page, public 
       role_id: 3,
     });
     expect(secretaria.status, JSON.stringify(secretaria.body)).toBeLessThan(300);
-    const secToken = await shared.server.login('sec.assina@escola.test', 'senha-de-teste-9');
+    const secToken = await shared.server.session('sec.assina@escola.test');
     const refused = await shared.server.request('POST', `/api/signatures/${school.body.data.signature_id}/revoke`, {
       token: secToken,
       body: { reason: 'Erro no valor' },

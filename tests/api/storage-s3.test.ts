@@ -114,7 +114,7 @@ describe('the app with S3 storage', () => {
   let token: string;
   beforeAll(async () => {
     server = await startServer('sqlite', { storage: s3Storage(options) });
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server?.close());
 

@@ -31,7 +31,7 @@ describeOnDatabases("a professor's reach: their own classes", (dialect) => {
   async function signedIn(name: string, email: string, role_id: number) {
     const created = await call('POST', '/api/users', { name, email, password: 'senha-forte-1', role_id });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const token = await school.server.login(email, 'senha-forte-1');
+    const token = await school.server.session(email);
     return (method: string, path: string, body?: unknown) => school.server.request(method, path, { token, body });
   }
 

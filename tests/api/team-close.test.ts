@@ -29,7 +29,7 @@ describeOnDatabases(
         password: 'senha-forte-1',
         role_id: ROLE_IDS[role],
       });
-      const token = await shared.server.login(email, 'senha-forte-1');
+      const token = await shared.server.session(email);
       return (method: string, path: string, body?: unknown) => shared.server.request(method, path, { token, body });
     }
 

@@ -17,7 +17,7 @@ describeOnDatabases('users’ names for the financial reports’ filters', (dial
       body: { name: `Pessoa ${email.split('.')[0]}`, email, password: 'senha-dos-nomes-1', role_id },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    return shared.server.login(email, 'senha-dos-nomes-1');
+    return shared.server.session(email);
   }
 
   it('answers every user’s id and name to Financeiro and Direção, and nothing more', async () => {

@@ -7,7 +7,7 @@ describeOnDatabases('write rules: dates, integers, length caps, defaults', (dial
   let token: string;
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login();
+    token = await server.session();
   });
   afterAll(() => server.close());
   const call = (method: string, path: string, body?: unknown) => server.request(method, path, { token, body });

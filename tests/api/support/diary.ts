@@ -59,7 +59,7 @@ export async function diaryOf(fresh: PerTest) {
       role_id: ROLE_IDS.professor,
     });
     await call('POST', '/api/teams/1/teachers', { user_id: created.body.data.id, discipline_id: math.discipline.id });
-    const token = await fresh.server.login('paula@escola.com.br', 'senha-forte-1');
+    const token = await fresh.server.session('paula@escola.com.br');
     const as = (method: string, path: string, body?: unknown) => fresh.server.request(method, path, { token, body });
     return { as, userId: Number(created.body.data.id) };
   }

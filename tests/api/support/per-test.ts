@@ -5,7 +5,7 @@ import { startServer, type StartOptions, type TestServer } from './server';
 export interface PerTest {
   /** The server of the running test, on a database of its own, freshly migrated and seeded. */
   server: TestServer;
-  /** The seeded admin's token on that server. */
+  /** The seeded admin's token on that server (from its session store: see TestServer.session). */
   token: string;
   /** A request as the admin. */
   call(method: string, path: string, body?: unknown): ReturnType<TestServer['request']>;
@@ -24,7 +24,7 @@ export function serverPerTest(dialect: DialectName, options: StartOptions | (() 
   } as PerTest;
   beforeEach(async () => {
     fresh.server = await startServer(dialect, typeof options === 'function' ? options() : options);
-    fresh.token = await fresh.server.login();
+    fresh.token = await fresh.server.session();
   });
   afterEach(async () => {
     const { server } = fresh as Partial<PerTest>;
@@ -46,7 +46,7 @@ export function serverPerFile(dialect: DialectName, options: StartOptions | (() 
   } as PerTest;
   beforeAll(async () => {
     shared.server = await startServer(dialect, typeof options === 'function' ? options() : options);
-    shared.token = await shared.server.login();
+    shared.token = await shared.server.session();
   });
   afterAll(async () => {
     await (shared as Partial<PerTest>).server?.close();

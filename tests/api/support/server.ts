@@ -10,6 +10,7 @@ import { resources, type ResourceConfig } from '../../../resources';
 import { syncSearchIndexes } from '../../../server/crud/search-index';
 import { localStorage, type Storage } from '../../../server/storage/storage';
 import { buildApp, type AppOptions } from '../../../server/app';
+import { TokenStore } from '../../../server/auth/tokens';
 import type { LoginLimits } from '../../../server/auth/login-limits';
 import { openDb, type Db, type DialectName } from '../../../server/db/connection';
 import {
@@ -46,8 +47,15 @@ export interface TestServer {
   databaseUrl?: string;
   /** The server's file storage (a temporary directory). */
   storage: Storage;
-  /** A fresh session token of the seeded admin. */
+  /** A fresh session token of the seeded admin (or of `email` with `password`), signed in through the login route. */
   login(email?: string, password?: string): Promise<string>;
+  /**
+   * A fresh session token of the seeded admin (or of the user with `email`) straight from the server's session store,
+   * as the login route issues it once the password matched: for a test that needs someone signed in, not the sign-in
+   * itself. The route checks the password's Argon2 hash, ~35 ms of CPU each time (auth.test.ts, login-limits.test.ts
+   * and every `login` call go through it).
+   */
+  session(email?: string): Promise<string>;
   /**
    * A request as this project's screens make it (dates as ISO: `X-Date-Format: iso`); `rawRequest` sends only what
    * it is given.
@@ -120,10 +128,12 @@ export interface StartOptions {
  */
 const ownTemplates = { sqlite: new Map<Prepare, Promise<string>>(), postgres: new Map<Prepare, Promise<string>>() };
 function templateOf(dialect: DialectName, prepare: Prepare | undefined): Promise<string> {
-  if (!prepare) return Promise.resolve(inject(dialect === 'postgres' ? 'pgTemplate' : 'sqliteTemplate'));
+  const plain = inject(dialect === 'postgres' ? 'pgTemplate' : 'sqliteTemplate');
+  if (!prepare) return Promise.resolve(plain);
   const made = ownTemplates[dialect];
+  // A copy of the plain school with `prepare` run on it (see templates.ts).
   if (!made.has(prepare))
-    made.set(prepare, dialect === 'postgres' ? makePgTemplate(prepare) : makeSqliteTemplate(prepare));
+    made.set(prepare, dialect === 'postgres' ? makePgTemplate(prepare, plain) : makeSqliteTemplate(prepare, plain));
   return made.get(prepare)!;
 }
 
@@ -205,6 +215,7 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
     reconcileAfterMs: options.reconcileAfterMs,
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const sessions = new TokenStore(db, options.tokenTtlHours ?? 1);
 
   // As this project's screens call (src/api/http.ts): calendar dates as ISO. The original contract's client, which
   // asks nothing, is driven by tests/api/original-client.test.ts through rawRequest.
@@ -223,6 +234,14 @@ export async function startServer(dialect: DialectName, options: StartOptions = 
       const { status, body } = await request('POST', '/api/auth/login', { body: { email, password } });
       if (status !== 200) throw new Error(`login falhou: ${status} ${JSON.stringify(body)}`);
       return body.access_token as string;
+    },
+    async session(email = ADMIN.email) {
+      const user = await db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirstOrThrow();
+      return sessions.issue(Number(user.id));
     },
     async close() {
       await app.close();

@@ -29,14 +29,26 @@ async function prepareSchool(db: Db, prepare: Prepare | undefined): Promise<void
   await syncSearchIndexes(db, resources);
 }
 
-/** A prepared SQLite school: the file to copy (in a directory of its own). */
-export async function makeSqliteTemplate(prepare?: Prepare): Promise<string> {
+/** A copy of the plain school made into a file's own: its `prepare`, then the indexes as a first start leaves them. */
+async function prepareCopy(db: Db, prepare: Prepare | undefined): Promise<void> {
+  await prepare?.(db);
+  await syncSearchIndexes(db, resources);
+}
+
+/**
+ * A prepared SQLite school: the file to copy (in a directory of its own). With `from`, the plain school of the run
+ * (already migrated, seeded and indexed) is copied and only `prepare` and the index sync run on it: the same school
+ * as migrating and seeding again, without a file's own template costing the migrations and the seed's password hashes.
+ */
+export async function makeSqliteTemplate(prepare?: Prepare, from?: string): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-template-'));
+  const file = path.join(dir, 'secretaria.db');
+  if (from) fs.copyFileSync(from, file);
   const db = openDb({ dataDir: dir });
-  await prepareSchool(db, prepare);
+  await (from ? prepareCopy(db, prepare) : prepareSchool(db, prepare));
   // Closing the only connection folds the WAL back into the file that is then copied.
   await db.destroy();
-  return path.join(dir, 'secretaria.db');
+  return file;
 }
 
 export function removeSqliteTemplate(file: string): void {
@@ -94,11 +106,15 @@ export async function runOn(statement: string, database?: string): Promise<void>
  */
 const TEMPLATE_SCHEMA = 'escola';
 
-/** A prepared PostgreSQL school: the name of its database. */
-export async function makePgTemplate(prepare?: Prepare): Promise<string> {
+/** A prepared PostgreSQL school: the name of its database; from the plain school's database `from` as above. */
+export async function makePgTemplate(prepare?: Prepare, from?: string): Promise<string> {
   const name = `tmpl_${randomBytes(6).toString('hex')}`;
-  await runOn(`create database ${name}`);
-  await runOn(`create schema ${TEMPLATE_SCHEMA}`, name);
+  if (from) {
+    await runOn(`create database ${name} template ${from} strategy file_copy`);
+  } else {
+    await runOn(`create database ${name}`);
+    await runOn(`create schema ${TEMPLATE_SCHEMA}`, name);
+  }
   const db = openDb({
     databaseUrl: urlOfDatabase(process.env.TEST_DATABASE_URL!, name),
     dataDir: '',
@@ -106,7 +122,7 @@ export async function makePgTemplate(prepare?: Prepare): Promise<string> {
     poolSize: 2,
   });
   try {
-    await prepareSchool(db, prepare);
+    await (from ? prepareCopy(db, prepare) : prepareSchool(db, prepare));
   } finally {
     // A template cannot be copied while anyone is connected to it.
     await db.destroy();
