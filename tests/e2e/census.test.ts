@@ -112,7 +112,9 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
     // the one it had).
     await desk.goto('/admin');
     const count = await cardCount(desk);
-    await goInApp(desk, '/admin/censo');
+    // A full load, as before: in-app, the click on the problem's link once led nowhere within 15 s (a fresh clone,
+    // 29/11/2026) — not understood yet; this test passed in every run with the load.
+    await desk.goto('/admin/censo');
     await desk.getByRole('combobox', { name: 'Cadastro' }).click();
     await desk.getByRole('option', { name: 'Turma' }).click();
     await desk
