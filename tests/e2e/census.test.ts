@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems } from './support/axe';
 import { goInApp, launch, newPage, putSession } from './support/browser';
-import { api, apiToken } from './support/ui';
+import { api, apiToken, columnTexts } from './support/ui';
 
 /**
  * The Censo Escolar all year (issue 40): the dashboard's card counts what the Educacenso would refuse; the secretary
@@ -117,6 +117,8 @@ describe('the secretary fixes a census problem from the dashboard card', () => {
     await desk.goto('/admin/censo');
     await desk.getByRole('combobox', { name: 'Cadastro' }).click();
     await desk.getByRole('option', { name: 'Turma' }).click();
+    // The filter applies after react-admin's debounce: a link clicked before it could be moved from under the click.
+    await expect.poll(async () => [...new Set(await columnTexts(desk, 1))]).toEqual(['Turma']);
     await desk
       .getByRole('link', { name: /: a disciplina Matemática não tem o componente curricular do Censo\.$/ })
       .first()
